@@ -1,0 +1,20 @@
+// Shared Jest settings: every workspace's jest.config.cjs spreads this, so each suite also runs alone.
+const esmPackages = [
+  'react-markdown', 'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*',
+  'unist-.*', 'mdast-.*', 'hast-.*', 'micromark.*', 'decode-named-character-reference',
+  'character-entities.*', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
+  'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines',
+  'html-url-attributes', 'devlop', 'estree-util-.*', 'stringify-entities', 'html-void-elements',
+  'web-namespaces', 'lucide-react',
+];
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
