@@ -1,0 +1,26 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The journeys run against their own started portal: its own port, database and deploy folder. */
+export const portalPort = Number(process.env.E2E_PORT ?? 18181);
+export const portalUrl = `http://127.0.0.1:${portalPort}`;
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${portalPort}`);
+/** Deployed builds survive between runs (rebuilding every app each run is slow); the database does not. */
+export const e2eDeployDir = process.env.E2E_DEPLOY_DIR ?? join(tmpdir(), 'portal-e2e-deploy');
+
+export const portalEnv: Record<string, string> = {
+  PORT: String(portalPort),
+  DATA_DIR: e2eDataDir,
+  DEPLOY_DIR: e2eDeployDir,
+  PUBLIC_URL: portalUrl,
+  NODE_ENV: 'development',
+  // The journeys sign in many times from one address.
+  LOGIN_RATE_LIMIT: '1000',
+};
+
+export const demoPassword = 'portal-demo';
+export const demoUsers = {
+  admin: 'admin@demo.test',
+  agent: 'agent@demo.test',
+  client: 'client@demo.test',
+} as const;

@@ -1,0 +1,26 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { demoPassword, demoUsers } from './portal-env';
+
+export type DemoRole = keyof typeof demoUsers;
+
+/** Signs in through the login screen, as a person would. */
+export async function signIn(page: Page, role: DemoRole, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(demoUsers[role]);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function expectSignedInHeader(page: Page): Promise<void> {
+  await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+}
+
+/** An API session for arranging data, separate from the browser's cookies. */
+export async function apiSignIn(request: APIRequestContext, role: DemoRole): Promise<{ contact_id: number }> {
+  const answer = await request.post('/api/auth/login', {
+    data: { username: demoUsers[role], password: demoPassword },
+  });
+  expect(answer.ok()).toBeTruthy();
+  const body = (await answer.json()) as { contact: { contact_id: number } };
+  return body.contact;
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
+
+test('a notification appears in the bell and is deleted after confirmation', async ({ page, playwright, baseURL }) => {
+  await signIn(page, 'client');
+  await expectSignedInHeader(page);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { contact: { contact_id: number } };
+
+  // An agent notifies the client from another session.
+  const agent = await playwright.request.newContext({ baseURL });
+  await apiSignIn(agent, 'agent');
+  const note = `Your ticket was updated at ${Date.now()}`;
+  const created = await agent.post('/api/notifications', { data: { contact_id: me.contact.contact_id, note } });
+  expect(created.status()).toBeLessThan(300);
+  await agent.dispose();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: note });
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Delete notification' }).click();
+  await expect(page.getByText('This will permanently remove this notification. Are you sure?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toHaveCount(0);
+});
+
+test('delete all empties the bell after its confirmation', async ({ page }) => {
+  await signIn(page, 'agent');
+  await expectSignedInHeader(page);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: 'Delete All Notifications' }).click();
+  await expect(page.getByText('This will permanently remove all notifications. Are you sure?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('You have no notifications.')).toBeVisible();
+});
+
+test('the sending preferences are saved', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedInHeader(page);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const daily = page.getByRole('checkbox', { name: /daily/i });
+  const before = await daily.isChecked();
+  await daily.click({ force: true });
+  await expect(daily).toBeChecked({ checked: !before });
+
+  await page.reload();
+  await expectSignedInHeader(page);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('checkbox', { name: /daily/i })).toBeChecked({ checked: !before });
+});

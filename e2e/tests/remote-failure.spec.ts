@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInHeader, signIn } from '../support/session';
+
+test('an unreachable remote shows an error panel with Retry while the header and bell keep working', async ({ page }) => {
+  // Make the dashboards remote unreachable from this browser only.
+  await page.route('**/remotes/dashboards/**', (route) => route.abort('connectionrefused'));
+  await signIn(page, 'agent');
+
+  await expectSignedInHeader(page);
+  await expect(page.getByText(/could not be loaded/i)).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  // The shell's own parts still work.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('button', { name: 'Delete All Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Once the remote is back, Retry loads it without a page reload.
+  await page.unroute('**/remotes/dashboards/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
+});
