@@ -1,0 +1,18 @@
+/** A failed call: `status` is the HTTP status (0 when the server was never reached), `message` is for people. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const NETWORK_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
+export const BAD_RESPONSE_MESSAGE = 'The server sent an answer the portal did not understand.';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,77 @@
+import { errorBody } from '@portal/contract';
+import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+
+/** Anything with a zod-like `parse`: every answer goes through a @portal/contract schema. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+export interface HttpOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  /** Called on any 401 except a failed login; the shell decides what a lost session means. */
+  onUnauthorized?: () => void;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A 401 here is an answer to show (bad credentials), not a lost session. */
+  skipUnauthorizedHandler?: boolean;
+}
+
+export type Http = <T>(method: Method, path: string, schema: Schema<T>, options?: RequestOptions) => Promise<T>;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createHttp({
+  baseUrl = '/api',
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  timeoutMs = 15000,
+  onUnauthorized,
+}: HttpOptions = {}): Http {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  return async function request<T>(method: Method, path: string, schema: Schema<T>, options: RequestOptions = {}) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const hasBody = options.body !== undefined;
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: controller.signal,
+      });
+      body = await readBody(response);
+    } catch {
+      throw new ApiError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (!response.ok) {
+      if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
+      const parsed = errorBody.safeParse(body);
+      throw new ApiError(response.status, parsed.success ? parsed.data.error : `The request failed (${response.status}).`);
+    }
+    try {
+      return schema.parse(body);
+    } catch {
+      throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+    }
+  };
+}

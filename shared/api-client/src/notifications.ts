@@ -1,0 +1,89 @@
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  deletedAnswer, notification, okAnswer, type Notification, type NotificationCreate,
+} from '@portal/contract';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+
+export const notificationsKey = (contactId: number) => `/contact/${contactId}/notifications`;
+
+/** Spec 000 §9: the bell polls every second, and only while the page is visible. */
+export const NOTIFICATIONS_POLL_MS = 1000;
+
+export interface NotificationsApi {
+  list(contactId: number): Promise<Notification[]>;
+  create(input: NotificationCreate): Promise<Notification>;
+  remove(notificationId: number): Promise<void>;
+  removeAll(contactId: number): Promise<void>;
+}
+
+const deleteAnswer = deletedAnswer.or(okAnswer);
+
+export function createNotificationsApi(http: Http): NotificationsApi {
+  return {
+    list: (contactId) => http('GET', notificationsKey(contactId), notification.array()),
+    create: (input) => http('POST', '/notifications', notification, { body: input }),
+    remove: async (notificationId) => {
+      await http('DELETE', `/notifications/${notificationId}`, deleteAnswer);
+    },
+    removeAll: async (contactId) => {
+      await http('DELETE', notificationsKey(contactId), deleteAnswer);
+    },
+  };
+}
+
+/**
+ * The contact's notifications, refreshed every second while the document is visible.
+ * Load failures are silent (spec 000 §8): callers get the last good list, never an error to show.
+ */
+export function useNotifications(contactId: number | null | undefined) {
+  const client = useApiClient();
+  const { data, isLoading, mutate } = useSWR(
+    contactId ? notificationsKey(contactId) : null,
+    () => client.notifications.list(contactId as number),
+    {
+      refreshInterval: NOTIFICATIONS_POLL_MS,
+      refreshWhenHidden: false,
+      refreshWhenOffline: false,
+      shouldRetryOnError: false,
+      onError: () => undefined,
+    },
+  );
+  return { notifications: data ?? [], isLoading, mutate };
+}
+
+/** Mutations that revalidate the list they change. Errors reach the caller to show. */
+export function useNotificationMutations(contactId: number | null | undefined) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => (contactId ? mutate(notificationsKey(contactId)) : Promise.resolve());
+  return {
+    async create(input: NotificationCreate) {
+      const created = await client.notifications.create(input);
+      await mutate(notificationsKey(input.contact_id));
+      return created;
+    },
+    async remove(notificationId: number) {
+      if (contactId) {
+        await mutate(
+          notificationsKey(contactId),
+          (list: Notification[] | undefined) => list?.filter((n) => n.notification_id !== notificationId),
+          { revalidate: false },
+        );
+      }
+      try {
+        await client.notifications.remove(notificationId);
+      } finally {
+        await refresh();
+      }
+    },
+    async removeAll() {
+      if (!contactId) return;
+      try {
+        await client.notifications.removeAll(contactId);
+      } finally {
+        await refresh();
+      }
+    },
+  };
+}
