@@ -1,0 +1,64 @@
+import type { Contact } from '@portal/contract';
+import { SESSION_STORAGE_KEY, useSession, viewerOf } from './session-store';
+
+const client: Contact = {
+  contact_id: 31,
+  title: null,
+  first_name: 'Cora',
+  last_name: 'Client',
+  email: 'client@demo.test',
+  phone: null,
+  group_id: 5,
+  company_id: 4,
+  companies: [
+    { company_id: 4, name: 'Acme, LLC', title: null, primary: 1 },
+    { company_id: 9, name: 'Beta', title: null, primary: 0 },
+  ],
+  meta: [],
+};
+
+describe('session store', () => {
+  beforeEach(() => {
+    useSession.getState().signOut();
+    localStorage.clear();
+  });
+
+  it('signs in and persists the session in localStorage', () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients' });
+
+    const state = useSession.getState();
+    expect(state).toMatchObject({ isLoggedIn: true, dashboard: '/clients' });
+    expect(state.contact?.first_name).toBe('Cora');
+    expect(state.timeZone).toBeTruthy();
+    const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: { isLoggedIn: boolean } };
+    expect(saved.state.isLoggedIn).toBe(true);
+  });
+
+  it('signs out: clears the session, the filters and the stored copy', () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients' });
+    useSession.getState().setFilter('tickets', { status: 2 });
+    expect(useSession.getState().filters).toEqual({ tickets: { status: 2 } });
+
+    useSession.getState().signOut();
+
+    expect(useSession.getState()).toMatchObject({ isLoggedIn: false, contact: null, filters: {} });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restores a saved session on rehydration', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { isLoggedIn: true, contact: client, dashboard: '/clients', timeZone: 'UTC', filters: {} }, version: 0 }),
+    );
+
+    await useSession.persist.rehydrate();
+
+    expect(useSession.getState()).toMatchObject({ isLoggedIn: true, dashboard: '/clients', timeZone: 'UTC' });
+  });
+
+  it('describes the viewer for the route guard', () => {
+    expect(viewerOf({ isLoggedIn: false, contact: null })).toBeNull();
+    expect(viewerOf({ isLoggedIn: true, contact: client })).toEqual({ contactId: 31, groupId: 5, companyIds: [4, 9] });
+    expect(viewerOf({ isLoggedIn: true, contact: { ...client, companies: [], company_id: 2 } })?.companyIds).toEqual([2]);
+  });
+});

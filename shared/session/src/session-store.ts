@@ -1,0 +1,84 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Contact, SessionAnswer } from '@portal/contract';
+
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+/** Saved list filters (per screen), kept across reloads and dropped on sign-out. */
+export type SessionFilters = Record<string, unknown>;
+
+export interface SessionData {
+  isLoggedIn: boolean;
+  contact: Contact | null;
+  /** The dashboard path for the contact's group: /admins, /agents or /clients. */
+  dashboard: string;
+  /** IANA time zone dates are shown in, taken from the browser at sign-in. */
+  timeZone: string;
+  filters: SessionFilters;
+}
+
+export interface SessionActions {
+  signIn(answer: SessionAnswer): void;
+  /** Replaces the contact after a refresh from the server (e.g. GET /auth/me). */
+  setContact(contact: Contact): void;
+  setFilter(name: string, value: unknown): void;
+  signOut(): void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const signedOut = (): SessionData => ({
+  isLoggedIn: false,
+  contact: null,
+  dashboard: '/',
+  timeZone: browserTimeZone(),
+  filters: {},
+});
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut(),
+      signIn: ({ contact, dashboard }) =>
+        set({ isLoggedIn: true, contact, dashboard, timeZone: browserTimeZone(), filters: {} }),
+      setContact: (contact) => set({ contact }),
+      setFilter: (name, value) => set((state) => ({ filters: { ...state.filters, [name]: value } })),
+      signOut: () => {
+        set(signedOut());
+        useSession.persist.clearStorage();
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ isLoggedIn, contact, dashboard, timeZone, filters }): SessionData => ({
+        isLoggedIn, contact, dashboard, timeZone, filters,
+      }),
+    },
+  ),
+);
+
+/** Who is looking, in the shape the route guard of @portal/domain takes; null when signed out. */
+export interface Viewer {
+  contactId: number;
+  groupId: number;
+  companyIds: number[];
+}
+
+export function viewerOf(state: Pick<SessionData, 'isLoggedIn' | 'contact'>): Viewer | null {
+  if (!state.isLoggedIn || !state.contact) return null;
+  const { contact } = state;
+  const linked = contact.companies.map((c) => c.company_id);
+  const companyIds = contact.company_id !== null && !linked.includes(contact.company_id)
+    ? [contact.company_id, ...linked]
+    : linked;
+  return { contactId: contact.contact_id, groupId: contact.group_id, companyIds };
+}
