@@ -1,0 +1,150 @@
+// The one Rspack + Module Federation config every app builds with, so that the shell and every remote
+// agree on the shared singletons and on how their output is laid out.
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'swr',
+  '@chakra-ui/react',
+  '@emotion/react',
+];
+// Subpath imports are separate share keys; these two carry React's identity (JSX and the root).
+const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
+const PORTAL_PACKAGES = ['domain', 'contract', 'api-client', 'session', 'ui'];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function installedVersion(pkg, fromDir) {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
+  return readJson(manifest).version;
+}
+
+function createSharedConfig(dir) {
+  const appPackage = readJson(path.join(dir, 'package.json'));
+  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  const rangeOf = (pkg) => declared[pkg] ?? `^${installedVersion(pkg, dir)}`;
+  const shared = {};
+  for (const pkg of SHARED_PACKAGES) {
+    shared[pkg] = { singleton: true, requiredVersion: rangeOf(pkg) };
+  }
+  for (const [subpath, pkg] of Object.entries(SHARED_SUBPATHS)) {
+    shared[subpath] = { singleton: true, requiredVersion: rangeOf(pkg) };
+  }
+  for (const name of PORTAL_PACKAGES) {
+    const pkg = `@portal/${name}`;
+    const version = readJson(path.join(repoRoot, 'shared', name, 'package.json')).version;
+    shared[pkg] = { singleton: true, version, requiredVersion: version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   name: string;
+ *   dir: string;
+ *   exposes?: Record<string, string>;
+ *   devPort: number;
+ *   isHost?: boolean;
+ *   outputPath?: string;
+ *   template?: string;
+ *   title?: string;
+ *   devRemotes?: Record<string, { entry: string; version: string }>;
+ * }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createAppConfig(options) {
+  const { name, dir, exposes, devPort, isHost = false } = options;
+  const outputPath = options.outputPath ?? path.join(dir, 'dist');
+  const remoteVersion = process.env.REMOTE_VERSION || 'dev';
+
+  return {
+    name,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Workspace packages are TypeScript sources that may import './x.js' meaning './x.ts'.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          resolve: { fullySpecified: false },
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion) }),
+      new rspack.HtmlRspackPlugin({
+        template: options.template ?? path.join(__dirname, 'index.html'),
+        title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        ...(isHost ? { remotes: {} } : { exposes: exposes ?? {} }),
+        shared: createSharedConfig(dir),
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+      ...(options.devRemotes
+        ? {
+            setupMiddlewares: (middlewares) => {
+              middlewares.unshift({
+                name: 'remotes-map',
+                path: '/remotes.json',
+                middleware: (_req, res) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.end(JSON.stringify(options.devRemotes));
+                },
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+module.exports = { createAppConfig, createSharedConfig };
