@@ -1,0 +1,3 @@
+const base = require('../jest.base.cjs');
+
+module.exports = { ...base, testEnvironment: 'jsdom' };

@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+type Runtime = { registerRemotes: jest.Mock; loadRemote: jest.Mock };
+type Remotes = typeof import('./remotes');
+
+const AUTH = { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' };
+const DASHBOARDS = { entry: '/remotes/dashboards/v7/mf-manifest.json', version: 'v7' };
+
+function answer(body: unknown, status = 200): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+function setup(): { remotes: Remotes; runtime: Runtime; fetchMock: jest.Mock } {
+  jest.resetModules();
+  const fetchMock = jest.fn();
+  globalThis.fetch = fetchMock;
+  const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Runtime;
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset();
+  const remotes = jest.requireActual('./remotes') as Remotes;
+  return { remotes, runtime, fetchMock };
+}
+
+const Routes: ComponentType = () => null;
+
+describe('initFederation', () => {
+  it('fetches /remotes.json uncached and registers every known remote', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH, dashboards: DASHBOARDS, bogus: { entry: 'x', version: '1' } }));
+
+    const map = await remotes.initFederation();
+
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(map).toEqual({ auth: AUTH, dashboards: DASHBOARDS });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'auth', entry: AUTH.entry },
+        { name: 'dashboards', entry: DASHBOARDS.entry },
+      ],
+      { force: true },
+    );
+  });
+
+  it('ignores entries without an entry URL', async () => {
+    const { remotes, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: { version: 'v1' }, dashboards: DASHBOARDS }));
+    await expect(remotes.initFederation()).resolves.toEqual({ dashboards: DASHBOARDS });
+  });
+
+  it('never throws: a missing map gives an empty map and a warning', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(answer({}, 503)).mockRejectedValueOnce(new TypeError('network down'));
+
+    await expect(remotes.initFederation()).resolves.toEqual({});
+    await expect(remotes.initFederation()).resolves.toEqual({});
+
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('loadRemoteRoutes', () => {
+  it('returns the RemoteRoutes export of <remote>/routes', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH }));
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes });
+    await remotes.initFederation();
+
+    await expect(remotes.loadRemoteRoutes('auth')).resolves.toBe(Routes);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('auth/routes');
+  });
+
+  it('rejects when the remote is down, and a retry re-registers it and loads again', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH }));
+    await remotes.initFederation();
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'))
+      .mockResolvedValueOnce({ RemoteRoutes: Routes });
+
+    await expect(remotes.loadRemoteRoutes('auth')).rejects.toThrow('RUNTIME-003');
+    await expect(remotes.loadRemoteRoutes('auth')).resolves.toBe(Routes);
+
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: AUTH.entry }], { force: true });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects when the module has no RemoteRoutes export', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH }));
+    runtime.loadRemote.mockResolvedValue({});
+    await remotes.initFederation();
+
+    await expect(remotes.loadRemoteRoutes('auth')).rejects.toThrow('RemoteRoutes');
+  });
+
+  it('looks at the map again for a remote it does not know, then rejects if still absent', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(answer({ auth: AUTH }));
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes });
+
+    await expect(remotes.initFederation()).resolves.toEqual({});
+    await expect(remotes.loadRemoteRoutes('auth')).resolves.toBe(Routes);
+
+    fetchMock.mockResolvedValueOnce(answer({ auth: AUTH }));
+    await expect(remotes.loadRemoteRoutes('billing')).rejects.toThrow('not deployed');
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'auth' | 'dashboards' | 'tickets' | 'companies' | 'admin' | 'billing';
+
+export interface RemoteEntry {
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
+  version: string;
+}
+
+export type RemotesMap = Partial<Record<RemoteName, RemoteEntry>>;
+
+const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'dashboards', 'tickets', 'companies', 'admin', 'billing'];
+const REMOTES_MAP_URL = '/remotes.json';
+
+let registered: RemotesMap = {};
+// A failed load leaves the runtime's manifest and module caches half-filled; the next attempt
+// re-registers the remote with `force`, which purges them, so Retry really goes back to the network.
+const failed = new Set<RemoteName>();
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+function isRemoteEntry(value: unknown): value is RemoteEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entry, version } = value as Record<string, unknown>;
+  return typeof entry === 'string' && entry.length > 0 && typeof version === 'string';
+}
+
+function parseRemotesMap(body: unknown): RemotesMap {
+  const map: RemotesMap = {};
+  if (typeof body !== 'object' || body === null) return map;
+  for (const [name, value] of Object.entries(body)) {
+    if (isRemoteName(name) && isRemoteEntry(value)) map[name] = { entry: value.entry, version: value.version };
+  }
+  return map;
+}
+
+async function fetchRemotesMap(): Promise<RemotesMap> {
+  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered ${response.status}`);
+  return parseRemotesMap(await response.json());
+}
+
+function register(map: RemotesMap, force: boolean): void {
+  const remotes = Object.entries(map).map(([name, remote]) => ({ name, entry: remote.entry }));
+  if (remotes.length > 0) registerRemotes(remotes, { force });
+}
+
+/** Reads the remotes map served next to the shell and registers every remote. Never throws. */
+export async function initFederation(): Promise<RemotesMap> {
+  try {
+    const map = await fetchRemotesMap();
+    const changed = Object.fromEntries(
+      Object.entries(map).filter(([name, remote]) => registered[name as RemoteName]?.entry !== remote.entry),
+    ) as RemotesMap;
+    register(changed, true);
+    registered = { ...registered, ...map };
+    return map;
+  } catch (error) {
+    console.warn('Could not load the remotes map; remotes will be unavailable.', error);
+    return {};
+  }
+}
+
+/** Loads a remote's `./routes` and returns its `RemoteRoutes` component; rejects when the remote is down. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+  // The map may have been unreachable at start-up: look again before giving up on this remote.
+  if (!registered[remote]) await initFederation();
+  const entry = registered[remote];
+  if (!entry) throw new Error(`The "${remote}" part of the portal is not deployed.`);
+
+  if (failed.has(remote)) {
+    register({ [remote]: entry }, true);
+    failed.delete(remote);
+  }
+  try {
+    const module = await loadRemote<{ RemoteRoutes?: ComponentType }>(`${remote}/routes`);
+    const RemoteRoutes = module?.RemoteRoutes;
+    if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
+      throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);
+    }
+    return RemoteRoutes as ComponentType;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}
