@@ -1,0 +1,48 @@
+import { TYPE } from './lookups';
+import { UNITS_PER_HOUR } from './units';
+
+export interface Rates {
+  /** Standard price of one 6-minute unit (10 USD = 100 USD per hour). */
+  unitPriceUsd: number;
+  /** Meeting tickets (type 6) are billed at the agreement's hourly meeting rate. */
+  meetingHourlyUsd: number;
+}
+
+export const DEFAULT_RATES: Readonly<Rates> = { unitPriceUsd: 10, meetingHourlyUsd: 50 };
+
+/** Rounds to cents first so float noise (30.000000000004) never rounds a whole dollar up. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+export function unitPriceUsdFor(typeId: number, rates: Rates = DEFAULT_RATES): number {
+  return typeId === TYPE.meeting ? rates.meetingHourlyUsd / UNITS_PER_HOUR : rates.unitPriceUsd;
+}
+
+/** Charge for logged units in USD with cents (invoice lines, company totals). */
+export function unitsChargeUsd(units: number, typeId: number = TYPE.question, rates: Rates = DEFAULT_RATES): number {
+  return toCents(units * unitPriceUsdFor(typeId, rates));
+}
+
+/** 'Current Ticket Value': whole US dollars, rounded up (spec 000 §9). */
+export function ticketValueUsd(units: number, typeId: number, rates: Rates = DEFAULT_RATES): number {
+  return Math.ceil(unitsChargeUsd(units, typeId, rates));
+}
+
+/** DESIGN §5: units x pay_rate / 10, pay_rate in USD per hour. */
+export function agentPayUsd(units: number, payRatePerHour: number): number {
+  return toCents((units * payRatePerHour) / UNITS_PER_HOUR);
+}
+
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,235' for 1234.01: whole dollars are always rounded up, as the ticket value is. */
+export function formatUsdWhole(amount: number): string {
+  return usdWhole.format(Math.ceil(toCents(amount)) || 0);
+}
+
+/** '$1,234.50'. */
+export function formatUsd(amount: number): string {
+  return usdCents.format(toCents(amount) || 0);
+}

@@ -1,0 +1,52 @@
+import { isAdmin, isClient } from './groups';
+
+export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'redirect'; to: string };
+
+export interface GuardViewer {
+  groupId: number;
+  companyIds: number[];
+}
+
+const GUARDED_SECTIONS = ['admins', 'agents', 'clients'] as const;
+type GuardedSection = (typeof GUARDED_SECTIONS)[number];
+
+const ALLOW: GuardResult = { kind: 'allow' };
+
+/** Path segments without query or hash; empty segments from repeated or trailing slashes dropped. */
+function pathSegments(pathname: string): string[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** The router matches case-insensitively, so the guard does too. */
+function guardedSection(segments: string[]): GuardedSection | null {
+  const first = segments[0]?.toLowerCase();
+  return GUARDED_SECTIONS.find((section) => section === first) ?? null;
+}
+
+export function isGuardedPath(pathname: string): boolean {
+  return guardedSection(pathSegments(pathname)) !== null;
+}
+
+function clientCompanyRedirect(companySegment: string | undefined, companyIds: number[]): GuardResult {
+  if (companySegment === undefined) return ALLOW;
+  const companyId = /^\d+$/.test(companySegment) ? Number(companySegment) : NaN;
+  if (companyIds.includes(companyId)) return ALLOW;
+  const first = companyIds[0];
+  return { kind: 'redirect', to: first === undefined ? '/clients' : `/clients/${first}` };
+}
+
+/**
+ * Spec 001 "Route guard". Only /admins, /agents and /clients are guarded; every other path
+ * (public pages and unknown paths, which show not-found) is allowed.
+ */
+export function guardRoute(pathname: string, viewer: GuardViewer | null): GuardResult {
+  const segments = pathSegments(pathname);
+  const section = guardedSection(segments);
+  if (section === null) return ALLOW;
+  if (viewer === null) return { kind: 'login' };
+  if (section === 'admins') return isAdmin(viewer.groupId) ? ALLOW : { kind: 'redirect', to: '/' };
+  if (!isClient(viewer.groupId)) return ALLOW;
+  if (section === 'agents') return { kind: 'redirect', to: '/clients' };
+  return clientCompanyRedirect(segments[1], viewer.companyIds);
+}
