@@ -1,0 +1,8 @@
+export { portalSystem, portalConfig } from './system';
+export { PortalProvider } from './portal-provider';
+export { Markdown, safeUrl } from './markdown';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export {
+  Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,
+} from './formatters';

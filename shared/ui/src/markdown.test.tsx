@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { Markdown } from './markdown';
+import { PortalProvider } from './portal-provider';
+
+const show = (text: string) => render(<PortalProvider><Markdown>{text}</Markdown></PortalProvider>);
+
+describe('Markdown', () => {
+  it('renders headings, emphasis, lists and code as elements', () => {
+    show('# Title\n\nSome **bold** words\n\n- one\n- two\n\n`x = 1`');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('x = 1').tagName).toBe('CODE');
+  });
+
+  it('never renders raw HTML', () => {
+    const { container } = show('Hello <script>alert(1)</script><b onclick="x()">raw</b>');
+
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('opens external links in a new tab without an opener and drops javascript: links', () => {
+    show('[site](https://example.com) [local](/clients/4) [bad](javascript:alert(1))');
+
+    const site = screen.getByRole('link', { name: 'site' });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'local' })).toHaveAttribute('href', '/clients/4');
+    expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
+  });
+});
