@@ -14,5 +14,6 @@ module.exports = createAppConfig({
   devPort: 3000,
   isHost: true,
   template: path.join(__dirname, 'public/index.html'),
+  favicon: path.join(__dirname, 'public/favicon.svg'),
   devRemotes,
 });

@@ -57,6 +57,7 @@ function createSharedConfig(dir) {
  *   isHost?: boolean;
  *   outputPath?: string;
  *   template?: string;
+ *   favicon?: string;
  *   title?: string;
  *   devRemotes?: Record<string, { entry: string; version: string }>;
  * }} options
@@ -110,6 +111,9 @@ function createAppConfig(options) {
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(__dirname, 'index.html'),
         title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
+        // A remote's standalone page runs its own entry, not its federation container.
+        chunks: ['main'],
+        ...(options.favicon ? { favicon: options.favicon } : {}),
       }),
       new ModuleFederationPlugin({
         name,

@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeLayout } from './paths.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|mjs)$|^assets\//;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a URL path inside root, or undefined when it would escape it. */
+function inside(root: string, urlPath: string): string | undefined {
+  const file = path.resolve(root, `.${path.posix.sep}${urlPath}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+function wantsPage(request: FastifyRequest, urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return (request.headers.accept ?? '').includes('text/html') || !last.includes('.');
+}
+
+/**
+ * Serves the front end on the API's instance: the remotes map (never cached, so a deploy shows on
+ * the next page load), the deployed remotes (versioned, cached for good) and the shell with an SPA
+ * fallback to index.html for every non-API page.
+ */
+export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayout): Promise<void> {
+  const shellRoot = path.resolve(layout.shellDist);
+  const deployRoot = path.resolve(layout.deployDir);
+
+  await app.register(async (scope) => {
+    // Only this scope compresses: the front end's JS is what the first page load waits for.
+    await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    await scope.register(fastifyStatic, { root: shellRoot, serve: false });
+
+    scope.get('/remotes.json', async (_request, reply) => {
+      let body = '{}';
+      try {
+        body = await readFile(layout.remotesMapPath, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
+    });
+
+    scope.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const file = inside(deployRoot, request.params['*']);
+      if (!file || !(await isFile(file))) return reply.callNotFound();
+      const isManifest = file.endsWith('.json');
+      return reply
+        .header('Cache-Control', isManifest ? REVALIDATE : IMMUTABLE)
+        .sendFile(path.relative(deployRoot, file), deployRoot, { cacheControl: false });
+    });
+
+    scope.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const urlPath = request.params['*'];
+      if (urlPath === 'api' || urlPath.startsWith('api/')) return reply.callNotFound();
+      const file = urlPath ? inside(shellRoot, urlPath) : undefined;
+      if (file && (await isFile(file))) {
+        const relative = path.relative(shellRoot, file);
+        const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
+        return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
+      }
+      if (!wantsPage(request, urlPath)) return reply.callNotFound();
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellRoot, { cacheControl: false });
+    });
+  });
+}
