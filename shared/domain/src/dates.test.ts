@@ -1,5 +1,5 @@
 import {
-  addBusinessDays, atDueHour, defaultDueDate, formatDateTimeUs, formatDateUs, isBusinessDay, isValidTimeZone, parseDate,
+  addBusinessDays, atDueHour, defaultDueDate, zonedDateAt, formatDateTimeUs, formatDateUs, isBusinessDay, isValidTimeZone, parseDate,
 } from './dates';
 
 const NY = 'America/New_York';
@@ -93,5 +93,13 @@ describe('formatting and parsing', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Nowhere/Land')).toBe(false);
     expect(isValidTimeZone(3)).toBe(false);
+  });
+});
+
+describe('zonedDateAt', () => {
+  it('builds a wall time in a zone', () => {
+    expect(zonedDateAt(2026, 7, 4, 16, 0, NY).toISOString()).toBe('2026-07-04T20:00:00.000Z');
+    expect(zonedDateAt(2026, 1, 4, 16, 0, NY).toISOString()).toBe('2026-01-04T21:00:00.000Z');
+    expect(zonedDateAt(2026, 1, 4, 16, 0, 'UTC').toISOString()).toBe('2026-01-04T16:00:00.000Z');
   });
 });

@@ -82,6 +82,11 @@ export function daysAheadAt(now: Date, days: number, hour: number, minute: numbe
   return instantOfWallTime({ ...day, hour, minute, second: 0 }, zone);
 }
 
+/** The instant of hour:minute on the calendar day year-month-day in `timeZone`. */
+export function zonedDateAt(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
+  return instantOfWallTime({ year, month, day, hour, minute, second: 0 }, zoneOrUtc(timeZone));
+}
+
 /** Spec 000 §4: now plus the priority id in days, at 16:00 in the user's time zone. */
 export function defaultDueDate(priorityId: number, now: Date, timeZone: string): Date {
   const days = Number.isFinite(priorityId) ? Math.max(0, Math.trunc(priorityId)) : 0;
