@@ -130,7 +130,7 @@ function createAppConfig(options) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+      proxy: [{ context: ['/api'], target: process.env.PORTAL_API_URL || 'http://localhost:8080' }],
       ...(options.devRemotes
         ? {
             setupMiddlewares: (middlewares) => {

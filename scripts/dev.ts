@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createPortalApi } from '@portal/api';
+import { appDir, REMOTE_APPS, type RemoteApp } from './lib/paths.js';
+
+const require = createRequire(import.meta.url);
+const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
+
+// Ports are fixed in each app's rspack.config.cjs; the shell's dev server maps the remotes to them.
+const DEV_SERVERS: { app: RemoteApp | 'shell'; port: number }[] = [
+  { app: 'shell', port: 3000 },
+  ...(Object.keys(REMOTE_APPS) as RemoteApp[]).map((app, index) => ({ app, port: 3001 + index })),
+];
+
+async function main(): Promise<void> {
+  const apiPort = Number(process.env.PORT ?? 8080);
+  const env = { ...process.env, PORTAL_API_URL: `http://localhost:${apiPort}` };
+  // Plain Node, not tsx: see lib/build-worker.mjs.
+  delete env.NODE_OPTIONS;
+
+  const children: ChildProcess[] = DEV_SERVERS.map(({ app }) =>
+    spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], { cwd: appDir(app), env, stdio: 'inherit' }),
+  );
+  const app = await createPortalApi({ seedDemo: true });
+  await app.listen({ port: apiPort, host: '127.0.0.1' });
+
+  console.log(`\nAPI on http://localhost:${apiPort}; portal (dev) on http://localhost:3000`);
+  for (const { app: name, port } of DEV_SERVERS.slice(1)) console.log(`  ${name} standalone: http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    void app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (const child of children) child.once('exit', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
