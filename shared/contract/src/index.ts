@@ -11,3 +11,7 @@ export {
 export type {
   ErrorBody, LoginRequest, SessionAnswer, ContactUpdate, NotePrefsUpdate, NotificationCreate, OptionSave,
 } from './requests';
+export {
+  OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
+} from './options';
+export type { OptionName, TypeAssignments, RatesValue } from './options';

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Mailer } from './plugins/mail';
+
+export interface PortalApiOptions {
+  /** postgres://… selects PostgreSQL; anything else (or nothing) uses SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** Where portal.db and uploads live; default `<repo>/data`. */
+  dataDir?: string;
+  /** Seed the demo on an empty database (never under NODE_ENV=production). Default true. */
+  seedDemo?: boolean;
+  logger?: boolean;
+  /** Replaces the SMTP / outbox mailer (tests capture mail this way). */
+  mailer?: Mailer;
+  /** Sign-in attempts allowed per IP and username within the window. */
+  loginRateLimit?: { max: number; timeWindowMs: number };
+  publicUrl?: string;
+  smtpUrl?: string;
+}
+
+export interface PortalConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  production: boolean;
+  logger: boolean;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loginRateLimit: { max: number; timeWindowMs: number };
+  sessionDays: number;
+}
+
+/** The workspace root (the package.json with `workspaces`), found from the working directory. */
+export function findRepoRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if (JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root: keep walking up
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+function envNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  const seedFromEnv = env.SEED_DEMO === undefined ? true : !['0', 'false', 'no'].includes(env.SEED_DEMO.toLowerCase());
+  return {
+    databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+    dataDir: path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(findRepoRoot(), 'data')),
+    seedDemo: !production && (options.seedDemo ?? seedFromEnv),
+    production,
+    logger: options.logger ?? false,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: options.smtpUrl ?? env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Support Portal <support@portal.local>',
+    loginRateLimit: options.loginRateLimit ?? {
+      max: envNumber(env.LOGIN_RATE_LIMIT_MAX, 10),
+      timeWindowMs: envNumber(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    sessionDays: 14,
+  };
+}

@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { resolveConfig, type PortalApiOptions } from './config';
+import { apiPlugin } from './plugins/api';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { dbPlugin } from './plugins/db';
+import { mailPlugin } from './plugins/mail';
+
+/**
+ * Opens and migrates the database, seeds the demo when asked, and registers every route under
+ * /api. It does not listen and does not serve the front end: the caller adds that and listens.
+ */
+export async function createPortalApi(options: PortalApiOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(dbPlugin);
+    await app.register(mailPlugin, { mailer: options.mailer });
+    await app.register(authPlugin);
+    await app.register(apiPlugin, { prefix: '/api' });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

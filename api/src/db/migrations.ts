@@ -1,0 +1,208 @@
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+type AnyDb = Kysely<unknown>;
+
+/**
+ * Written with the schema builder so one migration runs on both dialects. The only dialect
+ * switch is the auto-increment key: SQLite wants INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL serial.
+ */
+function withId<T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>, column: string) {
+  return dialect === 'postgres'
+    ? table.addColumn(column, 'serial', (c) => c.primaryKey())
+    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+function initialSchema(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(dialect, db.schema.createTable('contacts'), 'contact_id')
+        .addColumn('title', 'text')
+        .addColumn('first_name', 'text', notNull)
+        .addColumn('last_name', 'text', notNull)
+        .addColumn('email', 'text', notNull)
+        .addColumn('phone', 'text')
+        .addColumn('group_id', 'integer', (c) => c.notNull().defaultTo(5))
+        .addColumn('password_hash', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('contacts_email').unique().on('contacts').column('email').execute();
+      await db.schema.createIndex('contacts_group').on('contacts').column('group_id').execute();
+
+      await withId(dialect, db.schema.createTable('contact_meta'), 'id')
+        .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.contact_id').onDelete('cascade'))
+        .addColumn('meta_key', 'text', notNull)
+        .addColumn('meta_value', 'text')
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('contact_meta_key').unique().on('contact_meta').columns(['contact_id', 'meta_key']).execute();
+      await db.schema.createIndex('contact_meta_lookup').on('contact_meta').columns(['meta_key', 'meta_value']).execute();
+
+      await withId(dialect, db.schema.createTable('companies'), 'company_id')
+        .addColumn('name', 'text', notNull)
+        .addColumn('url', 'text')
+        .addColumn('description', 'text')
+        .addColumn('mode', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('note', 'text')
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      // Not unique: registration rejects a duplicate URL with a message, legacy rows may share one.
+      await db.schema.createIndex('companies_url').on('companies').column('url').execute();
+      await db.schema.createIndex('companies_name').on('companies').column('name').execute();
+
+      await withId(dialect, db.schema.createTable('company_meta'), 'id')
+        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.company_id').onDelete('cascade'))
+        .addColumn('meta_key', 'text', notNull)
+        .addColumn('meta_value', 'text')
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('company_meta_key').unique().on('company_meta').columns(['company_id', 'meta_key']).execute();
+
+      await db.schema.createTable('company_contacts')
+        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.company_id').onDelete('cascade'))
+        .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.contact_id').onDelete('cascade'))
+        .addColumn('title', 'text')
+        .addColumn('primary', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('company_contacts_pk', ['company_id', 'contact_id'])
+        .execute();
+      await db.schema.createIndex('company_contacts_contact').on('company_contacts').column('contact_id').execute();
+
+      await withId(dialect, db.schema.createTable('tickets'), 'ticket_id')
+        .addColumn('contact_id', 'integer', (c) => c.references('contacts.contact_id').onDelete('set null'))
+        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.company_id').onDelete('cascade'))
+        .addColumn('assignee_id', 'integer', (c) => c.references('contacts.contact_id').onDelete('set null'))
+        .addColumn('title', 'text', notNull)
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('type_id', 'integer', notNull)
+        .addColumn('priority_id', 'integer', notNull)
+        .addColumn('status_id', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('date_created', 'text', notNull)
+        .addColumn('date_updated', 'text', notNull)
+        .addColumn('date_due', 'text')
+        .addColumn('date_assigned', 'text')
+        .addColumn('date_completed', 'text')
+        .addColumn('on_hold', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('estimate_required', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('estimated_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('estimate_approved', 'integer', (c) => c.notNull().defaultTo(-1))
+        .execute();
+      await db.schema.createIndex('tickets_company_status').on('tickets').columns(['company_id', 'status_id']).execute();
+      await db.schema.createIndex('tickets_assignee_status').on('tickets').columns(['assignee_id', 'status_id']).execute();
+      await db.schema.createIndex('tickets_contact').on('tickets').column('contact_id').execute();
+
+      await withId(dialect, db.schema.createTable('activity'), 'activity_id')
+        .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.ticket_id').onDelete('cascade'))
+        .addColumn('contact_id', 'integer', (c) => c.references('contacts.contact_id').onDelete('set null'))
+        .addColumn('contact_name', 'text')
+        .addColumn('note', 'text', notNull)
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('activity_ticket').on('activity').column('ticket_id').execute();
+
+      // No foreign keys on the ids here: time already logged must outlive its company or contact.
+      await withId(dialect, db.schema.createTable('time_entries'), 'time_id')
+        .addColumn('contact_id', 'integer')
+        .addColumn('ticket_id', 'integer')
+        .addColumn('company_id', 'integer')
+        .addColumn('company_name', 'text')
+        .addColumn('contact_name', 'text')
+        .addColumn('pay_rate', 'integer')
+        .addColumn('date', 'text', notNull)
+        .addColumn('time', 'integer', notNull)
+        .addColumn('description', 'text', notNull)
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('time_entries_ticket').on('time_entries').column('ticket_id').execute();
+      await db.schema.createIndex('time_entries_contact_date').on('time_entries').columns(['contact_id', 'date']).execute();
+      await db.schema.createIndex('time_entries_company_date').on('time_entries').columns(['company_id', 'date']).execute();
+
+      await withId(dialect, db.schema.createTable('tasks'), 'task_id')
+        .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.ticket_id').onDelete('cascade'))
+        .addColumn('instruction', 'text', notNull)
+        .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('date_completed', 'text')
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('tasks_ticket').on('tasks').column('ticket_id').execute();
+
+      await withId(dialect, db.schema.createTable('attachments'), 'attachment_id')
+        .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.ticket_id').onDelete('cascade'))
+        .addColumn('target_type', 'text', (c) => c.notNull().defaultTo('ticket'))
+        .addColumn('contact_id', 'integer', (c) => c.references('contacts.contact_id').onDelete('set null'))
+        .addColumn('name', 'text', notNull)
+        .addColumn('stored_name', 'text', notNull)
+        .addColumn('type', 'text', notNull)
+        .addColumn('size', 'integer', notNull)
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('attachments_ticket').on('attachments').column('ticket_id').execute();
+
+      await withId(dialect, db.schema.createTable('notifications'), 'notification_id')
+        .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.contact_id').onDelete('cascade'))
+        .addColumn('ticket_id', 'integer', (c) => c.references('tickets.ticket_id').onDelete('set null'))
+        .addColumn('note', 'text', notNull)
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('notifications_contact_date').on('notifications').columns(['contact_id', 'date_created']).execute();
+
+      await withId(dialect, db.schema.createTable('options'), 'option_id')
+        .addColumn('option_name', 'text', notNull)
+        .addColumn('option_value', 'text', notNull)
+        .addColumn('date_updated', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('options_name').unique().on('options').column('option_name').execute();
+
+      await withId(dialect, db.schema.createTable('mail_templates'), 'id')
+        .addColumn('name', 'text', notNull)
+        .addColumn('subject', 'text', notNull)
+        .addColumn('message', 'text', notNull)
+        .addColumn('date_created', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('mail_templates_name').unique().on('mail_templates').column('name').execute();
+
+      await withId(dialect, db.schema.createTable('sessions'), 'session_id')
+        .addColumn('token_hash', 'text', notNull)
+        .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.contact_id').onDelete('cascade'))
+        .addColumn('date_created', 'text', notNull)
+        .addColumn('expires', 'text', notNull)
+        .execute();
+      await db.schema.createIndex('sessions_token').unique().on('sessions').column('token_hash').execute();
+      await db.schema.createIndex('sessions_contact').on('sessions').column('contact_id').execute();
+
+      await withId(dialect, db.schema.createTable('mail_outbox'), 'id')
+        .addColumn('to_address', 'text', notNull)
+        .addColumn('subject', 'text', notNull)
+        .addColumn('text', 'text')
+        .addColumn('html', 'text')
+        .addColumn('date_created', 'text', notNull)
+        .addColumn('date_sent', 'text')
+        .addColumn('error', 'text')
+        .execute();
+    },
+    async down(db: AnyDb) {
+      for (const table of [
+        'mail_outbox', 'sessions', 'mail_templates', 'options', 'notifications', 'attachments', 'tasks',
+        'time_entries', 'activity', 'tickets', 'company_contacts', 'company_meta', 'companies', 'contact_meta', 'contacts',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  };
+}
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { '0001_initial_schema': initialSchema(dialect) };
+    },
+  };
+}
+
+/** Used by the health check: a trivial round trip through the pool. */
+export async function ping(db: AnyDb): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,182 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Timestamps are ISO-8601 UTC text and flags are 0/1 integers so that the same rows and queries
+// work unchanged on SQLite and PostgreSQL.
+
+export interface ContactsTable {
+  contact_id: Generated<number>;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  /** Stored trimmed and lower-cased: sign-in compares e-mails case-insensitively. */
+  email: string;
+  phone: string | null;
+  group_id: number;
+  password_hash: string | null;
+  active: Generated<number>;
+  date_created: string;
+}
+
+export interface MetaTable {
+  id: Generated<number>;
+  meta_key: string;
+  meta_value: string | null;
+  date_created: string;
+}
+export interface ContactMetaTable extends MetaTable { contact_id: number }
+export interface CompanyMetaTable extends MetaTable { company_id: number }
+
+export interface CompaniesTable {
+  company_id: Generated<number>;
+  name: string;
+  url: string | null;
+  description: string | null;
+  mode: number;
+  note: string | null;
+  date_created: string;
+}
+
+export interface CompanyContactsTable {
+  company_id: number;
+  contact_id: number;
+  title: string | null;
+  primary: number;
+}
+
+export interface TicketsTable {
+  ticket_id: Generated<number>;
+  contact_id: number | null;
+  company_id: number;
+  assignee_id: number | null;
+  title: string;
+  description: string;
+  type_id: number;
+  priority_id: number;
+  status_id: number;
+  date_created: string;
+  date_updated: string;
+  date_due: string | null;
+  date_assigned: string | null;
+  date_completed: string | null;
+  on_hold: number;
+  estimate_required: number;
+  estimated_time: number;
+  estimate_approved: number;
+}
+
+export interface ActivityTable {
+  activity_id: Generated<number>;
+  ticket_id: number;
+  contact_id: number | null;
+  /** Snapshot of the writer's name: the feed still reads right after the contact is deleted. */
+  contact_name: string | null;
+  note: string;
+  date_created: string;
+}
+
+export interface TimeEntriesTable {
+  time_id: Generated<number>;
+  contact_id: number | null;
+  ticket_id: number | null;
+  /** Snapshots: billing history survives deleting the company, the ticket or the contact. */
+  company_id: number | null;
+  company_name: string | null;
+  contact_name: string | null;
+  pay_rate: number | null;
+  date: string;
+  /** Units of 6 minutes (0.1 hour). */
+  time: number;
+  description: string;
+  date_created: string;
+}
+
+export interface TasksTable {
+  task_id: Generated<number>;
+  ticket_id: number;
+  instruction: string;
+  sort_order: number;
+  date_completed: string | null;
+  date_created: string;
+}
+
+export interface AttachmentsTable {
+  attachment_id: Generated<number>;
+  ticket_id: number;
+  target_type: string;
+  contact_id: number | null;
+  name: string;
+  stored_name: string;
+  type: string;
+  size: number;
+  date_created: string;
+}
+
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  contact_id: number;
+  ticket_id: number | null;
+  note: string;
+  date_created: string;
+}
+
+export interface OptionsTable {
+  option_id: Generated<number>;
+  option_name: string;
+  /** JSON text. */
+  option_value: string;
+  date_updated: string;
+}
+
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  message: string;
+  date_created: string;
+}
+
+export interface SessionsTable {
+  session_id: Generated<number>;
+  /** sha256 of the cookie token: a stolen database does not yield usable sessions. */
+  token_hash: string;
+  contact_id: number;
+  date_created: string;
+  expires: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  date_created: string;
+  date_sent: string | null;
+  error: string | null;
+}
+
+export interface Database {
+  contacts: ContactsTable;
+  contact_meta: ContactMetaTable;
+  companies: CompaniesTable;
+  company_meta: CompanyMetaTable;
+  company_contacts: CompanyContactsTable;
+  tickets: TicketsTable;
+  activity: ActivityTable;
+  time_entries: TimeEntriesTable;
+  tasks: TasksTable;
+  attachments: AttachmentsTable;
+  notifications: NotificationsTable;
+  options: OptionsTable;
+  mail_templates: MailTemplatesTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type ContactRow = Selectable<ContactsTable>;
+export type NewContact = Insertable<ContactsTable>;
+export type ContactPatch = Updateable<ContactsTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type MetaRow = Selectable<MetaTable>;

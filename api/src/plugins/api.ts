@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { authRoutes } from '../routes/auth-routes';
+import { companyRoutes } from '../routes/company-routes';
+import { contactRoutes } from '../routes/contact-routes';
+import { healthRoutes } from '../routes/health-routes';
+import { notificationRoutes } from '../routes/notification-routes';
+import { optionRoutes } from '../routes/option-routes';
+import { ticketRoutes } from '../routes/ticket-routes';
+import { installErrorHandling } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes open to anonymous callers; every other API route answers 401 without a session. */
+    public?: boolean;
+  }
+}
+
+const DOCS_PREFIX = '/docs';
+
+/** Everything under /api: registered with that prefix so the front end's routes stay untouched. */
+export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Support portal API', version: '0.1.0', description: 'Cookie session: sign in with POST /api/auth/login.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(rateLimit, { global: false });
+
+  // Signed-in by default: anonymous callers get 401 before their body is even validated.
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || request.routeOptions.config.public || url.startsWith(`${app.prefix}${DOCS_PREFIX}`)) return;
+    if (!request.viewer) throw new HttpError(401, MESSAGES.notSignedIn);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
+  await app.register(notificationRoutes);
+  await app.register(optionRoutes);
+  await app.register(companyRoutes);
+  await app.register(ticketRoutes);
+}

@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import { isClient } from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashSessionToken, newSessionToken } from '../password';
+import type { Viewer } from '../policy';
+
+export const SESSION_COOKIE = 'portal_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in contact, or null for an anonymous request. */
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      start(reply: FastifyReply, contactId: number): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const { config, repos } = app;
+    await app.register(cookie);
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      path: '/',
+      secure: config.secureCookies,
+    };
+
+    app.decorateRequest('viewer', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const row = await repos.sessions.findViewer(hashSessionToken(token), new Date());
+      if (!row) return;
+      // Only clients are scoped by company; staff rules never read the list.
+      const companyIds = isClient(row.group_id) ? await repos.contacts.companyIds(row.contact_id) : [];
+      request.viewer = { contactId: row.contact_id, groupId: row.group_id, companyIds };
+    });
+
+    app.decorate('sessions', {
+      async start(reply: FastifyReply, contactId: number) {
+        const token = newSessionToken();
+        const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
+        await repos.sessions.create(contactId, hashSessionToken(token), new Date(Date.now() + maxAgeSeconds * 1000));
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
+      },
+      async end(request: FastifyRequest, reply: FastifyReply) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await repos.sessions.deleteByTokenHash(hashSessionToken(token));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+    });
+  },
+  { name: 'portal-auth', dependencies: ['portal-config', 'portal-db'] },
+);

@@ -1,0 +1,80 @@
+import type { Company } from '@portal/contract';
+import type { PortalDb } from '../db/connect';
+import type { CompanyRow } from '../db/schema';
+import { groupBy, publicMeta } from './meta';
+
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
+
+export function createCompanyRepository(db: PortalDb) {
+  async function withMeta(rows: CompanyRow[]): Promise<Company[]> {
+    if (rows.length === 0) return [];
+    const meta = await db
+      .selectFrom('company_meta')
+      .select(['id', 'company_id', 'meta_key', 'meta_value'])
+      .where('company_id', 'in', rows.map((row) => row.company_id))
+      .orderBy('id')
+      .execute();
+    const metaByCompany = groupBy(meta, (row) => row.company_id);
+    return rows.map((row) => ({ ...row, meta: publicMeta(metaByCompany.get(row.company_id) ?? []) }));
+  }
+
+  return {
+    async listAll(): Promise<Company[]> {
+      return withMeta(await db.selectFrom('companies').selectAll().orderBy('name').orderBy('company_id').execute());
+    },
+
+    async listForContact(contactId: number): Promise<Company[]> {
+      const rows = await db
+        .selectFrom('companies as c')
+        .innerJoin('company_contacts as cc', 'cc.company_id', 'c.company_id')
+        .selectAll('c')
+        .where('cc.contact_id', '=', contactId)
+        .orderBy('c.name')
+        .orderBy('c.company_id')
+        .execute();
+      return withMeta(rows);
+    },
+
+    async findById(companyId: number): Promise<Company | undefined> {
+      const row = await db.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+      if (!row) return undefined;
+      const [company] = await withMeta([row]);
+      return company;
+    },
+
+    async exists(companyId: number): Promise<boolean> {
+      return (await db.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
+    },
+
+    async create(input: { name: string; url?: string | null; description?: string | null; mode?: number; note?: string | null; date_created?: string }): Promise<number> {
+      const row = await db
+        .insertInto('companies')
+        .values({
+          name: input.name,
+          url: input.url ?? null,
+          description: input.description ?? null,
+          mode: input.mode ?? 1,
+          note: input.note ?? null,
+          date_created: input.date_created ?? new Date().toISOString(),
+        })
+        .returning('company_id')
+        .executeTakeFirstOrThrow();
+      return row.company_id;
+    },
+
+    async linkContact(link: { company_id: number; contact_id: number; title?: string | null; primary?: number }): Promise<void> {
+      await db
+        .insertInto('company_contacts')
+        .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
+        .execute();
+    },
+
+    async setMeta(companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
+      await db
+        .insertInto('company_meta')
+        .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
+        .execute();
+    },
+  };
+}

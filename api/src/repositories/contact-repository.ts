@@ -1,0 +1,117 @@
+import type { Contact, MetaEntry } from '@portal/contract';
+import type { PortalDb } from '../db/connect';
+import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
+import { publicMeta } from './meta';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;
+
+export function createContactRepository(db: PortalDb) {
+  async function findById(contactId: number): Promise<ContactRow | undefined> {
+    return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirst();
+  }
+
+  return {
+    findById,
+
+    async findActiveByEmail(email: string): Promise<ContactRow | undefined> {
+      return db
+        .selectFrom('contacts')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .where('active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async emailTaken(email: string, exceptContactId?: number): Promise<boolean> {
+      let query = db.selectFrom('contacts').select('contact_id').where('email', '=', normalizeEmail(email));
+      if (exceptContactId !== undefined) query = query.where('contact_id', '!=', exceptContactId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async companyIds(contactId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('company_contacts')
+        .select('company_id')
+        .where('contact_id', '=', contactId)
+        .orderBy('company_id')
+        .execute();
+      return rows.map((row) => row.company_id);
+    },
+
+    /** The answer shape of every contact route: companies and public meta, never the password hash. */
+    async loadAnswer(contactId: number): Promise<Contact | undefined> {
+      const row = await findById(contactId);
+      if (!row) return undefined;
+      const [links, meta] = await Promise.all([
+        db
+          .selectFrom('company_contacts as cc')
+          .innerJoin('companies as c', 'c.company_id', 'cc.company_id')
+          .select(['cc.company_id', 'c.name', 'cc.title', 'cc.primary'])
+          .where('cc.contact_id', '=', contactId)
+          .orderBy('cc.primary', 'desc')
+          .orderBy('c.name')
+          .execute(),
+        db.selectFrom('contact_meta').select(['id', 'meta_key', 'meta_value']).where('contact_id', '=', contactId).orderBy('id').execute(),
+      ]);
+      const companies = links.map((link) => ({
+        company_id: link.company_id,
+        name: link.name,
+        title: link.title,
+        primary: link.primary ? (1 as const) : (0 as const),
+      }));
+      return {
+        contact_id: row.contact_id,
+        title: row.title,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        group_id: row.group_id,
+        company_id: companies[0]?.company_id ?? null,
+        companies,
+        meta: publicMeta(meta),
+      };
+    },
+
+    async create(contact: Omit<NewContact, 'date_created'> & { date_created?: string }): Promise<number> {
+      const row = await db
+        .insertInto('contacts')
+        .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
+        .returning('contact_id')
+        .executeTakeFirstOrThrow();
+      return row.contact_id;
+    },
+
+    async update(contactId: number, patch: ContactPatch): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
+      await db.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+    },
+
+    /** Insert or replace one meta key of a contact; answers the stored entry. */
+    async upsertMeta(contactId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('contact_meta')
+          .select('id')
+          .where('contact_id', '=', contactId)
+          .where('meta_key', '=', metaKey)
+          .executeTakeFirst();
+        if (existing) {
+          await trx.updateTable('contact_meta').set({ meta_value: metaValue }).where('id', '=', existing.id).execute();
+          return { id: existing.id, meta_key: metaKey, meta_value: metaValue };
+        }
+        const inserted = await trx
+          .insertInto('contact_meta')
+          .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: inserted.id, meta_key: metaKey, meta_value: metaValue };
+      });
+    },
+  };
+}

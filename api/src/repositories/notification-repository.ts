@@ -1,0 +1,55 @@
+import type { Notification } from '@portal/contract';
+import type { PortalDb } from '../db/connect';
+import type { NotificationRow } from '../db/schema';
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
+
+const toAnswer = (row: NotificationRow): Notification => ({ ...row });
+
+/** The bell polls every second: answer a bounded, newest-first page from one indexed read. */
+export const NOTIFICATION_PAGE = 200;
+
+export function createNotificationRepository(db: PortalDb) {
+  return {
+    async create(input: { contact_id: number; ticket_id?: number | null; note: string; date_created?: string }): Promise<Notification> {
+      const row = await db
+        .insertInto('notifications')
+        .values({
+          contact_id: input.contact_id,
+          ticket_id: input.ticket_id ?? null,
+          note: input.note,
+          date_created: input.date_created ?? new Date().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toAnswer(row);
+    },
+
+    async listForContact(contactId: number, limit = NOTIFICATION_PAGE): Promise<Notification[]> {
+      const rows = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('contact_id', '=', contactId)
+        .orderBy('date_created', 'desc')
+        .orderBy('notification_id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toAnswer);
+    },
+
+    async findById(notificationId: number): Promise<Notification | undefined> {
+      const row = await db.selectFrom('notifications').selectAll().where('notification_id', '=', notificationId).executeTakeFirst();
+      return row && toAnswer(row);
+    },
+
+    async delete(notificationId: number): Promise<number> {
+      const result = await db.deleteFrom('notifications').where('notification_id', '=', notificationId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async deleteAllForContact(contactId: number): Promise<number> {
+      const result = await db.deleteFrom('notifications').where('contact_id', '=', contactId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { company, idParam, ticket, type Company } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import { authorize, policy, requireViewer, type Viewer } from '../policy';
+import { errorResponses } from './route-helpers';
+import { presentTickets } from './ticket-presenter';
+
+function presentCompany(viewer: Viewer, record: Company): Company {
+  return policy.seeCompanyNote(viewer) ? record : { ...record, note: null };
+}
+
+export async function companyRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repos } = app;
+
+  routes.get(
+    '/company',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Companies sorted by name: all for staff, their own for a client',
+        response: { 200: z.array(company), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const list = policy.listAllCompanies(viewer)
+        ? await repos.companies.listAll()
+        : await repos.companies.listForContact(viewer.contactId);
+      return list.map((record) => presentCompany(viewer, record));
+    },
+  );
+
+  routes.get(
+    '/company/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One company',
+        params: idParam,
+        response: { 200: company, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const record = await repos.companies.findById(request.params.id);
+      if (!record) throw new HttpError(404, MESSAGES.companyNotFound);
+      authorize(viewer, (v) => policy.viewCompany(v, record.company_id));
+      return presentCompany(viewer, record);
+    },
+  );
+
+  routes.get(
+    '/company/:id/tickets',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A company's tickets, newest first",
+        params: idParam,
+        response: { 200: z.array(ticket), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      if (!(await repos.companies.exists(request.params.id))) throw new HttpError(404, MESSAGES.companyNotFound);
+      authorize(viewer, (v) => policy.viewCompany(v, request.params.id));
+      return presentTickets(viewer, await repos.tickets.listForCompany(request.params.id), () => repos.options.getRates());
+    },
+  );
+}

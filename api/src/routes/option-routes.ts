@@ -1,0 +1,63 @@
+import { OPTION_NAMES, nameParam, option, optionSave, optionValueSchemas, type OptionName } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { authorize, policy } from '../policy';
+import { errorResponses } from './route-helpers';
+
+const isOptionName = (name: string): name is OptionName => (OPTION_NAMES as readonly string[]).includes(name);
+
+export async function optionRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repos } = app;
+
+  routes.get(
+    '/options/:name',
+    {
+      schema: {
+        tags: ['options'],
+        summary: `One option (any signed-in user): ${OPTION_NAMES.join(', ')}`,
+        params: nameParam,
+        response: { 200: option, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, policy.readOption);
+      const { name } = request.params;
+      const value = isOptionName(name) ? await repos.options.get(name) : undefined;
+      if (value === undefined) throw new HttpError(404, MESSAGES.noResultsFound);
+      return { option_name: name, option_value: value };
+    },
+  );
+
+  routes.post(
+    '/options',
+    {
+      schema: {
+        tags: ['options'],
+        summary: 'Save an option (admin); the value is checked against the option’s shape',
+        body: optionSave,
+        response: { 200: option, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, policy.saveOption);
+      const { option_name } = request.body;
+      if (!isOptionName(option_name)) throw new HttpError(400, MESSAGES.invalidInput);
+      // The spec's client sends option_value as JSON text; accept it parsed or as text.
+      let raw = request.body.option_value;
+      if (typeof raw === 'string') {
+        try {
+          raw = JSON.parse(raw);
+        } catch {
+          throw new HttpError(400, MESSAGES.invalidInput);
+        }
+      }
+      const parsed = optionValueSchemas[option_name].safeParse(raw);
+      if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
+      await repos.options.save(option_name, parsed.data);
+      return { option_name, option_value: parsed.data };
+    },
+  );
+}

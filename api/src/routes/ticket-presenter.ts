@@ -1,0 +1,10 @@
+import type { RatesValue, Ticket } from '@portal/contract';
+import { ticketValueUsd } from '@portal/domain';
+import { policy, type Viewer } from '../policy';
+
+/** Adds 'Current Ticket Value' for those who may see it (admins and clients), strips it for agents. */
+export async function presentTickets(viewer: Viewer, tickets: Ticket[], loadRates: () => Promise<RatesValue>): Promise<Ticket[]> {
+  if (!policy.seeTicketValue(viewer)) return tickets.map(({ value: _value, ...rest }) => rest);
+  const rates = await loadRates();
+  return tickets.map((t) => ({ ...t, value: ticketValueUsd(t.total_time ?? 0, t.type_id, rates) }));
+}
