@@ -1,3 +1,5 @@
-const base = require('../jest.base.cjs');
-
-module.exports = { ...base, testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../jest.base.cjs'),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

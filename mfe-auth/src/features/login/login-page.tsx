@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { useApiClient } from '@portal/api-client';
+import { MESSAGES } from '@portal/domain';
+import { useSession } from '@portal/session';
+import { resolveRedirect } from './resolve-redirect';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.unknownId;
+}
+
+/** Spec 000 "Login screen" (routes / and /login). */
+export function LoginPage() {
+  const client = useApiClient();
+  const location = useLocation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const dashboard = useSession((s) => s.dashboard);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+
+  if (target) return <Navigate to={target} replace />;
+  if (isLoggedIn) return <Navigate to={dashboard} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const answer = await client.auth.login({ username: username.trim(), password });
+      // The target is set before the session so the render that sees the new session goes there,
+      // not to the dashboard a signed-in visitor of this page is sent to.
+      setTarget(resolveRedirect(location.search, location.state, answer.dashboard));
+      useSession.getState().signIn(answer);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Box maxW="sm" mx="auto" mt={{ base: '6', md: '16' }} p="6" borderWidth="1px" rounded="lg" bg="bg.panel" shadow="sm">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <Heading as="h1" size="xl" textAlign="center">
+            Please Log In
+          </Heading>
+          {error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Field.Root>
+            <Field.Label>Username</Field.Label>
+            <Input
+              name="username"
+              type="email"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoFocus
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Password</Field.Label>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Signing in…">
+            Sign In
+          </Button>
+          <HStack justify="space-between" fontSize="sm">
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/forgotpassword">Forgot your password?</RouterLink>
+            </Link>
+            <Link asChild colorPalette="blue">
+              <RouterLink to="/register">Create an account</RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { mutate } from 'swr';
+import { createApiClient } from '@portal/api-client';
+import { useSession } from '@portal/session';
+import { AppProviders } from './app/app-providers';
+import { initFederation, loadRemoteRoutes } from './federation/remotes';
+import { ShellLayout } from './layout/shell-layout';
+
+// A 401 on any call means the server session is gone: drop the local one; the route guard then
+// sends the user to /login and keeps the location.
+const client = createApiClient({
+  onUnauthorized: () => {
+    if (!useSession.getState().isLoggedIn) return;
+    useSession.getState().signOut();
+    void mutate(() => true, undefined, { revalidate: false });
+  },
+});
+
+async function start(): Promise<void> {
+  await initFederation();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={client}>
+        <BrowserRouter>
+          <ShellLayout loadRemoteRoutes={loadRemoteRoutes} />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,51 @@
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isAdmin, welcomeMessage } from '@portal/domain';
+import { useSession } from '@portal/session';
+import { NotificationBell } from '../notifications/notification-bell';
+import { useSignOut } from '../session/use-sign-out';
+import { Logo } from './logo';
+
+function NavLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+/** Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets and Options, Sign Out. */
+export function Header() {
+  const contact = useSession((s) => s.contact);
+  const dashboard = useSession((s) => s.dashboard);
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const signOut = useSignOut();
+
+  return (
+    <Box as="header" bg="blue.800" color="white" px={{ base: '3', md: '6' }} py="2">
+      <Flex align="center" gap="4" wrap="wrap">
+        <Logo to={isLoggedIn ? dashboard : '/login'} />
+        {isLoggedIn && contact ? (
+          <>
+            <Text flex="1" minW="0" truncate>
+              {welcomeMessage(contact.first_name, contact.last_name)}
+            </Text>
+            <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
+              <NotificationBell contactId={contact.contact_id} />
+              <NavLink to={dashboard}>Dashboard</NavLink>
+              {isAdmin(contact.group_id) ? (
+                <>
+                  <NavLink to={`/agents/${contact.contact_id}/tickets`}>My Tickets</NavLink>
+                  <NavLink to="/admins/settings/crm/direct">Options</NavLink>
+                </>
+              ) : null}
+              <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void signOut()}>
+                Sign Out
+              </Button>
+            </HStack>
+          </>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { guardRoute } from '@portal/domain';
+import { useSession, viewerOf } from '@portal/session';
+import type { RemoteName } from '../../federation/remotes';
+import { NotFoundPage } from './not-found-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { remoteForPath } from './route-table';
+
+export type LoadRemoteRoutes = (remote: RemoteName) => Promise<ComponentType>;
+
+function RemoteLoading() {
+  return (
+    <Center py="16">
+      <VStack gap="3">
+        <Spinner size="lg" color="blue.500" />
+        <Text color="fg.muted">Loading…</Text>
+      </VStack>
+    </Center>
+  );
+}
+
+/**
+ * One remote's routes behind its own error boundary. Retry bumps `attempt`, which builds a new lazy
+ * loader (so the remote is fetched again) and remounts the boundary (keyed on the attempt).
+ */
+function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRemoteRoutes; cache: Map<RemoteName, ComponentType> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(() => {
+    const known = cache.get(remote);
+    if (known) return known;
+    return lazy(async () => {
+      const RemoteRoutes = await load(remote);
+      cache.set(remote, RemoteRoutes);
+      return { default: RemoteRoutes };
+    });
+    // `attempt` is a dependency on purpose: a retry must start a new load.
+  }, [remote, load, cache, attempt]);
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      remoteLabel={remote}
+      onRetry={() => {
+        cache.delete(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <Loaded />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Picks the remote that owns the path, applies the route guard, and renders the remote. */
+export function RemoteOutlet({ load }: { load: LoadRemoteRoutes }) {
+  const location = useLocation();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const contact = useSession((s) => s.contact);
+  const viewer = useMemo(() => viewerOf({ isLoggedIn, contact }), [isLoggedIn, contact]);
+  // Loaded remotes stay mounted-ready for the life of the outlet, so moving between them does not flash.
+  const [cache] = useState(() => new Map<RemoteName, ComponentType>());
+
+  const remote = remoteForPath(location.pathname);
+  if (!remote) return <NotFoundPage />;
+
+  const verdict = guardRoute(location.pathname, viewer);
+  if (verdict.kind === 'login') {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;
+  }
+  if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
+
+  return <RemoteView key={remote} remote={remote} load={load} cache={cache} />;
+}

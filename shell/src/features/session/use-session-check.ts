@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { isApiError, useApiClient } from '@portal/api-client';
+import { useSession } from '@portal/session';
+
+/**
+ * On start the stored session is only a hint: confirm it with GET /auth/me. A 401 signs the user
+ * out (the guard then asks for sign-in, keeping the location); other failures keep the session.
+ */
+export function useSessionCheck() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+
+  useEffect(() => {
+    if (!useSession.getState().isLoggedIn) return;
+    let active = true;
+    client.auth.me().then(
+      (answer) => {
+        if (active && useSession.getState().isLoggedIn) useSession.getState().setContact(answer.contact);
+      },
+      (error: unknown) => {
+        if (!active || !isApiError(error) || error.status !== 401) return;
+        useSession.getState().signOut();
+        void mutate(() => true, undefined, { revalidate: false });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, mutate]);
+}

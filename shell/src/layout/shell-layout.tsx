@@ -1,0 +1,22 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Route, Routes } from 'react-router-dom';
+import { Header } from '../features/header/header';
+import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
+import { useSessionCheck } from '../features/session/use-session-check';
+import { Footer } from './footer';
+
+/** Header and bell stay up whatever a remote does: each remote renders inside its own boundary. */
+export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemoteRoutes }) {
+  useSessionCheck();
+  return (
+    <Flex direction="column" minH="100vh">
+      <Header />
+      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
+        <Routes>
+          <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />
+        </Routes>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
