@@ -15,7 +15,7 @@ const DEV_SERVERS: { app: RemoteApp | 'shell'; port: number }[] = [
 
 async function main(): Promise<void> {
   const apiPort = Number(process.env.PORT ?? 8080);
-  const env = { ...process.env, PORTAL_API_URL: `http://localhost:${apiPort}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_API_URL: `http://localhost:${apiPort}` };
   // Plain Node, not tsx: see lib/build-worker.mjs.
   delete env.NODE_OPTIONS;
 

@@ -39,7 +39,7 @@ async function withMapLock<T>(mapPath: string, action: () => T): Promise<T> {
       } catch {
         // The holder released it meanwhile.
       }
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockPath}`);
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockPath}`, { cause: error });
       await sleep(50);
     }
   }
