@@ -62,6 +62,7 @@ export function attachmentContentMatches(fileName: string, bytes: Uint8Array): b
 /** A file name safe to show and store: no folders, no control characters, at most 200 characters. */
 export function sanitizeFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  const replaced = [...base].map((char) => (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || '<>:"|?*'.includes(char) ? '_' : char));
+  const cleaned = replaced.join('').replace(/^\.+/, '').trim();
   return (cleaned === '' ? 'file' : cleaned).slice(-200);
 }

@@ -52,3 +52,25 @@ export {
   canOpenCompanyProfile, canManageCompanySettings,
 } from './permissions';
 export type { CompanyLinkFlag } from './permissions';
+export {
+  isOpenTicket, isClosedTicket, clientDashboardPlace, layoutClientDashboard, KANBAN_COLUMNS, kanbanColumnOf, layoutKanban,
+  activeCount, isFaded, isHiddenInAgentList, isOverdue, estimateBadge, completedTimeLabel,
+} from './ticket-placement';
+export type { PlacedTicket, ClientDashboardPlace, ClientDashboardLayout, KanbanColumnKey, EstimateBadge } from './ticket-placement';
+export { modeClosesTickets, companyModeTicketChanges } from './company-mode';
+export type { ModeTicketChange } from './company-mode';
+export {
+  LIST_SORT_FIELDS, DEFAULT_LIST_PREFS, filterableStatuses, parseListPrefs, compareTickets, matchesStatusFilters,
+} from './list-prefs';
+export type { ListSortField, SortDirection, ListPrefs, SortableTicket } from './list-prefs';
+export {
+  parseServiceIds, isMaintenanceClient, MAINTENANCE_FREQUENCIES, MAINTENANCE_INTENSITY_COSTS_USD, MAINTENANCE_FREQUENCY_TERMS,
+  DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate,
+} from './maintenance';
+export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
+export { PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem } from './contacts';
+export type { ContactFormInput, ContactFormProblem } from './contacts';
+export {
+  PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
+  canSavePassword, isResetCodeExpired,
+} from './password';

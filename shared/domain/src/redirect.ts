@@ -6,7 +6,12 @@
 export function isLocalPath(target: unknown): target is string {
   if (typeof target !== 'string' || !target.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
-  return !/[\s\u0000-\u001f\u007f\\]/.test(target);
+  return ![...target].some((char) => char === '\\' || /\s/.test(char) || isControlCharacter(char));
+}
+
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
 }
 
 export function safeRedirect(target: unknown, fallback: string): string {

@@ -1,0 +1,53 @@
+import { contactFormProblem, formatPhoneInput, isValidEmail, isValidPhone } from './contacts';
+
+describe('phone', () => {
+  it('strips non-digits and inserts dashes while typing, up to 10 digits', () => {
+    expect(formatPhoneInput('')).toBe('');
+    expect(formatPhoneInput('55')).toBe('55');
+    expect(formatPhoneInput('555')).toBe('555');
+    expect(formatPhoneInput('5551')).toBe('555-1');
+    expect(formatPhoneInput('555123')).toBe('555-123');
+    expect(formatPhoneInput('5551234')).toBe('555-123-4');
+    expect(formatPhoneInput('(555) 123-4567')).toBe('555-123-4567');
+    expect(formatPhoneInput('555.123.456789')).toBe('555-123-4567');
+    expect(formatPhoneInput('abc')).toBe('');
+  });
+
+  it('is valid only as ddd-ddd-dddd', () => {
+    expect(isValidPhone('555-123-4567')).toBe(true);
+    expect(isValidPhone('5551234567')).toBe(false);
+    expect(isValidPhone('555-123-456')).toBe(false);
+    expect(isValidPhone(' 555-123-4567')).toBe(false);
+  });
+});
+
+describe('email', () => {
+  it('matches a basic pattern', () => {
+    expect(isValidEmail('ann@acme.test')).toBe(true);
+    expect(isValidEmail(' ann@acme.test ')).toBe(true);
+    expect(isValidEmail('ann@acme')).toBe(false);
+    expect(isValidEmail('ann acme.test')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+});
+
+describe('contactFormProblem', () => {
+  const good = { title: 'CEO', first_name: 'Ann', last_name: 'Lee', email: 'ann@acme.test', phone: '555-123-4567' };
+
+  it('accepts a complete contact', () => {
+    expect(contactFormProblem(good)).toBeNull();
+  });
+
+  it('rejects blank fields silently', () => {
+    expect(contactFormProblem({ ...good, title: ' ' })).toEqual({ field: 'title', message: null });
+  });
+
+  it('names a bad e-mail or phone', () => {
+    expect(contactFormProblem({ ...good, email: 'nope' })).toEqual({ field: 'email', message: 'Please enter a valid email.' });
+    expect(contactFormProblem({ ...good, phone: '555' })).toEqual({ field: 'phone', message: 'Please enter a valid 10 digit phone number.' });
+  });
+
+  it('refuses an e-mail already in the list', () => {
+    expect(contactFormProblem(good, ['ANN@acme.test '])).toEqual({ field: 'email', message: 'This email has already been used.' });
+  });
+});

@@ -1,0 +1,99 @@
+import type { LookupItem } from './lookups';
+import { MESSAGES } from './messages';
+import { formatUsd } from './money';
+
+/** Reads a company's services meta ('1,3', '[1,3]', or a list) as service ids. */
+export function parseServiceIds(value: unknown): number[] {
+  let list: unknown[] = [];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === 'number') list = [value];
+  else if (typeof value === 'string') list = value.replace(/[[\]\s"]/g, '').split(',');
+  return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+/**
+ * DESIGN §5: a maintenance client has the service named Maintenance; its id is read from the
+ * admin-editable services list, never assumed.
+ */
+export function isMaintenanceClient(serviceIds: readonly number[], services: readonly LookupItem[]): boolean {
+  const maintenance = services.find((service) => service.name.trim().toLowerCase() === 'maintenance');
+  return maintenance !== undefined && serviceIds.includes(maintenance.id);
+}
+
+export const MAINTENANCE_FREQUENCIES = ['monthly', 'quarterly', 'semiannually'] as const;
+export type MaintenanceFrequency = (typeof MAINTENANCE_FREQUENCIES)[number];
+
+/** 'updates' is an older name of 'maintenance' still found in saved prefs; it costs the same. */
+export const MAINTENANCE_INTENSITY_COSTS_USD: Readonly<Record<string, number>> = {
+  maintenance: 20,
+  security: 30,
+  performance: 30,
+  updates: 20,
+};
+
+export const MAINTENANCE_FREQUENCY_TERMS: Readonly<Record<MaintenanceFrequency, { multiplier: number; label: string; months: number }>> = {
+  monthly: { multiplier: 1, label: 'month', months: 1 },
+  quarterly: { multiplier: 1.5, label: 'quarter', months: 3 },
+  semiannually: { multiplier: 3, label: '6 months', months: 6 },
+};
+
+export interface MaintenancePrefs {
+  frequency: MaintenanceFrequency | '';
+  intensity: string[];
+}
+
+export const DEFAULT_MAINTENANCE_PREFS: Readonly<MaintenancePrefs> = { frequency: 'monthly', intensity: ['updates'] };
+
+function isFrequency(value: unknown): value is MaintenanceFrequency {
+  return (MAINTENANCE_FREQUENCIES as readonly unknown[]).includes(value);
+}
+
+/** Reads maintenance_prefs JSON; bad JSON gives the defaults. */
+export function parseMaintenancePrefs(value: unknown): MaintenancePrefs {
+  let source = value;
+  if (typeof value === 'string') {
+    try {
+      source = JSON.parse(value);
+    } catch {
+      return { ...DEFAULT_MAINTENANCE_PREFS, intensity: [...DEFAULT_MAINTENANCE_PREFS.intensity] };
+    }
+  }
+  if (typeof source !== 'object' || source === null) return { ...DEFAULT_MAINTENANCE_PREFS, intensity: [...DEFAULT_MAINTENANCE_PREFS.intensity] };
+  const record = source as Record<string, unknown>;
+  return {
+    frequency: isFrequency(record.frequency) ? record.frequency : '',
+    intensity: Array.isArray(record.intensity) ? record.intensity.filter((item): item is string => typeof item === 'string') : [],
+  };
+}
+
+/** A non-empty list of known intensity keys without repeats. */
+export function isValidIntensity(intensity: readonly string[]): boolean {
+  return intensity.length > 0
+    && new Set(intensity).size === intensity.length
+    && intensity.every((key) => key in MAINTENANCE_INTENSITY_COSTS_USD);
+}
+
+export interface MaintenanceEstimate {
+  costUsd: number;
+  periodLabel: string;
+  /** e.g. '$80.00 per month'. */
+  text: string;
+  setupNote: string;
+  /** The semi-annual warning, when it applies. */
+  warning: string | null;
+}
+
+/** Spec 001 §9: the cost per period; null while the summary must stay hidden. */
+export function maintenanceEstimate(prefs: MaintenancePrefs): MaintenanceEstimate | null {
+  if (!isFrequency(prefs.frequency) || !isValidIntensity(prefs.intensity)) return null;
+  const terms = MAINTENANCE_FREQUENCY_TERMS[prefs.frequency];
+  const base = prefs.intensity.reduce((sum, key) => sum + (MAINTENANCE_INTENSITY_COSTS_USD[key] ?? 0), 0);
+  const costUsd = Math.round(base * terms.multiplier * 100) / 100;
+  return {
+    costUsd,
+    periodLabel: terms.label,
+    text: `${formatUsd(costUsd)} per ${terms.label}`,
+    setupNote: MESSAGES.setupMayAddTime,
+    warning: prefs.frequency === 'semiannually' ? MESSAGES.semiAnnualNotRecommended : null,
+  };
+}
