@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router reads TextEncoder when it loads.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks these; Chakra (Ark/Zag) reads them when components mount.
 if (!window.matchMedia) {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '@portal/api-client';
@@ -19,9 +20,10 @@ export function useSignOut() {
     } catch {
       // The local session is dropped whatever the server answers; the cookie is httpOnly.
     }
-    // Same tick: the store change and the navigation render together, so the guard never
-    // sees a signed-out user on a guarded page and adds a redirect parameter.
-    useSession.getState().signOut();
+    // The router navigates in a transition while the store re-renders synchronously, so they
+    // cannot be batched: sign out first (the guard then replaces a guarded page with
+    // /login?redirect=…), and only then replace that with the plain /login a sign-out goes to.
+    flushSync(() => useSession.getState().signOut());
     navigate('/login', { replace: true });
     await mutate(() => true, undefined, { revalidate: false });
   }, [client, mutate, navigate]);

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { useSession } from '@portal/session';
+import { admin, agent, client, fakeRemotes, renderShell } from '../../test-support/render-shell';
+
+const where = () => screen.findByTestId('where');
+
+describe('route guard and remote outlet', () => {
+  beforeEach(() => {
+    useSession.getState().signOut();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a signed-out visitor of a guarded page to /login, keeping the location', async () => {
+    renderShell('/admins/stats?from=e2e');
+    expect(await where()).toHaveTextContent('auth:/login?redirect=%2Fadmins%2Fstats%3Ffrom%3De2e');
+  });
+
+  it('lets a signed-out visitor see public pages', async () => {
+    renderShell('/register');
+    expect(await where()).toHaveTextContent('auth:/register');
+  });
+
+  it('keeps /admins for admins and sends anyone else to /', async () => {
+    useSession.getState().signIn({ contact: admin, dashboard: '/admins' });
+    const first = renderShell('/admins/settings');
+    expect(await where()).toHaveTextContent('dashboards:/admins/settings');
+    first.unmount();
+
+    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
+    renderShell('/admins');
+    expect(await where()).toHaveTextContent('auth:/');
+  });
+
+  it('keeps a client out of agent pages and out of other companies', async () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients' });
+    const first = renderShell('/agents/2/tickets');
+    expect(await where()).toHaveTextContent('dashboards:/clients');
+    first.unmount();
+
+    renderShell('/clients/999/info');
+    expect(await where()).toHaveTextContent('dashboards:/clients/4');
+  });
+
+  it('shows the not-found page for a path no remote owns', async () => {
+    renderShell('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows an error panel with Retry when a remote fails, and Retry loads it again', async () => {
+    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
+    let down = true;
+    const load = jest.fn(async (remote: Parameters<typeof fakeRemotes>[0]): Promise<ComponentType> => {
+      if (down) throw new Error('RUNTIME-003: dashboards is unreachable');
+      return fakeRemotes(remote);
+    });
+    renderShell('/agents', { load });
+
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Alan Agent!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+
+    down = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+
+    expect(await where()).toHaveTextContent('dashboards:/agents');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderShell('/agents', { load: async () => Broken });
+
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { remoteForPath } from './route-table';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'auth'], ['/login', 'auth'], ['/register', 'auth'], ['/forgotpassword', 'auth'],
+    ['/resetpassword/abc', 'auth'], ['/verifyemail/xyz', 'auth'], ['/admins', 'dashboards'],
+    ['/admins/settings/crm', 'dashboards'], ['/agents/2/tickets', 'dashboards'], ['/clients/4/tickets/9', 'dashboards'],
+    ['/agreement', 'dashboards'], ['/invoice', 'dashboards'], ['/Login', 'auth'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/no-such-page', '/login/extra', '/invoice/3'])('%s belongs to no remote', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+});
