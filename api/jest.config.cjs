@@ -1,8 +1,10 @@
 const base = require('../jest.base.cjs');
 
-// `cookie` 2.x is ESM-only and reached through light-my-request (app.inject) and @fastify/cookie:
-// Jest's module system cannot require() it, so it is compiled like our own sources.
-const esmOnly = ['cookie'];
+// `cookie` 2.x is ESM-only, required by light-my-request (app.inject) and loaded by @fastify/cookie
+// with a dynamic import(). Jest's CommonJS runtime can do neither, so both are compiled by swc like
+// our own sources (swc turns the dynamic import into a require). content-disposition (ESM-only)
+// comes in through @fastify/static under @fastify/swagger-ui.
+const esmOnly = ['cookie', '@fastify/cookie', 'content-disposition'];
 
 module.exports = {
   ...base,

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createPortalApi } from '../create-portal-api';
+import type { PortalApiOptions } from '../config';
+import { isPostgresUrl } from '../db/connect';
+import { DEMO_PASSWORD } from '../db/seed-demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Signs in and answers the `portal_session=…` cookie header value. */
+  login(email: string, password?: string): Promise<string>;
+  contactId(email: string): Promise<number>;
+  companyId(name: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A fresh database per call: a temp SQLite file, or, when DATABASE_URL is a PostgreSQL URL, a
+ * schema of its own (selected through search_path) that is dropped on close, so runs never collide.
+ */
+export async function createTestApp(options: PortalApiOptions = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-api-test-'));
+  let databaseUrl: string | undefined;
+  let dropSchema: (() => Promise<void>) | undefined;
+
+  if (isPostgresUrl(baseUrl)) {
+    const schema = `test_${process.pid}_${Date.now().toString(36)}_${++counter}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    };
+  }
+
+  const app = await createPortalApi({
+    seedDemo: true,
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    mailer: { send: async () => undefined },
+    ...options,
+    // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
+    databaseUrl: databaseUrl ?? 'sqlite',
+    dataDir,
+  });
+
+  return {
+    app,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    async contactId(email) {
+      const row = await app.repos.contacts.findActiveByEmail(email);
+      if (!row) throw new Error(`no contact ${email}`);
+      return row.contact_id;
+    },
+    async companyId(name) {
+      const row = await app.db.selectFrom('companies').select('company_id').where('name', '=', name).executeTakeFirst();
+      if (!row) throw new Error(`no company ${name}`);
+      return row.company_id;
+    },
+    async close() {
+      await app.close();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'portal_session');
+  if (!cookie) throw new Error('no portal_session cookie');
+  return `portal_session=${cookie.value}`;
+}
