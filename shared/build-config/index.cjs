@@ -113,7 +113,7 @@ function createAppConfig(options) {
         title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
         // A remote's standalone page runs its own entry, not its federation container.
         chunks: ['main'],
-        ...(options.favicon ? { favicon: options.favicon } : {}),
+        favicon: options.favicon ?? path.join(__dirname, 'favicon.svg'),
       }),
       new ModuleFederationPlugin({
         name,

@@ -15,9 +15,6 @@ const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'dashboards', 'tickets', 'c
 const REMOTES_MAP_URL = '/remotes.json';
 
 let registered: RemotesMap = {};
-// A failed load leaves the runtime's manifest and module caches half-filled; the next attempt
-// re-registers the remote with `force`, which purges them, so Retry really goes back to the network.
-const failed = new Set<RemoteName>();
 
 function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
@@ -69,22 +66,15 @@ export async function initFederation(): Promise<RemotesMap> {
 export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   // The map may have been unreachable at start-up: look again before giving up on this remote.
   if (!registered[remote]) await initFederation();
-  const entry = registered[remote];
-  if (!entry) throw new Error(`The "${remote}" part of the portal is not deployed.`);
+  if (!registered[remote]) throw new Error(`The "${remote}" part of the portal is not deployed.`);
 
-  if (failed.has(remote)) {
-    register({ [remote]: entry }, true);
-    failed.delete(remote);
+  // No cache to clear before a retry: runtime 2.9 forgets a failed manifest fetch (RUNTIME-003),
+  // a failed remoteEntry.js (RUNTIME-008) and a failed chunk, so calling again goes back to the
+  // network (checked in Chromium for all three). Re-registering with `force` is not needed and warns.
+  const module = await loadRemote<{ RemoteRoutes?: ComponentType }>(`${remote}/routes`);
+  const RemoteRoutes = module?.RemoteRoutes;
+  if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
+    throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);
   }
-  try {
-    const module = await loadRemote<{ RemoteRoutes?: ComponentType }>(`${remote}/routes`);
-    const RemoteRoutes = module?.RemoteRoutes;
-    if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
-      throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);
-    }
-    return RemoteRoutes as ComponentType;
-  } catch (error) {
-    failed.add(remote);
-    throw error;
-  }
+  return RemoteRoutes as ComponentType;
 }
