@@ -44,6 +44,8 @@ export const authPlugin = fp(
 
     app.decorate('sessions', {
       async start(reply: FastifyReply, contactId: number) {
+        // Sign-in is rare enough to carry the housekeeping: expired rows never pile up.
+        await repos.sessions.deleteExpired(new Date());
         const token = newSessionToken();
         const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
         await repos.sessions.create(contactId, hashSessionToken(token), new Date(Date.now() + maxAgeSeconds * 1000));
