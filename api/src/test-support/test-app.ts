@@ -46,15 +46,25 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     };
   }
 
-  const app = await createPortalApi({
-    seedDemo: true,
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
-    mailer: { send: async () => undefined },
-    ...options,
-    // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
-    databaseUrl: databaseUrl ?? 'sqlite',
-    dataDir,
-  });
+  const cleanUp = async () => {
+    await dropSchema?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await createPortalApi({
+      seedDemo: true,
+      loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+      mailer: { send: async () => undefined },
+      ...options,
+      // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
+      databaseUrl: databaseUrl ?? 'sqlite',
+      dataDir,
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
 
   return {
     app,
@@ -75,8 +85,7 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     },
     async close() {
       await app.close();
-      await dropSchema?.();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
