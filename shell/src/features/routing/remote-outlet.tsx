@@ -22,21 +22,19 @@ function RemoteLoading() {
 }
 
 /**
- * One remote's routes behind its own error boundary. Retry bumps `attempt`, which builds a new lazy
- * loader (so the remote is fetched again) and remounts the boundary (keyed on the attempt).
+ * One remote's routes behind its own error boundary. Retry builds a new lazy loader (so the remote
+ * is fetched again) and remounts the boundary, which is keyed on the attempt.
  */
 function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRemoteRoutes; cache: Map<RemoteName, ComponentType> }) {
-  const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(() => {
-    const known = cache.get(remote);
-    if (known) return known;
-    return lazy(async () => {
+  const makeLoader = (): ComponentType =>
+    cache.get(remote) ??
+    lazy(async () => {
       const RemoteRoutes = await load(remote);
       cache.set(remote, RemoteRoutes);
       return { default: RemoteRoutes };
     });
-    // `attempt` is a dependency on purpose: a retry must start a new load.
-  }, [remote, load, cache, attempt]);
+  const [Loaded, setLoaded] = useState<ComponentType>(makeLoader);
+  const [attempt, setAttempt] = useState(0);
 
   return (
     <RemoteErrorBoundary
@@ -44,6 +42,7 @@ function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRem
       remoteLabel={remote}
       onRetry={() => {
         cache.delete(remote);
+        setLoaded(() => makeLoader());
         setAttempt((n) => n + 1);
       }}
     >
