@@ -113,6 +113,8 @@ function createAppConfig(options) {
         title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
         // A remote's standalone page runs its own entry, not its federation container.
         chunks: ['main'],
+        // The page is served for every deep link (SPA fallback): its scripts must not be relative.
+        publicPath: '/',
         favicon: options.favicon ?? path.join(__dirname, 'favicon.svg'),
       }),
       new ModuleFederationPlugin({
