@@ -15,3 +15,14 @@ export {
   OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
 } from './options';
 export type { OptionName, TypeAssignments, RatesValue } from './options';
+export {
+  ticketDetail, ticketCreate, ticketUpdate, activity, activityCreate, timeEntry, ticketTime, timeEntryCreate, timeEntryCreated,
+  task, taskCreate, taskUpdate, taskParams, ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams,
+  attachmentIdParam, attachment, companyContact, staffContact, contactListQuery, metaKeyParams, sendActivity, sendMail,
+  SEARCH_OPERATORS, searchCondition, searchRequest, searchTypeParam, aiTasksRequest, aiTasksAnswer, aiStatus,
+} from './tickets';
+export type {
+  TicketDetail, TicketCreate, TicketUpdate, Activity, ActivityCreate, TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated,
+  Task, TaskCreate, TaskUpdate, Attachment, CompanyContact, StaffContact, SendActivity, SendMail, SearchRequest, AiTasksRequest,
+  AiTasksAnswer, AiStatus,
+} from './tickets';
