@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   for (const app of apps) {
     const dir = appDir(app);
     const result = await buildApp({ appPath: dir, outputPath: path.join(dir, 'dist') });
-    console.log(`${app.padEnd(12)} ${String(result.ms).padStart(6)} ms  -> ${path.relative(process.cwd(), path.join(dir, 'dist'))}`);
+    const where = path.relative(process.cwd(), path.join(dir, 'dist'));
+    console.log(`${app.padEnd(12)} ${String(result.ms).padStart(6)} ms (compile ${result.compileMs} ms, then .br/.gz)  -> ${where}`);
     for (const warning of result.warnings) console.warn(`  warning: ${warning}`);
   }
   console.log(`${'total'.padEnd(12)} ${String(Math.round(performance.now() - started)).padStart(6)} ms`);

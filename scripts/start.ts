@@ -1,5 +1,6 @@
 import { createPortalApi } from '@portal/api';
 import { ensureBuilt } from './lib/ensure-built.js';
+import { precompressDir } from './lib/precompress.mjs';
 import { runtimeLayout } from './lib/paths.js';
 import { registerFrontEnd } from './lib/serve-front-end.js';
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
 
-  await ensureBuilt(layout, (line) => console.log(line));
+  const built = await ensureBuilt(layout, (line) => console.log(line));
 
   const app = await createPortalApi({ seedDemo: true });
   await registerFrontEnd(app, layout);
@@ -21,6 +22,14 @@ async function main(): Promise<void> {
   console.log(`\nSupport portal ready in ${seconds} s: http://localhost:${port}`);
   if (process.env.NODE_ENV !== 'production') {
     console.log(`Demo logins (password portal-demo): ${DEMO_LOGINS.join(', ')}`);
+  }
+
+  if (built.length > 0) {
+    // Until these finish, the same files go out compressed on the fly.
+    Promise.all(built.map((dir) => precompressDir(dir))).then(
+      () => console.log('Precompressed the new builds (.br/.gz).'),
+      (error: unknown) => console.warn('Precompressing the new builds failed; serving them compressed on the fly.', error),
+    );
   }
 
   const stop = (): void => {

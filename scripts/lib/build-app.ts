@@ -6,10 +6,14 @@ export interface BuildOptions {
   outputPath: string;
   remoteVersion?: string;
   mode?: 'production' | 'development';
+  /** Write .br/.gz next to the output before resolving (default true). */
+  precompress?: boolean;
 }
 
 export interface BuildResult {
+  /** Compile plus, unless turned off, precompression of the output. */
   ms: number;
+  compileMs: number;
   warnings: string[];
 }
 

@@ -3,6 +3,7 @@
 // serializes into the bundle, where `__name` does not exist.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { precompressDir } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core');
@@ -27,7 +28,20 @@ compiler.run((error, stats) => {
       console.error(json.errors.map((e) => e.message).join('\n\n'));
       process.exit(1);
     }
-    const result = { ms: Math.round(performance.now() - started), warnings: json.warnings.map((w) => w.message) };
-    process.stdout.write(`\n@@result ${JSON.stringify(result)}\n`);
+    const compileMs = Math.round(performance.now() - started);
+    (options.precompress === false ? Promise.resolve() : precompressDir(options.outputPath)).then(
+      () => {
+        const result = {
+          ms: Math.round(performance.now() - started),
+          compileMs,
+          warnings: json.warnings.map((w) => w.message),
+        };
+        process.stdout.write(`\n@@result ${JSON.stringify(result)}\n`);
+      },
+      (compressError) => {
+        console.error(compressError);
+        process.exit(1);
+      },
+    );
   });
 });

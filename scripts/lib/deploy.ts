@@ -18,6 +18,7 @@ export interface DeployResult extends BuildResult {
   remote: RemoteApp;
   version: string;
   entry: RemoteMapEntry;
+  dir: string;
 }
 
 function timestamp(date: Date): string {
@@ -45,7 +46,11 @@ function pruneOldVersions(remoteDir: string, keep: string): void {
 }
 
 /** Builds one remote into a new versioned folder and repoints its entry in the remotes map. */
-export async function deployRemote(remote: RemoteApp, layout: RuntimeLayout = runtimeLayout()): Promise<DeployResult> {
+export async function deployRemote(
+  remote: RemoteApp,
+  layout: RuntimeLayout = runtimeLayout(),
+  options: { precompress?: boolean } = {},
+): Promise<DeployResult> {
   const appPath = appDir(remote);
   const fingerprint = sourceFingerprint(appPath);
   const remoteDir = path.join(layout.deployDir, remote);
@@ -56,7 +61,7 @@ export async function deployRemote(remote: RemoteApp, layout: RuntimeLayout = ru
   const staging = path.join(remoteDir, `.${version}.staging`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(remoteDir, { recursive: true });
-  const result = await buildApp({ appPath, outputPath: staging, remoteVersion: version });
+  const result = await buildApp({ appPath, outputPath: staging, remoteVersion: version, precompress: options.precompress });
   const info: BuildInfo = { version, fingerprint, builtAt: new Date().toISOString() };
   writeFileSync(path.join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
   renameSync(staging, path.join(remoteDir, version));
@@ -64,7 +69,7 @@ export async function deployRemote(remote: RemoteApp, layout: RuntimeLayout = ru
   const entry = { entry: `/remotes/${remote}/${version}/mf-manifest.json`, version };
   await setRemoteEntry(layout.remotesMapPath, remote, entry);
   pruneOldVersions(remoteDir, version);
-  return { ...result, remote, version, entry };
+  return { ...result, remote, version, entry, dir: path.join(remoteDir, version) };
 }
 
 /** Why a remote needs a deploy before serving, or undefined when its deployed build is current. */

@@ -2,21 +2,36 @@ import { deployRemote, remoteDeployNeed } from './deploy.js';
 import { REMOTE_APPS, type RemoteApp, type RuntimeLayout } from './paths.js';
 import { buildShell, shellBuildNeed } from './shell-build.js';
 
-/** Builds the shell and deploys each remote whose deployed build is missing or out of date. */
-export async function ensureBuilt(layout: RuntimeLayout, log: (line: string) => void): Promise<void> {
-  const jobs: Promise<void>[] = [];
+/**
+ * Builds the shell and deploys each remote whose deployed build is missing or out of date.
+ * Returns the folders it built: they are not precompressed yet (the caller does it once serving,
+ * which keeps brotli's 11th quality level out of the time to ready).
+ */
+export async function ensureBuilt(layout: RuntimeLayout, log: (line: string) => void): Promise<string[]> {
+  const jobs: Promise<string>[] = [];
   const shellNeed = shellBuildNeed(layout.shellDist);
   if (shellNeed) {
     log(`Building the shell (${shellNeed})…`);
-    jobs.push(buildShell(layout.shellDist).then((r) => log(`  shell built in ${r.ms} ms`)));
+    jobs.push(
+      buildShell(layout.shellDist, { precompress: false }).then((r) => {
+        log(`  shell built in ${r.ms} ms`);
+        return layout.shellDist;
+      }),
+    );
   }
   for (const remote of Object.keys(REMOTE_APPS) as RemoteApp[]) {
     const need = remoteDeployNeed(remote, layout);
     if (!need) continue;
     log(`Deploying remote ${remote} (${need})…`);
-    jobs.push(deployRemote(remote, layout).then((r) => log(`  ${remote} ${r.version} deployed in ${r.ms} ms`)));
+    jobs.push(
+      deployRemote(remote, layout, { precompress: false }).then((r) => {
+        log(`  ${remote} ${r.version} deployed in ${r.ms} ms`);
+        return r.dir;
+      }),
+    );
   }
   const results = await Promise.allSettled(jobs);
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length > 0) throw new AggregateError(failures.map((f) => f.reason), 'Building the front end failed');
+  return results.map((r) => (r as PromiseFulfilledResult<string>).value);
 }

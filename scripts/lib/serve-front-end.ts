@@ -40,7 +40,8 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.
     await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-    await scope.register(fastifyStatic, { root: shellRoot, serve: false });
+    // Builds ship .br/.gz next to each asset (see build-worker.mjs); the rest is compressed on the fly.
+    await scope.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true });
 
     scope.get('/remotes.json', async (_request, reply) => {
       let body = '{}';

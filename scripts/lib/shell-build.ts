@@ -11,10 +11,10 @@ export function shellBuildNeed(shellDist: string): string | undefined {
   return undefined;
 }
 
-export async function buildShell(shellDist: string): Promise<BuildResult> {
+export async function buildShell(shellDist: string, options: { precompress?: boolean } = {}): Promise<BuildResult> {
   const fingerprint = sourceFingerprint(appDir('shell'));
   rmSync(path.join(shellDist, 'build-info.json'), { force: true });
-  const result = await buildApp({ appPath: appDir('shell'), outputPath: shellDist });
+  const result = await buildApp({ appPath: appDir('shell'), outputPath: shellDist, precompress: options.precompress });
   const info = { version: 'shell', fingerprint, builtAt: new Date().toISOString() };
   writeFileSync(path.join(shellDist, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
   return result;
