@@ -21,7 +21,7 @@ export { slug, truncate, TRUNCATE_DEFAULT, LIST_NAME_MAX, initials } from './tex
 export { NOTE_PREFS_META_KEY, DEFAULT_NOTE_PREFS, parseNotePrefs, serializeNotePrefs } from './note-prefs';
 export type { NotePrefs } from './note-prefs';
 export {
-  MESSAGES, requiredFieldMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
+  MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
 } from './messages';
 export type { MessageKey } from './messages';
 export {

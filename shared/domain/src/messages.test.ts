@@ -1,5 +1,5 @@
 import {
-  confirmRemoveContactMessage, MESSAGES, passwordNeedMoreMessage, profileSettingsTitle, requiredFieldMessage, welcomeMessage,
+  attachmentTooLargeMessage, confirmRemoveContactMessage, MESSAGES, passwordNeedMoreMessage, profileSettingsTitle, requiredFieldMessage, welcomeMessage,
 } from './messages';
 
 describe('MESSAGES', () => {
@@ -33,6 +33,12 @@ describe('MESSAGES', () => {
 });
 
 describe('message builders', () => {
+  it('words the attachment size limit in MB or KB', () => {
+    expect(attachmentTooLargeMessage(25 * 1024 * 1024)).toBe('The file is too large. The limit is 25 MB.');
+    expect(attachmentTooLargeMessage(1.5 * 1024 * 1024)).toBe('The file is too large. The limit is 1.5 MB.');
+    expect(attachmentTooLargeMessage(2048)).toBe('The file is too large. The limit is 2 KB.');
+  });
+
   it('builds the required-field message', () => {
     expect(requiredFieldMessage('Estimate Required')).toBe('The Estimate Required field is required.');
     expect(requiredFieldMessage('Title')).toBe('The Title field is required.');

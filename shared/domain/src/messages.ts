@@ -34,6 +34,15 @@ export const MESSAGES = {
   noteNotSent: 'Note not sent.',
   invalidTaskListFormat: 'Invalid response format. Expected an array of task strings.',
 
+  // Added (issue 3): answers of the ticket API the spec does not word
+  /** A client's change to a ticket beyond its buttons (estimate Accept / Reject, status 4 and 7 actions). */
+  ticketChangeNotAllowed: 'You can only accept or reject the estimate and use the status buttons meant for you on this ticket.',
+  attachmentTypeNotAllowed: 'This file type is not allowed. Accepted: csv, doc, docx, xml, pdf, png, jpg, jpeg, gif.',
+  attachmentContentMismatch: 'The file content does not match its type.',
+  noFileUploaded: 'Choose a file to upload.',
+  aiServiceBusy: 'The AI service is busy. Please try again in a minute.',
+  aiServiceFailed: 'The AI service did not answer. Please try again.',
+
   // Spec 000 §2 and §5: notifications, ticket screen
   noNotifications: 'You have no notifications.',
   confirmDeleteNotification: 'This will permanently remove this notification. Are you sure?',
@@ -104,6 +113,13 @@ export type MessageKey = keyof typeof MESSAGES;
 /** Spec 000 §5: 'The {Label} field is required.' */
 export function requiredFieldMessage(label: string): string {
   return `The ${label} field is required.`;
+}
+
+/** Issue 3: the answer to an attachment over the configured size limit. */
+export function attachmentTooLargeMessage(maxBytes: number): string {
+  const megabytes = maxBytes / (1024 * 1024);
+  const limit = megabytes >= 1 ? `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+  return `The file is too large. The limit is ${limit}.`;
 }
 
 /** Spec 001 §5: the password length hint before the minimum is reached. */
