@@ -1,6 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ATTACHMENT_MAX_BYTES_DEFAULT, isValidTimeZone } from '@portal/domain';
 import type { Mailer } from './plugins/mail';
+
+/** An OpenAI-compatible chat-completions service (DESIGN §3: called from the server only). */
+export interface AiConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  taskModel: string;
+  timeoutMs: number;
+  /** How long to wait before retrying a 429; tests make it short. */
+  sleep: (ms: number) => Promise<void>;
+}
 
 export interface PortalApiOptions {
   /** postgres://… selects PostgreSQL; anything else (or nothing) uses SQLite in `dataDir`. */
@@ -16,6 +27,9 @@ export interface PortalApiOptions {
   loginRateLimit?: { max: number; timeWindowMs: number };
   publicUrl?: string;
   smtpUrl?: string;
+  /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
+  attachmentMaxBytes?: number;
+  ai?: Partial<AiConfig>;
 }
 
 export interface PortalConfig {
@@ -30,6 +44,12 @@ export interface PortalConfig {
   mailFrom: string;
   loginRateLimit: { max: number; timeWindowMs: number };
   sessionDays: number;
+  attachmentMaxBytes: number;
+  /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
+  uploadsDir: string;
+  /** For server-side dates when the caller sends no zone (the default due date). */
+  defaultTimeZone: string;
+  ai: AiConfig;
 }
 
 /** The workspace root (the package.json with `workspaces`), found from the working directory. */
@@ -59,9 +79,11 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
   const production = env.NODE_ENV === 'production';
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
   const seedFromEnv = env.SEED_DEMO === undefined ? true : !['0', 'false', 'no'].includes(env.SEED_DEMO.toLowerCase());
+  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(findRepoRoot(), 'data'));
+  const zone = env.DEFAULT_TIME_ZONE;
   return {
     databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
-    dataDir: path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(findRepoRoot(), 'data')),
+    dataDir,
     seedDemo: !production && (options.seedDemo ?? seedFromEnv),
     production,
     logger: options.logger ?? false,
@@ -74,5 +96,15 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
       timeWindowMs: envNumber(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     sessionDays: 14,
+    attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    defaultTimeZone: zone && isValidTimeZone(zone) ? zone : 'UTC',
+    ai: {
+      baseUrl: (options.ai?.baseUrl ?? env.AI_BASE_URL)?.replace(/\/+$/, '') || undefined,
+      apiKey: options.ai?.apiKey ?? (env.AI_API_KEY || undefined),
+      taskModel: options.ai?.taskModel ?? env.AI_TASK_MODEL ?? 'gpt-4o-mini',
+      timeoutMs: options.ai?.timeoutMs ?? envNumber(env.AI_TIMEOUT_MS, 20_000),
+      sleep: options.ai?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    },
   };
 }

@@ -5,13 +5,20 @@ import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { activityRoutes } from '../routes/activity-routes';
+import { aiRoutes } from '../routes/ai-routes';
+import { attachmentRoutes } from '../routes/attachment-routes';
 import { authRoutes } from '../routes/auth-routes';
 import { companyRoutes } from '../routes/company-routes';
+import { contactMailRoutes } from '../routes/contact-mail-routes';
 import { contactRoutes } from '../routes/contact-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
+import { searchRoutes } from '../routes/search-routes';
+import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
+import { timeRoutes } from '../routes/time-routes';
 import { installErrorHandling } from './errors';
 
 declare module 'fastify' {
@@ -52,4 +59,11 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(optionRoutes);
   await app.register(companyRoutes);
   await app.register(ticketRoutes);
+  await app.register(activityRoutes);
+  await app.register(timeRoutes);
+  await app.register(taskRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(contactMailRoutes);
+  await app.register(searchRoutes);
+  await app.register(aiRoutes);
 }

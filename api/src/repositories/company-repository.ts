@@ -1,4 +1,4 @@
-import type { Company } from '@portal/contract';
+import type { Company, CompanyContact, MetaEntry } from '@portal/contract';
 import type { PortalDb } from '../db/connect';
 import type { CompanyRow } from '../db/schema';
 import { groupBy, publicMeta } from './meta';
@@ -40,6 +40,50 @@ export function createCompanyRepository(db: PortalDb) {
       if (!row) return undefined;
       const [company] = await withMeta([row]);
       return company;
+    },
+
+    /** Primary contacts first, then by name. */
+    async contacts(companyId: number): Promise<CompanyContact[]> {
+      const rows = await db
+        .selectFrom('company_contacts as cc')
+        .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
+        .select(['c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone', 'c.group_id', 'cc.title', 'cc.primary'])
+        .where('cc.company_id', '=', companyId)
+        .where('c.active', '=', 1)
+        .orderBy('cc.primary', 'desc')
+        .orderBy('c.contact_id')
+        .execute();
+      return rows.map((row) => ({ ...row, primary: row.primary ? (1 as const) : (0 as const) }));
+    },
+
+    async isLinked(companyId: number, contactId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('company_contacts')
+        .select('contact_id')
+        .where('company_id', '=', companyId)
+        .where('contact_id', '=', contactId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async listMeta(companyId: number): Promise<MetaEntry[]> {
+      const rows = await db
+        .selectFrom('company_meta')
+        .select(['id', 'meta_key', 'meta_value'])
+        .where('company_id', '=', companyId)
+        .orderBy('id')
+        .execute();
+      return publicMeta(rows);
+    },
+
+    async getMeta(companyId: number, metaKey: string): Promise<MetaEntry | undefined> {
+      const row = await db
+        .selectFrom('company_meta')
+        .select(['id', 'meta_key', 'meta_value'])
+        .where('company_id', '=', companyId)
+        .where('meta_key', '=', metaKey)
+        .executeTakeFirst();
+      return row ? publicMeta([row])[0] : undefined;
     },
 
     async exists(companyId: number): Promise<boolean> {

@@ -1,4 +1,5 @@
-import type { Contact, MetaEntry } from '@portal/contract';
+import type { Contact, MetaEntry, StaffContact } from '@portal/contract';
+import { GROUP_ADMIN } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
 import { publicMeta } from './meta';
@@ -24,6 +25,40 @@ export function createContactRepository(db: PortalDb) {
         .where('email', '=', normalizeEmail(email))
         .where('active', '=', 1)
         .executeTakeFirst();
+    },
+
+    /** Active contacts of groups 1-4, by name: the assignee dropdown. */
+    async listStaff(): Promise<StaffContact[]> {
+      return db
+        .selectFrom('contacts')
+        .select(['contact_id', 'first_name', 'last_name', 'email', 'group_id'])
+        .where('group_id', '>=', 1)
+        .where('group_id', '<=', 4)
+        .where('active', '=', 1)
+        .orderBy('first_name')
+        .orderBy('last_name')
+        .orderBy('contact_id')
+        .execute();
+    },
+
+    async listAdmins(): Promise<{ contact_id: number; email: string }[]> {
+      return db
+        .selectFrom('contacts')
+        .select(['contact_id', 'email'])
+        .where('group_id', '=', GROUP_ADMIN)
+        .where('active', '=', 1)
+        .orderBy('contact_id')
+        .execute();
+    },
+
+    async metaValue(contactId: number, metaKey: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('contact_meta')
+        .select('meta_value')
+        .where('contact_id', '=', contactId)
+        .where('meta_key', '=', metaKey)
+        .executeTakeFirst();
+      return row?.meta_value ?? null;
     },
 
     async emailTaken(email: string, exceptContactId?: number): Promise<boolean> {

@@ -1,10 +1,15 @@
 import type { PortalDb } from '../db/connect';
+import { createActivityRepository } from './activity-repository';
+import { createAttachmentRepository } from './attachment-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactRepository } from './contact-repository';
 import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
+import { createSearchRepository } from './search-repository';
 import { createSessionRepository } from './session-repository';
+import { createTaskRepository } from './task-repository';
 import { createTicketRepository } from './ticket-repository';
+import { createTimeRepository } from './time-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -16,5 +21,10 @@ export function createRepositories(db: PortalDb) {
     notifications: createNotificationRepository(db),
     options: createOptionRepository(db),
     sessions: createSessionRepository(db),
+    activity: createActivityRepository(db),
+    time: createTimeRepository(db),
+    tasks: createTaskRepository(db),
+    attachments: createAttachmentRepository(db),
+    search: createSearchRepository(db),
   };
 }

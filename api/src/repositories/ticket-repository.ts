@@ -1,7 +1,21 @@
-import type { Ticket } from '@portal/contract';
+import type { Ticket, TicketDetail } from '@portal/contract';
 import type { PortalDb } from '../db/connect';
-import type { TicketsTable } from '../db/schema';
-import type { Insertable } from 'kysely';
+import type { TicketRow, TicketsTable } from '../db/schema';
+import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
+
+/** An in-app notification written together with a ticket change (same transaction). */
+export interface PendingNotification {
+  contact_id: number;
+  note: string;
+}
+
+export interface NewTicketRecord {
+  ticket: Insertable<TicketsTable>;
+  /** The assignment note ('New ticket created.') and who wrote it. */
+  note: { contact_id: number | null; contact_name: string | null; text: string };
+  /** Notifications about the new ticket (ticket_id is filled in). */
+  notify: PendingNotification[];
+}
 
 export type TicketRepository = ReturnType<typeof createTicketRepository>;
 
@@ -55,10 +69,77 @@ export function createTicketRepository(db: PortalDb) {
     };
   }
 
+  const fullName = (first: string | null, last: string | null) =>
+    first === null ? null : `${first} ${last ?? ''}`.trim();
+
   return {
+    /** The detail answer: the ticket, its total time and the requester's and assignee's names, in one query. */
+    async findDetail(ticketId: number): Promise<TicketDetail | undefined> {
+      const row = await baseQuery()
+        .leftJoin('contacts as rq', 'rq.contact_id', 't.contact_id')
+        .leftJoin('contacts as asg', 'asg.contact_id', 't.assignee_id')
+        .select(['rq.first_name as rq_first', 'rq.last_name as rq_last', 'asg.first_name as asg_first', 'asg.last_name as asg_last'])
+        .where('t.ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        ...toTicket(row),
+        contact_name: fullName(row.rq_first, row.rq_last),
+        assignee_name: fullName(row.asg_first, row.asg_last),
+      };
+    },
+
+    /** What the polled sub-resources need to authorize: one primary-key read. */
+    async findAccess(ticketId: number): Promise<{ ticket_id: number; company_id: number } | undefined> {
+      return db.selectFrom('tickets').select(['ticket_id', 'company_id']).where('ticket_id', '=', ticketId).executeTakeFirst();
+    },
+
+    async findRow(ticketId: number): Promise<TicketRow | undefined> {
+      return db.selectFrom('tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
+    },
+
+    /** The ticket, its assignment note and its notifications in one transaction: all or nothing. */
+    async createAnnounced(record: NewTicketRecord): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { ticket_id } = await trx.insertInto('tickets').values(record.ticket).returning('ticket_id').executeTakeFirstOrThrow();
+        const now = record.ticket.date_created;
+        await trx
+          .insertInto('activity')
+          .values({ ticket_id, contact_id: record.note.contact_id, contact_name: record.note.contact_name, note: record.note.text, date_created: now })
+          .execute();
+        if (record.notify.length > 0) {
+          await trx
+            .insertInto('notifications')
+            .values(record.notify.map((n) => ({ contact_id: n.contact_id, ticket_id, note: n.note, date_created: now })))
+            .execute();
+        }
+        return ticket_id;
+      });
+    },
+
+    /** Writes the computed ticket and its notifications together. */
+    async update(ticketId: number, patch: Updateable<TicketsTable>, notify: PendingNotification[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (Object.keys(patch).length > 0) await trx.updateTable('tickets').set(patch).where('ticket_id', '=', ticketId).execute();
+        if (notify.length > 0) {
+          const now = new Date().toISOString();
+          await trx
+            .insertInto('notifications')
+            .values(notify.map((n) => ({ contact_id: n.contact_id, ticket_id: ticketId, note: n.note, date_created: now })))
+            .execute();
+        }
+      });
+    },
+
     async findById(ticketId: number): Promise<Ticket | undefined> {
       const row = await baseQuery().where('t.ticket_id', '=', ticketId).executeTakeFirst();
       return row && toTicket(row);
+    },
+
+    /** The search route's whitelisted filter and order (see search-repository). */
+    async listWhere(where: Expression<SqlBool>, order: Expression<unknown>, limit: number): Promise<Ticket[]> {
+      const rows = await baseQuery().where(where).orderBy(order as never).limit(limit).execute();
+      return rows.map(toTicket);
     },
 
     async listForCompany(companyId: number): Promise<Ticket[]> {

@@ -1,4 +1,4 @@
-import { company, idParam, ticket, type Company } from '@portal/contract';
+import { company, companyContact, idParam, metaEntry, metaKeyParams, ticket, type Company } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,6 +68,64 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       if (!(await repos.companies.exists(request.params.id))) throw new HttpError(404, MESSAGES.companyNotFound);
       authorize(viewer, (v) => policy.viewCompany(v, request.params.id));
       return presentTickets(viewer, await repos.tickets.listForCompany(request.params.id), () => repos.options.getRates());
+    },
+  );
+
+  async function viewableCompany(viewer: Viewer, companyId: number) {
+    if (!(await repos.companies.exists(companyId))) throw new HttpError(404, MESSAGES.companyNotFound);
+    authorize(viewer, (v) => policy.viewCompany(v, companyId));
+  }
+
+  routes.get(
+    '/company/:id/contacts',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A company's contacts, primary first (staff, or the company's own contacts)",
+        params: idParam,
+        response: { 200: z.array(companyContact), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      await viewableCompany(viewer, request.params.id);
+      return repos.companies.contacts(request.params.id);
+    },
+  );
+
+  routes.get(
+    '/company/:id/meta',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A company's meta entries (default_agent, type_assignments, …)",
+        params: idParam,
+        response: { 200: z.array(metaEntry), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      await viewableCompany(viewer, request.params.id);
+      return repos.companies.listMeta(request.params.id);
+    },
+  );
+
+  routes.get(
+    '/company/:id/meta/:key',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One company meta entry by key (e.g. default_agent, type_assignments); 404 when unset',
+        params: metaKeyParams,
+        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      await viewableCompany(viewer, request.params.id);
+      const entry = await repos.companies.getMeta(request.params.id, request.params.key);
+      if (!entry) throw new HttpError(404, MESSAGES.noResultsFound);
+      return entry;
     },
   );
 }

@@ -1,4 +1,4 @@
-import { contact, contactUpdate, idParam, metaEntry, notePrefs, notePrefsUpdate } from '@portal/contract';
+import { contact, contactListQuery, contactUpdate, idParam, metaEntry, notePrefs, notePrefsUpdate, staffContact } from '@portal/contract';
 import { MESSAGES, NOTE_PREFS_META_KEY, serializeNotePrefs } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,22 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw new HttpError(404, MESSAGES.contactNotFound);
     return row;
   }
+
+  routes.get(
+    '/contact',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'The staff list (group=staff: groups 1-4, active) for the assignee dropdown (staff only)',
+        querystring: contactListQuery,
+        response: { 200: z.array(staffContact), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, policy.listStaff);
+      return repos.contacts.listStaff();
+    },
+  );
 
   routes.get(
     '/contact/:id',

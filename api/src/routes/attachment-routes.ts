@@ -1,0 +1,206 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  ATTACHMENT_TARGET_TYPES, attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer,
+} from '@portal/contract';
+import {
+  MESSAGES, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
+  type AttachmentExtension,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import { authorize, policy, requireViewer } from '../policy';
+import { errorResponses, ticketForViewer } from './route-helpers';
+
+/** The type we answer with is decided by the (checked) extension, never by what the browser claimed. */
+const MIME_TYPES: Readonly<Record<AttachmentExtension, string>> = {
+  csv: 'text/csv',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+const FILE_FIELDS = new Set(['file[]', 'file']);
+const MAX_FILES_PER_UPLOAD = 10;
+
+function checkTargetType(targetType: string): string {
+  if (!(ATTACHMENT_TARGET_TYPES as readonly string[]).includes(targetType)) throw new HttpError(400, MESSAGES.invalidInput);
+  return targetType;
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name; no quote, backslash or control byte gets through. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+interface ReceivedFile {
+  name: string;
+  extension: AttachmentExtension;
+  bytes: Buffer;
+}
+
+export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repos, config } = app;
+  const uploadsDir = config.uploadsDir;
+
+  await app.register(multipart, {
+    limits: { fileSize: config.attachmentMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
+  });
+
+  routes.get(
+    '/:target_type/:id/attachments',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: "A ticket's attachments (target_type 'ticket'); polled every second",
+        params: attachmentTargetParams,
+        response: { 200: z.array(attachment), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const targetType = checkTargetType(request.params.target_type);
+      await ticketForViewer(app, viewer, request.params.id);
+      return repos.attachments.listFor(targetType, request.params.id);
+    },
+  );
+
+  routes.post(
+    '/:target_type/:id/attachments',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'Upload one or more files (multipart field file[]): csv, doc, docx, xml, pdf, png, jpg, jpeg, gif, checked by content',
+        consumes: ['multipart/form-data'],
+        params: attachmentTargetParams,
+        response: { 201: z.array(attachment), ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request.viewer);
+      const targetType = checkTargetType(request.params.target_type);
+      const ticket = await ticketForViewer(app, viewer, request.params.id, policy.uploadAttachment);
+      if (!request.isMultipart()) throw new HttpError(400, MESSAGES.noFileUploaded);
+
+      // Everything is read and checked before anything is written: a refused file writes nothing.
+      const received: ReceivedFile[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (!FILE_FIELDS.has(part.fieldname)) throw new HttpError(400, MESSAGES.invalidInput);
+          const name = sanitizeFileName(part.filename ?? '');
+          const extension = attachmentExtension(name);
+          if (!isAllowedAttachmentName(name) || extension === null) throw new HttpError(400, MESSAGES.attachmentTypeNotAllowed);
+          const bytes = await part.toBuffer();
+          if (bytes.length === 0 && part.filename === '') continue;
+          if (!attachmentContentMatches(name, bytes)) throw new HttpError(400, MESSAGES.attachmentContentMismatch);
+          received.push({ name, extension, bytes });
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, attachmentTooLargeMessage(config.attachmentMaxBytes));
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, MESSAGES.invalidInput);
+        throw error;
+      }
+      if (received.length === 0) throw new HttpError(400, MESSAGES.noFileUploaded);
+
+      await mkdir(uploadsDir, { recursive: true });
+      const written: string[] = [];
+      const removeWritten = () => Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+      try {
+        const now = new Date().toISOString();
+        const rows = [];
+        for (const file of received) {
+          // A generated name: the user's file name never reaches the disk.
+          const storedName = `${randomUUID()}.${file.extension}`;
+          const target = path.join(uploadsDir, storedName);
+          await writeFile(target, file.bytes, { flag: 'wx' });
+          written.push(target);
+          rows.push({
+            ticket_id: ticket.ticket_id,
+            target_type: targetType,
+            contact_id: viewer.contactId,
+            name: file.name,
+            stored_name: storedName,
+            type: MIME_TYPES[file.extension],
+            size: file.bytes.length,
+            date_created: now,
+          });
+        }
+        const created = await repos.attachments.createMany(rows);
+        return reply.code(201).send(created);
+      } catch (error) {
+        await removeWritten();
+        throw error;
+      }
+    },
+  );
+
+  routes.delete(
+    '/:target_type/:id/attachments/:attachment_id',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'Delete an attachment (staff, or the contact who uploaded it)',
+        params: attachmentItemParams,
+        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const targetType = checkTargetType(request.params.target_type);
+      const ticket = await ticketForViewer(app, viewer, request.params.id);
+      const row = await repos.attachments.findById(request.params.attachment_id);
+      if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
+      authorize(viewer, (v) => policy.deleteAttachment(v, ticket, row.contact_id));
+      const deleted = await repos.attachments.delete(row.attachment_id);
+      await unlink(path.join(uploadsDir, path.basename(row.stored_name))).catch((error: unknown) => {
+        request.log.warn({ err: error, attachment_id: row.attachment_id }, 'attachment file already gone');
+      });
+      return { deleted };
+    },
+  );
+
+  routes.get(
+    '/attachments/:attachment_id/download',
+    {
+      schema: {
+        tags: ['attachments'],
+        summary: 'Download an attachment (anyone who may see its ticket), always as a download',
+        params: attachmentIdParam,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request.viewer);
+      const row = await repos.attachments.findById(request.params.attachment_id);
+      if (!row) throw new HttpError(404, MESSAGES.noResultsFound);
+      await ticketForViewer(app, viewer, row.ticket_id);
+      const file = path.join(uploadsDir, path.basename(row.stored_name));
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new HttpError(404, MESSAGES.noResultsFound);
+      return reply
+        .header('content-type', row.type)
+        .header('content-length', info.size)
+        .header('content-disposition', contentDisposition(row.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file) as never);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { deletedAnswer, idParam, task, taskCreate, taskParams, taskUpdate } from '@portal/contract';
+import { MESSAGES, isMissingValue } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import { authorize, policy, requireViewer, type Viewer } from '../policy';
+import { errorResponses, ticketForViewer } from './route-helpers';
+
+export async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repos } = app;
+
+  async function taskOfTicket(viewer: Viewer, ticketId: number, taskId: number) {
+    await ticketForViewer(app, viewer, ticketId);
+    authorize(viewer, policy.editTasks);
+    const existing = await repos.tasks.findById(taskId);
+    if (!existing || existing.ticket_id !== ticketId) throw new HttpError(404, MESSAGES.noResultsFound);
+    return existing;
+  }
+
+  routes.get(
+    '/ticket/:id/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: "A ticket's task list in order (anyone who may see the ticket); polled every second",
+        params: idParam,
+        response: { 200: z.array(task), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      await ticketForViewer(app, viewer, request.params.id);
+      return repos.tasks.listForTicket(request.params.id);
+    },
+  );
+
+  routes.post(
+    '/ticket/:id/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task at the end of the list (staff)',
+        params: idParam,
+        body: taskCreate,
+        response: { 201: task, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request.viewer);
+      await ticketForViewer(app, viewer, request.params.id);
+      authorize(viewer, policy.editTasks);
+      const instruction = request.body.instruction.trim();
+      if (instruction === '') throw new HttpError(400, MESSAGES.invalidInput);
+      const [created] = await repos.tasks.create(request.params.id, [instruction]);
+      return reply.code(201).send(created!);
+    },
+  );
+
+  routes.put(
+    '/ticket/:id/tasks/:task_id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: "Tick a task off (date_completed ISO), untick it (null or 'null') or reword it (staff)",
+        params: taskParams,
+        body: taskUpdate,
+        response: { 200: task, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const existing = await taskOfTicket(viewer, request.params.id, request.params.task_id);
+      const patch: { instruction?: string; date_completed?: string | null } = {};
+      if (request.body.instruction !== undefined) {
+        const instruction = request.body.instruction.trim();
+        if (instruction === '') throw new HttpError(400, MESSAGES.invalidInput);
+        patch.instruction = instruction;
+      }
+      if (request.body.date_completed !== undefined) {
+        const value = request.body.date_completed;
+        if (isMissingValue(value)) patch.date_completed = null;
+        else {
+          const date = new Date(value as string);
+          if (Number.isNaN(date.getTime())) throw new HttpError(400, MESSAGES.invalidInput);
+          patch.date_completed = date.toISOString();
+        }
+      }
+      const updated = await repos.tasks.update(existing.task_id, patch);
+      if (!updated) throw new HttpError(404, MESSAGES.noResultsFound);
+      return updated;
+    },
+  );
+
+  routes.delete(
+    '/ticket/:id/tasks/:task_id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete a task (staff)',
+        params: taskParams,
+        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const existing = await taskOfTicket(viewer, request.params.id, request.params.task_id);
+      return { deleted: await repos.tasks.delete(existing.task_id) };
+    },
+  );
+}
