@@ -24,7 +24,7 @@ function listFiles(dir: string, files: string[]): void {
 
 /**
  * A hash of everything that goes into an app's bundle: its own sources and config, every shared
- * package and the build config. Content, not mtimes, so a fresh clone and a `git pull` agree.
+ * package, the build config and the lockfile. Content, not mtimes, so a fresh clone and a `git pull` agree.
  */
 export function sourceFingerprint(appPath: string): string {
   const files: string[] = [];
@@ -38,6 +38,8 @@ export function sourceFingerprint(appPath: string): string {
     files.push(path.join(pkgDir, 'package.json'));
   }
   listFiles(path.join(sharedRoot, 'build-config'), files);
+  // Installed versions of React, Chakra, Rspack… change only with the lockfile.
+  files.push(path.join(repoRoot, 'package-lock.json'));
 
   const hash = createHash('sha256');
   for (const file of [...new Set(files)].sort()) {
