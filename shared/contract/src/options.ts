@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, lookupItem } from './entities';
+import { lookupItem } from './entities';
 
 /** The option names the API serves; anything else is not an option of this portal. */
 export const OPTION_NAMES = [

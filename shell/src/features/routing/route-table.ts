@@ -1,34 +1,44 @@
 import type { RemoteName } from '../../federation/remotes';
 
 interface RouteOwner {
-  /** First path segment, lower case; '' is the site root. */
-  segment: string;
-  /** Whether deeper paths (/segment/...) belong to the same remote. */
-  nested: boolean;
+  /**
+   * Path pattern from the site root, lower case: literal segments, `:param` for any one segment and a
+   * trailing `*` for any deeper path (including none). The first matching entry owns the path, so more
+   * specific patterns come first.
+   */
+  pattern: string;
   remote: RemoteName;
 }
 
-// Later issues move sub-paths (tickets, company settings, admin settings, invoices) to their own remotes.
+// Later issues move more sub-paths (company settings, admin settings, invoices) to their own remotes.
 const ROUTE_TABLE: readonly RouteOwner[] = [
-  { segment: '', nested: false, remote: 'auth' },
-  { segment: 'login', nested: false, remote: 'auth' },
-  { segment: 'register', nested: false, remote: 'auth' },
-  { segment: 'forgotpassword', nested: false, remote: 'auth' },
-  { segment: 'resetpassword', nested: true, remote: 'auth' },
-  { segment: 'verifyemail', nested: true, remote: 'auth' },
-  { segment: 'admins', nested: true, remote: 'dashboards' },
-  { segment: 'agents', nested: true, remote: 'dashboards' },
-  { segment: 'clients', nested: true, remote: 'dashboards' },
-  { segment: 'agreement', nested: false, remote: 'dashboards' },
-  { segment: 'invoice', nested: false, remote: 'dashboards' },
+  { pattern: '', remote: 'auth' },
+  { pattern: 'login', remote: 'auth' },
+  { pattern: 'register', remote: 'auth' },
+  { pattern: 'forgotpassword', remote: 'auth' },
+  { pattern: 'resetpassword/*', remote: 'auth' },
+  { pattern: 'verifyemail/*', remote: 'auth' },
+  { pattern: 'clients/:clientId/tickets/:ticketId', remote: 'tickets' },
+  { pattern: 'admins/*', remote: 'dashboards' },
+  { pattern: 'agents/*', remote: 'dashboards' },
+  { pattern: 'clients/*', remote: 'dashboards' },
+  { pattern: 'agreement', remote: 'dashboards' },
+  { pattern: 'invoice', remote: 'dashboards' },
 ];
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/').filter((s) => s !== '');
+  for (const [index, part] of parts.entries()) {
+    if (part === '*') return true;
+    const segment = segments[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return segments.length === parts.length;
+}
 
 /** The remote that owns a path, or null when no part of the portal does (the shell shows not-found). */
 export function remoteForPath(pathname: string): RemoteName | null {
-  const segments = pathname.split('/').filter((s) => s !== '');
-  const first = (segments[0] ?? '').toLowerCase();
-  const owner = ROUTE_TABLE.find((route) => route.segment === first);
-  if (!owner) return null;
-  if (segments.length > 1 && !owner.nested) return null;
-  return owner.remote;
+  const segments = pathname.toLowerCase().split('/').filter((s) => s !== '');
+  return ROUTE_TABLE.find((route) => matches(route.pattern, segments))?.remote ?? null;
 }

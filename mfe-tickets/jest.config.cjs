@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../jest.base.cjs'),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
