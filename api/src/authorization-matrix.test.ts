@@ -1,7 +1,9 @@
+import { STATUS } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
+import { PNG_BYTES, multipartBody } from './test-support/multipart';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
-// Every route of issue 2 for every kind of caller. A cell is the status the caller must get;
+// Every route of issues 2 and 3 for every kind of caller. A cell is the status the caller must get;
 // the rules are DESIGN §3 (admin everything, staff staff work, clients only their companies).
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'agent' | 'admin';
@@ -11,7 +13,15 @@ interface Fixtures {
   ids: { clientA: number; clientB: number; agent: number; admin: number; dana: number; acme: number; acmeTicket: number };
   /** A notification owned by client A, made fresh for each cell that deletes one. */
   freshNotificationOfClientA(): Promise<number>;
+  /** An Acme ticket of its own per cell, so one caller's change never decides the next cell. */
+  freshAcmeTicket(statusId?: number): Promise<number>;
+  freshActivity(): Promise<number>;
+  freshTask(): Promise<number>;
+  /** An attachment uploaded by the agent on ids.acmeTicket. */
+  freshAttachment(): Promise<number>;
 }
+
+const upload = () => multipartBody([{ filename: 'matrix.png', content: PNG_BYTES }]);
 
 interface Row {
   route: string;
@@ -71,6 +81,66 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/ticket/:missing', request: () => ({ method: 'GET', url: `/api/ticket/${MISSING}` }),
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'POST /api/ticket', request: (f) => ({ method: 'POST', url: '/api/ticket', payload: { type_id: 1, title: 'Matrix', description: 'Row', priority_id: 3, company_id: f.ids.acme, estimate_required: 0 } }),
+    expect: { anonymous: 401, clientA: 201, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'PUT /api/ticket/:id (on hold)', request: async (f) => ({ method: 'PUT', url: `/api/ticket/${await f.freshAcmeTicket()}`, payload: { on_hold: 1 } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/ticket/:id (Mark Complete at status 4)', request: async (f) => ({ method: 'PUT', url: `/api/ticket/${await f.freshAcmeTicket(STATUS.testing)}`, payload: { status_id: STATUS.complete } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/ticket/:missing', request: () => ({ method: 'PUT', url: `/api/ticket/${MISSING}`, payload: { on_hold: 1 } }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'GET /api/ticket/:acmeTicket/activity', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/activity` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/ticket/0/activity', request: () => ({ method: 'GET', url: '/api/ticket/0/activity' }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'POST /api/activity', request: (f) => ({ method: 'POST', url: '/api/activity', payload: { ticket_id: f.ids.acmeTicket, note: 'Matrix note' } }),
+    expect: { anonymous: 401, clientA: 201, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'DELETE /api/activity/:id', request: async (f) => ({ method: 'DELETE', url: `/api/activity/${await f.freshActivity()}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/ticket/:acmeTicket/time', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/time` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/time', request: (f) => ({ method: 'POST', url: '/api/time', payload: { ticket_id: f.ids.acmeTicket, time: 2, description: 'Matrix work' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'GET /api/ticket/:acmeTicket/tasks', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/tasks` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:acmeTicket/tasks', request: (f) => ({ method: 'POST', url: `/api/ticket/${f.ids.acmeTicket}/tasks`, payload: { instruction: 'Matrix task' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'PUT /api/ticket/:acmeTicket/tasks/:task_id', request: async (f) => ({ method: 'PUT', url: `/api/ticket/${f.ids.acmeTicket}/tasks/${await f.freshTask()}`, payload: { date_completed: new Date().toISOString() } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'DELETE /api/ticket/:acmeTicket/tasks/:task_id', request: async (f) => ({ method: 'DELETE', url: `/api/ticket/${f.ids.acmeTicket}/tasks/${await f.freshTask()}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/ticket/:acmeTicket/attachments', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/attachments` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:acmeTicket/attachments', request: (f) => ({ method: 'POST', url: `/api/ticket/${f.ids.acmeTicket}/attachments`, ...upload() }),
+    expect: { anonymous: 401, clientA: 201, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'DELETE /api/ticket/:acmeTicket/attachments/:id (the agent\'s)', request: async (f) => ({ method: 'DELETE', url: `/api/ticket/${f.ids.acmeTicket}/attachments/${await f.freshAttachment()}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/attachments/:id/download', request: async (f) => ({ method: 'GET', url: `/api/attachments/${await f.freshAttachment()}/download` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/contact/:clientA/sendactivity', request: (f) => ({ method: 'POST', url: `/api/contact/${f.ids.clientA}/sendactivity`, payload: { activity: 'Matrix' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/contact/:clientA/sendmail', request: (f) => ({ method: 'POST', url: `/api/contact/${f.ids.clientA}/sendmail`, payload: { subject: 'Matrix', message: 'Hello' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/company/:acme/contacts', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/contacts` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/contact?group=staff', request: () => ({ method: 'GET', url: '/api/contact?group=staff' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/company/:acme/meta', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/company/:acme/meta/default_agent', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta/default_agent` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/company/:acme/meta/type_assignments', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta/type_assignments` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/options/type_assignments', request: () => ({ method: 'GET', url: '/api/options/type_assignments' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/search/ticket', request: () => ({ method: 'POST', url: '/api/search/ticket', payload: { filter: { conditions: [{ field: 'status_id', op: '=', value: 1 }] } } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/search/unknown', request: () => ({ method: 'POST', url: '/api/search/unknown', payload: { filter: { conditions: [] } } }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'GET /api/ai/status', request: () => ({ method: 'GET', url: '/api/ai/status' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/ai/tasks (not configured)', request: () => ({ method: 'POST', url: '/api/ai/tasks', payload: { title: 'Matrix', description: '' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 503, admin: 503 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
 ];
@@ -86,10 +156,11 @@ let t: TestApp;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ai: { baseUrl: '', apiKey: '' } });
   const acme = await t.companyId('Acme, LLC');
   const acmeTicket = (await t.app.repos.tickets.listForCompany(acme))[0]!.ticket_id;
   const clientA = await t.contactId(EMAILS.clientA);
+  const agentCookie = await t.login(EMAILS.agent);
   fixtures = {
     ids: {
       clientA,
@@ -102,6 +173,23 @@ beforeAll(async () => {
     },
     freshNotificationOfClientA: async () =>
       (await t.app.repos.notifications.create({ contact_id: clientA, note: 'to delete' })).notification_id,
+    freshAcmeTicket: async (statusId = STATUS.backlog) => {
+      const now = new Date().toISOString();
+      return t.app.repos.tickets.create({
+        contact_id: clientA, company_id: acme, assignee_id: null, title: 'Matrix ticket', description: 'x', type_id: 2, priority_id: 3,
+        status_id: statusId, date_created: now, date_updated: now, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1,
+      });
+    },
+    freshActivity: async () =>
+      (await t.app.repos.activity.create({ ticket_id: acmeTicket, contact_id: null, contact_name: null, note: 'to delete' })).activity_id,
+    freshTask: async () => (await t.app.repos.tasks.create(acmeTicket, ['to change']))[0]!.task_id,
+    freshAttachment: async () => {
+      const body = upload();
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/ticket/${acmeTicket}/attachments`, payload: body.payload, headers: { ...body.headers, cookie: agentCookie },
+      });
+      return res.json()[0].attachment_id;
+    },
   };
 });
 
@@ -115,7 +203,7 @@ test.each(cells)('%s as %s -> %i', async (_route, actor, expected, row) => {
   const request = await row.request(fixtures, actor);
   // A fresh session per cell: logout cells must not sign the next cells out.
   const cookie = actor === 'anonymous' ? undefined : await t.login(EMAILS[actor]);
-  const res = await t.app.inject({ ...request, headers: { ...(cookie ? { cookie } : {}) } });
+  const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) } });
   expect(res.statusCode).toBe(expected);
   if (expected >= 400) {
     const body = res.json();
