@@ -4,8 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { mutate } from 'swr';
 import { createApiClient } from '@portal/api-client';
 import { useSession } from '@portal/session';
+import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
-import { initFederation, loadRemoteRoutes } from './federation/remotes';
+import { initFederation, loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
 import { ShellLayout } from './layout/shell-layout';
 
 // A 401 on any call means the server session is gone: drop the local one; the route guard then
@@ -25,9 +26,12 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <AppProviders client={client}>
-        <BrowserRouter>
-          <ShellLayout loadRemoteRoutes={loadRemoteRoutes} />
-        </BrowserRouter>
+        {/* Remotes embed each other's exposed components through the shell's federation instance. */}
+        <RemoteLoaderProvider load={loadRemoteModule}>
+          <BrowserRouter>
+            <ShellLayout loadRemoteRoutes={loadRemoteRoutes} />
+          </BrowserRouter>
+        </RemoteLoaderProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -6,3 +6,5 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export {
   Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,
 } from './formatters';
+export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
+export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';

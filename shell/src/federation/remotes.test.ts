@@ -116,3 +116,29 @@ describe('loadRemoteRoutes', () => {
     warn.mockRestore();
   });
 });
+
+describe('loadRemoteModule', () => {
+  const TICKETS = { entry: '/remotes/tickets/v2/mf-manifest.json', version: 'v2' };
+
+  it("answers the exports of another remote's exposed module", async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS }));
+    const exports = { NewTicketForm: Routes };
+    runtime.loadRemote.mockResolvedValue(exports);
+    await remotes.initFederation();
+
+    await expect(remotes.loadRemoteModule('tickets', './NewTicketForm')).resolves.toBe(exports);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('tickets/NewTicketForm');
+  });
+
+  it('rejects an unknown remote name, an undeployed remote and a failed load', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS }));
+    await remotes.initFederation();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
+
+    await expect(remotes.loadRemoteModule('nope', './X')).rejects.toThrow('There is no "nope" part of the portal.');
+    await expect(remotes.loadRemoteModule('billing', './X')).rejects.toThrow('not deployed');
+    await expect(remotes.loadRemoteModule('tickets', './NewTicketForm')).rejects.toThrow('RUNTIME-008');
+  });
+});

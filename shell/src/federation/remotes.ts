@@ -62,11 +62,28 @@ export async function initFederation(): Promise<RemotesMap> {
   }
 }
 
-/** Loads a remote's `./routes` and returns its `RemoteRoutes` component; rejects when the remote is down. */
-export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+async function ensureRegistered(remote: RemoteName): Promise<void> {
   // The map may have been unreachable at start-up: look again before giving up on this remote.
   if (!registered[remote]) await initFederation();
   if (!registered[remote]) throw new Error(`The "${remote}" part of the portal is not deployed.`);
+}
+
+/**
+ * Loads one exposed module of a remote (e.g. `loadRemoteModule('tickets', './NewTicketForm')`) and
+ * answers its exports; rejects when the remote is down or unknown. The shell hands this to the
+ * remotes through `RemoteLoaderProvider`, since only the shell's federation instance knows the map.
+ */
+export async function loadRemoteModule(remote: string, exposed: string): Promise<Record<string, unknown>> {
+  if (!isRemoteName(remote)) throw new Error(`There is no "${remote}" part of the portal.`);
+  await ensureRegistered(remote);
+  const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`The "${remote}" remote did not answer ${exposed}.`);
+  return module;
+}
+
+/** Loads a remote's `./routes` and returns its `RemoteRoutes` component; rejects when the remote is down. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+  await ensureRegistered(remote);
 
   // No cache to clear before a retry: runtime 2.9 forgets a failed manifest fetch (RUNTIME-003),
   // a failed remoteEntry.js (RUNTIME-008) and a failed chunk, so calling again goes back to the
