@@ -25,3 +25,18 @@ test('environment: DATABASE_URL, PUBLIC_URL over https makes the cookie Secure, 
 test('production never seeds the demo, whatever the options say', () => {
   expect(resolveConfig({ seedDemo: true }, { NODE_ENV: 'production' }).seedDemo).toBe(false);
 });
+
+test('issue 3 settings: attachment limit (25 MB default), uploads under the data folder, time zone, AI service', () => {
+  const defaults = resolveConfig({ dataDir: '/tmp/portal-x' }, {});
+  expect(defaults.attachmentMaxBytes).toBe(25 * 1024 * 1024);
+  expect(defaults.uploadsDir).toBe(path.join('/tmp/portal-x', 'uploads'));
+  expect(defaults.defaultTimeZone).toBe('UTC');
+  expect(defaults.ai).toMatchObject({ baseUrl: undefined, apiKey: undefined, taskModel: 'gpt-4o-mini', timeoutMs: 20_000 });
+  const set = resolveConfig({}, {
+    ATTACHMENT_MAX_BYTES: '1048576', DEFAULT_TIME_ZONE: 'America/Chicago', AI_BASE_URL: 'https://ai.example/v1/', AI_API_KEY: 'k', AI_TASK_MODEL: 'm',
+  });
+  expect(set.attachmentMaxBytes).toBe(1_048_576);
+  expect(set.defaultTimeZone).toBe('America/Chicago');
+  expect(set.ai).toMatchObject({ baseUrl: 'https://ai.example/v1', apiKey: 'k', taskModel: 'm' });
+  expect(resolveConfig({}, { DEFAULT_TIME_ZONE: 'Mars/Base' }).defaultTimeZone).toBe('UTC');
+});
