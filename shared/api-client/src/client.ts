@@ -1,12 +1,19 @@
+import { createActivityApi, type ActivityApi } from './activity';
+import { createAiApi, type AiApi } from './ai';
+import { createAttachmentsApi, type AttachmentsApi, type UploadTransportOptions } from './attachments';
 import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
+import { createSearchApi, type SearchApi } from './search';
+import { createStaffApi, type StaffApi } from './staff';
+import { createTasksApi, type TasksApi } from './tasks';
 import { createTicketsApi, type TicketsApi } from './tickets';
+import { createTimeApi, type TimeApi } from './time';
 
-export type ApiClientOptions = HttpOptions;
+export type ApiClientOptions = HttpOptions & Pick<UploadTransportOptions, 'createXhr' | 'uploadTimeoutMs'>;
 
 export interface ApiClient {
   auth: AuthApi;
@@ -15,6 +22,13 @@ export interface ApiClient {
   options: OptionsApi;
   companies: CompaniesApi;
   tickets: TicketsApi;
+  activity: ActivityApi;
+  time: TimeApi;
+  tasks: TasksApi;
+  attachments: AttachmentsApi;
+  staff: StaffApi;
+  search: SearchApi;
+  ai: AiApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -27,5 +41,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options: createOptionsApi(http),
     companies: createCompaniesApi(http),
     tickets: createTicketsApi(http),
+    activity: createActivityApi(http),
+    time: createTimeApi(http),
+    tasks: createTasksApi(http),
+    attachments: createAttachmentsApi(http, options),
+    staff: createStaffApi(http),
+    search: createSearchApi(http),
+    ai: createAiApi(http),
   };
 }

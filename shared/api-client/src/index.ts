@@ -11,7 +11,23 @@ export {
 export type { NotificationsApi } from './notifications';
 export { optionKey, useOption, useOptionMutations } from './options';
 export type { OptionsApi } from './options';
-export { companiesKey, companyKey, companyTicketsKey, useCompanies, useCompany, useCompanyTickets } from './companies';
+export {
+  companiesKey, companyKey, companyTicketsKey, companyContactsKey, companyMetaKey, useCompanies, useCompany, useCompanyTickets,
+  useCompanyContacts,
+} from './companies';
 export type { CompaniesApi } from './companies';
-export { ticketKey, TICKET_POLL_MS, useTicket } from './tickets';
+export { ticketKey, TICKET_POLL_MS, useTicket, useTicketMutations } from './tickets';
 export type { TicketsApi } from './tickets';
+export { activityKey, useTicketActivity, useActivityMutations } from './activity';
+export type { ActivityApi } from './activity';
+export { ticketTimeKey, useTicketTime, useTimeMutations } from './time';
+export type { TimeApi } from './time';
+export { tasksKey, TASKS_POLL_MS, useTicketTasks, useTaskMutations } from './tasks';
+export type { TasksApi } from './tasks';
+export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
+export type { AttachmentsApi, UploadTransportOptions } from './attachments';
+export { staffKey, useStaff } from './staff';
+export type { StaffApi } from './staff';
+export type { SearchApi } from './search';
+export { aiStatusKey, useAiStatus } from './ai';
+export type { AiApi } from './ai';

@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { aiStatus, aiTasksAnswer, type AiStatus, type AiTasksRequest } from '@portal/contract';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+
+export const aiStatusKey = '/ai/status';
+
+export interface AiApi {
+  status(): Promise<AiStatus>;
+  /** A task list drafted from the ticket's title and description (never saved by this call). */
+  tasks(input: AiTasksRequest): Promise<string[]>;
+}
+
+export function createAiApi(http: Http): AiApi {
+  return {
+    status: () => http('GET', aiStatusKey, aiStatus),
+    tasks: async (input) => (await http('POST', '/ai/tasks', aiTasksAnswer, { body: input })).tasks,
+  };
+}
+
+/** Which AI helpers the server has connected; the UI disables the others and says why. */
+export function useAiStatus() {
+  const client = useApiClient();
+  return useSWR(aiStatusKey, () => client.ai.status(), { revalidateOnFocus: false, shouldRetryOnError: false });
+}

@@ -1,0 +1,76 @@
+import { createApiClient } from './client';
+import { ApiError } from './api-error';
+
+/** Enough of XMLHttpRequest for the upload path: records the request, answers when told. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  answer(status: number, text: string) {
+    this.status = status;
+    this.responseText = text;
+    this.onload?.();
+  }
+}
+
+const stored = {
+  attachment_id: 3, ticket_id: 9, target_type: 'ticket', contact_id: 8, name: 'shot.png',
+  url: '/api/attachments/3/download', type: 'image/png', size: 4, date_created: '2026-11-20T10:00:00.000Z',
+};
+
+function clientWithFakeXhr() {
+  return createApiClient({ fetch: (async () => ({}) as Response) as typeof fetch, createXhr: () => new FakeXhr() as unknown as XMLHttpRequest });
+}
+
+describe('attachments.upload', () => {
+  it('posts the files as multipart field file[] and reports progress', async () => {
+    const progress: number[] = [];
+    const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'shot.png')], (fraction) => progress.push(fraction));
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/ticket/9/attachments');
+    expect((xhr.body as FormData).getAll('file[]')).toHaveLength(1);
+
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.answer(201, JSON.stringify([stored]));
+
+    await expect(upload).resolves.toEqual([stored]);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('rejects with the server message on a refused file', async () => {
+    const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'a.exe.png')]);
+    (FakeXhr.last as FakeXhr).answer(400, JSON.stringify({ statusCode: 400, error: 'The file content does not match its type.' }));
+    await expect(upload).rejects.toMatchObject({ status: 400, message: 'The file content does not match its type.' });
+  });
+
+  it('treats a string answer as an error (spec 000 §7)', async () => {
+    const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'a.png')]);
+    (FakeXhr.last as FakeXhr).answer(200, 'Upload failed');
+    await expect(upload).rejects.toBeInstanceOf(ApiError);
+    await expect(upload).rejects.toMatchObject({ message: 'Upload failed' });
+  });
+});

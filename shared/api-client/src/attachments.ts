@@ -1,0 +1,110 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { attachment, deletedAnswer, errorBody, type Attachment } from '@portal/contract';
+import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+
+export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
+
+/** Spec 000 §9: the attachment list refreshes every second. */
+export const ATTACHMENTS_POLL_MS = 1000;
+
+/** Uploads go through XMLHttpRequest: fetch cannot report upload progress. */
+export interface UploadTransportOptions {
+  baseUrl?: string;
+  createXhr?: () => XMLHttpRequest;
+  /** An upload of 25 MB on a slow line takes minutes; the JSON calls' short timeout does not fit it. */
+  uploadTimeoutMs?: number;
+  onUnauthorized?: () => void;
+}
+
+export interface AttachmentsApi {
+  list(ticketId: number): Promise<Attachment[]>;
+  /** Multipart, field `file[]`; `onProgress` gets 0..1 as the bytes leave the browser. */
+  upload(ticketId: number, files: readonly File[], onProgress?: (fraction: number) => void): Promise<Attachment[]>;
+  remove(ticketId: number, attachmentId: number): Promise<void>;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createAttachmentsApi(
+  http: Http,
+  { baseUrl = '/api', createXhr = () => new XMLHttpRequest(), uploadTimeoutMs = 10 * 60_000, onUnauthorized }: UploadTransportOptions = {},
+): AttachmentsApi {
+  const root = baseUrl.replace(/\/+$/, '');
+  return {
+    list: (ticketId) => http('GET', attachmentsKey(ticketId), attachment.array()),
+    remove: async (ticketId, attachmentId) => {
+      await http('DELETE', `${attachmentsKey(ticketId)}/${attachmentId}`, deletedAnswer);
+    },
+    upload: (ticketId, files, onProgress) =>
+      new Promise<Attachment[]>((resolve, reject) => {
+        const form = new FormData();
+        for (const file of files) form.append('file[]', file, file.name);
+        const xhr = createXhr();
+        xhr.open('POST', `${root}${attachmentsKey(ticketId)}`);
+        xhr.setRequestHeader('accept', 'application/json');
+        xhr.timeout = uploadTimeoutMs;
+        xhr.upload.onprogress = (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+        };
+        xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE));
+        xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE));
+        xhr.onload = () => {
+          const body = parseJson(xhr.responseText);
+          if (xhr.status < 200 || xhr.status >= 300) {
+            if (xhr.status === 401) onUnauthorized?.();
+            const parsed = errorBody.safeParse(body);
+            reject(new ApiError(xhr.status, parsed.success ? parsed.data.error : `The request failed (${xhr.status}).`));
+            return;
+          }
+          // Spec 000 §7: a string answer to an upload is an error, whatever the status.
+          const parsed = attachment.array().safeParse(body);
+          if (!parsed.success) {
+            reject(new ApiError(xhr.status, typeof body === 'string' && body.trim() !== '' ? body : BAD_RESPONSE_MESSAGE));
+            return;
+          }
+          onProgress?.(1);
+          resolve(parsed.data);
+        };
+        xhr.send(form);
+      }),
+  };
+}
+
+export function useTicketAttachments(ticketId: number | null | undefined) {
+  const client = useApiClient();
+  return useSWR(ticketId ? attachmentsKey(ticketId) : null, () => client.attachments.list(ticketId as number), {
+    refreshInterval: ATTACHMENTS_POLL_MS,
+    refreshWhenHidden: false,
+  });
+}
+
+export function useAttachmentMutations(ticketId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate(attachmentsKey(ticketId));
+  return {
+    async upload(files: readonly File[], onProgress?: (fraction: number) => void) {
+      try {
+        return await client.attachments.upload(ticketId, files, onProgress);
+      } finally {
+        await refresh();
+      }
+    },
+    async remove(attachmentId: number) {
+      try {
+        await client.attachments.remove(ticketId, attachmentId);
+      } finally {
+        await refresh();
+      }
+    },
+  };
+}

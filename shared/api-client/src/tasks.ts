@@ -1,0 +1,67 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { deletedAnswer, task, type Task, type TaskUpdate } from '@portal/contract';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+
+export const tasksKey = (ticketId: number) => `/ticket/${ticketId}/tasks`;
+
+/** Spec 000 §9: the task list refreshes every second. */
+export const TASKS_POLL_MS = 1000;
+
+export interface TasksApi {
+  list(ticketId: number): Promise<Task[]>;
+  create(ticketId: number, instruction: string): Promise<Task>;
+  update(ticketId: number, taskId: number, changes: TaskUpdate): Promise<Task>;
+  remove(ticketId: number, taskId: number): Promise<void>;
+}
+
+export function createTasksApi(http: Http): TasksApi {
+  return {
+    list: (ticketId) => http('GET', tasksKey(ticketId), task.array()),
+    create: (ticketId, instruction) =>
+      http('POST', tasksKey(ticketId), task, { body: { ticket_id: ticketId, instruction } }),
+    update: (ticketId, taskId, changes) => http('PUT', `${tasksKey(ticketId)}/${taskId}`, task, { body: changes }),
+    remove: async (ticketId, taskId) => {
+      await http('DELETE', `${tasksKey(ticketId)}/${taskId}`, deletedAnswer);
+    },
+  };
+}
+
+export function useTicketTasks(ticketId: number | null | undefined) {
+  const client = useApiClient();
+  return useSWR(ticketId ? tasksKey(ticketId) : null, () => client.tasks.list(ticketId as number), {
+    refreshInterval: TASKS_POLL_MS,
+    refreshWhenHidden: false,
+  });
+}
+
+/** Task changes; each revalidates the list, also when it fails (the list then shows what is stored). */
+export function useTaskMutations(ticketId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate(tasksKey(ticketId));
+  async function thenRefresh<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } finally {
+      await refresh();
+    }
+  }
+  return {
+    add: (instruction: string) => thenRefresh(client.tasks.create(ticketId, instruction)),
+    /** Several at once (the AI task list), in order. */
+    async addMany(instructions: readonly string[]) {
+      const created: Task[] = [];
+      try {
+        for (const instruction of instructions) created.push(await client.tasks.create(ticketId, instruction));
+      } finally {
+        await refresh();
+      }
+      return created;
+    },
+    setDone: (taskId: number, done: boolean) =>
+      thenRefresh(client.tasks.update(ticketId, taskId, { date_completed: done ? new Date().toISOString() : null })),
+    rename: (taskId: number, instruction: string) => thenRefresh(client.tasks.update(ticketId, taskId, { instruction })),
+    remove: (taskId: number) => thenRefresh(client.tasks.remove(ticketId, taskId)),
+  };
+}
