@@ -74,3 +74,13 @@ export {
   PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
   canSavePassword, isResetCodeExpired,
 } from './password';
+export {
+  MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
+  monthRangePeriod, periodIndexOf,
+} from './periods';
+export type { MonthPeriod, Period, YearMonth } from './periods';
+export {
+  hoursBetween, timeToAssignmentHours, timeToCompletionHours, averageHours, roundHours, averageTimeToAssignment, averageTimeToCompletion,
+  formatDurationHours,
+} from './ticket-durations';
+export type { DatedTicket } from './ticket-durations';
