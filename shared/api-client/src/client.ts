@@ -1,15 +1,20 @@
 import { createActivityApi, type ActivityApi } from './activity';
+import { createAgentDashboardApi, type AgentDashboardApi } from './agent-dashboard';
 import { createAiApi, type AiApi } from './ai';
 import { createAttachmentsApi, type AttachmentsApi, type UploadTransportOptions } from './attachments';
 import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
+import { createCompanyDashboardApi, type CompanyDashboardApi } from './company-dashboard';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
+import { createListPrefsApi, type ListPrefsApi } from './list-prefs';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSearchApi, type SearchApi } from './search';
 import { createStaffApi, type StaffApi } from './staff';
+import { createStaffTicketsApi, type StaffTicketsApi } from './staff-tickets';
 import { createTasksApi, type TasksApi } from './tasks';
+import { createTicketStatsApi, type TicketStatsApi } from './ticket-stats';
 import { createTicketsApi, type TicketsApi } from './tickets';
 import { createTimeApi, type TimeApi } from './time';
 
@@ -29,6 +34,11 @@ export interface ApiClient {
   staff: StaffApi;
   search: SearchApi;
   ai: AiApi;
+  companyDashboard: CompanyDashboardApi;
+  agentDashboard: AgentDashboardApi;
+  staffTickets: StaffTicketsApi;
+  listPrefs: ListPrefsApi;
+  ticketStats: TicketStatsApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -48,5 +58,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     staff: createStaffApi(http),
     search: createSearchApi(http),
     ai: createAiApi(http),
+    companyDashboard: createCompanyDashboardApi(http),
+    agentDashboard: createAgentDashboardApi(http),
+    staffTickets: createStaffTicketsApi(http),
+    listPrefs: createListPrefsApi(http),
+    ticketStats: createTicketStatsApi(http),
   };
 }

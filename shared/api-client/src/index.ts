@@ -31,3 +31,17 @@ export type { StaffApi } from './staff';
 export type { SearchApi } from './search';
 export { aiStatusKey, useAiStatus } from './ai';
 export type { AiApi } from './ai';
+export {
+  CLIENT_DASHBOARD_POLL_MS, companyTimeKey, useCompanyDashboard, useCompanyDashboardMutations,
+} from './company-dashboard';
+export type { CompanyDashboardApi, DashboardPolling } from './company-dashboard';
+export {
+  AGENT_DASHBOARD_POLL_MS, agentTicketsKey, contactTimeTotalKey, contactTimeEntriesKey, contactMonthlyTimeKey, useAgentDashboard, useAgentTime,
+} from './agent-dashboard';
+export type { AgentDashboardApi } from './agent-dashboard';
+export { STAFF_TICKETS_POLL_MS, staffTicketsKey, useStaffTickets, useStaffTicketMutations } from './staff-tickets';
+export type { StaffTicketsApi, StaffTicketsView } from './staff-tickets';
+export { listPrefsKey, useListPrefs, useListPrefsMutations } from './list-prefs';
+export type { ListPrefsApi } from './list-prefs';
+export { ticketStatsKey, useTicketStats } from './ticket-stats';
+export type { TicketStatsApi } from './ticket-stats';
