@@ -6,6 +6,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const REMOTE_APPS = {
   auth: 'mfe-auth',
   dashboards: 'mfe-dashboards',
+  tickets: 'mfe-tickets',
 } as const;
 
 export type RemoteApp = keyof typeof REMOTE_APPS;

@@ -18,6 +18,7 @@ const ROUTE_TABLE: readonly RouteOwner[] = [
   { pattern: 'forgotpassword', remote: 'auth' },
   { pattern: 'resetpassword/*', remote: 'auth' },
   { pattern: 'verifyemail/*', remote: 'auth' },
+  { pattern: 'clients/:clientId/tickets/new', remote: 'tickets' },
   { pattern: 'clients/:clientId/tickets/:ticketId', remote: 'tickets' },
   { pattern: 'admins/*', remote: 'dashboards' },
   { pattern: 'agents/*', remote: 'dashboards' },

@@ -1,0 +1,229 @@
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { TicketDetail } from '@portal/contract';
+import { useCompanies, useCompanyContacts, useTicketMutations } from '@portal/api-client';
+import {
+  DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES, NEW_TICKET_LABELS, defaultDueDate, dueDateFromInput, isStaff,
+  validateNewTicket, type NewTicketField,
+} from '@portal/domain';
+import { useSession } from '@portal/session';
+import { MarkdownEditor } from '@portal/ui';
+import { useLookups } from '../../../hooks/use-lookups';
+
+/** Spec 000 §9: the description editor is 300 px high. */
+const DESCRIPTION_HEIGHT = 300;
+
+export interface NewTicketFormProps {
+  /** The company the ticket is for; else the route's clientId, else the user's choice. */
+  companyId?: number;
+  onCreated?(ticket: TicketDetail): void;
+  onCancel?(): void;
+}
+
+type FormValues = Record<NewTicketField, string>;
+
+function dayInZone(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The form's due day as the stored instant (16:00 on the user's clock), or null when empty. */
+function dueDateOf(day: string, timeZone: string): string | null {
+  const result = dueDateFromInput(day, new Date(), timeZone);
+  return result.date ? result.date.toISOString() : null;
+}
+
+function positive(value: string | undefined): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * Spec 000 §2 "New-ticket form": Type, Title, Description, Priority, Company, Estimate Required
+ * (default No) and an optional Due Date. Checked with the domain's validateNewTicket (the server
+ * checks again); a failed save keeps everything typed.
+ */
+export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormProps) {
+  const location = useLocation();
+  const params = useParams();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const contact = useSession((s) => s.contact);
+  const timeZone = useSession((s) => s.timeZone);
+  const groupId = contact?.group_id ?? 0;
+  const staff = isStaff(groupId);
+  const { types, priorities } = useLookups();
+  const { data: allCompanies } = useCompanies();
+  const { create } = useTicketMutations();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const dueTouched = useRef(false);
+
+  const routeCompany = positive(params.clientId);
+  const presetCompany = companyId ?? routeCompany ?? (contact && !staff && contact.companies.length === 1 ? contact.companies[0]?.company_id : undefined);
+
+  const companyOptions = useMemo(() => {
+    const list = staff
+      ? (allCompanies ?? []).map((c) => ({ id: c.company_id, name: c.name }))
+      : (contact?.companies ?? []).map((c) => ({ id: c.company_id, name: c.name }));
+    if (presetCompany && !list.some((c) => c.id === presetCompany)) list.unshift({ id: presetCompany, name: `Company ${presetCompany}` });
+    return list;
+  }, [staff, allCompanies, contact, presetCompany]);
+
+  const resolver: Resolver<FormValues> = async (values) => {
+    const checked = validateNewTicket({ ...values, date_due: values.date_due === '' ? null : dueDateOf(values.date_due, timeZone) });
+    if (checked.ok) return { values, errors: {} };
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors };
+  };
+
+  const { control, register, handleSubmit, setValue, watch, formState } = useForm<FormValues>({
+    resolver,
+    defaultValues: {
+      type_id: '',
+      title: '',
+      description: '',
+      priority_id: '',
+      company_id: presetCompany ? String(presetCompany) : '',
+      estimate_required: '0',
+      date_due: '',
+    },
+  });
+  const chosenCompany = positive(watch('company_id'));
+  // Spec 000 §2: group 3 or lower takes the company's first contact as the requester; a client is itself.
+  const pickFirstContact = staff && groupId <= 3;
+  const { data: companyContacts } = useCompanyContacts(pickFirstContact ? chosenCompany : null);
+  const requester = companyContacts?.[0];
+
+  if (!isLoggedIn) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;
+  }
+
+  async function submit(values: FormValues) {
+    setSaveError(null);
+    try {
+      const created = await create({
+        type_id: Number(values.type_id),
+        title: values.title.trim(),
+        description: values.description,
+        priority_id: Number(values.priority_id),
+        company_id: Number(values.company_id),
+        estimate_required: Number(values.estimate_required),
+        date_due: values.date_due === '' ? null : dueDateOf(values.date_due, timeZone),
+        contact_id: pickFirstContact && requester ? requester.contact_id : undefined,
+        time_zone: timeZone,
+      });
+      onCreated?.(created);
+    } catch {
+      setSaveError(MESSAGES.ticketSaveFailed);
+    }
+  }
+
+  const errorOf = (field: NewTicketField) => formState.errors[field]?.message;
+  const label = (field: NewTicketField) => NEW_TICKET_LABELS[field];
+
+  function select(field: NewTicketField, options: { value: string; label: string }[], placeholder?: string, onPicked?: (value: string) => void) {
+    const registered = register(field, { onChange: (event: { target: { value: string } }) => onPicked?.(event.target.value) });
+    return (
+      <Field.Root invalid={!!errorOf(field)}>
+        <Field.Label>{label(field)}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...registered}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
+      </Field.Root>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="New ticket">
+      <Stack gap="4">
+        {saveError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{saveError}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {select('type_id', types.map((t) => ({ value: String(t.id), label: t.name })), 'Select a type')}
+        <Field.Root invalid={!!errorOf('title')}>
+          <Field.Label>{label('title')}</Field.Label>
+          <Input {...register('title')} />
+          <Field.ErrorText>{errorOf('title')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errorOf('description')}>
+          <Field.Label id="new-ticket-description-label">{label('description')}</Field.Label>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <MarkdownEditor
+                label={label('description')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                height={DESCRIPTION_HEIGHT}
+                invalid={!!errorOf('description')}
+              />
+            )}
+          />
+          <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
+        </Field.Root>
+        {select('priority_id', priorities.map((p) => ({ value: String(p.id), label: p.name })), 'Select a priority', (value) => {
+          // The default due date follows the priority until the user sets one.
+          const priorityId = positive(value);
+          if (!dueTouched.current && priorityId) setValue('date_due', dayInZone(defaultDueDate(priorityId, new Date(), timeZone), timeZone));
+        })}
+        {select('company_id', companyOptions.map((c) => ({ value: String(c.id), label: c.name })), 'Select a company')}
+        {pickFirstContact && requester ? (
+          <Text fontSize="sm" color="fg.muted">
+            Requester: {requester.first_name} {requester.last_name}
+          </Text>
+        ) : null}
+        {select('estimate_required', [
+          { value: '0', label: 'No' },
+          { value: '1', label: 'Yes' },
+        ])}
+        <Field.Root invalid={!!errorOf('date_due')}>
+          <Field.Label>{label('date_due')}</Field.Label>
+          <HStack>
+            <Input
+              type="date"
+              min={`${DUE_DATE_MIN_YEAR}-01-01`}
+              max={`${DUE_DATE_MAX_YEAR}-12-31`}
+              {...register('date_due', { onChange: () => (dueTouched.current = true) })}
+            />
+            <Button
+              variant="outline"
+              onClick={() => {
+                dueTouched.current = true;
+                setValue('date_due', '');
+              }}
+            >
+              Clear
+            </Button>
+          </HStack>
+          <Field.HelperText>Optional</Field.HelperText>
+          <Field.ErrorText>{errorOf('date_due')}</Field.ErrorText>
+        </Field.Root>
+        <HStack justify="end">
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Create Ticket
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import type { Activity } from '@portal/contract';
+import { useActivityMutations, useTicketActivity } from '@portal/api-client';
+import { ConfirmDialog, DateText, Markdown } from '@portal/ui';
+import { errorMessage } from '../../../hooks/error-message';
+import { ErrorAlert } from './error-alert';
+import { SectionCard } from './section-card';
+import { NoteEditor } from './note-editor';
+
+/** Spec 000 §3: an activity with no contact was written by the support team. */
+function authorOf(item: Activity): string {
+  return item.contact_name?.trim() ? item.contact_name : 'support team';
+}
+
+/** The activity feed (at most 500 px high, scrolling, notes in markdown) and the note editor. */
+export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId: number; canDelete: boolean; timeZone: string; poll: boolean }) {
+  const { data: items } = useTicketActivity(ticketId, { poll });
+  const { remove } = useActivityMutations(ticketId);
+  const [pendingDelete, setPendingDelete] = useState<Activity | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await remove(pendingDelete.activity_id);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  return (
+    <SectionCard title="Activity">
+      <Stack gap="3">
+        <ErrorAlert message={error} />
+        <Box maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1">
+          {items && items.length > 0 ? (
+            <Stack as="ol" gap="3" listStyleType="none">
+              {items.map((item) => (
+                <Box as="li" key={item.activity_id} borderWidth="1px" rounded="md" p="3" aria-label={`Note by ${authorOf(item)}`}>
+                  <HStack justify="space-between" mb="1">
+                    <Text fontWeight="semibold" fontSize="sm">
+                      {authorOf(item)}
+                    </Text>
+                    <HStack gap="1">
+                      <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
+                      {canDelete ? (
+                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => setPendingDelete(item)}>
+                          <Trash2 />
+                        </IconButton>
+                      ) : null}
+                    </HStack>
+                  </HStack>
+                  <Markdown>{item.note}</Markdown>
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              No activity yet.
+            </Text>
+          )}
+        </Box>
+        <NoteEditor ticketId={ticketId} />
+      </Stack>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message="This will permanently remove this activity. Are you sure?"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import type { TicketDetail } from '@portal/contract';
+import { useStaff } from '@portal/api-client';
+import { canChangeAssignee, canChangeStatusByDropdown, isStaff, lookupName, type LookupItem } from '@portal/domain';
+import { useFocusHold } from '../hooks/use-refresh-hold';
+import type { ChangeTicket } from './types';
+
+interface Lookups {
+  statuses: readonly LookupItem[];
+  priorities: readonly LookupItem[];
+  types: readonly LookupItem[];
+}
+
+function Dropdown({ label, value, options, onPick }: { label: string; value: string; options: { value: string; label: string }[]; onPick(value: string): void }) {
+  const hold = useFocusHold();
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onPick(event.target.value)} {...hold}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0" role="group" aria-label={label}>
+      <Text fontSize="sm" fontWeight="medium">
+        {label}
+      </Text>
+      <Text data-testid={`readonly-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</Text>
+    </Stack>
+  );
+}
+
+const asOptions = (list: readonly LookupItem[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
+
+/** Type, priority, on hold, status and assignee: dropdowns for staff, read-only above group 4. */
+export function TicketFields({ ticket, groupId, lookups, onChange }: { ticket: TicketDetail; groupId: number; lookups: Lookups; onChange: ChangeTicket }) {
+  const staff = isStaff(groupId);
+  const { data: staffList } = useStaff(canChangeAssignee(groupId));
+  const assigneeName = ticket.assignee_name ?? 'Unassigned';
+  const assigneeOptions = [
+    { value: '', label: 'Unassigned' },
+    ...(staffList ?? []).map((c) => ({ value: String(c.contact_id), label: `${c.first_name} ${c.last_name}` })),
+  ];
+  if (ticket.assignee_id !== null && !assigneeOptions.some((o) => o.value === String(ticket.assignee_id))) {
+    assigneeOptions.push({ value: String(ticket.assignee_id), label: assigneeName });
+  }
+
+  return (
+    <Stack gap="3">
+      {staff ? (
+        <Dropdown label="Type" value={String(ticket.type_id)} options={asOptions(lookups.types)} onPick={(v) => void onChange({ type_id: Number(v) })} />
+      ) : (
+        <ReadOnly label="Type" value={lookupName(lookups.types, ticket.type_id)} />
+      )}
+      {staff ? (
+        <Dropdown label="Priority" value={String(ticket.priority_id)} options={asOptions(lookups.priorities)} onPick={(v) => void onChange({ priority_id: Number(v) })} />
+      ) : (
+        <ReadOnly label="Priority" value={lookupName(lookups.priorities, ticket.priority_id)} />
+      )}
+      {staff ? (
+        <Switch.Root checked={ticket.on_hold === 1} onCheckedChange={({ checked }) => void onChange({ on_hold: checked ? 1 : 0 })}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>On Hold</Switch.Label>
+        </Switch.Root>
+      ) : (
+        <ReadOnly label="On Hold" value={ticket.on_hold ? 'Yes' : 'No'} />
+      )}
+      {canChangeStatusByDropdown(groupId) ? (
+        <Dropdown label="Status" value={String(ticket.status_id)} options={asOptions(lookups.statuses)} onPick={(v) => void onChange({ status_id: Number(v) })} />
+      ) : (
+        <ReadOnly label="Status" value={lookupName(lookups.statuses, ticket.status_id)} />
+      )}
+      {canChangeAssignee(groupId) ? (
+        <Dropdown
+          label="Assigned Agent"
+          value={ticket.assignee_id === null ? '' : String(ticket.assignee_id)}
+          options={assigneeOptions}
+          onPick={(v) => void onChange({ assignee_id: v === '' ? null : Number(v) })}
+        />
+      ) : (
+        <ReadOnly label="Assigned Agent" value={assigneeName} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Badge, Box, Grid, Separator, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { TicketUpdate } from '@portal/contract';
+import { useTicket, useTicketMutations } from '@portal/api-client';
+import {
+  GROUP_CLIENT, MESSAGES, canDeleteActivity, canLogTime, canRespondToEstimate, canSeeTicketValue, canSetEstimate, canEditTasks,
+  isStaff, leavesTicketScreen,
+} from '@portal/domain';
+import { useSession } from '@portal/session';
+import { Markdown, WholeMoney } from '@portal/ui';
+import { errorMessage } from '../../hooks/error-message';
+import { useLookups } from '../../hooks/use-lookups';
+import { ActivityFeed } from './components/activity-feed';
+import { AttachmentsPanel } from './components/attachments-panel';
+import { ClientBlock } from './components/client-block';
+import { DueDateField } from './components/due-date-field';
+import { ErrorAlert } from './components/error-alert';
+import { EstimateBlock } from './components/estimate-block';
+import { SectionCard } from './components/section-card';
+import { StatusButtons } from './components/status-buttons';
+import { TaskList } from './components/task-list';
+import { TicketFields } from './components/ticket-fields';
+import { TicketHeader } from './components/ticket-header';
+import { TimeForm, TotalTime } from './components/time-form';
+import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
+
+/** Spec 000 §2 "Ticket detail screen" (route clients/:clientId/tickets/:ticketId). */
+export function TicketDetailPage() {
+  const params = useParams();
+  const ticketId = Number(params.ticketId);
+  const validId = Number.isInteger(ticketId) && ticketId > 0;
+  const contact = useSession((s) => s.contact);
+  const timeZone = useSession((s) => s.timeZone);
+  const dashboard = useSession((s) => s.dashboard);
+  const groupId = contact?.group_id ?? GROUP_CLIENT;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lookups = useLookups();
+  const { held, setHold } = useRefreshHolds();
+  const { data: ticket, error: loadError, isLoading } = useTicket(validId ? ticketId : null, { poll: !held });
+  const { update } = useTicketMutations();
+  const [changeError, setChangeError] = useState<string | null>(null);
+
+  async function change(changes: TicketUpdate): Promise<boolean> {
+    setChangeError(null);
+    try {
+      const saved = await update(ticketId, changes);
+      // Spec 000 §2: setting status 5 or 6 goes back one step (the dashboard when this page was the first).
+      if (changes.status_id !== undefined && leavesTicketScreen(saved.status_id)) {
+        if (location.key !== 'default') void navigate(-1);
+        else void navigate(dashboard || '/');
+      }
+      return true;
+    } catch (failure) {
+      setChangeError(errorMessage(failure));
+      return false;
+    }
+  }
+
+  if (!validId) return <ErrorAlert message={MESSAGES.inputOutOfRange} />;
+
+  return (
+    <RefreshHoldContext.Provider value={setHold}>
+      <Stack gap="4" py="4">
+        {isLoading ? (
+          <Box>
+            <Badge colorPalette="blue" variant="subtle" size="lg">
+              {MESSAGES.loadingTicket}
+            </Badge>
+          </Box>
+        ) : null}
+        <ErrorAlert message={changeError ?? (loadError ? errorMessage(loadError, MESSAGES.ticketNotFound) : null)} />
+        {ticket ? (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
+            <Stack gap="4" minW="0">
+              <TicketHeader ticket={ticket} lookups={lookups} />
+              <SectionCard title="Description">
+                <Markdown>{ticket.description}</Markdown>
+              </SectionCard>
+              <TaskList ticket={ticket} canEdit={canEditTasks(groupId)} />
+              <AttachmentsPanel
+                ticketId={ticket.ticket_id}
+                canDelete={(attachment) => isStaff(groupId) || attachment.contact_id === contact?.contact_id}
+              />
+              <ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(groupId)} timeZone={timeZone} poll={!held} />
+            </Stack>
+            <Stack as="aside" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+              <ClientBlock ticket={ticket} timeZone={timeZone} />
+              <Separator />
+              <EstimateBlock ticket={ticket} canSet={canSetEstimate(groupId)} canAnswer={canRespondToEstimate(groupId)} onChange={change} />
+              <Separator />
+              <DueDateField ticket={ticket} canEdit={isStaff(groupId)} timeZone={timeZone} onChange={change} />
+              <StatusButtons ticket={ticket} groupId={groupId} onChange={change} />
+              <Separator />
+              <TicketFields ticket={ticket} groupId={groupId} lookups={lookups} onChange={change} />
+              {canSeeTicketValue(groupId) && ticket.value !== undefined ? (
+                <>
+                  <Separator />
+                  <Stack gap="0" role="group" aria-label="Current Ticket Value">
+                    <Text fontWeight="semibold">Current Ticket Value</Text>
+                    <WholeMoney amount={ticket.value} fontSize="2xl" data-testid="ticket-value" />
+                  </Stack>
+                </>
+              ) : null}
+              <Separator />
+              <TotalTime ticketId={ticket.ticket_id} />
+              {canLogTime(groupId) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
+            </Stack>
+          </Grid>
+        ) : null}
+      </Stack>
+    </RefreshHoldContext.Provider>
+  );
+}
