@@ -26,3 +26,12 @@ export type {
   Task, TaskCreate, TaskUpdate, Attachment, CompanyContact, StaffContact, SendActivity, SendMail, SearchRequest, AiTasksRequest,
   AiTasksAnswer, AiStatus,
 } from './tickets';
+export {
+  timeZoneQuery, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery, contactTimeEntry, monthlyTimeQuery, monthlyTime,
+  listedTicket, staffTicketsQuery, ticketBulkUpdate, ticketBulkAnswer, companyUpdate, companyUpdateAnswer, listPrefs, ticketStatsQuery,
+  ticketStatsMonth,
+} from './dashboards';
+export type {
+  CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime, ListedTicket, TicketBulkUpdate, TicketBulkAnswer,
+  CompanyUpdate, CompanyUpdateAnswer, ListPrefsValue, TicketStatsMonth,
+} from './dashboards';
