@@ -1,0 +1,271 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { admin, agent, aTicket, client } from '../../test-support/fixtures';
+import { fakeApi, type Override } from '../../test-support/fake-api';
+import { renderWith } from '../../test-support/render-remote';
+import { RemoteRoutes } from '../../routes';
+
+jest.mock('@portal/ui', () => {
+  const actual = jest.requireActual<typeof import('@portal/ui')>('@portal/ui');
+  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../test-support/markdown-editor-double')>('../../test-support/markdown-editor-double');
+  return { ...actual, MarkdownEditor: MarkdownEditorDouble };
+});
+
+const PAGE = '/clients/4/tickets/12';
+
+function open(as: typeof admin, api: ReturnType<typeof fakeApi>, entries: string[] = [PAGE]) {
+  return renderWith(<RemoteRoutes />, { fetch: api.fetch, as, entries });
+}
+
+async function loaded() {
+  return screen.findByRole('heading', { name: '#12 Fix the contact form' });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('ticket detail screen, by role', () => {
+  it('shows an agent the ticket with badges, markdown, tasks, activity, dropdowns and the time form, but no value', async () => {
+    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
+    open(agent, api);
+    expect(screen.getByText(MESSAGES.loadingTicket)).toBeInTheDocument();
+    await loaded();
+
+    expect(screen.queryByText(MESSAGES.loadingTicket)).toBeNull();
+    expect(screen.getByTestId('type-badge')).toHaveTextContent('Incident/Bug');
+    expect(screen.getByTestId('priority-badge')).toHaveTextContent('Urgent');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('In Progress');
+    expect(screen.getByText('form').tagName).toBe('STRONG');
+    expect(await screen.findByText('Reproduce the bug')).toBeInTheDocument();
+    expect(await screen.findByText('support team')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('3');
+    expect(await screen.findByRole('option', { name: 'Alan Agent' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Assigned Agent' })).toHaveValue('8');
+    expect(screen.getByRole('button', { name: 'Log Time' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Task' })).toBeInTheDocument();
+    expect(screen.queryByText('Current Ticket Value')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete activity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(document.querySelector('[data-remote="tickets"]')).toHaveAttribute('data-remote-version', 'dev');
+  });
+
+  it('shows an admin the current value and lets it delete activity after a confirmation', async () => {
+    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
+    open(admin, api);
+    await loaded();
+
+    expect(screen.getByText('Current Ticket Value')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-value')).toHaveTextContent('$250');
+    const deletes = await screen.findAllByRole('button', { name: 'Delete activity' });
+    fireEvent.click(deletes[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+
+    await waitFor(() => expect(api.writes()).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/activity/1' })]));
+  });
+
+  it('shows a client the estimate with Accept and Reject, the value, and no time form or dropdowns', async () => {
+    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
+    open(client, api);
+    await loaded();
+
+    expect(screen.getByTestId('estimate-value')).toHaveTextContent('02:30');
+    expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-value')).toHaveTextContent('$250');
+    expect(screen.queryByRole('button', { name: 'Log Time' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('readonly-status')).toHaveTextContent('In Progress');
+    expect(screen.getByTestId('readonly-assigned-agent')).toHaveTextContent('Alan Agent');
+    expect(screen.queryByRole('button', { name: 'Set Estimate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Task' })).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: 'Reproduce the bug' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { estimate_approved: 1 } }]);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});
+
+describe('status buttons', () => {
+  it('cancels after the warning that time already logged is still charged, then goes back one step', async () => {
+    const api = fakeApi();
+    open(agent, api, ['/previous', PAGE]);
+    await loaded();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Cancel this ticket? The client is still charged for time already logged.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' })));
+
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/previous');
+  });
+
+  it('sends nothing when the confirmation is dismissed', async () => {
+    const api = fakeApi();
+    open(agent, api);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('gives a client the Testing buttons; Mark Complete with no history lands on the dashboard', async () => {
+    const api = fakeApi({ ticket: aTicket({ status_id: 4 }) });
+    open(client, api);
+    await loaded();
+
+    const actions = within(screen.getByRole('group', { name: 'Status actions' }));
+    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Needs More Work', 'Ready To Launch', 'Mark Complete']);
+    fireEvent.click(actions.getByRole('button', { name: 'Mark Complete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MESSAGES.confirmMarkComplete);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Complete' })));
+
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 5 } }]);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/clients$/);
+  });
+
+  it('offers staff Reopen Ticket on a complete ticket, and stays on it (status 1)', async () => {
+    const api = fakeApi({ ticket: aTicket({ status_id: 5 }) });
+    open(admin, api);
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen Ticket' }));
+    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reopen Ticket' })));
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 1 } }]);
+    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Backlog');
+  });
+
+  it('shows a refused change in a danger alert', async () => {
+    const refuse: Override = (call) => (call.method === 'PUT' ? { status: 403, body: { statusCode: 403, error: MESSAGES.notAuthorized } } : undefined);
+    const api = fakeApi({ override: refuse });
+    open(agent, api);
+    await loaded();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: '4' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
+  });
+});
+
+describe('estimate and due date (staff)', () => {
+  it('clamps a negative estimate to 0 and keeps the typed values when the save fails', async () => {
+    let fail = true;
+    const api = fakeApi({
+      override: (call) => (call.method === 'PUT' && fail ? { status: 500, body: { statusCode: 500, error: 'Ticket not found.' } } : undefined),
+    });
+    open(agent, api);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Set Estimate' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minutes' }), { target: { value: '12' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Estimate' })));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ticket not found.');
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(12);
+    expect(api.writes().at(-1)?.body).toEqual({ estimated_time: 32 });
+
+    fail = false;
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '-2' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minutes' }), { target: { value: '0' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Estimate' })));
+    expect(api.writes().at(-1)?.body).toEqual({ estimated_time: 0 });
+  });
+
+  it('clears the due date to null', async () => {
+    const api = fakeApi();
+    open(agent, api);
+    await loaded();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Due date' })).getByRole('button', { name: 'Change' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clear' })));
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { date_due: null } }]);
+    expect(await screen.findByText('No due date')).toBeInTheDocument();
+  });
+});
+
+describe('time form', () => {
+  it('shows the red alert above the form and sends nothing without a description or time', async () => {
+    const api = fakeApi();
+    open(agent, api);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Log Time' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Time' })));
+
+    const form = screen.getByRole('form', { name: 'Log time' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.invalidTimeEntry);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('offers hours 0-12 and minutes 0-54 in steps of 6, logs units and updates the total', async () => {
+    const api = fakeApi();
+    open(agent, api);
+    await loaded();
+    expect(await screen.findByTestId('total-time')).toHaveTextContent('00:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Log Time' }));
+    const form = within(screen.getByRole('form', { name: 'Log time' }));
+    const hours = form.getByRole('combobox', { name: 'Hours' }) as HTMLSelectElement;
+    const minutes = form.getByRole('combobox', { name: 'Minutes' }) as HTMLSelectElement;
+    expect([...hours.options].map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect([...minutes.options].map((o) => o.value)).toEqual(['0', '6', '12', '18', '24', '30', '36', '42', '48', '54']);
+
+    fireEvent.change(hours, { target: { value: '1' } });
+    fireEvent.change(minutes, { target: { value: '30' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Work Description' }), { target: { value: 'Fixed the mailer' } });
+    await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save Time' })));
+
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/time', body: { ticket_id: 12, contact_id: 8, time: 15, description: 'Fixed the mailer' } }]);
+    await waitFor(() => expect(screen.getByTestId('total-time')).toHaveTextContent('02:00'));
+    expect(screen.queryByRole('form', { name: 'Log time' })).toBeNull();
+  });
+});
+
+describe('notes and reloading', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('does not send an empty note, keeps a half-typed one across a remount and clears it once sent', async () => {
+    const api = fakeApi();
+    const first = open(client, api);
+    await loaded();
+    const addNote = screen.getByRole('button', { name: 'Add Note' });
+    expect(addNote).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), { target: { value: '   ' } });
+    expect(addNote).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), { target: { value: 'Half a thought' } });
+    first.unmount();
+
+    open(client, api);
+    await loaded();
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Half a thought');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Note' })));
+
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'Half a thought' } }]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reloads the ticket every 5 seconds, but not while the time form is open', async () => {
+    jest.useFakeTimers();
+    const api = fakeApi();
+    open(agent, api);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    const ticketLoads = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/api/ticket/12').length;
+    const start = ticketLoads();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_100);
+    });
+    expect(ticketLoads()).toBe(start + 1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log Time' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(11_000);
+    });
+    expect(ticketLoads()).toBe(start + 1);
+    const tasksLoads = api.calls.filter((c) => c.url === '/api/ticket/12/tasks').length;
+    expect(tasksLoads).toBeGreaterThan(10);
+  });
+});
