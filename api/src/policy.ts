@@ -1,5 +1,6 @@
 import {
   MESSAGES, canChangeStatus, canDeleteActivity, canEditTasks, canLogTime, canRespondToEstimate, isAdmin, isClient, isStaff,
+  canChangeAssignee, canChangeCompanyMode, canChangeStatusByDropdown, canEditCompanyNotes, canSeeTicketValue,
 } from '@portal/domain';
 import { HttpError } from './errors';
 
@@ -72,6 +73,27 @@ export const policy = {
   /** The assignee dropdown's list; clients see the assignee's name on the ticket instead. */
   listStaff: (viewer: Viewer) => isStaff(viewer.groupId),
   useAiTasks: (viewer: Viewer) => isStaff(viewer.groupId),
+
+  // Issue 4: dashboards.
+  /** Current / YTD totals of a company: its own clients and staff (the counters of the client dashboard). */
+  viewCompanyTime: (viewer: Viewer, companyId: number) => isStaff(viewer.groupId) || viewer.companyIds.includes(companyId),
+  /** The money of those totals follows 'Current Ticket Value' (spec 000 §6): admins and clients, not agents. */
+  seeCompanyTimeValue: (viewer: Viewer) => canSeeTicketValue(viewer.groupId),
+  /** An agent's time, pay and time entries: the agent itself or an admin. */
+  viewContactTime: (viewer: Viewer, contactId: number) => viewer.contactId === contactId || isAdmin(viewer.groupId),
+  /** /time/0: everyone's time and pay. */
+  viewAllTime: (viewer: Viewer) => isAdmin(viewer.groupId),
+  /** An agent's ticket list: staff (every ticket is visible to staff anyway); clients never open agent pages. */
+  viewAgentTickets: (viewer: Viewer) => isStaff(viewer.groupId),
+  /** The staff list and the kanban. */
+  listStaffTickets: (viewer: Viewer) => isStaff(viewer.groupId),
+  /** Assign or move selected tickets in one action. */
+  bulkUpdateTickets: (viewer: Viewer) => canChangeStatusByDropdown(viewer.groupId) && canChangeAssignee(viewer.groupId),
+  changeCompanyMode: (viewer: Viewer) => canChangeCompanyMode(viewer.groupId),
+  editCompanyNote: (viewer: Viewer) => canEditCompanyNotes(viewer.groupId),
+  /** Saved list preferences are personal: only their owner reads or writes them. */
+  listPrefs: (viewer: Viewer, contactId: number) => viewer.contactId === contactId,
+  viewStats: (viewer: Viewer) => isAdmin(viewer.groupId),
 } as const;
 
 /** The rows a search may return: staff everything; a client only rows of its own companies. */

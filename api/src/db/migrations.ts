@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { dashboardIndexes } from './migration-0002-dashboard-indexes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -197,7 +198,7 @@ function initialSchema(dialect: DialectName): Migration {
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(dialect) };
+      return { '0001_initial_schema': initialSchema(dialect), '0002_dashboard_indexes': dashboardIndexes };
     },
   };
 }

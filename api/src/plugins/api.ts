@@ -12,12 +12,15 @@ import { authRoutes } from '../routes/auth-routes';
 import { companyRoutes } from '../routes/company-routes';
 import { contactMailRoutes } from '../routes/contact-mail-routes';
 import { contactRoutes } from '../routes/contact-routes';
+import { dashboardRoutes } from '../routes/dashboard-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { searchRoutes } from '../routes/search-routes';
+import { statsRoutes } from '../routes/stats-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
+import { timeReportRoutes } from '../routes/time-report-routes';
 import { timeRoutes } from '../routes/time-routes';
 import { installErrorHandling } from './errors';
 
@@ -66,4 +69,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(contactMailRoutes);
   await app.register(searchRoutes);
   await app.register(aiRoutes);
+  // Issue 4: dashboards.
+  await app.register(dashboardRoutes);
+  await app.register(timeReportRoutes);
+  await app.register(statsRoutes);
 }
