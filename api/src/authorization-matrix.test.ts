@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
-// Every route of issues 2 and 3 for every kind of caller. A cell is the status the caller must get;
+// Every route of issues 2, 3 and 4 for every kind of caller. A cell is the status the caller must get;
 // the rules are DESIGN §3 (admin everything, staff staff work, clients only their companies).
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'agent' | 'admin';
@@ -19,6 +19,8 @@ interface Fixtures {
   freshTask(): Promise<number>;
   /** An attachment uploaded by the agent on ids.acmeTicket. */
   freshAttachment(): Promise<number>;
+  /** An Active company of its own per cell, for the mode change (it closes the company's tickets). */
+  freshCompany(): Promise<number>;
 }
 
 const upload = () => multipartBody([{ filename: 'matrix.png', content: PNG_BYTES }]);
@@ -141,6 +143,45 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/ai/tasks (not configured)', request: () => ({ method: 'POST', url: '/api/ai/tasks', payload: { title: 'Matrix', description: '' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 503, admin: 503 } },
+  // Issue 4: dashboards.
+  ...(['currenttime', 'ytdtime'] as const).flatMap((period): Row[] => [
+    { route: `GET /api/company/:acme/${period}`, request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/${period}` }),
+      expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+    { route: `GET /api/company/:missing/${period}`, request: () => ({ method: 'GET', url: `/api/company/${MISSING}/${period}` }),
+      expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+    { route: `GET /api/contact/:agent/${period}`, request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/${period}` }),
+      expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+    { route: `GET /api/time/0/${period}`, request: () => ({ method: 'GET', url: `/api/time/0/${period}` }),
+      expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  ]),
+  { route: 'GET /api/contact/:agent/tickets', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/tickets` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/contact/:agent/time', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/time` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/contact/:agent/time/monthly', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/time/monthly` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/staff/tickets', request: () => ({ method: 'GET', url: '/api/staff/tickets' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/staff/tickets?view=kanban', request: () => ({ method: 'GET', url: '/api/staff/tickets?view=kanban' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/ticket/bulk (assign)', request: async (f) => ({ method: 'PUT', url: '/api/ticket/bulk', payload: { ticket_ids: [await f.freshAcmeTicket()], assignee_id: f.ids.agent } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/company/:id (mode 3)', request: async (f) => ({ method: 'PUT', url: `/api/company/${await f.freshCompany()}`, payload: { mode: 3 } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/company/:acme (note)', request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}`, payload: { note: 'Matrix note' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/company/:missing (note)', request: () => ({ method: 'PUT', url: `/api/company/${MISSING}`, payload: { note: 'x' } }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'GET /api/contact/:own/meta/list_prefs',
+    request: (f, actor) => ({ method: 'GET', url: `/api/contact/${actor === 'anonymous' ? f.ids.agent : f.ids[actor]}/meta/list_prefs` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'GET /api/contact/:agent/meta/list_prefs', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/meta/list_prefs` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
+  { route: 'PUT /api/contact/:agent/meta/list_prefs',
+    request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.agent}/meta/list_prefs`, payload: { sortBy: 'company', direction: 'ASC', statusFilters: [2, 3], maintenanceOnly: false } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
+  { route: 'GET /api/stats/tickets', request: () => ({ method: 'GET', url: '/api/stats/tickets' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
 ];
@@ -183,6 +224,7 @@ beforeAll(async () => {
     freshActivity: async () =>
       (await t.app.repos.activity.create({ ticket_id: acmeTicket, contact_id: null, contact_name: null, note: 'to delete' })).activity_id,
     freshTask: async () => (await t.app.repos.tasks.create(acmeTicket, ['to change']))[0]!.task_id,
+    freshCompany: () => t.app.repos.companies.create({ name: 'Matrix Co', mode: 1 }),
     freshAttachment: async () => {
       const body = upload();
       const res = await t.app.inject({

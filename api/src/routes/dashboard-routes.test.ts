@@ -1,0 +1,266 @@
+import { DEFAULT_LIST_PREFS, MESSAGES, MODE, PRIORITY, STATUS, TYPE } from '@portal/domain';
+import { sql } from 'kysely';
+import { isPostgresUrl } from '../db/connect';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let cookies: Record<'admin' | 'agent' | 'client' | 'client2', string>;
+let ids: Record<'admin' | 'agent' | 'client' | 'sam' | 'acme' | 'initech', number>;
+
+const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+interface Listed { ticket_id: number; status_id: number; priority_id: number; date_due: string | null; company_name: string; company_mode: number; is_maintenance: number; assignee_name: string | null; title: string }
+
+async function company(name: string, mode: number, services: string | null): Promise<number> {
+  const companyId = await t.app.repos.companies.create({ name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
+  if (services !== null) await t.app.repos.companies.setMeta(companyId, 'services', services);
+  return companyId;
+}
+
+async function ticket(fields: { company_id: number; status_id: number; assignee_id?: number | null; priority_id?: number; date_due?: string | null; title?: string }) {
+  const now = new Date().toISOString();
+  return t.app.repos.tickets.create({
+    contact_id: ids.client, assignee_id: null, title: 'Dashboard ticket', description: 'x', type_id: TYPE.contentUpdate, priority_id: PRIORITY.medium,
+    date_created: now, date_updated: now, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1, ...fields,
+  });
+}
+
+const row = (ticketId: number) => t.app.db.selectFrom('tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = {
+    admin: await t.login('admin@demo.test'),
+    agent: await t.login('agent@demo.test'),
+    client: await t.login('client@demo.test'),
+    client2: await t.login('client2@demo.test'),
+  };
+  ids = {
+    admin: await t.contactId('admin@demo.test'),
+    agent: await t.contactId('agent@demo.test'),
+    client: await t.contactId('client@demo.test'),
+    sam: await t.contactId('sam.support@demo.test'),
+    acme: await t.companyId('Acme, LLC'),
+    initech: await t.companyId('Initech'),
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the client dashboard's company tickets", () => {
+  test('every ticket carries company_name and company_mode; total_time is the sum of its logged time', async () => {
+    const list = (await call('GET', `/api/company/${ids.acme}/tickets`, cookies.client)).json() as (Listed & { total_time: number })[];
+    expect(list).toHaveLength(10);
+    expect(new Set(list.map((x) => `${x.company_name}/${x.company_mode}`))).toEqual(new Set(['Acme, LLC/1']));
+    const logged = await t.app.db.selectFrom('time_entries').select(['ticket_id', 'time']).where('company_id', '=', ids.acme).execute();
+    for (const item of list) {
+      expect(item.total_time).toBe(logged.filter((e) => e.ticket_id === item.ticket_id).reduce((sum, e) => sum + e.time, 0));
+    }
+    // Completed tickets carry their time (0 shows FREE on the dashboard).
+    expect(list.filter((x) => x.status_id === STATUS.complete).map((x) => typeof x.total_time)).toEqual(['number', 'number']);
+  });
+});
+
+describe("an agent's tickets", () => {
+  test('assigned to the agent, statuses 1-4 and 7+, by priority then due date, with the maintenance flag', async () => {
+    const tess = await t.app.repos.contacts.create({ title: null, first_name: 'Tess', last_name: 'Tally', email: 'tess.list@demo.test', phone: null, group_id: 3 });
+    const care = await company('Care Co', MODE.active, '1,3');
+    const build = await company('Build Co', MODE.active, '2');
+    const day = (n: number) => new Date(Date.UTC(2030, 0, n, 16)).toISOString();
+    const made: Record<string, number> = {};
+    for (const [key, fields] of Object.entries({
+      lowSoon: { company_id: care, status_id: STATUS.assigned, priority_id: PRIORITY.low, date_due: day(1) },
+      urgentLate: { company_id: build, status_id: STATUS.inProgress, priority_id: PRIORITY.urgent, date_due: day(20) },
+      urgentSoon: { company_id: care, status_id: STATUS.testing, priority_id: PRIORITY.urgent, date_due: day(2) },
+      urgentUndated: { company_id: care, status_id: STATUS.needMoreInfo, priority_id: PRIORITY.urgent, date_due: null },
+      highBacklog: { company_id: build, status_id: STATUS.backlog, priority_id: PRIORITY.high, date_due: day(3) },
+      complete: { company_id: care, status_id: STATUS.complete, priority_id: PRIORITY.urgent, date_due: day(1) },
+      cancelled: { company_id: care, status_id: STATUS.cancelled, priority_id: PRIORITY.urgent, date_due: day(1) },
+    })) {
+      made[key] = await ticket({ ...fields, assignee_id: tess, title: key });
+    }
+    await ticket({ company_id: care, status_id: STATUS.assigned, assignee_id: ids.agent, title: 'someone else' });
+
+    const res = await call('GET', `/api/contact/${tess}/tickets`, cookies.agent);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Listed[];
+    expect(list.map((x) => x.title)).toEqual(['urgentSoon', 'urgentLate', 'urgentUndated', 'highBacklog', 'lowSoon']);
+    expect(list.map((x) => [x.company_name, x.is_maintenance])).toEqual([['Care Co', 1], ['Build Co', 0], ['Care Co', 1], ['Build Co', 0], ['Care Co', 1]]);
+    expect(list[0]).toMatchObject({ assignee_name: 'Tess Tally', company_mode: MODE.active });
+    expect((await call('GET', `/api/contact/${tess}/tickets`, cookies.client)).statusCode).toBe(403);
+  });
+});
+
+describe('the staff list and the kanban', () => {
+  test('the list holds statuses 1-4 and 7+ of every company; the kanban only Active companies', async () => {
+    const list = (await call('GET', '/api/staff/tickets', cookies.agent)).json() as Listed[];
+    const kanban = (await call('GET', '/api/staff/tickets?view=kanban', cookies.admin)).json() as Listed[];
+    const open = await t.app.db
+      .selectFrom('tickets as t')
+      .innerJoin('companies as c', 'c.company_id', 't.company_id')
+      .select(['t.ticket_id', 'c.mode'])
+      .where((eb) => eb.or([eb('t.status_id', '<=', 4), eb('t.status_id', '>=', 7)]))
+      .execute();
+    expect(list.map((x) => x.ticket_id).sort((a, b) => a - b)).toEqual(open.map((x) => x.ticket_id).sort((a, b) => a - b));
+    expect(kanban.map((x) => x.ticket_id).sort((a, b) => a - b)).toEqual(open.filter((x) => x.mode === MODE.active).map((x) => x.ticket_id).sort((a, b) => a - b));
+    expect(list.some((x) => x.company_name === 'Initech')).toBe(true);
+    expect(kanban.some((x) => x.company_name === 'Initech')).toBe(false);
+    const acmeRow = list.find((x) => x.company_name === 'Acme, LLC')!;
+    expect(acmeRow.is_maintenance).toBe(1);
+    expect(list.find((x) => x.company_name === 'Globex Corporation')!.is_maintenance).toBe(0);
+    expect((await call('GET', '/api/staff/tickets?view=grid', cookies.admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/staff/tickets', cookies.client)).statusCode).toBe(403);
+  });
+});
+
+describe('bulk update', () => {
+  test('assigns selected tickets in one action: status 1 becomes 2, date_assigned stamped, the assignee told', async () => {
+    const a = await ticket({ company_id: ids.acme, status_id: STATUS.backlog, title: 'Bulk A' });
+    const b = await ticket({ company_id: ids.acme, status_id: STATUS.inProgress, assignee_id: ids.sam, title: 'Bulk B' });
+    const res = await call('PUT', '/api/ticket/bulk', cookies.admin, { ticket_ids: [a, b, a], assignee_id: ids.agent });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { updated: number; tickets: Listed[] };
+    expect(body.updated).toBe(2);
+    expect(body.tickets.map((x) => [x.ticket_id, x.status_id, x.assignee_name])).toEqual([[a, STATUS.assigned, 'Alex Agent'], [b, STATUS.inProgress, 'Alex Agent']]);
+    expect((await row(a)).date_assigned).not.toBeNull();
+    const notes = await t.app.db.selectFrom('notifications').select(['ticket_id', 'note']).where('contact_id', '=', ids.agent).where('ticket_id', 'in', [a, b]).execute();
+    expect(notes.map((n) => n.note).sort()).toEqual(['You were assigned: Bulk A.', 'You were assigned: Bulk B.']);
+
+    const moved = await call('PUT', '/api/ticket/bulk', cookies.agent, { ticket_ids: [a, b], status_id: '4' });
+    expect(moved.json().tickets.map((x: Listed) => x.status_id)).toEqual([STATUS.testing, STATUS.testing]);
+    const done = await call('PUT', '/api/ticket/bulk', cookies.agent, { ticket_ids: [a], status_id: STATUS.complete });
+    expect(done.json().updated).toBe(1);
+    expect((await row(a)).date_completed).not.toBeNull();
+    const unassigned = await call('PUT', '/api/ticket/bulk', cookies.agent, { ticket_ids: [b], assignee_id: null });
+    expect(unassigned.json().tickets[0]).toMatchObject({ assignee_id: null, status_id: STATUS.backlog });
+    expect((await call('PUT', '/api/ticket/bulk', cookies.agent, { ticket_ids: [b], status_id: STATUS.backlog })).json().updated).toBe(0);
+  });
+
+  test('all or nothing: a missing ticket changes none; bad input 400; clients 403', async () => {
+    const a = await ticket({ company_id: ids.acme, status_id: STATUS.backlog, title: 'Bulk C' });
+    const missing = await call('PUT', '/api/ticket/bulk', cookies.admin, { ticket_ids: [a, 999_999], assignee_id: ids.agent });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(MESSAGES.ticketNotFound);
+    expect((await row(a)).assignee_id).toBeNull();
+    for (const payload of [
+      { ticket_ids: [a] },
+      { ticket_ids: [], status_id: 2 },
+      { ticket_ids: [a], status_id: 99 },
+      { ticket_ids: [a], assignee_id: ids.client },
+      { ticket_ids: ['x'], status_id: 2 },
+    ]) {
+      const res = await call('PUT', '/api/ticket/bulk', cookies.admin, payload);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await call('PUT', '/api/ticket/bulk', cookies.client, { ticket_ids: [a], status_id: 2 })).statusCode).toBe(403);
+    expect((await row(a)).status_id).toBe(STATUS.backlog);
+  });
+});
+
+describe('company mode and note', () => {
+  test('mode 3 cancels statuses 1-3 and completes 4, each unassigned, leaving 5 and 7+ alone, in one save', async () => {
+    const co = await company('Wind Down', MODE.active, '1');
+    const made = {
+      backlog: await ticket({ company_id: co, status_id: STATUS.backlog }),
+      assigned: await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent }),
+      inProgress: await ticket({ company_id: co, status_id: STATUS.inProgress, assignee_id: ids.agent }),
+      testing: await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.sam }),
+      complete: await ticket({ company_id: co, status_id: STATUS.complete, assignee_id: ids.sam }),
+      needInfo: await ticket({ company_id: co, status_id: STATUS.needMoreInfo, assignee_id: ids.agent }),
+    };
+    const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: '3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ company_id: co, mode: MODE.inactive, tickets_changed: 4, total_time: 0 });
+    const after = async (ticketId: number) => {
+      const r = await row(ticketId);
+      return [r.status_id, r.assignee_id];
+    };
+    expect(await after(made.backlog)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.assigned)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.inProgress)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.testing)).toEqual([STATUS.complete, null]);
+    expect((await row(made.testing)).date_completed).not.toBeNull();
+    expect(await after(made.complete)).toEqual([STATUS.complete, ids.sam]);
+    expect(await after(made.needInfo)).toEqual([STATUS.needMoreInfo, ids.agent]);
+    expect((await t.app.repos.companies.getMeta(co, 'status'))?.meta_value).toBe('3');
+
+    const reactivated = await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: co, mode: MODE.active });
+    expect(reactivated.json()).toMatchObject({ mode: MODE.active, tickets_changed: 0 });
+  });
+
+  test('only admins change the mode; staff save the note; clients neither', async () => {
+    const co = await company('Notes Co', MODE.active, null);
+    const open = await ticket({ company_id: co, status_id: STATUS.backlog });
+    expect((await call('PUT', `/api/company/${co}`, cookies.agent, { mode: MODE.closed })).statusCode).toBe(403);
+    expect((await row(open)).status_id).toBe(STATUS.backlog);
+    const note = await call('PUT', `/api/company/${co}`, cookies.agent, { company_id: String(co), note: 'Call before deploys.' });
+    expect(note.statusCode).toBe(200);
+    expect(note.json()).toMatchObject({ note: 'Call before deploys.', mode: MODE.active, tickets_changed: 0 });
+    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client, { note: 'Mine' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client2, { note: 'Theirs' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { mode: 9 })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: ids.acme, note: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, {})).statusCode).toBe(400);
+    expect((await call('PUT', '/api/company/999999', cookies.admin, { note: 'x' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { note: '' })).json().note).toBeNull();
+  });
+
+  test('a failure while closing the tickets rolls the mode and every ticket back', async () => {
+    const co = await company('Rollback Co', MODE.active, null);
+    const first = await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent, title: 'Fine' });
+    const last = await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.agent, title: 'Explode' });
+    // A trigger refuses the second ticket's write, after the company row and the first ticket were written.
+    if (isPostgresUrl(process.env.DATABASE_URL)) {
+      await sql`create function refuse_explode() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(t.app.db);
+      await sql`create trigger refuse_explode before update on tickets for each row when (new.title = 'Explode') execute function refuse_explode()`.execute(t.app.db);
+    } else {
+      await sql`create trigger refuse_explode before update on tickets when new.title = 'Explode' begin select raise(abort, 'refused'); end`.execute(t.app.db);
+    }
+    try {
+      const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: MODE.closed, note: 'Closing' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ statusCode: 500, error: MESSAGES.unexpectedError });
+    } finally {
+      await sql`drop trigger refuse_explode${isPostgresUrl(process.env.DATABASE_URL) ? sql` on tickets` : sql``}`.execute(t.app.db);
+    }
+    const saved = await t.app.repos.companies.findById(co);
+    expect(saved).toMatchObject({ mode: MODE.active, note: null });
+    expect(saved?.meta.find((m) => m.meta_key === 'status')).toBeUndefined();
+    expect([(await row(first)).status_id, (await row(first)).assignee_id]).toEqual([STATUS.assigned, ids.agent]);
+    expect((await row(last)).status_id).toBe(STATUS.testing);
+  });
+});
+
+describe('saved list preferences', () => {
+  test('defaults until saved; saved per user; read back as saved', async () => {
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual(DEFAULT_LIST_PREFS);
+    const prefs = { sortBy: 'dateDue', direction: 'ASC', statusFilters: [1, 7, 1], maintenanceOnly: false };
+    const saved = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, prefs);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...prefs, statusFilters: [1, 7] });
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual({ ...prefs, statusFilters: [1, 7] });
+    expect((await call('GET', `/api/contact/${ids.admin}/meta/list_prefs`, cookies.admin)).json()).toEqual(DEFAULT_LIST_PREFS);
+  });
+
+  test('Complete, Cancelled, unknown sorts and extra keys are refused; only the owner reads or writes', async () => {
+    const good = { sortBy: 'company', direction: 'DESC', statusFilters: [2], maintenanceOnly: true };
+    for (const payload of [
+      { ...good, statusFilters: [2, 5] },
+      { ...good, statusFilters: [6] },
+      { ...good, sortBy: 'title' },
+      { ...good, direction: 'down' },
+      { ...good, maintenanceOnly: 'yes' },
+      { ...good, extra: 1 },
+      { sortBy: 'company' },
+    ]) {
+      const res = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MESSAGES.invalidInput);
+    }
+    expect((await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin, good)).statusCode).toBe(403);
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin)).statusCode).toBe(403);
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`)).statusCode).toBe(401);
+  });
+});
