@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
-import { PortalProvider } from '@portal/ui';
+import { PortalProvider, RemoteLoaderProvider } from '@portal/ui';
 import { RemoteRoutes } from './routes';
+import { loadFromPortal } from './standalone-remote-loader';
 
 // Standalone development only (`npm run dev -w mfe-dashboards`); in the portal the shell mounts RemoteRoutes.
 const client = createApiClient();
@@ -16,9 +17,11 @@ if (root) {
       <PortalProvider>
         <ApiClientProvider client={client}>
           <SWRConfig>
-            <BrowserRouter>
-              <RemoteRoutes />
-            </BrowserRouter>
+            <RemoteLoaderProvider load={loadFromPortal}>
+              <BrowserRouter>
+                <RemoteRoutes />
+              </BrowserRouter>
+            </RemoteLoaderProvider>
           </SWRConfig>
         </ApiClientProvider>
       </PortalProvider>

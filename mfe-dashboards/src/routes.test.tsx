@@ -1,51 +1,44 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Contact } from '@portal/contract';
+import { screen } from '@testing-library/react';
 import { useSession } from '@portal/session';
-import { PortalProvider } from '@portal/ui';
-import { RemoteRoutes } from './routes';
+import { adminContact } from './test-support/fixtures';
+import { ok, renderRemote, type FakeApi } from './test-support/render-remote';
 
-const admin: Contact = {
-  contact_id: 7, title: null, first_name: 'Ada', last_name: 'Admin', email: 'admin@demo.test', phone: null,
-  group_id: 1, company_id: null, companies: [], meta: [],
+const emptyApi: FakeApi = ({ path }) => {
+  if (path === '/staff/tickets' || path === '/company' || path === '/stats/tickets') return ok([]);
+  if (path === '/contact/1/tickets' || path === '/contact/1/time') return ok([]);
+  return undefined;
 };
 
-function renderAt(path: string) {
-  return render(
-    <PortalProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<RemoteRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalProvider>,
-  );
-}
-
 describe('dashboards remote', () => {
-  beforeEach(() => useSession.getState().signIn({ contact: admin, dashboard: '/admins' }));
+  beforeEach(() => useSession.getState().signOut());
 
   it.each([
     ['/admins', 'Admin Dashboard'],
-    ['/admins/stats', 'Admin Dashboard'],
+    ['/admins/stats', 'Ticket Stats'],
     ['/agents', 'Agent Dashboard'],
-    ['/agents/7/tickets', 'Agent Dashboard'],
+    ['/agents/1/tickets', 'Agent Dashboard'],
     ['/clients', 'Client Dashboard'],
-    ['/clients/4', 'Client Dashboard'],
+    ['/agreement', 'Maintenance Agreement'],
     ['/invoice', 'Invoice'],
-  ])('%s shows the %s heading', (path, heading) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  ])('%s shows the %s heading', async (path, heading) => {
+    renderRemote(path, { contact: adminContact, api: emptyApi });
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
-  it("greets the signed-in user by name, inside the remote's build label", () => {
-    renderAt('/agents');
-    expect(screen.getByText('Signed in as Ada Admin')).toBeInTheDocument();
+  it("wraps its pages in the remote's build label", () => {
+    renderRemote('/invoice', { contact: adminContact, api: emptyApi });
     expect(document.querySelector('[data-remote="dashboards"]')).toHaveAttribute('data-remote-version', 'dev');
   });
 
+  it('states the agreement rates from the domain constants', () => {
+    renderRemote('/agreement', { contact: adminContact, api: emptyApi });
+    expect(screen.getByText(/\$100\.00 per hour standard and \$50\.00 per hour for meetings/)).toBeInTheDocument();
+    expect(screen.getByText(/first 14 days of each month/)).toBeInTheDocument();
+    expect(screen.getByText(/30-day warranty/)).toBeInTheDocument();
+  });
+
   it('shows its own not-found page for paths it does not own', () => {
-    renderAt('/agreement/extra');
+    renderRemote('/agreement/extra', { contact: adminContact, api: emptyApi });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

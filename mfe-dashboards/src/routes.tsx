@@ -1,16 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLanding } from './features/landing/dashboard-landing';
+import { AgentPage } from './features/agent-page/agent-page';
+import { AgreementPage } from './features/agreement/agreement-page';
+import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
 import { InvoicePlaceholder } from './features/landing/invoice-placeholder';
 import { NotFoundPage } from './features/landing/not-found-page';
+import { AdminHome } from './features/staff-board/admin-home';
+import { TicketStatsPage } from './features/ticket-stats/ticket-stats-page';
 
 /** The dashboards remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (
     <div data-remote="dashboards" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
       <Routes>
-        <Route path="admins/*" element={<DashboardLanding role="admin" />} />
-        <Route path="agents/*" element={<DashboardLanding role="agent" />} />
-        <Route path="clients/*" element={<DashboardLanding role="client" />} />
+        <Route path="admins" element={<AdminHome />} />
+        <Route path="admins/stats" element={<TicketStatsPage />} />
+        <Route path="agents" element={<AgentPage />} />
+        <Route path="agents/:agentId" element={<AgentPage />} />
+        <Route path="agents/:agentId/:tab" element={<AgentPage />} />
+        <Route path="clients" element={<ClientDashboardPage />} />
+        <Route path="clients/:companyId" element={<ClientDashboardPage />} />
+        <Route path="agreement" element={<AgreementPage />} />
         <Route path="invoice" element={<InvoicePlaceholder />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,0 +1,74 @@
+import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useStaff, useStaffTicketMutations } from '@portal/api-client';
+import type { LookupItem } from '@portal/domain';
+
+/** Selected tickets (long press) are assigned and/or moved in one action (PUT /ticket/bulk). */
+export function BulkActionBar({ ticketIds, statuses, onDone }: { ticketIds: number[]; statuses: readonly LookupItem[]; onDone(): void }) {
+  const { data: staff } = useStaff();
+  const { bulkUpdate } = useStaffTicketMutations();
+  const [assignee, setAssignee] = useState('');
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await bulkUpdate({
+        ticket_ids: ticketIds,
+        ...(assignee !== '' ? { assignee_id: assignee === 'none' ? null : Number(assignee) } : {}),
+        ...(status !== '' ? { status_id: Number(status) } : {}),
+      });
+      onDone();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack role="region" aria-label="Selected tickets" borderWidth="1px" borderColor="blue.300" bg="blue.50" borderRadius="md" p="3" gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="medium">{ticketIds.length} selected</Text>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Assign to" value={assignee} onChange={(e) => setAssignee(e.currentTarget.value)}>
+            <option value="">Keep assignee</option>
+            <option value="none">Unassigned</option>
+            {(staff ?? []).map((person) => (
+              <option key={person.contact_id} value={person.contact_id}>
+                {person.first_name} {person.last_name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Move to" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">Keep status</option>
+            {statuses.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" colorPalette="blue" onClick={() => void apply()} loading={saving} disabled={assignee === '' && status === ''}>
+          Apply
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone} disabled={saving}>
+          Clear Selection
+        </Button>
+      </HStack>
+      {error ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  Alert, Box, Button, ButtonGroup, Checkbox, Heading, HStack, NativeSelect, SimpleGrid, Stack, Switch, Text, Wrap,
+} from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ListedTicket } from '@portal/contract';
+import {
+  compareTickets, filterableStatuses, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS, lookupName,
+  matchesStatusFilters, MESSAGES, type ListSortField,
+} from '@portal/domain';
+import { useLookupList } from '../hooks/use-lookups';
+import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
+import { BulkActionBar } from './bulk-action-bar';
+import { TicketCard } from './ticket-card';
+
+export type BoardView = 'list' | 'kanban';
+
+const SORT_LABELS: Record<ListSortField, string> = {
+  priorityId: 'Priority',
+  dateCreated: 'Date Created',
+  dateDue: 'Date Due',
+  company: 'Company',
+};
+
+export interface TicketBoardProps {
+  tickets: readonly ListedTicket[] | undefined;
+  error?: unknown;
+  view: BoardView;
+  onViewChange(view: BoardView): void;
+  /** The agent list hides on-hold tickets. */
+  hideOnHold?: boolean;
+  /** Shown when nothing is left to list. */
+  emptyText?: string;
+  /** Extra controls next to the view switch (e.g. the company picker). */
+  toolbar?: ReactNode;
+  /** Shown above the kanban (Time to Assignment, Time to Completion). */
+  kanbanCounters?: ReactNode;
+  /** Called while a bulk change is being chosen, so polling can pause. */
+  onBusyChange?(busy: boolean): void;
+}
+
+/**
+ * Spec 001 "Main list screen": List or Kanban of staff tickets, with the saved sort and filters,
+ * Maintenance Only, and long-press selection for one bulk assign or move.
+ */
+export function TicketBoard({
+  tickets, error, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
+}: TicketBoardProps) {
+  const { prefs, update, error: prefsError } = useSavedListPrefs();
+  const statuses = useLookupList('status-defaults');
+  const priorities = useLookupList('priority-defaults');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const visible = useMemo(
+    () => (tickets ?? []).filter((t) => (!hideOnHold || !isHiddenInAgentList(t)) && (!prefs.maintenanceOnly || t.is_maintenance === 1)),
+    [tickets, hideOnHold, prefs.maintenanceOnly],
+  );
+  const sorted = useMemo(() => [...visible].sort(compareTickets(prefs)), [visible, prefs]);
+  const listed = useMemo(() => sorted.filter((t) => matchesStatusFilters(t.status_id, prefs)), [sorted, prefs]);
+  const board = useMemo(() => layoutKanban(sorted), [sorted]);
+
+  const selecting = selected.size > 0;
+  useEffect(() => {
+    onBusyChange?.(selecting);
+  }, [selecting, onBusyChange]);
+
+  const toggle = (ticketId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(ticketId)) next.delete(ticketId);
+      else next.add(ticketId);
+      return next;
+    });
+  const clearSelection = () => setSelected(new Set());
+
+  const card = (ticket: ListedTicket, detail: ReactNode) => (
+    <TicketCard
+      key={ticket.ticket_id}
+      ticket={ticket}
+      priorities={priorities}
+      showCompany
+      detail={detail}
+      selected={selected.has(ticket.ticket_id)}
+      onToggleSelect={toggle}
+    />
+  );
+
+  const loading = tickets === undefined && !error;
+  const empty = !loading && !error && visible.length === 0;
+
+  return (
+    <Stack gap="4">
+      <Wrap gap="3" align="center">
+        <ButtonGroup size="sm" variant="outline" attached>
+          <Button aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} onClick={() => onViewChange('list')}>
+            List
+          </Button>
+          <Button aria-pressed={view === 'kanban'} variant={view === 'kanban' ? 'solid' : 'outline'} onClick={() => onViewChange('kanban')}>
+            Kanban
+          </Button>
+        </ButtonGroup>
+        {toolbar}
+        <Switch.Root checked={prefs.maintenanceOnly} onCheckedChange={({ checked }) => update({ maintenanceOnly: checked })} size="sm">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Maintenance Only</Switch.Label>
+        </Switch.Root>
+      </Wrap>
+
+      {view === 'list' ? (
+        <Wrap gap="4" align="center" fontSize="sm">
+          <HStack gap="2">
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field aria-label="Sort by" value={prefs.sortBy} onChange={(e) => update({ sortBy: e.currentTarget.value as ListSortField })}>
+                {LIST_SORT_FIELDS.map((field) => (
+                  <option key={field} value={field}>
+                    {SORT_LABELS[field]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                aria-label="Sort direction"
+                value={prefs.direction}
+                onChange={(e) => update({ direction: e.currentTarget.value === 'ASC' ? 'ASC' : 'DESC' })}
+              >
+                <option value="DESC">DESC</option>
+                <option value="ASC">ASC</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <HStack gap="3" role="group" aria-label="Status filters" wrap="wrap">
+            {filterableStatuses(statuses).map((status) => (
+              <Checkbox.Root
+                key={status.id}
+                size="sm"
+                checked={prefs.statusFilters.includes(status.id)}
+                onCheckedChange={({ checked }) =>
+                  update({
+                    statusFilters: checked === true
+                      ? [...prefs.statusFilters, status.id]
+                      : prefs.statusFilters.filter((id) => id !== status.id),
+                  })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{status.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </Wrap>
+      ) : null}
+
+      {prefsError ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>Your list preferences could not be saved: {prefsError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {selected.size > 0 ? (
+        <BulkActionBar ticketIds={[...selected]} statuses={statuses} onDone={clearSelection} />
+      ) : null}
+
+      {error && tickets === undefined ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error instanceof Error ? error.message : String(error)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {loading ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
+      {empty ? (
+        <Text fontSize="lg" color="fg.muted" textAlign="center" py="8">
+          {emptyText}
+        </Text>
+      ) : null}
+
+      {!empty && !loading && view === 'list' ? (
+        <Stack gap="2" aria-label="Tickets" role="list">
+          {listed.map((ticket) => (
+            <Box role="listitem" key={ticket.ticket_id}>
+              {card(
+                ticket,
+                <Text fontSize="xs" color="fg.muted">
+                  {lookupName(statuses, ticket.status_id)}
+                  {ticket.assignee_name ? ` · ${ticket.assignee_name}` : ''}
+                </Text>,
+              )}
+            </Box>
+          ))}
+          {listed.length === 0 ? <Text color="fg.muted">No tickets match these filters.</Text> : null}
+        </Stack>
+      ) : null}
+
+      {!empty && !loading && view === 'kanban' ? (
+        <Stack gap="3">
+          {kanbanCounters}
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+            {KANBAN_COLUMNS.map((column) => (
+              <Stack key={column.key} as="section" aria-label={column.label} gap="2" bg="bg.muted" borderRadius="md" p="3" minH="32">
+                <Heading as="h2" size="sm">
+                  {column.label} <Text as="span" color="fg.muted">({board[column.key].length})</Text>
+                </Heading>
+                {board[column.key].map((ticket) =>
+                  card(ticket, ticket.assignee_name ? <Text fontSize="xs" color="fg.muted">{ticket.assignee_name}</Text> : null))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

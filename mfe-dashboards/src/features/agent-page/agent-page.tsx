@@ -1,0 +1,85 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAgentDashboard, useContact } from '@portal/api-client';
+import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
+import { useSession } from '@portal/session';
+import { CounterStrip } from '../../components/counter-strip';
+import { NotAuthorized } from '../../components/not-authorized';
+import { TicketBoard, type BoardView } from '../../components/ticket-board';
+import { TimeTab } from './components/time-tab';
+
+const TABS = ['tickets', 'time'] as const;
+type AgentTab = (typeof TABS)[number];
+
+function isTab(value: string | undefined): value is AgentTab {
+  return (TABS as readonly (string | undefined)[]).includes(value);
+}
+
+/** /agents (the viewer) and /agents/{agentId}/{tab}: tabs tickets (default) and time. */
+export function AgentPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const viewer = useSession((s) => s.contact);
+  const timeZone = useSession((s) => s.timeZone);
+  const agentId = params.agentId === undefined ? viewer?.contact_id ?? 0 : Number(params.agentId);
+  const tab: AgentTab = isTab(params.tab) ? params.tab : 'tickets';
+  const isSelf = agentId === viewer?.contact_id;
+  const { data: other } = useContact(isSelf ? null : agentId);
+  const person = isSelf ? viewer : other;
+  const { tickets, current, ytd } = useAgentDashboard(agentId, { timeZone });
+  const [view, setView] = useState<BoardView>('list');
+
+  const shown = useMemo(() => (tickets.data ?? []).filter((t) => !isHiddenInAgentList(t)), [tickets.data]);
+  const overdue = useMemo(() => {
+    const now = new Date();
+    return shown.filter((t) => isOverdue(t, now)).length;
+  }, [shown]);
+
+  if (!Number.isInteger(agentId) || agentId <= 0) return <NotAuthorized />;
+  if (params.tab !== undefined && !isTab(params.tab)) return <Navigate to={`/agents/${agentId}/tickets`} replace />;
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Agent Dashboard
+        </Heading>
+        {person ? (
+          <Text color="fg.muted">
+            {person.first_name} {person.last_name}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <CounterStrip
+        counters={[
+          { label: 'Total', value: tickets.data ? shown.length : '…' },
+          { label: 'Overdue', value: tickets.data ? overdue : '…' },
+          { label: 'Income', value: current.data ? formatUsd(current.data.pay) : '…' },
+          { label: 'YTD Income', value: ytd.data ? formatUsd(ytd.data.pay) : '…' },
+        ]}
+      />
+
+      <Tabs.Root value={tab} onValueChange={({ value }) => navigate(`/agents/${agentId}/${value}`)} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="tickets">Tickets</Tabs.Trigger>
+          <Tabs.Trigger value="time">Time</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="tickets">
+          <TicketBoard
+            tickets={tickets.data}
+            error={tickets.error}
+            view={view}
+            onViewChange={setView}
+            hideOnHold
+            emptyText={MESSAGES.takeABreak}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="time">
+          <TimeTab agentId={agentId} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { MonthlyTime } from '@portal/contract';
+import { formatUnitsHhmm, parseYearMonth, unitsToHours } from '@portal/domain';
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function monthLabel(month: string): string {
+  const parsed = parseYearMonth(month);
+  return parsed ? `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : month;
+}
+
+/** The My Time chart: hours logged in each of the last 6 months, oldest first. */
+export function MyTimeChart({ months }: { months: readonly MonthlyTime[] }) {
+  const data = months.map((m) => ({ month: monthLabel(m.month), hours: unitsToHours(m.total_time), units: m.total_time }));
+  return (
+    <Box as="section" aria-label="My Time" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="sm" mb="3">
+        My Time
+      </Heading>
+      <Box height="220px" data-testid="my-time-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="month" fontSize={12} />
+            <YAxis fontSize={12} allowDecimals={false} unit=" h" />
+            <Tooltip formatter={(_value, _name, item) => [formatUnitsHhmm(Number(item.payload.units)), 'Time']} />
+            <Bar dataKey="hours" name="Hours" fill="#3182ce" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+      {/* The figures in text, for screen readers and for when the chart cannot draw. */}
+      <Box as="ul" srOnly>
+        {data.map((d) => (
+          <li key={d.month}>
+            {d.month}: {formatUnitsHhmm(d.units)}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAgentTime } from '@portal/api-client';
+import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
+import { useSession } from '@portal/session';
+import { DateText } from '@portal/ui';
+import { MyTimeChart } from './my-time-chart';
+
+export const MY_TIME_MONTHS = 6;
+
+/** The agent's time entries of the last 6 months and the My Time chart. */
+export function TimeTab({ agentId }: { agentId: number }) {
+  const timeZone = useSession((s) => s.timeZone);
+  const periods = lastMonthPeriods(new Date(), MY_TIME_MONTHS, timeZone);
+  const fromMonth = periods[0]?.month ?? '';
+  const toMonth = periods[periods.length - 1]?.month ?? '';
+  const { entries, monthly } = useAgentTime(agentId, { fromMonth, toMonth, months: MY_TIME_MONTHS, timeZone });
+
+  let body;
+  if (entries.data) {
+    body = entries.data.length === 0 ? (
+      <Text color="fg.muted">{MESSAGES.noTimeEntries}</Text>
+    ) : (
+      <Table.Root size="sm" aria-label="Time entries">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Ticket</Table.ColumnHeader>
+            <Table.ColumnHeader>Company</Table.ColumnHeader>
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {entries.data.map((entry) => (
+            <Table.Row key={entry.time_id}>
+              <Table.Cell>
+                <DateText iso={entry.date} timeZone={timeZone} />
+              </Table.Cell>
+              <Table.Cell>
+                {entry.ticket_id && entry.company_id ? (
+                  <RouterLink to={`/clients/${entry.company_id}/tickets/${entry.ticket_id}`}>{entry.ticket_title ?? `#${entry.ticket_id}`}</RouterLink>
+                ) : (
+                  entry.ticket_title ?? '—'
+                )}
+              </Table.Cell>
+              <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
+              <Table.Cell>{entry.description}</Table.Cell>
+              <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    );
+  } else if (entries.error) {
+    const message = entries.error instanceof Error && entries.error.message ? entries.error.message : MESSAGES.timeEntriesLoadFailed;
+    body = (
+      <Text color="red.600" role="alert">
+        {message}
+      </Text>
+    );
+  } else {
+    body = <Text color="fg.muted">{MESSAGES.loading}</Text>;
+  }
+
+  return (
+    <Stack gap="4">
+      {monthly.data ? <MyTimeChart months={monthly.data} /> : null}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Company, Ticket } from '@portal/contract';
+import {
+  acme, acmePrimary, adminContact, agentContact, aTicket, clientContact,
+} from '../../test-support/fixtures';
+import { ok, renderRemote, type FakeApi } from '../../test-support/render-remote';
+
+const backlog = aTicket({ title: 'Add a careers page', status_id: 1, estimate_required: 1 });
+const waiting = aTicket({ title: 'Which analytics do we have?', status_id: 7, assignee_id: null });
+const assigned = aTicket({ title: 'Update the opening hours', status_id: 2, assignee_id: 2 });
+const needsInfo = aTicket({ title: 'Logo files', status_id: 7, assignee_id: 2 });
+const launch = aTicket({ title: 'Spring landing page', status_id: 8, assignee_id: 2, estimated_time: 30, estimate_approved: -1 });
+const onHold = aTicket({ title: 'Translate the About page', status_id: 2, assignee_id: 3, on_hold: 1 });
+const inProgress = aTicket({ title: 'Checkout button', status_id: 3, assignee_id: 2 });
+const testing = aTicket({ title: 'Product gallery', status_id: 4, assignee_id: 3, estimated_time: 40, estimate_approved: 1 });
+const doneOld = aTicket({ title: 'Monthly review meeting', status_id: 5, date_completed: '2026-08-01T17:00:00.000Z' });
+const doneNew = aTicket({ title: 'Replace the hero image', status_id: 5, date_completed: '2026-10-20T17:00:00.000Z', total_time: 25 });
+const cancelled = aTicket({ title: 'Newsletter form', status_id: 6 });
+
+const TICKETS = [backlog, waiting, assigned, needsInfo, launch, onHold, inProgress, testing, doneOld, doneNew, cancelled];
+
+function acmeApi({ tickets = TICKETS, company = acme }: { tickets?: Ticket[]; company?: Company } = {}): FakeApi {
+  return ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === '/company') return ok([{ ...company }]);
+    if (path === '/company/10') return ok(company);
+    if (path === '/company/10/tickets') return ok(tickets);
+    if (path === '/company/10/contacts') return ok([acmePrimary]);
+    if (path === '/company/10/currenttime') return ok({ company_id: 10, from: 'a', to: 'b', total_time: 25, value: 250 });
+    if (path === '/company/10/ytdtime') return ok({ company_id: 10, from: 'a', to: 'b', total_time: 1234, value: 12340.5 });
+    return undefined;
+  };
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('link').map((link) => link.textContent);
+const counter = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('counter-value');
+
+describe('client dashboard', () => {
+  it('places the tickets in the four columns and the completed list, newest completion first', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+
+    expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(titlesIn(column('Backlog'))).toEqual(['Add a careers page', 'Which analytics do we have?']));
+    expect(titlesIn(column('Assigned'))).toEqual(['Update the opening hours', 'Logo files', 'Spring landing page', 'Translate the About page']);
+    expect(titlesIn(column('In Progress'))).toEqual(['Checkout button']);
+    expect(titlesIn(column('Testing'))).toEqual(['Product gallery']);
+    expect(titlesIn(column('Completed'))).toEqual(['Replace the hero image', 'Monthly review meeting']);
+    expect(within(column('Completed')).getAllByTestId('completed-time').map((n) => n.textContent)).toEqual(['02:30', 'FREE']);
+    expect(screen.queryByText('Newsletter form')).toBeNull();
+  });
+
+  it('counts the active tickets and shows the current and year-to-date totals', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+
+    await waitFor(() => expect(counter('Active')).toHaveTextContent('5'));
+    await waitFor(() => expect(counter('Current Total')).toHaveTextContent('$250.00'));
+    expect(counter('YTD Total')).toHaveTextContent('$12,340.50');
+  });
+
+  it('shows the logged time when the answer carries no money (agents)', async () => {
+    const api = acmeApi();
+    renderRemote('/clients/10', {
+      contact: agentContact,
+      api: (request) => (request.path === '/company/10/currenttime'
+        ? ok({ company_id: 10, from: 'a', to: 'b', total_time: 25 })
+        : api(request)),
+    });
+    await waitFor(() => expect(counter('Current Total')).toHaveTextContent('02:30'));
+  });
+
+  it('fades cancelled and on-hold tickets and shows the estimate badges', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    await screen.findByText('Translate the About page');
+
+    const card = (title: string) => screen.getByText(title).closest('[data-testid="ticket-card"]') as HTMLElement;
+    expect(card('Translate the About page')).toHaveAttribute('data-faded', 'true');
+    expect(card('Update the opening hours')).not.toHaveAttribute('data-faded');
+    expect(within(card('Add a careers page')).getByTestId('estimate-badge')).toHaveTextContent('Estimate');
+    expect(within(card('Spring landing page')).getByTestId('estimate-badge')).toHaveTextContent('Approval');
+    expect(within(card('Product gallery')).getByTestId('estimate-badge')).toHaveTextContent('04:00');
+    expect(within(card('Checkout button')).queryByTestId('estimate-badge')).toBeNull();
+  });
+
+  it('opens a ticket at /clients/{companyId}/tickets/{ticketId}', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    fireEvent.click(await screen.findByRole('link', { name: 'Checkout button' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/10/tickets/${inProgress.ticket_id}`);
+  });
+
+  it('links the company name to its settings page', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    expect(await screen.findByRole('link', { name: 'Company settings' })).toHaveAttribute('href', '/clients/10/info');
+  });
+
+  it("sends a client on /clients to their first company, and refuses a company that is not theirs", async () => {
+    renderRemote('/clients', { contact: clientContact, api: acmeApi() });
+    expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the not-authorised alert for a company the client is not linked to', async () => {
+    const { calls } = renderRemote('/clients/99', { contact: clientContact, api: acmeApi() });
+    expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/company/99'))).toEqual([]);
+  });
+
+  it('shows the not-authorised alert when the server refuses', async () => {
+    renderRemote('/clients/10', {
+      contact: agentContact,
+      api: (request) => (request.path.startsWith('/company/10') ? { status: 403, body: { statusCode: 403, error: 'Forbidden' } } : undefined),
+    });
+    expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
+  });
+
+  it('gives staff a company picker on /clients', async () => {
+    renderRemote('/clients', { contact: agentContact, api: acmeApi() });
+    expect(await screen.findByRole('heading', { name: 'Client Dashboard' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Company' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Acme, LLC' })).toBeInTheDocument());
+    fireEvent.change(picker, { target: { value: '10' } });
+    expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('company summary card and notes', () => {
+  const summary = () => screen.getByRole('region', { name: 'Company summary' });
+
+  it('for an admin: the name links to the dashboard, the note toggles, links open in a new tab', async () => {
+    renderRemote('/clients/10', { contact: adminContact, api: acmeApi() });
+    await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
+
+    expect(within(summary()).getByRole('link', { name: 'Acme, LLC' })).toHaveAttribute('href', '/clients/10');
+    const website = within(summary()).getByRole('link', { name: 'https://acme.example' });
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(await within(summary()).findByRole('link', { name: 'client@demo.test' })).toHaveAttribute('href', 'mailto:client@demo.test');
+    expect(within(summary()).getByRole('link', { name: '555-020-0001' })).toHaveAttribute('href', 'tel:555-020-0001');
+    expect(within(summary()).getByRole('link', { name: '555-020-0001' })).toHaveAttribute('target', '_blank');
+
+    expect(within(summary()).queryByTestId('company-note')).toBeNull();
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Show Note' }));
+    expect(within(summary()).getByTestId('company-note')).toHaveTextContent('Prefers phone calls.');
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Hide Note' }));
+    expect(within(summary()).queryByTestId('company-note')).toBeNull();
+  });
+
+  it('for an agent: the name is plain text; the toggle shows since a note exists', async () => {
+    renderRemote('/clients/10', { contact: agentContact, api: acmeApi() });
+    await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
+    expect(within(summary()).queryByRole('link', { name: 'Acme, LLC' })).toBeNull();
+    expect(within(summary()).getByText('Acme, LLC')).toBeInTheDocument();
+    expect(within(summary()).getByRole('button', { name: 'Show Note' })).toBeInTheDocument();
+  });
+
+  it('offers no toggle without a note, nor to a client', async () => {
+    renderRemote('/clients/10', { contact: agentContact, api: acmeApi({ company: { ...acme, note: null } }) });
+    await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
+    expect(within(summary()).queryByRole('button', { name: 'Show Note' })).toBeNull();
+  });
+
+  it('offers no toggle to a client even when a note came back', async () => {
+    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
+    expect(within(summary()).queryByRole('button', { name: 'Show Note' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Company mode' })).toBeNull();
+  });
+
+  it('lets staff edit the notes and saves them with PUT /company/{id}', async () => {
+    let saved: unknown = null;
+    const api = acmeApi();
+    const { calls } = renderRemote('/clients/10', {
+      contact: agentContact,
+      api: (request) => {
+        if (request.method === 'PUT' && request.path === '/company/10') {
+          saved = request.body;
+          return ok({ ...acme, note: 'New note', total_time: 0, tickets_changed: 0 });
+        }
+        return api(request);
+      },
+    });
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('phone')).toBeInTheDocument();
+    fireEvent.click(within(notes).getByRole('button', { name: 'Edit Notes' }));
+    fireEvent.change(within(notes).getByLabelText('Company notes'), { target: { value: 'New note' } });
+    await act(async () => fireEvent.click(within(notes).getByRole('button', { name: 'Save Notes' })));
+
+    expect(saved).toEqual({ note: 'New note' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    await waitFor(() => expect(within(notes).queryByLabelText('Company notes')).toBeNull());
+  });
+
+  it('gives an admin the mode selector, and confirms a mode that closes tickets', async () => {
+    let saved: unknown = null;
+    const api = acmeApi();
+    renderRemote('/clients/10', {
+      contact: adminContact,
+      api: (request) => {
+        if (request.method === 'PUT' && request.path === '/company/10') {
+          saved = request.body;
+          return ok({ ...acme, mode: 3, total_time: 0, tickets_changed: 4 });
+        }
+        return api(request);
+      },
+    });
+    const mode = await screen.findByRole('combobox', { name: 'Company mode' });
+    fireEvent.change(mode, { target: { value: '3' } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(saved).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save Inactive' })));
+    expect(saved).toEqual({ mode: 3 });
+  });
+});
+
+describe('new ticket', () => {
+  it("opens the tickets remote's form in a modal and shows the created ticket in Backlog without a reload", async () => {
+    const created = aTicket({ title: 'Fix the footer', status_id: 1 });
+    let tickets = [backlog];
+    const api = acmeApi();
+    const load = jest.fn(async () => ({
+      NewTicketForm: ({ companyId, onCreated }: { companyId: number; onCreated(t: Ticket): void }) => (
+        <button
+          type="button"
+          onClick={() => {
+            tickets = [created, ...tickets];
+            onCreated(created);
+          }}
+        >
+          Submit form for {companyId}
+        </button>
+      ),
+    }));
+    renderRemote('/clients/10', {
+      contact: clientContact,
+      load,
+      api: (request) => (request.path === '/company/10/tickets' ? ok(tickets) : api(request)),
+    });
+
+    await screen.findByText('Add a careers page');
+    fireEvent.click(screen.getByRole('button', { name: 'New Ticket' }));
+    const submit = await screen.findByRole('button', { name: 'Submit form for 10' });
+    expect(load).toHaveBeenCalledWith('tickets', './NewTicketForm');
+    await act(async () => fireEvent.click(submit));
+
+    await waitFor(() => expect(titlesIn(column('Backlog'))).toEqual(['Fix the footer', 'Add a careers page']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

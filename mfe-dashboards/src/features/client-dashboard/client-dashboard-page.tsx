@@ -1,0 +1,49 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useCompanies } from '@portal/api-client';
+import { canViewCompany, isClient } from '@portal/domain';
+import { CompanyPicker } from '../../components/company-picker';
+import { NotAuthorized } from '../../components/not-authorized';
+import { useViewer } from '../../hooks/use-viewer';
+import { CompanyDashboard } from './components/company-dashboard';
+
+function StaffCompanyChooser() {
+  const { data, isLoading } = useCompanies();
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        Client Dashboard
+      </Heading>
+      <Text color="fg.muted">{isLoading ? 'Loading companies…' : 'Choose a company to open its dashboard.'}</Text>
+      <CompanyPicker companies={data ?? []} />
+    </Stack>
+  );
+}
+
+/** /clients and /clients/{companyId}: a client lands on their first company, staff choose one. */
+export function ClientDashboardPage() {
+  const { companyId: param } = useParams();
+  const viewer = useViewer();
+  if (!viewer) return <NotAuthorized />;
+
+  if (param === undefined) {
+    if (!isClient(viewer.groupId)) return <StaffCompanyChooser />;
+    const first = viewer.companyIds[0];
+    if (first !== undefined) return <Navigate to={`/clients/${first}`} replace />;
+    return (
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          Client Dashboard
+        </Heading>
+        <Text color="fg.muted">Your account is not linked to a company yet.</Text>
+      </Stack>
+    );
+  }
+
+  const companyId = Number(param);
+  if (!Number.isInteger(companyId) || companyId <= 0 || !canViewCompany(viewer.groupId, viewer.companyIds, companyId)) {
+    return <NotAuthorized />;
+  }
+  // Keyed so that switching companies starts from a clean slate (no edit or modal carried over).
+  return <CompanyDashboard key={companyId} companyId={companyId} viewer={viewer} />;
+}

@@ -1,0 +1,140 @@
+import { Alert, Box, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Settings } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  isApiError, useCompanies, useCompanyContacts, useCompanyDashboard, useCompanyDashboardMutations,
+} from '@portal/api-client';
+import type { CompanyTimeTotal } from '@portal/contract';
+import {
+  activeCount, canChangeCompanyMode, canEditCompanyNotes, formatUnitsHhmm, formatUsd, isClient, layoutClientDashboard,
+} from '@portal/domain';
+import { useSession, type Viewer } from '@portal/session';
+import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
+import { CounterStrip } from '../../../components/counter-strip';
+import { NotAuthorized } from '../../../components/not-authorized';
+import { useLookupList } from '../../../hooks/use-lookups';
+import { CompanySummaryCard } from './company-summary-card';
+import { CompletedTickets } from './completed-tickets';
+import { ModeSelector } from './mode-selector';
+import { NewTicketDialog } from './new-ticket-dialog';
+import { NotesBlock } from './notes-block';
+import { TicketColumns } from './ticket-columns';
+
+/** A period total: its value in USD when the viewer may see money, else the logged time. */
+function totalText(total: CompanyTimeTotal | undefined): string {
+  if (!total) return '…';
+  return total.value !== undefined ? formatUsd(total.value) : formatUnitsHhmm(total.total_time);
+}
+
+/** The companies this viewer may switch between: a client's own, or every company for staff. */
+function useCompanyChoices(viewer: Viewer): CompanyChoice[] {
+  const contact = useSession((s) => s.contact);
+  const staff = !isClient(viewer.groupId);
+  const { data } = useCompanies();
+  return useMemo(() => {
+    if (staff || !contact) return data ?? [];
+    return contact.companies.map((link) => ({ company_id: link.company_id, name: link.name }));
+  }, [staff, contact, data]);
+}
+
+export function CompanyDashboard({ companyId, viewer }: { companyId: number; viewer: Viewer }) {
+  const timeZone = useSession((s) => s.timeZone);
+  const [open, setOpen] = useState({ newTicket: false, notes: false, modeDialog: false });
+  const paused = open.newTicket || open.notes || open.modeDialog;
+  const { company, tickets, current, ytd } = useCompanyDashboard(companyId, { paused, timeZone });
+  const { data: contacts } = useCompanyContacts(companyId);
+  const mutations = useCompanyDashboardMutations();
+  const statuses = useLookupList('status-defaults');
+  const priorities = useLookupList('priority-defaults');
+  const modes = useLookupList('mode-defaults');
+  const choices = useCompanyChoices(viewer);
+  const layout = useMemo(() => layoutClientDashboard(tickets.data ?? []), [tickets.data]);
+
+  const refused = [company.error, tickets.error].some((error) => isApiError(error) && (error.status === 403 || error.status === 404));
+  if (refused) return <NotAuthorized />;
+  if (!company.data) {
+    if (company.error) {
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{company.error instanceof Error ? company.error.message : String(company.error)}</Alert.Title>
+        </Alert.Root>
+      );
+    }
+    return (
+      <Center py="16">
+        <Spinner size="lg" color="blue.500" aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  const record = company.data;
+  const primary = contacts?.find((c) => c.primary === 1) ?? contacts?.[0];
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <Stack gap="2">
+          <HStack gap="2">
+            <Heading as="h1" size="2xl">
+              {record.name}
+            </Heading>
+            <IconButton asChild aria-label="Company settings" variant="ghost" size="sm">
+              <RouterLink to={`/clients/${companyId}/info`}>
+                <Settings />
+              </RouterLink>
+            </IconButton>
+          </HStack>
+          <HStack gap="3" wrap="wrap">
+            {choices.length > 1 ? <CompanyPicker companies={choices} value={companyId} label="Switch company" /> : null}
+            {canChangeCompanyMode(viewer.groupId) ? (
+              <ModeSelector
+                mode={record.mode}
+                modes={modes}
+                onSave={(mode) => mutations.saveMode(companyId, mode)}
+                onDialogChange={(dialog) => setOpen((o) => ({ ...o, modeDialog: dialog }))}
+              />
+            ) : null}
+          </HStack>
+        </Stack>
+        <NewTicketDialog
+          companyId={companyId}
+          open={open.newTicket}
+          onOpenChange={(next) => setOpen((o) => ({ ...o, newTicket: next }))}
+          onCreated={() => void mutations.ticketCreated(companyId)}
+        />
+      </HStack>
+
+      <CounterStrip
+        counters={[
+          { label: 'Active', value: tickets.data ? activeCount(tickets.data) : '…' },
+          { label: 'Current Total', value: totalText(current.data) },
+          { label: 'YTD Total', value: totalText(ytd.data) },
+        ]}
+      />
+
+      {tickets.error && !tickets.data ? (
+        <Text color="red.600">{tickets.error instanceof Error ? tickets.error.message : String(tickets.error)}</Text>
+      ) : null}
+
+      <TicketColumns layout={layout} statuses={statuses} priorities={priorities} />
+
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          {canEditCompanyNotes(viewer.groupId) ? (
+            <NotesBlock
+              note={record.note}
+              onSave={(note) => mutations.saveNote(companyId, note)}
+              onEditingChange={(editing) => setOpen((o) => ({ ...o, notes: editing }))}
+            />
+          ) : null}
+          <CompletedTickets tickets={layout.completed} />
+        </Stack>
+        <Box>
+          <CompanySummaryCard company={record} contact={primary} groupId={viewer.groupId} />
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

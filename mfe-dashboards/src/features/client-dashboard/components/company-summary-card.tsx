@@ -1,0 +1,75 @@
+import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Company, CompanyContact } from '@portal/contract';
+import { isAdmin, isStaff } from '@portal/domain';
+import { Markdown } from '@portal/ui';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function websiteHref(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/**
+ * Spec 001 "Client dashboard": name (a dashboard link for admins only), the note behind a Show
+ * Note / Hide Note toggle for staff when there is one, the website in lower case and the primary
+ * contact; mail, phone and website open in a new tab.
+ */
+export function CompanySummaryCard({ company, contact, groupId }: { company: Company; contact?: CompanyContact; groupId: number }) {
+  const [noteShown, setNoteShown] = useState(false);
+  const hasNote = !!company.note && company.note.trim() !== '';
+  const canToggleNote = hasNote && isStaff(groupId);
+
+  return (
+    <Card.Root as="section" aria-label="Company summary" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="sm">
+          {isAdmin(groupId) ? (
+            <Link asChild colorPalette="blue">
+              <RouterLink to={`/clients/${company.company_id}`}>{company.name}</RouterLink>
+            </Link>
+          ) : (
+            company.name
+          )}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2" fontSize="sm">
+          {company.url ? (
+            <Link href={websiteHref(company.url)} colorPalette="blue" {...NEW_TAB}>
+              {company.url.toLowerCase()}
+            </Link>
+          ) : null}
+          {contact ? (
+            <Box>
+              <Text fontWeight="medium">
+                {contact.first_name} {contact.last_name}
+              </Text>
+              <Link href={`mailto:${contact.email}`} colorPalette="blue" display="block" {...NEW_TAB}>
+                {contact.email}
+              </Link>
+              {contact.phone ? (
+                <Link href={`tel:${contact.phone}`} colorPalette="blue" display="block" {...NEW_TAB}>
+                  {contact.phone}
+                </Link>
+              ) : null}
+            </Box>
+          ) : null}
+          {canToggleNote ? (
+            <Box>
+              <Button size="xs" variant="outline" onClick={() => setNoteShown((shown) => !shown)} aria-expanded={noteShown}>
+                {noteShown ? 'Hide Note' : 'Show Note'}
+              </Button>
+              {noteShown ? (
+                <Box mt="2" data-testid="company-note">
+                  <Markdown>{company.note ?? ''}</Markdown>
+                </Box>
+              ) : null}
+            </Box>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

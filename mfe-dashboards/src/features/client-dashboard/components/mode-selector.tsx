@@ -1,0 +1,85 @@
+import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { lookupName, modeClosesTickets, type LookupItem } from '@portal/domain';
+import { ConfirmDialog } from '@portal/ui';
+
+/**
+ * The company mode, for admins. Saving Inactive or Closed closes the company's open tickets on
+ * the server (spec 001 §4), so that choice is confirmed first.
+ */
+export function ModeSelector({
+  mode, modes, onSave, onDialogChange,
+}: {
+  mode: number;
+  modes: readonly LookupItem[];
+  onSave(mode: number): Promise<unknown>;
+  onDialogChange(open: boolean): void;
+}) {
+  const id = useId();
+  const [pending, setPending] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (next: number) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(next);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setSaving(false);
+      setPending(null);
+      onDialogChange(false);
+    }
+  };
+
+  return (
+    <Stack gap="1">
+      <NativeSelect.Root size="sm" maxW="48" disabled={saving}>
+        <NativeSelect.Field
+          id={id}
+          aria-label="Company mode"
+          value={String(mode)}
+          onChange={(event) => {
+            const next = Number(event.currentTarget.value);
+            if (next === mode) return;
+            if (modeClosesTickets(next)) {
+              setPending(next);
+              onDialogChange(true);
+            } else {
+              void save(next);
+            }
+          }}
+        >
+          {modes.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Change the company mode?"
+        message={`Saving ${lookupName(modes, pending, 'this mode')} cancels the company's open tickets (Testing ones become Complete) and clears their assignees.`}
+        confirmLabel={`Save ${lookupName(modes, pending, 'mode')}`}
+        busy={saving}
+        onConfirm={() => {
+          if (pending !== null) void save(pending);
+        }}
+        onCancel={() => {
+          setPending(null);
+          onDialogChange(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { RemoteComponent } from '@portal/ui';
+
+/** What the tickets remote's exposed `NewTicketForm` takes (its public surface, not its source). */
+export interface NewTicketFormProps {
+  companyId?: number;
+  onCreated?(ticket: { ticket_id: number; company_id: number }): void;
+  onCancel?(): void;
+}
+
+/** 'New Ticket': the tickets remote's form in a modal, loaded through federation at run time. */
+export function NewTicketDialog({
+  companyId, open, onOpenChange, onCreated,
+}: {
+  companyId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCreated(ticket: { ticket_id: number; company_id: number }): void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)} size="lg" placement="top" lazyMount unmountOnExit>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="blue" size="sm">
+          New Ticket
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>New Ticket</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <RemoteComponent<NewTicketFormProps>
+                remote="tickets"
+                module="./NewTicketForm"
+                exportName="NewTicketForm"
+                props={{
+                  companyId,
+                  onCreated: (ticket) => {
+                    onCreated(ticket);
+                    onOpenChange(false);
+                  },
+                  onCancel: () => onOpenChange(false),
+                }}
+              />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

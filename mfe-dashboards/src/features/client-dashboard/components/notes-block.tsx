@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Markdown } from '@portal/ui';
+
+/** The company Notes block: staff see it and edit it (markdown). Polling pauses while it is edited. */
+export function NotesBlock({
+  note, onSave, onEditingChange,
+}: {
+  note: string | null;
+  onSave(note: string): Promise<unknown>;
+  onEditingChange(editing: boolean): void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const editing = draft !== null;
+
+  const close = () => {
+    setDraft(null);
+    setError(null);
+    onEditingChange(false);
+  };
+
+  const save = async () => {
+    if (draft === null) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+      close();
+    } catch (cause) {
+      // The draft stays so nothing typed is lost.
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-label="Notes" size="sm">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="sm">
+            Notes
+          </Heading>
+          {!editing ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => {
+                setDraft(note ?? '');
+                onEditingChange(true);
+              }}
+            >
+              Edit Notes
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {editing ? (
+          <Stack gap="2">
+            <Field.Root>
+              <Field.Label>Company notes</Field.Label>
+              <Textarea value={draft} onChange={(event) => setDraft(event.currentTarget.value)} rows={6} autoFocus />
+              <Field.HelperText>Uses markdown</Field.HelperText>
+            </Field.Root>
+            {error ? (
+              <Alert.Root status="error" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <HStack>
+              <Button size="sm" colorPalette="blue" onClick={() => void save()} loading={saving}>
+                Save Notes
+              </Button>
+              <Button size="sm" variant="ghost" onClick={close} disabled={saving}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        ) : note && note.trim() !== '' ? (
+          <Markdown>{note}</Markdown>
+        ) : (
+          <Text color="fg.muted">No notes yet.</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

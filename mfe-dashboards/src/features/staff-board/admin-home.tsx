@@ -1,0 +1,44 @@
+import { Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCompanies, useStaffTickets, useTicketStats } from '@portal/api-client';
+import { useSession } from '@portal/session';
+import { CompanyPicker } from '../../components/company-picker';
+import { CounterStrip } from '../../components/counter-strip';
+import { TicketBoard, type BoardView } from '../../components/ticket-board';
+import { ticketTimingCounters } from '../../components/ticket-timing';
+
+export const STATS_MONTHS = 12;
+
+/** /admins: the main list screen for admins (List or Kanban of every company's open tickets). */
+export function AdminHome() {
+  const timeZone = useSession((s) => s.timeZone);
+  const [view, setView] = useState<BoardView>('kanban');
+  const [busy, setBusy] = useState(false);
+  const tickets = useStaffTickets(view, { paused: busy });
+  const { data: companies } = useCompanies();
+  const stats = useTicketStats(STATS_MONTHS, { timeZone });
+  const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Admin Dashboard
+        </Heading>
+        <Link asChild colorPalette="blue" fontSize="sm">
+          <RouterLink to="/admins/stats">Ticket stats</RouterLink>
+        </Link>
+      </HStack>
+      <TicketBoard
+        tickets={tickets.data}
+        error={tickets.error}
+        view={view}
+        onViewChange={setView}
+        onBusyChange={onBusyChange}
+        toolbar={<CompanyPicker companies={companies ?? []} label="Go to company" placeholder="Go to company…" />}
+        kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useOption } from '@portal/api-client';
+import { lookupList } from '@portal/contract';
+import {
+  DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type LookupItem,
+} from '@portal/domain';
+
+const FALLBACKS = {
+  'status-defaults': DEFAULT_STATUSES,
+  'priority-defaults': DEFAULT_PRIORITIES,
+  'type-defaults': DEFAULT_TYPES,
+  'mode-defaults': DEFAULT_MODES,
+  'service-defaults': DEFAULT_SERVICES,
+} as const;
+
+export type LookupOptionName = keyof typeof FALLBACKS;
+
+/** An admin-editable lookup list; the built-in defaults stand in until (or unless) the option loads. */
+export function useLookupList(name: LookupOptionName): readonly LookupItem[] {
+  const { data } = useOption(name);
+  const parsed = lookupList.safeParse(data?.option_value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : FALLBACKS[name];
+}
