@@ -150,6 +150,68 @@ describe('status buttons', () => {
   });
 });
 
+describe('side panel dropdowns and tasks (staff)', () => {
+  it('changes the assignee, status and on-hold flag', async () => {
+    const api = fakeApi();
+    open(agent, api);
+    await loaded();
+    await screen.findByRole('option', { name: 'Ada Admin' });
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Assigned Agent' }), { target: { value: '' } }));
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '7' } }));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'On Hold' })));
+
+    expect(api.writes().map((c) => c.body)).toEqual([{ assignee_id: null }, { status_id: 7 }, { on_hold: 1 }]);
+  });
+
+  it('disables Generate tasks with the reason while the AI service is not connected', async () => {
+    open(agent, fakeApi({ ai: false }));
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Generate tasks' })).toBeDisabled();
+    expect(screen.getByText(MESSAGES.serviceNotConnected)).toBeInTheDocument();
+  });
+
+  it('adds the AI task list when the service is connected', async () => {
+    const api = fakeApi({
+      ai: true,
+      override: (call) => {
+        if (call.url === '/api/ai/tasks') return { status: 200, body: { tasks: ['Check the mail log', 'Fix SMTP'] } };
+        if (call.method === 'POST' && call.url === '/api/ticket/12/tasks') {
+          return { status: 201, body: { task_id: 5, ticket_id: 12, instruction: (call.body as { instruction: string }).instruction, sort_order: 2, date_completed: null, date_created: '2026-11-20T10:00:00.000Z' } };
+        }
+        return undefined;
+      },
+    });
+    open(agent, api);
+    await loaded();
+    const generate = screen.getByRole('button', { name: 'Generate tasks' });
+    await waitFor(() => expect(generate).toBeEnabled());
+    await act(async () => fireEvent.click(generate));
+    await waitFor(() =>
+      expect(api.writes().map((c) => c.body)).toEqual([
+        { title: 'Fix the contact form', description: 'The **form** does not send.' },
+        { ticket_id: 12, instruction: 'Check the mail log' },
+        { ticket_id: 12, instruction: 'Fix SMTP' },
+      ]),
+    );
+  });
+
+  it('ticks a task off, rewords and deletes it', async () => {
+    const api = fakeApi({ override: (call) => (call.method !== 'GET' && call.url.startsWith('/api/ticket/12/tasks/') ? { status: 200, body: call.method === 'DELETE' ? { deleted: 1 } : { task_id: 1, ticket_id: 12, instruction: 'x', sort_order: 1, date_completed: null, date_created: '2026-11-18T15:00:00.000Z' } } : undefined) });
+    open(agent, api);
+    await loaded();
+    await act(async () => fireEvent.click(await screen.findByRole('checkbox', { name: 'Reproduce the bug' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit task Reproduce the bug' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Task instruction' }), { target: { value: 'Reproduce it on staging' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete task Reproduce the bug' })));
+
+    const writes = api.writes();
+    expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/ticket/12/tasks/1', 'PUT /api/ticket/12/tasks/1', 'DELETE /api/ticket/12/tasks/1']);
+    expect(writes[0]?.body).toEqual({ date_completed: expect.stringMatching(/T/) });
+    expect(writes[1]?.body).toEqual({ instruction: 'Reproduce it on staging' });
+  });
+});
+
 describe('estimate and due date (staff)', () => {
   it('clamps a negative estimate to 0 and keeps the typed values when the save fails', async () => {
     let fail = true;
