@@ -15,7 +15,7 @@ export const portalEnv: Record<string, string> = {
   PUBLIC_URL: portalUrl,
   NODE_ENV: 'development',
   // The journeys sign in many times from one address.
-  LOGIN_RATE_LIMIT: '1000',
+  LOGIN_RATE_LIMIT_MAX: '1000',
 };
 
 export const demoPassword = 'portal-demo';
