@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectSignedInHeader, signIn } from '../support/session';
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const counter = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('counter-value');
+const card = (region: Locator, title: string) => region.getByTestId('ticket-card').filter({ hasText: title });
+
+async function openClientDashboard(page: Page): Promise<number> {
+  await signIn(page, 'client');
+  await expectSignedInHeader(page);
+  await expect(page).toHaveURL(/\/clients\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split('/')[2]);
+}
+
+test("the client's first screen shows Acme's tickets placed in the columns, and the totals", async ({ page }) => {
+  const companyId = await openClientDashboard(page);
+
+  await expect(card(column(page, 'Backlog'), 'Add a careers page').getByTestId('estimate-badge')).toHaveText('Estimate');
+  const assigned = column(page, 'Assigned');
+  for (const title of ['Update the holiday opening hours', 'Which analytics do we have?', 'Spring campaign landing page', 'Translate the About page']) {
+    await expect(card(assigned, title)).toBeVisible();
+  }
+  await expect(card(assigned, 'Spring campaign landing page').getByTestId('estimate-badge')).toHaveText('Approval');
+  await expect(card(assigned, 'Translate the About page')).toHaveAttribute('data-faded', 'true');
+  await expect(card(column(page, 'In Progress'), 'Checkout button does nothing on Safari')).toBeVisible();
+  await expect(card(column(page, 'Testing'), 'New product gallery').getByTestId('estimate-badge')).toHaveText('04:00');
+
+  const completed = column(page, 'Completed').getByTestId('completed-ticket');
+  await expect(completed).toHaveCount(2);
+  await expect(completed.nth(0)).toContainText('Replace the hero image');
+  await expect(completed.nth(1)).toContainText('Monthly review meeting');
+  await expect(page.getByText('Newsletter sign-up form')).toHaveCount(0);
+
+  await expect(counter(page, 'Active')).toHaveText('5');
+  const current = (await (await page.request.get(`/api/company/${companyId}/currenttime`)).json()) as { value: number };
+  const ytd = (await (await page.request.get(`/api/company/${companyId}/ytdtime`)).json()) as { value: number };
+  await expect(counter(page, 'Current Total')).toHaveText(usd(current.value));
+  await expect(counter(page, 'YTD Total')).toHaveText(usd(ytd.value));
+
+  // A client sees neither the Notes block nor the mode selector.
+  await expect(page.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Company mode' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Company settings' })).toHaveAttribute('href', `/clients/${companyId}/info`);
+});
+
+test('a ticket opens from the client dashboard', async ({ page }) => {
+  const companyId = await openClientDashboard(page);
+  await page.getByRole('link', { name: 'Checkout button does nothing on Safari' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${companyId}/tickets/\\d+$`));
+  await expect(page.getByText('Checkout button does nothing on Safari').first()).toBeVisible();
+});
+
+test('the new-ticket form opens from the client dashboard and the ticket appears in Backlog without a reload', async ({ page }) => {
+  await openClientDashboard(page);
+  await page.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+
+  await page.getByRole('button', { name: 'New Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Ticket' });
+  const form = dialog.getByRole('form', { name: 'New ticket' });
+  await expect(form).toBeVisible();
+
+  const title = `Fix the footer links ${Date.now()}`;
+  await form.getByLabel('Type').selectOption({ label: 'Content Update' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('The footer links go to the old site.');
+  await form.getByLabel('Priority').selectOption({ label: 'Medium' });
+  const company = form.getByLabel('Company');
+  if ((await company.inputValue()) === '') await company.selectOption({ label: 'Acme, LLC' });
+  await form.getByRole('button', { name: 'Create Ticket' }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(card(column(page, 'Backlog'), title)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+});
