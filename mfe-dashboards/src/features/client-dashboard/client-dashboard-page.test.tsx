@@ -122,6 +122,24 @@ describe('client dashboard', () => {
   });
 });
 
+describe('refresh', () => {
+  it('refreshes every second, and not while the notes editor is open', async () => {
+    const { calls } = renderRemote('/clients/10', { contact: agentContact, api: acmeApi() });
+    const ticketCalls = () => calls.filter((c) => c.path === '/company/10/tickets').length;
+    const notes = await screen.findByRole('region', { name: 'Notes' });
+    await waitFor(() => expect(ticketCalls()).toBeGreaterThan(0));
+
+    const before = ticketCalls();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(ticketCalls()).toBeGreaterThan(before);
+
+    fireEvent.click(within(notes).getByRole('button', { name: 'Edit Notes' }));
+    const editing = ticketCalls();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(ticketCalls()).toBe(editing);
+  });
+});
+
 describe('company summary card and notes', () => {
   const summary = () => screen.getByRole('region', { name: 'Company summary' });
 
