@@ -13,6 +13,11 @@ import {
  * Chakra's default system compiles ~80 recipes; a screen needing another one adds it here.
  */
 export const portalConfig = defineConfig({
+  // What Chakra's default theme config sets besides recipes: without the preflight, browser
+  // defaults (serif text, grey native buttons) leak into every screen.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
