@@ -44,7 +44,7 @@ describe('staff list and kanban', () => {
     renderRemote('/admins', { contact: adminContact, api: staffApi() });
 
     await waitFor(() => expect(titlesIn(column('Backlog'))).toEqual(['Careers page', 'Analytics question']));
-    expect(titlesIn(column('Assigned'))).toEqual(['Logo files', 'Opening hours']);
+    expect(titlesIn(column('Assigned'))).toEqual(['Opening hours', 'Logo files']);
     expect(titlesIn(column('In Progress'))).toEqual(['Checkout button']);
     expect(titlesIn(column('Testing'))).toEqual(['Product gallery']);
     expect(screen.queryByText('Kickoff meeting')).toBeNull();
@@ -72,7 +72,8 @@ describe('staff list and kanban', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'List' })));
 
     const list = await screen.findByRole('list', { name: 'Tickets' });
-    await waitFor(() => expect(titlesIn(list)).toEqual(['Opening hours', 'Kickoff meeting']));
+    // Kickoff meeting is Urgent (1), Opening hours High (2): the most urgent comes first.
+    await waitFor(() => expect(titlesIn(list)).toEqual(['Kickoff meeting', 'Opening hours']));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priorityId');
     expect(screen.getByRole('combobox', { name: 'Sort direction' })).toHaveValue('DESC');
     expect(screen.queryByRole('checkbox', { name: 'Complete' })).toBeNull();

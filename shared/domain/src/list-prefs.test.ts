@@ -26,6 +26,14 @@ describe('list preferences', () => {
 });
 
 describe('compareTickets', () => {
+  it('lists the most urgent first by default (priority, DESC)', () => {
+    const urgentFirst = [{ priority: 4 }, { priority: 1 }, { priority: 2 }]
+      .map((t, i) => ({ ticket_id: i + 1, priority_id: t.priority, date_created: '2026-01-01T00:00:00Z', date_due: null, company_name: 'a' }))
+      .sort(compareTickets(DEFAULT_LIST_PREFS))
+      .map((t) => t.priority_id);
+    expect(urgentFirst).toEqual([1, 2, 4]);
+  });
+
   const tickets = [
     { ticket_id: 1, priority_id: 2, date_created: '2026-01-02T00:00:00Z', date_due: null, company_name: 'beta' },
     { ticket_id: 2, priority_id: 1, date_created: '2026-01-03T00:00:00Z', date_due: '2026-02-01T00:00:00Z', company_name: 'Acme' },
@@ -36,8 +44,8 @@ describe('compareTickets', () => {
     [...tickets].sort(compareTickets({ sortBy, direction })).map((t) => t.ticket_id);
 
   it('sorts by each field in both directions, ties by ticket id', () => {
-    expect(order('priorityId', 'DESC')).toEqual([3, 1, 4, 2]);
-    expect(order('priorityId', 'ASC')).toEqual([2, 1, 4, 3]);
+    expect(order('priorityId', 'DESC')).toEqual([2, 1, 4, 3]);
+    expect(order('priorityId', 'ASC')).toEqual([3, 1, 4, 2]);
     expect(order('dateCreated', 'DESC')).toEqual([4, 2, 1, 3]);
     expect(order('company', 'ASC')).toEqual([2, 4, 1, 3]);
   });

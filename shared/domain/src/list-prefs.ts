@@ -58,7 +58,9 @@ export interface SortableTicket {
 }
 
 function sortKey(ticket: SortableTicket, field: ListSortField): number | string | null {
-  if (field === 'priorityId') return ticket.priority_id;
+  // Priority ids run from 1 Urgent to 4 Low, so the key is negated: DESC (the default) lists the
+  // most urgent first, as a person reads "by priority, highest first".
+  if (field === 'priorityId') return -ticket.priority_id;
   if (field === 'company') return ticket.company_name.toLowerCase();
   const text = field === 'dateCreated' ? ticket.date_created : ticket.date_due;
   const time = text ? Date.parse(text) : Number.NaN;
