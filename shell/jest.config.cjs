@@ -1,5 +1,1 @@
-module.exports = {
-  ...require('../jest.base.cjs'),
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-};
+module.exports = require('../jest.dom.cjs');

@@ -1,3 +1,4 @@
+// The jsdom setup every React workspace shares: jest-dom matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
