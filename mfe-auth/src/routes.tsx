@@ -1,6 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/login/login-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
+import { NotFoundPage } from '@portal/ui';
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
@@ -9,7 +10,16 @@ export function RemoteRoutes() {
       <Routes>
         <Route index element={<LoginPage />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <NotFoundPage>
+              <Link asChild colorPalette="blue">
+                <RouterLink to="/login">Go to sign in</RouterLink>
+              </Link>
+            </NotFoundPage>
+          }
+        />
       </Routes>
     </div>
   );

@@ -3,7 +3,7 @@ import { AgentPage } from './features/agent-page/agent-page';
 import { AgreementPage } from './features/agreement/agreement-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
 import { InvoicePlaceholder } from './features/landing/invoice-placeholder';
-import { NotFoundPage } from './features/landing/not-found-page';
+import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { TicketStatsPage } from './features/ticket-stats/ticket-stats-page';
 

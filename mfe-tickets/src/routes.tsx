@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NewTicketPage } from './features/new-ticket/new-ticket-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
+import { NotFoundPage } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */

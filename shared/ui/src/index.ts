@@ -12,3 +12,4 @@ export {
 } from './formatters';
 export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
 export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';
+export { NotFoundPage } from './not-found-page';

@@ -1,19 +1,17 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@portal/session';
+import { NotFoundPage as PortalNotFoundPage } from '@portal/ui';
 
+/** A path no remote owns: the way back is the dashboard, or sign-in when signed out. */
 export function NotFoundPage() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const dashboard = useSession((s) => s.dashboard);
   return (
-    <Stack gap="4" align="center" textAlign="center" py="16">
-      <Heading as="h1" size="2xl">
-        Page not found
-      </Heading>
-      <Text color="fg.muted">There is no page at this address.</Text>
+    <PortalNotFoundPage>
       <Button asChild colorPalette="blue">
         <RouterLink to={isLoggedIn ? dashboard : '/login'}>{isLoggedIn ? 'Go to your dashboard' : 'Go to sign in'}</RouterLink>
       </Button>
-    </Stack>
+    </PortalNotFoundPage>
   );
 }
