@@ -35,3 +35,7 @@ export type {
   CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime, ListedTicket, TicketBulkUpdate, TicketBulkAnswer,
   CompanyUpdate, CompanyUpdateAnswer, ListPrefsValue, TicketStatsMonth,
 } from './dashboards';
+export {
+  ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
+} from './company-tickets';
+export type { TicketSummary, CompanyTicketsQuery } from './company-tickets';
