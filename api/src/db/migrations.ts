@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { dashboardIndexes } from './migration-0002-dashboard-indexes';
+import { polledReadIndexes } from './migration-0003-polled-read-indexes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -198,7 +199,11 @@ function initialSchema(dialect: DialectName): Migration {
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial_schema': initialSchema(dialect), '0002_dashboard_indexes': dashboardIndexes };
+      return {
+        '0001_initial_schema': initialSchema(dialect),
+        '0002_dashboard_indexes': dashboardIndexes,
+        '0003_polled_read_indexes': polledReadIndexes,
+      };
     },
   };
 }
