@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type PortalApiOptions } from './config';
 import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { responseSerializerCompiler } from './plugins/serializer';
 
 /**
  * Opens and migrates the database, seeds the demo when asked, and registers every route under
@@ -18,7 +19,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   try {
     await app.register(configPlugin, { config });
     await app.register(dbPlugin);
