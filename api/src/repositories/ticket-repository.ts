@@ -1,4 +1,6 @@
-import type { Ticket, TicketDetail } from '@portal/contract';
+import type { Ticket, TicketDetail, TicketSummary } from '@portal/contract';
+import { STATUS } from '@portal/domain';
+import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { TicketRow, TicketsTable } from '../db/schema';
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
@@ -43,6 +45,38 @@ export function createTicketRepository(db: PortalDb) {
   }
 
   type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+  // The dashboards' list: the same row without the description (no list shows it).
+  function summaryQuery(companyId: number) {
+    return db
+      .selectFrom('tickets as t')
+      .innerJoin('companies as c', 'c.company_id', 't.company_id')
+      .select([
+        't.ticket_id', 't.contact_id', 't.company_id', 'c.name as company_name', 'c.mode as company_mode', 't.assignee_id', 't.title',
+        't.type_id', 't.priority_id', 't.status_id', 't.date_created', 't.date_due', 't.date_assigned', 't.date_completed', 't.on_hold',
+        't.estimate_required', 't.estimated_time', 't.estimate_approved',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('time_entries as te')
+          .whereRef('te.ticket_id', '=', 't.ticket_id')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('te.time'), inner.lit(0)).as('units'))
+          .as('total_time'),
+      )
+      .where('t.company_id', '=', companyId);
+  }
+
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+  function toSummary(row: SummaryRow): TicketSummary {
+    return {
+      ...row,
+      on_hold: asFlag(row.on_hold),
+      estimate_required: asFlag(row.estimate_required),
+      estimate_approved: asApproval(row.estimate_approved),
+      total_time: Number(row.total_time ?? 0),
+    };
+  }
 
   function toTicket(row: Row): Ticket {
     return {
@@ -145,6 +179,28 @@ export function createTicketRepository(db: PortalDb) {
     async listForCompany(companyId: number): Promise<Ticket[]> {
       const rows = await baseQuery().where('t.company_id', '=', companyId).orderBy('t.ticket_id', 'desc').execute();
       return rows.map(toTicket);
+    },
+
+    /**
+     * The client dashboard's list: every open ticket (status not 5 or 6), newest first, then the
+     * newest `completedLimit` completed ones, newest completion first; cancelled ones are never
+     * shown there. Two range reads of tickets(company_id, status_id, date_completed, ticket_id), so
+     * the answer stays the same size however much history the company has.
+     */
+    async listCompanySummaries(companyId: number, completedLimit: number): Promise<TicketSummary[]> {
+      const open = summaryQuery(companyId)
+        .where(sql<boolean>`(t.status_id < ${sql.lit(STATUS.complete)} or t.status_id > ${sql.lit(STATUS.cancelled)})`)
+        .orderBy('t.ticket_id', 'desc')
+        .execute();
+      const completed = completedLimit > 0
+        ? summaryQuery(companyId)
+          .where('t.status_id', '=', STATUS.complete)
+          .orderBy('t.date_completed', 'desc')
+          .orderBy('t.ticket_id', 'desc')
+          .limit(completedLimit)
+          .execute()
+        : Promise.resolve([]);
+      return [...(await open), ...(await completed)].map(toSummary);
     },
 
     async create(ticket: Insertable<TicketsTable>): Promise<number> {

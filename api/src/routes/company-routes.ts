@@ -1,4 +1,7 @@
-import { company, companyContact, idParam, metaEntry, metaKeyParams, ticket, type Company } from '@portal/contract';
+import {
+  COMPANY_TICKETS_COMPLETED_DEFAULT, company, companyContact, companyTicketsQuery, idParam, metaEntry, metaKeyParams, ticketSummary,
+  type Company,
+} from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,16 +61,24 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['companies'],
-        summary: "A company's tickets, newest first",
+        summary:
+          "The client dashboard's tickets, without descriptions: every open ticket (status not 5 or 6), newest first, then the "
+          + `newest completed_limit (default ${COMPANY_TICKETS_COMPLETED_DEFAULT}) completed ones, newest completion first; cancelled ones are not listed`,
         params: idParam,
-        response: { 200: z.array(ticket), ...errorResponses(400, 401, 403, 404) },
+        querystring: companyTicketsQuery,
+        response: { 200: z.array(ticketSummary), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      if (!(await repos.companies.exists(request.params.id))) throw new HttpError(404, MESSAGES.companyNotFound);
-      authorize(viewer, (v) => policy.viewCompany(v, request.params.id));
-      return presentTickets(viewer, await repos.tickets.listForCompany(request.params.id), () => repos.options.getRates());
+      const companyId = request.params.id;
+      // Polled every second: a client's own company exists (its link says so), so only staff pay the lookup.
+      if (!viewer.companyIds.includes(companyId) && !(await repos.companies.exists(companyId))) {
+        throw new HttpError(404, MESSAGES.companyNotFound);
+      }
+      authorize(viewer, (v) => policy.viewCompany(v, companyId));
+      const completedLimit = request.query.completed_limit ?? COMPANY_TICKETS_COMPLETED_DEFAULT;
+      return presentTickets(viewer, await repos.tickets.listCompanySummaries(companyId, completedLimit), () => repos.options.getRates());
     },
   );
 

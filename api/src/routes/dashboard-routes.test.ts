@@ -52,7 +52,8 @@ afterAll(async () => {
 describe("the client dashboard's company tickets", () => {
   test('every ticket carries company_name and company_mode; total_time is the sum of its logged time', async () => {
     const list = (await call('GET', `/api/company/${ids.acme}/tickets`, cookies.client)).json() as (Listed & { total_time: number })[];
-    expect(list).toHaveLength(10);
+    // The demo's Acme has 10 tickets; its cancelled one is not on the dashboard.
+    expect(list).toHaveLength(9);
     expect(new Set(list.map((x) => `${x.company_name}/${x.company_mode}`))).toEqual(new Set(['Acme, LLC/1']));
     const logged = await t.app.db.selectFrom('time_entries').select(['ticket_id', 'time']).where('company_id', '=', ids.acme).execute();
     for (const item of list) {
