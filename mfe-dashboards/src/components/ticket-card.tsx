@@ -1,18 +1,18 @@
 import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Ticket } from '@portal/contract';
+import type { TicketSummary } from '@portal/contract';
 import { estimateBadge, isFaded, lookupColor, lookupName, type LookupItem } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
 import { useLongPress } from '../hooks/use-long-press';
 
-export function ticketPath(ticket: Pick<Ticket, 'company_id' | 'ticket_id'>): string {
+export function ticketPath(ticket: Pick<TicketSummary, 'company_id' | 'ticket_id'>): string {
   return `/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
 }
 
 export interface TicketCardProps {
-  ticket: Ticket;
+  ticket: TicketSummary;
   priorities: readonly LookupItem[];
   showCompany?: boolean;
   /** Shown under the title, e.g. the status name in a list. */

@@ -1,4 +1,4 @@
-import type { Company, CompanyContact, Contact, ListedTicket, Ticket } from '@portal/contract';
+import type { Company, CompanyContact, Contact, ListedTicket, Ticket, TicketSummary } from '@portal/contract';
 
 export const NOW = new Date('2026-11-20T12:00:00.000Z');
 
@@ -40,6 +40,12 @@ export function aTicket(over: Partial<Ticket> = {}): Ticket {
     on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1,
     ...over,
   };
+}
+
+/** A ticket as GET /company/:id/tickets lists it: no description. */
+export function aTicketSummary(over: Partial<TicketSummary> = {}): TicketSummary {
+  const { description: _description, ...summary } = aTicket(over);
+  return summary;
 }
 
 export function aListedTicket(over: Partial<ListedTicket> = {}): ListedTicket {

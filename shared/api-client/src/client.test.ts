@@ -91,4 +91,19 @@ describe('createApiClient', () => {
 
     await expect(client.notifications.list(7)).resolves.toEqual([aNotification({ ticket_id: 12 })]);
   });
+
+  it("reads a company's dashboard list without descriptions (a ticket summary parses with no description field)", async () => {
+    const summary = {
+      ticket_id: 3, contact_id: 5, company_id: 10, company_name: 'Acme, LLC', company_mode: 1, assignee_id: null, title: 'Careers page',
+      type_id: 4, priority_id: 3, status_id: 1, date_created: '2026-11-01T10:00:00.000Z', date_due: null, date_assigned: null,
+      date_completed: null, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1, total_time: 0,
+    };
+    const fake = fakeFetch(({ url }) => (url === '/api/company/10/tickets' ? { status: 200, body: [summary] } : undefined));
+    const client = createApiClient({ fetch: fake.fetch });
+
+    const list = await client.companies.tickets(10);
+
+    expect(list).toEqual([summary]);
+    expect(list[0]).not.toHaveProperty('description');
+  });
 });

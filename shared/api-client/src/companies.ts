@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  company, companyContact, metaEntry, ticket, type Company, type CompanyContact, type MetaEntry, type Ticket,
+  company, companyContact, metaEntry, ticketSummary, type Company, type CompanyContact, type MetaEntry, type TicketSummary,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
@@ -15,7 +15,11 @@ export const companyMetaKey = (companyId: number, key: string) => `/company/${co
 export interface CompaniesApi {
   list(): Promise<Company[]>;
   get(companyId: number): Promise<Company>;
-  tickets(companyId: number): Promise<Ticket[]>;
+  /**
+   * The client dashboard's list, without descriptions: every open ticket and the newest 50
+   * completed ones (the API's default `completed_limit`); cancelled tickets are not listed.
+   */
+  tickets(companyId: number): Promise<TicketSummary[]>;
   /** The company's contacts, primary first. */
   contacts(companyId: number): Promise<CompanyContact[]>;
   /** One meta entry (default_agent, type_assignments); null when the company has none. */
@@ -26,7 +30,7 @@ export function createCompaniesApi(http: Http): CompaniesApi {
   return {
     list: () => http('GET', companiesKey, company.array()),
     get: (companyId) => http('GET', companyKey(companyId), company),
-    tickets: (companyId) => http('GET', companyTicketsKey(companyId), ticket.array()),
+    tickets: (companyId) => http('GET', companyTicketsKey(companyId), ticketSummary.array()),
     contacts: (companyId) => http('GET', companyContactsKey(companyId), companyContact.array()),
     meta: async (companyId, key) => {
       try {

@@ -1,25 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Company, Ticket } from '@portal/contract';
+import type { Company, Ticket, TicketSummary } from '@portal/contract';
 import {
-  acme, acmePrimary, adminContact, agentContact, aTicket, clientContact,
+  acme, acmePrimary, adminContact, agentContact, aTicket, aTicketSummary, clientContact,
 } from '../../test-support/fixtures';
 import { ok, renderRemote, type FakeApi } from '../../test-support/render-remote';
 
-const backlog = aTicket({ title: 'Add a careers page', status_id: 1, estimate_required: 1 });
-const waiting = aTicket({ title: 'Which analytics do we have?', status_id: 7, assignee_id: null });
-const assigned = aTicket({ title: 'Update the opening hours', status_id: 2, assignee_id: 2 });
-const needsInfo = aTicket({ title: 'Logo files', status_id: 7, assignee_id: 2 });
-const launch = aTicket({ title: 'Spring landing page', status_id: 8, assignee_id: 2, estimated_time: 30, estimate_approved: -1 });
-const onHold = aTicket({ title: 'Translate the About page', status_id: 2, assignee_id: 3, on_hold: 1 });
-const inProgress = aTicket({ title: 'Checkout button', status_id: 3, assignee_id: 2 });
-const testing = aTicket({ title: 'Product gallery', status_id: 4, assignee_id: 3, estimated_time: 40, estimate_approved: 1 });
-const doneOld = aTicket({ title: 'Monthly review meeting', status_id: 5, date_completed: '2026-08-01T17:00:00.000Z' });
-const doneNew = aTicket({ title: 'Replace the hero image', status_id: 5, date_completed: '2026-10-20T17:00:00.000Z', total_time: 25 });
-const cancelled = aTicket({ title: 'Newsletter form', status_id: 6 });
+const backlog = aTicketSummary({ title: 'Add a careers page', status_id: 1, estimate_required: 1 });
+const waiting = aTicketSummary({ title: 'Which analytics do we have?', status_id: 7, assignee_id: null });
+const assigned = aTicketSummary({ title: 'Update the opening hours', status_id: 2, assignee_id: 2 });
+const needsInfo = aTicketSummary({ title: 'Logo files', status_id: 7, assignee_id: 2 });
+const launch = aTicketSummary({ title: 'Spring landing page', status_id: 8, assignee_id: 2, estimated_time: 30, estimate_approved: -1 });
+const onHold = aTicketSummary({ title: 'Translate the About page', status_id: 2, assignee_id: 3, on_hold: 1 });
+const inProgress = aTicketSummary({ title: 'Checkout button', status_id: 3, assignee_id: 2 });
+const testing = aTicketSummary({ title: 'Product gallery', status_id: 4, assignee_id: 3, estimated_time: 40, estimate_approved: 1 });
+const doneOld = aTicketSummary({ title: 'Monthly review meeting', status_id: 5, date_completed: '2026-08-01T17:00:00.000Z' });
+const doneNew = aTicketSummary({ title: 'Replace the hero image', status_id: 5, date_completed: '2026-10-20T17:00:00.000Z', total_time: 25 });
+const cancelled = aTicketSummary({ title: 'Newsletter form', status_id: 6 });
 
 const TICKETS = [backlog, waiting, assigned, needsInfo, launch, onHold, inProgress, testing, doneOld, doneNew, cancelled];
 
-function acmeApi({ tickets = TICKETS, company = acme }: { tickets?: Ticket[]; company?: Company } = {}): FakeApi {
+function acmeApi({ tickets = TICKETS, company = acme }: { tickets?: TicketSummary[]; company?: Company } = {}): FakeApi {
   return ({ method, path }) => {
     if (method !== 'GET') return undefined;
     if (path === '/company') return ok([{ ...company }]);

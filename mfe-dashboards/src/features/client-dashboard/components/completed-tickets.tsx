@@ -1,13 +1,13 @@
 import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Ticket } from '@portal/contract';
+import type { TicketSummary } from '@portal/contract';
 import { completedTimeLabel } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
 import { ticketPath } from '../../../components/ticket-card';
 
 /** Completed tickets, newest completion first (the layout sorts them), each with its time or FREE. */
-export function CompletedTickets({ tickets }: { tickets: readonly Ticket[] }) {
+export function CompletedTickets({ tickets }: { tickets: readonly TicketSummary[] }) {
   const timeZone = useSession((s) => s.timeZone);
   return (
     <Card.Root as="section" aria-label="Completed" size="sm">

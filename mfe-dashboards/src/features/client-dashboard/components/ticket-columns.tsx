@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Ticket } from '@portal/contract';
+import type { TicketSummary } from '@portal/contract';
 import { lookupName, STATUS, type ClientDashboardLayout, type LookupItem } from '@portal/domain';
 import { TicketCard } from '../../../components/ticket-card';
 
@@ -9,7 +9,7 @@ const COLUMN_STATUSES = [STATUS.backlog, STATUS.assigned, STATUS.inProgress, STA
 export function TicketColumns({
   layout, statuses, priorities,
 }: {
-  layout: ClientDashboardLayout<Ticket>;
+  layout: ClientDashboardLayout<TicketSummary>;
   statuses: readonly LookupItem[];
   priorities: readonly LookupItem[];
 }) {
