@@ -4,6 +4,7 @@ import { sql, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { TicketRow, TicketsTable } from '../db/schema';
 import type { PendingNotification } from './ticket-repository';
+import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -19,9 +20,6 @@ export interface CompanySave {
   note?: string | null;
 }
 
-const asFlag = (value: number): 0 | 1 => (value ? 1 : 0);
-const asApproval = (value: number): -1 | 0 | 1 => (value === 1 ? 1 : value === 0 ? 0 : -1);
-
 /** Spec 001 §7: the lists show statuses up to 4 and from 7 (not Complete, not Cancelled). */
 const listedStatus = sql<boolean>`(t.status_id <= ${sql.lit(STATUS.testing)} or t.status_id >= ${sql.lit(STATUS.needMoreInfo)})`;
 
@@ -34,7 +32,7 @@ export function createDashboardRepository(db: PortalDb) {
       .innerJoin('companies as c', 'c.company_id', 't.company_id')
       .leftJoin('company_meta as sm', (join) => join.onRef('sm.company_id', '=', 't.company_id').on('sm.meta_key', '=', 'services'))
       .leftJoin('contacts as a', 'a.contact_id', 't.assignee_id')
-      .selectAll('t')
+      .select(TICKET_SUMMARY_COLUMNS)
       .select(['c.name as company_name', 'c.mode as company_mode', 'sm.meta_value as services', 'a.first_name as a_first', 'a.last_name as a_last']);
   }
 
@@ -52,25 +50,7 @@ export function createDashboardRepository(db: PortalDb) {
 
   function toListed(row: Row, services: readonly LookupItem[]): ListedTicket {
     return {
-      ticket_id: row.ticket_id,
-      contact_id: row.contact_id,
-      company_id: row.company_id,
-      company_name: row.company_name,
-      company_mode: row.company_mode,
-      assignee_id: row.assignee_id,
-      title: row.title,
-      description: row.description,
-      type_id: row.type_id,
-      priority_id: row.priority_id,
-      status_id: row.status_id,
-      date_created: row.date_created,
-      date_due: row.date_due,
-      date_assigned: row.date_assigned,
-      date_completed: row.date_completed,
-      on_hold: asFlag(row.on_hold),
-      estimate_required: asFlag(row.estimate_required),
-      estimated_time: row.estimated_time,
-      estimate_approved: asApproval(row.estimate_approved),
+      ...toTicketSummary(row),
       is_maintenance: isMaintenanceClient(parseServiceIds(row.services), services) ? 1 : 0,
       assignee_name: row.a_first === null ? null : `${row.a_first} ${row.a_last ?? ''}`.trim(),
     };

@@ -3,6 +3,7 @@ import { STATUS } from '@portal/domain';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { TicketRow, TicketsTable } from '../db/schema';
+import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
 
 /** An in-app notification written together with a ticket change (same transaction). */
@@ -20,11 +21,6 @@ export interface NewTicketRecord {
 }
 
 export type TicketRepository = ReturnType<typeof createTicketRepository>;
-
-type EstimateApproved = Ticket['estimate_approved'];
-
-const asFlag = (value: number): 0 | 1 => (value ? 1 : 0);
-const asApproval = (value: number): EstimateApproved => (value === 1 ? 1 : value === 0 ? 0 : -1);
 
 export function createTicketRepository(db: PortalDb) {
   // The company's name and mode ride along (lists and kanban need them), and total_time is a
@@ -51,11 +47,8 @@ export function createTicketRepository(db: PortalDb) {
     return db
       .selectFrom('tickets as t')
       .innerJoin('companies as c', 'c.company_id', 't.company_id')
-      .select([
-        't.ticket_id', 't.contact_id', 't.company_id', 'c.name as company_name', 'c.mode as company_mode', 't.assignee_id', 't.title',
-        't.type_id', 't.priority_id', 't.status_id', 't.date_created', 't.date_due', 't.date_assigned', 't.date_completed', 't.on_hold',
-        't.estimate_required', 't.estimated_time', 't.estimate_approved',
-      ])
+      .select(TICKET_SUMMARY_COLUMNS)
+      .select(['c.name as company_name', 'c.mode as company_mode'])
       .select((eb) =>
         eb
           .selectFrom('time_entries as te')
@@ -69,38 +62,11 @@ export function createTicketRepository(db: PortalDb) {
   type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
   function toSummary(row: SummaryRow): TicketSummary {
-    return {
-      ...row,
-      on_hold: asFlag(row.on_hold),
-      estimate_required: asFlag(row.estimate_required),
-      estimate_approved: asApproval(row.estimate_approved),
-      total_time: Number(row.total_time ?? 0),
-    };
+    return { ...toTicketSummary(row), total_time: Number(row.total_time ?? 0) };
   }
 
   function toTicket(row: Row): Ticket {
-    return {
-      ticket_id: row.ticket_id,
-      contact_id: row.contact_id,
-      company_id: row.company_id,
-      company_name: row.company_name,
-      company_mode: row.company_mode,
-      assignee_id: row.assignee_id,
-      title: row.title,
-      description: row.description,
-      type_id: row.type_id,
-      priority_id: row.priority_id,
-      status_id: row.status_id,
-      date_created: row.date_created,
-      date_due: row.date_due,
-      date_assigned: row.date_assigned,
-      date_completed: row.date_completed,
-      on_hold: asFlag(row.on_hold),
-      estimate_required: asFlag(row.estimate_required),
-      estimated_time: row.estimated_time,
-      estimate_approved: asApproval(row.estimate_approved),
-      total_time: Number(row.total_time ?? 0),
-    };
+    return { ...toTicketSummary(row), description: row.description, total_time: Number(row.total_time ?? 0) };
   }
 
   const fullName = (first: string | null, last: string | null) =>

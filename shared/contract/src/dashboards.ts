@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { company, flag, id, isoDate, ticket } from './entities';
+import { company, flag, id, isoDate } from './entities';
+import { ticketSummary } from './company-tickets';
 
 // Issue 4: the client dashboard, the agent page, the staff list / kanban and the stats page.
 
@@ -78,7 +79,7 @@ export const monthlyTime = z.object({
 export type MonthlyTime = z.infer<typeof monthlyTime>;
 
 /** A ticket in an agent's or the staff list, with what its filters need and no extra call. */
-export const listedTicket = ticket.extend({
+export const listedTicket = ticketSummary.extend({
   /** 1 when the company has the Maintenance service (the Maintenance Only toggle). */
   is_maintenance: flag,
   assignee_name: z.string().nullable(),
