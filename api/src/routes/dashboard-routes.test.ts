@@ -1,10 +1,10 @@
 import { DEFAULT_LIST_PREFS, MESSAGES, MODE, PRIORITY, STATUS, TYPE } from '@portal/domain';
 import { sql } from 'kysely';
 import { isPostgresUrl } from '../db/connect';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-let cookies: Record<'admin' | 'agent' | 'client' | 'client2', string>;
+let cookies: DemoCookies;
 let ids: Record<'admin' | 'agent' | 'client' | 'sam' | 'acme' | 'initech', number>;
 
 const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
@@ -30,12 +30,7 @@ const row = (ticketId: number) => t.app.db.selectFrom('tickets').selectAll().whe
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookies = {
-    admin: await t.login('admin@demo.test'),
-    agent: await t.login('agent@demo.test'),
-    client: await t.login('client@demo.test'),
-    client2: await t.login('client2@demo.test'),
-  };
+  cookies = await t.loginDemoUsers();
   ids = {
     admin: await t.contactId('admin@demo.test'),
     agent: await t.contactId('agent@demo.test'),

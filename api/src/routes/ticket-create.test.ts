@@ -1,11 +1,11 @@
 import { MESSAGES, STATUS, TYPE, defaultDueDate } from '@portal/domain';
 import type { MailMessage } from '../plugins/mail';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 const mail: MailMessage[] = [];
 let failMail = false;
-let cookies: Record<'admin' | 'agent' | 'client' | 'client2', string>;
+let cookies: DemoCookies;
 let acme: number;
 let globex: number;
 let ids: Record<'admin' | 'agent' | 'client' | 'dana' | 'sam', number>;
@@ -20,12 +20,7 @@ beforeAll(async () => {
       },
     },
   });
-  cookies = {
-    admin: await t.login('admin@demo.test'),
-    agent: await t.login('agent@demo.test'),
-    client: await t.login('client@demo.test'),
-    client2: await t.login('client2@demo.test'),
-  };
+  cookies = await t.loginDemoUsers();
   acme = await t.companyId('Acme, LLC');
   globex = await t.companyId('Globex Corporation');
   ids = {

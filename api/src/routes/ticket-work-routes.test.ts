@@ -1,20 +1,15 @@
 import { MESSAGES, STATUS } from '@portal/domain';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-let cookies: Record<'admin' | 'agent' | 'client' | 'client2', string>;
+let cookies: DemoCookies;
 let acme: number;
 let ids: Record<'admin' | 'agent' | 'client' | 'sam', number>;
 let ticketId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookies = {
-    admin: await t.login('admin@demo.test'),
-    agent: await t.login('agent@demo.test'),
-    client: await t.login('client@demo.test'),
-    client2: await t.login('client2@demo.test'),
-  };
+  cookies = await t.loginDemoUsers();
   acme = await t.companyId('Acme, LLC');
   ids = {
     admin: await t.contactId('admin@demo.test'),

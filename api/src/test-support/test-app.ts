@@ -8,10 +8,14 @@ import type { PortalApiOptions } from '../config';
 import { isPostgresUrl } from '../db/connect';
 import { DEMO_PASSWORD } from '../db/seed-demo';
 
+export type DemoCookies = Record<'admin' | 'agent' | 'client' | 'client2', string>;
+
 export interface TestApp {
   app: FastifyInstance;
   /** Signs in and answers the `portal_session=…` cookie header value. */
   login(email: string, password?: string): Promise<string>;
+  /** Session cookies of the demo admin, agent, client (Acme) and client2 (Globex): the usual cast. */
+  loginDemoUsers(): Promise<DemoCookies>;
   contactId(email: string): Promise<number>;
   companyId(name: string): Promise<number>;
   close(): Promise<void>;
@@ -66,12 +70,22 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     throw error;
   }
 
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return sessionCookie(res);
+  };
+
   return {
     app,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
+    login,
+    async loginDemoUsers() {
+      return {
+        admin: await login('admin@demo.test'),
+        agent: await login('agent@demo.test'),
+        client: await login('client@demo.test'),
+        client2: await login('client2@demo.test'),
+      };
     },
     async contactId(email) {
       const row = await app.repos.contacts.findActiveByEmail(email);
