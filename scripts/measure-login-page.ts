@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 const url = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/login`;
 const runs = Number(process.env.RUNS ?? 5);
 
-interface Sample { jsFiles: number; jsTransferred: number; jsDecoded: number; headingMs: number }
+interface Sample { jsFiles: number; jsTransferred: number; jsDecoded: number; headingMs: number; encodings: string[] }
 
 async function measureOnce(): Promise<Sample> {
   const browser = await chromium.launch({
@@ -21,8 +21,12 @@ async function measureOnce(): Promise<Sample> {
     const jsRequests = new Set<string>();
     let jsTransferred = 0;
     let jsDecoded = 0;
+    const encodings = new Set<string>();
     cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') jsRequests.add(event.requestId);
+      if (event.type !== 'Script') return;
+      jsRequests.add(event.requestId);
+      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      encodings.add(String(headers['content-encoding'] ?? 'identity'));
     });
     cdp.on('Network.dataReceived', (event) => {
       if (jsRequests.has(event.requestId)) jsDecoded += event.dataLength;
@@ -35,7 +39,7 @@ async function measureOnce(): Promise<Sample> {
     await page.getByRole('heading', { name: 'Please Log In' }).waitFor();
     const headingMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    return { jsFiles: jsRequests.size, jsTransferred, jsDecoded, headingMs };
+    return { jsFiles: jsRequests.size, jsTransferred, jsDecoded, headingMs, encodings: [...encodings] };
   } finally {
     await browser.close();
   }
@@ -47,5 +51,5 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const last = samples[samples.length - 1]!;
 console.log(`login page ${url}, ${runs} cold loads`);
-console.log(`JavaScript: ${last.jsFiles} files, ${kb(last.jsTransferred)} transferred (compressed), ${kb(last.jsDecoded)} decoded`);
+console.log(`JavaScript: ${last.jsFiles} files, ${kb(last.jsTransferred)} transferred (${last.encodings.join(', ')}), ${kb(last.jsDecoded)} decoded`);
 console.log(`'Please Log In' visible after: median ${median(samples.map((s) => s.headingMs))} ms`);
