@@ -3,8 +3,6 @@ export { PortalProvider } from './portal-provider';
 export { Markdown, safeUrl } from './markdown';
 export { MarkdownEditor } from './markdown-editor';
 export type { MarkdownEditorProps } from './markdown-editor';
-export { TABLE_MAX, TAB_OPTIONS, tableMarkdown } from './markdown-editor-commands';
-export type { TabOption } from './markdown-editor-commands';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export {

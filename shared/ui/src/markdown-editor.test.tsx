@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditorView as MarkdownEditor } from './markdown-editor-view';
+import { MarkdownEditor as LazyMarkdownEditor } from './markdown-editor';
 import { tableMarkdown } from './markdown-editor-commands';
 import { PortalProvider } from './portal-provider';
 
@@ -159,5 +160,17 @@ describe('MarkdownEditor', () => {
     });
     expect(undone).toBeGreaterThanOrEqual(100);
     now.mockRestore();
+  });
+});
+
+describe('MarkdownEditor as the package exports it', () => {
+  it('loads the editor on first use and then behaves as above', async () => {
+    render(
+      <PortalProvider>
+        <LazyMarkdownEditor label="Description" value="Hello" onChange={() => undefined} />
+      </PortalProvider>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveTextContent('Hello');
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
   });
 });

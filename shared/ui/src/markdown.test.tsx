@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Markdown } from './markdown';
+import { Markdown as LazyMarkdown } from './markdown';
+import { MarkdownView as Markdown } from './markdown-view';
 import { PortalProvider } from './portal-provider';
 
 const show = (text: string) => render(<PortalProvider><Markdown>{text}</Markdown></PortalProvider>);
@@ -29,5 +30,12 @@ describe('Markdown', () => {
     expect(site).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByRole('link', { name: 'local' })).toHaveAttribute('href', '/clients/4');
     expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
+  });
+});
+
+describe('Markdown as the package exports it', () => {
+  it('shows the text at once and the rendered markdown once the parser has loaded', async () => {
+    render(<PortalProvider><LazyMarkdown>{'# Loaded'}</LazyMarkdown></PortalProvider>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loaded' })).toBeInTheDocument();
   });
 });

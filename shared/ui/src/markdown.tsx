@@ -1,97 +1,17 @@
-import { Box, Code, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
-import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
+import { Text } from '@chakra-ui/react';
 
-const headingSizes = { h1: '2xl', h2: 'xl', h3: 'lg', h4: 'md', h5: 'sm', h6: 'xs' } as const;
+export { safeUrl } from './safe-url';
 
-function heading(level: keyof typeof headingSizes): Components[keyof typeof headingSizes] {
-  return ({ children }) => (
-    <Heading as={level} size={headingSizes[level]} mt="4" mb="2">
-      {children}
-    </Heading>
-  );
-}
+// The markdown parser (remark/micromark) loads on first use, so pages that show no markdown (the
+// login page) do not download it with the shell's copy of this package.
+const MarkdownView = lazy(() => import('./markdown-view').then((module) => ({ default: module.MarkdownView })));
 
-function isExternal(href: string | undefined): boolean {
-  return !!href && /^(https?:)?\/\//i.test(href);
-}
-
-// Chakra's reset strips the browser's default element styles, so every element is mapped.
-const components: Components = {
-  h1: heading('h1'),
-  h2: heading('h2'),
-  h3: heading('h3'),
-  h4: heading('h4'),
-  h5: heading('h5'),
-  h6: heading('h6'),
-  p: ({ children }) => <Text mb="3">{children}</Text>,
-  a: ({ href, children }) =>
-    isExternal(href) ? (
-      <Link href={href} colorPalette="blue" variant="underline" target="_blank" rel="noopener noreferrer nofollow">
-        {children}
-      </Link>
-    ) : (
-      <Link href={href} colorPalette="blue" variant="underline">
-        {children}
-      </Link>
-    ),
-  ul: ({ children }) => (
-    <List.Root as="ul" ps="6" mb="3" listStyleType="disc">
-      {children}
-    </List.Root>
-  ),
-  ol: ({ children }) => (
-    <List.Root as="ol" ps="6" mb="3" listStyleType="decimal">
-      {children}
-    </List.Root>
-  ),
-  li: ({ children }) => <List.Item>{children}</List.Item>,
-  blockquote: ({ children }) => (
-    <Box as="blockquote" borderStartWidth="4px" borderColor="border.emphasized" ps="4" color="fg.muted" mb="3">
-      {children}
-    </Box>
-  ),
-  pre: ({ children }) => (
-    <Box as="pre" bg="bg.muted" p="3" rounded="md" overflowX="auto" mb="3" fontFamily="mono" fontSize="sm">
-      {children}
-    </Box>
-  ),
-  code: ({ children, className }) =>
-    className ? <code className={className}>{children}</code> : <Code>{children}</Code>,
-  hr: () => <Separator my="4" />,
-  strong: ({ children }) => (
-    <Text as="strong" fontWeight="bold">
-      {children}
-    </Text>
-  ),
-  em: ({ children }) => (
-    <Text as="em" fontStyle="italic">
-      {children}
-    </Text>
-  ),
-  img: ({ src, alt }) => (
-    <Box asChild maxW="100%">
-      <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} />
-    </Box>
-  ),
-};
-
-/** Only web, mail and phone links and local paths survive; anything else (javascript:, data:) is dropped. */
-export function safeUrl(url: string): string {
-  const cleaned = defaultUrlTransform(url);
-  if (!cleaned) return '';
-  if (/^(https?:|mailto:|tel:)/i.test(cleaned) || /^[/#?.]/.test(cleaned) || !/^[a-z][a-z0-9+.-]*:/i.test(cleaned)) {
-    return cleaned;
-  }
-  return '';
-}
-
-/** Renders user-written markdown. Raw HTML is never rendered. */
+/** Renders user-written markdown (raw HTML never rendered; unsafe links dropped). Plain text until the parser loads. */
 export function Markdown({ children }: { children: string | null | undefined }) {
   return (
-    <Box className="portal-markdown">
-      <ReactMarkdown skipHtml components={components} urlTransform={safeUrl}>
-        {children ?? ''}
-      </ReactMarkdown>
-    </Box>
+    <Suspense fallback={<Text whiteSpace="pre-wrap">{children ?? ''}</Text>}>
+      <MarkdownView>{children}</MarkdownView>
+    </Suspense>
   );
 }

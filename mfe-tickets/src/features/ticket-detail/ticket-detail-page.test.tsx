@@ -34,7 +34,7 @@ describe('ticket detail screen, by role', () => {
     expect(screen.getByTestId('type-badge')).toHaveTextContent('Incident/Bug');
     expect(screen.getByTestId('priority-badge')).toHaveTextContent('Urgent');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('In Progress');
-    expect(screen.getByText('form').tagName).toBe('STRONG');
+    expect((await screen.findByText('form')).tagName).toBe('STRONG');
     expect(await screen.findByText('Reproduce the bug')).toBeInTheDocument();
     expect(await screen.findByText('support team')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('3');
