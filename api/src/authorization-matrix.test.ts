@@ -181,7 +181,7 @@ const ROWS: Row[] = [
     request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.agent}/meta/list_prefs`, payload: { sortBy: 'company', direction: 'ASC', statusFilters: [2, 3], maintenanceOnly: false } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
   { route: 'GET /api/stats/tickets', request: () => ({ method: 'GET', url: '/api/stats/tickets' }),
-    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
 ];

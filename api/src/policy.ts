@@ -93,7 +93,8 @@ export const policy = {
   editCompanyNote: (viewer: Viewer) => canEditCompanyNotes(viewer.groupId),
   /** Saved list preferences are personal: only their owner reads or writes them. */
   listPrefs: (viewer: Viewer, contactId: number) => viewer.contactId === contactId,
-  viewStats: (viewer: Viewer) => isAdmin(viewer.groupId),
+  // Ticket-flow figures (counts, hours to assignment and completion) are staff information: the kanban shows them.
+  viewStats: (viewer: Viewer) => isStaff(viewer.groupId),
 } as const;
 
 /** The rows a search may return: staff everything; a client only rows of its own companies. */

@@ -17,7 +17,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['stats'],
-        summary: 'Per month, oldest first: tickets opened, closed (completed) and assigned, and the mean hours to assignment and to completion (admins)',
+        summary: 'Per month, oldest first: tickets opened, closed (completed) and assigned, and the mean hours to assignment and to completion (staff)',
         description:
           'A ticket counts in the month of the event: opened by date_created, assigned by date_assigned, closed by date_completed. '
           + 'The averages are hours from date_created, rounded to 0.1; null when the month has no such ticket.',

@@ -2,6 +2,9 @@ import type { TicketStatsMonth } from '@portal/contract';
 import { formatDurationHours, roundHours } from '@portal/domain';
 import type { Counter } from './counter-strip';
 
+/** Months of ticket stats behind the timing counters and the stats page. */
+export const STATS_MONTHS = 12;
+
 /** The mean over several months, each month's mean weighted by how many tickets it covers. */
 function weightedMean(months: readonly TicketStatsMonth[], count: 'assigned' | 'closed', mean: 'avg_hours_to_assignment' | 'avg_hours_to_completion') {
   let weight = 0;

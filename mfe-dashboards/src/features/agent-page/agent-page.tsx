@@ -1,12 +1,13 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAgentDashboard, useContact } from '@portal/api-client';
+import { useAgentDashboard, useContact, useTicketStats } from '@portal/api-client';
 import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
 import { NotAuthorized } from '../../components/not-authorized';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
+import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 import { TimeTab } from './components/time-tab';
 
 const TABS = ['tickets', 'time'] as const;
@@ -28,6 +29,7 @@ export function AgentPage() {
   const { data: other } = useContact(isSelf ? null : agentId);
   const person = isSelf ? viewer : other;
   const { tickets, current, ytd } = useAgentDashboard(agentId, { timeZone });
+  const stats = useTicketStats(STATS_MONTHS, { timeZone });
   const [view, setView] = useState<BoardView>('list');
 
   const shown = useMemo(() => (tickets.data ?? []).filter((t) => !isHiddenInAgentList(t)), [tickets.data]);
@@ -74,6 +76,7 @@ export function AgentPage() {
             onViewChange={setView}
             hideOnHold
             emptyText={MESSAGES.takeABreak}
+            kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
           />
         </Tabs.Content>
         <Tabs.Content value="time">

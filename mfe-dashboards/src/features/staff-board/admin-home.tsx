@@ -6,9 +6,7 @@ import { useSession } from '@portal/session';
 import { CompanyPicker } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
-import { ticketTimingCounters } from '../../components/ticket-timing';
-
-export const STATS_MONTHS = 12;
+import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 
 /** /admins: the main list screen for admins (List or Kanban of every company's open tickets). */
 export function AdminHome() {

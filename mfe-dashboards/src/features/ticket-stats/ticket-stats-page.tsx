@@ -4,9 +4,8 @@ import { useTicketStats } from '@portal/api-client';
 import { formatDurationHours, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
-import { ticketTimingCounters } from '../../components/ticket-timing';
+import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 
-const STATS_MONTHS = 12;
 
 /** /admins/stats: time to assignment and completion, and tickets opened and closed month by month. */
 export function TicketStatsPage() {
