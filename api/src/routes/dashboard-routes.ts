@@ -1,58 +1,29 @@
 import {
-  companyUpdate, companyUpdateAnswer, idParam, listPrefs, listedTicket, lookupList, staffTicketsQuery, ticketBulkAnswer, ticketBulkUpdate,
+  companyUpdate, companyUpdateAnswer, idParam, listPrefs, listedTicket, staffTicketsQuery, ticketBulkAnswer, ticketBulkUpdate,
   type LookupItem,
 } from '@portal/contract';
 import {
-  DEFAULT_MODES, DEFAULT_SERVICES, DEFAULT_STATUSES, MESSAGES, applyTicketUpdate, companyModeTicketChanges, isStaff, lookupName,
-  parseListPrefs, type TicketWorkflowChange, type TicketWorkflowFields,
+  DEFAULT_MODES, DEFAULT_SERVICES, DEFAULT_STATUSES, MESSAGES, companyModeTicketChanges, isStaff,
+  parseListPrefs, type TicketWorkflowChange,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Updateable } from 'kysely';
 import { z } from 'zod';
-import type { TicketRow, TicketsTable } from '../db/schema';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer, type Viewer } from '../policy';
+import { authorize, policy, requireViewer } from '../policy';
 import type { PlannedTicketChange } from '../repositories/dashboard-repository';
-import type { PendingNotification } from '../repositories/ticket-repository';
 import { errorResponses, toInteger } from './route-helpers';
+import { changeNotifications, lookupOption, plannedPatch } from './ticket-workflow';
 
 const LIST_PREFS_META_KEY = 'list_prefs';
 
 const bad = () => new HttpError(400, MESSAGES.invalidInput);
 
-function workflowOf(row: TicketRow): TicketWorkflowFields {
-  return {
-    status_id: row.status_id,
-    assignee_id: row.assignee_id,
-    date_assigned: row.date_assigned,
-    date_completed: row.date_completed,
-    on_hold: row.on_hold ? 1 : 0,
-    estimated_time: row.estimated_time,
-    estimate_approved: row.estimate_approved === 1 ? 1 : row.estimate_approved === 0 ? 0 : -1,
-  };
-}
-
-/** applyTicketUpdate (spec 000 §4) on a stored row: the columns that change, stamped with date_updated. */
-function plannedPatch(row: TicketRow, change: TicketWorkflowChange, now: Date): { before: TicketWorkflowFields; after: TicketWorkflowFields; patch: Updateable<TicketsTable> } {
-  const before = workflowOf(row);
-  const after = applyTicketUpdate(before, change, now);
-  const patch: Updateable<TicketsTable> = {};
-  for (const key of Object.keys(after) as (keyof TicketWorkflowFields)[]) {
-    if (after[key] !== before[key]) Object.assign(patch, { [key]: after[key] });
-  }
-  if (Object.keys(patch).length > 0) patch.date_updated = now.toISOString();
-  return { before, after, patch };
-}
-
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  async function lookup(name: string, fallback: readonly LookupItem[]): Promise<readonly LookupItem[]> {
-    const parsed = lookupList.safeParse(await repos.options.get(name));
-    return parsed.success && parsed.data.length > 0 ? parsed.data : fallback;
-  }
+  const lookup = (name: string, fallback: readonly LookupItem[]) => lookupOption(app, name, fallback);
   const services = () => lookup('service-defaults', DEFAULT_SERVICES);
 
   routes.get(
@@ -129,7 +100,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
           if (change.assignee_id !== undefined && change.assignee_id !== row.assignee_id) own.assignee_id = change.assignee_id;
           if (change.status_id !== undefined && change.status_id !== row.status_id) own.status_id = change.status_id;
           const { before, after, patch } = plannedPatch(row, own, now);
-          return { ticket_id: row.ticket_id, patch, notify: notificationsFor(viewer, row, before, after, statuses) };
+          return { ticket_id: row.ticket_id, patch, notify: changeNotifications(viewer, row, before, after, statuses) };
         }),
       );
       if (result.missing.length > 0) throw new HttpError(404, MESSAGES.ticketNotFound);
@@ -221,26 +192,4 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return prefs;
     },
   );
-}
-
-/** The same people PUT /ticket/:id tells: the requester of a status change, the (new) assignee. */
-function notificationsFor(
-  viewer: Viewer,
-  row: TicketRow,
-  before: TicketWorkflowFields,
-  after: TicketWorkflowFields,
-  statuses: readonly LookupItem[],
-): PendingNotification[] {
-  const statusChanged = after.status_id !== before.status_id;
-  const assigneeChanged = after.assignee_id !== before.assignee_id;
-  if (!statusChanged && !assigneeChanged) return [];
-  const notify: PendingNotification[] = [];
-  const statusNote = `${row.title} is now ${lookupName(statuses, after.status_id, `status ${after.status_id}`)}.`;
-  if (statusChanged && row.contact_id !== null && row.contact_id !== viewer.contactId) {
-    notify.push({ contact_id: row.contact_id, note: statusNote });
-  }
-  if (after.assignee_id !== null && after.assignee_id !== viewer.contactId && after.assignee_id !== row.contact_id) {
-    notify.push({ contact_id: after.assignee_id, note: assigneeChanged ? `You were assigned: ${row.title}.` : statusNote });
-  }
-  return notify;
 }

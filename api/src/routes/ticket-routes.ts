@@ -1,17 +1,18 @@
-import { idParam, lookupList, ticketCreate, ticketDetail, ticketUpdate, type LookupItem, type TicketUpdate } from '@portal/contract';
+import { idParam, ticketCreate, ticketDetail, ticketUpdate, type LookupItem, type TicketUpdate } from '@portal/contract';
 import {
-  DEFAULT_PRIORITIES, DEFAULT_STATUSES, DEFAULT_TYPES, DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES, applyTicketUpdate,
+  DEFAULT_PRIORITIES, DEFAULT_STATUSES, DEFAULT_TYPES, DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES,
   creationDefaults, defaultDueDate, isMissingValue, isStaff, isValidTimeZone, lookupName, parseTypeAssignments,
-  requiredFieldMessage, validateNewTicket, type TicketWorkflowChange, type TicketWorkflowFields,
+  requiredFieldMessage, validateNewTicket, type TicketWorkflowChange,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TicketRow, TicketsTable } from '../db/schema';
+import type { TicketsTable } from '../db/schema';
 import { HttpError } from '../errors';
 import { authorize, policy, requireViewer, type Viewer } from '../policy';
 import type { PendingNotification } from '../repositories/ticket-repository';
 import { contactName, errorResponses, toInteger } from './route-helpers';
 import { presentTickets } from './ticket-presenter';
+import { changeNotifications, lookupOption, plannedPatch } from './ticket-workflow';
 import type { Updateable } from 'kysely';
 
 const bad = (message: string = MESSAGES.invalidInput) => new HttpError(400, message);
@@ -32,26 +33,11 @@ function flagValue(value: unknown): 0 | 1 {
   throw bad();
 }
 
-function workflowOf(row: TicketRow): TicketWorkflowFields {
-  return {
-    status_id: row.status_id,
-    assignee_id: row.assignee_id,
-    date_assigned: row.date_assigned,
-    date_completed: row.date_completed,
-    on_hold: row.on_hold ? 1 : 0,
-    estimated_time: row.estimated_time,
-    estimate_approved: row.estimate_approved === 1 ? 1 : row.estimate_approved === 0 ? 0 : -1,
-  };
-}
-
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  async function lookup(name: string, fallback: readonly LookupItem[]): Promise<readonly LookupItem[]> {
-    const parsed = lookupList.safeParse(await repos.options.get(name));
-    return parsed.success && parsed.data.length > 0 ? parsed.data : fallback;
-  }
+  const lookup = (name: string, fallback: readonly LookupItem[]) => lookupOption(app, name, fallback);
 
   /** An active contact of groups 1-4, or null. */
   async function staffContact(contactId: number | null) {
@@ -288,27 +274,13 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(403, isStaff(viewer.groupId) ? MESSAGES.notAuthorized : MESSAGES.ticketChangeNotAllowed);
       }
 
-      const before = workflowOf(current);
-      const after = applyTicketUpdate(before, change, new Date());
-      for (const key of Object.keys(after) as (keyof TicketWorkflowFields)[]) {
-        if (after[key] !== before[key]) Object.assign(patch, { [key]: after[key] });
-      }
+      const planned = plannedPatch(current, change, new Date());
+      Object.assign(patch, planned.patch);
       if (Object.keys(patch).length === 0) return answer(viewer, current.ticket_id);
-      patch.date_updated = new Date().toISOString();
+      patch.date_updated ??= new Date().toISOString();
 
       const title = patch.title ?? current.title;
-      const notify: PendingNotification[] = [];
-      const statusChanged = after.status_id !== before.status_id;
-      const assigneeChanged = after.assignee_id !== before.assignee_id;
-      if (statusChanged || assigneeChanged) {
-        const statusNote = `${title} is now ${lookupName(statuses, after.status_id, `status ${after.status_id}`)}.`;
-        if (current.contact_id !== null && current.contact_id !== viewer.contactId && statusChanged) {
-          notify.push({ contact_id: current.contact_id, note: statusNote });
-        }
-        if (after.assignee_id !== null && after.assignee_id !== viewer.contactId && after.assignee_id !== current.contact_id) {
-          notify.push({ contact_id: after.assignee_id, note: assigneeChanged ? `You were assigned: ${title}.` : statusNote });
-        }
-      }
+      const notify = changeNotifications(viewer, { contact_id: current.contact_id, title }, planned.before, planned.after, statuses);
       await repos.tickets.update(current.ticket_id, patch, notify);
       return answer(viewer, current.ticket_id);
     },
