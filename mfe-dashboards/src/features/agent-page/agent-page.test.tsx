@@ -44,6 +44,17 @@ describe('agent page', () => {
     expect(counter('YTD Income')).toHaveTextContent('$2,400.00');
   });
 
+  it("shows a dash, not a figure that never loads, for another agent's private pay", async () => {
+    const refused = { status: 403, body: { statusCode: 403, error: 'You are not authorized to view this page.' } };
+    const api = agentApi();
+    renderRemote('/agents', {
+      contact: agentContact,
+      api: (request) => (request.path.endsWith('currenttime') || request.path.endsWith('ytdtime') ? refused : api(request)),
+    });
+    await waitFor(() => expect(counter('Income')).toHaveTextContent('—'));
+    expect(counter('YTD Income')).toHaveTextContent('—');
+  });
+
   it('lists the assigned maintenance tickets by default and hides on-hold ones', async () => {
     renderRemote('/agents/2/tickets', { contact: agentContact, api: agentApi() });
     const list = await screen.findByRole('list', { name: 'Tickets' });

@@ -11,6 +11,12 @@ import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timi
 import { TimeTab } from './components/time-tab';
 
 const TABS = ['tickets', 'time'] as const;
+
+/** Pay is private to the agent and admins: anyone else sees a dash, not a figure that never loads. */
+function income(total: { data?: { pay: number }; error?: unknown }): string {
+  if (total.data) return formatUsd(total.data.pay);
+  return total.error ? '—' : '…';
+}
 type AgentTab = (typeof TABS)[number];
 
 function isTab(value: string | undefined): value is AgentTab {
@@ -58,8 +64,8 @@ export function AgentPage() {
         counters={[
           { label: 'Total', value: tickets.data ? shown.length : '…' },
           { label: 'Overdue', value: tickets.data ? overdue : '…' },
-          { label: 'Income', value: current.data ? formatUsd(current.data.pay) : '…' },
-          { label: 'YTD Income', value: ytd.data ? formatUsd(ytd.data.pay) : '…' },
+          { label: 'Income', value: income(current) },
+          { label: 'YTD Income', value: income(ytd) },
         ]}
       />
 
