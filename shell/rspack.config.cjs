@@ -6,6 +6,7 @@ const { createAppConfig } = require('@portal/build-config');
 const devRemotes = {
   auth: { entry: 'http://localhost:3001/mf-manifest.json', version: 'dev' },
   dashboards: { entry: 'http://localhost:3002/mf-manifest.json', version: 'dev' },
+  tickets: { entry: 'http://localhost:3003/mf-manifest.json', version: 'dev' },
 };
 
 module.exports = createAppConfig({
