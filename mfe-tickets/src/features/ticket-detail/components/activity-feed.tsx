@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
 import { useActivityMutations, useTicketActivity } from '@portal/api-client';
 import { ConfirmDialog, DateText, Markdown } from '@portal/ui';
-import { errorMessage } from '../../../hooks/error-message';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
 import { NoteEditor } from './note-editor';
@@ -18,23 +18,8 @@ function authorOf(item: Activity): string {
 export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId: number; canDelete: boolean; timeZone: string; poll: boolean }) {
   const { data: items } = useTicketActivity(ticketId, { poll });
   const { remove } = useActivityMutations(ticketId);
-  const [pendingDelete, setPendingDelete] = useState<Activity | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await remove(pendingDelete.activity_id);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  }
+  const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), setError);
 
   return (
     <SectionCard title="Activity">
@@ -52,7 +37,7 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                     <HStack gap="1">
                       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
                       {canDelete ? (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => setPendingDelete(item)}>
+                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => deletion.ask(item)}>
                           <Trash2 />
                         </IconButton>
                       ) : null}
@@ -71,11 +56,11 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
         <NoteEditor ticketId={ticketId} />
       </Stack>
       <ConfirmDialog
-        open={pendingDelete !== null}
+        open={deletion.pending !== null}
         message="This will permanently remove this activity. Are you sure?"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </SectionCard>
   );

@@ -6,6 +6,7 @@ import { useAttachmentMutations, useTicketAttachments } from '@portal/api-client
 import { ATTACHMENT_ACCEPT } from '@portal/domain';
 import { ConfirmDialog } from '@portal/ui';
 import { errorMessage } from '../../../hooks/error-message';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
 
@@ -31,8 +32,7 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Attachment | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete((attachment: Attachment) => remove(attachment.attachment_id), setError);
 
   async function send(files: File[]) {
     if (files.length === 0) return;
@@ -45,20 +45,6 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
-    }
-  }
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await remove(pendingDelete.attachment_id);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
     }
   }
 
@@ -96,7 +82,7 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
                 </Text>
                 {canDelete(attachment) ? (
                   <HStack ms="auto">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete attachment ${attachment.name}`} onClick={() => setPendingDelete(attachment)}>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete attachment ${attachment.name}`} onClick={() => deletion.ask(attachment)}>
                       <Trash2 />
                     </IconButton>
                   </HStack>
@@ -111,11 +97,11 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
         )}
       </Stack>
       <ConfirmDialog
-        open={pendingDelete !== null}
-        message={`This will permanently remove ${pendingDelete?.name ?? 'this file'}. Are you sure?`}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        open={deletion.pending !== null}
+        message={`This will permanently remove ${deletion.pending?.name ?? 'this file'}. Are you sure?`}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       />
     </SectionCard>
   );
