@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useStaff, useStaffTicketMutations } from '@portal/api-client';
 import type { LookupItem } from '@portal/domain';
+import { ErrorAlert } from '@portal/ui';
 
 /** Selected tickets (long press) are assigned and/or moved in one action (PUT /ticket/bulk). */
 export function BulkActionBar({ ticketIds, statuses, onDone }: { ticketIds: number[]; statuses: readonly LookupItem[]; onDone(): void }) {
@@ -63,12 +64,7 @@ export function BulkActionBar({ ticketIds, statuses, onDone }: { ticketIds: numb
           Clear Selection
         </Button>
       </HStack>
-      {error ? (
-        <Alert.Root status="error" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} size="sm" />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useLookupList } from '../hooks/use-lookups';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
 import { TicketCard } from './ticket-card';
+import { ErrorAlert } from '@portal/ui';
 
 export type BoardView = 'list' | 'kanban';
 
@@ -166,12 +167,7 @@ export function TicketBoard({
         <BulkActionBar ticketIds={[...selected]} statuses={statuses} onDone={clearSelection} />
       ) : null}
 
-      {error && tickets === undefined ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error instanceof Error ? error.message : String(error)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={tickets === undefined ? error : null} />
       {loading ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
       {empty ? (
         <Text fontSize="lg" color="fg.muted" textAlign="center" py="8">

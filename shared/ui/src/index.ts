@@ -11,3 +11,4 @@ export {
 export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
 export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';
 export { NotFoundPage } from './not-found-page';
+export { ErrorAlert } from './error-alert';

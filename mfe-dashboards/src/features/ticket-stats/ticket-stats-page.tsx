@@ -1,10 +1,11 @@
-import { Alert, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTicketStats } from '@portal/api-client';
 import { formatDurationHours, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
+import { ErrorAlert } from '@portal/ui';
 
 
 /** /admins/stats: time to assignment and completion, and tickets opened and closed month by month. */
@@ -18,12 +19,7 @@ export function TicketStatsPage() {
         Ticket Stats
       </Heading>
       <CounterStrip counters={ticketTimingCounters(data)} />
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error instanceof Error ? error.message : String(error)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={data ? null : error} />
       {!data && !error ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
       {data ? (
         <>

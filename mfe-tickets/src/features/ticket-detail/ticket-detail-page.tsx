@@ -8,14 +8,13 @@ import {
   isStaff, leavesTicketScreen,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { Markdown, WholeMoney } from '@portal/ui';
+import { Markdown, WholeMoney, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '../../hooks/error-message';
 import { useLookups } from '../../hooks/use-lookups';
 import { ActivityFeed } from './components/activity-feed';
 import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
 import { DueDateField } from './components/due-date-field';
-import { ErrorAlert } from './components/error-alert';
 import { EstimateBlock } from './components/estimate-block';
 import { SectionCard } from './components/section-card';
 import { StatusButtons } from './components/status-buttons';

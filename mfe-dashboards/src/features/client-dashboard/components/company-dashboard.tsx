@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { ModeSelector } from './mode-selector';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { NotesBlock } from './notes-block';
 import { TicketColumns } from './ticket-columns';
+import { ErrorAlert } from '@portal/ui';
 
 /** A period total: its value in USD when the viewer may see money, else the logged time. */
 function totalText(total: CompanyTimeTotal | undefined): string {
@@ -55,12 +56,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
   if (refused) return <NotAuthorized />;
   if (!company.data) {
     if (company.error) {
-      return (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{company.error instanceof Error ? company.error.message : String(company.error)}</Alert.Title>
-        </Alert.Root>
-      );
+      return <ErrorAlert message={company.error} />;
     }
     return (
       <Center py="16">

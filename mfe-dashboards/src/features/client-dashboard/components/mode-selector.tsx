@@ -1,7 +1,7 @@
-import { Alert, NativeSelect, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { lookupName, modeClosesTickets, type LookupItem } from '@portal/domain';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 
 /**
  * The company mode, for admins. Saving Inactive or Closed closes the company's open tickets on
@@ -60,12 +60,7 @@ export function ModeSelector({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? (
-        <Alert.Root status="error" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} size="sm" />
       <ConfirmDialog
         open={pending !== null}
         title="Change the company mode?"

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Markdown } from '@portal/ui';
+import { Markdown, ErrorAlert } from '@portal/ui';
 
 /** The company Notes block: staff see it and edit it (markdown). Polling pauses while it is edited. */
 export function NotesBlock({
@@ -65,12 +65,7 @@ export function NotesBlock({
               <Textarea value={draft} onChange={(event) => setDraft(event.currentTarget.value)} rows={6} autoFocus />
               <Field.HelperText>Uses markdown</Field.HelperText>
             </Field.Root>
-            {error ? (
-              <Alert.Root status="error" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <ErrorAlert message={error} size="sm" />
             <HStack>
               <Button size="sm" colorPalette="blue" onClick={() => void save()} loading={saving}>
                 Save Notes

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { TicketDetail } from '@portal/contract';
 import { useCompanies, useCompanyContacts, useTicketMutations } from '@portal/api-client';
@@ -9,7 +9,7 @@ import {
   validateNewTicket, type NewTicketField,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { MarkdownEditor } from '@portal/ui';
+import { MarkdownEditor, ErrorAlert } from '@portal/ui';
 import { useLookups } from '../../../hooks/use-lookups';
 
 /** Spec 000 §9: the description editor is 300 px high. */
@@ -146,12 +146,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="New ticket">
       <Stack gap="4">
-        {saveError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{saveError}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={saveError} />
         {select('type_id', types.map((t) => ({ value: String(t.id), label: t.name })), 'Select a type')}
         <Field.Root invalid={!!errorOf('title')}>
           <Field.Label>{label('title')}</Field.Label>

@@ -3,9 +3,8 @@ import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
 import { useActivityMutations, useTicketActivity } from '@portal/api-client';
-import { ConfirmDialog, DateText, Markdown } from '@portal/ui';
+import { ConfirmDialog, DateText, Markdown, ErrorAlert } from '@portal/ui';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
 import { NoteEditor } from './note-editor';
 

@@ -4,10 +4,9 @@ import { Paperclip, Trash2, Upload } from 'lucide-react';
 import type { Attachment } from '@portal/contract';
 import { useAttachmentMutations, useTicketAttachments } from '@portal/api-client';
 import { ATTACHMENT_ACCEPT } from '@portal/domain';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '../../../hooks/error-message';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
 
 function fileSize(bytes: number): string {

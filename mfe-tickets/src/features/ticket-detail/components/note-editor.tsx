@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useActivityMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { MarkdownEditor } from '@portal/ui';
+import { MarkdownEditor, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '../../../hooks/error-message';
 import { useNoteDraft } from '../hooks/use-note-draft';
-import { ErrorAlert } from './error-alert';
 
 /** Spec 000 §9: the activity editor is 150 px high. */
 const NOTE_EDITOR_HEIGHT = 150;

@@ -5,8 +5,8 @@ import type { Task, TicketDetail } from '@portal/contract';
 import { useAiStatus, useApiClient, useTaskMutations, useTicketTasks } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { errorMessage } from '../../../hooks/error-message';
-import { ErrorAlert } from './error-alert';
 import { SectionCard } from './section-card';
+import { ErrorAlert } from '@portal/ui';
 
 function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onError(message: string | null): void }) {
   const { setDone, rename, remove } = useTaskMutations(task.ticket_id);

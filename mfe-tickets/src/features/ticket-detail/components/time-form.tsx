@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTicketTime, useTimeMutations } from '@portal/api-client';
 import { MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS, formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
 import { errorMessage } from '../../../hooks/error-message';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
+import { ErrorAlert } from '@portal/ui';
 
 interface Entry {
   hours: string;
@@ -71,12 +72,7 @@ export function TimeForm({ ticketId, contactId }: { ticketId: number; contactId:
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Log time" noValidate>
       <Stack gap="2">
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={error} />
         <HStack>
           <Field.Root>
             <Field.Label fontSize="sm">Hours</Field.Label>
