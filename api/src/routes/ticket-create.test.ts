@@ -1,10 +1,9 @@
 import { MESSAGES, STATUS, TYPE, defaultDueDate } from '@portal/domain';
-import type { MailMessage } from '../plugins/mail';
-import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { createTestApp, recordingMailer, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-const mail: MailMessage[] = [];
-let failMail = false;
+const mailbox = recordingMailer();
+const mail = mailbox.sent;
 let cookies: DemoCookies;
 let acme: number;
 let globex: number;
@@ -13,12 +12,7 @@ let ids: Record<'admin' | 'agent' | 'client' | 'dana' | 'sam', number>;
 beforeAll(async () => {
   t = await createTestApp({
     publicUrl: 'https://portal.example',
-    mailer: {
-      send: async (message) => {
-        if (failMail) throw new Error('SMTP down');
-        mail.push(message);
-      },
-    },
+    mailer: mailbox.mailer,
   });
   cookies = await t.loginDemoUsers();
   acme = await t.companyId('Acme, LLC');
@@ -35,8 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
-  mail.length = 0;
-  failMail = false;
+  mailbox.reset();
 });
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -147,7 +140,7 @@ test('a given due date is kept; the spec client\'s text values are accepted', as
 });
 
 test('a failing mailer never fails the creation', async () => {
-  failMail = true;
+  mailbox.failing = true;
   const res = await create(cookies.client, form({ title: 'Mail is down' }));
   expect(res.statusCode).toBe(201);
   expect(await t.app.repos.tickets.findById(res.json().ticket_id)).toBeDefined();

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@portal/domain';
-import type { MailMessage } from '../plugins/mail';
-import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { createTestApp, recordingMailer, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-const mail: MailMessage[] = [];
-let failMail = false;
+const mailbox = recordingMailer();
+const mail = mailbox.sent;
 let cookies: DemoCookies;
 let acme: number;
 let ids: Record<'agent' | 'client', number>;
@@ -12,12 +11,7 @@ let ids: Record<'agent' | 'client', number>;
 beforeAll(async () => {
   t = await createTestApp({
     publicUrl: 'https://portal.example',
-    mailer: {
-      send: async (message) => {
-        if (failMail) throw new Error('SMTP down');
-        mail.push(message);
-      },
-    },
+    mailer: mailbox.mailer,
   });
   cookies = await t.loginDemoUsers();
   acme = await t.companyId('Acme, LLC');
@@ -27,8 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
-  mail.length = 0;
-  failMail = false;
+  mailbox.reset();
 });
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
@@ -70,7 +63,7 @@ test('sendactivity and sendmail: staff mail a contact; a failure answers the cat
   expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.admin, { subject: 'Hello', message: 'Line' })).json()).toEqual({ ok: true });
   expect(mail[1]).toMatchObject({ to: 'client@demo.test', subject: 'Hello', text: 'Line' });
 
-  failMail = true;
+  mailbox.failing = true;
   expect((await call('POST', `/api/contact/${ids.client}/sendactivity`, cookies.agent, { activity: 'Note' })).json()).toEqual({ statusCode: 502, error: MESSAGES.activityEmailNotSent });
   expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.agent, { subject: 'S', message: 'M' })).json()).toEqual({ statusCode: 502, error: MESSAGES.noteNotSent });
   expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.agent, { subject: ' ', message: 'M' })).json().error).toBe(MESSAGES.noteNotSent);

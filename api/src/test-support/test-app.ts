@@ -7,6 +7,7 @@ import { createPortalApi } from '../create-portal-api';
 import type { PortalApiOptions } from '../config';
 import { isPostgresUrl } from '../db/connect';
 import { DEMO_PASSWORD } from '../db/seed-demo';
+import type { MailMessage } from '../plugins/mail';
 
 export type DemoCookies = Record<'admin' | 'agent' | 'client' | 'client2', string>;
 
@@ -108,4 +109,23 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'portal_session');
   if (!cookie) throw new Error('no portal_session cookie');
   return `portal_session=${cookie.value}`;
+}
+
+/** A mailer for tests: keeps what was sent in `sent`, and fails like a down SMTP server while `failing`. */
+export function recordingMailer() {
+  const recorder = {
+    sent: [] as MailMessage[],
+    failing: false,
+    reset() {
+      recorder.sent.length = 0;
+      recorder.failing = false;
+    },
+    mailer: {
+      send: async (message: MailMessage) => {
+        if (recorder.failing) throw new Error('SMTP down');
+        recorder.sent.push(message);
+      },
+    },
+  };
+  return recorder;
 }
