@@ -26,7 +26,7 @@ export {
 export type { MessageKey } from './messages';
 export {
   applyTicketUpdate, normalizeEstimateUnits, estimateAnswer, isFinishedStatus, leavesTicketScreen,
-  statusActions, statusActionsFor, canChangeStatus,
+  statusActions, statusActionsFor,
 } from './ticket-rules';
 export type { TicketWorkflowFields, TicketWorkflowChange, StatusAction, StatusActionKey } from './ticket-rules';
 export {
@@ -47,11 +47,18 @@ export {
 } from './attachments';
 export type { AttachmentExtension } from './attachments';
 export {
-  canLogTime, canChangeStatusByDropdown, canChangeAssignee, canEditTasks, canDeleteActivity, canSetEstimate, canRespondToEstimate,
-  canSeeTicketValue, canUseClientActions, canSeeAdminLinks, canEditCompanyNotes, canChangeCompanyMode, canViewCompany,
-  canOpenCompanyProfile, canManageCompanySettings,
-} from './permissions';
-export type { CompanyLinkFlag } from './permissions';
+  canViewContact, canUpdateContact, canChangeContactGroup, canSaveNotePrefs, canCreateNotification,
+  canReadNotifications, canDeleteNotification, canListStaff, canMailContact, canReadOption, canSaveOption,
+  canListAllCompanies, canViewCompany, canOpenCompanyProfile, canEditCompanyProfile, canManageCompanySettings,
+  canChangeCompanyMode, canDeleteCompany, canLinkExistingContact, canSendResetCode, canOpenCompanyDashboardLink,
+  canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, canEditTicketField,
+  canChangeAssignee, canChangeStatusByDropdown, canChangeStatus, canSetEstimate, canRespondToEstimate,
+  canUseClientActions, canSeeTicketValue, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
+  canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
+  canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
+  canViewStats, canSeeAdminLinks, searchScope,
+} from './policy';
+export type { Viewer, CompanyOwned } from './policy';
 export {
   isOpenTicket, isClosedTicket, clientDashboardPlace, layoutClientDashboard, KANBAN_COLUMNS, kanbanColumnOf, layoutKanban,
   activeCount, isFaded, isHiddenInAgentList, isOverdue, estimateBadge, completedTimeLabel,

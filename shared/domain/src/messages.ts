@@ -58,6 +58,7 @@ export const MESSAGES = {
   confirmMarkComplete: 'Mark this ticket as complete?',
   confirmReopenTicket: 'Reopen this ticket and move it back to the Backlog?',
   confirmCancelTicket: 'Cancel this ticket? The client is still charged for time already logged.',
+  confirmCancelOwnTicket: 'Cancel this ticket? You are still charged for time already logged.',
 
   // Spec 001 §8
   ticketSaveFailed: 'An error occurred while processing your request. Please try again.',

@@ -1,11 +1,10 @@
 import { isAdmin, isClient } from './groups';
+import type { Viewer } from './policy';
 
 export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'redirect'; to: string };
 
-export interface GuardViewer {
-  groupId: number;
-  companyIds: number[];
-}
+/** The guard reads only the group and the linked companies of the viewer. */
+export type GuardViewer = Pick<Viewer, 'groupId' | 'companyIds'>;
 
 const GUARDED_SECTIONS = ['admins', 'agents', 'clients'] as const;
 type GuardedSection = (typeof GUARDED_SECTIONS)[number];
@@ -28,7 +27,7 @@ export function isGuardedPath(pathname: string): boolean {
   return guardedSection(pathSegments(pathname)) !== null;
 }
 
-function clientCompanyRedirect(companySegment: string | undefined, companyIds: number[]): GuardResult {
+function clientCompanyRedirect(companySegment: string | undefined, companyIds: readonly number[]): GuardResult {
   if (companySegment === undefined) return ALLOW;
   const companyId = /^\d+$/.test(companySegment) ? Number(companySegment) : NaN;
   if (companyIds.includes(companyId)) return ALLOW;

@@ -1,5 +1,5 @@
 import {
-  applyTicketUpdate, canChangeStatus, estimateAnswer, isFinishedStatus, leavesTicketScreen, normalizeEstimateUnits,
+  applyTicketUpdate, estimateAnswer, isFinishedStatus, leavesTicketScreen, normalizeEstimateUnits,
   statusActions, statusActionsFor, type TicketWorkflowFields,
 } from './ticket-rules';
 
@@ -121,23 +121,15 @@ describe('statusActions', () => {
     expect(cancel?.danger).toBe(true);
   });
 
-  it('shows clients only the buttons meant for them', () => {
-    expect(statusActionsFor(4, 5).map((a) => a.label)).toEqual(['Needs More Work', 'Ready To Launch', 'Mark Complete']);
+  it('gives clients every button of the status, the cancel warning speaking to them', () => {
+    expect(statusActionsFor(4, 5).map((a) => a.label)).toEqual(['Needs More Work', 'Ready To Launch', 'Mark Complete', 'Cancel Ticket']);
     expect(statusActionsFor(7, 5).map((a) => a.label)).toEqual(['Info Provided']);
-    expect(statusActionsFor(5, 5)).toEqual([]);
-    expect(statusActionsFor(1, 5)).toEqual([]);
+    expect(statusActionsFor(5, 5).map((a) => a.label)).toEqual(['Reopen Ticket']);
+    expect(statusActionsFor(1, 5).map((a) => a.label)).toEqual(['Cancel Ticket']);
+    expect(statusActionsFor(2, 5)[0]?.confirmation).toBe('Cancel this ticket? You are still charged for time already logged.');
+    expect(statusActionsFor(2, 3)[0]?.confirmation).toBe('Cancel this ticket? The client is still charged for time already logged.');
     expect(statusActionsFor(5, 2).map((a) => a.label)).toEqual(['Reopen Ticket']);
     expect(statusActionsFor(4, 9)).toEqual([]);
-  });
-
-  it('lets the server accept client status changes only through their buttons', () => {
-    expect(canChangeStatus(5, 4, 5)).toBe(true);
-    expect(canChangeStatus(5, 4, 8)).toBe(true);
-    expect(canChangeStatus(5, 7, 2)).toBe(true);
-    expect(canChangeStatus(5, 1, 6)).toBe(false);
-    expect(canChangeStatus(5, 2, 3)).toBe(false);
-    expect(canChangeStatus(3, 2, 3)).toBe(true);
-    expect(canChangeStatus(1, 6, 1)).toBe(true);
   });
 
   it('leaves the ticket screen on 5 or 6', () => {

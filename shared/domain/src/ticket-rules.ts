@@ -90,18 +90,17 @@ export interface StatusAction {
   label: string;
   toStatus: number;
   confirmation: string;
-  /** Clients may press it too (issue 3: the buttons meant for them); otherwise staff only. */
-  forClients: boolean;
   /** Danger styling for the destructive choice. */
   danger: boolean;
 }
 
-const INFO_PROVIDED: StatusAction = { key: 'infoProvided', label: 'Info Provided', toStatus: STATUS.assigned, confirmation: MESSAGES.confirmInfoProvided, forClients: true, danger: false };
-const NEEDS_MORE_WORK: StatusAction = { key: 'needsMoreWork', label: 'Needs More Work', toStatus: STATUS.assigned, confirmation: MESSAGES.confirmNeedsMoreWork, forClients: true, danger: false };
-const READY_TO_LAUNCH: StatusAction = { key: 'readyToLaunch', label: 'Ready To Launch', toStatus: STATUS.readyToLaunch, confirmation: MESSAGES.confirmReadyToLaunch, forClients: true, danger: false };
-const MARK_COMPLETE: StatusAction = { key: 'markComplete', label: 'Mark Complete', toStatus: STATUS.complete, confirmation: MESSAGES.confirmMarkComplete, forClients: true, danger: false };
-const REOPEN: StatusAction = { key: 'reopen', label: 'Reopen Ticket', toStatus: STATUS.backlog, confirmation: MESSAGES.confirmReopenTicket, forClients: false, danger: false };
-const CANCEL: StatusAction = { key: 'cancel', label: 'Cancel Ticket', toStatus: STATUS.cancelled, confirmation: MESSAGES.confirmCancelTicket, forClients: false, danger: true };
+const INFO_PROVIDED: StatusAction = { key: 'infoProvided', label: 'Info Provided', toStatus: STATUS.assigned, confirmation: MESSAGES.confirmInfoProvided, danger: false };
+const NEEDS_MORE_WORK: StatusAction = { key: 'needsMoreWork', label: 'Needs More Work', toStatus: STATUS.assigned, confirmation: MESSAGES.confirmNeedsMoreWork, danger: false };
+const READY_TO_LAUNCH: StatusAction = { key: 'readyToLaunch', label: 'Ready To Launch', toStatus: STATUS.readyToLaunch, confirmation: MESSAGES.confirmReadyToLaunch, danger: false };
+const MARK_COMPLETE: StatusAction = { key: 'markComplete', label: 'Mark Complete', toStatus: STATUS.complete, confirmation: MESSAGES.confirmMarkComplete, danger: false };
+const REOPEN: StatusAction = { key: 'reopen', label: 'Reopen Ticket', toStatus: STATUS.backlog, confirmation: MESSAGES.confirmReopenTicket, danger: false };
+const CANCEL: StatusAction = { key: 'cancel', label: 'Cancel Ticket', toStatus: STATUS.cancelled, confirmation: MESSAGES.confirmCancelTicket, danger: true };
+const CLIENT_CANCEL: StatusAction = { ...CANCEL, confirmation: MESSAGES.confirmCancelOwnTicket };
 
 /** The status buttons of spec 000 §4 for a ticket in `statusId`, in display order. */
 export function statusActions(statusId: number): StatusAction[] {
@@ -113,20 +112,14 @@ export function statusActions(statusId: number): StatusAction[] {
   return actions;
 }
 
-/** The buttons a viewer of `groupId` sees: staff all of them, clients the ones meant for them. */
+/**
+ * The buttons a viewer of `groupId` sees. Spec 000 §4 lists them without a role limit, so staff and
+ * clients both get every one; the cancel warning speaks to whoever presses it.
+ */
 export function statusActionsFor(statusId: number, groupId: number): StatusAction[] {
   if (isStaff(groupId)) return statusActions(statusId);
-  if (isClient(groupId)) return statusActions(statusId).filter((action) => action.forClients);
+  if (isClient(groupId)) return statusActions(statusId).map((action) => (action === CANCEL ? CLIENT_CANCEL : action));
   return [];
-}
-
-/**
- * Server check for a status change: staff may set any status through the dropdown; a client only
- * through one of their buttons from the ticket's current status.
- */
-export function canChangeStatus(groupId: number, fromStatus: number, toStatus: number): boolean {
-  if (isStaff(groupId)) return true;
-  return statusActionsFor(fromStatus, groupId).some((action) => action.toStatus === toStatus);
 }
 
 /** Spec 000 §2: setting status 5 or 6 takes the user back one step. */

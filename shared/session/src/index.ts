@@ -1,2 +1,2 @@
-export { useSession, viewerOf, browserTimeZone, SESSION_STORAGE_KEY } from './session-store';
-export type { SessionData, SessionActions, SessionState, SessionFilters, Viewer } from './session-store';
+export { useSession, useViewer, viewerOf, browserTimeZone, SESSION_STORAGE_KEY } from './session-store';
+export type { SessionData, SessionActions, SessionState, SessionFilters } from './session-store';

@@ -58,7 +58,7 @@ describe('session store', () => {
 
   it('describes the viewer for the route guard', () => {
     expect(viewerOf({ isLoggedIn: false, contact: null })).toBeNull();
-    expect(viewerOf({ isLoggedIn: true, contact: client })).toEqual({ contactId: 31, groupId: 5, companyIds: [4, 9] });
+    expect(viewerOf({ isLoggedIn: true, contact: client })).toEqual({ contactId: 31, groupId: 5, companyIds: [4, 9], primaryCompanyIds: [4] });
     expect(viewerOf({ isLoggedIn: true, contact: { ...client, companies: [], company_id: 2 } })?.companyIds).toEqual([2]);
   });
 });

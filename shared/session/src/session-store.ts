@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import type { Viewer } from '@portal/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Contact, SessionAnswer } from '@portal/contract';
@@ -66,13 +68,7 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Who is looking, in the shape the route guard of @portal/domain takes; null when signed out. */
-export interface Viewer {
-  contactId: number;
-  groupId: number;
-  companyIds: number[];
-}
-
+/** Who is looking, in the shape every rule of @portal/domain's policy takes; null when signed out. */
 export function viewerOf(state: Pick<SessionData, 'isLoggedIn' | 'contact'>): Viewer | null {
   if (!state.isLoggedIn || !state.contact) return null;
   const { contact } = state;
@@ -80,5 +76,13 @@ export function viewerOf(state: Pick<SessionData, 'isLoggedIn' | 'contact'>): Vi
   const companyIds = contact.company_id !== null && !linked.includes(contact.company_id)
     ? [contact.company_id, ...linked]
     : linked;
-  return { contactId: contact.contact_id, groupId: contact.group_id, companyIds };
+  const primaryCompanyIds = contact.companies.filter((c) => c.primary === 1).map((c) => c.company_id);
+  return { contactId: contact.contact_id, groupId: contact.group_id, companyIds, primaryCompanyIds };
+}
+
+/** The signed-in viewer for a component, memoised on the session's contact. */
+export function useViewer(): Viewer | null {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const contact = useSession((s) => s.contact);
+  return useMemo(() => viewerOf({ isLoggedIn, contact }), [isLoggedIn, contact]);
 }

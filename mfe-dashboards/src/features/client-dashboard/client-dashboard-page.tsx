@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCompanies } from '@portal/api-client';
-import { canViewCompany, isClient } from '@portal/domain';
+import { canListAllCompanies, canViewCompany } from '@portal/domain';
 import { CompanyPicker } from '../../components/company-picker';
 import { NotAuthorized } from '../../components/not-authorized';
-import { useViewer } from '../../hooks/use-viewer';
+import { useViewer } from '@portal/session';
 import { CompanyDashboard } from './components/company-dashboard';
 
 function StaffCompanyChooser() {
@@ -27,7 +27,7 @@ export function ClientDashboardPage() {
   if (!viewer) return <NotAuthorized />;
 
   if (param === undefined) {
-    if (!isClient(viewer.groupId)) return <StaffCompanyChooser />;
+    if (canListAllCompanies(viewer)) return <StaffCompanyChooser />;
     const first = viewer.companyIds[0];
     if (first !== undefined) return <Navigate to={`/clients/${first}`} replace />;
     return (
@@ -41,7 +41,7 @@ export function ClientDashboardPage() {
   }
 
   const companyId = Number(param);
-  if (!Number.isInteger(companyId) || companyId <= 0 || !canViewCompany(viewer.groupId, viewer.companyIds, companyId)) {
+  if (!Number.isInteger(companyId) || companyId <= 0 || !canViewCompany(viewer, companyId)) {
     return <NotAuthorized />;
   }
   // Keyed so that switching companies starts from a clean slate (no edit or modal carried over).

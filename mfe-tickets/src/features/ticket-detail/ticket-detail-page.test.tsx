@@ -78,7 +78,6 @@ describe('ticket detail screen, by role', () => {
     expect(screen.queryByRole('button', { name: 'Set Estimate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Task' })).toBeNull();
     expect(await screen.findByRole('checkbox', { name: 'Reproduce the bug' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
 
@@ -113,13 +112,26 @@ describe('status buttons', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('lets a client cancel its own ticket behind a warning that speaks to the client', async () => {
+    const api = fakeApi({ ticket: aTicket({ status_id: 2 }) });
+    open(client, api);
+    await loaded();
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Status actions' })).getByRole('button', { name: 'Cancel Ticket' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MESSAGES.confirmCancelOwnTicket);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' })));
+
+    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
+  });
+
   it('gives a client the Testing buttons; Mark Complete with no history lands on the dashboard', async () => {
     const api = fakeApi({ ticket: aTicket({ status_id: 4 }) });
     open(client, api);
     await loaded();
 
     const actions = within(screen.getByRole('group', { name: 'Status actions' }));
-    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Needs More Work', 'Ready To Launch', 'Mark Complete']);
+    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual(['Needs More Work', 'Ready To Launch', 'Mark Complete', 'Cancel Ticket']);
     fireEvent.click(actions.getByRole('button', { name: 'Mark Complete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(MESSAGES.confirmMarkComplete);
@@ -133,7 +145,6 @@ describe('status buttons', () => {
     const api = fakeApi({ ticket: aTicket({ status_id: 5 }) });
     open(admin, api);
     await loaded();
-    expect(screen.queryByRole('button', { name: 'Cancel Ticket' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen Ticket' }));
     await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reopen Ticket' })));
     expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 1 } }]);

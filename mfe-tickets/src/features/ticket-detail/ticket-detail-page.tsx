@@ -4,10 +4,10 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TicketUpdate } from '@portal/contract';
 import { useTicket, useTicketMutations } from '@portal/api-client';
 import {
-  GROUP_CLIENT, MESSAGES, canDeleteActivity, canLogTime, canRespondToEstimate, canSeeTicketValue, canSetEstimate, canEditTasks,
-  isStaff, leavesTicketScreen,
+  GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canLogTime, canRespondToEstimate,
+  canSeeTicketValue, canSetEstimate, canEditTasks, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { useSession, useViewer } from '@portal/session';
 import { Markdown, WholeMoney, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '../../hooks/error-message';
 import { useLookups } from '../../hooks/use-lookups';
@@ -24,6 +24,9 @@ import { TicketHeader } from './components/ticket-header';
 import { TimeForm, TotalTime } from './components/time-form';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
+/** Before the session has loaded: a client with no companies sees nothing it may change. */
+const NOBODY: Viewer = { contactId: 0, groupId: GROUP_CLIENT, companyIds: [], primaryCompanyIds: [] };
+
 /** Spec 000 §2 "Ticket detail screen" (route clients/:clientId/tickets/:ticketId). */
 export function TicketDetailPage() {
   const params = useParams();
@@ -32,7 +35,7 @@ export function TicketDetailPage() {
   const contact = useSession((s) => s.contact);
   const timeZone = useSession((s) => s.timeZone);
   const dashboard = useSession((s) => s.dashboard);
-  const groupId = contact?.group_id ?? GROUP_CLIENT;
+  const viewer: Viewer = useViewer() ?? NOBODY;
   const navigate = useNavigate();
   const location = useLocation();
   const lookups = useLookups();
@@ -77,23 +80,23 @@ export function TicketDetailPage() {
               <SectionCard title="Description">
                 <Markdown>{ticket.description}</Markdown>
               </SectionCard>
-              <TaskList ticket={ticket} canEdit={canEditTasks(groupId)} />
+              <TaskList ticket={ticket} canEdit={canEditTasks(viewer)} />
               <AttachmentsPanel
                 ticketId={ticket.ticket_id}
-                canDelete={(attachment) => isStaff(groupId) || attachment.contact_id === contact?.contact_id}
+                canDelete={(attachment) => canDeleteAttachment(viewer, ticket, attachment.contact_id)}
               />
-              <ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(groupId)} timeZone={timeZone} poll={!held} />
+              <ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />
             </Stack>
             <Stack as="aside" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
               <ClientBlock ticket={ticket} timeZone={timeZone} />
               <Separator />
-              <EstimateBlock ticket={ticket} canSet={canSetEstimate(groupId)} canAnswer={canRespondToEstimate(groupId)} onChange={change} />
+              <EstimateBlock ticket={ticket} canSet={canSetEstimate(viewer)} canAnswer={canRespondToEstimate(viewer)} onChange={change} />
               <Separator />
-              <DueDateField ticket={ticket} canEdit={isStaff(groupId)} timeZone={timeZone} onChange={change} />
-              <StatusButtons ticket={ticket} groupId={groupId} onChange={change} />
+              <DueDateField ticket={ticket} canEdit={canEditTicketField(viewer)} timeZone={timeZone} onChange={change} />
+              <StatusButtons ticket={ticket} viewer={viewer} onChange={change} />
               <Separator />
-              <TicketFields ticket={ticket} groupId={groupId} lookups={lookups} onChange={change} />
-              {canSeeTicketValue(groupId) && ticket.value !== undefined ? (
+              <TicketFields ticket={ticket} viewer={viewer} lookups={lookups} onChange={change} />
+              {canSeeTicketValue(viewer) && ticket.value !== undefined ? (
                 <>
                   <Separator />
                   <Stack gap="0" role="group" aria-label="Current Ticket Value">
@@ -104,7 +107,7 @@ export function TicketDetailPage() {
               ) : null}
               <Separator />
               <TotalTime ticketId={ticket.ticket_id} />
-              {canLogTime(groupId) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
+              {canLogTime(viewer) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
             </Stack>
           </Grid>
         ) : null}

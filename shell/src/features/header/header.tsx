@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAdmin, welcomeMessage } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { canSeeAdminLinks, welcomeMessage } from '@portal/domain';
+import { useSession, useViewer } from '@portal/session';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useSignOut } from '../session/use-sign-out';
 import { Logo } from './logo';
@@ -18,6 +18,7 @@ function NavLink({ to, children }: { to: string; children: string }) {
 export function Header() {
   const contact = useSession((s) => s.contact);
   const dashboard = useSession((s) => s.dashboard);
+  const viewer = useViewer();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const signOut = useSignOut();
 
@@ -33,7 +34,7 @@ export function Header() {
             <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
               <NotificationBell contactId={contact.contact_id} />
               <NavLink to={dashboard}>Dashboard</NavLink>
-              {isAdmin(contact.group_id) ? (
+              {viewer && canSeeAdminLinks(viewer) ? (
                 <>
                   <NavLink to={`/agents/${contact.contact_id}/tickets`}>My Tickets</NavLink>
                   <NavLink to="/admins/settings/crm/direct">Options</NavLink>

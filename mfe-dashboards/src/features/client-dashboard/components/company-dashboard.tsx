@@ -7,9 +7,9 @@ import {
 } from '@portal/api-client';
 import type { CompanyTimeTotal } from '@portal/contract';
 import {
-  activeCount, canChangeCompanyMode, canEditCompanyNotes, formatUnitsHhmm, formatUsd, isClient, layoutClientDashboard,
+  activeCount, canChangeCompanyMode, canEditCompanyNote, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
 } from '@portal/domain';
-import { useSession, type Viewer } from '@portal/session';
+import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
 import { CounterStrip } from '../../../components/counter-strip';
 import { NotAuthorized } from '../../../components/not-authorized';
@@ -31,7 +31,7 @@ function totalText(total: CompanyTimeTotal | undefined): string {
 /** The companies this viewer may switch between: a client's own, or every company for staff. */
 function useCompanyChoices(viewer: Viewer): CompanyChoice[] {
   const contact = useSession((s) => s.contact);
-  const staff = !isClient(viewer.groupId);
+  const staff = canListAllCompanies(viewer);
   const { data } = useCompanies();
   return useMemo(() => {
     if (staff || !contact) return data ?? [];
@@ -84,7 +84,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
           </HStack>
           <HStack gap="3" wrap="wrap">
             {choices.length > 1 ? <CompanyPicker companies={choices} value={companyId} label="Switch company" /> : null}
-            {canChangeCompanyMode(viewer.groupId) ? (
+            {canChangeCompanyMode(viewer) ? (
               <ModeSelector
                 mode={record.mode}
                 modes={modes}
@@ -118,7 +118,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4">
-          {canEditCompanyNotes(viewer.groupId) ? (
+          {canEditCompanyNote(viewer) ? (
             <NotesBlock
               note={record.note}
               onSave={(note) => mutations.saveNote(companyId, note)}
@@ -128,7 +128,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
           <CompletedTickets tickets={layout.completed} />
         </Stack>
         <Box>
-          <CompanySummaryCard company={record} contact={primary} groupId={viewer.groupId} />
+          <CompanySummaryCard company={record} contact={primary} viewer={viewer} />
         </Box>
       </Grid>
     </Stack>

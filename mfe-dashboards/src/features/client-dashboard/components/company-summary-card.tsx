@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Company, CompanyContact } from '@portal/contract';
-import { isAdmin, isStaff } from '@portal/domain';
+import { canOpenCompanyDashboardLink, canSeeCompanyNote, type Viewer } from '@portal/domain';
 import { Markdown } from '@portal/ui';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -16,16 +16,16 @@ function websiteHref(url: string): string {
  * Note / Hide Note toggle for staff when there is one, the website in lower case and the primary
  * contact; mail, phone and website open in a new tab.
  */
-export function CompanySummaryCard({ company, contact, groupId }: { company: Company; contact?: CompanyContact; groupId: number }) {
+export function CompanySummaryCard({ company, contact, viewer }: { company: Company; contact?: CompanyContact; viewer: Viewer }) {
   const [noteShown, setNoteShown] = useState(false);
   const hasNote = !!company.note && company.note.trim() !== '';
-  const canToggleNote = hasNote && isStaff(groupId);
+  const canToggleNote = hasNote && canSeeCompanyNote(viewer);
 
   return (
     <Card.Root as="section" aria-label="Company summary" size="sm">
       <Card.Header>
         <Heading as="h2" size="sm">
-          {isAdmin(groupId) ? (
+          {canOpenCompanyDashboardLink(viewer) ? (
             <Link asChild colorPalette="blue">
               <RouterLink to={`/clients/${company.company_id}`}>{company.name}</RouterLink>
             </Link>

@@ -5,10 +5,10 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { TicketDetail } from '@portal/contract';
 import { useCompanies, useCompanyContacts, useTicketMutations } from '@portal/api-client';
 import {
-  DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES, NEW_TICKET_LABELS, defaultDueDate, dueDateFromInput, isStaff,
+  DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES, NEW_TICKET_LABELS, canChooseRequester, defaultDueDate, dueDateFromInput,
   validateNewTicket, type NewTicketField,
 } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { useSession, useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert } from '@portal/ui';
 import { useLookups } from '../../../hooks/use-lookups';
 
@@ -49,9 +49,9 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   const params = useParams();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const contact = useSession((s) => s.contact);
+  const viewer = useViewer();
   const timeZone = useSession((s) => s.timeZone);
-  const groupId = contact?.group_id ?? 0;
-  const staff = isStaff(groupId);
+  const staff = viewer !== null && canChooseRequester(viewer);
   const { types, priorities } = useLookups();
   const { data: allCompanies } = useCompanies();
   const { create } = useTicketMutations();
@@ -90,7 +90,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   });
   const chosenCompany = positive(watch('company_id'));
   // Spec 000 §2: group 3 or lower takes the company's first contact as the requester; a client is itself.
-  const pickFirstContact = staff && groupId <= 3;
+  const pickFirstContact = staff && viewer !== null && viewer.groupId <= 3;
   const { data: companyContacts } = useCompanyContacts(pickFirstContact ? chosenCompany : null);
   const requester = companyContacts?.[0];
 

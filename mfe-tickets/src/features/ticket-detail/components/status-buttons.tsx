@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import type { TicketDetail } from '@portal/contract';
-import { statusActionsFor, type StatusAction } from '@portal/domain';
+import { statusActionsFor, type StatusAction, type Viewer } from '@portal/domain';
 import { ConfirmDialog } from '@portal/ui';
 import type { ChangeTicket } from './types';
 
 /** The buttons of the ticket's current status (spec 000 §4), each behind its confirmation. */
-export function StatusButtons({ ticket, groupId, onChange }: { ticket: TicketDetail; groupId: number; onChange: ChangeTicket }) {
+export function StatusButtons({ ticket, viewer, onChange }: { ticket: TicketDetail; viewer: Viewer; onChange: ChangeTicket }) {
   const [pending, setPending] = useState<StatusAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const actions = statusActionsFor(ticket.status_id, groupId);
+  const actions = statusActionsFor(ticket.status_id, viewer.groupId);
   if (actions.length === 0) return null;
 
   async function confirm() {

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import type { TicketDetail } from '@portal/contract';
 import { useStaff } from '@portal/api-client';
-import { canChangeAssignee, canChangeStatusByDropdown, isStaff, lookupName, type LookupItem } from '@portal/domain';
+import { canChangeAssignee, canChangeStatusByDropdown, canEditTicketField, lookupName, type LookupItem, type Viewer } from '@portal/domain';
 import { useFocusHold } from '../hooks/use-refresh-hold';
 import type { ChangeTicket } from './types';
 
@@ -44,9 +44,9 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 const asOptions = (list: readonly LookupItem[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
 
 /** Type, priority, on hold, status and assignee: dropdowns for staff, read-only above group 4. */
-export function TicketFields({ ticket, groupId, lookups, onChange }: { ticket: TicketDetail; groupId: number; lookups: Lookups; onChange: ChangeTicket }) {
-  const staff = isStaff(groupId);
-  const { data: staffList } = useStaff(canChangeAssignee(groupId));
+export function TicketFields({ ticket, viewer, lookups, onChange }: { ticket: TicketDetail; viewer: Viewer; lookups: Lookups; onChange: ChangeTicket }) {
+  const staff = canEditTicketField(viewer);
+  const { data: staffList } = useStaff(canChangeAssignee(viewer));
   const assigneeName = ticket.assignee_name ?? 'Unassigned';
   const assigneeOptions = [
     { value: '', label: 'Unassigned' },
@@ -79,12 +79,12 @@ export function TicketFields({ ticket, groupId, lookups, onChange }: { ticket: T
       ) : (
         <ReadOnly label="On Hold" value={ticket.on_hold ? 'Yes' : 'No'} />
       )}
-      {canChangeStatusByDropdown(groupId) ? (
+      {canChangeStatusByDropdown(viewer) ? (
         <Dropdown label="Status" value={String(ticket.status_id)} options={asOptions(lookups.statuses)} onPick={(v) => void onChange({ status_id: Number(v) })} />
       ) : (
         <ReadOnly label="Status" value={lookupName(lookups.statuses, ticket.status_id)} />
       )}
-      {canChangeAssignee(groupId) ? (
+      {canChangeAssignee(viewer) ? (
         <Dropdown
           label="Assigned Agent"
           value={ticket.assignee_id === null ? '' : String(ticket.assignee_id)}

@@ -1,0 +1,86 @@
+import {
+  canBulkUpdateTickets, canChangeCompanyMode, canChangeStatus, canDeleteActivity, canDeleteAttachment, canEditCompanyNote,
+  canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
+  canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
+  searchScope, type Viewer,
+} from './policy';
+
+const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
+  contactId: 10 + groupId, groupId, companyIds, primaryCompanyIds,
+});
+const groups = [1, 2, 3, 4, 5];
+const who = (rule: (viewer: Viewer) => boolean) => groups.filter((groupId) => rule(viewer(groupId)));
+
+describe('ticket permissions of spec 000 §6', () => {
+  it('lets staff log time, change status and assignee, and edit tasks', () => {
+    expect(who(canLogTime)).toEqual([1, 2, 3, 4]);
+    expect(who(canBulkUpdateTickets)).toEqual([1, 2, 3, 4]);
+    expect(who(canEditTasks)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lets only admins delete activity and see the admin links', () => {
+    expect(who(canDeleteActivity)).toEqual([1]);
+    expect(who(canSeeAdminLinks)).toEqual([1]);
+  });
+
+  it('lets staff set estimates and clients (and admins) answer them', () => {
+    expect(who(canSetEstimate)).toEqual([1, 2, 3, 4]);
+    expect(who(canRespondToEstimate)).toEqual([1, 5]);
+    expect(who(canUseClientActions)).toEqual([5]);
+  });
+
+  it('shows the ticket value to admins and clients, never agents', () => {
+    expect(who(canSeeTicketValue)).toEqual([1, 5]);
+  });
+
+  it('lets a client change status only through the buttons of the current status', () => {
+    expect(canChangeStatus(viewer(2), 1, 5)).toBe(true);
+    expect(canChangeStatus(viewer(5), 4, 5)).toBe(true);
+    expect(canChangeStatus(viewer(5), 1, 3)).toBe(false);
+    expect(canChangeStatus(viewer(5), 2, 3)).toBe(false);
+    expect(canChangeStatus(viewer(5), 7, 2)).toBe(true);
+    expect(canChangeStatus(viewer(5), 1, 6)).toBe(true);
+    expect(canChangeStatus(viewer(5), 5, 1)).toBe(true);
+    expect(canChangeStatus(viewer(5), 6, 1)).toBe(false);
+  });
+
+  it('scopes tickets, attachments and time to the viewer', () => {
+    expect(canViewTicket(viewer(5, [4]), { company_id: 4 })).toBe(true);
+    expect(canViewTicket(viewer(5, [4]), { company_id: 9 })).toBe(false);
+    expect(canDeleteAttachment(viewer(5, [4]), { company_id: 4 }, 15)).toBe(true);
+    expect(canDeleteAttachment(viewer(5, [4]), { company_id: 4 }, 99)).toBe(false);
+    expect(canDeleteAttachment(viewer(3), { company_id: 4 }, 99)).toBe(true);
+    expect(canLogTimeFor(viewer(2), 12)).toBe(true);
+    expect(canLogTimeFor(viewer(2), 13)).toBe(false);
+    expect(canLogTimeFor(viewer(1), 13)).toBe(true);
+    expect(canViewContact(viewer(5), 99)).toBe(false);
+  });
+});
+
+describe('company permissions of spec 001 §6', () => {
+  it('gives company mode and settings to admins, notes to staff', () => {
+    expect(who(canChangeCompanyMode)).toEqual([1]);
+    expect(who(canManageCompanySettings)).toEqual([1]);
+    expect(who(canEditCompanyNote)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('limits clients to their own companies', () => {
+    expect(canViewCompany(viewer(3), 9)).toBe(true);
+    expect(canViewCompany(viewer(5, [4, 9]), 9)).toBe(true);
+    expect(canViewCompany(viewer(5, [4]), 9)).toBe(false);
+    expect(canViewCompany(viewer(7, [9]), 9)).toBe(false);
+  });
+
+  it('opens the profile page to staff and primary contacts only', () => {
+    const client = viewer(5, [4, 9], [4]);
+    expect(canOpenCompanyProfile(viewer(2), 4)).toBe(true);
+    expect(canOpenCompanyProfile(client, 4)).toBe(true);
+    expect(canOpenCompanyProfile(client, 9)).toBe(false);
+    expect(canOpenCompanyProfile(client, 1)).toBe(false);
+  });
+
+  it('scopes a client search to its own companies', () => {
+    expect(searchScope(viewer(2))).toEqual({ all: true });
+    expect(searchScope(viewer(5, [4]))).toEqual({ all: false, companyIds: [4] });
+  });
+});

@@ -1,0 +1,169 @@
+import { isAdmin, isClient, isStaff } from './groups';
+import { statusActionsFor } from './ticket-rules';
+
+/**
+ * Every permission of the portal, once (spec 000 §6, 001 §6, DESIGN §3 and §6). The API maps a
+ * refusal to 401/403; the screens ask the same function before they show a control.
+ */
+
+/** Who is asking: the signed-in contact with the companies it is linked to. */
+export interface Viewer {
+  contactId: number;
+  groupId: number;
+  /** Companies the contact is linked to (a client's scope; staff rules never read it). */
+  companyIds: readonly number[];
+  /** The subset of `companyIds` where the contact is a primary contact. */
+  primaryCompanyIds: readonly number[];
+}
+
+/** Anything that belongs to one company: a ticket, a company record, a time total. */
+export interface CompanyOwned {
+  company_id: number;
+}
+
+const self = (viewer: Viewer, contactId: number): boolean => viewer.contactId === contactId;
+const staff = (viewer: Viewer): boolean => isStaff(viewer.groupId);
+const admin = (viewer: Viewer): boolean => isAdmin(viewer.groupId);
+const selfOrAdmin = (viewer: Viewer, contactId: number): boolean => self(viewer, contactId) || admin(viewer);
+
+// --- Contacts and notifications -------------------------------------------------------------
+
+export const canViewContact = selfOrAdmin;
+export const canUpdateContact = selfOrAdmin;
+/** Only an admin moves a contact between groups. */
+export const canChangeContactGroup = admin;
+export const canSaveNotePrefs = self;
+export const canCreateNotification = staff;
+export const canReadNotifications = selfOrAdmin;
+export const canDeleteNotification = selfOrAdmin;
+/** The assignee dropdown's list of staff; clients see the assignee's name on the ticket instead. */
+export const canListStaff = staff;
+/** E-mailing a contact from the ticket screen or the message centre. */
+export const canMailContact = staff;
+
+// --- Options -------------------------------------------------------------------------------
+
+export const canReadOption = (_viewer: Viewer): boolean => true;
+export const canSaveOption = admin;
+
+// --- Companies -----------------------------------------------------------------------------
+
+export const canListAllCompanies = staff;
+
+/** Staff may open any company; a client only the companies it is linked to. */
+export function canViewCompany(viewer: Viewer, companyId: number): boolean {
+  if (staff(viewer)) return true;
+  return isClient(viewer.groupId) && viewer.companyIds.includes(companyId);
+}
+
+/** Spec 001 §6: the company profile page is for staff and the company's primary contacts. */
+export function canOpenCompanyProfile(viewer: Viewer, companyId: number): boolean {
+  if (staff(viewer)) return true;
+  return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
+}
+
+/** Company name, url, description, contacts and maintenance plan: whoever passes the profile gate. */
+export const canEditCompanyProfile = canOpenCompanyProfile;
+/** Status, services, default agent, type assignments, delete tab, send-password-reset: admins. */
+export const canManageCompanySettings = admin;
+export const canChangeCompanyMode = admin;
+export const canDeleteCompany = admin;
+/** Linking a contact who already exists elsewhere: an admin only, so no one else learns who is a user. */
+export const canLinkExistingContact = admin;
+export const canSendResetCode = admin;
+/** Spec 001 §2: the summary card's company name links to the dashboard for admins only. */
+export const canOpenCompanyDashboardLink = admin;
+/** Spec 001 §6: the company Notes block is for staff (groups 1-4). */
+export const canSeeCompanyNote = staff;
+export const canEditCompanyNote = staff;
+
+// --- Tickets -------------------------------------------------------------------------------
+
+export function canViewTicket(viewer: Viewer, ticket: CompanyOwned): boolean {
+  return canViewCompany(viewer, ticket.company_id);
+}
+
+/** A client creates for its own companies only (and is the requester); staff for any company. */
+export function canCreateTicket(viewer: Viewer, companyId: number): boolean {
+  return canViewCompany(viewer, companyId);
+}
+
+/** Staff choose the requester; a client's own contact is always the requester. */
+export const canChooseRequester = staff;
+/** Title, description, type, priority, due date, on hold, estimate flag (spec 000 §6). */
+export const canEditTicketField = staff;
+export const canChangeAssignee = staff;
+export const canChangeStatusByDropdown = staff;
+
+/** Staff by dropdown; a client only through the buttons of the ticket's current status. */
+export function canChangeStatus(viewer: Viewer, fromStatus: number, toStatus: number): boolean {
+  if (staff(viewer)) return true;
+  return statusActionsFor(fromStatus, viewer.groupId).some((action) => action.toStatus === toStatus);
+}
+
+/** DESIGN §5: agents and admins set estimates. */
+export const canSetEstimate = staff;
+
+/** Accept / Reject: the client's buttons; admins may do anything. Agents never approve their own estimate. */
+export function canRespondToEstimate(viewer: Viewer): boolean {
+  return isClient(viewer.groupId) || admin(viewer);
+}
+
+/** The client-side buttons (estimate Accept / Reject) are shown to clients. */
+export function canUseClientActions(viewer: Viewer): boolean {
+  return isClient(viewer.groupId);
+}
+
+/** Spec 000 §6: 'Current Ticket Value' is for admins and clients, never agents. */
+export function canSeeTicketValue(viewer: Viewer): boolean {
+  return admin(viewer) || isClient(viewer.groupId);
+}
+
+export const canWriteActivity = canViewTicket;
+export const canDeleteActivity = admin;
+export const canReadTime = canViewTicket;
+export const canLogTime = staff;
+
+/** Admins log time for any staff contact; an agent only for itself. */
+export const canLogTimeFor = selfOrAdmin;
+export const canEditTasks = staff;
+export const canUploadAttachment = canViewTicket;
+
+/** Staff delete any attachment; a client only one it uploaded to a ticket it may see. */
+export function canDeleteAttachment(viewer: Viewer, ticket: CompanyOwned, uploaderId: number | null): boolean {
+  return staff(viewer) || (viewer.contactId === uploaderId && canViewTicket(viewer, ticket));
+}
+
+export const canUseAiTasks = staff;
+
+// --- Dashboards, time and stats ------------------------------------------------------------
+
+/** Current / YTD totals of a company: its own clients and staff. */
+export const canViewCompanyTime = canViewCompany;
+/** The money of those totals follows 'Current Ticket Value': admins and clients, not agents. */
+export const canSeeCompanyTimeValue = canSeeTicketValue;
+/** An agent's time, pay and time entries: the agent itself or an admin. */
+export const canViewContactTime = selfOrAdmin;
+/** /time/0: everyone's time and pay. */
+export const canViewAllTime = admin;
+/** An agent's ticket list: staff; clients never open agent pages. */
+export const canViewAgentTickets = staff;
+/** The staff list and the kanban. */
+export const canListStaffTickets = staff;
+
+/** Assign or move selected tickets in one action. */
+export function canBulkUpdateTickets(viewer: Viewer): boolean {
+  return canChangeStatusByDropdown(viewer) && canChangeAssignee(viewer);
+}
+
+/** Saved list preferences are personal: only their owner reads or writes them. */
+export const canUseListPrefs = self;
+/** Ticket-flow figures (counts, hours to assignment and completion): staff, the kanban shows them. */
+export const canViewStats = staff;
+/** My Tickets and Options in the header. */
+export const canSeeAdminLinks = admin;
+
+/** The rows a search may return: staff everything; a client only rows of its own companies. */
+export function searchScope(viewer: Viewer): { all: true } | { all: false; companyIds: readonly number[] } {
+  return staff(viewer) ? { all: true } : { all: false, companyIds: viewer.companyIds };
+}
