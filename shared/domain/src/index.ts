@@ -91,3 +91,8 @@ export {
   formatDurationHours,
 } from './ticket-durations';
 export type { DatedTicket } from './ticket-durations';
+export {
+  COMPANY_PROFILE_TABS, DEFAULT_COMPANY_PROFILE_TAB, companyProfileTabsFor, isCompanyProfileTab, COMPANY_META_KEYS, isCompanyMetaKey,
+  normalizeCompanyUrl, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
+} from './company-profile';
+export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput } from './company-profile';
