@@ -30,8 +30,12 @@ describe('type assignments', () => {
 describe('creationDefaults', () => {
   const base = { companyAssignments: {}, globalAssignments: { incident_bug: 3 }, defaultAssigneeId: 1, now };
 
-  it('is status 1 with the default assignee when the type is not mapped', () => {
-    expect(creationDefaults({ ...base, typeName: 'Question' })).toEqual({ status_id: 1, assignee_id: 1, date_assigned: null });
+  it('assigns an unmapped type to the default agent as an assignment does: status 2, stamped', () => {
+    expect(creationDefaults({ ...base, typeName: 'Question' })).toEqual({ status_id: 2, assignee_id: 1, date_assigned: now.toISOString() });
+  });
+
+  it('leaves the ticket in Backlog without an assignee when neither a map entry nor a default agent applies', () => {
+    expect(creationDefaults({ ...base, defaultAssigneeId: null, typeName: 'Question' })).toEqual({ status_id: 1, assignee_id: null, date_assigned: null });
   });
 
   it('is status 2 with the mapped agent, stamped as assigned', () => {

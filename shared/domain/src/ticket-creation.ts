@@ -53,16 +53,20 @@ export interface CreationContext {
   typeName: string;
   companyAssignments: TypeAssignments;
   globalAssignments: TypeAssignments;
-  /** Assignee when no map entry applies (the company's default agent, else the caller's choice). */
+  /** Assignee when no map entry applies (the company's default agent), or null. */
   defaultAssigneeId: number | null;
   now: Date;
 }
 
-/** Spec 000 §4 creation: status 1 and the default assignee, or status 2 and the mapped agent. */
+/**
+ * Spec 000 §4 creation. A type-assignment entry (company map over the global one) wins, else the
+ * company's default agent; either way the ticket is assigned as an assignment would: status 2 and
+ * date_assigned stamped. With neither it waits in Backlog (status 1), which never has an assignee.
+ */
 export function creationDefaults(context: CreationContext): CreationDefaults {
-  const mapped = assigneeForType(context.typeName, context.companyAssignments, context.globalAssignments);
-  if (mapped !== null) return { status_id: STATUS.assigned, assignee_id: mapped, date_assigned: context.now.toISOString() };
-  return { status_id: STATUS.backlog, assignee_id: context.defaultAssigneeId, date_assigned: null };
+  const assigneeId = assigneeForType(context.typeName, context.companyAssignments, context.globalAssignments) ?? context.defaultAssigneeId;
+  if (assigneeId === null) return { status_id: STATUS.backlog, assignee_id: null, date_assigned: null };
+  return { status_id: STATUS.assigned, assignee_id: assigneeId, date_assigned: context.now.toISOString() };
 }
 
 export type NewTicketField = 'type_id' | 'title' | 'description' | 'priority_id' | 'company_id' | 'estimate_required' | 'date_due';
