@@ -96,3 +96,7 @@ export {
   normalizeCompanyUrl, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
 } from './company-profile';
 export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput } from './company-profile';
+export { dayInZone, dueDateFromRequest, dueDateProblem } from './due-date-rule';
+export type { DueDateProblem, DueDateRequestResult } from './due-date-rule';
+export { isAssignableStaff } from './staff';
+export type { StaffCandidate } from './staff';
