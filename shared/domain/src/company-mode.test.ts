@@ -1,4 +1,4 @@
-import { companyModeTicketChanges, modeClosesTickets } from './company-mode';
+import { modeClosesTicketsWarning, companyModeTicketChanges, modeClosesTickets } from './company-mode';
 
 const tickets = [1, 2, 3, 4, 5, 6, 7, 8].map((status_id) => ({ ticket_id: status_id * 10, status_id }));
 
@@ -16,5 +16,9 @@ describe('company mode side effect', () => {
       { ticket_id: 30, status_id: 6, assignee_id: null },
       { ticket_id: 40, status_id: 5, assignee_id: null },
     ]);
+  });
+
+  it('warns by name before a mode that closes tickets', () => {
+    expect(modeClosesTicketsWarning('Closed')).toBe("Saving Closed cancels the company's open tickets (Testing ones become Complete) and clears their assignees.");
   });
 });

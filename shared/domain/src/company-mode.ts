@@ -5,6 +5,11 @@ export function modeClosesTickets(mode: number): boolean {
   return mode === MODE.inactive || mode === MODE.closed;
 }
 
+/** The confirmation before saving a mode that closes tickets, naming the mode chosen. */
+export function modeClosesTicketsWarning(modeName: string): string {
+  return `Saving ${modeName} cancels the company's open tickets (Testing ones become Complete) and clears their assignees.`;
+}
+
 export interface ModeTicketChange {
   ticket_id: number;
   status_id: number;
