@@ -64,7 +64,9 @@ export {
   activeCount, isFaded, isHiddenInAgentList, isOverdue, estimateBadge, completedTimeLabel,
 } from './ticket-placement';
 export type { PlacedTicket, ClientDashboardPlace, ClientDashboardLayout, KanbanColumnKey, EstimateBadge } from './ticket-placement';
-export { modeClosesTickets, companyModeTicketChanges } from './company-mode';
+export { modeClosesTickets, modeClosesTicketsWarning, companyModeTicketChanges } from './company-mode';
+export { metaValueOf } from './meta';
+export type { MetaLike } from './meta';
 export type { ModeTicketChange } from './company-mode';
 export {
   LIST_SORT_FIELDS, DEFAULT_LIST_PREFS, filterableStatuses, parseListPrefs, compareTickets, matchesStatusFilters,
