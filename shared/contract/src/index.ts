@@ -39,3 +39,5 @@ export {
   ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
 } from './company-tickets';
 export type { TicketSummary, CompanyTicketsQuery } from './company-tickets';
+export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parseRemotesMap } from './remotes';
+export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';

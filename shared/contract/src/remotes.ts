@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A federation name: lower case, the remote's folder is `mfe-<name>`. */
+export const remoteName = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
+/** One remote in the one list of remotes (`shared/build-config/remotes.json`). */
+export const remoteApp = z.object({
+  name: remoteName,
+  /** Workspace folder from the repository root, e.g. `mfe-tickets`. */
+  folder: z.string().min(1),
+  /** Port of its standalone dev server (`npm run dev`). */
+  devPort: z.number().int().positive(),
+  /**
+   * Paths it owns, from the site root, lower case: literal segments, `:param` for any one segment and
+   * a trailing `*` for any deeper path (including none).
+   */
+  routes: z.array(z.string()),
+});
+export const remoteAppList = z.array(remoteApp);
+
+/** Where one deployed build of a remote is: the URL of its mf-manifest.json and its version. */
+export const remoteMapEntry = z.object({ entry: z.string().min(1), version: z.string() });
+
+/** The remotes map (`/remotes.json`) the shell reads at run time: name -> deployed build. */
+export const remotesMap = z.record(remoteName, remoteMapEntry);
+
+export type RemoteApp = z.infer<typeof remoteApp>;
+export type RemoteMapEntry = z.infer<typeof remoteMapEntry>;
+export type RemotesMap = z.infer<typeof remotesMap>;
+
+/**
+ * Reads a remotes map leniently: entries that are malformed, or whose name is not in `known` when
+ * given, are dropped, so one bad entry never takes the other remotes down.
+ */
+export function parseRemotesMap(body: unknown, known?: readonly string[]): RemotesMap {
+  const map: RemotesMap = {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return map;
+  for (const [name, value] of Object.entries(body)) {
+    if (known && !known.includes(name)) continue;
+    if (!remoteName.safeParse(name).success) continue;
+    const entry = remoteMapEntry.safeParse(value);
+    if (entry.success) map[name] = { entry: entry.data.entry, version: entry.data.version };
+  }
+  return map;
+}
