@@ -33,6 +33,13 @@ export interface ContactFormInput {
   phone: string;
 }
 
+/** A contact as the contacts editor holds it: the form fields and the primary flag of its company link. */
+export interface ContactDraft extends ContactFormInput {
+  primary: 0 | 1;
+}
+
+export const EMPTY_CONTACT_DRAFT: Readonly<ContactDraft> = { title: '', first_name: '', last_name: '', email: '', phone: '', primary: 0 };
+
 export type ContactFormProblem = { field: keyof ContactFormInput | null; message: string | null };
 
 /**

@@ -77,8 +77,10 @@ export {
   DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate,
 } from './maintenance';
 export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
-export { PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem } from './contacts';
-export type { ContactFormInput, ContactFormProblem } from './contacts';
+export {
+  PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem, EMPTY_CONTACT_DRAFT,
+} from './contacts';
+export type { ContactFormInput, ContactFormProblem, ContactDraft } from './contacts';
 export {
   PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
   canSavePassword, isResetCodeExpired,
