@@ -1,8 +1,8 @@
 const { createAppConfig } = require('@portal/build-config');
 
+// Its name, dev port and routes are its entry in shared/build-config/remotes.json.
 module.exports = createAppConfig({
   name: 'auth',
   dir: __dirname,
-  devPort: 3001,
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './lib/build-app.js';
-import { appDir, REMOTE_APPS, runtimeLayout, type RemoteApp } from './lib/paths.js';
+import { appDir, REMOTE_NAMES, runtimeLayout, type RemoteApp } from './lib/paths.js';
 import { precompressDir } from './lib/precompress.mjs';
 import { buildShell } from './lib/shell-build.js';
 
@@ -8,7 +8,7 @@ import { buildShell } from './lib/shell-build.js';
 // app's own; the .br/.gz files are written for all of them afterwards. The shell's dist is the one
 // `npm start` serves (it records a fingerprint so start does not rebuild it).
 async function main(): Promise<void> {
-  const apps: (RemoteApp | 'shell')[] = ['shell', ...(Object.keys(REMOTE_APPS) as RemoteApp[])];
+  const apps: (RemoteApp | 'shell')[] = ['shell', ...REMOTE_NAMES];
   const started = performance.now();
   const dists: string[] = [];
   for (const app of apps) {

@@ -1,10 +1,10 @@
 import { deployRemote } from './lib/deploy.js';
-import { isRemoteApp, REMOTE_APPS, runtimeLayout } from './lib/paths.js';
+import { isRemoteApp, REMOTE_NAMES, runtimeLayout } from './lib/paths.js';
 
 async function main(): Promise<void> {
   const name = process.argv[2] ?? '';
   if (!isRemoteApp(name)) {
-    console.error(`Usage: npm run deploy-remote -- <${Object.keys(REMOTE_APPS).join('|')}>`);
+    console.error(`Usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}>`);
     process.exit(2);
   }
   const layout = runtimeLayout();

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
-import { appDir, REMOTE_APPS, type RemoteApp } from './lib/paths.js';
+import { appDir, devPortOf, REMOTE_NAMES, type RemoteApp } from './lib/paths.js';
 
 const require = createRequire(import.meta.url);
 const rspackCli = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 
-// Ports are fixed in each app's rspack.config.cjs; the shell's dev server maps the remotes to them.
+// Ports come from shared/build-config/remotes.json (the shell's is 3000); the shell's dev server maps the remotes to them.
 const DEV_SERVERS: { app: RemoteApp | 'shell'; port: number }[] = [
   { app: 'shell', port: 3000 },
-  ...(Object.keys(REMOTE_APPS) as RemoteApp[]).map((app, index) => ({ app, port: 3001 + index })),
+  ...REMOTE_NAMES.map((app) => ({ app, port: devPortOf(app) })),
 ];
 
 async function main(): Promise<void> {

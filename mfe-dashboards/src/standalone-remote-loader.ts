@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesMap } from '@portal/contract';
 import type { LoadRemoteModule } from '@portal/ui';
 
 // Standalone development only: the dev server proxies /remotes.json and /remotes/* to the running
@@ -8,10 +9,10 @@ let registration: Promise<ReadonlySet<string>> | null = null;
 async function registerFromPortal(): Promise<ReadonlySet<string>> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const map = (await response.json()) as Record<string, { entry?: unknown }>;
-  const remotes = Object.entries(map)
-    .filter(([name, value]) => name !== 'dashboards' && typeof value?.entry === 'string')
-    .map(([name, value]) => ({ name, entry: value.entry as string }));
+  // Every remote but this one (its build-time name, from shared/build-config).
+  const remotes = Object.entries(parseRemotesMap(await response.json()))
+    .filter(([name]) => name !== process.env.REMOTE_NAME)
+    .map(([name, value]) => ({ name, entry: value.entry }));
   registerRemotes(remotes);
   return new Set(remotes.map((remote) => remote.name));
 }

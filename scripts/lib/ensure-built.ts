@@ -1,5 +1,5 @@
 import { deployRemote, remoteDeployNeed } from './deploy.js';
-import { REMOTE_APPS, type RemoteApp, type RuntimeLayout } from './paths.js';
+import { REMOTE_NAMES, type RuntimeLayout } from './paths.js';
 import { buildShell, shellBuildNeed } from './shell-build.js';
 
 /**
@@ -19,7 +19,7 @@ export async function ensureBuilt(layout: RuntimeLayout, log: (line: string) => 
       }),
     );
   }
-  for (const remote of Object.keys(REMOTE_APPS) as RemoteApp[]) {
+  for (const remote of REMOTE_NAMES) {
     const need = remoteDeployNeed(remote, layout);
     if (!need) continue;
     log(`Deploying remote ${remote} (${need})…`);

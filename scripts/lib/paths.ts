@@ -1,18 +1,29 @@
 import path from 'node:path';
+import { remoteAppList, type RemoteApp as ListedRemote } from '@portal/contract';
+import remotesJson from '@portal/build-config/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The remotes this repository builds, by federation name -> workspace folder. */
-export const REMOTE_APPS = {
-  auth: 'mfe-auth',
-  dashboards: 'mfe-dashboards',
-  tickets: 'mfe-tickets',
-} as const;
+/** The one list of remotes (shared/build-config/remotes.json): name, folder, dev port, routes. */
+export const REMOTES: readonly ListedRemote[] = remoteAppList.parse(remotesJson);
 
-export type RemoteApp = keyof typeof REMOTE_APPS;
+/** A remote's federation name, e.g. 'tickets'. */
+export type RemoteApp = string;
+
+export const REMOTE_NAMES: readonly RemoteApp[] = REMOTES.map((remote) => remote.name);
 
 export function isRemoteApp(name: string): name is RemoteApp {
-  return Object.hasOwn(REMOTE_APPS, name);
+  return REMOTE_NAMES.includes(name);
+}
+
+function listed(name: RemoteApp): ListedRemote {
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`"${name}" is not in shared/build-config/remotes.json.`);
+  return remote;
+}
+
+export function devPortOf(name: RemoteApp): number {
+  return listed(name).devPort;
 }
 
 export interface RuntimeLayout {
@@ -41,5 +52,5 @@ export function runtimeLayout(env: NodeJS.ProcessEnv = process.env): RuntimeLayo
 }
 
 export function appDir(app: RemoteApp | 'shell'): string {
-  return path.join(repoRoot, app === 'shell' ? 'shell' : REMOTE_APPS[app]);
+  return path.join(repoRoot, app === 'shell' ? 'shell' : listed(app).folder);
 }

@@ -1,16 +1,14 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteMapEntry, remotesMap, type RemoteMapEntry, type RemotesMap } from '@portal/contract';
 
-export interface RemoteMapEntry {
-  entry: string;
-  version: string;
-}
+export type { RemoteMapEntry } from '@portal/contract';
+export type RemotesMapFile = RemotesMap;
 
-export type RemotesMapFile = Record<string, RemoteMapEntry>;
-
+/** The deployed remotes map, checked with the contract's schema (the shell reads the same file). */
 export function readRemotesMap(mapPath: string): RemotesMapFile {
   try {
-    return JSON.parse(readFileSync(mapPath, 'utf8')) as RemotesMapFile;
+    return remotesMap.parse(JSON.parse(readFileSync(mapPath, 'utf8')));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
@@ -52,9 +50,10 @@ async function withMapLock<T>(mapPath: string, action: () => T): Promise<T> {
 
 /** Repoints one remote; readers see the old map or the new one, never a partial file. */
 export async function setRemoteEntry(mapPath: string, name: string, entry: RemoteMapEntry): Promise<RemotesMapFile> {
+  const checked = remoteMapEntry.parse(entry);
   mkdirSync(path.dirname(mapPath), { recursive: true });
   return withMapLock(mapPath, () => {
-    const map = { ...readRemotesMap(mapPath), [name]: entry };
+    const map = remotesMap.parse({ ...readRemotesMap(mapPath), [name]: checked });
     const tempPath = `${mapPath}.${process.pid}.tmp`;
     writeFileSync(tempPath, `${JSON.stringify(map, null, 2)}\n`);
     renameSync(tempPath, mapPath);

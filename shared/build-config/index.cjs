@@ -7,6 +7,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/** The one list of remotes: name, folder, dev port and the route patterns each owns. */
+const REMOTES = require('./remotes.json');
+const SHELL_DEV_PORT = 3000;
+
+function remoteNamed(name) {
+  return REMOTES.find((remote) => remote.name === name);
+}
+
+/** In `npm run dev` the shell's /remotes.json points at each remote's own dev server. */
+function devRemotesMap() {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, { entry: `http://localhost:${remote.devPort}/mf-manifest.json`, version: 'dev' }]),
+  );
+}
+
 const SHARED_PACKAGES = [
   'react',
   'react-dom',
@@ -53,18 +68,24 @@ function createSharedConfig(dir) {
  *   name: string;
  *   dir: string;
  *   exposes?: Record<string, string>;
- *   devPort: number;
+ *   devPort?: number;
  *   isHost?: boolean;
  *   outputPath?: string;
  *   template?: string;
  *   favicon?: string;
  *   title?: string;
  *   devRemotes?: Record<string, { entry: string; version: string }>;
- * }} options
+ * }} options `devPort` defaults to the shell's 3000 or the remote's entry in remotes.json; a host's
+ *   `devRemotes` default to every listed remote's dev server.
  * @returns {import('@rspack/core').Configuration}
  */
 function createAppConfig(options) {
-  const { name, dir, exposes, devPort, isHost = false } = options;
+  const { name, dir, exposes, isHost = false } = options;
+  const listed = remoteNamed(name);
+  if (!isHost && !listed) throw new Error(`Remote "${name}" is not in shared/build-config/remotes.json: add its entry there.`);
+  const devPort = options.devPort ?? (isHost ? SHELL_DEV_PORT : listed.devPort);
+  const devRemotes = isHost ? (options.devRemotes ?? devRemotesMap()) : undefined;
+  const portalUrl = process.env.PORTAL_API_URL || 'http://localhost:8080';
   const outputPath = options.outputPath ?? path.join(dir, 'dist');
   const remoteVersion = process.env.REMOTE_VERSION || 'dev';
 
@@ -107,7 +128,10 @@ function createAppConfig(options) {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion) }),
+      new rspack.DefinePlugin({
+        'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),
+        'process.env.REMOTE_NAME': JSON.stringify(name),
+      }),
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(__dirname, 'index.html'),
         title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
@@ -132,8 +156,12 @@ function createAppConfig(options) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: process.env.PORTAL_API_URL || 'http://localhost:8080' }],
-      ...(options.devRemotes
+      // Standalone, a remote embeds the others the running portal has deployed: its remotes map and
+      // builds come from the portal, like /api.
+      proxy: isHost
+        ? [{ context: ['/api'], target: portalUrl }]
+        : [{ context: ['/api', '/remotes.json', '/remotes'], target: portalUrl }],
+      ...(devRemotes
         ? {
             setupMiddlewares: (middlewares) => {
               middlewares.unshift({
@@ -142,7 +170,7 @@ function createAppConfig(options) {
                 middleware: (_req, res) => {
                   res.setHeader('Content-Type', 'application/json');
                   res.setHeader('Cache-Control', 'no-store');
-                  res.end(JSON.stringify(options.devRemotes));
+                  res.end(JSON.stringify(devRemotes));
                 },
               });
               return middlewares;
@@ -153,4 +181,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, createSharedConfig };
+module.exports = { createAppConfig, createSharedConfig, REMOTES, SHELL_DEV_PORT, devRemotesMap };

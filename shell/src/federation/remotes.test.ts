@@ -138,7 +138,7 @@ describe('loadRemoteModule', () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
 
     await expect(remotes.loadRemoteModule('nope', './X')).rejects.toThrow('There is no "nope" part of the portal.');
-    await expect(remotes.loadRemoteModule('billing', './X')).rejects.toThrow('not deployed');
+    await expect(remotes.loadRemoteModule('auth', './X')).rejects.toThrow('not deployed');
     await expect(remotes.loadRemoteModule('tickets', './NewTicketForm')).rejects.toThrow('RUNTIME-008');
   });
 });

@@ -1,44 +1,26 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesMap, type RemotesMap } from '@portal/contract';
+import { REMOTE_APPS } from './remote-apps';
 
-export type RemoteName = 'auth' | 'dashboards' | 'tickets' | 'companies' | 'admin' | 'billing';
+export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract';
 
-export interface RemoteEntry {
-  /** URL of the remote's mf-manifest.json. */
-  entry: string;
-  version: string;
-}
+/** A federation name from the one list of remotes (shared/build-config/remotes.json). */
+export type RemoteName = string;
 
-export type RemotesMap = Partial<Record<RemoteName, RemoteEntry>>;
-
-const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'dashboards', 'tickets', 'companies', 'admin', 'billing'];
+const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((remote) => remote.name);
 const REMOTES_MAP_URL = '/remotes.json';
 
 let registered: RemotesMap = {};
 
 function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-function isRemoteEntry(value: unknown): value is RemoteEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { entry, version } = value as Record<string, unknown>;
-  return typeof entry === 'string' && entry.length > 0 && typeof version === 'string';
-}
-
-function parseRemotesMap(body: unknown): RemotesMap {
-  const map: RemotesMap = {};
-  if (typeof body !== 'object' || body === null) return map;
-  for (const [name, value] of Object.entries(body)) {
-    if (isRemoteName(name) && isRemoteEntry(value)) map[name] = { entry: value.entry, version: value.version };
-  }
-  return map;
+  return REMOTE_NAMES.includes(name);
 }
 
 async function fetchRemotesMap(): Promise<RemotesMap> {
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered ${response.status}`);
-  return parseRemotesMap(await response.json());
+  return parseRemotesMap(await response.json(), REMOTE_NAMES);
 }
 
 function register(map: RemotesMap, force: boolean): void {
@@ -51,7 +33,7 @@ export async function initFederation(): Promise<RemotesMap> {
   try {
     const map = await fetchRemotesMap();
     const changed = Object.fromEntries(
-      Object.entries(map).filter(([name, remote]) => registered[name as RemoteName]?.entry !== remote.entry),
+      Object.entries(map).filter(([name, remote]) => registered[name]?.entry !== remote.entry),
     ) as RemotesMap;
     register(changed, true);
     registered = { ...registered, ...map };

@@ -1,34 +1,41 @@
+import { REMOTE_APPS } from '../../federation/remote-apps';
 import type { RemoteName } from '../../federation/remotes';
 
 interface RouteOwner {
   /**
    * Path pattern from the site root, lower case: literal segments, `:param` for any one segment and a
-   * trailing `*` for any deeper path (including none). The first matching entry owns the path, so more
-   * specific patterns come first.
+   * trailing `*` for any deeper path (including none).
    */
   pattern: string;
+  parts: readonly string[];
   remote: RemoteName;
 }
 
-// Later issues move more sub-paths (company settings, admin settings, invoices) to their own remotes.
-const ROUTE_TABLE: readonly RouteOwner[] = [
-  { pattern: '', remote: 'auth' },
-  { pattern: 'login', remote: 'auth' },
-  { pattern: 'register', remote: 'auth' },
-  { pattern: 'forgotpassword', remote: 'auth' },
-  { pattern: 'resetpassword/*', remote: 'auth' },
-  { pattern: 'verifyemail/*', remote: 'auth' },
-  { pattern: 'clients/:clientId/tickets/new', remote: 'tickets' },
-  { pattern: 'clients/:clientId/tickets/:ticketId', remote: 'tickets' },
-  { pattern: 'admins/*', remote: 'dashboards' },
-  { pattern: 'agents/*', remote: 'dashboards' },
-  { pattern: 'clients/*', remote: 'dashboards' },
-  { pattern: 'agreement', remote: 'dashboards' },
-  { pattern: 'invoice', remote: 'dashboards' },
-];
+/** Literal beats `:param` beats `*`, segment by segment; a longer pattern beats its own prefix. */
+function segmentRank(part: string | undefined): number {
+  if (part === undefined) return 0;
+  if (part === '*') return 1;
+  return part.startsWith(':') ? 2 : 3;
+}
 
-function matches(pattern: string, segments: readonly string[]): boolean {
-  const parts = pattern.split('/').filter((s) => s !== '');
+function moreSpecificFirst(a: RouteOwner, b: RouteOwner): number {
+  const length = Math.max(a.parts.length, b.parts.length);
+  for (let index = 0; index < length; index += 1) {
+    const difference = segmentRank(b.parts[index]) - segmentRank(a.parts[index]);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+const splitPath = (path: string) => path.split('/').filter((s) => s !== '');
+
+// Each remote lists the routes it owns in shared/build-config/remotes.json; the most specific
+// pattern wins, so a remote may own a deeper path under another's wildcard (tickets under clients/*).
+const ROUTE_TABLE: readonly RouteOwner[] = REMOTE_APPS.flatMap((remote) =>
+  remote.routes.map((pattern) => ({ pattern, parts: splitPath(pattern.toLowerCase()), remote: remote.name })),
+).sort(moreSpecificFirst);
+
+function matches(parts: readonly string[], segments: readonly string[]): boolean {
   for (const [index, part] of parts.entries()) {
     if (part === '*') return true;
     const segment = segments[index];
@@ -40,6 +47,6 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 
 /** The remote that owns a path, or null when no part of the portal does (the shell shows not-found). */
 export function remoteForPath(pathname: string): RemoteName | null {
-  const segments = pathname.toLowerCase().split('/').filter((s) => s !== '');
-  return ROUTE_TABLE.find((route) => matches(route.pattern, segments))?.remote ?? null;
+  const segments = splitPath(pathname.toLowerCase());
+  return ROUTE_TABLE.find((route) => matches(route.parts, segments))?.remote ?? null;
 }
