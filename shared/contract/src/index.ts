@@ -1,43 +1,46 @@
+export { isoDate, id, flag, metaEntry, errorBody, idParam, nameParam, okAnswer, deletedAnswer, timeZoneQuery } from './common';
+export type { MetaEntry, ErrorBody } from './common';
+export { loginRequest, sessionAnswer } from './auth';
+export type { LoginRequest, SessionAnswer } from './auth';
 export {
-  isoDate, id, flag, metaEntry, companyLink, contact, notePrefs, notification, company, ticket, lookupItem, option,
-} from './entities';
+  companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
+} from './contact';
 export type {
-  MetaEntry, CompanyLink, Contact, NotePrefs, Notification, Company, Ticket, LookupItem, Option,
-} from './entities';
+  CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
+} from './contact';
+export { notification, notificationCreate } from './notification';
+export type { Notification, NotificationCreate } from './notification';
 export {
-  errorBody, loginRequest, sessionAnswer, contactUpdate, notePrefsUpdate, notificationCreate, optionSave,
-  idParam, nameParam, okAnswer, deletedAnswer,
-} from './requests';
+  lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
+} from './option';
+export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue } from './option';
+export { company, companyContact, metaKeyParams, companyUpdate, companyUpdateAnswer } from './company';
+export type { Company, CompanyContact, CompanyUpdate, CompanyUpdateAnswer } from './company';
+export {
+  ticket, ticketDetail, ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
+  ticketCreate, ticketUpdate, listedTicket, staffTicketsQuery, ticketBulkUpdate, ticketBulkAnswer,
+} from './ticket';
 export type {
-  ErrorBody, LoginRequest, SessionAnswer, ContactUpdate, NotePrefsUpdate, NotificationCreate, OptionSave,
-} from './requests';
+  Ticket, TicketDetail, TicketSummary, CompanyTicketsQuery, TicketCreate, TicketUpdate, ListedTicket, TicketBulkUpdate, TicketBulkAnswer,
+} from './ticket';
+export { activity, activityCreate } from './activity';
+export type { Activity, ActivityCreate } from './activity';
 export {
-  OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
-} from './options';
-export type { OptionName, TypeAssignments, RatesValue } from './options';
-export {
-  ticketDetail, ticketCreate, ticketUpdate, activity, activityCreate, timeEntry, ticketTime, timeEntryCreate, timeEntryCreated,
-  task, taskCreate, taskUpdate, taskParams, ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams,
-  attachmentIdParam, attachment, companyContact, staffContact, contactListQuery, metaKeyParams, sendActivity, sendMail,
-  SEARCH_OPERATORS, searchCondition, searchRequest, searchTypeParam, aiTasksRequest, aiTasksAnswer, aiStatus,
-} from './tickets';
+  timeEntry, ticketTime, timeEntryCreate, timeEntryCreated, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery,
+  contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime,
+} from './time';
 export type {
-  TicketDetail, TicketCreate, TicketUpdate, Activity, ActivityCreate, TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated,
-  Task, TaskCreate, TaskUpdate, Attachment, CompanyContact, StaffContact, SendActivity, SendMail, SearchRequest, AiTasksRequest,
-  AiTasksAnswer, AiStatus,
-} from './tickets';
-export {
-  timeZoneQuery, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery, contactTimeEntry, monthlyTimeQuery, monthlyTime,
-  listedTicket, staffTicketsQuery, ticketBulkUpdate, ticketBulkAnswer, companyUpdate, companyUpdateAnswer, listPrefs, ticketStatsQuery,
-  ticketStatsMonth,
-} from './dashboards';
-export type {
-  CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime, ListedTicket, TicketBulkUpdate, TicketBulkAnswer,
-  CompanyUpdate, CompanyUpdateAnswer, ListPrefsValue, TicketStatsMonth,
-} from './dashboards';
-export {
-  ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
-} from './company-tickets';
-export type { TicketSummary, CompanyTicketsQuery } from './company-tickets';
+  TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated, CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime,
+} from './time';
+export { task, taskCreate, taskUpdate, taskParams } from './task';
+export type { Task, TaskCreate, TaskUpdate } from './task';
+export { ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams, attachmentIdParam, attachment } from './attachment';
+export type { Attachment } from './attachment';
+export { SEARCH_OPERATORS, searchCondition, searchRequest, searchTypeParam } from './search';
+export type { SearchRequest } from './search';
+export { aiTasksRequest, aiTasksAnswer, aiStatus } from './ai';
+export type { AiTasksRequest, AiTasksAnswer, AiStatus } from './ai';
+export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from './stats';
+export type { TicketStatsMonth } from './stats';
 export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parseRemotesMap } from './remotes';
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { lookupItem } from './entities';
+import { id } from './common';
+
+export const lookupItem = z.object({
+  id,
+  name: z.string(),
+  color: z.string().optional(),
+});
+export type LookupItem = z.infer<typeof lookupItem>;
+
+export const option = z.object({
+  option_name: z.string(),
+  option_value: z.unknown(),
+});
+export type Option = z.infer<typeof option>;
 
 /** The option names the API serves; anything else is not an option of this portal. */
 export const OPTION_NAMES = [
@@ -41,3 +54,18 @@ export const optionValueSchemas = {
 } as const satisfies Record<OptionName, z.ZodType>;
 
 export const optionNameParam = z.object({ name: optionName });
+
+/** POST /options. The spec's client sends option_value as JSON text; it is read parsed or as text. */
+export const optionSave = z.object({
+  option_name: z.string().min(1),
+  option_value: z.unknown().transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Not JSON' });
+      return z.NEVER;
+    }
+  }),
+});
+export type OptionSave = z.input<typeof optionSave>;

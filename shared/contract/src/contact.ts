@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { flag, id, intLike, metaEntry } from './common';
+
+export const companyLink = z.object({
+  company_id: id,
+  name: z.string(),
+  title: z.string().nullable(),
+  primary: flag,
+});
+export type CompanyLink = z.infer<typeof companyLink>;
+
+/** A contact as any answer shows it: never a password or its hash. */
+export const contact = z.object({
+  contact_id: id,
+  title: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  group_id: id,
+  /** The contact's primary company (or first linked company), null when none. */
+  company_id: id.nullable(),
+  companies: z.array(companyLink),
+  meta: z.array(metaEntry),
+});
+export type Contact = z.infer<typeof contact>;
+
+export const contactUpdate = z
+  .object({
+    title: z.string().nullable(),
+    first_name: z.string().min(1),
+    last_name: z.string().min(1),
+    email: z.string().email(),
+    phone: z.string().nullable(),
+    group_id: id,
+    password: z.string().min(8),
+  })
+  .partial();
+export type ContactUpdate = z.infer<typeof contactUpdate>;
+
+export const notePrefs = z.object({
+  sendHourly: z.boolean(),
+  sendDaily: z.boolean(),
+  sendWeekly: z.boolean(),
+});
+export type NotePrefs = z.infer<typeof notePrefs>;
+
+/** PUT /contact/:id/meta/note_prefs: `meta_value` is the JSON text of NotePrefs, as the spec sends it. */
+export const notePrefsUpdate = z.object({
+  meta_key: z.literal('note_prefs'),
+  meta_value: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(notePrefs.strict()),
+});
+export type NotePrefsUpdate = z.input<typeof notePrefsUpdate>;
+
+/** GET /contact?group=staff: the assignee dropdown (groups 1-4). */
+export const staffContact = z.object({
+  contact_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  group_id: id,
+});
+export type StaffContact = z.infer<typeof staffContact>;
+export const contactListQuery = z.object({ group: z.literal('staff') });
+
+/** GET/PUT /contact/:id/meta/list_prefs: the staff list's saved sort and filters (spec 001 §9). */
+export const listPrefs = z.object({
+  sortBy: z.enum(['priorityId', 'dateCreated', 'dateDue', 'company']),
+  direction: z.enum(['ASC', 'DESC']),
+  /** Shown statuses, each once; Complete (5) and Cancelled (6) are refused. */
+  statusFilters: z.array(z.number().int()).transform((ids) => [...new Set(ids)]),
+  maintenanceOnly: z.boolean(),
+}).strict();
+export type ListPrefsValue = z.infer<typeof listPrefs>;
+
+/** POST /contact/:id/sendactivity: the note (markdown) or the activity itself; read as its trimmed note and ticket. */
+export const sendActivity = z.object({
+  activity: z
+    .union([
+      z.string().transform((note) => ({ note, ticket_id: null })),
+      z.object({ note: z.string(), ticket_id: intLike.nullable().optional() }).loose()
+        .transform(({ note, ticket_id }) => ({ note, ticket_id: ticket_id ?? null })),
+    ])
+    .transform(({ note, ticket_id }) => ({ note: note.trim(), ticket_id: ticket_id !== null && ticket_id > 0 ? ticket_id : null }))
+    .refine(({ note }) => note !== '', 'A note is required'),
+});
+export type SendActivity = z.input<typeof sendActivity>;
+
+/** POST /contact/:id/sendmail: subject and message, both required (trimmed). */
+export const sendMail = z.object({
+  subject: z.string().trim().min(1),
+  message: z.string().trim().min(1),
+});
+export type SendMail = z.input<typeof sendMail>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { id, intLike, isoDate, timeZoneQuery } from './common';
+
+export const timeEntry = z.object({
+  time_id: id,
+  ticket_id: id.nullable(),
+  contact_id: id.nullable(),
+  contact_name: z.string().nullable(),
+  /** Units of 6 minutes. */
+  time: z.number().int(),
+  description: z.string(),
+  date: isoDate,
+});
+export type TimeEntry = z.infer<typeof timeEntry>;
+
+/** GET /ticket/:id/time. */
+export const ticketTime = z.object({
+  total_time: z.number().int(),
+  entries: z.array(timeEntry),
+});
+export type TicketTime = z.infer<typeof ticketTime>;
+
+/** POST /time (staff). contact_id: absent or null is the signed-in contact; time in units (checked by validateTimeEntry). */
+export const timeEntryCreate = z.object({
+  ticket_id: intLike.pipe(z.number().int().positive()),
+  contact_id: z.union([intLike, z.null()]).optional(),
+  time: z.union([z.number(), z.string()]).optional(),
+  description: z.string().optional(),
+});
+export type TimeEntryCreate = z.input<typeof timeEntryCreate>;
+
+/** POST /time answer: the new entry and the ticket's new total. */
+export const timeEntryCreated = z.object({
+  entry: timeEntry,
+  total_time: z.number().int(),
+});
+export type TimeEntryCreated = z.infer<typeof timeEntryCreated>;
+
+/** GET /company/:id/currenttime and /ytdtime. */
+export const companyTimeTotal = z.object({
+  company_id: id,
+  /** Start (inclusive) and end (exclusive) of the period. */
+  from: isoDate,
+  to: isoDate,
+  /** Logged units of 6 minutes. */
+  total_time: z.number().int(),
+  /** USD with cents: units x the unit price (meetings at the meeting rate); admins and clients only. */
+  value: z.number().optional(),
+});
+export type CompanyTimeTotal = z.infer<typeof companyTimeTotal>;
+
+/** GET /contact/:id/currenttime and /ytdtime: the agent's own units and pay. */
+export const contactTimeTotal = z.object({
+  contact_id: id,
+  from: isoDate,
+  to: isoDate,
+  total_time: z.number().int(),
+  /** The contact's current pay_rate in USD per hour (null when unset). */
+  pay_rate: z.number().nullable(),
+  /** USD with cents: units x pay_rate / 10, each entry at the rate it was logged with. */
+  pay: z.number(),
+});
+export type ContactTimeTotal = z.infer<typeof contactTimeTotal>;
+
+/** GET /time/0/currenttime and /ytdtime (admins): every contact's time. */
+export const allTimeTotal = z.object({
+  from: isoDate,
+  to: isoDate,
+  total_time: z.number().int(),
+  value: z.number(),
+  pay: z.number(),
+});
+export type AllTimeTotal = z.infer<typeof allTimeTotal>;
+
+/** GET /contact/:id/time?from=YYYY-MM&to=YYYY-MM (both months included; default: this month). */
+export const contactTimeQuery = timeZoneQuery.extend({
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+export const contactTimeEntry = z.object({
+  time_id: id,
+  contact_id: id.nullable(),
+  ticket_id: id.nullable(),
+  /** null when the ticket was deleted. */
+  ticket_title: z.string().nullable(),
+  company_id: id.nullable(),
+  company_name: z.string().nullable(),
+  time: z.number().int(),
+  description: z.string(),
+  date: isoDate,
+});
+export type ContactTimeEntry = z.infer<typeof contactTimeEntry>;
+
+export const MONTHLY_TIME_MONTHS_DEFAULT = 6;
+
+/** GET /contact/:id/time/monthly?months=6: the My Time chart, oldest month first. */
+export const monthlyTimeQuery = timeZoneQuery.extend({
+  months: z.coerce.number().int().min(1).max(24).default(MONTHLY_TIME_MONTHS_DEFAULT),
+});
+export const monthlyTime = z.object({
+  /** 'YYYY-MM'. */
+  month: z.string(),
+  from: isoDate,
+  to: isoDate,
+  total_time: z.number().int(),
+  pay: z.number(),
+});
+export type MonthlyTime = z.infer<typeof monthlyTime>;
