@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { mutate } from 'swr';
 import { createApiClient } from '@portal/api-client';
-import { useSession } from '@portal/session';
+import { signOutLocally, useSession } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
 import { initFederation, loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
@@ -14,8 +13,7 @@ import { ShellLayout } from './layout/shell-layout';
 const client = createApiClient({
   onUnauthorized: () => {
     if (!useSession.getState().isLoggedIn) return;
-    useSession.getState().signOut();
-    void mutate(() => true, undefined, { revalidate: false });
+    void signOutLocally();
   },
 });
 

@@ -1,6 +1,6 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useStaff, useStaffTicketMutations } from '@portal/api-client';
+import { useStaff, useStaffTicketMutations, errorMessage } from '@portal/api-client';
 import type { LookupItem } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 
@@ -24,7 +24,7 @@ export function BulkActionBar({ ticketIds, statuses, onDone }: { ticketIds: numb
       });
       onDone();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setSaving(false);
     }

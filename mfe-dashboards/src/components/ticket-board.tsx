@@ -7,11 +7,11 @@ import {
   compareTickets, filterableStatuses, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS, lookupName,
   matchesStatusFilters, MESSAGES, type ListSortField,
 } from '@portal/domain';
-import { useLookupList } from '../hooks/use-lookups';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
 import { TicketCard } from './ticket-card';
 import { ErrorAlert } from '@portal/ui';
+import { useLookupList } from '@portal/api-client';
 
 export type BoardView = 'list' | 'kanban';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useListPrefs, useListPrefsMutations } from '@portal/api-client';
+import { useListPrefs, useListPrefsMutations, errorMessage } from '@portal/api-client';
 import { parseListPrefs, type ListPrefs } from '@portal/domain';
 import { useSession } from '@portal/session';
 
@@ -27,7 +27,7 @@ export function useSavedListPrefs() {
     const next = { ...prefs, ...changes };
     setFilter(FILTER_NAME, next);
     setError(null);
-    save(next).catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+    save(next).catch((cause: unknown) => setError(errorMessage(cause)));
   };
 
   return { prefs, update, error };

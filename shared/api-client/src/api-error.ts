@@ -1,3 +1,5 @@
+import { MESSAGES } from '@portal/domain';
+
 /** A failed call: `status` is the HTTP status (0 when the server was never reached), `message` is for people. */
 export class ApiError extends Error {
   readonly status: number;
@@ -15,4 +17,13 @@ export const BAD_RESPONSE_MESSAGE = 'The server sent an answer the portal did no
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The text to show a person for a failed call: the server's (or the client's) message of an
+ * ApiError, else `fallback`, by default the catalogue's generic message. Other errors are bugs,
+ * never shown as they are.
+ */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.unexpectedError): string {
+  return isApiError(error) && error.message ? error.message : fallback;
 }

@@ -1,6 +1,6 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, errorMessage } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { AuthApi } from './auth';
 export { contactKey, useContact, useContactMutations } from './contacts';
@@ -11,6 +11,8 @@ export {
 export type { NotificationsApi } from './notifications';
 export { optionKey, useOption, useOptionMutations } from './options';
 export type { OptionsApi } from './options';
+export { useLookupList, useLookups } from './lookups';
+export type { LookupOptionName } from './lookups';
 export {
   companiesKey, companyKey, companyTicketsKey, companyContactsKey, companyMetaKey, useCompanies, useCompany, useCompanyTickets,
   useCompanyContacts,

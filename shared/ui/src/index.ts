@@ -10,5 +10,9 @@ export {
 } from './formatters';
 export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
 export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';
+export { RemoteErrorBoundary } from './remote-error-boundary';
+export type { RemoteErrorBoundaryProps } from './remote-error-boundary';
+export { ExposedComponent } from './exposed-components';
+export type { ExposedComponentName, ExposedComponentProps, NewTicketFormProps } from './exposed-components';
 export { NotFoundPage } from './not-found-page';
 export { ErrorAlert } from './error-alert';

@@ -1,7 +1,6 @@
-import {
-  Component, createContext, lazy, Suspense, useContext, useState, type ComponentType, type ErrorInfo, type ReactNode,
-} from 'react';
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** Loads one exposed module of a remote (`load('tickets', './NewTicketForm')`) and answers its exports. */
 export type LoadRemoteModule = (remote: string, exposed: string) => Promise<Record<string, unknown>>;
@@ -20,43 +19,6 @@ export function useRemoteLoader(): LoadRemoteModule {
   const load = useContext(RemoteLoaderContext);
   if (!load) throw new Error('RemoteComponent needs a <RemoteLoaderProvider> above it.');
   return load;
-}
-
-interface BoundaryProps {
-  label: string;
-  onRetry(): void;
-  children: ReactNode;
-}
-
-class RemoteComponentBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`${this.props.label} failed`, error, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <Alert.Root status="error" variant="subtle" data-testid="remote-component-error">
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
-          <Alert.Description>
-            <Text>Check your connection and try again. {error.message ? `(${error.message})` : null}</Text>
-          </Alert.Description>
-          <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert.Root>
-    );
-  }
 }
 
 export interface RemoteComponentProps<P extends object> {
@@ -98,7 +60,7 @@ export function RemoteComponent<P extends object>({ remote, module, exportName, 
   const [attempt, setAttempt] = useState(0);
 
   return (
-    <RemoteComponentBoundary
+    <RemoteErrorBoundary
       key={attempt}
       label={`${remote}/${module.replace(/^\.\//, '')}`}
       onRetry={() => {
@@ -109,6 +71,6 @@ export function RemoteComponent<P extends object>({ remote, module, exportName, 
       <Suspense fallback={fallback ?? <DefaultFallback />}>
         <Loaded {...props} />
       </Suspense>
-    </RemoteComponentBoundary>
+    </RemoteErrorBoundary>
   );
 }

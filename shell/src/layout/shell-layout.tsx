@@ -1,16 +1,20 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { Header } from '../features/header/header';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
 import { useSessionCheck } from '../features/session/use-session-check';
 import { Footer } from './footer';
 
-/** Header and bell stay up whatever a remote does: each remote renders inside its own boundary. */
+/**
+ * Composes the shell's features. Header and bell stay up whatever a remote does: each remote renders
+ * inside its own boundary.
+ */
 export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemoteRoutes }) {
   useSessionCheck();
   return (
     <Flex direction="column" minH="100vh">
-      <Header />
+      <Header bell={(contactId) => <NotificationBell contactId={contactId} />} />
       <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
         <Routes>
           <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />

@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { useApiClient } from '@portal/api-client';
+import { errorMessage, useApiClient } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { resolveRedirect } from './resolve-redirect';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.unknownId;
-}
 
 /** Spec 000 "Login screen" (routes / and /login). */
 export function LoginPage() {
@@ -36,7 +32,7 @@ export function LoginPage() {
       setTarget(resolveRedirect(location.search, location.state, answer.dashboard));
       useSession.getState().signIn(answer);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure, MESSAGES.unknownId));
       setSubmitting(false);
     }
   }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Badge, Box, Grid, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TicketUpdate } from '@portal/contract';
-import { useTicket, useTicketMutations } from '@portal/api-client';
+import { errorMessage, useLookups, useTicket, useTicketMutations } from '@portal/api-client';
 import {
   GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canLogTime, canRespondToEstimate,
   canSeeTicketValue, canSetEstimate, canEditTasks, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { Markdown, WholeMoney, ErrorAlert } from '@portal/ui';
-import { errorMessage } from '../../hooks/error-message';
-import { useLookups } from '../../hooks/use-lookups';
 import { ActivityFeed } from './components/activity-feed';
 import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';

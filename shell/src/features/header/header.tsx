@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canSeeAdminLinks, welcomeMessage } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { NotificationBell } from '../notifications/notification-bell';
-import { useSignOut } from '../session/use-sign-out';
+import { useSignOut } from '../../hooks/use-sign-out';
 import { Logo } from './logo';
 
 function NavLink({ to, children }: { to: string; children: string }) {
@@ -14,8 +14,11 @@ function NavLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets and Options, Sign Out. */
-export function Header() {
+/**
+ * Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets and Options, Sign Out.
+ * The bell is another feature: the layout composes it in through `bell`.
+ */
+export function Header({ bell }: { bell?(contactId: number): ReactNode }) {
   const contact = useSession((s) => s.contact);
   const dashboard = useSession((s) => s.dashboard);
   const viewer = useViewer();
@@ -32,7 +35,7 @@ export function Header() {
               {welcomeMessage(contact.first_name, contact.last_name)}
             </Text>
             <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
-              <NotificationBell contactId={contact.contact_id} />
+              {bell?.(contact.contact_id)}
               <NavLink to={dashboard}>Dashboard</NavLink>
               {viewer && canSeeAdminLinks(viewer) ? (
                 <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { Contact, NotePrefs } from '@portal/contract';
-import { useContact, useContactMutations } from '@portal/api-client';
+import { errorMessage, useContact, useContactMutations } from '@portal/api-client';
 import { NOTE_PREFS_META_KEY, parseNotePrefs, serializeNotePrefs } from '@portal/domain';
 import { useSession } from '@portal/session';
 
@@ -40,7 +40,7 @@ export function NotePrefsToggles({ contactId }: { contactId: number }) {
       const current = useSession.getState().contact;
       if (current && current.contact_id === contactId) useSession.getState().setContact(withPrefs(current, saved.id, next));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Your preferences were not saved.');
+      setError(errorMessage(failure, 'Your preferences were not saved.'));
     } finally {
       setPending(null);
     }

@@ -4,6 +4,16 @@ import { Bell } from 'lucide-react';
 import { useNotifications } from '@portal/api-client';
 import { NotificationPanel } from './notification-panel';
 
+/** Above 99 the badge says 99+, so it stays one small round shape. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The bell's accessible name carries the count the badge shows. */
+export function bellLabel(count: number): string {
+  return count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
+}
+
 /** The header's bell: the notification count, and the 350 px notification panel it opens. */
 export function NotificationBell({ contactId }: { contactId: number }) {
   const [open, setOpen] = useState(false);
@@ -13,28 +23,33 @@ export function NotificationBell({ contactId }: { contactId: number }) {
   return (
     <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Notifications" variant="ghost" position="relative" color="inherit">
+        <IconButton aria-label={bellLabel(count)} variant="ghost" position="relative" overflow="visible" color="inherit">
           <Bell />
           {count > 0 ? (
+            // The count sits inside the badge, on the bell's top-right corner; the button's name says it.
             <Box
               as="span"
               aria-hidden="true"
               data-testid="notification-count"
               position="absolute"
-              top="0.5"
-              right="0.5"
-              minW="4"
-              h="4"
+              top="-0.5"
+              right="-0.5"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              minW="5"
+              h="5"
               px="1"
               rounded="full"
               bg="red.600"
               color="white"
-              fontSize="2xs"
+              fontSize="xs"
               fontWeight="bold"
-              lineHeight="4"
-              textAlign="center"
+              lineHeight="1"
+              whiteSpace="nowrap"
+              pointerEvents="none"
             >
-              {count > 99 ? '99+' : count}
+              {badgeText(count)}
             </Box>
           ) : null}
         </IconButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { Notification } from '@portal/contract';
-import { useNotificationMutations } from '@portal/api-client';
+import { errorMessage, useNotificationMutations } from '@portal/api-client';
 import { formatDateUs, MESSAGES, truncate } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { ConfirmDialog } from '@portal/ui';
@@ -10,10 +10,6 @@ import { NotePrefsToggles } from './note-prefs-toggles';
 import { useOpenTicket } from './use-open-ticket';
 
 type Pending = { kind: 'one'; notificationId: number } | { kind: 'all' } | null;
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 function NotificationItem({
   notification, timeZone, onOpenTicket, onDelete,
@@ -72,7 +68,7 @@ export function NotificationPanel({
       if (pending.kind === 'one') await remove(pending.notificationId);
       else await removeAll();
     } catch (failure) {
-      setError(errorText(failure, 'The notification was not deleted.'));
+      setError(errorMessage(failure, 'The notification was not deleted.'));
     } finally {
       setBusy(false);
       setPending(null);
@@ -85,7 +81,7 @@ export function NotificationPanel({
       await openTicket(ticketId);
       onNavigate?.();
     } catch (failure) {
-      setError(errorText(failure, MESSAGES.ticketNotFound));
+      setError(errorMessage(failure, MESSAGES.ticketNotFound));
     }
   }
 

@@ -3,9 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { guardRoute } from '@portal/domain';
 import { useSession, viewerOf } from '@portal/session';
+import { RemoteErrorBoundary } from '@portal/ui';
 import type { RemoteName } from '../../federation/remotes';
 import { NotFoundPage } from './not-found-page';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteForPath } from './route-table';
 
 export type LoadRemoteRoutes = (remote: RemoteName) => Promise<ComponentType>;
@@ -39,7 +39,8 @@ function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRem
   return (
     <RemoteErrorBoundary
       key={attempt}
-      remoteLabel={remote}
+      label={remote}
+      panelProps={{ maxW: '2xl', mx: 'auto', my: '8' }}
       onRetry={() => {
         cache.delete(remote);
         setLoaded(() => makeLoader());

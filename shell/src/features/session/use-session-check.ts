@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
 import { isApiError, useApiClient } from '@portal/api-client';
-import { useSession } from '@portal/session';
+import { useLocalSignOut, useSession } from '@portal/session';
 
 /**
  * On start the stored session is only a hint: confirm it with GET /auth/me. A 401 signs the user
@@ -9,7 +8,7 @@ import { useSession } from '@portal/session';
  */
 export function useSessionCheck() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const signOutLocally = useLocalSignOut();
 
   useEffect(() => {
     if (!useSession.getState().isLoggedIn) return;
@@ -20,12 +19,11 @@ export function useSessionCheck() {
       },
       (error: unknown) => {
         if (!active || !isApiError(error) || error.status !== 401) return;
-        useSession.getState().signOut();
-        void mutate(() => true, undefined, { revalidate: false });
+        void signOutLocally();
       },
     );
     return () => {
       active = false;
     };
-  }, [client, mutate]);
+  }, [client, signOutLocally]);
 }

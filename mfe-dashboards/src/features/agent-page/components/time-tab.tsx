@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAgentTime } from '@portal/api-client';
+import { useAgentTime, errorMessage } from '@portal/api-client';
 import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
@@ -53,7 +53,7 @@ export function TimeTab({ agentId }: { agentId: number }) {
       </Table.Root>
     );
   } else if (entries.error) {
-    const message = entries.error instanceof Error && entries.error.message ? entries.error.message : MESSAGES.timeEntriesLoadFailed;
+    const message = errorMessage(entries.error, MESSAGES.timeEntriesLoadFailed);
     body = (
       <Text color="red.600" role="alert">
         {message}

@@ -3,7 +3,7 @@ import { Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  isApiError, useCompanies, useCompanyContacts, useCompanyDashboard, useCompanyDashboardMutations,
+  isApiError, useCompanies, useCompanyContacts, useCompanyDashboard, useCompanyDashboardMutations, useLookupList, errorMessage,
 } from '@portal/api-client';
 import type { CompanyTimeTotal } from '@portal/contract';
 import {
@@ -13,7 +13,6 @@ import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
 import { CounterStrip } from '../../../components/counter-strip';
 import { NotAuthorized } from '../../../components/not-authorized';
-import { useLookupList } from '../../../hooks/use-lookups';
 import { CompanySummaryCard } from './company-summary-card';
 import { CompletedTickets } from './completed-tickets';
 import { ModeSelector } from './mode-selector';
@@ -111,7 +110,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
       />
 
       {tickets.error && !tickets.data ? (
-        <Text color="red.600">{tickets.error instanceof Error ? tickets.error.message : String(tickets.error)}</Text>
+        <Text color="red.600">{errorMessage(tickets.error)}</Text>
       ) : null}
 
       <TicketColumns layout={layout} statuses={statuses} priorities={priorities} />

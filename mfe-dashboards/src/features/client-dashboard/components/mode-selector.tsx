@@ -2,6 +2,7 @@ import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { lookupName, modeClosesTickets, type LookupItem } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
+import { errorMessage } from '@portal/api-client';
 
 /**
  * The company mode, for admins. Saving Inactive or Closed closes the company's open tickets on
@@ -26,7 +27,7 @@ export function ModeSelector({
     try {
       await onSave(next);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setSaving(false);
       setPending(null);

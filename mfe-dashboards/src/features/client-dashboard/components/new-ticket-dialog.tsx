@@ -1,12 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { RemoteComponent } from '@portal/ui';
-
-/** What the tickets remote's exposed `NewTicketForm` takes (its public surface, not its source). */
-export interface NewTicketFormProps {
-  companyId?: number;
-  onCreated?(ticket: { ticket_id: number; company_id: number }): void;
-  onCancel?(): void;
-}
+import { ExposedComponent } from '@portal/ui';
 
 /** 'New Ticket': the tickets remote's form in a modal, loaded through federation at run time. */
 export function NewTicketDialog({
@@ -32,10 +25,8 @@ export function NewTicketDialog({
               <Dialog.Title>New Ticket</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <RemoteComponent<NewTicketFormProps>
-                remote="tickets"
-                module="./NewTicketForm"
-                exportName="NewTicketForm"
+              <ExposedComponent
+                name="tickets/NewTicketForm"
                 props={{
                   companyId,
                   onCreated: (ticket) => {

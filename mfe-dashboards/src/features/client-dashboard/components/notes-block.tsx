@@ -1,6 +1,7 @@
 import { Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Markdown, ErrorAlert } from '@portal/ui';
+import { errorMessage } from '@portal/api-client';
 
 /** The company Notes block: staff see it and edit it (markdown). Polling pauses while it is edited. */
 export function NotesBlock({
@@ -30,7 +31,7 @@ export function NotesBlock({
       close();
     } catch (cause) {
       // The draft stays so nothing typed is lost.
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setSaving(false);
     }

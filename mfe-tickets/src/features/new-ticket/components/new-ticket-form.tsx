@@ -2,31 +2,19 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import type { TicketDetail } from '@portal/contract';
-import { useCompanies, useCompanyContacts, useTicketMutations } from '@portal/api-client';
+import { useCompanies, useCompanyContacts, useLookups, useTicketMutations } from '@portal/api-client';
 import {
-  DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, MESSAGES, NEW_TICKET_LABELS, canChooseRequester, defaultDueDate, dueDateFromInput,
-  validateNewTicket, type NewTicketField,
+  MESSAGES, NEW_TICKET_LABELS, canChooseRequester, dayInZone, defaultDueDate, dueDateFromInput, validateNewTicket,
+  type NewTicketField,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { MarkdownEditor, ErrorAlert } from '@portal/ui';
-import { useLookups } from '../../../hooks/use-lookups';
+import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
+import { DueDateInput } from '../../../components/due-date-input';
 
 /** Spec 000 §9: the description editor is 300 px high. */
 const DESCRIPTION_HEIGHT = 300;
 
-export interface NewTicketFormProps {
-  /** The company the ticket is for; else the route's clientId, else the user's choice. */
-  companyId?: number;
-  onCreated?(ticket: TicketDetail): void;
-  onCancel?(): void;
-}
-
 type FormValues = Record<NewTicketField, string>;
-
-function dayInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 /** The form's due day as the stored instant (16:00 on the user's clock), or null when empty. */
 function dueDateOf(day: string, timeZone: string): string | null {
@@ -189,10 +177,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
         <Field.Root invalid={!!errorOf('date_due')}>
           <Field.Label>{label('date_due')}</Field.Label>
           <HStack>
-            <Input
-              type="date"
-              min={`${DUE_DATE_MIN_YEAR}-01-01`}
-              max={`${DUE_DATE_MAX_YEAR}-12-31`}
+            <DueDateInput
               {...register('date_due', { onChange: () => (dueTouched.current = true) })}
             />
             <Button

@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Paperclip, Trash2, Upload } from 'lucide-react';
 import type { Attachment } from '@portal/contract';
-import { useAttachmentMutations, useTicketAttachments } from '@portal/api-client';
+import { errorMessage, useAttachmentMutations, useTicketAttachments } from '@portal/api-client';
 import { ATTACHMENT_ACCEPT } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
-import { errorMessage } from '../../../hooks/error-message';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { SectionCard } from './section-card';
 

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TicketDetail } from '@portal/contract';
-import { DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR, dueDateFromInput } from '@portal/domain';
+import { dayInZone, dueDateFromInput } from '@portal/domain';
 import { DateText } from '@portal/ui';
+import { DueDateInput } from '../../../components/due-date-input';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
 import type { ChangeTicket } from './types';
-
-/** 'YYYY-MM-DD' of an ISO instant on the user's calendar, for the date input. */
-function dayInZone(iso: string | null, timeZone: string): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return parts;
-}
 
 /**
  * The due date (staff edit it): a day between 1900 and 2099 at 16:00; clearing sets null; an
@@ -37,12 +31,9 @@ export function DueDateField({ ticket, canEdit, timeZone, onChange }: { ticket: 
       <Text fontWeight="semibold">Due Date</Text>
       {editing !== null ? (
         <Stack gap="2">
-          <Input
-            type="date"
+          <DueDateInput
             size="sm"
             aria-label="Due date"
-            min={`${DUE_DATE_MIN_YEAR}-01-01`}
-            max={`${DUE_DATE_MAX_YEAR}-12-31`}
             value={editing}
             onChange={(e) => {
               setEditing(e.target.value);
@@ -65,7 +56,7 @@ export function DueDateField({ ticket, canEdit, timeZone, onChange }: { ticket: 
         <HStack justify="space-between">
           {ticket.date_due ? <DateText iso={ticket.date_due} timeZone={timeZone} withTime data-testid="due-date" /> : <Text color="fg.muted">No due date</Text>}
           {canEdit ? (
-            <Button size="xs" variant="outline" onClick={() => setEditing(dayInZone(ticket.date_due, timeZone))}>
+            <Button size="xs" variant="outline" onClick={() => setEditing(ticket.date_due ? dayInZone(new Date(ticket.date_due), timeZone) : '')}>
               Change
             </Button>
           ) : null}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useActivityMutations } from '@portal/api-client';
+import { errorMessage, useActivityMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { MarkdownEditor, ErrorAlert } from '@portal/ui';
-import { errorMessage } from '../../../hooks/error-message';
 import { useNoteDraft } from '../hooks/use-note-draft';
 
 /** Spec 000 §9: the activity editor is 150 px high. */

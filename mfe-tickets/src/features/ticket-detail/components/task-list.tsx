@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, HStack, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Task, TicketDetail } from '@portal/contract';
-import { useAiStatus, useApiClient, useTaskMutations, useTicketTasks } from '@portal/api-client';
+import { errorMessage, useAiStatus, useApiClient, useTaskMutations, useTicketTasks } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { errorMessage } from '../../../hooks/error-message';
 import { SectionCard } from './section-card';
 import { ErrorAlert } from '@portal/ui';
 

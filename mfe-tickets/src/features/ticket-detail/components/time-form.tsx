@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useTicketTime, useTimeMutations } from '@portal/api-client';
+import { errorMessage, useTicketTime, useTimeMutations } from '@portal/api-client';
 import { MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS, formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
-import { errorMessage } from '../../../hooks/error-message';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
 import { ErrorAlert } from '@portal/ui';
 

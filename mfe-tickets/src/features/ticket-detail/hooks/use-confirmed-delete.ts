@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../hooks/error-message';
+import { errorMessage } from '@portal/api-client';
 
 /**
  * Delete-after-confirmation for a list item: `ask(item)` opens the confirmation, `confirm()` deletes

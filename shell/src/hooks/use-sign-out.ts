@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { useApiClient } from '@portal/api-client';
-import { useSession } from '@portal/session';
+import { useLocalSignOut } from '@portal/session';
 
 /**
  * Spec 000 "Page shell": Sign Out ends the server session, clears the session store (with its
@@ -11,7 +10,7 @@ import { useSession } from '@portal/session';
  */
 export function useSignOut() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const signOutLocally = useLocalSignOut();
   const navigate = useNavigate();
 
   return useCallback(async () => {
@@ -23,8 +22,11 @@ export function useSignOut() {
     // The router navigates in a transition while the store re-renders synchronously, so they
     // cannot be batched: sign out first (the guard then replaces a guarded page with
     // /login?redirect=…), and only then replace that with the plain /login a sign-out goes to.
-    flushSync(() => useSession.getState().signOut());
+    let cleared: Promise<void> = Promise.resolve();
+    flushSync(() => {
+      cleared = signOutLocally();
+    });
     navigate('/login', { replace: true });
-    await mutate(() => true, undefined, { revalidate: false });
-  }, [client, mutate, navigate]);
+    await cleared;
+  }, [client, signOutLocally, navigate]);
 }

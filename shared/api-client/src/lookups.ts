@@ -1,8 +1,8 @@
-import { useOption } from '@portal/api-client';
 import { lookupList } from '@portal/contract';
 import {
   DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type LookupItem,
 } from '@portal/domain';
+import { useOption } from './options';
 
 const FALLBACKS = {
   'status-defaults': DEFAULT_STATUSES,
@@ -14,9 +14,18 @@ const FALLBACKS = {
 
 export type LookupOptionName = keyof typeof FALLBACKS;
 
-/** An admin-editable lookup list; the built-in defaults stand in until (or unless) the option loads. */
+/** An admin-editable lookup list; the domain's defaults stand in until (or unless) the option loads. */
 export function useLookupList(name: LookupOptionName): readonly LookupItem[] {
   const { data } = useOption(name);
   const parsed = lookupList.safeParse(data?.option_value);
   return parsed.success && parsed.data.length > 0 ? parsed.data : FALLBACKS[name];
+}
+
+/** The status, priority and type names a ticket screen shows. */
+export function useLookups() {
+  return {
+    statuses: useLookupList('status-defaults'),
+    priorities: useLookupList('priority-defaults'),
+    types: useLookupList('type-defaults'),
+  };
 }

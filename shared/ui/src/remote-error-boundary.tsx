@@ -1,0 +1,55 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert, Button, Stack, Text, type AlertRootProps } from '@chakra-ui/react';
+
+export interface RemoteErrorBoundaryProps {
+  /** What failed, for the panel and the console: a remote ('dashboards') or an exposed module ('tickets/NewTicketForm'). */
+  label: string;
+  /** Loads the part again; the owner remounts the boundary (e.g. keyed on the attempt) to clear the error. */
+  onRetry(): void;
+  /** Layout of the error panel where it stands in for the part (width, margins). */
+  panelProps?: AlertRootProps;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Keeps a part of the portal loaded at run time (a remote's routes, another remote's exposed
+ * component) inside its own panel when it fails to load or throws: the panel says so and offers
+ * Retry, and everything around it keeps working.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`The ${this.props.label} part of the portal failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { label, onRetry, panelProps } = this.props;
+    return (
+      <Alert.Root status="error" variant="subtle" data-testid="remote-error" {...panelProps}>
+        <Alert.Indicator />
+        <Stack gap="3" flex="1">
+          <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
+          <Alert.Description>
+            <Text>
+              Check your connection and try again. ({label}{error.message ? `: ${error.message}` : ''})
+            </Text>
+          </Alert.Description>
+          <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+}
