@@ -6,10 +6,12 @@ const esmPackages = [
   'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines',
   'html-url-attributes', 'devlop', 'estree-util-.*', 'stringify-entities', 'html-void-elements',
   'web-namespaces', 'lucide-react',
+  // ESM-only dependencies of msw (the test kit's mock API).
+  'rettime', 'until-async', '@open-draft/.*',
 ];
 module.exports = {
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    '^.+\\.(t|m?j)sx?$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],

@@ -1,1 +1,1 @@
-module.exports = require('../jest.dom.cjs');
+module.exports = require('@portal/testing/jest-preset');

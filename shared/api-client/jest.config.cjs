@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.base.cjs'), testEnvironment: 'jsdom' };
+module.exports = require('@portal/testing/jest-preset');

@@ -1,3 +1,4 @@
+import { anAttachment } from '@portal/testing';
 import { createApiClient } from './client';
 import { ApiError } from './api-error';
 
@@ -36,13 +37,10 @@ class FakeXhr {
   }
 }
 
-const stored = {
-  attachment_id: 3, ticket_id: 9, target_type: 'ticket', contact_id: 8, name: 'shot.png',
-  url: '/api/attachments/3/download', type: 'image/png', size: 4, date_created: '2026-11-20T10:00:00.000Z',
-};
+const stored = anAttachment({ attachment_id: 3, ticket_id: 9, name: 'shot.png' });
 
 function clientWithFakeXhr() {
-  return createApiClient({ fetch: (async () => ({}) as Response) as typeof fetch, createXhr: () => new FakeXhr() as unknown as XMLHttpRequest });
+  return createApiClient({ createXhr: () => new FakeXhr() as unknown as XMLHttpRequest });
 }
 
 describe('attachments.upload', () => {

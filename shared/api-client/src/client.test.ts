@@ -1,26 +1,41 @@
+import {
+  anAdmin, aNotification, apiPath, createMockApi, delay, errorAnswer, http, HttpResponse, recordedRequests, server, type PortalData,
+} from '@portal/testing';
 import { createApiClient } from './client';
 import { ApiError } from './api-error';
-import { adminContact, aNotification, fakeFetch } from './test-fixtures';
+
+const BASE = 'http://localhost/api';
+
+/** The mock API over `seed`, with `overrides` answering their routes first. */
+function serve(seed: Partial<PortalData> = {}, ...overrides: Parameters<typeof server.use>) {
+  const api = createMockApi(seed);
+  server.use(...api.handlers);
+  if (overrides.length > 0) server.use(...overrides);
+  return api;
+}
+
+const calls = () => recordedRequests().map((c) => `${c.method} ${c.url}`);
 
 describe('createApiClient', () => {
   it('logs in with the credentials and returns the parsed session answer', async () => {
-    const fake = fakeFetch(({ url }) =>
-      url === '/api/auth/login' ? { status: 200, body: { contact: adminContact, dashboard: '/admins' } } : undefined,
-    );
-    const client = createApiClient({ fetch: fake.fetch });
+    let credentials: RequestCredentials | undefined;
+    serve({ contacts: [anAdmin()] }, http.post(apiPath('/auth/login'), ({ request }) => {
+      credentials = request.credentials;
+    }));
+    const client = createApiClient({ baseUrl: BASE });
 
     const answer = await client.auth.login({ username: 'admin@demo.test', password: 'portal-demo' });
 
     expect(answer.dashboard).toBe('/admins');
     expect(answer.contact.first_name).toBe('Ada');
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', body: { username: 'admin@demo.test', password: 'portal-demo' } });
-    expect(fake.calls[0]?.init?.credentials).toBe('same-origin');
+    expect(recordedRequests()[0]).toMatchObject({ method: 'POST', body: { username: 'admin@demo.test', password: 'portal-demo' } });
+    expect(credentials).toBe('same-origin');
   });
 
   it('throws ApiError carrying the server message, and a failed login is not a lost session', async () => {
     const onUnauthorized = jest.fn();
-    const fake = fakeFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Invalid username or password.' } }));
-    const client = createApiClient({ fetch: fake.fetch, onUnauthorized });
+    serve();
+    const client = createApiClient({ baseUrl: BASE, onUnauthorized });
 
     const failure = client.auth.login({ username: 'x', password: 'y' });
 
@@ -31,65 +46,58 @@ describe('createApiClient', () => {
 
   it('calls onUnauthorized when any other call answers 401', async () => {
     const onUnauthorized = jest.fn();
-    const fake = fakeFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Please sign in.' } }));
-    const client = createApiClient({ fetch: fake.fetch, onUnauthorized });
+    serve({ session: null });
+    const client = createApiClient({ baseUrl: BASE, onUnauthorized });
 
     await expect(client.auth.me()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('aborts a call that takes longer than the timeout', async () => {
-    const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })) as typeof globalThis.fetch;
-    const client = createApiClient({ fetch: hanging, timeoutMs: 20 });
+    serve({}, http.get(apiPath('/ticket/:id'), async () => {
+      await delay('infinite');
+    }));
+    const client = createApiClient({ baseUrl: BASE, timeoutMs: 20 });
 
     await expect(client.tickets.get(1)).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/too long/) });
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    const fake = fakeFetch(() => ({ status: 200, body: [{ notification_id: 'one' }] }));
-    const client = createApiClient({ fetch: fake.fetch });
+    serve({}, http.get(apiPath('/contact/:id/notifications'), () => HttpResponse.json([{ notification_id: 'one' }])));
+    const client = createApiClient({ baseUrl: BASE });
 
     await expect(client.notifications.list(7)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('saves note preferences as JSON text in the note_prefs meta', async () => {
-    const fake = fakeFetch(({ body }) => ({
-      status: 200,
-      body: [{ id: 3, meta_key: 'note_prefs', meta_value: (body as { meta_value: string }).meta_value }],
-    }));
-    const client = createApiClient({ fetch: fake.fetch, baseUrl: 'http://api.test/api/' });
+    serve({ contacts: [anAdmin({ contact_id: 7 })] });
+    const client = createApiClient({ baseUrl: 'http://api.test/api/' });
 
     const saved = await client.contacts.saveNotePrefs(7, { sendHourly: true, sendDaily: false, sendWeekly: true });
 
-    expect(fake.calls[0]).toMatchObject({
+    expect(recordedRequests()[0]).toMatchObject({
       method: 'PUT',
-      url: 'http://api.test/api/contact/7/meta/note_prefs',
+      url: '/api/contact/7/meta/note_prefs',
       body: { meta_key: 'note_prefs', meta_value: '{"sendHourly":true,"sendDaily":false,"sendWeekly":true}' },
     });
     expect(saved.meta_value).toContain('sendHourly');
   });
 
   it('deletes one notification and all of a contact', async () => {
-    const fake = fakeFetch(({ method }) => (method === 'DELETE' ? { status: 200, body: { deleted: 1 } } : undefined));
-    const client = createApiClient({ fetch: fake.fetch });
+    serve({ notifications: [aNotification({ notification_id: 5, contact_id: 7 }), aNotification({ notification_id: 6, contact_id: 7 })] });
+    const client = createApiClient({ baseUrl: BASE });
 
     await client.notifications.remove(5);
     await client.notifications.removeAll(7);
 
-    expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'DELETE /api/notifications/5',
-      'DELETE /api/contact/7/notifications',
-    ]);
+    expect(calls()).toEqual(['DELETE /api/notifications/5', 'DELETE /api/contact/7/notifications']);
   });
 
   it('parses a list of notifications', async () => {
-    const fake = fakeFetch(() => ({ status: 200, body: [aNotification({ ticket_id: 12 })] }));
-    const client = createApiClient({ fetch: fake.fetch });
+    serve({ notifications: [aNotification({ contact_id: 7, ticket_id: 12 })] });
+    const client = createApiClient({ baseUrl: BASE });
 
-    await expect(client.notifications.list(7)).resolves.toEqual([aNotification({ ticket_id: 12 })]);
+    await expect(client.notifications.list(7)).resolves.toEqual([aNotification({ contact_id: 7, ticket_id: 12 })]);
   });
 
   it("reads a company's dashboard list without descriptions (a ticket summary parses with no description field)", async () => {
@@ -97,13 +105,18 @@ describe('createApiClient', () => {
       ticket_id: 3, contact_id: 5, company_id: 10, company_name: 'Acme, LLC', company_mode: 1, assignee_id: null, title: 'Careers page',
       type_id: 4, priority_id: 3, status_id: 1, date_created: '2026-11-01T10:00:00.000Z', date_due: null, date_assigned: null,
       date_completed: null, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1, total_time: 0,
-    };
-    const fake = fakeFetch(({ url }) => (url === '/api/company/10/tickets' ? { status: 200, body: [summary] } : undefined));
-    const client = createApiClient({ fetch: fake.fetch });
+    } as const;
+    serve({}, http.get(apiPath('/company/10/tickets'), () => HttpResponse.json([summary])));
+    const client = createApiClient({ baseUrl: BASE });
 
     const list = await client.companies.tickets(10);
 
     expect(list).toEqual([summary]);
     expect(list[0]).not.toHaveProperty('description');
+  });
+
+  it('answers the error body of an overridden route', async () => {
+    serve({}, http.get(apiPath('/ticket/:id'), () => errorAnswer(404, 'Ticket not found.')));
+    await expect(createApiClient({ baseUrl: BASE }).tickets.get(3)).rejects.toMatchObject({ status: 404, message: 'Ticket not found.' });
   });
 });

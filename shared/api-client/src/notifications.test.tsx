@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
+import { aNotification, apiPath, createMockApi, errorAnswer, http, recordedRequests, server, type MockApi } from '@portal/testing';
 import { ApiClientProvider } from './api-client-context';
 import { createApiClient } from './client';
 import { useNotificationMutations, useNotifications } from './notifications';
-import { aNotification, fakeFetch } from './test-fixtures';
 
 function Bell({ contactId }: { contactId: number }) {
   const { notifications } = useNotifications(contactId);
@@ -20,10 +20,11 @@ function Bell({ contactId }: { contactId: number }) {
   );
 }
 
-function wrap(fetchImpl: typeof globalThis.fetch, children: ReactNode) {
+function wrap(api: MockApi, children: ReactNode) {
+  server.use(...api.handlers);
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiClientProvider client={createApiClient({ fetch: fetchImpl })}>{children}</ApiClientProvider>
+      <ApiClientProvider client={createApiClient({ baseUrl: 'http://localhost/api' })}>{children}</ApiClientProvider>
     </SWRConfig>
   );
 }
@@ -33,15 +34,14 @@ describe('useNotifications', () => {
 
   it('polls the list every second while the page is visible', async () => {
     jest.useFakeTimers();
-    let notes = [aNotification()];
-    const fake = fakeFetch(() => ({ status: 200, body: notes }));
-    render(wrap(fake.fetch, <Bell contactId={7} />));
+    const api = createMockApi({ notifications: [aNotification({ contact_id: 7 })] });
+    render(wrap(api, <Bell contactId={7} />));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
     expect(screen.getByText(/Ticket 12 was updated/)).toBeTruthy();
 
-    notes = [...notes, aNotification({ notification_id: 2, note: 'A new note' })];
+    api.db.notifications.push(aNotification({ notification_id: 2, contact_id: 7, note: 'A new note' }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1100);
     });
@@ -50,28 +50,23 @@ describe('useNotifications', () => {
   });
 
   it('stays silent when loading fails', async () => {
-    const fake = fakeFetch(() => ({ status: 500, body: { statusCode: 500, error: 'Internal error.' } }));
-    const { container } = render(wrap(fake.fetch, <Bell contactId={7} />));
+    const api = createMockApi();
+    const { container } = render(wrap(api, <Bell contactId={7} />));
+    server.use(http.get(apiPath('/contact/:id/notifications'), () => errorAnswer(500, 'Internal error.')));
 
-    await waitFor(() => expect(fake.calls.length).toBeGreaterThan(0));
+    await waitFor(() => expect(recordedRequests().length).toBeGreaterThan(0));
     expect(container.textContent).toBe('');
   });
 
   it('removes a notification and revalidates the list', async () => {
-    let notes = [aNotification(), aNotification({ notification_id: 2, note: 'Second' })];
-    const fake = fakeFetch(({ method, url }) => {
-      if (method === 'DELETE' && url === '/api/notifications/2') {
-        notes = notes.filter((n) => n.notification_id !== 2);
-        return { status: 200, body: { deleted: 1 } };
-      }
-      return { status: 200, body: notes };
-    });
-    render(wrap(fake.fetch, <Bell contactId={7} />));
+    const api = createMockApi({ notifications: [aNotification({ contact_id: 7 }), aNotification({ notification_id: 2, contact_id: 7, note: 'Second' })] });
+    render(wrap(api, <Bell contactId={7} />));
     const button = await screen.findByText('delete 2');
 
     await act(async () => button.click());
 
     await waitFor(() => expect(screen.queryByText(/Second/)).toBeNull());
-    expect(fake.calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+    expect(recordedRequests()).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/notifications/2' }));
+    expect(recordedRequests().filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,26 +1,27 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY, useSession } from '@portal/session';
-import { admin, agent, renderShell } from '../../test-support/render-shell';
+import { anAdmin, anAgent, apiPath, errorAnswer, http } from '@portal/testing';
+import { renderShell } from '../../test-support/render-shell';
+
+const admin = anAdmin();
+const agent = anAgent();
+const calls = (view: ReturnType<typeof renderShell>) => view.requests().map((c) => `${c.method} ${c.url}`);
 
 describe('header', () => {
-  beforeEach(() => useSession.getState().signOut());
-
   it('shows an admin the welcome line, the bell, Dashboard, My Tickets and Options', async () => {
-    useSession.getState().signIn({ contact: admin, dashboard: '/admins' });
-    renderShell('/admins');
+    renderShell('/admins', { viewer: admin });
 
     expect(await screen.findByText('Welcome, Ada Admin!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admins');
-    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/agents/7/tickets');
+    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/agents/1/tickets');
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/admins/settings/crm/direct');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByText(/©.*All rights reserved/)).toBeInTheDocument();
   });
 
   it('shows an agent no admin buttons', async () => {
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
-    renderShell('/agents');
+    renderShell('/agents', { viewer: agent });
 
     expect(await screen.findByText('Welcome, Alan Agent!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/agents');
@@ -36,30 +37,24 @@ describe('header', () => {
   });
 
   it('signs out: ends the server session, clears storage and goes to /login', async () => {
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
+    const view = renderShell('/agents/8/tickets', { viewer: agent });
     useSession.getState().setFilter('tickets', { status: 2 });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('agent@demo.test');
-    const { calls } = renderShell('/agents/8/tickets', {
-      api: (method, url) => (method === 'POST' && url === '/api/auth/logout' ? { status: 200, body: { ok: true } } : undefined),
-    });
 
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' })));
 
     expect(await screen.findByTestId('where')).toHaveTextContent(/^auth:\/login$/);
-    expect(calls).toContain('POST /api/auth/logout');
+    expect(calls(view)).toContain('POST /api/auth/logout');
     expect(useSession.getState()).toMatchObject({ isLoggedIn: false, contact: null, filters: {} });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(screen.queryByText(/Welcome,/)).toBeNull();
   });
 
   it('confirms a stored session with /auth/me and drops it on 401', async () => {
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
-    const { calls } = renderShell('/agents', {
-      api: (_method, url) => (url === '/api/auth/me' ? { status: 401, body: { statusCode: 401, error: 'Please sign in.' } } : undefined),
-    });
+    const view = renderShell('/agents', { viewer: agent, handlers: [http.get(apiPath('/auth/me'), () => errorAnswer(401, 'Please sign in.'))] });
 
     await waitFor(() => expect(useSession.getState().isLoggedIn).toBe(false));
-    expect(calls).toContain('GET /api/auth/me');
+    expect(calls(view)).toContain('GET /api/auth/me');
     expect(await screen.findByTestId('where')).toHaveTextContent('auth:/login?redirect=%2Fagents');
   });
 });

@@ -1,52 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { useSession } from '@portal/session';
 import type { Notification } from '@portal/contract';
-import { admin, aNotification, renderShell } from '../../test-support/render-shell';
+import { anAdmin, aNotification } from '@portal/testing';
+import { renderShell } from '../../test-support/render-shell';
 
-function notificationsApi(initial: Notification[]) {
-  let list = [...initial];
-  const saved: unknown[] = [];
-  const api = (method: string, url: string, body: unknown) => {
-    if (method === 'GET' && url === '/api/contact/7/notifications') return { status: 200, body: list };
-    if (method === 'DELETE' && url.startsWith('/api/notifications/')) {
-      const id = Number(url.split('/').pop());
-      list = list.filter((n) => n.notification_id !== id);
-      return { status: 200, body: { deleted: 1 } };
-    }
-    if (method === 'DELETE' && url === '/api/contact/7/notifications') {
-      list = [];
-      return { status: 200, body: { deleted: 2 } };
-    }
-    if (method === 'GET' && url === '/api/contact/7') {
-      const prefs = saved.at(-1) as { meta_value: string } | undefined;
-      return { status: 200, body: prefs ? { ...admin, meta: [{ id: 1, meta_key: 'note_prefs', meta_value: prefs.meta_value }] } : admin };
-    }
-    if (method === 'GET' && url === '/api/ticket/12') {
-      return { status: 404, body: { statusCode: 404, error: 'Ticket not found.' } };
-    }
-    if (method === 'PUT' && url === '/api/contact/7/meta/note_prefs') {
-      saved.push(body);
-      return { status: 200, body: [{ id: 1, meta_key: 'note_prefs', ...(body as object) }] };
-    }
-    return undefined;
-  };
-  return { api, saved };
-}
+const openWith = (notifications: Notification[]) => renderShell('/admins', { viewer: anAdmin(), api: { notifications } });
 
 async function openBell() {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Notifications' })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Notifications/ })));
   return screen.findByRole('dialog');
 }
 
 describe('notification bell', () => {
-  beforeEach(() => {
-    useSession.getState().signOut();
-    useSession.getState().signIn({ contact: admin, dashboard: '/admins' });
-  });
-
   it('shows the empty state', async () => {
-    renderShell('/admins', notificationsApi([]));
+    openWith([]);
     const panel = await openBell();
     expect(await within(panel).findByText(MESSAGES.noNotifications)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Delete All Notifications' })).toBeInTheDocument();
@@ -54,7 +21,7 @@ describe('notification bell', () => {
 
   it('lists notifications with date, truncated note, a count badge and a go-to-ticket icon only when a ticket is set', async () => {
     const long = 'x'.repeat(150);
-    renderShell('/admins', notificationsApi([aNotification(), aNotification({ notification_id: 2, ticket_id: 12, note: long })]));
+    openWith([aNotification(), aNotification({ notification_id: 2, ticket_id: 12, note: long })]);
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('2');
 
     const panel = await openBell();
@@ -68,7 +35,7 @@ describe('notification bell', () => {
   });
 
   it('deletes one notification after its confirmation', async () => {
-    renderShell('/admins', notificationsApi([aNotification(), aNotification({ notification_id: 2, note: 'Second one' })]));
+    openWith([aNotification(), aNotification({ notification_id: 2, note: 'Second one' })]);
     const panel = await openBell();
     const second = (await within(panel).findByText('Second one')).closest('li')!;
 
@@ -82,7 +49,7 @@ describe('notification bell', () => {
   });
 
   it('cancelling the confirmation keeps the notification', async () => {
-    renderShell('/admins', notificationsApi([aNotification()]));
+    openWith([aNotification()]);
     const panel = await openBell();
     await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Delete notification' })));
     const confirm = await screen.findByRole('alertdialog');
@@ -92,7 +59,7 @@ describe('notification bell', () => {
   });
 
   it('deletes all notifications after its confirmation', async () => {
-    renderShell('/admins', notificationsApi([aNotification(), aNotification({ notification_id: 2, note: 'Second one' })]));
+    openWith([aNotification(), aNotification({ notification_id: 2, note: 'Second one' })]);
     const panel = await openBell();
     await within(panel).findByText('Second one');
 
@@ -105,20 +72,21 @@ describe('notification bell', () => {
   });
 
   it('saves the sending preferences to note_prefs', async () => {
-    const { api, saved } = notificationsApi([]);
-    renderShell('/admins', { api });
+    const view = openWith([]);
     const panel = await openBell();
 
     await act(async () => fireEvent.click(within(panel).getByRole('checkbox', { name: /daily/i })));
 
-    await waitFor(() => expect(saved).toEqual([
-      { meta_key: 'note_prefs', meta_value: '{"sendHourly":false,"sendDaily":true,"sendWeekly":false}' },
-    ]));
+    await waitFor(() => expect(view.writes()).toEqual([{
+      method: 'PUT',
+      url: '/api/contact/1/meta/note_prefs',
+      body: { meta_key: 'note_prefs', meta_value: '{"sendHourly":false,"sendDaily":true,"sendWeekly":false}' },
+    }]));
     await waitFor(() => expect(within(panel).getByRole('checkbox', { name: /daily/i })).toBeChecked());
   });
 
   it('says so when the ticket of a notification cannot be opened', async () => {
-    renderShell('/admins', notificationsApi([aNotification({ ticket_id: 12 })]));
+    openWith([aNotification({ ticket_id: 12 })]);
     const panel = await openBell();
     await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Go to ticket' })));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Ticket not found.');

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { useSession } from '@portal/session';
-import { admin, agent, client, fakeRemotes, renderShell } from '../../test-support/render-shell';
+import { aClient, anAdmin, anAgent } from '@portal/testing';
+import { fakeRemotes, renderShell } from '../../test-support/render-shell';
+
+const [admin, agent, client] = [anAdmin(), anAgent(), aClient()];
 
 const where = () => screen.findByTestId('where');
 
 describe('route guard and remote outlet', () => {
   beforeEach(() => {
-    useSession.getState().signOut();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -23,23 +24,20 @@ describe('route guard and remote outlet', () => {
   });
 
   it('keeps /admins for admins and sends anyone else to /', async () => {
-    useSession.getState().signIn({ contact: admin, dashboard: '/admins' });
-    const first = renderShell('/admins/settings');
+    const first = renderShell('/admins/settings', { viewer: admin });
     expect(await where()).toHaveTextContent('dashboards:/admins/settings');
     first.unmount();
 
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
-    renderShell('/admins');
+    renderShell('/admins', { viewer: agent });
     expect(await where()).toHaveTextContent('auth:/');
   });
 
   it('keeps a client out of agent pages and out of other companies', async () => {
-    useSession.getState().signIn({ contact: client, dashboard: '/clients' });
-    const first = renderShell('/agents/2/tickets');
+    const first = renderShell('/agents/2/tickets', { viewer: client });
     expect(await where()).toHaveTextContent('dashboards:/clients');
     first.unmount();
 
-    renderShell('/clients/999/info');
+    renderShell('/clients/999/info', { viewer: client });
     expect(await where()).toHaveTextContent('dashboards:/clients/4');
   });
 
@@ -49,13 +47,12 @@ describe('route guard and remote outlet', () => {
   });
 
   it('shows an error panel with Retry when a remote fails, and Retry loads it again', async () => {
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
     let down = true;
     const load = jest.fn(async (remote: Parameters<typeof fakeRemotes>[0]): Promise<ComponentType> => {
       if (down) throw new Error('RUNTIME-003: dashboards is unreachable');
       return fakeRemotes(remote);
     });
-    renderShell('/agents', { load });
+    renderShell('/agents', { viewer: agent, load });
 
     expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
     expect(screen.getByText('Welcome, Alan Agent!')).toBeInTheDocument();
@@ -69,11 +66,10 @@ describe('route guard and remote outlet', () => {
   });
 
   it('catches a remote that throws while rendering', async () => {
-    useSession.getState().signIn({ contact: agent, dashboard: '/agents' });
     const Broken = () => {
       throw new Error('boom');
     };
-    renderShell('/agents', { load: async () => Broken });
+    renderShell('/agents', { viewer: agent, load: async () => Broken });
 
     expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

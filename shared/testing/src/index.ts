@@ -1,0 +1,19 @@
+export {
+  ACME_ID, aClient, aCompany, aCompanyContact, aContact, anAdmin, anAgent, aNotification, aStaffContact,
+} from './factories/people';
+export {
+  aListedTicket, anActivity, anAttachment, aTask, aTicket, aTicketDetail, aTicketSummary, aTimeEntry,
+} from './factories/tickets';
+export {
+  aCompanyTimeTotal, aContactTimeEntry, aContactTimeTotal, aLookupItem, aMonthlyTime, anOption, aTicketStatsMonth,
+} from './factories/dashboards';
+export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
+export type { PortalData, TicketRow, TimePeriod } from './mock-api/portal-data';
+export { createMockApi, portalHandlers } from './mock-api/create-mock-api';
+export type { MockApi } from './mock-api/create-mock-api';
+export { apiPath, errorAnswer, reply } from './mock-api/respond';
+export { recordedRequests, recordedWrites, server } from './mock-api/server';
+export type { RecordedRequest } from './mock-api/server';
+export { LocationMarker, renderWithPortal, signInAs } from './render-with-portal';
+export type { PortalRender, RenderWithPortalOptions } from './render-with-portal';
+export { delay, http, HttpResponse } from 'msw';

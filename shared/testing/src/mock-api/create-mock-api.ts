@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'msw';
+import { companyHandlers } from './company-handlers';
+import { contactHandlers } from './contact-handlers';
+import { createPortalData, type PortalData } from './portal-data';
+import { ticketHandlers } from './ticket-handlers';
+
+export interface MockApi {
+  /** The in-memory portal: writes change it; a test may read or change it between steps. */
+  db: PortalData;
+  /** MSW handlers for every route the api-client calls, answering from `db` with contract-checked bodies. */
+  handlers: RequestHandler[];
+}
+
+/** The portal API over an in-memory portal seeded with `seed` (see createPortalData for the defaults). */
+export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
+  const db = createPortalData(seed);
+  return { db, handlers: portalHandlers(db) };
+}
+
+/** The handlers alone, for a test that builds its own server or data. */
+export function portalHandlers(db: PortalData): RequestHandler[] {
+  // /ticket/bulk comes before /ticket/:id, which would otherwise take it.
+  return [...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+}

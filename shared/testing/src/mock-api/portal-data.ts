@@ -1,0 +1,79 @@
+import {
+  activity, attachment, company, companyTimeTotal, contact, contactTimeEntry, contactTimeTotal, listPrefs, monthlyTime,
+  notification, option, task, ticketStatsMonth, ticketSummary, timeEntry,
+  type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
+  type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
+  type TicketStatsMonth, type TicketSummary, type TimeEntry,
+} from '@portal/contract';
+import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
+
+/** A stored ticket: any of the ticket shapes (summary, listed row, detail) the factories build. */
+export type TicketRow = TicketSummary
+  & Partial<Pick<TicketDetail, 'description' | 'contact_name' | 'assignee_name'>>
+  & Partial<Pick<ListedTicket, 'is_maintenance'>>;
+
+export type TimePeriod = 'currenttime' | 'ytdtime';
+
+/** The in-memory portal the handlers answer from; writes change it, tests read it. */
+export interface PortalData {
+  contacts: Contact[];
+  companies: Company[];
+  tickets: TicketRow[];
+  activity: Activity[];
+  tasks: Task[];
+  timeEntries: TimeEntry[];
+  attachments: Attachment[];
+  notifications: Notification[];
+  options: Option[];
+  /** Saved staff-list preferences by contact id; DEFAULT_LIST_PREFS otherwise. */
+  listPrefs: Record<number, ListPrefsValue>;
+  /** The dashboards' period totals by company / contact id; zero when absent. */
+  companyTime: Record<number, Partial<Record<TimePeriod, CompanyTimeTotal>>>;
+  contactTime: Record<number, Partial<Record<TimePeriod, ContactTimeTotal>>>;
+  contactTimeEntries: ContactTimeEntry[];
+  monthlyTime: Record<number, MonthlyTime[]>;
+  ticketStats: TicketStatsMonth[];
+  ai: { connected: boolean; tasks: string[] };
+  /** The password POST /auth/login accepts for every contact. */
+  password: string;
+  /** The signed-in contact GET /auth/me answers with; renderWithPortal sets it to the viewer. */
+  session: Contact | null;
+}
+
+export const DEMO_PASSWORD = 'portal-demo';
+
+function parsedRecord<T>(record: Record<number, T> | undefined, parse: (value: T) => T): Record<number, T> {
+  return Object.fromEntries(Object.entries(record ?? {}).map(([key, value]) => [key, parse(value)]));
+}
+
+/**
+ * The demo portal (Ada Admin, Alan Agent, Cora Client of Acme, LLC; nothing else) with `seed`
+ * laid over it. Every seeded record is parsed with its contract schema, so a fixture the
+ * contract no longer accepts fails before the screen renders.
+ */
+export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
+  const periods = <T>(parse: (value: T) => T) => (value: Partial<Record<TimePeriod, T>>) => ({
+    ...(value.currenttime ? { currenttime: parse(value.currenttime) } : {}),
+    ...(value.ytdtime ? { ytdtime: parse(value.ytdtime) } : {}),
+  });
+  return {
+    contacts: (seed.contacts ?? [anAdmin(), anAgent(), aClient()]).map((c) => contact.parse(c)),
+    companies: (seed.companies ?? [aCompany()]).map((c) => company.parse(c)),
+    tickets: (seed.tickets ?? []).map((t) => ({ ...t, ...ticketSummary.parse(t) })),
+    activity: (seed.activity ?? []).map((a) => activity.parse(a)),
+    tasks: (seed.tasks ?? []).map((t) => task.parse(t)),
+    timeEntries: (seed.timeEntries ?? []).map((t) => timeEntry.parse(t)),
+    attachments: (seed.attachments ?? []).map((a) => attachment.parse(a)),
+    notifications: (seed.notifications ?? []).map((n) => notification.parse(n)),
+    options: (seed.options ?? []).map((o) => option.parse(o)),
+    listPrefs: parsedRecord(seed.listPrefs, (p) => listPrefs.parse(p)),
+    companyTime: parsedRecord(seed.companyTime, periods((t: CompanyTimeTotal) => companyTimeTotal.parse(t))),
+    contactTime: parsedRecord(seed.contactTime, periods((t: ContactTimeTotal) => contactTimeTotal.parse(t))),
+    contactTimeEntries: (seed.contactTimeEntries ?? []).map((e) => contactTimeEntry.parse(e)),
+    monthlyTime: parsedRecord(seed.monthlyTime, (months) => months.map((m) => monthlyTime.parse(m))),
+    ticketStats: (seed.ticketStats ?? []).map((s) => ticketStatsMonth.parse(s)),
+    ai: seed.ai ?? { connected: false, tasks: [] },
+    password: seed.password ?? DEMO_PASSWORD,
+    session: seed.session ?? null,
+  };
+}

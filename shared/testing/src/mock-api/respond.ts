@@ -1,0 +1,47 @@
+import { HttpResponse, type JsonBodyType, type PathParams } from 'msw';
+import { errorBody } from '@portal/contract';
+
+interface Schema<T> {
+  parse(data: unknown): T;
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The MSW path of an API route, on any origin: apiPath('/ticket/:id') matches http://…/api/ticket/12. */
+export const apiPath = (path: string) => `*/api${path}`;
+
+/** An answer checked against the contract: a body the schema refuses throws in the handler. */
+export function reply<T>(schema: { parse(data: unknown): T }, body: unknown, status = 200) {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+}
+
+/** The API's error answer: `{ statusCode, error }` with a human message. */
+export function errorAnswer(status: number, message: string) {
+  return HttpResponse.json(errorBody.parse({ statusCode: status, error: message }), { status });
+}
+
+export const notFound = (what = 'No results found.') => errorAnswer(404, what);
+
+/** Reads a JSON body with the contract's request schema; a body it refuses is a 400, as from the API. */
+export async function readBody<T>(request: Request, schema: Schema<T>): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
+  const text = await request.text();
+  let json: unknown;
+  try {
+    json = text === '' ? {} : (JSON.parse(text) as unknown);
+  } catch {
+    return { ok: false, answer: errorAnswer(400, 'The request body is not JSON.') };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, answer: errorAnswer(400, 'The request does not match the contract.') };
+}
+
+export function idParam(params: PathParams, name = 'id'): number {
+  return Number(params[name]);
+}
+
+export function nextId<T>(rows: readonly T[], idOf: (row: T) => number): number {
+  return rows.reduce((max, row) => Math.max(max, idOf(row)), 0) + 1;
+}
+
+export const toNumber = (value: number | string) => Number(value);
+export const toFlag = (value: number | string | boolean): 0 | 1 => (Number(value) ? 1 : 0);
+export const nowIso = () => new Date().toISOString();
