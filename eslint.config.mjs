@@ -1,23 +1,123 @@
 // One lint config for the whole workspace. The `no-restricted-imports` blocks below are the
-// dependency rules of STYLE.md: each message says where the code belongs instead.
+// dependency rules of STYLE.md: each message says where the code belongs instead. ESLint keeps only
+// the last matching block's options for a rule, so every block lists all the patterns its files obey.
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['mfe-auth', 'mfe-tickets', 'mfe-dashboards', 'mfe-companies', 'mfe-admin', 'mfe-billing'];
+const require = createRequire(import.meta.url);
+const root = import.meta.dirname;
+
+/** The one list of remotes; any other `mfe-*` folder (a remote being built) is held to the same rules. */
+const remotes = require('./shared/build-config/remotes.json');
+const remoteFolders = [...new Set([...remotes.map((remote) => remote.folder), ...readdirSync(root).filter((name) => name.startsWith('mfe-'))])];
+const apps = ['shell', ...remoteFolders];
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**'];
+/** Where an app keeps code its features share; the composers (routes.tsx, the shell's layout/) may import features. */
+const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/[a-z-]+/.+',
+  regex: '^@portal/(?!build-config/remotes\\.json$)[a-z-]+/.+',
   message: 'Import @portal packages from their root only: a subpath is a separate federation share key.',
 };
+const appSourceRegex = '^(\\.\\./)+(shell|mfe-[a-z0-9-]+)(/|$)|^(shell|mfe-[a-z0-9-]+)(/|$)';
 const otherAppSource = {
-  regex: `^(\\.\\./)+(${[...remotes, 'shell'].join('|')})(/|$)|^(${[...remotes, 'shell'].join('|')})(/|$)`,
-  message: "A remote never imports another app's source. Embed its exposed component at run time through federation, or move the shared code into a @portal/* package.",
+  regex: appSourceRegex,
+  message: "A remote never imports another app's source. Embed its exposed component at run time through federation (@portal/ui ExposedComponent), or move the shared code into a @portal/* package.",
 };
 const apiSource = {
   regex: '^(\\.\\./)+api(/|$)|^@portal/api$',
   message: 'Front-end code talks to the API over HTTP through @portal/api-client, never by importing the server.',
+};
+const testKit = {
+  regex: '^@portal/testing$',
+  message: '@portal/testing is the dev-only test kit: only tests (*.test.ts(x), test-support/) import it; production code takes its data from @portal/api-client.',
+};
+const sharedToApps = {
+  regex: appSourceRegex,
+  message: 'Shared packages never import a remote or the shell: they are what the apps build on.',
+};
+
+// Shared packages, bottom to top: domain <- contract <- api-client | session <- ui. api-client and
+// session sit side by side (neither imports the other; the shell wires them); testing may use them all,
+// and only tests import testing.
+const layers = {
+  contract: {
+    regex: '^@portal/(contract|api-client|session|ui|build-config)$|^(react|react-dom|swr|zustand|@chakra-ui/.*)$',
+    message: '@portal/contract is zod schemas over @portal/domain only: fetching and hooks belong in @portal/api-client, components in @portal/ui.',
+  },
+  'api-client': {
+    regex: '^@portal/(api-client|session|ui|build-config)$',
+    message: '@portal/api-client builds on @portal/contract and @portal/domain only: the session store is @portal/session (beside it), components are @portal/ui (above it); the shell passes callbacks between them.',
+  },
+  session: {
+    regex: '^@portal/(session|api-client|ui|build-config)$',
+    message: '@portal/session sits beside @portal/api-client, on contract and domain: it holds the session and clears the SWR cache; calling the API is the caller\'s part (the shell).',
+  },
+  ui: {
+    regex: '^@portal/(ui|session|build-config)$',
+    message: '@portal/ui builds on domain, contract and api-client and never reads the session store: take what a component needs as props.',
+  },
+  testing: {
+    regex: '^@portal/(testing|build-config)$',
+    message: '@portal/testing may use every shared package but not the build config or itself by name.',
+  },
+};
+
+function featuresOf(app) {
+  const dir = path.join(root, app, 'src', 'features');
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+}
+
+/** Per app: shared code never reaches into a feature, and a feature never imports another one. */
+function appZones(app) {
+  const base = [portalSubpath, otherAppSource, apiSource];
+  const blocks = [
+    { files: [`${app}/src/**/*.{ts,tsx}`], ignores: TESTS, rules: restrict(...base, testKit) },
+    {
+      files: SHARED_APP_DIRS.map((dir) => `${app}/src/${dir}/**/*.{ts,tsx}`),
+      ignores: TESTS,
+      rules: restrict(...base, testKit, {
+        regex: '(^|/)features(/|$)',
+        message: `${app}/src/components and src/hooks hold what features share and never import a feature: move the piece they need here too.`,
+      }),
+    },
+  ];
+  const features = featuresOf(app);
+  for (const feature of features) {
+    const others = features.filter((name) => name !== feature);
+    const patterns = [...base, testKit];
+    if (others.length > 0) {
+      patterns.push({
+        regex: `^(\\.\\./)+(${others.join('|')})(/|$)|(^|/)features/(?!${feature}(/|$))`,
+        message: `Features do not import each other: ${app}'s ${app === 'shell' ? 'layout' : 'routes.tsx'} composes them, and what two features share lives in ${app}/src/components or ${app}/src/hooks.`,
+      });
+    }
+    blocks.push({ files: [`${app}/src/features/${feature}/**/*.{ts,tsx}`], ignores: TESTS, rules: restrict(...patterns) });
+  }
+  blocks.push({ files: TESTS.map((glob) => `${app}/src/${glob}`), rules: restrict(...base) });
+  return blocks;
+}
+
+function sharedZones() {
+  const blocks = [];
+  for (const [name, layer] of Object.entries(layers)) {
+    const patterns = [portalSubpath, apiSource, sharedToApps, layer];
+    blocks.push({ files: [`shared/${name}/src/**/*.{ts,tsx}`], ignores: name === 'testing' ? [] : TESTS, rules: restrict(...patterns, ...(name === 'testing' ? [] : [testKit])) });
+    if (name !== 'testing') blocks.push({ files: TESTS.map((glob) => `shared/${name}/src/${glob}`), rules: restrict(...patterns) });
+  }
+  return blocks;
+}
+
+const serverOnly = {
+  regex: `^(react|react-dom|@chakra-ui/.*|swr|zustand|@portal/(ui|session|api-client))$|${appSourceRegex}`,
+  message: 'The API is a server: it uses @portal/domain and @portal/contract only, never browser code.',
 };
 
 export default tseslint.config(
@@ -36,53 +136,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/api-client/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/api-client/src/**/*.{ts,tsx}', 'shared/session/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['shared/domain/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^(?!\\.{1,2}/)',
-          message: '@portal/domain is pure TypeScript and imports nothing but its own files: put I/O in the API and React in @portal/ui.',
-        }],
-      }],
-    },
+    rules: restrict({
+      regex: '^(?!\\.{1,2}/)',
+      message: '@portal/domain is pure TypeScript and imports nothing but its own files: put I/O in the API and React in @portal/ui.',
+    }),
   },
-  {
-    files: ['shared/*/src/**/*.{ts,tsx}'],
-    ignores: ['shared/domain/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          portalSubpath,
-          apiSource,
-          {
-            regex: `^(\\.\\./)+(${[...remotes, 'shell'].join('|')})(/|$)|^(${[...remotes, 'shell'].join('|')})(/|$)`,
-            message: 'Shared packages never import a remote or the shell: they are what the apps build on.',
-          },
-        ],
-      }],
-    },
-  },
-  {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [portalSubpath, otherAppSource, apiSource] }] },
-  },
+  ...sharedZones(),
+  ...apps.flatMap(appZones),
   {
     files: ['api/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          portalSubpath,
-          {
-            regex: `^(react|react-dom|@chakra-ui/.*|swr|zustand|@portal/(ui|session|api-client))$|^(\\.\\./)+(${[...remotes, 'shell'].join('|')})(/|$)`,
-            message: 'The API is a server: it uses @portal/domain and @portal/contract only, never browser code.',
-          },
-        ],
-      }],
-    },
+    ignores: TESTS,
+    rules: restrict(portalSubpath, serverOnly, testKit),
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict(portalSubpath, serverOnly, testKit, {
+      regex: '^kysely(/|$)|^(\\.\\./)+db(/|$)',
+      message: 'Routes stay thin: SQL belongs in a repository under api/src/repositories, workflow in api/src/services',
+    }),
+  },
+  {
+    files: TESTS.map((glob) => `api/src/${glob}`),
+    rules: restrict(portalSubpath, serverOnly),
   },
 );
