@@ -143,7 +143,7 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/ai/tasks (not configured)', request: () => ({ method: 'POST', url: '/api/ai/tasks', payload: { title: 'Matrix', description: '' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 503, admin: 503 } },
-  // Issue 4: dashboards.
+  // Time totals, lists, bulk changes, company mode and note, list preferences, stats.
   ...(['currenttime', 'ytdtime'] as const).flatMap((period): Row[] => [
     { route: `GET /api/company/:acme/${period}`, request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/${period}` }),
       expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },

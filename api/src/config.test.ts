@@ -26,7 +26,7 @@ test('production never seeds the demo, whatever the options say', () => {
   expect(resolveConfig({ seedDemo: true }, { NODE_ENV: 'production' }).seedDemo).toBe(false);
 });
 
-test('issue 3 settings: attachment limit (25 MB default), uploads under the data folder, time zone, AI service', () => {
+test('ticket work settings: attachment limit (25 MB default), uploads under the data folder, time zone, AI service', () => {
   const defaults = resolveConfig({ dataDir: '/tmp/portal-x' }, {});
   expect(defaults.attachmentMaxBytes).toBe(25 * 1024 * 1024);
   expect(defaults.uploadsDir).toBe(path.join('/tmp/portal-x', 'uploads'));

@@ -1,14 +1,16 @@
 // `npm run seed -w api`: migrates, ensures the default options and seeds the demo on an empty database.
 import { resolveConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/connect';
-import { DEMO_LOGINS, DEMO_PASSWORD, ensureDefaultOptions, seedDemo } from '../db/seed-demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
+import { seedDemo } from '../db/seed/seed-demo';
 import { createRepositories } from '../repositories/repositories';
+import { ensureDefaultOptions } from '../services/option-defaults';
 
 const config = resolveConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle);
-  await ensureDefaultOptions(createRepositories(handle.db));
+  await ensureDefaultOptions(createRepositories(handle.db).options);
   if (config.production) {
     console.log('NODE_ENV=production: default options ensured, demo users are never seeded.');
   } else if (await seedDemo(handle.db)) {

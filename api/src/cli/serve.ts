@@ -1,6 +1,6 @@
 // Standalone API for front-end development: `npx tsx api/src/cli/serve.ts` (PORT, DATABASE_URL, DATA_DIR).
 import { createPortalApi } from '../create-portal-api';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed-demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../db/seed/demo-data';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { dashboardIndexes } from './migration-0002-dashboard-indexes';
+import { statusAndDateIndexes } from './migration-0002-status-and-date-indexes';
 import { polledReadIndexes } from './migration-0003-polled-read-indexes';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -201,7 +201,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     async getMigrations() {
       return {
         '0001_initial_schema': initialSchema(dialect),
-        '0002_dashboard_indexes': dashboardIndexes,
+        // The key is the name stored in every migrated database: it never changes.
+        '0002_dashboard_indexes': statusAndDateIndexes,
         '0003_polled_read_indexes': polledReadIndexes,
       };
     },

@@ -10,9 +10,7 @@ import { aiRoutes } from '../routes/ai-routes';
 import { attachmentRoutes } from '../routes/attachment-routes';
 import { authRoutes } from '../routes/auth-routes';
 import { companyRoutes } from '../routes/company-routes';
-import { contactMailRoutes } from '../routes/contact-mail-routes';
 import { contactRoutes } from '../routes/contact-routes';
-import { dashboardRoutes } from '../routes/dashboard-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
@@ -20,7 +18,6 @@ import { searchRoutes } from '../routes/search-routes';
 import { statsRoutes } from '../routes/stats-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
-import { timeReportRoutes } from '../routes/time-report-routes';
 import { timeRoutes } from '../routes/time-routes';
 import { installErrorHandling } from './errors';
 
@@ -66,11 +63,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(timeRoutes);
   await app.register(taskRoutes);
   await app.register(attachmentRoutes);
-  await app.register(contactMailRoutes);
   await app.register(searchRoutes);
   await app.register(aiRoutes);
-  // Issue 4: dashboards.
-  await app.register(dashboardRoutes);
-  await app.register(timeReportRoutes);
   await app.register(statsRoutes);
 }

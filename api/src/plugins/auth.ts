@@ -1,9 +1,8 @@
 import cookie from '@fastify/cookie';
-import { isClient } from '@portal/domain';
+import { isClient, type Viewer } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSessionToken, newSessionToken } from '../password';
-import type { Viewer } from '../policy';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -37,9 +36,9 @@ export const authPlugin = fp(
       if (!token) return;
       const row = await repos.sessions.findViewer(hashSessionToken(token), new Date());
       if (!row) return;
-      // Only clients are scoped by company; staff rules never read the list.
-      const companyIds = isClient(row.group_id) ? await repos.contacts.companyIds(row.contact_id) : [];
-      request.viewer = { contactId: row.contact_id, groupId: row.group_id, companyIds };
+      // Only clients are scoped by company (staff rules never read the lists): one read gives both.
+      const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
+      request.viewer = { contactId: row.contact_id, groupId: row.group_id, ...links };
     });
 
     app.decorate('sessions', {

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { migrateToLatest, openDatabase, type PortalDb } from '../db/connect';
-import { ensureDefaultOptions, seedDemo } from '../db/seed-demo';
+import { seedDemo } from '../db/seed/seed-demo';
 import { createRepositories, type Repositories } from '../repositories/repositories';
+import { ensureDefaultOptions } from '../services/option-defaults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,7 @@ export const dbPlugin = fp(
     app.log.info({ database: handle.location, applied }, 'database ready');
 
     const repos = createRepositories(handle.db);
-    await ensureDefaultOptions(repos);
+    await ensureDefaultOptions(repos.options);
     if (config.seedDemo) {
       const seeded = await seedDemo(handle.db);
       if (seeded) app.log.info('demo data seeded');

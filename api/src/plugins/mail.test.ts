@@ -11,7 +11,7 @@ afterAll(async () => {
 
 test('without SMTP_URL, mail goes to the outbox table and the log', async () => {
   const lines: string[] = [];
-  const mailer = createOutboxMailer(t.app.db, (line) => lines.push(line));
+  const mailer = createOutboxMailer(t.app.repos.mailOutbox, (line) => lines.push(line));
   await mailer.send({ to: 'admin@demo.test', subject: 'New ticket', text: 'See clients/1/tickets/1', html: '<p>See</p>' });
   const rows = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
   expect(rows).toEqual([expect.objectContaining({ to_address: 'admin@demo.test', subject: 'New ticket', text: 'See clients/1/tickets/1', date_sent: null })]);

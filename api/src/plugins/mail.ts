@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { PortalDb } from '../db/connect';
+import type { MailOutboxRepository } from '../repositories/mail-outbox-repository';
 
 export interface MailMessage {
   to: string;
@@ -30,21 +30,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP a fresh machine still works: mail lands in the mail_outbox table and the log. */
-export function createOutboxMailer(db: PortalDb, log: (line: string) => void): Mailer {
+export function createOutboxMailer(outbox: MailOutboxRepository, log: (line: string) => void): Mailer {
   return {
     async send(message) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text: message.text ?? null,
-          html: message.html ?? null,
-          date_created: new Date().toISOString(),
-          date_sent: null,
-          error: null,
-        })
-        .execute();
+      await outbox.add(message);
       log(`mail to ${message.to}: ${message.subject} (stored in mail_outbox; set SMTP_URL to send)`);
     },
   };
@@ -57,7 +46,7 @@ export const mailPlugin = fp<{ mailer?: Mailer }>(
       options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(app.db, (line) => app.log.info(line)));
+        : createOutboxMailer(app.repos.mailOutbox, (line) => app.log.info(line)));
     app.decorate('mailer', mailer);
   },
   { name: 'portal-mail', dependencies: ['portal-db'] },

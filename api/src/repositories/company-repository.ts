@@ -1,7 +1,14 @@
 import type { Company, CompanyContact, MetaEntry } from '@portal/contract';
+import { STATUS } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { CompanyRow } from '../db/schema';
 import { groupBy, publicMeta } from './meta';
+import type { PlannedTicketChange, TicketRow } from './ticket-repository';
+
+export interface CompanySave {
+  mode?: number;
+  note?: string | null;
+}
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
 
@@ -111,6 +118,34 @@ export function createCompanyRepository(db: PortalDb) {
         .insertInto('company_contacts')
         .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
         .execute();
+    },
+
+    /**
+     * Saves a company's mode and/or note and, when the mode closes the company, its open tickets
+     * as `planTickets` computes them (spec 001 §4), in one transaction: the company row first, so
+     * a failed ticket write also undoes the mode. Answers the number of tickets changed.
+     */
+    async saveModeAndNote(companyId: number, save: CompanySave, planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const set: CompanySave = {};
+        if (save.mode !== undefined) set.mode = save.mode;
+        if (save.note !== undefined) set.note = save.note;
+        if (Object.keys(set).length > 0) await trx.updateTable('companies').set(set).where('company_id', '=', companyId).execute();
+        if (save.mode === undefined) return 0;
+        // The 'status' meta mirrors the mode for the message centre's filters (spec 001 §3).
+        const modeText = String(save.mode);
+        await trx
+          .insertInto('company_meta')
+          .values({ company_id: companyId, meta_key: 'status', meta_value: modeText, date_created: new Date().toISOString() })
+          .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: modeText }))
+          .execute();
+        const open = await trx.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('status_id', '<', STATUS.complete).execute();
+        const changes = planTickets(open).filter((change) => Object.keys(change.patch).length > 0);
+        for (const change of changes) {
+          await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).where('company_id', '=', companyId).execute();
+        }
+        return changes.length;
+      });
     },
 
     async setMeta(companyId: number, metaKey: string, metaValue: string | null): Promise<void> {

@@ -2,6 +2,8 @@ import type { Contact, MetaEntry, StaffContact } from '@portal/contract';
 import { GROUP_ADMIN } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
+
+export type { ContactPatch, ContactRow };
 import { publicMeta } from './meta';
 
 export function normalizeEmail(email: string): string {
@@ -17,6 +19,12 @@ export function createContactRepository(db: PortalDb) {
 
   return {
     findById,
+
+    /** "Ada Admin" for snapshots (activity author, time entry), null when the contact is gone. */
+    async fullName(contactId: number): Promise<string | null> {
+      const row = await findById(contactId);
+      return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+    },
 
     async findActiveByEmail(email: string): Promise<ContactRow | undefined> {
       return db
@@ -67,14 +75,18 @@ export function createContactRepository(db: PortalDb) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async companyIds(contactId: number): Promise<number[]> {
+    /** The companies a contact is linked to, and those where it is a primary contact: one read. */
+    async companyLinks(contactId: number): Promise<{ companyIds: number[]; primaryCompanyIds: number[] }> {
       const rows = await db
         .selectFrom('company_contacts')
-        .select('company_id')
+        .select(['company_id', 'primary'])
         .where('contact_id', '=', contactId)
         .orderBy('company_id')
         .execute();
-      return rows.map((row) => row.company_id);
+      return {
+        companyIds: rows.map((row) => row.company_id),
+        primaryCompanyIds: rows.filter((row) => row.primary).map((row) => row.company_id),
+      };
     },
 
     /** The answer shape of every contact route: companies and public meta, never the password hash. */

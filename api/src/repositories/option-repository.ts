@@ -1,5 +1,3 @@
-import { ratesValue, type RatesValue } from '@portal/contract';
-import { DEFAULT_RATES } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 
 export type OptionRepository = ReturnType<typeof createOptionRepository>;
@@ -17,12 +15,6 @@ export function createOptionRepository(db: PortalDb) {
 
   return {
     get,
-
-    /** The billing rates an admin set, or the agreement's defaults when unset or malformed. */
-    async getRates(): Promise<RatesValue> {
-      const parsed = ratesValue.safeParse(await get('rates'));
-      return parsed.success ? parsed.data : { ...DEFAULT_RATES };
-    },
 
     async save(name: string, value: unknown): Promise<void> {
       const optionValue = JSON.stringify(value);

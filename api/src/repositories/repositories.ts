@@ -3,7 +3,7 @@ import { createActivityRepository } from './activity-repository';
 import { createAttachmentRepository } from './attachment-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactRepository } from './contact-repository';
-import { createDashboardRepository } from './dashboard-repository';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
 import { createSearchRepository } from './search-repository';
@@ -11,7 +11,6 @@ import { createSessionRepository } from './session-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTaskRepository } from './task-repository';
 import { createTicketRepository } from './ticket-repository';
-import { createTimeReportRepository } from './time-report-repository';
 import { createTimeRepository } from './time-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -29,9 +28,7 @@ export function createRepositories(db: PortalDb) {
     tasks: createTaskRepository(db),
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
-    // Issue 4: dashboards.
-    dashboards: createDashboardRepository(db),
-    timeReports: createTimeReportRepository(db),
     stats: createStatsRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
   };
 }

@@ -1,10 +1,13 @@
-import type { Ticket, TicketDetail, TicketSummary } from '@portal/contract';
-import { STATUS } from '@portal/domain';
-import { sql } from 'kysely';
+import type { ListedTicket, LookupItem, Ticket, TicketDetail, TicketSummary } from '@portal/contract';
+import { MODE, STATUS, isMaintenanceClient, parseServiceIds } from '@portal/domain';
+import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { TicketRow, TicketsTable } from '../db/schema';
 import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
-import type { Expression, Insertable, SqlBool, Updateable } from 'kysely';
+
+export type { TicketRow };
+/** The columns of a ticket a change writes. */
+export type TicketPatch = Updateable<TicketsTable>;
 
 /** An in-app notification written together with a ticket change (same transaction). */
 export interface PendingNotification {
@@ -20,7 +23,17 @@ export interface NewTicketRecord {
   notify: PendingNotification[];
 }
 
+/** One ticket's computed change: the columns to write and whom to tell. */
+export interface PlannedTicketChange {
+  ticket_id: number;
+  patch: TicketPatch;
+  notify: PendingNotification[];
+}
+
 export type TicketRepository = ReturnType<typeof createTicketRepository>;
+
+/** Spec 001 §7: the lists show statuses up to 4 and from 7 (not Complete, not Cancelled). */
+const listedStatus = sql<boolean>`(t.status_id <= ${sql.lit(STATUS.testing)} or t.status_id >= ${sql.lit(STATUS.needMoreInfo)})`;
 
 export function createTicketRepository(db: PortalDb) {
   // The company's name and mode ride along (lists and kanban need them), and total_time is a
@@ -72,6 +85,38 @@ export function createTicketRepository(db: PortalDb) {
   const fullName = (first: string | null, last: string | null) =>
     first === null ? null : `${first} ${last ?? ''}`.trim();
 
+  // The agent's list, the staff list and the kanban: tickets with their company's name and mode, the
+  // company's services (for Maintenance Only) and the assignee's name, in one read per list.
+  function listedBase() {
+    return db
+      .selectFrom('tickets as t')
+      .innerJoin('companies as c', 'c.company_id', 't.company_id')
+      .leftJoin('company_meta as sm', (join) => join.onRef('sm.company_id', '=', 't.company_id').on('sm.meta_key', '=', 'services'))
+      .leftJoin('contacts as a', 'a.contact_id', 't.assignee_id')
+      .select(TICKET_SUMMARY_COLUMNS)
+      .select(['c.name as company_name', 'c.mode as company_mode', 'sm.meta_value as services', 'a.first_name as a_first', 'a.last_name as a_last']);
+  }
+
+  function listedQuery() {
+    return listedBase()
+      .where(listedStatus)
+      // Priority first (1 urgent), then the nearest due date, undated last on both dialects.
+      .orderBy('t.priority_id')
+      .orderBy(sql`(t.date_due is null)`)
+      .orderBy('t.date_due')
+      .orderBy('t.ticket_id');
+  }
+
+  type ListedRow = Awaited<ReturnType<ReturnType<typeof listedBase>['execute']>>[number];
+
+  function toListed(row: ListedRow, services: readonly LookupItem[]): ListedTicket {
+    return {
+      ...toTicketSummary(row),
+      is_maintenance: isMaintenanceClient(parseServiceIds(row.services), services) ? 1 : 0,
+      assignee_name: fullName(row.a_first, row.a_last),
+    };
+  }
+
   return {
     /** The detail answer: the ticket, its total time and the requester's and assignee's names, in one query. */
     async findDetail(ticketId: number): Promise<TicketDetail | undefined> {
@@ -118,7 +163,7 @@ export function createTicketRepository(db: PortalDb) {
     },
 
     /** Writes the computed ticket and its notifications together. */
-    async update(ticketId: number, patch: Updateable<TicketsTable>, notify: PendingNotification[]): Promise<void> {
+    async update(ticketId: number, patch: TicketPatch, notify: PendingNotification[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (Object.keys(patch).length > 0) await trx.updateTable('tickets').set(patch).where('ticket_id', '=', ticketId).execute();
         if (notify.length > 0) {
@@ -167,6 +212,48 @@ export function createTicketRepository(db: PortalDb) {
           .execute()
         : Promise.resolve([]);
       return [...(await open), ...(await completed)].map(toSummary);
+    },
+
+    /** Spec 001 §7: assignee_id = the agent, status at most 4 or at least 7, by priority then due date. */
+    async listForAgent(contactId: number, services: readonly LookupItem[]): Promise<ListedTicket[]> {
+      const rows = await listedQuery().where('t.assignee_id', '=', contactId).execute();
+      return rows.map((row) => toListed(row, services));
+    },
+
+    /** Every listed ticket (the staff list), or only those of Active companies (the kanban). */
+    async listForStaff(view: 'list' | 'kanban', services: readonly LookupItem[]): Promise<ListedTicket[]> {
+      const query = view === 'kanban' ? listedQuery().where('c.mode', '=', MODE.active) : listedQuery();
+      return (await query.execute()).map((row) => toListed(row, services));
+    },
+
+    async listedByIds(ticketIds: readonly number[], services: readonly LookupItem[]): Promise<ListedTicket[]> {
+      if (ticketIds.length === 0) return [];
+      const rows = await listedBase().where('t.ticket_id', 'in', [...ticketIds]).orderBy('t.ticket_id').execute();
+      return rows.map((row) => toListed(row, services));
+    },
+
+    /**
+     * Reads the tickets, lets `plan` compute each change (applyTicketUpdate) and writes them with
+     * their notifications, all in one transaction: one failure leaves every ticket as it was.
+     * Answers the ids that were missing (nothing is written then) or the number of changed tickets.
+     */
+    async bulkUpdate(ticketIds: readonly number[], plan: (rows: TicketRow[]) => PlannedTicketChange[]): Promise<{ missing: number[]; updated: number }> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('tickets').selectAll().where('ticket_id', 'in', [...ticketIds]).execute();
+        const found = new Set(rows.map((row) => row.ticket_id));
+        const missing = ticketIds.filter((ticketId) => !found.has(ticketId));
+        if (missing.length > 0) return { missing, updated: 0 };
+        const changes = plan(rows).filter((change) => Object.keys(change.patch).length > 0);
+        const now = new Date().toISOString();
+        for (const change of changes) {
+          await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).execute();
+        }
+        const notifications = changes.flatMap((change) =>
+          change.notify.map((n) => ({ contact_id: n.contact_id, ticket_id: change.ticket_id, note: n.note, date_created: now })),
+        );
+        if (notifications.length > 0) await trx.insertInto('notifications').values(notifications).execute();
+        return { missing: [], updated: changes.length };
+      });
     },
 
     async create(ticket: Insertable<TicketsTable>): Promise<number> {

@@ -1,9 +1,27 @@
-import type { TicketTime, TimeEntry } from '@portal/contract';
+import type { ContactTimeEntry, RatesValue, TicketTime, TimeEntry } from '@portal/contract';
+import { agentPayUsd, unitsChargeUsd, type Period } from '@portal/domain';
+import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 
 export type TimeRepository = ReturnType<typeof createTimeRepository>;
 
 const ENTRY_COLUMNS = ['time_id', 'ticket_id', 'contact_id', 'contact_name', 'time', 'description', 'date'] as const;
+
+const iso = (date: Date) => date.toISOString();
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A rate as stored in contact meta ('40'), or null when unset or not a number. */
+function rateOf(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const rate = Number(value);
+  return Number.isFinite(rate) ? rate : null;
+}
+
+interface RateGroup {
+  contact_id: number | null;
+  pay_rate: number | null;
+  units: number;
+}
 
 export interface NewTimeEntry {
   ticket_id: number;
@@ -17,7 +35,40 @@ export interface NewTimeEntry {
   pay_rate: number | null;
 }
 
+// A ticket's entries, and the dashboards' counters and the agent's time tab. Every total is one
+// grouped read over the time_entries (company_id, date) / (contact_id, date) / (date) indexes; money
+// is computed from the grouped units with @portal/domain, so the rounding rule lives in one place.
+// Entries carry the pay rate they were logged with (payroll history); an entry without one is paid
+// at the contact's current pay_rate.
 export function createTimeRepository(db: PortalDb) {
+  async function currentRates(contactIds: readonly number[]): Promise<Map<number, number | null>> {
+    if (contactIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('contact_meta')
+      .select(['contact_id', 'meta_value'])
+      .where('meta_key', '=', 'pay_rate')
+      .where('contact_id', 'in', [...contactIds])
+      .execute();
+    return new Map(rows.map((row) => [row.contact_id, rateOf(row.meta_value)]));
+  }
+
+  /** Pay of grouped units; one extra read only when some entries have no rate snapshot. */
+  async function payOf(groups: readonly RateGroup[], known?: Map<number, number | null>): Promise<number> {
+    const missing = [...new Set(groups.filter((g) => g.pay_rate === null && g.contact_id !== null).map((g) => g.contact_id as number))];
+    const rates = known ?? (missing.length > 0 ? await currentRates(missing) : new Map<number, number | null>());
+    let pay = 0;
+    for (const group of groups) {
+      const rate = group.pay_rate ?? (group.contact_id === null ? null : rates.get(group.contact_id) ?? null);
+      if (rate !== null) pay += agentPayUsd(group.units, rate);
+    }
+    return toCents(pay);
+  }
+
+  function valueOf(groups: readonly { type_id: number | null; units: number }[], rates: RatesValue): number {
+    // A deleted ticket's time is billed at the standard unit price (no type to read).
+    return toCents(groups.reduce((sum, group) => sum + unitsChargeUsd(group.units, group.type_id ?? undefined, rates), 0));
+  }
+
   async function totalForTicket(ticketId: number): Promise<number> {
     const row = await db
       .selectFrom('time_entries')
@@ -29,6 +80,117 @@ export function createTimeRepository(db: PortalDb) {
 
   return {
     totalForTicket,
+
+    /** Units and value of a company's time in the period; meetings priced at the meeting rate. */
+    async companyTotal(companyId: number, period: Period, rates: RatesValue): Promise<{ total_time: number; value: number }> {
+      const groups = await db
+        .selectFrom('time_entries as te')
+        .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
+        .select((eb) => ['t.type_id', eb.fn.sum<number>('te.time').as('units')])
+        .where('te.company_id', '=', companyId)
+        .where('te.date', '>=', iso(period.from))
+        .where('te.date', '<', iso(period.to))
+        .groupBy('t.type_id')
+        .execute();
+      const typed = groups.map((g) => ({ type_id: g.type_id, units: Number(g.units) }));
+      return { total_time: typed.reduce((sum, g) => sum + g.units, 0), value: valueOf(typed, rates) };
+    },
+
+    /** All units ever logged on a company's tickets. */
+    async companyAllTime(companyId: number): Promise<number> {
+      const row = await db
+        .selectFrom('time_entries')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('time'), eb.lit(0)).as('units'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return Number(row?.units ?? 0);
+    },
+
+    /** A contact's units and pay in the period. */
+    async contactTotal(contactId: number, period: Period): Promise<{ total_time: number; pay_rate: number | null; pay: number }> {
+      const [groups, rates] = await Promise.all([
+        db
+          .selectFrom('time_entries')
+          .select((eb) => ['pay_rate', eb.fn.sum<number>('time').as('units')])
+          .where('contact_id', '=', contactId)
+          .where('date', '>=', iso(period.from))
+          .where('date', '<', iso(period.to))
+          .groupBy('pay_rate')
+          .execute(),
+        currentRates([contactId]),
+      ]);
+      const rateGroups = groups.map((g) => ({ contact_id: contactId, pay_rate: g.pay_rate === null ? null : Number(g.pay_rate), units: Number(g.units) }));
+      return {
+        total_time: rateGroups.reduce((sum, g) => sum + g.units, 0),
+        pay_rate: rates.get(contactId) ?? null,
+        pay: await payOf(rateGroups, rates),
+      };
+    },
+
+    /** Every contact's time in the period: units, their value and their pay. */
+    async allTotal(period: Period, rates: RatesValue): Promise<{ total_time: number; value: number; pay: number }> {
+      const groups = await db
+        .selectFrom('time_entries as te')
+        .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
+        .select((eb) => ['t.type_id', 'te.contact_id', 'te.pay_rate', eb.fn.sum<number>('te.time').as('units')])
+        .where('te.date', '>=', iso(period.from))
+        .where('te.date', '<', iso(period.to))
+        .groupBy(['t.type_id', 'te.contact_id', 'te.pay_rate'])
+        .execute();
+      const typed = groups.map((g) => ({
+        type_id: g.type_id, contact_id: g.contact_id, pay_rate: g.pay_rate === null ? null : Number(g.pay_rate), units: Number(g.units),
+      }));
+      return { total_time: typed.reduce((sum, g) => sum + g.units, 0), value: valueOf(typed, rates), pay: await payOf(typed) };
+    },
+
+    /** A contact's entries in the period, newest first, with the ticket's title and the company's name. */
+    async contactEntries(contactId: number, period: Period): Promise<ContactTimeEntry[]> {
+      return db
+        .selectFrom('time_entries as te')
+        .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
+        .leftJoin('companies as c', 'c.company_id', 'te.company_id')
+        .select([
+          'te.time_id', 'te.contact_id', 'te.ticket_id', 't.title as ticket_title', 'te.company_id', 'te.time', 'te.description', 'te.date',
+        ])
+        // The company's current name, or the name it had when the time was logged if it is gone.
+        .select((eb) => eb.fn.coalesce('c.name', 'te.company_name').as('company_name'))
+        .where('te.contact_id', '=', contactId)
+        .where('te.date', '>=', iso(period.from))
+        .where('te.date', '<', iso(period.to))
+        .orderBy('te.date', 'desc')
+        .orderBy('te.time_id', 'desc')
+        .execute();
+    },
+
+    /**
+     * A contact's units and pay per period (the My Time chart), one grouped read: each entry is
+     * put in its period by a CASE over the period bounds, computed in the caller's time zone.
+     */
+    async contactByPeriod(contactId: number, periods: readonly Period[]): Promise<{ total_time: number; pay: number }[]> {
+      const totals = periods.map(() => ({ total_time: 0, pay: 0 }));
+      if (periods.length === 0) return totals;
+      const bucket = sql.join(
+        periods.map((p, index) => sql`when te.date >= ${iso(p.from)} and te.date < ${iso(p.to)} then ${sql.lit(index)}`),
+        sql` `,
+      );
+      // Grouped in an outer query: PostgreSQL does not match a parameterised expression in GROUP BY.
+      const result = await sql<{ bucket: number | null; pay_rate: number | null; units: number }>`
+        select bucket, pay_rate, sum(time) as units from (
+          select case ${bucket} end as bucket, te.pay_rate, te.time from time_entries te
+          where te.contact_id = ${contactId} and te.date >= ${iso(periods[0]!.from)} and te.date < ${iso(periods[periods.length - 1]!.to)}
+        ) entries group by bucket, pay_rate`.execute(db);
+      const rates = await currentRates([contactId]);
+      for (const row of result.rows) {
+        if (row.bucket === null) continue;
+        const total = totals[Number(row.bucket)];
+        if (!total) continue;
+        const units = Number(row.units);
+        total.total_time += units;
+        total.pay = await payOf([{ contact_id: contactId, pay_rate: row.pay_rate === null ? null : Number(row.pay_rate), units }], rates)
+          .then((pay) => toCents(total.pay + pay));
+      }
+      return totals;
+    },
 
     /** Newest first; the total is summed from the same rows (one indexed read). */
     async listForTicket(ticketId: number): Promise<TicketTime> {

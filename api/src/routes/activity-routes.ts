@@ -1,11 +1,11 @@
 import { activity, activityCreate, deletedAnswer, idParam } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canDeleteActivity, canWriteActivity } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer } from '../policy';
-import { contactName, errorResponses, ticketForViewer, toInteger } from './route-helpers';
+import { authorize, requireViewer } from '../policy';
+import { errorResponses, ticketForViewer } from './route-helpers';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,14 +42,12 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
-      const ticketId = toInteger(request.body.ticket_id);
-      const note = request.body.note.trim();
-      if (ticketId === null || ticketId <= 0 || note === '') throw new HttpError(400, MESSAGES.activityNotCreated);
-      await ticketForViewer(app, viewer, ticketId, policy.writeActivity);
+      const { ticket_id: ticketId, note } = request.body;
+      await ticketForViewer(app, viewer, ticketId, canWriteActivity);
       const created = await repos.activity.create({
         ticket_id: ticketId,
         contact_id: viewer.contactId,
-        contact_name: await contactName(app, viewer.contactId),
+        contact_name: await repos.contacts.fullName(viewer.contactId),
         note,
       });
       return reply.code(201).send(created);
@@ -67,7 +65,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.deleteActivity);
+      authorize(request.viewer, canDeleteActivity);
       const existing = await repos.activity.findById(request.params.id);
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
       return { deleted: await repos.activity.delete(existing.activity_id) };

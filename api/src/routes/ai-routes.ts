@@ -1,9 +1,9 @@
 import { aiStatus, aiTasksAnswer, aiTasksRequest } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canUseAiTasks } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
 import { AiServiceError, aiTasksConfigured, generateTaskList } from '../services/ai-tasks';
 import { errorResponses } from './route-helpers';
 
@@ -44,11 +44,9 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.useAiTasks);
-      const title = request.body.title.trim();
-      if (title === '') throw new HttpError(400, MESSAGES.invalidInput);
+      authorize(request.viewer, canUseAiTasks);
       try {
-        return { tasks: await generateTaskList(config.ai, { title, description: request.body.description }) };
+        return { tasks: await generateTaskList(config.ai, request.body) };
       } catch (error) {
         if (!(error instanceof AiServiceError)) throw error;
         const [status, message] = FAILURE_ANSWERS[error.failure];

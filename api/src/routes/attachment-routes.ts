@@ -3,18 +3,16 @@ import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer } from '@portal/contract';
 import {
-  ATTACHMENT_TARGET_TYPES, attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer,
-} from '@portal/contract';
-import {
-  MESSAGES, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
+  MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
   type AttachmentExtension,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
 import { errorResponses, ticketForViewer } from './route-helpers';
 
 /** The type we answer with is decided by the (checked) extension, never by what the browser claimed. */
@@ -32,11 +30,6 @@ const MIME_TYPES: Readonly<Record<AttachmentExtension, string>> = {
 
 const FILE_FIELDS = new Set(['file[]', 'file']);
 const MAX_FILES_PER_UPLOAD = 10;
-
-function checkTargetType(targetType: string): string {
-  if (!(ATTACHMENT_TARGET_TYPES as readonly string[]).includes(targetType)) throw new HttpError(400, MESSAGES.invalidInput);
-  return targetType;
-}
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name; no quote, backslash or control byte gets through. */
 export function contentDisposition(name: string): string {
@@ -72,7 +65,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const targetType = checkTargetType(request.params.target_type);
+      const targetType = request.params.target_type;
       await ticketForViewer(app, viewer, request.params.id);
       return repos.attachments.listFor(targetType, request.params.id);
     },
@@ -91,8 +84,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
-      const targetType = checkTargetType(request.params.target_type);
-      const ticket = await ticketForViewer(app, viewer, request.params.id, policy.uploadAttachment);
+      const targetType = request.params.target_type;
+      const ticket = await ticketForViewer(app, viewer, request.params.id, canUploadAttachment);
       if (!request.isMultipart()) throw new HttpError(400, MESSAGES.noFileUploaded);
 
       // Everything is read and checked before anything is written: a refused file writes nothing.
@@ -162,11 +155,11 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const targetType = checkTargetType(request.params.target_type);
+      const targetType = request.params.target_type;
       const ticket = await ticketForViewer(app, viewer, request.params.id);
       const row = await repos.attachments.findById(request.params.attachment_id);
       if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
-      authorize(viewer, (v) => policy.deleteAttachment(v, ticket, row.contact_id));
+      authorize(viewer, (v) => canDeleteAttachment(v, ticket, row.contact_id));
       const deleted = await repos.attachments.delete(row.attachment_id);
       await unlink(path.join(uploadsDir, path.basename(row.stored_name))).catch((error: unknown) => {
         request.log.warn({ err: error, attachment_id: row.attachment_id }, 'attachment file already gone');

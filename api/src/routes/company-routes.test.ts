@@ -1,101 +1,146 @@
-import { COMPANY_TICKETS_COMPLETED_DEFAULT } from '@portal/contract';
-import { PRIORITY, STATUS, TYPE } from '@portal/domain';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { MESSAGES, MODE, STATUS } from '@portal/domain';
+import { sql } from 'kysely';
+import { isPostgresUrl } from '../db/connect';
+import { aTicket, type TicketFields } from '../test-support/factories';
+import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-let cookies: Record<'admin' | 'agent' | 'client', string>;
-let history: number;
-const open: number[] = [];
-const cancelled: number[] = [];
-/** Completed tickets of History Co, newest completion first. */
-let completed: number[] = [];
+let cookies: DemoCookies;
+let ids: Record<'admin' | 'agent' | 'client' | 'sam' | 'acme' | 'initech', number>;
 
-interface Row { ticket_id: number; status_id: number; date_completed: string | null; total_time: number; value?: number }
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const ticketsOf = async (query = '', cookie = cookies.admin) => {
-  const res = await get(`/api/company/${history}/tickets${query}`, cookie);
-  expect(res.statusCode).toBe(200);
-  return res.json() as Row[];
-};
-
-async function insertTicket(status: number, completedAt: string | null): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await t.app.db
-    .insertInto('tickets')
-    .values({
-      contact_id: null, company_id: history, assignee_id: null, title: `History ${status}`, description: 'A long description no list shows.',
-      type_id: TYPE.contentUpdate, priority_id: PRIORITY.medium, status_id: status, date_created: now, date_updated: now,
-      date_completed: completedAt, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1,
-    })
-    .returning('ticket_id')
-    .executeTakeFirstOrThrow();
-  return row.ticket_id;
+async function company(name: string, mode: number, services: string | null): Promise<number> {
+  const companyId = await t.app.repos.companies.create({ name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
+  if (services !== null) await t.app.repos.companies.setMeta(companyId, 'services', services);
+  return companyId;
 }
+
+const ticket = (fields: TicketFields) => aTicket(t.app, { contact_id: ids.client, ...fields });
+
+const get = (url: string, cookie: string) => call('GET', url, cookie);
+const row = (ticketId: number) => t.app.db.selectFrom('tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookies = { admin: await t.login('admin@demo.test'), agent: await t.login('agent@demo.test'), client: await t.login('client@demo.test') };
-  history = await t.app.repos.companies.create({ name: 'History Co', url: 'https://history.example' });
-  // Completed in shuffled order, so the newest completions are not simply the highest ids.
-  const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString();
-  const byCompletion: { id: number; at: string }[] = [];
-  for (let i = 0; i < 60; i++) {
-    const at = day((i * 37) % 60);
-    byCompletion.push({ id: await insertTicket(STATUS.complete, at), at });
-  }
-  completed = byCompletion.sort((a, b) => b.at.localeCompare(a.at)).map((c) => c.id);
-  for (const status of [STATUS.backlog, STATUS.assigned, STATUS.inProgress, STATUS.testing, STATUS.needMoreInfo, 8]) {
-    open.push(await insertTicket(status, null));
-  }
-  for (let i = 0; i < 3; i++) cancelled.push(await insertTicket(STATUS.cancelled, null));
-  await t.app.db
-    .insertInto('time_entries')
-    .values({ contact_id: null, ticket_id: completed[0]!, company_id: history, company_name: 'History Co', contact_name: null, pay_rate: null, date: day(1), time: 7, description: 'x', date_created: day(1) })
-    .execute();
+  cookies = await t.loginDemoUsers();
+  ids = {
+    admin: await t.contactId('admin@demo.test'),
+    agent: await t.contactId('agent@demo.test'),
+    client: await t.contactId('client@demo.test'),
+    sam: await t.contactId('sam.support@demo.test'),
+    acme: await t.companyId('Acme, LLC'),
+    initech: await t.companyId('Initech'),
+  };
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('GET /company/:id/tickets (the client dashboard)', () => {
-  test('every open ticket, newest first, then the newest 50 completed ones by completion; no cancelled ones', async () => {
-    const list = await ticketsOf();
-    expect(list.map((x) => x.ticket_id)).toEqual([...[...open].reverse(), ...completed.slice(0, COMPANY_TICKETS_COMPLETED_DEFAULT)]);
-    expect(list.some((x) => cancelled.includes(x.ticket_id))).toBe(false);
-    expect(COMPANY_TICKETS_COMPLETED_DEFAULT).toBe(50);
-  });
+test('a client lists only its own companies, without the staff note; staff list all by name', async () => {
+  const own = (await get('/api/company', cookies.client)).json();
+  expect(own.map((c: { name: string }) => c.name)).toEqual(['Acme, LLC']);
+  expect(own[0].note).toBeNull();
+  const other = (await get('/api/company', cookies.client2)).json();
+  expect(other.map((c: { name: string }) => c.name)).toEqual(['Globex Corporation']);
 
-  test('no description in the list; total_time on every ticket, value only for admins and clients', async () => {
-    const list = await ticketsOf();
-    expect(list.every((x) => !('description' in x))).toBe(true);
-    expect(list.find((x) => x.ticket_id === completed[0])).toMatchObject({ total_time: 7, value: 70 });
-    expect(list.every((x) => typeof x.total_time === 'number' && typeof x.value === 'number')).toBe(true);
-    expect((await ticketsOf('', cookies.agent)).every((x) => !('value' in x) && !('description' in x))).toBe(true);
-    const acme = await t.companyId('Acme, LLC');
-    const clientList = (await get(`/api/company/${acme}/tickets`, cookies.client)).json() as Row[];
-    expect(clientList.length).toBeGreaterThan(0);
-    expect(clientList.every((x) => !('description' in x) && typeof x.value === 'number')).toBe(true);
-  });
+  const all = (await get('/api/company', cookies.agent)).json();
+  const names = all.map((c: { name: string }) => c.name);
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  expect([...names].sort((a: string, b: string) => a.localeCompare(b))).toEqual(names);
+  expect(all.find((c: { name: string }) => c.name === 'Acme, LLC').note).toEqual(expect.any(String));
+});
 
-  test('?completed_limit= picks how many completed tickets come along (0 to 500); open ones are always all there', async () => {
-    expect((await ticketsOf('?completed_limit=5')).map((x) => x.ticket_id)).toEqual([...[...open].reverse(), ...completed.slice(0, 5)]);
-    expect((await ticketsOf('?completed_limit=0')).map((x) => x.ticket_id)).toEqual([...open].reverse());
-    expect((await ticketsOf('?completed_limit=500')).map((x) => x.ticket_id)).toEqual([...[...open].reverse(), ...completed]);
-    for (const bad of ['501', '-1', '2.5', 'all']) {
-      expect((await get(`/api/company/${history}/tickets?completed_limit=${bad}`, cookies.admin)).statusCode).toBe(400);
-    }
-  });
+test('company contacts: primary first, with title; for staff and the company\'s own clients', async () => {
+  const res = await call('GET', `/api/company/${ids.acme}/contacts`, cookies.client);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().map((c: { email: string; primary: number; title: string }) => [c.email, c.primary, c.title])).toEqual([
+    ['client@demo.test', 1, 'Marketing Director'], ['dana@acme.test', 0, 'Web Editor'],
+  ]);
+  expect(JSON.stringify(res.json())).not.toMatch(/password/);
+  expect((await call('GET', `/api/company/${ids.acme}/contacts`, cookies.client2)).statusCode).toBe(403);
+});
 
-  test('the OpenAPI document shows the query parameter and a list without description', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, { get: { parameters: { name: string; in: string }[]; responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+test('company meta, by key; a missing key is 404', async () => {
+  const all = (await call('GET', `/api/company/${ids.acme}/meta`, cookies.agent)).json();
+  expect(all.map((m: { meta_key: string }) => m.meta_key)).toEqual(expect.arrayContaining(['default_agent', 'type_assignments']));
+  expect((await call('GET', `/api/company/${ids.acme}/meta/default_agent`, cookies.client)).json()).toMatchObject({ meta_key: 'default_agent', meta_value: String(ids.agent) });
+  expect((await call('GET', `/api/company/${ids.acme}/meta/type_assignments`, cookies.agent)).json().meta_value).toBe('{}');
+  expect((await call('GET', `/api/company/${ids.acme}/meta/nothing_here`, cookies.agent)).statusCode).toBe(404);
+  expect((await call('GET', `/api/options/type_assignments`, cookies.client)).json()).toEqual({ option_name: 'type_assignments', option_value: {} });
+});
+
+describe('company mode and note', () => {
+  test('mode 3 cancels statuses 1-3 and completes 4, each unassigned, leaving 5 and 7+ alone, in one save', async () => {
+    const co = await company('Wind Down', MODE.active, '1');
+    const made = {
+      backlog: await ticket({ company_id: co, status_id: STATUS.backlog }),
+      assigned: await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent }),
+      inProgress: await ticket({ company_id: co, status_id: STATUS.inProgress, assignee_id: ids.agent }),
+      testing: await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.sam }),
+      complete: await ticket({ company_id: co, status_id: STATUS.complete, assignee_id: ids.sam }),
+      needInfo: await ticket({ company_id: co, status_id: STATUS.needMoreInfo, assignee_id: ids.agent }),
     };
-    const route = doc.paths['/api/company/{id}/tickets']!.get;
-    expect(route.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:completed_limit', 'path:id']));
-    const answer = route.responses['200']!.content['application/json']!.schema as { type: string; items: { properties: Record<string, unknown> } };
-    expect(answer.type).toBe('array');
-    expect(Object.keys(answer.items.properties)).toEqual(expect.arrayContaining(['ticket_id', 'status_id', 'date_completed', 'total_time']));
-    expect(answer.items.properties).not.toHaveProperty('description');
+    const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: '3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ company_id: co, mode: MODE.inactive, tickets_changed: 4, total_time: 0 });
+    const after = async (ticketId: number) => {
+      const r = await row(ticketId);
+      return [r.status_id, r.assignee_id];
+    };
+    expect(await after(made.backlog)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.assigned)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.inProgress)).toEqual([STATUS.cancelled, null]);
+    expect(await after(made.testing)).toEqual([STATUS.complete, null]);
+    expect((await row(made.testing)).date_completed).not.toBeNull();
+    expect(await after(made.complete)).toEqual([STATUS.complete, ids.sam]);
+    expect(await after(made.needInfo)).toEqual([STATUS.needMoreInfo, ids.agent]);
+    expect((await t.app.repos.companies.getMeta(co, 'status'))?.meta_value).toBe('3');
+
+    const reactivated = await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: co, mode: MODE.active });
+    expect(reactivated.json()).toMatchObject({ mode: MODE.active, tickets_changed: 0 });
+  });
+
+  test('only admins change the mode; staff save the note; clients neither', async () => {
+    const co = await company('Notes Co', MODE.active, null);
+    const open = await ticket({ company_id: co, status_id: STATUS.backlog });
+    expect((await call('PUT', `/api/company/${co}`, cookies.agent, { mode: MODE.closed })).statusCode).toBe(403);
+    expect((await row(open)).status_id).toBe(STATUS.backlog);
+    const note = await call('PUT', `/api/company/${co}`, cookies.agent, { company_id: String(co), note: 'Call before deploys.' });
+    expect(note.statusCode).toBe(200);
+    expect(note.json()).toMatchObject({ note: 'Call before deploys.', mode: MODE.active, tickets_changed: 0 });
+    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client, { note: 'Mine' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client2, { note: 'Theirs' })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { mode: 9 })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: ids.acme, note: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, {})).statusCode).toBe(400);
+    expect((await call('PUT', '/api/company/999999', cookies.admin, { note: 'x' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { note: '' })).json().note).toBeNull();
+  });
+
+  test('a failure while closing the tickets rolls the mode and every ticket back', async () => {
+    const co = await company('Rollback Co', MODE.active, null);
+    const first = await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent, title: 'Fine' });
+    const last = await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.agent, title: 'Explode' });
+    // A trigger refuses the second ticket's write, after the company row and the first ticket were written.
+    if (isPostgresUrl(process.env.DATABASE_URL)) {
+      await sql`create function refuse_explode() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(t.app.db);
+      await sql`create trigger refuse_explode before update on tickets for each row when (new.title = 'Explode') execute function refuse_explode()`.execute(t.app.db);
+    } else {
+      await sql`create trigger refuse_explode before update on tickets when new.title = 'Explode' begin select raise(abort, 'refused'); end`.execute(t.app.db);
+    }
+    try {
+      const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: MODE.closed, note: 'Closing' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ statusCode: 500, error: MESSAGES.unexpectedError });
+    } finally {
+      await sql`drop trigger refuse_explode${isPostgresUrl(process.env.DATABASE_URL) ? sql` on tickets` : sql``}`.execute(t.app.db);
+    }
+    const saved = await t.app.repos.companies.findById(co);
+    expect(saved).toMatchObject({ mode: MODE.active, note: null });
+    expect(saved?.meta.find((m) => m.meta_key === 'status')).toBeUndefined();
+    expect([(await row(first)).status_id, (await row(first)).assignee_id]).toEqual([STATUS.assigned, ids.agent]);
+    expect((await row(last)).status_id).toBe(STATUS.testing);
   });
 });

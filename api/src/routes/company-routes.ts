@@ -1,19 +1,14 @@
-import {
-  COMPANY_TICKETS_COMPLETED_DEFAULT, company, companyContact, companyTicketsQuery, idParam, metaEntry, metaKeyParams, ticketSummary,
-  type Company,
-} from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { company, companyContact, companyUpdate, companyUpdateAnswer, idParam, metaEntry, metaKeyParams } from '@portal/contract';
+import { MESSAGES, canChangeCompanyMode, canEditCompanyNote, canListAllCompanies, canViewCompany } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer, type Viewer } from '../policy';
-import { errorResponses } from './route-helpers';
-import { presentTickets } from './ticket-presenter';
-
-function presentCompany(viewer: Viewer, record: Company): Company {
-  return policy.seeCompanyNote(viewer) ? record : { ...record, note: null };
-}
+import { authorize, requireViewer } from '../policy';
+import { lookupOption } from '../services/option-defaults';
+import { presentCompany } from '../services/ticket-presenter';
+import { planModeClosing } from '../services/ticket-workflow';
+import { companyForViewer, errorResponses } from './route-helpers';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -30,9 +25,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const list = policy.listAllCompanies(viewer)
-        ? await repos.companies.listAll()
-        : await repos.companies.listForContact(viewer.contactId);
+      const list = canListAllCompanies(viewer) ? await repos.companies.listAll() : await repos.companies.listForContact(viewer.contactId);
       return list.map((record) => presentCompany(viewer, record));
     },
   );
@@ -51,41 +44,46 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const record = await repos.companies.findById(request.params.id);
       if (!record) throw new HttpError(404, MESSAGES.companyNotFound);
-      authorize(viewer, (v) => policy.viewCompany(v, record.company_id));
+      authorize(viewer, (v) => canViewCompany(v, record.company_id));
       return presentCompany(viewer, record);
     },
   );
 
-  routes.get(
-    '/company/:id/tickets',
+  routes.put(
+    '/company/:id',
     {
       schema: {
         tags: ['companies'],
-        summary:
-          "The client dashboard's tickets, without descriptions: every open ticket (status not 5 or 6), newest first, then the "
-          + `newest completed_limit (default ${COMPANY_TICKETS_COMPLETED_DEFAULT}) completed ones, newest completion first; cancelled ones are not listed`,
+        summary: "Save a company's mode (admins) and/or note (staff); mode 3 or 4 closes its open tickets in the same transaction",
+        description: 'Spec 001 §4: statuses 1-3 become Cancelled (6) and 4 becomes Complete (5), each unassigned; 5 and 7+ are untouched.',
         params: idParam,
-        querystring: companyTicketsQuery,
-        response: { 200: z.array(ticketSummary), ...errorResponses(400, 401, 403, 404) },
+        body: companyUpdate,
+        response: { 200: companyUpdateAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
-      // Polled every second: a client's own company exists (its link says so), so only staff pay the lookup.
-      if (!viewer.companyIds.includes(companyId) && !(await repos.companies.exists(companyId))) {
-        throw new HttpError(404, MESSAGES.companyNotFound);
+      const current = await repos.companies.findById(companyId);
+      if (!current) throw new HttpError(404, MESSAGES.companyNotFound);
+      authorize(viewer, (v) => canViewCompany(v, companyId));
+      const { company_id: bodyCompanyId, mode, note } = request.body;
+      if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (mode === undefined && note === undefined)) {
+        throw new HttpError(400, MESSAGES.invalidInput);
       }
-      authorize(viewer, (v) => policy.viewCompany(v, companyId));
-      const completedLimit = request.query.completed_limit ?? COMPANY_TICKETS_COMPLETED_DEFAULT;
-      return presentTickets(viewer, await repos.tickets.listCompanySummaries(companyId, completedLimit), () => repos.options.getRates());
+      if (mode !== undefined) {
+        authorize(viewer, canChangeCompanyMode);
+        const modes = await lookupOption(repos.options, 'mode-defaults');
+        if (!modes.some((item) => item.id === mode)) throw new HttpError(400, MESSAGES.invalidInput);
+      }
+      if (note !== undefined) authorize(viewer, canEditCompanyNote);
+      const now = new Date();
+      const changed = await repos.companies.saveModeAndNote(companyId, { mode, note }, (open) => planModeClosing(mode ?? current.mode, open, now));
+      const saved = await repos.companies.findById(companyId);
+      if (!saved) throw new HttpError(404, MESSAGES.companyNotFound);
+      return { ...saved, total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
     },
   );
-
-  async function viewableCompany(viewer: Viewer, companyId: number) {
-    if (!(await repos.companies.exists(companyId))) throw new HttpError(404, MESSAGES.companyNotFound);
-    authorize(viewer, (v) => policy.viewCompany(v, companyId));
-  }
 
   routes.get(
     '/company/:id/contacts',
@@ -98,8 +96,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request.viewer);
-      await viewableCompany(viewer, request.params.id);
+      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
       return repos.companies.contacts(request.params.id);
     },
   );
@@ -115,8 +112,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request.viewer);
-      await viewableCompany(viewer, request.params.id);
+      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
       return repos.companies.listMeta(request.params.id);
     },
   );
@@ -132,8 +128,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request.viewer);
-      await viewableCompany(viewer, request.params.id);
+      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
       const entry = await repos.companies.getMeta(request.params.id, request.params.key);
       if (!entry) throw new HttpError(404, MESSAGES.noResultsFound);
       return entry;

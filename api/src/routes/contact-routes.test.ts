@@ -1,20 +1,42 @@
 import { MESSAGES } from '@portal/domain';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { DEFAULT_LIST_PREFS } from '@portal/domain';
+import { createTestApp, recordingMailer, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
+const mailbox = recordingMailer();
+const mail = mailbox.sent;
+let cookies: DemoCookies;
+let acme: number;
+let ids: Record<'admin' | 'agent' | 'client', number>;
 let clientId: number;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  clientId = await t.contactId('client@demo.test');
-  cookie = await t.login('client@demo.test');
+  t = await createTestApp({ publicUrl: 'https://portal.example', mailer: mailbox.mailer });
+  cookies = await t.loginDemoUsers();
+  acme = await t.companyId('Acme, LLC');
+  ids = { admin: await t.contactId('admin@demo.test'), agent: await t.contactId('agent@demo.test'), client: await t.contactId('client@demo.test') };
+  clientId = ids.client;
+  cookie = cookies.client;
 });
 afterAll(async () => {
   await t.close();
 });
+beforeEach(() => {
+  mailbox.reset();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 const savePrefs = (payload: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/contact/${clientId}/meta/note_prefs`, headers: { cookie }, payload: payload as object });
+
+test('the staff list: groups 1-4 only, staff only', async () => {
+  const res = await call('GET', '/api/contact?group=staff', cookies.agent);
+  expect(res.json().map((c: { group_id: number }) => c.group_id).sort()).toEqual([1, 2, 3, 4]);
+  expect((await call('GET', '/api/contact?group=staff', cookies.client)).statusCode).toBe(403);
+  expect((await call('GET', '/api/contact', cookies.agent)).statusCode).toBe(400);
+});
 
 describe('PUT /api/contact/:id/meta/note_prefs', () => {
   test('saves the preferences and answers a list whose first item is the meta', async () => {
@@ -81,5 +103,55 @@ describe('GET and PUT /api/contact/:id', () => {
     const admin = await t.login('admin@demo.test');
     const res = await t.app.inject({ method: 'GET', url: '/api/contact/424242', headers: { cookie: admin } });
     expect(res.json()).toEqual({ statusCode: 404, error: MESSAGES.contactNotFound });
+  });
+});
+
+test('sendactivity and sendmail: staff mail a contact; a failure answers the catalogue text', async () => {
+  const ticketId = (await t.app.repos.tickets.listForCompany(acme))[0]!.ticket_id;
+  const sent = await call('POST', `/api/contact/${ids.client}/sendactivity`, cookies.agent, { activity: { ticket_id: ticketId, note: 'Done <script>x</script>' } });
+  expect(sent.json()).toEqual({ ok: true });
+  expect(mail[0]).toMatchObject({ to: 'client@demo.test' });
+  expect(mail[0]!.text).toContain(`https://portal.example/clients/${acme}/tickets/${ticketId}`);
+  expect(mail[0]!.html).not.toContain('<script>');
+  expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.admin, { subject: 'Hello', message: 'Line' })).json()).toEqual({ ok: true });
+  expect(mail[1]).toMatchObject({ to: 'client@demo.test', subject: 'Hello', text: 'Line' });
+
+  mailbox.failing = true;
+  expect((await call('POST', `/api/contact/${ids.client}/sendactivity`, cookies.agent, { activity: 'Note' })).json()).toEqual({ statusCode: 502, error: MESSAGES.activityEmailNotSent });
+  expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.agent, { subject: 'S', message: 'M' })).json()).toEqual({ statusCode: 502, error: MESSAGES.noteNotSent });
+  expect((await call('POST', `/api/contact/${ids.client}/sendmail`, cookies.agent, { subject: ' ', message: 'M' })).json().error).toBe(MESSAGES.noteNotSent);
+  expect((await call('POST', `/api/contact/${ids.agent}/sendmail`, cookies.client, { subject: 'S', message: 'M' })).statusCode).toBe(403);
+  expect((await call('POST', `/api/contact/999999/sendmail`, cookies.agent, { subject: 'S', message: 'M' })).statusCode).toBe(404);
+});
+
+describe('saved list preferences', () => {
+  test('defaults until saved; saved per user; read back as saved', async () => {
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual(DEFAULT_LIST_PREFS);
+    const prefs = { sortBy: 'dateDue', direction: 'ASC', statusFilters: [1, 7, 1], maintenanceOnly: false };
+    const saved = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, prefs);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...prefs, statusFilters: [1, 7] });
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual({ ...prefs, statusFilters: [1, 7] });
+    expect((await call('GET', `/api/contact/${ids.admin}/meta/list_prefs`, cookies.admin)).json()).toEqual(DEFAULT_LIST_PREFS);
+  });
+
+  test('Complete, Cancelled, unknown sorts and extra keys are refused; only the owner reads or writes', async () => {
+    const good = { sortBy: 'company', direction: 'DESC', statusFilters: [2], maintenanceOnly: true };
+    for (const payload of [
+      { ...good, statusFilters: [2, 5] },
+      { ...good, statusFilters: [6] },
+      { ...good, sortBy: 'title' },
+      { ...good, direction: 'down' },
+      { ...good, maintenanceOnly: 'yes' },
+      { ...good, extra: 1 },
+      { sortBy: 'company' },
+    ]) {
+      const res = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MESSAGES.invalidInput);
+    }
+    expect((await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin, good)).statusCode).toBe(403);
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin)).statusCode).toBe(403);
+    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`)).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,21 @@
-import { contact, contactListQuery, contactUpdate, idParam, metaEntry, notePrefs, notePrefsUpdate, staffContact } from '@portal/contract';
-import { MESSAGES, NOTE_PREFS_META_KEY, serializeNotePrefs } from '@portal/domain';
+import {
+  contact, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, sendActivity, sendMail, staffContact,
+} from '@portal/contract';
+import {
+  MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canListStaff, canMailContact, canSaveNotePrefs, canUpdateContact, canUseListPrefs,
+  canViewContact, parseListPrefs, serializeNotePrefs,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContactPatch } from '../db/schema';
 import { HttpError } from '../errors';
 import { hashPassword } from '../password';
-import { authorize, policy, requireViewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
+import type { ContactPatch } from '../repositories/contact-repository';
+import { activityMail, contactMail, type MailText } from '../services/mail-templates';
 import { errorResponses } from './route-helpers';
+
+const LIST_PREFS_META_KEY = 'list_prefs';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +25,25 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const row = await repos.contacts.findById(contactId);
     if (!row) throw new HttpError(404, MESSAGES.contactNotFound);
     return row;
+  }
+
+  async function contactAnswer(contactId: number) {
+    const answer = await repos.contacts.loadAnswer(contactId);
+    if (!answer) throw new HttpError(404, MESSAGES.contactNotFound);
+    return answer;
+  }
+
+  /** Mails an active contact; a failed send answers 502 with `failure`. */
+  async function mailContact(contactId: number, mail: MailText, failure: string, log: { error(details: object, message: string): void }) {
+    const to = await repos.contacts.findById(contactId);
+    if (!to || to.active !== 1) throw new HttpError(404, MESSAGES.contactNotFound);
+    try {
+      await app.mailer.send({ to: to.email, ...mail });
+    } catch (error) {
+      log.error({ err: error, contact_id: to.contact_id }, 'mail not sent');
+      throw new HttpError(502, failure);
+    }
+    return { ok: true as const };
   }
 
   routes.get(
@@ -30,7 +57,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.listStaff);
+      authorize(request.viewer, canListStaff);
       return repos.contacts.listStaff();
     },
   );
@@ -48,10 +75,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       await existingContact(request.params.id);
-      authorize(viewer, (v) => policy.viewContact(v, request.params.id));
-      const answer = await repos.contacts.loadAnswer(request.params.id);
-      if (!answer) throw new HttpError(404, MESSAGES.contactNotFound);
-      return answer;
+      authorize(viewer, (v) => canViewContact(v, request.params.id));
+      return contactAnswer(request.params.id);
     },
   );
 
@@ -71,20 +96,16 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const contactId = request.params.id;
       const current = await existingContact(contactId);
-      authorize(viewer, (v) => policy.updateContact(v, contactId));
+      authorize(viewer, (v) => canUpdateContact(v, contactId));
       const { password, ...fields } = request.body;
-      if (fields.group_id !== undefined && fields.group_id !== current.group_id) {
-        authorize(viewer, policy.changeContactGroup);
-      }
+      if (fields.group_id !== undefined && fields.group_id !== current.group_id) authorize(viewer, canChangeContactGroup);
       if (fields.email !== undefined && (await repos.contacts.emailTaken(fields.email, contactId))) {
         throw new HttpError(409, MESSAGES.emailAlreadyUsed);
       }
       const patch: ContactPatch = { ...fields };
       if (password !== undefined) patch.password_hash = await hashPassword(password);
       await repos.contacts.update(contactId, patch);
-      const answer = await repos.contacts.loadAnswer(contactId);
-      if (!answer) throw new HttpError(404, MESSAGES.contactNotFound);
-      return answer;
+      return contactAnswer(contactId);
     },
   );
 
@@ -103,17 +124,83 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const contactId = request.params.id;
       await existingContact(contactId);
-      authorize(viewer, (v) => policy.saveNotePrefs(v, contactId));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(request.body.meta_value);
-      } catch {
-        throw new HttpError(400, MESSAGES.invalidInput);
-      }
-      const prefs = notePrefs.strict().safeParse(parsed);
-      if (!prefs.success) throw new HttpError(400, MESSAGES.invalidInput);
-      const meta = await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, serializeNotePrefs(prefs.data));
-      return [meta];
+      authorize(viewer, (v) => canSaveNotePrefs(v, contactId));
+      return [await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, serializeNotePrefs(request.body.meta_value))];
+    },
+  );
+
+  routes.get(
+    '/contact/:id/meta/list_prefs',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: "The contact's saved list preferences, or the defaults (priorityId, DESC, only Assigned, Maintenance Only); self only",
+        params: idParam,
+        response: { 200: listPrefs, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = authorize(request.viewer, (v) => canUseListPrefs(v, request.params.id));
+      return parseListPrefs(await repos.contacts.metaValue(viewer.contactId, LIST_PREFS_META_KEY));
+    },
+  );
+
+  routes.put(
+    '/contact/:id/meta/list_prefs',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Save the list preferences (self only); Complete and Cancelled are refused as filters',
+        params: idParam,
+        body: listPrefs,
+        response: { 200: listPrefs, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = authorize(request.viewer, (v) => canUseListPrefs(v, request.params.id));
+      // parseListPrefs drops what the list never offers; anything dropped means the request was wrong.
+      const prefs = parseListPrefs(request.body);
+      if (prefs.statusFilters.length !== request.body.statusFilters.length) throw new HttpError(400, MESSAGES.invalidInput);
+      await repos.contacts.upsertMeta(viewer.contactId, LIST_PREFS_META_KEY, JSON.stringify(prefs));
+      return prefs;
+    },
+  );
+
+  routes.post(
+    '/contact/:id/sendactivity',
+    {
+      config: { invalidInputMessage: MESSAGES.activityEmailNotSent },
+      schema: {
+        tags: ['contacts'],
+        summary: 'E-mail an activity note to a contact (staff)',
+        params: idParam,
+        body: sendActivity,
+        response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canMailContact);
+      const { note, ticket_id: ticketId } = request.body.activity;
+      const ticket = ticketId === null ? undefined : await repos.tickets.findById(ticketId);
+      return mailContact(request.params.id, activityMail(app.config.publicUrl, note, ticket), MESSAGES.activityEmailNotSent, request.log);
+    },
+  );
+
+  routes.post(
+    '/contact/:id/sendmail',
+    {
+      config: { invalidInputMessage: MESSAGES.noteNotSent },
+      schema: {
+        tags: ['contacts'],
+        summary: 'E-mail a message to a contact (staff)',
+        params: idParam,
+        body: sendMail,
+        response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canMailContact);
+      return mailContact(request.params.id, contactMail(request.body.subject, request.body.message), MESSAGES.noteNotSent, request.log);
     },
   );
 }

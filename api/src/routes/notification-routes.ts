@@ -1,10 +1,10 @@
 import { deletedAnswer, idParam, notification, notificationCreate } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canCreateNotification, canDeleteNotification, canReadNotifications } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
 import { errorResponses } from './route-helpers';
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      authorize(request.viewer, policy.createNotification);
+      authorize(request.viewer, canCreateNotification);
       const { contact_id, ticket_id, note } = request.body;
       const [recipient, ticket] = await Promise.all([
         repos.contacts.findById(contact_id),
@@ -46,7 +46,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, (v) => policy.readNotifications(v, request.params.id));
+      authorize(request.viewer, (v) => canReadNotifications(v, request.params.id));
       return repos.notifications.listForContact(request.params.id);
     },
   );
@@ -65,7 +65,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const existing = await repos.notifications.findById(request.params.id);
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
-      authorize(viewer, (v) => policy.deleteNotification(v, existing.contact_id));
+      authorize(viewer, (v) => canDeleteNotification(v, existing.contact_id));
       return { deleted: await repos.notifications.delete(existing.notification_id) };
     },
   );
@@ -81,7 +81,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, (v) => policy.deleteAllNotifications(v, request.params.id));
+      authorize(request.viewer, (v) => canDeleteNotification(v, request.params.id));
       return { deleted: await repos.notifications.deleteAllForContact(request.params.id) };
     },
   );

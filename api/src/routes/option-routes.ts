@@ -1,9 +1,9 @@
 import { OPTION_NAMES, nameParam, option, optionSave, optionValueSchemas, type OptionName } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canReadOption, canSaveOption } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { authorize, policy } from '../policy';
+import { authorize } from '../policy';
 import { errorResponses } from './route-helpers';
 
 const isOptionName = (name: string): name is OptionName => (OPTION_NAMES as readonly string[]).includes(name);
@@ -23,7 +23,7 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.readOption);
+      authorize(request.viewer, canReadOption);
       const { name } = request.params;
       const value = isOptionName(name) ? await repos.options.get(name) : undefined;
       if (value === undefined) throw new HttpError(404, MESSAGES.noResultsFound);
@@ -42,19 +42,10 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.saveOption);
-      const { option_name } = request.body;
+      authorize(request.viewer, canSaveOption);
+      const { option_name, option_value } = request.body;
       if (!isOptionName(option_name)) throw new HttpError(400, MESSAGES.invalidInput);
-      // The spec's client sends option_value as JSON text; accept it parsed or as text.
-      let raw = request.body.option_value;
-      if (typeof raw === 'string') {
-        try {
-          raw = JSON.parse(raw);
-        } catch {
-          throw new HttpError(400, MESSAGES.invalidInput);
-        }
-      }
-      const parsed = optionValueSchemas[option_name].safeParse(raw);
+      const parsed = optionValueSchemas[option_name].safeParse(option_value);
       if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
       await repos.options.save(option_name, parsed.data);
       return { option_name, option_value: parsed.data };

@@ -1,8 +1,8 @@
 import { errorBody } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canViewCompany, canViewTicket, isValidTimeZone, type CompanyOwned, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { authorize, policy, type Viewer } from '../policy';
+import { authorize } from '../policy';
 
 /** Error answers for the OpenAPI page: every listed status answers `{ statusCode, error }`. */
 export function errorResponses(...codes: number[]): Record<number, typeof errorBody> {
@@ -17,7 +17,7 @@ export async function ticketForViewer(
   app: FastifyInstance,
   viewer: Viewer,
   ticketId: number,
-  allowed: (viewer: Viewer, ticket: { company_id: number }) => boolean = policy.viewTicket,
+  allowed: (viewer: Viewer, ticket: CompanyOwned) => boolean = canViewTicket,
 ): Promise<{ ticket_id: number; company_id: number }> {
   const access = ticketId > 0 ? await app.repos.tickets.findAccess(ticketId) : undefined;
   if (!access) throw new HttpError(404, MESSAGES.ticketNotFound);
@@ -25,14 +25,23 @@ export async function ticketForViewer(
   return access;
 }
 
-/** "Ada Admin" for snapshots (activity author, time entry), null when the contact is gone. */
-export async function contactName(app: FastifyInstance, contactId: number): Promise<string | null> {
-  const row = await app.repos.contacts.findById(contactId);
-  return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+/**
+ * 404 for a missing company, 403 when the viewer may not see it. A client's own company exists (its
+ * link says so), so the reads polled every second skip the lookup for clients.
+ */
+export async function companyForViewer(
+  app: FastifyInstance,
+  viewer: Viewer,
+  companyId: number,
+  allowed: (viewer: Viewer, companyId: number) => boolean = canViewCompany,
+): Promise<void> {
+  if (!viewer.companyIds.includes(companyId) && !(await app.repos.companies.exists(companyId))) {
+    throw new HttpError(404, MESSAGES.companyNotFound);
+  }
+  authorize(viewer, (v) => allowed(v, companyId));
 }
 
-/** Numbers the spec's client may send as text. */
-export function toInteger(value: unknown): number | null {
-  const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+/** The caller's IANA zone when it sent a valid one, else the server's DEFAULT_TIME_ZONE. */
+export function timeZoneOf(app: FastifyInstance, requested: string | undefined): string {
+  return requested && isValidTimeZone(requested) ? requested : app.config.defaultTimeZone;
 }

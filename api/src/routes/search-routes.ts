@@ -1,23 +1,16 @@
 import { searchRequest, searchTypeParam } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, searchScope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { requireViewer, searchScope } from '../policy';
+import { requireViewer } from '../policy';
 import { SEARCH_TYPE_NAMES, SearchInputError, type SearchQuery, type SearchTypeName } from '../repositories/search-repository';
 import { errorResponses } from './route-helpers';
-import { presentTickets } from './ticket-presenter';
+import { ratesOption } from '../services/option-defaults';
+import { presentTickets } from '../services/ticket-presenter';
 
 const isSearchType = (type: string): type is SearchTypeName => (SEARCH_TYPE_NAMES as string[]).includes(type);
-
-function orderOf(orderBy: z.infer<typeof searchRequest>['orderBy']): SearchQuery['orderBy'] {
-  if (orderBy === undefined) return undefined;
-  if (typeof orderBy !== 'string') return orderBy;
-  const [field = '', direction = 'asc'] = orderBy.trim().split(/\s+/);
-  if (direction.toLowerCase() !== 'asc' && direction.toLowerCase() !== 'desc') throw new HttpError(400, MESSAGES.invalidInput);
-  return { field, direction: direction.toLowerCase() as 'asc' | 'desc' };
-}
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,13 +38,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const query: SearchQuery = {
         conditions: request.body.filter.conditions,
         joiner: request.body.filter.joiner,
-        orderBy: orderOf(request.body.orderBy),
+        orderBy: request.body.orderBy,
         companyIds: scope.all ? null : scope.companyIds,
       };
       try {
         if (type === 'ticket') {
           const found = await repos.search.tickets(query, (where, order, limit) => repos.tickets.listWhere(where, order, limit));
-          return presentTickets(viewer, found, () => repos.options.getRates());
+          return presentTickets(viewer, found, () => ratesOption(repos.options));
         }
         return await repos.search.rows(type, query);
       } catch (error) {

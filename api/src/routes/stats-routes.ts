@@ -1,12 +1,10 @@
 import { ticketStatsMonth, ticketStatsQuery } from '@portal/contract';
-import { isValidTimeZone, lastMonthPeriods } from '@portal/domain';
+import { canViewStats, lastMonthPeriods } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, policy } from '../policy';
-import { errorResponses } from './route-helpers';
-
-const DEFAULT_MONTHS = 12;
+import { authorize } from '../policy';
+import { errorResponses, timeZoneOf } from './route-helpers';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,9 +24,8 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      authorize(request.viewer, policy.viewStats);
-      const zone = request.query.time_zone && isValidTimeZone(request.query.time_zone) ? request.query.time_zone : app.config.defaultTimeZone;
-      const periods = lastMonthPeriods(new Date(), request.query.months ?? DEFAULT_MONTHS, zone);
+      authorize(request.viewer, canViewStats);
+      const periods = lastMonthPeriods(new Date(), request.query.months, timeZoneOf(app, request.query.time_zone));
       const stats = await repos.stats.ticketsByPeriod(periods);
       return periods.map((period, index) => ({
         month: period.month, from: period.from.toISOString(), to: period.to.toISOString(), ...stats[index]!,

@@ -1,10 +1,10 @@
 import { deletedAnswer, idParam, task, taskCreate, taskParams, taskUpdate } from '@portal/contract';
-import { MESSAGES, isMissingValue } from '@portal/domain';
+import { MESSAGES, canEditTasks, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer, type Viewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
 import { errorResponses, ticketForViewer } from './route-helpers';
 
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   async function taskOfTicket(viewer: Viewer, ticketId: number, taskId: number) {
     await ticketForViewer(app, viewer, ticketId);
-    authorize(viewer, policy.editTasks);
+    authorize(viewer, canEditTasks);
     const existing = await repos.tasks.findById(taskId);
     if (!existing || existing.ticket_id !== ticketId) throw new HttpError(404, MESSAGES.noResultsFound);
     return existing;
@@ -50,10 +50,8 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
       await ticketForViewer(app, viewer, request.params.id);
-      authorize(viewer, policy.editTasks);
-      const instruction = request.body.instruction.trim();
-      if (instruction === '') throw new HttpError(400, MESSAGES.invalidInput);
-      const [created] = await repos.tasks.create(request.params.id, [instruction]);
+      authorize(viewer, canEditTasks);
+      const [created] = await repos.tasks.create(request.params.id, [request.body.instruction]);
       return reply.code(201).send(created!);
     },
   );
@@ -72,22 +70,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const existing = await taskOfTicket(viewer, request.params.id, request.params.task_id);
-      const patch: { instruction?: string; date_completed?: string | null } = {};
-      if (request.body.instruction !== undefined) {
-        const instruction = request.body.instruction.trim();
-        if (instruction === '') throw new HttpError(400, MESSAGES.invalidInput);
-        patch.instruction = instruction;
-      }
-      if (request.body.date_completed !== undefined) {
-        const value = request.body.date_completed;
-        if (isMissingValue(value)) patch.date_completed = null;
-        else {
-          const date = new Date(value as string);
-          if (Number.isNaN(date.getTime())) throw new HttpError(400, MESSAGES.invalidInput);
-          patch.date_completed = date.toISOString();
-        }
-      }
-      const updated = await repos.tasks.update(existing.task_id, patch);
+      const updated = await repos.tasks.update(existing.task_id, request.body);
       if (!updated) throw new HttpError(404, MESSAGES.noResultsFound);
       return updated;
     },

@@ -1,14 +1,42 @@
-import { idParam, ticketTime, timeEntryCreate, timeEntryCreated } from '@portal/contract';
-import { MESSAGES, isStaff, validateTimeEntry } from '@portal/domain';
+import {
+  allTimeTotal, companyTimeTotal, contactTimeEntry, contactTimeQuery, contactTimeTotal, idParam, monthlyTime, monthlyTimeQuery, ticketTime,
+  timeEntryCreate, timeEntryCreated, timeZoneQuery,
+} from '@portal/contract';
+import {
+  MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewCompanyTime, canViewContactTime,
+  currentMonthPeriod, isAssignableStaff, lastMonthPeriods, monthRangePeriod, validateTimeEntry, yearToDatePeriod, type Period, type Viewer,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../errors';
-import { authorize, policy, requireViewer } from '../policy';
-import { errorResponses, ticketForViewer, toInteger } from './route-helpers';
+import { authorize, requireViewer } from '../policy';
+import { ratesOption } from '../services/option-defaults';
+import { companyForViewer, errorResponses, ticketForViewer, timeZoneOf } from './route-helpers';
 
+/** The spec's two counters: 'current' is this calendar month, 'ytd' is 1 January to the end of it. */
+const PERIODS = {
+  currenttime: currentMonthPeriod,
+  ytdtime: yearToDatePeriod,
+} as const;
+type PeriodName = keyof typeof PERIODS;
+const PERIOD_NAMES = Object.keys(PERIODS) as PeriodName[];
+
+const bounds = (period: Period) => ({ from: period.from.toISOString(), to: period.to.toISOString() });
+
+// A ticket's time and logging it; the counters of the client dashboard and the agent page (polled
+// every 1 and 5 seconds) and the agent's time tab, whatever path they hang from (/company/:id,
+// /contact/:id, /time/0): each answer is one grouped read plus, at most, the rates or the pay rate.
 export async function timeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
+  const rates = () => ratesOption(repos.options);
+
+  async function viewableContactTime(viewer: Viewer, contactId: number) {
+    authorize(viewer, (v) => canViewContactTime(v, contactId));
+    // The signed-in contact exists; only an admin asking about someone else needs the read.
+    if (viewer.contactId !== contactId && !(await repos.contacts.findById(contactId))) throw new HttpError(404, MESSAGES.contactNotFound);
+  }
 
   routes.get(
     '/ticket/:id/time',
@@ -22,7 +50,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      await ticketForViewer(app, viewer, request.params.id, policy.readTime);
+      await ticketForViewer(app, viewer, request.params.id, canReadTime);
       return repos.time.listForTicket(request.params.id);
     },
   );
@@ -39,19 +67,16 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = authorize(request.viewer, policy.logTime);
+      const viewer = authorize(request.viewer, canLogTime);
       const { body } = request;
-      const ticketId = toInteger(body.ticket_id);
-      if (ticketId === null || ticketId <= 0) throw new HttpError(400, MESSAGES.invalidTimeEntry);
-      const contactId = body.contact_id === undefined || body.contact_id === null ? viewer.contactId : body.contact_id;
-      const checked = validateTimeEntry({ contact_id: contactId, time: body.time, description: body.description });
+      const checked = validateTimeEntry({ contact_id: body.contact_id ?? viewer.contactId, time: body.time, description: body.description });
       if (!checked.ok) throw new HttpError(400, checked.message);
       const entry = checked.value;
-      authorize(viewer, (v) => policy.logTimeFor(v, entry.contact_id));
-      const ticket = await repos.tickets.findById(ticketId);
+      authorize(viewer, (v) => canLogTimeFor(v, entry.contact_id));
+      const ticket = await repos.tickets.findById(body.ticket_id);
       if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
       const worker = await repos.contacts.findById(entry.contact_id);
-      if (!worker || worker.active !== 1 || !isStaff(worker.group_id)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
+      if (!worker || !isAssignableStaff(worker)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
       const payRate = Number(await repos.contacts.metaValue(worker.contact_id, 'pay_rate'));
       const created = await repos.time.create({
         ticket_id: ticket.ticket_id,
@@ -64,6 +89,120 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
         pay_rate: Number.isFinite(payRate) ? payRate : null,
       });
       return reply.code(201).send({ entry: created, total_time: await repos.time.totalForTicket(ticket.ticket_id) });
+    },
+  );
+
+  for (const name of PERIOD_NAMES) {
+    const label = name === 'currenttime' ? 'this calendar month' : 'this year to the end of this month';
+
+    routes.get(
+      `/company/:id/${name}`,
+      {
+        schema: {
+          tags: ['time'],
+          summary: `Units logged on a company's tickets in ${label}, and their value (admins and clients); the company's clients and staff`,
+          params: idParam,
+          querystring: timeZoneQuery,
+          response: { 200: companyTimeTotal, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request.viewer);
+        const companyId = request.params.id;
+        await companyForViewer(app, viewer, companyId, canViewCompanyTime);
+        const period = PERIODS[name](new Date(), timeZoneOf(app, request.query.time_zone));
+        const total = await repos.time.companyTotal(companyId, period, await rates());
+        return {
+          company_id: companyId,
+          ...bounds(period),
+          total_time: total.total_time,
+          ...(canSeeCompanyTimeValue(viewer) ? { value: total.value } : {}),
+        };
+      },
+    );
+
+    routes.get(
+      `/contact/:id/${name}`,
+      {
+        schema: {
+          tags: ['time'],
+          summary: `A contact's units and pay (units x pay_rate / 10) in ${label}; the contact or an admin`,
+          params: idParam,
+          querystring: timeZoneQuery,
+          response: { 200: contactTimeTotal, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const viewer = requireViewer(request.viewer);
+        const contactId = request.params.id;
+        await viewableContactTime(viewer, contactId);
+        const period = PERIODS[name](new Date(), timeZoneOf(app, request.query.time_zone));
+        return { contact_id: contactId, ...bounds(period), ...(await repos.time.contactTotal(contactId, period)) };
+      },
+    );
+
+    routes.get(
+      `/time/0/${name}`,
+      {
+        schema: {
+          tags: ['time'],
+          summary: `Every contact's units, their value and the pay in ${label} (admins)`,
+          querystring: timeZoneQuery,
+          response: { 200: allTimeTotal, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        authorize(request.viewer, canViewAllTime);
+        const period = PERIODS[name](new Date(), timeZoneOf(app, request.query.time_zone));
+        return { ...bounds(period), ...(await repos.time.allTotal(period, await rates())) };
+      },
+    );
+  }
+
+  routes.get(
+    '/contact/:id/time',
+    {
+      schema: {
+        tags: ['time'],
+        summary: "A contact's time entries from month `from` to month `to` (YYYY-MM, both included; default this month), newest first",
+        description: 'The contact or an admin. A bad month, a backward range or one longer than 24 months: 400 "Invalid input."',
+        params: idParam,
+        querystring: contactTimeQuery,
+        response: { 200: z.array(contactTimeEntry), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const contactId = request.params.id;
+      await viewableContactTime(viewer, contactId);
+      const zone = timeZoneOf(app, request.query.time_zone);
+      const { from, to } = request.query;
+      let period: Period | null;
+      if (from === undefined && to === undefined) period = currentMonthPeriod(new Date(), zone);
+      else period = monthRangePeriod(from ?? to, to ?? from, zone);
+      if (!period) throw new HttpError(400, MESSAGES.invalidInput);
+      return repos.time.contactEntries(contactId, period);
+    },
+  );
+
+  routes.get(
+    '/contact/:id/time/monthly',
+    {
+      schema: {
+        tags: ['time'],
+        summary: "The My Time chart: a contact's units and pay month by month, the last `months` (default 6) months, oldest first",
+        params: idParam,
+        querystring: monthlyTimeQuery,
+        response: { 200: z.array(monthlyTime), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const contactId = request.params.id;
+      await viewableContactTime(viewer, contactId);
+      const periods = lastMonthPeriods(new Date(), request.query.months, timeZoneOf(app, request.query.time_zone));
+      const totals = await repos.time.contactByPeriod(contactId, periods);
+      return periods.map((period, index) => ({ month: period.month, ...bounds(period), ...totals[index]! }));
     },
   );
 }

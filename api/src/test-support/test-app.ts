@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createPortalApi } from '../create-portal-api';
 import type { PortalApiOptions } from '../config';
 import { isPostgresUrl } from '../db/connect';
-import { DEMO_PASSWORD } from '../db/seed-demo';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import type { MailMessage } from '../plugins/mail';
 
 export type DemoCookies = Record<'admin' | 'agent' | 'client' | 'client2', string>;

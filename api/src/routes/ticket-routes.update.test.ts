@@ -1,6 +1,5 @@
 import { MESSAGES, STATUS } from '@portal/domain';
-import type { Insertable } from 'kysely';
-import type { TicketsTable } from '../db/schema';
+import { aTicket, type TicketFields } from '../test-support/factories';
 import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -23,14 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ticket(fields: Partial<Insertable<TicketsTable>> = {}): Promise<number> {
-  const now = new Date().toISOString();
-  return t.app.repos.tickets.create({
-    contact_id: ids.client, company_id: acme, assignee_id: null, title: 'Work item', description: 'Do it', type_id: 2, priority_id: 3,
-    status_id: STATUS.backlog, date_created: now, date_updated: now, date_due: null, date_assigned: null, date_completed: null,
-    on_hold: 0, estimate_required: 1, estimated_time: 0, estimate_approved: -1, ...fields,
-  });
-}
+const ticket = (fields: Partial<TicketFields> = {}) =>
+  aTicket(t.app, { contact_id: ids.client, company_id: acme, title: 'Work item', description: 'Do it', estimate_required: 1, ...fields });
 const put = (id: number, cookie: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/ticket/${id}`, payload, headers: { cookie } });
 const row = (id: number) => t.app.repos.tickets.findRow(id);
 
@@ -85,7 +78,8 @@ test.each([
 });
 
 test.each([
-  [STATUS.backlog, STATUS.cancelled], [STATUS.complete, STATUS.backlog], [STATUS.inProgress, STATUS.testing], [STATUS.needMoreInfo, STATUS.complete],
+  [STATUS.backlog, STATUS.assigned], [STATUS.complete, STATUS.inProgress], [STATUS.inProgress, STATUS.testing], [STATUS.needMoreInfo, STATUS.complete],
+  [STATUS.cancelled, STATUS.backlog],
 ])('a client may not move status %i to %i (403, nothing written)', async (from, to) => {
   const id = await ticket({ status_id: from });
   const res = await put(id, cookies.client, { status_id: to });
@@ -135,4 +129,23 @@ test('agents never get the value; admins and clients do', async () => {
   const id = await ticket();
   expect((await put(id, cookies.agent, { on_hold: 1 })).json()).not.toHaveProperty('value');
   expect((await put(id, cookies.admin, { on_hold: 0 })).json().value).toBe(0);
+});
+
+test.each([STATUS.backlog, STATUS.assigned, STATUS.inProgress, STATUS.testing])('a client of the company cancels its ticket in status %i (to 6); a client of another company may not', async (from) => {
+  const id = await ticket({ status_id: from, assignee_id: from === STATUS.backlog ? null : ids.agent });
+  const foreign = await put(id, cookies.client2, { status_id: STATUS.cancelled });
+  expect(foreign.statusCode).toBe(403);
+  expect((await row(id))?.status_id).toBe(from);
+  const res = await put(id, cookies.client, { status_id: STATUS.cancelled });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status_id).toBe(STATUS.cancelled);
+});
+
+test('a client of the company reopens a completed ticket (5 to 1); a client of another company may not', async () => {
+  const id = await ticket({ status_id: STATUS.complete, date_completed: new Date().toISOString() });
+  expect((await put(id, cookies.client2, { status_id: STATUS.backlog })).statusCode).toBe(403);
+  expect((await row(id))?.status_id).toBe(STATUS.complete);
+  const res = await put(id, cookies.client, { status_id: STATUS.backlog });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ status_id: STATUS.backlog, assignee_id: null });
 });

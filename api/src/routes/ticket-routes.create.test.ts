@@ -45,15 +45,16 @@ const create = (cookie: string, payload: object) => t.app.inject({ method: 'POST
 const count = async (table: 'tickets' | 'activity' | 'notifications') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-test('a client creates a ticket for its company: status 1, the default agent, requester itself, note, notifications, mail', async () => {
+test('a client creates a ticket for its company: assigned to the default agent (status 2, stamped), requester itself, note, notifications, mail', async () => {
   const before = Date.now();
   const res = await create(cookies.client, form({ time_zone: 'America/New_York' }));
   expect(res.statusCode).toBe(201);
   const ticket = res.json();
   expect(ticket).toMatchObject({
-    company_id: acme, contact_id: ids.client, status_id: STATUS.backlog, assignee_id: ids.agent, estimate_required: 0,
-    estimated_time: 0, estimate_approved: -1, on_hold: 0, date_assigned: null, contact_name: 'Casey Client', assignee_name: 'Alex Agent',
+    company_id: acme, contact_id: ids.client, status_id: STATUS.assigned, assignee_id: ids.agent, estimate_required: 0,
+    estimated_time: 0, estimate_approved: -1, on_hold: 0, contact_name: 'Casey Client', assignee_name: 'Alex Agent',
   });
+  expect(Date.parse(ticket.date_assigned)).toBeGreaterThanOrEqual(before);
   expect(typeof ticket.value).toBe('number');
   const due = new Date(ticket.date_due).getTime();
   const expected = defaultDueDate(3, new Date(before), 'America/New_York').getTime();
@@ -88,7 +89,7 @@ test('staff create for any company; the requester defaults to the primary contac
   expect(outsider.statusCode).toBe(400);
 });
 
-test('a type in the company map gives status 2 and that assignee; the company map wins over the global one', async () => {
+test('a type-assignment entry wins over the default agent; the company map wins over the global one', async () => {
   await t.app.repos.options.save('type_assignments', { question: ids.agent, content_update: ids.sam });
   await t.app.repos.companies.setMeta(acme, 'type_assignments', JSON.stringify({ question: ids.sam }));
   try {
@@ -98,7 +99,7 @@ test('a type in the company map gives status 2 and that assignee; the company ma
     const global = (await create(cookies.client, form({ type_id: TYPE.contentUpdate }))).json();
     expect(global).toMatchObject({ status_id: STATUS.assigned, assignee_id: ids.sam });
     const unmapped = (await create(cookies.client, form({ type_id: TYPE.incidentBug }))).json();
-    expect(unmapped).toMatchObject({ status_id: STATUS.backlog, assignee_id: ids.agent });
+    expect(unmapped).toMatchObject({ status_id: STATUS.assigned, assignee_id: ids.agent });
     const sam = await t.app.db.selectFrom('notifications').selectAll().where('ticket_id', '=', mapped.ticket_id).where('contact_id', '=', ids.sam).execute();
     expect(sam).toHaveLength(1);
   } finally {
@@ -158,4 +159,34 @@ test('the note and notifications are written in the insert\'s transaction: a fai
     t.app.repos.contacts.listAdmins = original;
   }
   expect([await count('tickets'), await count('activity')]).toEqual(before);
+});
+
+test('with neither a type assignment nor a usable default agent the ticket waits in Backlog, unassigned', async () => {
+  const bare = await t.app.repos.companies.create({ name: 'No Agent Co', url: 'https://noagent.example' });
+  const deactivated = await t.app.repos.companies.create({ name: 'Gone Agent Co', url: 'https://goneagent.example' });
+  await t.app.repos.companies.setMeta(deactivated, 'default_agent', String(ids.client));
+  for (const companyId of [bare, deactivated]) {
+    const res = await create(cookies.admin, form({ company_id: companyId }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, assignee_name: null });
+  }
+});
+
+test('a cleared due date (null or the text null, as the form sends it) stores none; only an absent one gets the default', async () => {
+  for (const cleared of [null, 'null', '']) {
+    const res = await create(cookies.client, form({ date_due: cleared, time_zone: 'America/New_York' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().date_due).toBeNull();
+  }
+  const absent = await create(cookies.client, form({ time_zone: 'America/New_York' }));
+  expect(absent.json().date_due).toEqual(expect.any(String));
+});
+
+test("a picker day is 16:00 of that day in the caller's zone, and the zone decides the year as on the screen", async () => {
+  const day = await create(cookies.client, form({ date_due: '2030-07-04', time_zone: 'America/New_York' }));
+  expect(day.json().date_due).toBe('2030-07-04T20:00:00.000Z');
+  const lastEvening = await create(cookies.client, form({ date_due: '2100-01-01T01:00:00Z', time_zone: 'America/New_York' }));
+  expect(lastEvening.statusCode).toBe(201);
+  const nextYear = await create(cookies.client, form({ date_due: '2100-01-01T01:00:00Z', time_zone: 'UTC' }));
+  expect(nextYear.json().error).toBe(MESSAGES.inputOutOfRange);
 });

@@ -2,9 +2,10 @@ import { DEFAULT_PRIORITIES, STATUS } from '@portal/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPortalApi } from '../create-portal-api';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { createPortalApi } from '../../create-portal-api';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
+import { seedDemo } from './seed-demo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { DEFAULT_LIST_PREFS, MESSAGES, MODE, PRIORITY, STATUS, TYPE } from '@portal/domain';
-import { sql } from 'kysely';
-import { isPostgresUrl } from '../db/connect';
+// The agent's list, the staff list and kanban, and the bulk change made from them.
+import { MESSAGES, MODE, PRIORITY, STATUS } from '@portal/domain';
+import { aTicket, type TicketFields } from '../test-support/factories';
 import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -18,13 +18,7 @@ async function company(name: string, mode: number, services: string | null): Pro
   return companyId;
 }
 
-async function ticket(fields: { company_id: number; status_id: number; assignee_id?: number | null; priority_id?: number; date_due?: string | null; title?: string }) {
-  const now = new Date().toISOString();
-  return t.app.repos.tickets.create({
-    contact_id: ids.client, assignee_id: null, title: 'Dashboard ticket', description: 'x', type_id: TYPE.contentUpdate, priority_id: PRIORITY.medium,
-    date_created: now, date_updated: now, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1, ...fields,
-  });
-}
+const ticket = (fields: TicketFields) => aTicket(t.app, { contact_id: ids.client, title: 'Listed ticket', ...fields });
 
 const row = (ticketId: number) => t.app.db.selectFrom('tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirstOrThrow();
 
@@ -161,111 +155,5 @@ describe('bulk update', () => {
     }
     expect((await call('PUT', '/api/ticket/bulk', cookies.client, { ticket_ids: [a], status_id: 2 })).statusCode).toBe(403);
     expect((await row(a)).status_id).toBe(STATUS.backlog);
-  });
-});
-
-describe('company mode and note', () => {
-  test('mode 3 cancels statuses 1-3 and completes 4, each unassigned, leaving 5 and 7+ alone, in one save', async () => {
-    const co = await company('Wind Down', MODE.active, '1');
-    const made = {
-      backlog: await ticket({ company_id: co, status_id: STATUS.backlog }),
-      assigned: await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent }),
-      inProgress: await ticket({ company_id: co, status_id: STATUS.inProgress, assignee_id: ids.agent }),
-      testing: await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.sam }),
-      complete: await ticket({ company_id: co, status_id: STATUS.complete, assignee_id: ids.sam }),
-      needInfo: await ticket({ company_id: co, status_id: STATUS.needMoreInfo, assignee_id: ids.agent }),
-    };
-    const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: '3' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ company_id: co, mode: MODE.inactive, tickets_changed: 4, total_time: 0 });
-    const after = async (ticketId: number) => {
-      const r = await row(ticketId);
-      return [r.status_id, r.assignee_id];
-    };
-    expect(await after(made.backlog)).toEqual([STATUS.cancelled, null]);
-    expect(await after(made.assigned)).toEqual([STATUS.cancelled, null]);
-    expect(await after(made.inProgress)).toEqual([STATUS.cancelled, null]);
-    expect(await after(made.testing)).toEqual([STATUS.complete, null]);
-    expect((await row(made.testing)).date_completed).not.toBeNull();
-    expect(await after(made.complete)).toEqual([STATUS.complete, ids.sam]);
-    expect(await after(made.needInfo)).toEqual([STATUS.needMoreInfo, ids.agent]);
-    expect((await t.app.repos.companies.getMeta(co, 'status'))?.meta_value).toBe('3');
-
-    const reactivated = await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: co, mode: MODE.active });
-    expect(reactivated.json()).toMatchObject({ mode: MODE.active, tickets_changed: 0 });
-  });
-
-  test('only admins change the mode; staff save the note; clients neither', async () => {
-    const co = await company('Notes Co', MODE.active, null);
-    const open = await ticket({ company_id: co, status_id: STATUS.backlog });
-    expect((await call('PUT', `/api/company/${co}`, cookies.agent, { mode: MODE.closed })).statusCode).toBe(403);
-    expect((await row(open)).status_id).toBe(STATUS.backlog);
-    const note = await call('PUT', `/api/company/${co}`, cookies.agent, { company_id: String(co), note: 'Call before deploys.' });
-    expect(note.statusCode).toBe(200);
-    expect(note.json()).toMatchObject({ note: 'Call before deploys.', mode: MODE.active, tickets_changed: 0 });
-    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client, { note: 'Mine' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/company/${ids.acme}`, cookies.client2, { note: 'Theirs' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { mode: 9 })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: ids.acme, note: 'x' })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/company/${co}`, cookies.admin, {})).statusCode).toBe(400);
-    expect((await call('PUT', '/api/company/999999', cookies.admin, { note: 'x' })).statusCode).toBe(404);
-    expect((await call('PUT', `/api/company/${co}`, cookies.admin, { note: '' })).json().note).toBeNull();
-  });
-
-  test('a failure while closing the tickets rolls the mode and every ticket back', async () => {
-    const co = await company('Rollback Co', MODE.active, null);
-    const first = await ticket({ company_id: co, status_id: STATUS.assigned, assignee_id: ids.agent, title: 'Fine' });
-    const last = await ticket({ company_id: co, status_id: STATUS.testing, assignee_id: ids.agent, title: 'Explode' });
-    // A trigger refuses the second ticket's write, after the company row and the first ticket were written.
-    if (isPostgresUrl(process.env.DATABASE_URL)) {
-      await sql`create function refuse_explode() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(t.app.db);
-      await sql`create trigger refuse_explode before update on tickets for each row when (new.title = 'Explode') execute function refuse_explode()`.execute(t.app.db);
-    } else {
-      await sql`create trigger refuse_explode before update on tickets when new.title = 'Explode' begin select raise(abort, 'refused'); end`.execute(t.app.db);
-    }
-    try {
-      const res = await call('PUT', `/api/company/${co}`, cookies.admin, { mode: MODE.closed, note: 'Closing' });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, error: MESSAGES.unexpectedError });
-    } finally {
-      await sql`drop trigger refuse_explode${isPostgresUrl(process.env.DATABASE_URL) ? sql` on tickets` : sql``}`.execute(t.app.db);
-    }
-    const saved = await t.app.repos.companies.findById(co);
-    expect(saved).toMatchObject({ mode: MODE.active, note: null });
-    expect(saved?.meta.find((m) => m.meta_key === 'status')).toBeUndefined();
-    expect([(await row(first)).status_id, (await row(first)).assignee_id]).toEqual([STATUS.assigned, ids.agent]);
-    expect((await row(last)).status_id).toBe(STATUS.testing);
-  });
-});
-
-describe('saved list preferences', () => {
-  test('defaults until saved; saved per user; read back as saved', async () => {
-    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual(DEFAULT_LIST_PREFS);
-    const prefs = { sortBy: 'dateDue', direction: 'ASC', statusFilters: [1, 7, 1], maintenanceOnly: false };
-    const saved = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, prefs);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...prefs, statusFilters: [1, 7] });
-    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent)).json()).toEqual({ ...prefs, statusFilters: [1, 7] });
-    expect((await call('GET', `/api/contact/${ids.admin}/meta/list_prefs`, cookies.admin)).json()).toEqual(DEFAULT_LIST_PREFS);
-  });
-
-  test('Complete, Cancelled, unknown sorts and extra keys are refused; only the owner reads or writes', async () => {
-    const good = { sortBy: 'company', direction: 'DESC', statusFilters: [2], maintenanceOnly: true };
-    for (const payload of [
-      { ...good, statusFilters: [2, 5] },
-      { ...good, statusFilters: [6] },
-      { ...good, sortBy: 'title' },
-      { ...good, direction: 'down' },
-      { ...good, maintenanceOnly: 'yes' },
-      { ...good, extra: 1 },
-      { sortBy: 'company' },
-    ]) {
-      const res = await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.agent, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(MESSAGES.invalidInput);
-    }
-    expect((await call('PUT', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin, good)).statusCode).toBe(403);
-    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`, cookies.admin)).statusCode).toBe(403);
-    expect((await call('GET', `/api/contact/${ids.agent}/meta/list_prefs`)).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 type AnyDb = Kysely<unknown>;
 
-// Issue 4: the dashboards poll every 1 to 5 seconds. The staff list and kanban read open tickets by
+// Lists and counters polled every 1 to 5 seconds. The staff list and kanban read open tickets by
 // status across companies, /time/0 reads every contact's time by date, and the stats page counts
 // tickets by the month they were created, assigned and completed.
 const INDEXES: { name: string; table: string; columns: string[] }[] = [
@@ -13,7 +13,7 @@ const INDEXES: { name: string; table: string; columns: string[] }[] = [
   { name: 'time_entries_date', table: 'time_entries', columns: ['date'] },
 ];
 
-export const dashboardIndexes: Migration = {
+export const statusAndDateIndexes: Migration = {
   async up(db: AnyDb) {
     for (const index of INDEXES) {
       await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();

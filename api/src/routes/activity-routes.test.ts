@@ -1,0 +1,67 @@
+import { MESSAGES, STATUS } from '@portal/domain';
+import { aTicket } from '../test-support/factories';
+import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let cookies: DemoCookies;
+let acme: number;
+let ids: Record<'admin' | 'agent' | 'client' | 'sam', number>;
+let ticketId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = await t.loginDemoUsers();
+  acme = await t.companyId('Acme, LLC');
+  ids = {
+    admin: await t.contactId('admin@demo.test'),
+    agent: await t.contactId('agent@demo.test'),
+    client: await t.contactId('client@demo.test'),
+    sam: await t.contactId('sam.support@demo.test'),
+  };
+  ticketId = await aTicket(t.app, { contact_id: ids.client, company_id: acme, assignee_id: ids.agent, title: 'Work log', status_id: STATUS.inProgress });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('activity', () => {
+  test('id 0 or below answers "Input out of range."', async () => {
+    for (const id of [0, -3]) {
+      const res = await call('GET', `/api/ticket/${id}/activity`, cookies.agent);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(MESSAGES.inputOutOfRange);
+    }
+  });
+
+  test('any viewer writes a note as itself (a body contact_id is ignored); newest first; admins delete', async () => {
+    const first = await call('POST', '/api/activity', cookies.client, { ticket_id: ticketId, contact_id: ids.admin, note: 'Any news?' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ contact_id: ids.client, contact_name: 'Casey Client', note: 'Any news?' });
+    const second = await call('POST', '/api/activity', cookies.agent, { ticket_id: String(ticketId), note: 'Working on it.' });
+    expect(second.json().contact_name).toBe('Alex Agent');
+    const feed = (await call('GET', `/api/ticket/${ticketId}/activity`, cookies.client)).json();
+    expect(feed.slice(0, 2).map((a: { note: string }) => a.note)).toEqual(['Working on it.', 'Any news?']);
+
+    expect((await call('DELETE', `/api/activity/${first.json().activity_id}`, cookies.agent)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/activity/${first.json().activity_id}`, cookies.admin)).json()).toEqual({ deleted: 1 });
+  });
+
+  test('a note without a contact reads as the support team (contact_name null)', async () => {
+    await t.app.repos.activity.create({ ticket_id: ticketId, contact_id: null, contact_name: null, note: 'System note' });
+    const feed = (await call('GET', `/api/ticket/${ticketId}/activity`, cookies.agent)).json();
+    expect(feed.find((a: { note: string }) => a.note === 'System note')).toMatchObject({ contact_id: null, contact_name: null });
+  });
+
+  test('an empty note or another company\'s ticket writes nothing', async () => {
+    const before = (await t.app.repos.activity.listForTicket(ticketId)).length;
+    const empty = await call('POST', '/api/activity', cookies.agent, { ticket_id: ticketId, note: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(MESSAGES.activityNotCreated);
+    expect((await call('POST', '/api/activity', cookies.client2, { ticket_id: ticketId, note: 'Hi' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/activity', cookies.agent, { ticket_id: 999_999, note: 'Hi' })).statusCode).toBe(404);
+    expect((await t.app.repos.activity.listForTicket(ticketId)).length).toBe(before);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MailMessage } from '../plugins/mail';
+
+// Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
+// from PUBLIC_URL in one place.
+
+export type MailText = Omit<MailMessage, 'to'>;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Plain text as HTML paragraphs: a note's markdown is never rendered as raw HTML in a mail. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/** The ticket page of the portal (the client dashboard's route, open to staff too). */
+export function ticketLink(publicUrl: string, ticket: { company_id: number; ticket_id: number }): string {
+  return `${publicUrl}/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
+}
+
+const openTicketHtml = (link: string) => `<p><a href="${escapeHtml(link)}">Open the ticket</a></p>`;
+
+/** To the admins when a ticket is created. */
+export function newTicketMail(publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, companyName: string): MailText {
+  const link = ticketLink(publicUrl, ticket);
+  return {
+    subject: `New ticket #${ticket.ticket_id}: ${ticket.title}`,
+    text: `A new ticket was created for ${companyName}.\n\n${ticket.title}\n\nOpen it: ${link}`,
+    html: `<p>A new ticket was created for ${escapeHtml(companyName)}.</p><p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link)}`,
+  };
+}
+
+/** An activity note mailed to a contact, with a link to its ticket when there is one. */
+export function activityMail(publicUrl: string, note: string, ticket?: { company_id: number; ticket_id: number; title: string }): MailText {
+  const link = ticket ? ticketLink(publicUrl, ticket) : null;
+  return {
+    subject: ticket ? `New activity on ticket #${ticket.ticket_id}: ${ticket.title}` : 'New activity on your ticket',
+    text: link ? `${note}\n\nOpen the ticket: ${link}` : note,
+    html: `${textToHtml(note)}${link ? `\n${openTicketHtml(link)}` : ''}`,
+  };
+}
+
+/** A message written by staff to a contact. */
+export function contactMail(subject: string, message: string): MailText {
+  return { subject, text: message, html: textToHtml(message) };
+}
