@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListedTicket } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { adminContact, aListedTicket } from '../test-support/fixtures';
-import { ok, renderRemote, type FakeApi, type FakeRequest } from '../test-support/render-remote';
+import { aListedTicket, anAdmin, aTicketStatsMonth, type PortalData } from '@portal/testing';
+import { renderRemote } from '../test-support/render-remote';
+
+const adminContact = anAdmin();
 
 const board: ListedTicket[] = [
   aListedTicket({ title: 'Careers page', status_id: 1, priority_id: 3 }),
   aListedTicket({ title: 'Analytics question', status_id: 7, assignee_id: null }),
-  aListedTicket({ title: 'Opening hours', status_id: 2, assignee_id: 2, assignee_name: 'Alex Agent', priority_id: 2 }),
+  aListedTicket({ title: 'Opening hours', status_id: 2, assignee_id: 8, assignee_name: 'Alan Agent', priority_id: 2 }),
   aListedTicket({ title: 'Logo files', status_id: 7, assignee_id: 3 }),
   aListedTicket({ title: 'Checkout button', status_id: 3, assignee_id: 2 }),
   aListedTicket({ title: 'Product gallery', status_id: 4, assignee_id: 3 }),
@@ -15,33 +17,19 @@ const board: ListedTicket[] = [
   aListedTicket({ title: 'Catalogue import', status_id: 3, assignee_id: 2, is_maintenance: 0, company_name: 'Globex' }),
 ];
 
-function staffApi(requests: FakeRequest[] = []): FakeApi {
-  return (request) => {
-    requests.push(request);
-    const { method, path, query } = request;
-    if (method === 'GET' && path === '/staff/tickets') {
-      return ok(query.get('view') === 'kanban' ? board.filter((t) => t.company_mode === 1) : board);
-    }
-    if (method === 'GET' && path === '/company') return ok([{ company_id: 10, name: 'Acme, LLC', url: null, description: null, mode: 1, note: null, date_created: 'x', meta: [] }]);
-    if (method === 'GET' && path === '/stats/tickets') {
-      return ok([{ month: '2026-11', from: 'a', to: 'b', opened: 4, closed: 2, assigned: 2, avg_hours_to_assignment: 5, avg_hours_to_completion: 72 }]);
-    }
-    if (method === 'GET' && path === '/contact/1/meta/list_prefs') return ok({ sortBy: 'priorityId', direction: 'DESC', statusFilters: [2], maintenanceOnly: true });
-    if (method === 'PUT' && path === '/contact/1/meta/list_prefs') return ok(request.body);
-    if (method === 'GET' && path === '/contact') return ok([{ contact_id: 2, first_name: 'Alex', last_name: 'Agent', email: 'a@x', group_id: 2 }]);
-    if (method === 'PUT' && path === '/ticket/bulk') return ok({ updated: 2, tickets: [] });
-    return undefined;
-  };
-}
+/** The staff board's portal: the listed tickets (the kanban shows Active companies only) and November's figures. */
+const staffPortal = (): Partial<PortalData> => ({
+  tickets: board,
+  ticketStats: [aTicketStatsMonth({ opened: 4, closed: 2, assigned: 2, avg_hours_to_assignment: 5, avg_hours_to_completion: 72 })],
+  listPrefs: { 1: { sortBy: 'priorityId', direction: 'DESC', statusFilters: [2], maintenanceOnly: true } },
+});
 
 const column = (name: string) => screen.getByRole('region', { name });
 const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('link').map((link) => link.textContent);
 
 describe('staff list and kanban', () => {
-  beforeEach(() => useSession.getState().signOut());
-
   it("places the Active companies' maintenance tickets in Backlog, Assigned, In Progress and Testing", async () => {
-    renderRemote('/admins', { contact: adminContact, api: staffApi() });
+    renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
 
     await waitFor(() => expect(titlesIn(column('Backlog'))).toEqual(['Careers page', 'Analytics question']));
     expect(titlesIn(column('Assigned'))).toEqual(['Opening hours', 'Logo files']);
@@ -54,8 +42,7 @@ describe('staff list and kanban', () => {
   });
 
   it('shows non-maintenance tickets once Maintenance Only is off, and saves that preference', async () => {
-    const requests: FakeRequest[] = [];
-    renderRemote('/admins', { contact: adminContact, api: staffApi(requests) });
+    const view = renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
     await waitFor(() => expect(titlesIn(column('In Progress'))).toEqual(['Checkout button']));
 
     const toggle = screen.getByRole('checkbox', { name: 'Maintenance Only' });
@@ -63,12 +50,12 @@ describe('staff list and kanban', () => {
     await act(async () => fireEvent.click(toggle));
 
     await waitFor(() => expect(titlesIn(column('In Progress'))).toContain('Catalogue import'));
-    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ maintenanceOnly: false, sortBy: 'priorityId', direction: 'DESC' });
+    await waitFor(() => expect(view.writes().find((r) => r.method === 'PUT')?.body).toMatchObject({ maintenanceOnly: false, sortBy: 'priorityId', direction: 'DESC' }));
     expect(useSession.getState().filters.listPrefs).toMatchObject({ maintenanceOnly: false });
   });
 
   it('lists by the saved filters (only Assigned by default), sorted by priority DESC, with every company', async () => {
-    renderRemote('/admins', { contact: adminContact, api: staffApi() });
+    renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'List' })));
 
     const list = await screen.findByRole('list', { name: 'Tickets' });
@@ -80,8 +67,7 @@ describe('staff list and kanban', () => {
   });
 
   it('toggles a ticket selection with a 500 ms press, and assigns the selected ones in one call', async () => {
-    const requests: FakeRequest[] = [];
-    renderRemote('/admins', { contact: adminContact, api: staffApi(requests) });
+    const view = renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
     await waitFor(() => expect(titlesIn(column('Backlog'))).toHaveLength(2));
     jest.useFakeTimers();
     const card = (title: string) => screen.getByText(title).closest('[data-testid="ticket-card"]') as HTMLElement;
@@ -104,20 +90,20 @@ describe('staff list and kanban', () => {
 
     const bar = screen.getByRole('region', { name: 'Selected tickets' });
     expect(bar).toHaveTextContent('2 selected');
-    await waitFor(() => expect(within(bar).getByRole('option', { name: 'Alex Agent' })).toBeInTheDocument());
-    fireEvent.change(within(bar).getByRole('combobox', { name: 'Assign to' }), { target: { value: '2' } });
+    await waitFor(() => expect(within(bar).getByRole('option', { name: 'Alan Agent' })).toBeInTheDocument());
+    fireEvent.change(within(bar).getByRole('combobox', { name: 'Assign to' }), { target: { value: '8' } });
     fireEvent.change(within(bar).getByRole('combobox', { name: 'Move to' }), { target: { value: '3' } });
     await act(async () => fireEvent.click(within(bar).getByRole('button', { name: 'Apply' })));
 
-    const bulk = requests.filter((r) => r.method === 'PUT' && r.path === '/ticket/bulk');
+    const bulk = view.writes().filter((r) => r.method === 'PUT' && r.url === '/api/ticket/bulk');
     expect(bulk).toHaveLength(1);
     const [careers, logo] = [board[0]!, board[3]!];
-    expect(bulk[0]?.body).toEqual({ ticket_ids: [careers.ticket_id, logo.ticket_id], assignee_id: 2, status_id: 3 });
+    expect(bulk[0]?.body).toEqual({ ticket_ids: [careers.ticket_id, logo.ticket_id], assignee_id: 8, status_id: 3 });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tickets' })).toBeNull());
   });
 
   it('a long press does not open the ticket; a plain click does', async () => {
-    renderRemote('/admins', { contact: adminContact, api: staffApi() });
+    renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
     await waitFor(() => expect(titlesIn(column('Backlog'))).toHaveLength(2));
     const link = screen.getByRole('link', { name: 'Careers page' });
 
@@ -132,6 +118,6 @@ describe('staff list and kanban', () => {
     expect(screen.queryByTestId('where')).toBeNull();
 
     fireEvent.click(link);
-    expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/10/tickets/${board[0]!.ticket_id}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/4/tickets/${board[0]!.ticket_id}`);
   });
 });

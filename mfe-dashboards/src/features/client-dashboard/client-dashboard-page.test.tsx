@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Company, Ticket, TicketSummary } from '@portal/contract';
 import {
-  acme, acmePrimary, adminContact, agentContact, aTicket, aTicketSummary, clientContact,
-} from '../../test-support/fixtures';
-import { ok, renderRemote, type FakeApi } from '../../test-support/render-remote';
+  aClient, aCompany, aCompanyTimeTotal, anAdmin, anAgent, apiPath, aTicket, aTicketSummary, createMockApi, errorAnswer, http,
+  type PortalData,
+} from '@portal/testing';
+import { renderRemote } from '../../test-support/render-remote';
+
+const [adminContact, agentContact, clientContact] = [anAdmin(), anAgent(), aClient()];
+const acme = aCompany();
 
 const backlog = aTicketSummary({ title: 'Add a careers page', status_id: 1, estimate_required: 1 });
 const waiting = aTicketSummary({ title: 'Which analytics do we have?', status_id: 7, assignee_id: null });
@@ -19,16 +23,15 @@ const cancelled = aTicketSummary({ title: 'Newsletter form', status_id: 6 });
 
 const TICKETS = [backlog, waiting, assigned, needsInfo, launch, onHold, inProgress, testing, doneOld, doneNew, cancelled];
 
-function acmeApi({ tickets = TICKETS, company = acme }: { tickets?: TicketSummary[]; company?: Company } = {}): FakeApi {
-  return ({ method, path }) => {
-    if (method !== 'GET') return undefined;
-    if (path === '/company') return ok([{ ...company }]);
-    if (path === '/company/10') return ok(company);
-    if (path === '/company/10/tickets') return ok(tickets);
-    if (path === '/company/10/contacts') return ok([acmePrimary]);
-    if (path === '/company/10/currenttime') return ok({ company_id: 10, from: 'a', to: 'b', total_time: 25, value: 250 });
-    if (path === '/company/10/ytdtime') return ok({ company_id: 10, from: 'a', to: 'b', total_time: 1234, value: 12340.5 });
-    return undefined;
+/** Acme's portal: its tickets, this month's and this year's totals. */
+function acmePortal({ tickets = TICKETS, company = acme, ...rest }: { tickets?: TicketSummary[]; company?: Company } & Partial<PortalData> = {}): Partial<PortalData> {
+  return {
+    companies: [company],
+    tickets,
+    companyTime: {
+      4: { currenttime: aCompanyTimeTotal({ total_time: 25, value: 250 }), ytdtime: aCompanyTimeTotal({ total_time: 1234, value: 12340.5 }) },
+    },
+    ...rest,
   };
 }
 
@@ -38,7 +41,7 @@ const counter = (label: string) => within(screen.getByRole('group', { name: labe
 
 describe('client dashboard', () => {
   it('places the tickets in the four columns and the completed list, newest completion first', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
 
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(titlesIn(column('Backlog'))).toEqual(['Add a careers page', 'Which analytics do we have?']));
@@ -51,7 +54,7 @@ describe('client dashboard', () => {
   });
 
   it('counts the active tickets and shows the current and year-to-date totals', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
 
     await waitFor(() => expect(counter('Active')).toHaveTextContent('5'));
     await waitFor(() => expect(counter('Current Total')).toHaveTextContent('$250.00'));
@@ -59,18 +62,15 @@ describe('client dashboard', () => {
   });
 
   it('shows the logged time when the answer carries no money (agents)', async () => {
-    const api = acmeApi();
-    renderRemote('/clients/10', {
-      contact: agentContact,
-      api: (request) => (request.path === '/company/10/currenttime'
-        ? ok({ company_id: 10, from: 'a', to: 'b', total_time: 25 })
-        : api(request)),
+    renderRemote('/clients/4', {
+      viewer: agentContact,
+      api: acmePortal({ companyTime: { 4: { currenttime: aCompanyTimeTotal({ total_time: 25, value: undefined }) } } }),
     });
     await waitFor(() => expect(counter('Current Total')).toHaveTextContent('02:30'));
   });
 
   it('fades cancelled and on-hold tickets and shows the estimate badges', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
     await screen.findByText('Translate the About page');
 
     const card = (title: string) => screen.getByText(title).closest('[data-testid="ticket-card"]') as HTMLElement;
@@ -83,49 +83,50 @@ describe('client dashboard', () => {
   });
 
   it('opens a ticket at /clients/{companyId}/tickets/{ticketId}', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
     fireEvent.click(await screen.findByRole('link', { name: 'Checkout button' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/10/tickets/${inProgress.ticket_id}`);
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/4/tickets/${inProgress.ticket_id}`);
   });
 
   it('links the company name to its settings page', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
-    expect(await screen.findByRole('link', { name: 'Company settings' })).toHaveAttribute('href', '/clients/10/info');
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
+    expect(await screen.findByRole('link', { name: 'Company settings' })).toHaveAttribute('href', '/clients/4/info');
   });
 
   it("sends a client on /clients to their first company, and refuses a company that is not theirs", async () => {
-    renderRemote('/clients', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients', { viewer: clientContact, api: acmePortal() });
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
   });
 
   it('shows the not-authorised alert for a company the client is not linked to', async () => {
-    const { calls } = renderRemote('/clients/99', { contact: clientContact, api: acmeApi() });
+    const view = renderRemote('/clients/99', { viewer: clientContact, api: acmePortal() });
     expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path.startsWith('/company/99'))).toEqual([]);
+    expect(view.requests().filter((c) => c.url.startsWith('/api/company/99'))).toEqual([]);
   });
 
   it('shows the not-authorised alert when the server refuses', async () => {
-    renderRemote('/clients/10', {
-      contact: agentContact,
-      api: (request) => (request.path.startsWith('/company/10') ? { status: 403, body: { statusCode: 403, error: 'Forbidden' } } : undefined),
+    const forbidden = () => errorAnswer(403, 'Forbidden');
+    renderRemote('/clients/4', {
+      viewer: agentContact,
+      handlers: [http.all(apiPath('/company/4'), forbidden), http.all(apiPath('/company/4/*'), forbidden)],
     });
     expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument();
   });
 
   it('gives staff a company picker on /clients', async () => {
-    renderRemote('/clients', { contact: agentContact, api: acmeApi() });
+    renderRemote('/clients', { viewer: agentContact, api: acmePortal() });
     expect(await screen.findByRole('heading', { name: 'Client Dashboard' })).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Company' });
     await waitFor(() => expect(within(picker).getByRole('option', { name: 'Acme, LLC' })).toBeInTheDocument());
-    fireEvent.change(picker, { target: { value: '10' } });
+    fireEvent.change(picker, { target: { value: '4' } });
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
   });
 });
 
 describe('refresh', () => {
   it('refreshes every second, and not while the notes editor is open', async () => {
-    const { calls } = renderRemote('/clients/10', { contact: agentContact, api: acmeApi() });
-    const ticketCalls = () => calls.filter((c) => c.path === '/company/10/tickets').length;
+    const view = renderRemote('/clients/4', { viewer: agentContact, api: acmePortal() });
+    const ticketCalls = () => view.requests().filter((c) => c.url === '/api/company/4/tickets').length;
     const notes = await screen.findByRole('region', { name: 'Notes' });
     await waitFor(() => expect(ticketCalls()).toBeGreaterThan(0));
 
@@ -144,10 +145,10 @@ describe('company summary card and notes', () => {
   const summary = () => screen.getByRole('region', { name: 'Company summary' });
 
   it('for an admin: the name links to the dashboard, the note toggles, links open in a new tab', async () => {
-    renderRemote('/clients/10', { contact: adminContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: adminContact, api: acmePortal() });
     await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
 
-    expect(within(summary()).getByRole('link', { name: 'Acme, LLC' })).toHaveAttribute('href', '/clients/10');
+    expect(within(summary()).getByRole('link', { name: 'Acme, LLC' })).toHaveAttribute('href', '/clients/4');
     const website = within(summary()).getByRole('link', { name: 'https://acme.example' });
     expect(website).toHaveAttribute('target', '_blank');
     expect(await within(summary()).findByRole('link', { name: 'client@demo.test' })).toHaveAttribute('href', 'mailto:client@demo.test');
@@ -162,7 +163,7 @@ describe('company summary card and notes', () => {
   });
 
   it('for an agent: the name is plain text; the toggle shows since a note exists', async () => {
-    renderRemote('/clients/10', { contact: agentContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: agentContact, api: acmePortal() });
     await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
     expect(within(summary()).queryByRole('link', { name: 'Acme, LLC' })).toBeNull();
     expect(within(summary()).getByText('Acme, LLC')).toBeInTheDocument();
@@ -170,13 +171,13 @@ describe('company summary card and notes', () => {
   });
 
   it('offers no toggle without a note, nor to a client', async () => {
-    renderRemote('/clients/10', { contact: agentContact, api: acmeApi({ company: { ...acme, note: null } }) });
+    renderRemote('/clients/4', { viewer: agentContact, api: acmePortal({ company: { ...acme, note: null } }) });
     await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
     expect(within(summary()).queryByRole('button', { name: 'Show Note' })).toBeNull();
   });
 
   it('offers no toggle to a client even when a note came back', async () => {
-    renderRemote('/clients/10', { contact: clientContact, api: acmeApi() });
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
     await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 });
     expect(within(summary()).queryByRole('button', { name: 'Show Note' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
@@ -184,62 +185,41 @@ describe('company summary card and notes', () => {
   });
 
   it('lets staff edit the notes and saves them with PUT /company/{id}', async () => {
-    let saved: unknown = null;
-    const api = acmeApi();
-    const { calls } = renderRemote('/clients/10', {
-      contact: agentContact,
-      api: (request) => {
-        if (request.method === 'PUT' && request.path === '/company/10') {
-          saved = request.body;
-          return ok({ ...acme, note: 'New note', total_time: 0, tickets_changed: 0 });
-        }
-        return api(request);
-      },
-    });
+    const view = renderRemote('/clients/4', { viewer: agentContact, api: acmePortal() });
+    const saved = () => view.writes().find((c) => c.method === 'PUT' && c.url === '/api/company/4')?.body ?? null;
     const notes = await screen.findByRole('region', { name: 'Notes' });
     expect(within(notes).getByText('phone')).toBeInTheDocument();
     fireEvent.click(within(notes).getByRole('button', { name: 'Edit Notes' }));
     fireEvent.change(within(notes).getByLabelText('Company notes'), { target: { value: 'New note' } });
     await act(async () => fireEvent.click(within(notes).getByRole('button', { name: 'Save Notes' })));
 
-    expect(saved).toEqual({ note: 'New note' });
-    expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    await waitFor(() => expect(saved()).toEqual({ note: 'New note' }));
+    expect(view.requests().some((c) => c.method === 'PUT')).toBe(true);
     await waitFor(() => expect(within(notes).queryByLabelText('Company notes')).toBeNull());
   });
 
   it('gives an admin the mode selector, and confirms a mode that closes tickets', async () => {
-    let saved: unknown = null;
-    const api = acmeApi();
-    renderRemote('/clients/10', {
-      contact: adminContact,
-      api: (request) => {
-        if (request.method === 'PUT' && request.path === '/company/10') {
-          saved = request.body;
-          return ok({ ...acme, mode: 3, total_time: 0, tickets_changed: 4 });
-        }
-        return api(request);
-      },
-    });
+    const view = renderRemote('/clients/4', { viewer: adminContact, api: acmePortal() });
+    const saved = () => view.writes().find((c) => c.method === 'PUT' && c.url === '/api/company/4')?.body ?? null;
     const mode = await screen.findByRole('combobox', { name: 'Company mode' });
     fireEvent.change(mode, { target: { value: '3' } });
     const dialog = await screen.findByRole('alertdialog');
-    expect(saved).toBeNull();
+    expect(saved()).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save Inactive' })));
-    expect(saved).toEqual({ mode: 3 });
+    await waitFor(() => expect(saved()).toEqual({ mode: 3 }));
   });
 });
 
 describe('new ticket', () => {
   it("opens the tickets remote's form in a modal and shows the created ticket in Backlog without a reload", async () => {
-    const created = aTicket({ title: 'Fix the footer', status_id: 1 });
-    let tickets = [backlog];
-    const api = acmeApi();
+    const created = aTicket({ ticket_id: 500, title: 'Fix the footer', status_id: 1 });
+    const api = createMockApi(acmePortal({ tickets: [backlog] }));
     const load = jest.fn(async () => ({
       NewTicketForm: ({ companyId, onCreated }: { companyId: number; onCreated(t: Ticket): void }) => (
         <button
           type="button"
           onClick={() => {
-            tickets = [created, ...tickets];
+            api.db.tickets.unshift(created);
             onCreated(created);
           }}
         >
@@ -247,15 +227,11 @@ describe('new ticket', () => {
         </button>
       ),
     }));
-    renderRemote('/clients/10', {
-      contact: clientContact,
-      load,
-      api: (request) => (request.path === '/company/10/tickets' ? ok(tickets) : api(request)),
-    });
+    renderRemote('/clients/4', { viewer: clientContact, loadRemote: load, api });
 
     await screen.findByText('Add a careers page');
     fireEvent.click(screen.getByRole('button', { name: 'New Ticket' }));
-    const submit = await screen.findByRole('button', { name: 'Submit form for 10' });
+    const submit = await screen.findByRole('button', { name: 'Submit form for 4' });
     expect(load).toHaveBeenCalledWith('tickets', './NewTicketForm');
     await act(async () => fireEvent.click(submit));
 
