@@ -1,8 +1,8 @@
 import type { ListedTicket, LookupItem, Ticket, TicketDetail, TicketSummary } from '@portal/contract';
 import { MODE, STATUS, isMaintenanceClient, parseServiceIds } from '@portal/domain';
-import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
-import type { TicketRow, TicketsTable } from '../db/schema';
+import type { Database, TicketRow, TicketsTable } from '../db/schema';
 import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 
 export type { TicketRow };
@@ -38,37 +38,32 @@ const listedStatus = sql<boolean>`(t.status_id <= ${sql.lit(STATUS.testing)} or 
 export function createTicketRepository(db: PortalDb) {
   // The company's name and mode ride along (lists and kanban need them), and total_time is a
   // correlated sum over the time_entries(ticket_id) index.
+  const totalTime = (eb: ExpressionBuilder<Database & { t: TicketsTable }, 't'>) =>
+    eb
+      .selectFrom('time_entries as te')
+      .whereRef('te.ticket_id', '=', 't.ticket_id')
+      .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('te.time'), inner.lit(0)).as('units'))
+      .as('total_time');
+
   function baseQuery() {
     return db
       .selectFrom('tickets as t')
       .innerJoin('companies as c', 'c.company_id', 't.company_id')
       .selectAll('t')
       .select(['c.name as company_name', 'c.mode as company_mode'])
-      .select((eb) =>
-        eb
-          .selectFrom('time_entries as te')
-          .whereRef('te.ticket_id', '=', 't.ticket_id')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('te.time'), inner.lit(0)).as('units'))
-          .as('total_time'),
-      );
+      .select(totalTime);
   }
 
   type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-  // The dashboards' list: the same row without the description (no list shows it).
+  // The client dashboard's list: the same row without the description (no list shows it).
   function summaryQuery(companyId: number) {
     return db
       .selectFrom('tickets as t')
       .innerJoin('companies as c', 'c.company_id', 't.company_id')
       .select(TICKET_SUMMARY_COLUMNS)
       .select(['c.name as company_name', 'c.mode as company_mode'])
-      .select((eb) =>
-        eb
-          .selectFrom('time_entries as te')
-          .whereRef('te.ticket_id', '=', 't.ticket_id')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('te.time'), inner.lit(0)).as('units'))
-          .as('total_time'),
-      )
+      .select(totalTime)
       .where('t.company_id', '=', companyId);
   }
 

@@ -1,21 +1,17 @@
 import { MESSAGES, MODE, STATUS } from '@portal/domain';
 import { sql } from 'kysely';
 import { isPostgresUrl } from '../db/connect';
-import { aTicket, type TicketFields } from '../test-support/factories';
-import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { aCompany, aTicket, type TicketFields } from '../test-support/factories';
+import { createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let cookies: DemoCookies;
-let ids: Record<'admin' | 'agent' | 'client' | 'sam' | 'acme' | 'initech', number>;
+let ids: DemoIds & { initech: number };
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-async function company(name: string, mode: number, services: string | null): Promise<number> {
-  const companyId = await t.app.repos.companies.create({ name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
-  if (services !== null) await t.app.repos.companies.setMeta(companyId, 'services', services);
-  return companyId;
-}
+const company = (name: string, mode: number, services: string | null) => aCompany(t.app, name, mode, services);
 
 const ticket = (fields: TicketFields) => aTicket(t.app, { contact_id: ids.client, ...fields });
 
@@ -25,14 +21,7 @@ const row = (ticketId: number) => t.app.db.selectFrom('tickets').selectAll().whe
 beforeAll(async () => {
   t = await createTestApp();
   cookies = await t.loginDemoUsers();
-  ids = {
-    admin: await t.contactId('admin@demo.test'),
-    agent: await t.contactId('agent@demo.test'),
-    client: await t.contactId('client@demo.test'),
-    sam: await t.contactId('sam.support@demo.test'),
-    acme: await t.companyId('Acme, LLC'),
-    initech: await t.companyId('Initech'),
-  };
+  ids = { ...(await t.demoIds()), initech: await t.companyId('Initech') };
 });
 afterAll(async () => {
   await t.close();

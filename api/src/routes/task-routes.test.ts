@@ -1,31 +1,25 @@
 import { STATUS } from '@portal/domain';
 import { aTicket } from '../test-support/factories';
-import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { caller, createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let cookies: DemoCookies;
 let acme: number;
-let ids: Record<'admin' | 'agent' | 'client' | 'sam', number>;
+let ids: DemoIds;
 let ticketId: number;
+let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = caller(t);
   cookies = await t.loginDemoUsers();
-  acme = await t.companyId('Acme, LLC');
-  ids = {
-    admin: await t.contactId('admin@demo.test'),
-    agent: await t.contactId('agent@demo.test'),
-    client: await t.contactId('client@demo.test'),
-    sam: await t.contactId('sam.support@demo.test'),
-  };
+  ids = await t.demoIds();
+  acme = ids.acme;
   ticketId = await aTicket(t.app, { contact_id: ids.client, company_id: acme, assignee_id: ids.agent, title: 'Work log', status_id: STATUS.inProgress });
 });
 afterAll(async () => {
   await t.close();
 });
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe('tasks', () => {
   test('staff add, tick off, untick, reword and delete tasks; every viewer reads them in order', async () => {

@@ -1,22 +1,17 @@
 import { MESSAGES, STATUS } from '@portal/domain';
 import { aTicket, type TicketFields } from '../test-support/factories';
-import { createTestApp, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let cookies: DemoCookies;
 let acme: number;
-let ids: Record<'admin' | 'agent' | 'client' | 'sam', number>;
+let ids: DemoIds;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookies = await t.loginDemoUsers();
-  acme = await t.companyId('Acme, LLC');
-  ids = {
-    admin: await t.contactId('admin@demo.test'),
-    agent: await t.contactId('agent@demo.test'),
-    client: await t.contactId('client@demo.test'),
-    sam: await t.contactId('sam.support@demo.test'),
-  };
+  ids = await t.demoIds();
+  acme = ids.acme;
 });
 afterAll(async () => {
   await t.close();

@@ -14,3 +14,10 @@ export async function aTicket(app: FastifyInstance, fields: TicketFields): Promi
     on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1, ...fields,
   });
 }
+
+/** A company written straight to the database, with its services meta ('1,3') when given. */
+export async function aCompany(app: FastifyInstance, name: string, mode: number, services: string | null = null): Promise<number> {
+  const companyId = await app.repos.companies.create({ name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
+  if (services !== null) await app.repos.companies.setMeta(companyId, 'services', services);
+  return companyId;
+}

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import type { MailMessage } from '../plugins/mail';
 
 export type DemoCookies = Record<'admin' | 'agent' | 'client' | 'client2', string>;
+export type DemoIds = Record<'admin' | 'agent' | 'client' | 'sam' | 'dana' | 'acme', number>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +18,8 @@ export interface TestApp {
   login(email: string, password?: string): Promise<string>;
   /** Session cookies of the demo admin, agent, client (Acme) and client2 (Globex): the usual cast. */
   loginDemoUsers(): Promise<DemoCookies>;
+  /** Ids of the demo admin, agent, client (Acme), Sam (group 3), Dana (Acme) and of Acme, LLC. */
+  demoIds(): Promise<DemoIds>;
   contactId(email: string): Promise<number>;
   companyId(name: string): Promise<number>;
   close(): Promise<void>;
@@ -88,6 +91,18 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
         client2: await login('client2@demo.test'),
       };
     },
+    async demoIds() {
+      const contactId = async (email: string) => (await app.repos.contacts.findActiveByEmail(email))?.contact_id ?? -1;
+      const acme = await app.db.selectFrom('companies').select('company_id').where('name', '=', 'Acme, LLC').executeTakeFirstOrThrow();
+      return {
+        admin: await contactId('admin@demo.test'),
+        agent: await contactId('agent@demo.test'),
+        client: await contactId('client@demo.test'),
+        sam: await contactId('sam.support@demo.test'),
+        dana: await contactId('dana@acme.test'),
+        acme: acme.company_id,
+      };
+    },
     async contactId(email) {
       const row = await app.repos.contacts.findActiveByEmail(email);
       if (!row) throw new Error(`no contact ${email}`);
@@ -128,4 +143,10 @@ export function recordingMailer() {
     },
   };
   return recorder;
+}
+
+/** `call(method, url, cookie?, payload?)`: one request through app.inject, signed in when a cookie is given. */
+export function caller(t: TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
