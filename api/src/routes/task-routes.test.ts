@@ -1,25 +1,9 @@
-import { STATUS } from '@portal/domain';
-import { aTicket } from '../test-support/factories';
-import { caller, createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+import type { DemoCookies, TestApp } from '../test-support/test-app';
+import { openWorkTicket, type WorkTicket } from '../test-support/work-ticket';
 
-let t: TestApp;
-let cookies: DemoCookies;
-let acme: number;
-let ids: DemoIds;
-let ticketId: number;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  cookies = await t.loginDemoUsers();
-  ids = await t.demoIds();
-  acme = ids.acme;
-  ticketId = await aTicket(t.app, { contact_id: ids.client, company_id: acme, assignee_id: ids.agent, title: 'Work log', status_id: STATUS.inProgress });
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp, call: WorkTicket['call'], cookies: DemoCookies, acme: number, ticketId: number;
+beforeAll(async () => ({ t, call, cookies, acme, ticketId } = await openWorkTicket()));
+afterAll(() => t.close());
 
 describe('tasks', () => {
   test('staff add, tick off, untick, reword and delete tasks; every viewer reads them in order', async () => {
