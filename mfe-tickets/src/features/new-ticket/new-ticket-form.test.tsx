@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useCompanyTickets } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { admin, agent, aTicket, client } from '../../test-support/fixtures';
-import { fakeApi, type Call } from '../../test-support/fake-api';
-import { renderWith } from '../../test-support/render-remote';
+import {
+  aClient, anAdmin, anAgent, apiPath, aTicketDetail, errorAnswer, http, HttpResponse, type PortalRender, type RecordedRequest,
+} from '@portal/testing';
+import { renderRemote } from '../../test-support/render-remote';
 import { NewTicketForm } from '../../new-ticket-form';
 import { RemoteRoutes } from '../../routes';
 
@@ -19,7 +20,10 @@ function CompanyTicketList() {
   return null;
 }
 
-const creates = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/ticket');
+const [admin, agent, client] = [anAdmin(), anAgent(), aClient()];
+const creates = (view: PortalRender): RecordedRequest[] => view.requests().filter((c) => c.method === 'POST' && c.url === '/api/ticket');
+/** POST /ticket answering `created`, as the API would for that form. */
+const answering = (created: ReturnType<typeof aTicketDetail>) => [http.post(apiPath('/ticket'), () => HttpResponse.json(created, { status: 201 }))];
 
 function fill({ type = '3', title = 'Broken footer', description = 'The footer overlaps.', priority = '2' } = {}) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: type } });
@@ -32,8 +36,7 @@ const submit = () => act(async () => fireEvent.click(screen.getByRole('button', 
 
 describe('NewTicketForm', () => {
   it('shows "The {Label} field is required." under each missing field and sends nothing', async () => {
-    const api = fakeApi();
-    renderWith(<NewTicketForm />, { fetch: api.fetch, as: agent, entries: ['/x'] });
+    const view = renderRemote(<NewTicketForm />, { viewer: agent });
     expect(screen.getByRole('combobox', { name: 'Estimate Required' })).toHaveValue('0');
     await submit();
 
@@ -41,21 +44,20 @@ describe('NewTicketForm', () => {
       expect(await screen.findByText(`The ${label} field is required.`)).toBeInTheDocument();
     }
     expect(screen.queryByText('The Due Date field is required.')).toBeNull();
-    expect(creates(api.calls)).toEqual([]);
+    expect(creates(view)).toEqual([]);
   });
 
   it('creates for a client with its company, a default due date from the priority, and calls onCreated', async () => {
-    const created = aTicket({ ticket_id: 40, status_id: 1 });
-    const api = fakeApi({ override: (call) => (call.method === 'POST' && call.url === '/api/ticket' ? { status: 201, body: created } : undefined) });
+    const created = aTicketDetail({ ticket_id: 40, status_id: 1 });
     const onCreated = jest.fn();
-    renderWith(
+    const view = renderRemote(
       <>
         <CompanyTicketList />
         <NewTicketForm onCreated={onCreated} />
       </>,
-      { fetch: api.fetch, as: client, entries: ['/x'] },
+      { viewer: client, handlers: answering(created) },
     );
-    const listLoads = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/api/company/4/tickets').length;
+    const listLoads = () => view.requests().filter((c) => c.method === 'GET' && c.url === '/api/company/4/tickets').length;
     await waitFor(() => expect(listLoads()).toBe(1));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('4');
     fill();
@@ -64,27 +66,25 @@ describe('NewTicketForm', () => {
     await submit();
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    expect(creates(api.calls)[0]?.body).toMatchObject({
+    expect(creates(view)[0]?.body).toMatchObject({
       type_id: 3, title: 'Broken footer', description: 'The footer overlaps.', priority_id: 2, company_id: 4, estimate_required: 0,
       date_due: expect.stringMatching(/T/),
     });
-    expect(creates(api.calls)[0]?.body).not.toHaveProperty('contact_id');
+    expect(creates(view)[0]?.body).not.toHaveProperty('contact_id');
     await waitFor(() => expect(listLoads()).toBe(2));
   });
 
   it('sends no due date when it is cleared', async () => {
-    const api = fakeApi({ override: (call) => (call.method === 'POST' ? { status: 201, body: aTicket() } : undefined) });
-    renderWith(<NewTicketForm companyId={4} />, { fetch: api.fetch, as: client, entries: ['/x'] });
+    const view = renderRemote(<NewTicketForm companyId={4} />, { viewer: client });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await submit();
-    await waitFor(() => expect(creates(api.calls)).toHaveLength(1));
-    expect(creates(api.calls)[0]?.body).toMatchObject({ date_due: null });
+    await waitFor(() => expect(creates(view)).toHaveLength(1));
+    expect(creates(view)[0]?.body).toMatchObject({ date_due: null });
   });
 
   it('keeps everything typed and shows the error message when the save fails', async () => {
-    const api = fakeApi({ override: (call) => (call.method === 'POST' ? { status: 500, body: { statusCode: 500, error: 'Internal error.' } } : undefined) });
-    renderWith(<NewTicketForm companyId={4} />, { fetch: api.fetch, as: client, entries: ['/x'] });
+    renderRemote(<NewTicketForm companyId={4} />, { viewer: client, handlers: [http.post(apiPath('/ticket'), () => errorAnswer(500, 'Internal error.'))] });
     fill();
     fireEvent.change(screen.getByRole('combobox', { name: 'Estimate Required' }), { target: { value: '1' } });
     await submit();
@@ -98,27 +98,24 @@ describe('NewTicketForm', () => {
   });
 
   it('lets staff of group 3 or lower name the company’s first contact as the requester', async () => {
-    const api = fakeApi({ override: (call) => (call.method === 'POST' ? { status: 201, body: aTicket() } : undefined) });
-    renderWith(<NewTicketForm />, { fetch: api.fetch, as: admin, entries: ['/x'] });
+    const view = renderRemote(<NewTicketForm />, { viewer: admin });
     fill();
     await screen.findByRole('option', { name: 'Acme, LLC' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Company' }), { target: { value: '4' } });
     expect(await screen.findByText('Requester: Cora Client')).toBeInTheDocument();
     await submit();
-    await waitFor(() => expect(creates(api.calls)).toHaveLength(1));
-    expect(creates(api.calls)[0]?.body).toMatchObject({ company_id: 4, contact_id: 31 });
+    await waitFor(() => expect(creates(view)).toHaveLength(1));
+    expect(creates(view)[0]?.body).toMatchObject({ company_id: 4, contact_id: 31 });
   });
 
   it('sends a visitor who is not signed in to the login page', () => {
-    const api = fakeApi();
-    renderWith(<RemoteRoutes />, { fetch: api.fetch, as: null, entries: ['/clients/4/tickets/new'] });
+    renderRemote(<RemoteRoutes />, { viewer: null, route: '/clients/4/tickets/new' });
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
   });
 
   it('is a page at clients/:clientId/tickets/new that opens the created ticket', async () => {
-    const created = aTicket({ ticket_id: 12 });
-    const api = fakeApi({ override: (call) => (call.method === 'POST' && call.url === '/api/ticket' ? { status: 201, body: created } : undefined) });
-    renderWith(<RemoteRoutes />, { fetch: api.fetch, as: admin, entries: ['/clients/4/tickets/new'] });
+    const created = aTicketDetail({ ticket_id: 12 });
+    renderRemote(<RemoteRoutes />, { viewer: admin, route: '/clients/4/tickets/new', api: { tickets: [created] }, handlers: answering(created) });
     expect(screen.getByRole('heading', { name: 'New Ticket' })).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Acme, LLC' });
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('4');

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Contact, TicketDetail } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
-import { admin, agent, aTicket, client } from '../../test-support/fixtures';
-import { fakeApi, type Override } from '../../test-support/fake-api';
-import { renderWith } from '../../test-support/render-remote';
+import {
+  aClient, anActivity, anAdmin, anAgent, apiPath, aTask, aTicketDetail, createMockApi, errorAnswer, http, type MockApi, type PortalData,
+  type RenderWithPortalOptions,
+} from '@portal/testing';
+import { renderRemote } from '../../test-support/render-remote';
 import { RemoteRoutes } from '../../routes';
 
 jest.mock('@portal/ui', () => {
@@ -12,9 +15,24 @@ jest.mock('@portal/ui', () => {
 });
 
 const PAGE = '/clients/4/tickets/12';
+const [admin, agent, client] = [anAdmin(), anAgent(), aClient()];
 
-function open(as: typeof admin, api: ReturnType<typeof fakeApi>, entries: string[] = [PAGE]) {
-  return renderWith(<RemoteRoutes />, { fetch: api.fetch, as, entries });
+/** Ticket #12 with one task, a note by Alan Agent and one by the support team. */
+function ticketPortal({ ticket = aTicketDetail(), ai = false }: { ticket?: TicketDetail; ai?: boolean } = {}): Partial<PortalData> {
+  return {
+    tickets: [ticket],
+    tasks: [aTask()],
+    activity: [anActivity(), anActivity({ activity_id: 2, contact_id: null, contact_name: null, note: 'Ticket imported.' })],
+    ai: { connected: ai, tasks: ['Check the mail log', 'Fix SMTP'] },
+  };
+}
+
+function open(
+  as: Contact,
+  api: MockApi | Partial<PortalData> = ticketPortal(),
+  { history = [PAGE], handlers }: Pick<RenderWithPortalOptions, 'history' | 'handlers'> = {},
+) {
+  return renderRemote(<RemoteRoutes />, { viewer: as, api, history, handlers });
 }
 
 async function loaded() {
@@ -25,8 +43,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('ticket detail screen, by role', () => {
   it('shows an agent the ticket with badges, markdown, tasks, activity, dropdowns and the time form, but no value', async () => {
-    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
-    open(agent, api);
+    open(agent, ticketPortal({ ticket: aTicketDetail({ value: 250 }) }));
     expect(screen.getByText(MESSAGES.loadingTicket)).toBeInTheDocument();
     await loaded();
 
@@ -49,8 +66,7 @@ describe('ticket detail screen, by role', () => {
   });
 
   it('shows an admin the current value and lets it delete activity after a confirmation', async () => {
-    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
-    open(admin, api);
+    const view = open(admin, ticketPortal({ ticket: aTicketDetail({ value: 250 }) }));
     await loaded();
 
     expect(screen.getByText('Current Ticket Value')).toBeInTheDocument();
@@ -60,12 +76,11 @@ describe('ticket detail screen, by role', () => {
     const dialog = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
 
-    await waitFor(() => expect(api.writes()).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/activity/1' })]));
+    await waitFor(() => expect(view.writes()).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/activity/1' })]));
   });
 
   it('shows a client the estimate with Accept and Reject, the value, and no time form or dropdowns', async () => {
-    const api = fakeApi({ ticket: aTicket({ value: 250 }) });
-    open(client, api);
+    const view = open(client, ticketPortal({ ticket: aTicketDetail({ value: 250 }) }));
     await loaded();
 
     expect(screen.getByTestId('estimate-value')).toHaveTextContent('02:30');
@@ -81,7 +96,7 @@ describe('ticket detail screen, by role', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
 
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { estimate_approved: 1 } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { estimate_approved: 1 } }]);
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
@@ -89,8 +104,7 @@ describe('ticket detail screen, by role', () => {
 
 describe('status buttons', () => {
   it('cancels after the warning that time already logged is still charged, then goes back one step', async () => {
-    const api = fakeApi();
-    open(agent, api, ['/previous', PAGE]);
+    const view = open(agent, ticketPortal(), { history: ['/previous', PAGE] });
     await loaded();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
@@ -98,23 +112,21 @@ describe('status buttons', () => {
     expect(dialog).toHaveTextContent('Cancel this ticket? The client is still charged for time already logged.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' })));
 
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
     expect(await screen.findByTestId('where')).toHaveTextContent('/previous');
   });
 
   it('sends nothing when the confirmation is dismissed', async () => {
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Ticket' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.writes()).toEqual([]);
+    expect(view.writes()).toEqual([]);
   });
 
   it('lets a client cancel its own ticket behind a warning that speaks to the client', async () => {
-    const api = fakeApi({ ticket: aTicket({ status_id: 2 }) });
-    open(client, api);
+    const view = open(client, ticketPortal({ ticket: aTicketDetail({ status_id: 2 }) }));
     await loaded();
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Status actions' })).getByRole('button', { name: 'Cancel Ticket' }));
@@ -122,12 +134,11 @@ describe('status buttons', () => {
     expect(dialog).toHaveTextContent(MESSAGES.confirmCancelOwnTicket);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Ticket' })));
 
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 6 } }]);
   });
 
   it('gives a client the Testing buttons; Mark Complete with no history lands on the dashboard', async () => {
-    const api = fakeApi({ ticket: aTicket({ status_id: 4 }) });
-    open(client, api);
+    const view = open(client, ticketPortal({ ticket: aTicketDetail({ status_id: 4 }) }));
     await loaded();
 
     const actions = within(screen.getByRole('group', { name: 'Status actions' }));
@@ -137,24 +148,21 @@ describe('status buttons', () => {
     expect(dialog).toHaveTextContent(MESSAGES.confirmMarkComplete);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Complete' })));
 
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 5 } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 5 } }]);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/clients$/);
   });
 
   it('offers staff Reopen Ticket on a complete ticket, and stays on it (status 1)', async () => {
-    const api = fakeApi({ ticket: aTicket({ status_id: 5 }) });
-    open(admin, api);
+    const view = open(admin, ticketPortal({ ticket: aTicketDetail({ status_id: 5 }) }));
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Reopen Ticket' }));
     await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reopen Ticket' })));
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 1 } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { status_id: 1 } }]);
     expect(await screen.findByTestId('status-badge')).toHaveTextContent('Backlog');
   });
 
   it('shows a refused change in a danger alert', async () => {
-    const refuse: Override = (call) => (call.method === 'PUT' ? { status: 403, body: { statusCode: 403, error: MESSAGES.notAuthorized } } : undefined);
-    const api = fakeApi({ override: refuse });
-    open(agent, api);
+    open(agent, ticketPortal(), { handlers: [http.put('*', () => errorAnswer(403, MESSAGES.notAuthorized))] });
     await loaded();
     fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: '4' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
@@ -163,42 +171,31 @@ describe('status buttons', () => {
 
 describe('side panel dropdowns and tasks (staff)', () => {
   it('changes the assignee, status and on-hold flag', async () => {
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     await screen.findByRole('option', { name: 'Ada Admin' });
     await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Assigned Agent' }), { target: { value: '' } }));
     await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: '7' } }));
     await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'On Hold' })));
 
-    expect(api.writes().map((c) => c.body)).toEqual([{ assignee_id: null }, { status_id: 7 }, { on_hold: 1 }]);
+    expect(view.writes().map((c) => c.body)).toEqual([{ assignee_id: null }, { status_id: 7 }, { on_hold: 1 }]);
   });
 
   it('disables Generate tasks with the reason while the AI service is not connected', async () => {
-    open(agent, fakeApi({ ai: false }));
+    open(agent, ticketPortal({ ai: false }));
     await loaded();
     expect(screen.getByRole('button', { name: 'Generate tasks' })).toBeDisabled();
     expect(screen.getByText(MESSAGES.serviceNotConnected)).toBeInTheDocument();
   });
 
   it('adds the AI task list when the service is connected', async () => {
-    const api = fakeApi({
-      ai: true,
-      override: (call) => {
-        if (call.url === '/api/ai/tasks') return { status: 200, body: { tasks: ['Check the mail log', 'Fix SMTP'] } };
-        if (call.method === 'POST' && call.url === '/api/ticket/12/tasks') {
-          return { status: 201, body: { task_id: 5, ticket_id: 12, instruction: (call.body as { instruction: string }).instruction, sort_order: 2, date_completed: null, date_created: '2026-11-20T10:00:00.000Z' } };
-        }
-        return undefined;
-      },
-    });
-    open(agent, api);
+    const view = open(agent, ticketPortal({ ai: true }));
     await loaded();
     const generate = screen.getByRole('button', { name: 'Generate tasks' });
     await waitFor(() => expect(generate).toBeEnabled());
     await act(async () => fireEvent.click(generate));
     await waitFor(() =>
-      expect(api.writes().map((c) => c.body)).toEqual([
+      expect(view.writes().map((c) => c.body)).toEqual([
         { title: 'Fix the contact form', description: 'The **form** does not send.' },
         { ticket_id: 12, instruction: 'Check the mail log' },
         { ticket_id: 12, instruction: 'Fix SMTP' },
@@ -207,16 +204,15 @@ describe('side panel dropdowns and tasks (staff)', () => {
   });
 
   it('ticks a task off, rewords and deletes it', async () => {
-    const api = fakeApi({ override: (call) => (call.method !== 'GET' && call.url.startsWith('/api/ticket/12/tasks/') ? { status: 200, body: call.method === 'DELETE' ? { deleted: 1 } : { task_id: 1, ticket_id: 12, instruction: 'x', sort_order: 1, date_completed: null, date_created: '2026-11-18T15:00:00.000Z' } } : undefined) });
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     await act(async () => fireEvent.click(await screen.findByRole('checkbox', { name: 'Reproduce the bug' })));
     fireEvent.click(screen.getByRole('button', { name: 'Edit task Reproduce the bug' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Task instruction' }), { target: { value: 'Reproduce it on staging' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete task Reproduce the bug' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete task Reproduce it on staging' })));
 
-    const writes = api.writes();
+    const writes = view.writes();
     expect(writes.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/ticket/12/tasks/1', 'PUT /api/ticket/12/tasks/1', 'DELETE /api/ticket/12/tasks/1']);
     expect(writes[0]?.body).toEqual({ date_completed: expect.stringMatching(/T/) });
     expect(writes[1]?.body).toEqual({ instruction: 'Reproduce it on staging' });
@@ -226,10 +222,8 @@ describe('side panel dropdowns and tasks (staff)', () => {
 describe('estimate and due date (staff)', () => {
   it('clamps a negative estimate to 0 and keeps the typed values when the save fails', async () => {
     let fail = true;
-    const api = fakeApi({
-      override: (call) => (call.method === 'PUT' && fail ? { status: 500, body: { statusCode: 500, error: 'Ticket not found.' } } : undefined),
-    });
-    open(agent, api);
+    const failing = http.put(apiPath('/ticket/:id'), () => (fail ? errorAnswer(500, 'Ticket not found.') : undefined));
+    const view = open(agent, ticketPortal(), { handlers: [failing] });
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Set Estimate' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '3' } });
@@ -239,42 +233,39 @@ describe('estimate and due date (staff)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ticket not found.');
     expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(3);
     expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(12);
-    expect(api.writes().at(-1)?.body).toEqual({ estimated_time: 32 });
+    expect(view.writes().at(-1)?.body).toEqual({ estimated_time: 32 });
 
     fail = false;
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Hours' }), { target: { value: '-2' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Minutes' }), { target: { value: '0' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Estimate' })));
-    expect(api.writes().at(-1)?.body).toEqual({ estimated_time: 0 });
+    expect(view.writes().at(-1)?.body).toEqual({ estimated_time: 0 });
   });
 
   it('clears the due date to null', async () => {
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     fireEvent.click(within(screen.getByRole('group', { name: 'Due date' })).getByRole('button', { name: 'Change' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clear' })));
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { date_due: null } }]);
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/ticket/12', body: { date_due: null } }]);
     expect(await screen.findByText('No due date')).toBeInTheDocument();
   });
 });
 
 describe('time form', () => {
   it('shows the red alert above the form and sends nothing without a description or time', async () => {
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Log Time' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Time' })));
 
     const form = screen.getByRole('form', { name: 'Log time' });
     expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.invalidTimeEntry);
-    expect(api.writes()).toEqual([]);
+    expect(view.writes()).toEqual([]);
   });
 
   it('offers hours 0-12 and minutes 0-54 in steps of 6, logs units and updates the total', async () => {
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await loaded();
     expect(await screen.findByTestId('total-time')).toHaveTextContent('00:30');
     fireEvent.click(screen.getByRole('button', { name: 'Log Time' }));
@@ -289,7 +280,7 @@ describe('time form', () => {
     fireEvent.change(form.getByRole('textbox', { name: 'Work Description' }), { target: { value: 'Fixed the mailer' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: 'Save Time' })));
 
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/time', body: { ticket_id: 12, contact_id: 8, time: 15, description: 'Fixed the mailer' } }]);
+    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/time', body: { ticket_id: 12, contact_id: 8, time: 15, description: 'Fixed the mailer' } }]);
     await waitFor(() => expect(screen.getByTestId('total-time')).toHaveTextContent('02:00'));
     expect(screen.queryByRole('form', { name: 'Log time' })).toBeNull();
   });
@@ -299,7 +290,7 @@ describe('notes and reloading', () => {
   afterEach(() => jest.useRealTimers());
 
   it('does not send an empty note, keeps a half-typed one across a remount and clears it once sent', async () => {
-    const api = fakeApi();
+    const api = createMockApi(ticketPortal());
     const first = open(client, api);
     await loaded();
     const addNote = screen.getByRole('button', { name: 'Add Note' });
@@ -314,19 +305,18 @@ describe('notes and reloading', () => {
     expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Half a thought');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Note' })));
 
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'Half a thought' } }]);
+    expect(first.writes()).toEqual([{ method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'Half a thought' } }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
     expect(sessionStorage.length).toBe(0);
   });
 
   it('reloads the ticket every 5 seconds, but not while the time form is open', async () => {
     jest.useFakeTimers();
-    const api = fakeApi();
-    open(agent, api);
+    const view = open(agent);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(50);
     });
-    const ticketLoads = () => api.calls.filter((c) => c.method === 'GET' && c.url === '/api/ticket/12').length;
+    const ticketLoads = () => view.requests().filter((c) => c.method === 'GET' && c.url === '/api/ticket/12').length;
     const start = ticketLoads();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5_100);
@@ -338,7 +328,7 @@ describe('notes and reloading', () => {
       await jest.advanceTimersByTimeAsync(11_000);
     });
     expect(ticketLoads()).toBe(start + 1);
-    const tasksLoads = api.calls.filter((c) => c.url === '/api/ticket/12/tasks').length;
+    const tasksLoads = view.requests().filter((c) => c.url === '/api/ticket/12/tasks').length;
     expect(tasksLoads).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { aTicket } from '../../../test-support/fixtures';
+import { aTicketDetail } from '@portal/testing';
 import { StatusButtons } from './status-buttons';
 
 const clientViewer = { contactId: 31, groupId: 5, companyIds: [4], primaryCompanyIds: [4] };
@@ -8,7 +8,7 @@ const clientViewer = { contactId: 31, groupId: 5, companyIds: [4], primaryCompan
 function buttonsFor(statusId: number): string[] {
   const view = render(
     <PortalProvider>
-      <StatusButtons ticket={aTicket({ status_id: statusId })} viewer={clientViewer} onChange={async () => true} />
+      <StatusButtons ticket={aTicketDetail({ status_id: statusId })} viewer={clientViewer} onChange={async () => true} />
     </PortalProvider>,
   );
   const group = screen.queryByRole('group', { name: 'Status actions' });
