@@ -12,6 +12,11 @@ export function normalizeEmail(email: string): string {
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
 
+/** "Ada Admin": how a contact's name is shown and snapshotted (activity author, time entry). */
+export function displayName(row: { first_name: string; last_name: string }): string {
+  return `${row.first_name} ${row.last_name}`.trim();
+}
+
 export function createContactRepository(db: PortalDb) {
   async function findById(contactId: number): Promise<ContactRow | undefined> {
     return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirst();
@@ -23,7 +28,19 @@ export function createContactRepository(db: PortalDb) {
     /** "Ada Admin" for snapshots (activity author, time entry), null when the contact is gone. */
     async fullName(contactId: number): Promise<string | null> {
       const row = await findById(contactId);
-      return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+      return row ? displayName(row) : null;
+    },
+
+    /** The contact's pay rate in USD per hour (contact meta 'pay_rate'), or null when unset or not a number. */
+    async payRate(contactId: number): Promise<number | null> {
+      const row = await db
+        .selectFrom('contact_meta')
+        .select('meta_value')
+        .where('contact_id', '=', contactId)
+        .where('meta_key', '=', 'pay_rate')
+        .executeTakeFirst();
+      const rate = row?.meta_value == null || row.meta_value.trim() === '' ? NaN : Number(row.meta_value);
+      return Number.isFinite(rate) ? rate : null;
     },
 
     async findActiveByEmail(email: string): Promise<ContactRow | undefined> {

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
+import { displayName } from '../repositories/contact-repository';
 import { ratesOption } from '../services/option-defaults';
 import { companyForViewer, errorResponses, ticketForViewer, timeZoneOf } from './route-helpers';
 
@@ -77,7 +78,6 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
       const worker = await repos.contacts.findById(entry.contact_id);
       if (!worker || !isAssignableStaff(worker)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
-      const payRate = Number(await repos.contacts.metaValue(worker.contact_id, 'pay_rate'));
       const created = await repos.time.create({
         ticket_id: ticket.ticket_id,
         contact_id: worker.contact_id,
@@ -85,8 +85,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
         description: entry.description,
         company_id: ticket.company_id,
         company_name: ticket.company_name,
-        contact_name: `${worker.first_name} ${worker.last_name}`.trim(),
-        pay_rate: Number.isFinite(payRate) ? payRate : null,
+        contact_name: displayName(worker),
+        pay_rate: await repos.contacts.payRate(worker.contact_id),
       });
       return reply.code(201).send({ entry: created, total_time: await repos.time.totalForTicket(ticket.ticket_id) });
     },
