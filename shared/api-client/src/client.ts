@@ -4,7 +4,6 @@ import { createAiApi, type AiApi } from './ai';
 import { createAttachmentsApi, type AttachmentsApi, type UploadTransportOptions } from './attachments';
 import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
-import { createCompanyDashboardApi, type CompanyDashboardApi } from './company-dashboard';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
 import { createListPrefsApi, type ListPrefsApi } from './list-prefs';
@@ -34,7 +33,6 @@ export interface ApiClient {
   staff: StaffApi;
   search: SearchApi;
   ai: AiApi;
-  companyDashboard: CompanyDashboardApi;
   agentDashboard: AgentDashboardApi;
   staffTickets: StaffTicketsApi;
   listPrefs: ListPrefsApi;
@@ -58,7 +56,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     staff: createStaffApi(http),
     search: createSearchApi(http),
     ai: createAiApi(http),
-    companyDashboard: createCompanyDashboardApi(http),
     agentDashboard: createAgentDashboardApi(http),
     staffTickets: createStaffTicketsApi(http),
     listPrefs: createListPrefsApi(http),

@@ -1,6 +1,8 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
-  company, companyContact, metaEntry, ticketSummary, type Company, type CompanyContact, type MetaEntry, type TicketSummary,
+  company, companyContact, companySearchAnswer, companyTimeTotal, companyUpdateAnswer, deletedAnswer, metaEntry, ticketSummary,
+  type Company, type CompanyContact, type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyTimeTotal,
+  type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry, type TicketSummary,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
@@ -11,6 +13,12 @@ export const companyKey = (companyId: number) => `/company/${companyId}`;
 export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets`;
 export const companyContactsKey = (companyId: number) => `/company/${companyId}/contacts`;
 export const companyMetaKey = (companyId: number, key: string) => `/company/${companyId}/meta/${encodeURIComponent(key)}`;
+export const companyContactKey = (companyId: number, contactId: number) => `/company/${companyId}/contacts/${contactId}`;
+
+type TimePeriod = 'currenttime' | 'ytdtime';
+
+export const companyTimeKey = (companyId: number, period: TimePeriod, timeZone?: string) =>
+  `/company/${companyId}/${period}${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`;
 
 export interface CompaniesApi {
   list(): Promise<Company[]>;
@@ -24,6 +32,22 @@ export interface CompaniesApi {
   contacts(companyId: number): Promise<CompanyContact[]>;
   /** One meta entry (default_agent, type_assignments); null when the company has none. */
   meta(companyId: number, key: string): Promise<MetaEntry | null>;
+  /** Units (and value for admins and clients) logged for the company this calendar month. */
+  currentTime(companyId: number, timeZone?: string): Promise<CompanyTimeTotal>;
+  /** The same from 1 January. */
+  ytdTime(companyId: number, timeZone?: string): Promise<CompanyTimeTotal>;
+  create(input: CompanyCreate): Promise<Company>;
+  /** Name, url, description; mode, services, default agent (admins; mode 3 and 4 close open tickets); note (staff). */
+  update(companyId: number, changes: CompanyUpdate): Promise<CompanyUpdateAnswer>;
+  /** Writes one meta entry (type_assignments, maintenance_prefs, default_agent, services) as text. */
+  saveMeta(companyId: number, key: string, value: string | null): Promise<MetaEntry>;
+  /** Is a company's site already taken (compared without scheme, www. and trailing slash)? */
+  urlTaken(url: string): Promise<boolean>;
+  remove(companyId: number): Promise<void>;
+  addContact(companyId: number, input: CompanyContactCreate): Promise<CompanyContact>;
+  updateContact(companyId: number, contactId: number, changes: CompanyContactUpdate): Promise<CompanyContact>;
+  /** Unlinks the contact; it stays in the system. */
+  removeContact(companyId: number, contactId: number): Promise<void>;
 }
 
 export function createCompaniesApi(http: Http): CompaniesApi {
@@ -39,6 +63,25 @@ export function createCompaniesApi(http: Http): CompaniesApi {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
+    },
+    currentTime: (companyId, timeZone) => http('GET', companyTimeKey(companyId, 'currenttime', timeZone), companyTimeTotal),
+    ytdTime: (companyId, timeZone) => http('GET', companyTimeKey(companyId, 'ytdtime', timeZone), companyTimeTotal),
+    create: (input) => http('POST', companiesKey, company, { body: input }),
+    update: (companyId, changes) => http('PUT', companyKey(companyId), companyUpdateAnswer, { body: changes }),
+    saveMeta: (companyId, key, value) =>
+      http('PUT', companyMetaKey(companyId, key), metaEntry, { body: { company_id: companyId, meta_key: key, meta_value: value } }),
+    urlTaken: async (url) => {
+      const answer = await http('GET', `/company/search?field=url&value=${encodeURIComponent(url)}`, companySearchAnswer);
+      return answer.exists;
+    },
+    remove: async (companyId) => {
+      await http('DELETE', companyKey(companyId), deletedAnswer);
+    },
+    addContact: (companyId, input) => http('POST', companyContactsKey(companyId), companyContact, { body: input }),
+    updateContact: (companyId, contactId, changes) =>
+      http('PUT', companyContactKey(companyId, contactId), companyContact, { body: changes }),
+    removeContact: async (companyId, contactId) => {
+      await http('DELETE', companyContactKey(companyId, contactId), deletedAnswer);
     },
   };
 }
@@ -61,4 +104,62 @@ export function useCompanyTickets(companyId: number | null | undefined) {
 export function useCompanyContacts(companyId: number | null | undefined) {
   const client = useApiClient();
   return useSWR(companyId ? companyContactsKey(companyId) : null, () => client.companies.contacts(companyId as number));
+}
+
+/** Company writes; each revalidates what it changes (the company, its lists and totals). Errors reach the caller. */
+export function useCompanyMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = (companyId: number) =>
+    Promise.all([
+      mutate(companyKey(companyId)),
+      mutate(companiesKey),
+      mutate((key) => typeof key === 'string' && key.startsWith(`/company/${companyId}/`)),
+    ]);
+  return {
+    async create(input: CompanyCreate) {
+      const created = await client.companies.create(input);
+      await mutate(companiesKey);
+      return created;
+    },
+    async update(companyId: number, changes: CompanyUpdate) {
+      const saved = await client.companies.update(companyId, changes);
+      await refresh(companyId);
+      return saved;
+    },
+    async saveMeta(companyId: number, key: string, value: string | null) {
+      const saved = await client.companies.saveMeta(companyId, key, value);
+      await refresh(companyId);
+      return saved;
+    },
+    urlTaken: (url: string) => client.companies.urlTaken(url),
+    async remove(companyId: number) {
+      await client.companies.remove(companyId);
+      await mutate(companiesKey);
+      await mutate(companyKey(companyId), undefined, { revalidate: false });
+    },
+  };
+}
+
+/** A company's contact list writes; each revalidates the list. */
+export function useCompanyContactMutations(companyId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => Promise.all([mutate(companyContactsKey(companyId)), mutate(companyKey(companyId))]);
+  return {
+    async add(input: CompanyContactCreate) {
+      const added = await client.companies.addContact(companyId, input);
+      await refresh();
+      return added;
+    },
+    async save(contactId: number, changes: CompanyContactUpdate) {
+      const saved = await client.companies.updateContact(companyId, contactId, changes);
+      await refresh();
+      return saved;
+    },
+    async remove(contactId: number) {
+      await client.companies.removeContact(companyId, contactId);
+      await refresh();
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { contact, metaEntry, type Contact, type ContactUpdate, type MetaEntry, type NotePrefs } from '@portal/contract';
+import {
+  contact, metaEntry, resetCodeSent, type Contact, type ContactUpdate, type MetaEntry, type NotePrefs, type ResetCodeSent,
+} from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -9,6 +11,8 @@ export interface ContactsApi {
   get(contactId: number): Promise<Contact>;
   update(contactId: number, changes: ContactUpdate): Promise<Contact>;
   saveNotePrefs(contactId: number, prefs: NotePrefs): Promise<MetaEntry>;
+  /** Admins: mails the contact a one-day, single-use password-reset link. */
+  sendResetCode(contactId: number): Promise<ResetCodeSent>;
 }
 
 // The spec answers note_prefs with a list whose first item is the saved meta; a bare record is accepted too.
@@ -24,6 +28,7 @@ export function createContactsApi(http: Http): ContactsApi {
       });
       return Array.isArray(answer) ? (answer[0] as MetaEntry) : answer;
     },
+    sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, resetCodeSent),
   };
 }
 
@@ -47,5 +52,6 @@ export function useContactMutations() {
       await mutate(contactKey(contactId));
       return saved;
     },
+    sendResetCode: (contactId: number) => client.contacts.sendResetCode(contactId),
   };
 }

@@ -14,8 +14,8 @@ export type { OptionsApi } from './options';
 export { useLookupList, useLookups } from './lookups';
 export type { LookupOptionName } from './lookups';
 export {
-  companiesKey, companyKey, companyTicketsKey, companyContactsKey, companyMetaKey, useCompanies, useCompany, useCompanyTickets,
-  useCompanyContacts,
+  companiesKey, companyKey, companyTicketsKey, companyContactsKey, companyMetaKey, companyContactKey, companyTimeKey, useCompanies,
+  useCompany, useCompanyTickets, useCompanyContacts, useCompanyMutations, useCompanyContactMutations,
 } from './companies';
 export type { CompaniesApi } from './companies';
 export { ticketKey, TICKET_POLL_MS, useTicket, useTicketMutations } from './tickets';
@@ -34,9 +34,9 @@ export type { SearchApi } from './search';
 export { aiStatusKey, useAiStatus } from './ai';
 export type { AiApi } from './ai';
 export {
-  CLIENT_DASHBOARD_POLL_MS, companyTimeKey, useCompanyDashboard, useCompanyDashboardMutations,
+  CLIENT_DASHBOARD_POLL_MS, useCompanyDashboard, useCompanyDashboardMutations,
 } from './company-dashboard';
-export type { CompanyDashboardApi, DashboardPolling } from './company-dashboard';
+export type { DashboardPolling } from './company-dashboard';
 export {
   AGENT_DASHBOARD_POLL_MS, agentTicketsKey, contactTimeTotalKey, contactTimeEntriesKey, contactMonthlyTimeKey, useAgentDashboard, useAgentTime,
 } from './agent-dashboard';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TicketDetail } from '@portal/contract';
+import type { ContactDraft, MaintenancePrefs } from '@portal/domain';
 import { RemoteComponent } from './remote-component';
 
 /** `tickets/NewTicketForm`: the new-ticket form, for a company or the route's clientId. */
@@ -11,14 +12,50 @@ export interface NewTicketFormProps {
 }
 
 /**
+ * `companies/ContactsEditor`: with a `companyId` it edits that company's contacts through the API;
+ * without one it edits the caller's list (the registration wizard writes it at the end).
+ */
+export interface ContactsEditorProps {
+  companyId?: number;
+  /** Group 1 on a saved company: a send-password-reset button per row. */
+  canSendReset?: boolean;
+  contacts?: readonly ContactDraft[];
+  onChange?(contacts: ContactDraft[]): void;
+}
+
+/** `companies/MaintenancePrefs`: a company's plan (`companyId`), or the caller's (`value` / `onSave`). */
+export interface MaintenancePrefsProps {
+  companyId?: number;
+  value?: MaintenancePrefs;
+  onSave?(prefs: MaintenancePrefs): void | Promise<void>;
+}
+
+export interface CompanyInfoFormValues {
+  name: string;
+  url: string;
+  description: string;
+}
+
+/** `companies/CompanyInfoForm`: Company Name, Website URL (and Description), submitted to the caller. */
+export interface CompanyInfoFormProps {
+  value?: Partial<CompanyInfoFormValues>;
+  onSubmit(values: CompanyInfoFormValues): Promise<unknown>;
+  submitLabel?: string;
+  withDescription?: boolean;
+  /** Runs as the user leaves the url field; answers a problem to show, or null. */
+  onUrlBlur?(url: string): Promise<string | null>;
+}
+
+/**
  * Every component a remote exposes for others to embed, as `<remote>/<Export>` -> its props: the
  * one declaration both sides use. The remote exposes `./<Export>` in its rspack.config.cjs from a
  * component of that name typed with these props; embedders render `<ExposedComponent name=… />`.
- * (The companies remote adds `companies/ContactsEditor`, `companies/MaintenancePrefs` and
- * `companies/CompanyInfoForm` here when it exposes them.)
  */
 export interface ExposedComponentProps {
   'tickets/NewTicketForm': NewTicketFormProps;
+  'companies/ContactsEditor': ContactsEditorProps;
+  'companies/MaintenancePrefs': MaintenancePrefsProps;
+  'companies/CompanyInfoForm': CompanyInfoFormProps;
 }
 
 export type ExposedComponentName = keyof ExposedComponentProps;

@@ -13,6 +13,11 @@ export type { LoadRemoteModule, RemoteComponentProps } from './remote-component'
 export { RemoteErrorBoundary } from './remote-error-boundary';
 export type { RemoteErrorBoundaryProps } from './remote-error-boundary';
 export { ExposedComponent } from './exposed-components';
-export type { ExposedComponentName, ExposedComponentProps, NewTicketFormProps } from './exposed-components';
+export type {
+  ExposedComponentName, ExposedComponentProps, NewTicketFormProps, ContactsEditorProps, MaintenancePrefsProps, CompanyInfoFormProps,
+  CompanyInfoFormValues,
+} from './exposed-components';
+export { TypeAssignmentsForm } from './type-assignments-form';
+export type { TypeAssignmentsFormProps, AssignableAgent } from './type-assignments-form';
 export { NotFoundPage } from './not-found-page';
 export { ErrorAlert } from './error-alert';

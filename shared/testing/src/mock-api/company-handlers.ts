@@ -1,10 +1,9 @@
 import { http } from 'msw';
 import {
-  company, companyContact, companyTimeTotal, companyUpdate, companyUpdateAnswer, contactTimeEntry, contactTimeTotal, listedTicket,
+  company, companyContact, companyTimeTotal, contactTimeEntry, contactTimeTotal, listedTicket,
   metaEntry, monthlyTime, searchRequest, ticket, ticketBulkAnswer, ticketBulkUpdate, ticketStatsMonth, ticketSummary,
   type Contact,
 } from '@portal/contract';
-import { companyModeTicketChanges } from '@portal/domain';
 import type { PortalData, TicketRow, TimePeriod } from './portal-data';
 import { apiPath, idParam, notFound, readBody, reply, toNumber } from './respond';
 
@@ -29,19 +28,6 @@ export function companyHandlers(db: PortalData) {
     http.get(apiPath('/company/:id'), ({ params }) => {
       const found = findCompany(idParam(params));
       return found ? reply(company, found) : notFound();
-    }),
-    http.put(apiPath('/company/:id'), async ({ request, params }) => {
-      const found = findCompany(idParam(params));
-      const read = await readBody(request, companyUpdate);
-      if (!read.ok) return read.answer;
-      if (!found) return notFound();
-      const tickets = db.tickets.filter((t) => t.company_id === found.company_id);
-      const changes = read.body.mode === undefined ? [] : companyModeTicketChanges(toNumber(read.body.mode), tickets);
-      for (const change of changes) Object.assign(tickets.find((t) => t.ticket_id === change.ticket_id) ?? {}, change);
-      if (read.body.mode !== undefined) found.mode = toNumber(read.body.mode);
-      if (read.body.note !== undefined) found.note = read.body.note;
-      const totalTime = tickets.reduce((sum, t) => sum + (t.total_time ?? 0), 0);
-      return reply(companyUpdateAnswer, { ...found, total_time: totalTime, tickets_changed: changes.length });
     }),
     http.get(apiPath('/company/:id/tickets'), ({ params }) =>
       reply(ticketSummary.array(), db.tickets.filter((t) => t.company_id === idParam(params)))),

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { companyHandlers } from './company-handlers';
+import { companyProfileHandlers } from './company-profile-handlers';
 import { contactHandlers } from './contact-handlers';
 import { createPortalData, type PortalData } from './portal-data';
 import { ticketHandlers } from './ticket-handlers';
@@ -19,6 +20,6 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 
 /** The handlers alone, for a test that builds its own server or data. */
 export function portalHandlers(db: PortalData): RequestHandler[] {
-  // /ticket/bulk comes before /ticket/:id, which would otherwise take it.
-  return [...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+  // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
+  return [...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
 }

@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { Checkbox, Fieldset, HStack, NativeSelect, RadioGroup, Field, Stack } from '@chakra-ui/react';
+import type { Company } from '@portal/contract';
+import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client';
+import {
+  canManageCompanySettings, lookupName, metaValueOf, modeClosesTickets, modeClosesTicketsWarning, parseServiceIds, type Viewer,
+} from '@portal/domain';
+import { ConfirmDialog } from '@portal/ui';
+import { CompanyInfoFields, type CompanyInfoValues } from './company-info-fields';
+
+interface AdminSettings {
+  mode: number;
+  services: number[];
+  defaultAgent: string;
+}
+
+function adminSettingsOf(company: Company): AdminSettings {
+  return {
+    mode: company.mode,
+    services: parseServiceIds(metaValueOf(company.meta, 'services')),
+    defaultAgent: metaValueOf(company.meta, 'default_agent') ?? '',
+  };
+}
+
+/**
+ * The info tab: for group 1 the Status radio group (mode-defaults), the Services checkbox group
+ * (service-defaults) and Assign Default Agent (staff); then the company info form. One button
+ * saves everything in one call; saving Inactive or Closed asks first, because the server then
+ * closes the company's open tickets in the same transaction (spec 001 §4).
+ */
+export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: Viewer }) {
+  const admin = canManageCompanySettings(viewer);
+  const modes = useLookupList('mode-defaults');
+  const services = useLookupList('service-defaults');
+  const { data: staff } = useStaff(admin);
+  const { update } = useCompanyMutations();
+  const [settings, setSettings] = useState<AdminSettings>(() => adminSettingsOf(company));
+  const [confirming, setConfirming] = useState(false);
+  const answer = useRef<((go: boolean) => void) | null>(null);
+
+  const askToClose = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setConfirming(true);
+    });
+  const settle = (go: boolean) => {
+    setConfirming(false);
+    answer.current?.(go);
+    answer.current = null;
+  };
+
+  async function save(values: CompanyInfoValues) {
+    const base = { name: values.name, url: values.url, description: values.description };
+    if (!admin) return update(company.company_id, base);
+    if (settings.mode !== company.mode && modeClosesTickets(settings.mode) && !(await askToClose())) return undefined;
+    return update(company.company_id, {
+      ...base,
+      mode: settings.mode,
+      services: settings.services,
+      default_agent: settings.defaultAgent === '' ? null : Number(settings.defaultAgent),
+    });
+  }
+
+  return (
+    <>
+      <CompanyInfoFields
+        initial={{ name: company.name, url: company.url ?? '', description: company.description ?? '' }}
+        onSubmit={save}
+      >
+        {admin ? (
+          <Stack gap="4" borderWidth="1px" rounded="md" p="4">
+            <Fieldset.Root>
+              <Fieldset.Legend>Status</Fieldset.Legend>
+              <RadioGroup.Root
+                value={String(settings.mode)}
+                onValueChange={({ value }) => setSettings((current) => ({ ...current, mode: Number(value) }))}
+              >
+                <HStack gap="5" wrap="wrap">
+                  {modes.map((mode) => (
+                    <RadioGroup.Item key={mode.id} value={String(mode.id)}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{mode.name}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            </Fieldset.Root>
+            <Fieldset.Root>
+              <Fieldset.Legend>Services</Fieldset.Legend>
+              <Checkbox.Group
+                value={settings.services.map(String)}
+                onValueChange={(value) => setSettings((current) => ({ ...current, services: value.map(Number) }))}
+              >
+                <HStack gap="5" wrap="wrap">
+                  {services.map((service) => (
+                    <Checkbox.Root key={service.id} value={String(service.id)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{service.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </HStack>
+              </Checkbox.Group>
+            </Fieldset.Root>
+            <Field.Root>
+              <Field.Label>Assign Default Agent</Field.Label>
+              <NativeSelect.Root size="sm" maxW="80">
+                <NativeSelect.Field
+                  value={settings.defaultAgent}
+                  onChange={(event) => {
+                    const defaultAgent = event.currentTarget.value;
+                    setSettings((current) => ({ ...current, defaultAgent }));
+                  }}
+                >
+                  <option value="">No default agent</option>
+                  {(staff ?? []).map((agent) => (
+                    <option key={agent.contact_id} value={agent.contact_id}>
+                      {agent.first_name} {agent.last_name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Stack>
+        ) : null}
+      </CompanyInfoFields>
+      <ConfirmDialog
+        open={confirming}
+        title="Change the company status?"
+        message={modeClosesTicketsWarning(lookupName(modes, settings.mode, 'this status'))}
+        confirmLabel={`Save ${lookupName(modes, settings.mode, 'status')}`}
+        onConfirm={() => settle(true)}
+        onCancel={() => settle(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type ContactDraft } from '@portal/domain';
+import { aClient, anAdmin, renderWithPortal } from '@portal/testing';
+import { ContactsEditor } from './contacts-editor';
+
+function fillNew(fields: Partial<Record<'Title' | 'First Name' | 'Last Name' | 'Email' | 'Phone', string>>) {
+  for (const [label, value] of Object.entries(fields)) {
+    fireEvent.change(screen.getByLabelText(`New contact ${label}`), { target: { value } });
+  }
+}
+
+const complete = { Title: 'Designer', 'First Name': 'Erin', 'Last Name': 'Evans', Email: 'erin@acme.test', Phone: '5557771234' };
+
+describe("a company's contacts (spec 001 'Contacts table', §5)", () => {
+  it('formats the phone while typing and keeps Add disabled until the contact is valid', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    const add = screen.getByRole('button', { name: 'Add' });
+    fillNew({ ...complete, Email: 'erin@acme' });
+    expect(screen.getByLabelText('New contact Phone')).toHaveValue('555-777-1234');
+    expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    fillNew({ Email: 'client@demo.test' });
+    expect(screen.getByText(MESSAGES.emailAlreadyUsed)).toBeInTheDocument();
+    fillNew({ Email: 'erin@acme.test', Phone: '555-777' });
+    expect(screen.getByText(MESSAGES.invalidPhone)).toBeInTheDocument();
+    expect(add).toBeDisabled();
+  });
+
+  it('adds a contact, edits it with the pencil and removes it after the confirmation', async () => {
+    const view = renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    fillNew(complete);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    expect(await screen.findByRole('cell', { name: 'erin@acme.test' })).toBeInTheDocument();
+    expect(view.writes()[0]).toEqual({
+      method: 'POST', url: '/api/company/4/contacts',
+      body: { title: 'Designer', first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', primary: 0 },
+    });
+    expect(screen.getByLabelText('New contact Email')).toHaveValue('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Erin Evans' }));
+    fireEvent.change(screen.getByLabelText('Erin Evans Title'), { target: { value: 'Lead Designer' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByRole('cell', { name: 'Lead Designer' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Erin Evans' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to remove Erin Evans from this company? The contact stays in the system.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'erin@acme.test' })).toBeNull());
+    expect(view.writes().map((w) => `${w.method} ${w.url}`)).toEqual([
+      'POST /api/company/4/contacts', 'PUT /api/company/4/contacts/32', 'DELETE /api/company/4/contacts/32',
+    ]);
+  });
+
+  it('shows the server message and keeps the typed contact when adding fails', async () => {
+    const api = { contacts: [anAdmin(), aClient()] };
+    renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient(), api });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    fillNew({ ...complete, Email: 'admin@demo.test' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    expect(await screen.findByText(MESSAGES.emailAlreadyUsed)).toBeInTheDocument();
+    expect(screen.getByLabelText('New contact First Name')).toHaveValue('Erin');
+  });
+
+  it('gives an admin a password-reset button per row', async () => {
+    const view = renderWithPortal(<ContactsEditor companyId={4} canSendReset />, { viewer: anAdmin() });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Send password reset to Cora Client' })));
+    expect(await screen.findByText('A password reset link was sent to client@demo.test.')).toBeInTheDocument();
+    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/contact/31/sendresetcode', body: undefined }]);
+  });
+
+  it("edits the caller's list without a company (the registration wizard)", async () => {
+    let list: ContactDraft[] = [];
+    const view = renderWithPortal(<ContactsEditor contacts={list} onChange={(next) => (list = next)} />);
+    fillNew(complete);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    expect(list).toEqual([{ title: 'Designer', first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', primary: 0 }]);
+    expect(view.writes()).toEqual([]);
+  });
+});

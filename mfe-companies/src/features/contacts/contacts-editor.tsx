@@ -1,0 +1,67 @@
+import { useCompanyContactMutations, useCompanyContacts, useContactMutations } from '@portal/api-client';
+import type { CompanyContact } from '@portal/contract';
+import type { ContactsEditorProps } from '@portal/ui';
+import { ErrorAlert } from '@portal/ui';
+import { Skeleton } from '@chakra-ui/react';
+import type { ContactDraft } from '@portal/domain';
+import { ContactsTable, type ContactRow } from './contacts-table';
+
+const rowOf = (contact: CompanyContact): ContactRow => ({
+  key: String(contact.contact_id),
+  contactId: contact.contact_id,
+  title: contact.title ?? '',
+  first_name: contact.first_name,
+  last_name: contact.last_name,
+  email: contact.email,
+  phone: contact.phone ?? '',
+  primary: contact.primary,
+});
+
+/** The company's saved contacts, each change a call to the API (the profile page's contacts tab). */
+function CompanyContactsEditor({ companyId, canSendReset }: { companyId: number; canSendReset: boolean }) {
+  const { data, error, isLoading } = useCompanyContacts(companyId);
+  const { add, save, remove } = useCompanyContactMutations(companyId);
+  const { sendResetCode } = useContactMutations();
+  if (isLoading) return <Skeleton height="40" />;
+  if (error && !data) return <ErrorAlert message={error} />;
+  return (
+    <ContactsTable
+      rows={(data ?? []).map(rowOf)}
+      onAdd={(draft) => add(draft)}
+      onSave={(row, draft) => save(row.contactId as number, draft)}
+      onRemove={(row) => remove(row.contactId as number)}
+      onSendReset={canSendReset ? async (row) => {
+        await sendResetCode(row.contactId as number);
+        return `A password reset link was sent to ${row.email}.`;
+      } : undefined}
+    />
+  );
+}
+
+
+/** A list kept by the caller and written later (the registration wizard writes it in one transaction). */
+function LocalContactsEditor({ contacts, onChange }: { contacts: readonly ContactDraft[]; onChange(contacts: ContactDraft[]): void }) {
+  const rows = contacts.map((contact, index): ContactRow => ({ ...contact, key: `local-${index}` }));
+  const indexOf = (row: ContactRow) => rows.findIndex((candidate) => candidate.key === row.key);
+  return (
+    <ContactsTable
+      rows={rows}
+      onAdd={async (draft) => {
+        onChange([...contacts, draft]);
+      }}
+      onSave={async (row, draft) => onChange(contacts.map((contact, index) => (index === indexOf(row) ? draft : contact)))}
+      onRemove={async (row) => onChange(contacts.filter((_, index) => index !== indexOf(row)))}
+    />
+  );
+}
+
+/**
+ * Exposed as `companies/ContactsEditor`. With a `companyId` it edits that company's contacts
+ * through the API; without one it edits the caller's list (`contacts` / `onChange`).
+ */
+export function ContactsEditor(props: ContactsEditorProps) {
+  if (props.companyId !== undefined) {
+    return <CompanyContactsEditor companyId={props.companyId} canSendReset={props.canSendReset ?? false} />;
+  }
+  return <LocalContactsEditor contacts={props.contacts ?? []} onChange={props.onChange ?? (() => undefined)} />;
+}

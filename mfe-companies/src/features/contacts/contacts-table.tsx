@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblem, type ContactDraft } from '@portal/domain';
+import { ConfirmDialog, ErrorAlert } from '@portal/ui';
+import { ContactFieldCells } from './contact-fields';
+
+/** One row of the table: a saved contact (contactId) or one only in the caller's list (registration). */
+export interface ContactRow extends ContactDraft {
+  key: string;
+  contactId?: number;
+}
+
+export interface ContactsTableProps {
+  rows: readonly ContactRow[];
+  onAdd(draft: ContactDraft): Promise<unknown>;
+  onSave(row: ContactRow, draft: ContactDraft): Promise<unknown>;
+  onRemove(row: ContactRow): Promise<unknown>;
+  /** Group 1: a send-password-reset button per saved row; answers what to tell the admin. */
+  onSendReset?(row: ContactRow): Promise<string>;
+}
+
+const fullName = (row: ContactDraft) => `${row.first_name} ${row.last_name}`.trim();
+const draftOf = ({ title, first_name, last_name, email, phone, primary }: ContactDraft): ContactDraft => ({
+  title, first_name, last_name, email, phone, primary,
+});
+
+/**
+ * Spec 001 "Contacts table" and §5: each row is viewed, edited with the pencil, then saved or
+ * cancelled; an add row below; removal behind a confirmation. Checks come from the domain's
+ * contactFormProblem; Save and Add stay disabled while the contact is invalid. A failed call
+ * keeps what was typed and shows the server's message.
+ */
+export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: ContactsTableProps) {
+  const [editing, setEditing] = useState<{ key: string; draft: ContactDraft } | null>(null);
+  const [adding, setAdding] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
+  const [removing, setRemoving] = useState<ContactRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
+  const addProblem = contactFormProblem(adding, emailsExcept(null));
+  const editProblem = editing ? contactFormProblem(editing.draft, emailsExcept(editing.key)) : null;
+
+  async function run(action: () => Promise<unknown>, after?: () => void) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      after?.();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <ErrorAlert message={error} />
+      {notice ? <Text role="status" color="green.700">{notice}</Text> : null}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label="Contacts">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>First Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Last Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader>Primary</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) =>
+              editing?.key === row.key ? (
+                <Table.Row key={row.key}>
+                  <ContactFieldCells
+                    draft={editing.draft}
+                    problem={editProblem}
+                    labelPrefix={fullName(row)}
+                    onChange={(draft) => setEditing({ key: row.key, draft })}
+                  />
+                  <Table.Cell>
+                    <HStack gap="1">
+                      <Button
+                        size="xs"
+                        colorPalette="blue"
+                        disabled={editProblem !== null || busy}
+                        onClick={() => void run(() => onSave(row, editing.draft), () => setEditing(null))}
+                      >
+                        Save
+                      </Button>
+                      <Button size="xs" variant="ghost" onClick={() => setEditing(null)} disabled={busy}>
+                        Cancel
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                <Table.Row key={row.key}>
+                  <Table.Cell>{row.title}</Table.Cell>
+                  <Table.Cell>{row.first_name}</Table.Cell>
+                  <Table.Cell>{row.last_name}</Table.Cell>
+                  <Table.Cell>
+                    <Link href={`mailto:${row.email}`} colorPalette="blue">{row.email}</Link>
+                  </Table.Cell>
+                  <Table.Cell>{row.phone}</Table.Cell>
+                  <Table.Cell>{row.primary === 1 ? <Badge colorPalette="green">Primary</Badge> : null}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Edit ${fullName(row)}`}
+                        disabled={busy || editing !== null}
+                        onClick={() => setEditing({ key: row.key, draft: draftOf(row) })}
+                      >
+                        <Pencil />
+                      </IconButton>
+                      {onSendReset && row.contactId !== undefined ? (
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Send password reset to ${fullName(row)}`}
+                          title="Send password reset"
+                          disabled={busy}
+                          onClick={() => void run(async () => setNotice(await onSendReset(row)))}
+                        >
+                          <KeyRound />
+                        </IconButton>
+                      ) : null}
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Remove ${fullName(row)}`}
+                        disabled={busy}
+                        onClick={() => setRemoving(row)}
+                      >
+                        <Trash2 />
+                      </IconButton>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ),
+            )}
+            <Table.Row>
+              <ContactFieldCells draft={adding} problem={addProblem} labelPrefix="New contact" onChange={setAdding} />
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  colorPalette="blue"
+                  disabled={addProblem !== null || busy}
+                  onClick={() => void run(() => onAdd(adding), () => setAdding(EMPTY_CONTACT_DRAFT))}
+                >
+                  Add
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rows.length === 0 ? <Text color="fg.muted">No contacts yet. Add at least one.</Text> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove contact"
+        message={removing ? `${confirmRemoveContactMessage(fullName(removing))} ${MESSAGES.contactStaysInSystem}` : ''}
+        confirmLabel="Remove"
+        busy={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const row = removing;
+          // The dialog closes either way; a failure shows above the table.
+          if (row) void run(() => onRemove(row)).then(() => setRemoving(null));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { Alert, Box, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useCompany } from '@portal/api-client';
+import {
+  MESSAGES, canManageCompanySettings, canOpenCompanyProfile, companyProfileTabsFor,
+  type CompanyProfileTab,
+} from '@portal/domain';
+import { useViewer } from '@portal/session';
+import { ErrorAlert } from '@portal/ui';
+import { ProfileSettingsLayout } from './components/profile-settings-layout';
+import { CompanyInfoTab } from './features/company-info/company-info-tab';
+import { ContactsEditor } from './features/contacts/contacts-editor';
+import { DeleteCompanyTab } from './features/delete-company/delete-company-tab';
+import { MaintenancePrefs } from './features/maintenance-prefs/maintenance-prefs';
+import { TypeAssignmentsTab } from './features/type-assignments/type-assignments-tab';
+
+function NotAuthorized() {
+  return (
+    <Box p="6">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{MESSAGES.notAuthorized}</Alert.Title>
+      </Alert.Root>
+    </Box>
+  );
+}
+
+/**
+ * /clients/{clientId}/{tab}: the gate (staff and the company's primary contacts; the API refuses
+ * everyone else too), the loading line, then the tab. The features do not know each other: this
+ * page composes them.
+ */
+export function ProfileSettingsPage({ tab }: { tab: CompanyProfileTab }) {
+  const params = useParams();
+  const viewer = useViewer();
+  const companyId = Number(params.clientId);
+  const allowed = viewer !== null && Number.isInteger(companyId) && companyId > 0 && canOpenCompanyProfile(viewer, companyId);
+  const { data: company, error } = useCompany(allowed ? companyId : null);
+
+  if (!allowed) return <NotAuthorized />;
+  const tabs = companyProfileTabsFor(viewer);
+  if (!tabs.includes(tab)) return <NotAuthorized />;
+  if (error && !company) return <Box p="6"><ErrorAlert message={error} /></Box>;
+  if (!company) return <Text p="6">{MESSAGES.loadingCompanyInfo}</Text>;
+
+  const content: Record<CompanyProfileTab, () => ReactElement> = {
+    info: () => <CompanyInfoTab key={company.company_id} company={company} viewer={viewer} />,
+    contacts: () => <ContactsEditor companyId={company.company_id} canSendReset={canManageCompanySettings(viewer)} />,
+    prefs: () => <MaintenancePrefs companyId={company.company_id} />,
+    assignments: () => <TypeAssignmentsTab company={company} />,
+    delete: () => <DeleteCompanyTab company={company} />,
+  };
+
+  return (
+    <ProfileSettingsLayout companyId={company.company_id} companyName={company.name} tabs={tabs} current={tab}>
+      {content[tab]()}
+    </ProfileSettingsLayout>
+  );
+}

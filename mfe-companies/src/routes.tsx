@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { COMPANY_PROFILE_TABS } from '@portal/domain';
+import { NotFoundPage } from '@portal/ui';
+import { ProfileSettingsPage } from './profile-settings-page';
+
+/** The companies remote's pages, mounted by the shell under a splat route (paths from the site root). */
+export function RemoteRoutes() {
+  return (
+    <div data-remote="companies" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
+      <Routes>
+        {COMPANY_PROFILE_TABS.map((tab) => (
+          <Route key={tab} path={`clients/:clientId/${tab}`} element={<ProfileSettingsPage tab={tab} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { typeAssignmentKey, type LookupItem, type TypeAssignments } from '@portal/domain';
+import { ErrorAlert } from './error-alert';
+
+export interface AssignableAgent {
+  contact_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+export interface TypeAssignmentsFormProps {
+  types: readonly LookupItem[];
+  agents: readonly AssignableAgent[];
+  value: TypeAssignments;
+  onSave(value: TypeAssignments): Promise<unknown>;
+  /** What an unassigned type falls back to, e.g. 'Global assignment' for a company's map. */
+  fallbackLabel?: string;
+}
+
+/**
+ * The ticket-type -> agent map (spec 001 §3 type_assignments; keys are the type names through
+ * the domain's typeAssignmentKey). Used for a company's map and for the global one.
+ */
+export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel = 'No assignment' }: TypeAssignmentsFormProps) {
+  const [draft, setDraft] = useState<TypeAssignments>(value);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+      setSaved(true);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack as="form" gap="3" aria-label="Ticket type assignments" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      <ErrorAlert message={error} />
+      {types.map((type) => {
+        const key = typeAssignmentKey(type.name);
+        const current = draft[key];
+        return (
+          <Field.Root key={type.id}>
+            <HStack justify="space-between" maxW="xl">
+              <Field.Label minW="48">{type.name}</Field.Label>
+              <NativeSelect.Root size="sm" maxW="72">
+                <NativeSelect.Field
+                  value={current === undefined ? '' : String(current)}
+                  onChange={(event) => {
+                    const picked = event.currentTarget.value;
+                    setSaved(false);
+                    setDraft((map) => {
+                      const next = { ...map };
+                      if (picked === '') delete next[key];
+                      else next[key] = Number(picked);
+                      return next;
+                    });
+                  }}
+                >
+                  <option value="">{fallbackLabel}</option>
+                  {agents.map((agent) => (
+                    <option key={agent.contact_id} value={agent.contact_id}>
+                      {agent.first_name} {agent.last_name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+          </Field.Root>
+        );
+      })}
+      <HStack>
+        <Button type="submit" colorPalette="blue" loading={saving}>
+          Save Assignments
+        </Button>
+        {saved ? <Text role="status" color="green.700">Assignments saved.</Text> : null}
+      </HStack>
+    </Stack>
+  );
+}
