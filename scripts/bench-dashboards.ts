@@ -1,4 +1,4 @@
-// Load figures for the reads the dashboards poll (issue 4): the client dashboard every second
+// Load figures for the reads the dashboards poll: the client dashboard every second
 // (company tickets, current and YTD time, notifications) and the agent page every 5 s (the agent's
 // tickets, current and YTD pay). Seeds a temp SQLite database with the demo plus generated
 // companies, agents, tickets and time entries up to 10k and then 100k tickets, starts the API on a

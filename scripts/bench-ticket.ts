@@ -1,4 +1,4 @@
-// Load figures for the reads every open ticket page polls (issue 3): GET /api/ticket/:id (5 s),
+// Load figures for the reads every open ticket page polls: GET /api/ticket/:id (5 s),
 // /tasks and /attachments (1 s), /activity. Starts the API on a random loopback port over a temp
 // SQLite database with the demo seed, signs in as the demo client (the costliest viewer: its
 // companies are looked up on every request), and runs each read with 200 connections.

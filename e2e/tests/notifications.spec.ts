@@ -14,7 +14,13 @@ test('a notification appears in the bell and is deleted after confirmation', asy
   expect(created.status()).toBeLessThan(300);
   await agent.dispose();
 
-  await page.getByRole('button', { name: 'Notifications' }).click();
+  // The bell says how many are unread, inside its badge and in its name.
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const count = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  await expect(bell).toContainText(count > 99 ? '99+' : String(count));
+
+  await bell.click();
   const item = page.getByRole('listitem').filter({ hasText: note });
   await expect(item).toBeVisible();
 

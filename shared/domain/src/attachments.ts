@@ -2,7 +2,7 @@
 export const ATTACHMENT_EXTENSIONS = ['csv', 'doc', 'docx', 'xml', 'pdf', 'png', 'jpg', 'jpeg', 'gif'] as const;
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
-/** DESIGN §3 / issue 3: 25 MB unless configured otherwise. */
+/** DESIGN §3: 25 MB unless configured otherwise. */
 export const ATTACHMENT_MAX_BYTES_DEFAULT = 25 * 1024 * 1024;
 
 /** For the file input's accept attribute. */
