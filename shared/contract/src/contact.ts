@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, normalizeEmail } from '@portal/domain';
 import { flag, id, intLike, metaEntry } from './common';
 
 export const companyLink = z.object({
@@ -25,15 +26,20 @@ export const contact = z.object({
 });
 export type Contact = z.infer<typeof contact>;
 
+/**
+ * PUT /contact/:id: a partial update of the contact's own fields. A new password needs the current
+ * one (a reset goes through its code instead); only an admin changes group_id.
+ */
 export const contactUpdate = z
   .object({
-    title: z.string().nullable(),
-    first_name: z.string().min(1),
-    last_name: z.string().min(1),
-    email: z.string().email(),
-    phone: z.string().nullable(),
+    title: z.string().trim().nullable(),
+    first_name: z.string().trim().min(1, MESSAGES.fillAllFields),
+    last_name: z.string().trim().min(1, MESSAGES.fillAllFields),
+    email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail).transform(normalizeEmail),
+    phone: z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone).nullable(),
     group_id: id,
-    password: z.string().min(8),
+    password: z.string().min(PASSWORD_MIN_LENGTH),
+    current_password: z.string(),
   })
   .partial();
 export type ContactUpdate = z.infer<typeof contactUpdate>;
@@ -61,6 +67,24 @@ export const notePrefsUpdate = z.object({
     .pipe(notePrefs.strict()),
 });
 export type NotePrefsUpdate = z.input<typeof notePrefsUpdate>;
+
+/** POST /contact (admins): a new contact, group 5 unless said otherwise, with an unusable random password. */
+export const contactCreate = z.object({
+  title: z.string().trim().nullable().optional(),
+  first_name: z.string().trim().min(1, MESSAGES.fillAllFields),
+  last_name: z.string().trim().min(1, MESSAGES.fillAllFields),
+  email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail).transform(normalizeEmail),
+  phone: z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone).nullable().optional(),
+  group_id: intLike.default(5),
+});
+export type ContactCreate = z.input<typeof contactCreate>;
+
+/** POST /contact/:id/sendresetcode: a one-day code was mailed. */
+export const resetCodeSent = z.object({ sent: z.literal(true), email: z.string() });
+export type ResetCodeSent = z.infer<typeof resetCodeSent>;
+/** GET /contact/:id/sendresetcode (admins): a new code's link, shown to the admin (it replaces the old code). */
+export const resetCodeLink = z.object({ link: z.string() });
+export type ResetCodeLink = z.infer<typeof resetCodeLink>;
 
 /** GET /contact?group=staff: the assignee dropdown (groups 1-4). */
 export const staffContact = z.object({

@@ -4,9 +4,11 @@ export { loginRequest, sessionAnswer } from './auth';
 export type { LoginRequest, SessionAnswer } from './auth';
 export {
   companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
+  contactCreate, resetCodeSent, resetCodeLink,
 } from './contact';
 export type {
   CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
+  ContactCreate, ResetCodeSent, ResetCodeLink,
 } from './contact';
 export { notification, notificationCreate } from './notification';
 export type { Notification, NotificationCreate } from './notification';
@@ -14,8 +16,14 @@ export {
   lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
 } from './option';
 export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue } from './option';
-export { company, companyContact, metaKeyParams, companyUpdate, companyUpdateAnswer } from './company';
-export type { Company, CompanyContact, CompanyUpdate, CompanyUpdateAnswer } from './company';
+export {
+  company, companyContact, metaKeyParams, companyCreate, companyUpdate, companyUpdateAnswer, companyMetaParams, companyMetaSave,
+  companySearchQuery, companySearchAnswer, contactFields, companyContactCreate, companyContactUpdate, companyContactParams,
+} from './company';
+export type {
+  Company, CompanyContact, CompanyCreate, CompanyUpdate, CompanyUpdateAnswer, CompanyMetaSave, CompanySearchAnswer,
+  CompanyContactCreate, CompanyContactUpdate,
+} from './company';
 export {
   ticket, ticketDetail, ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
   ticketCreate, ticketUpdate, listedTicket, staffTicketsQuery, ticketBulkUpdate, ticketBulkAnswer,

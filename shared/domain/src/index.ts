@@ -30,7 +30,7 @@ export {
 } from './ticket-rules';
 export type { TicketWorkflowFields, TicketWorkflowChange, StatusAction, StatusActionKey } from './ticket-rules';
 export {
-  parseTypeAssignments, typeAssignmentKey, assigneeForType, creationDefaults, NEW_TICKET_LABELS, isMissingValue, validateNewTicket,
+  parseTypeAssignments, readTypeAssignmentsInput, typeAssignmentKey, assigneeForType, creationDefaults, NEW_TICKET_LABELS, isMissingValue, validateNewTicket,
 } from './ticket-creation';
 export type { TypeAssignments, CreationDefaults, CreationContext, NewTicketField, NewTicketInput, NewTicketValidation } from './ticket-creation';
 export {
@@ -56,9 +56,10 @@ export {
   canUseClientActions, canSeeTicketValue, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
-  canViewStats, canSeeAdminLinks, searchScope,
+  canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
+  canEditContactPerson,
 } from './policy';
-export type { Viewer, CompanyOwned } from './policy';
+export type { Viewer, CompanyOwned, ContactPerson } from './policy';
 export {
   isOpenTicket, isClosedTicket, clientDashboardPlace, layoutClientDashboard, KANBAN_COLUMNS, kanbanColumnOf, layoutKanban,
   activeCount, isFaded, isHiddenInAgentList, isOverdue, estimateBadge, completedTimeLabel,
@@ -74,7 +75,8 @@ export {
 export type { ListSortField, SortDirection, ListPrefs, SortableTicket } from './list-prefs';
 export {
   parseServiceIds, isMaintenanceClient, MAINTENANCE_FREQUENCIES, MAINTENANCE_INTENSITY_COSTS_USD, MAINTENANCE_FREQUENCY_TERMS,
-  DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate,
+  DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate, readServiceIdsInput, serializeServiceIds,
+  readMaintenancePrefsInput,
 } from './maintenance';
 export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
 export {

@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICES } from './lookups';
 import {
   DEFAULT_MAINTENANCE_PREFS, isMaintenanceClient, isValidIntensity, maintenanceEstimate, parseMaintenancePrefs, parseServiceIds,
+  readMaintenancePrefsInput, readServiceIdsInput, serializeServiceIds,
 } from './maintenance';
 
 describe('maintenance client', () => {
@@ -11,6 +12,17 @@ describe('maintenance client', () => {
     expect(parseServiceIds(2)).toEqual([2]);
     expect(parseServiceIds('')).toEqual([]);
     expect(parseServiceIds(null)).toEqual([]);
+  });
+
+  it('takes saved service ids only when each is in the list, sorted once each', () => {
+    expect(readServiceIdsInput('3,1,3', DEFAULT_SERVICES)).toEqual([1, 3]);
+    expect(readServiceIdsInput('[2]', DEFAULT_SERVICES)).toEqual([2]);
+    expect(readServiceIdsInput([3, 2], DEFAULT_SERVICES)).toEqual([2, 3]);
+    expect(readServiceIdsInput('', DEFAULT_SERVICES)).toEqual([]);
+    expect(readServiceIdsInput('1,9', DEFAULT_SERVICES)).toBeNull();
+    expect(readServiceIdsInput('1,x', DEFAULT_SERVICES)).toBeNull();
+    expect(readServiceIdsInput([1.5], DEFAULT_SERVICES)).toBeNull();
+    expect(serializeServiceIds([1, 3])).toBe('1,3');
   });
 
   it('is a company with the Maintenance service of the list', () => {
@@ -57,5 +69,23 @@ describe('maintenance prefs and estimate', () => {
     expect(maintenanceEstimate({ frequency: 'monthly', intensity: [] })).toBeNull();
     expect(maintenanceEstimate({ frequency: 'monthly', intensity: ['backups'] })).toBeNull();
     expect(isValidIntensity(['security', 'security'])).toBe(false);
+  });
+});
+
+describe('saving maintenance prefs', () => {
+  it('takes JSON with a frequency and a valid intensity list', () => {
+    expect(readMaintenancePrefsInput('{"frequency":"quarterly","intensity":["maintenance","security"]}'))
+      .toEqual({ frequency: 'quarterly', intensity: ['maintenance', 'security'] });
+    expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":["updates"]}')).toEqual(DEFAULT_MAINTENANCE_PREFS);
+  });
+
+  it('refuses bad JSON, a missing frequency and an invalid intensity list', () => {
+    expect(readMaintenancePrefsInput('not json')).toBeNull();
+    expect(readMaintenancePrefsInput('{"intensity":["security"]}')).toBeNull();
+    expect(readMaintenancePrefsInput('{"frequency":"weekly","intensity":["security"]}')).toBeNull();
+    expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":[]}')).toBeNull();
+    expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":["security","security"]}')).toBeNull();
+    expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":["gold"]}')).toBeNull();
+    expect(readMaintenancePrefsInput('"monthly"')).toBeNull();
   });
 });

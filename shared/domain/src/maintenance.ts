@@ -12,6 +12,22 @@ export function parseServiceIds(value: unknown): number[] {
 }
 
 /**
+ * Service ids as a caller saves them ('1,3', '[1,3]' or a list; '' or [] for none): each an id of
+ * `services`, sorted without repeats. Null when one is not, so nothing unknown is stored.
+ */
+export function readServiceIdsInput(value: string | readonly number[], services: readonly LookupItem[]): number[] | null {
+  const tokens = typeof value === 'string' ? value.replace(/[[\]\s"]/g, '').split(',').filter((token) => token !== '') : value.map(String);
+  const ids = tokens.map(Number);
+  if (!ids.every((id) => Number.isInteger(id) && services.some((service) => service.id === id))) return null;
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** The stored form of a company's services meta: '1,3'. */
+export function serializeServiceIds(ids: readonly number[]): string {
+  return ids.join(',');
+}
+
+/**
  * DESIGN §5: a maintenance client has the service named Maintenance; its id is read from the
  * admin-editable services list, never assumed.
  */
@@ -64,6 +80,22 @@ export function parseMaintenancePrefs(value: unknown): MaintenancePrefs {
     frequency: isFrequency(record.frequency) ? record.frequency : '',
     intensity: Array.isArray(record.intensity) ? record.intensity.filter((item): item is string => typeof item === 'string') : [],
   };
+}
+
+/**
+ * maintenance_prefs as a caller saves them (JSON text): a known frequency and a valid intensity
+ * list (spec 001 §5 shows the summary only then). Null when not, including text that is not JSON.
+ */
+export function readMaintenancePrefsInput(text: string): MaintenancePrefs | null {
+  let source: unknown;
+  try {
+    source = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return null;
+  const prefs = parseMaintenancePrefs(source);
+  return isFrequency(prefs.frequency) && isValidIntensity(prefs.intensity) ? prefs : null;
 }
 
 /** A non-empty list of known intensity keys without repeats. */

@@ -7,6 +7,8 @@ export const MESSAGES = {
   // Sign-in and session (brief / DESIGN §3)
   invalidCredentials: 'Invalid username or password.',
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
+  /** Added: DESIGN §8, a rate-limited public route (URL check, registration, forgot password). */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   /** Added: a 401 from a guarded API route. */
   notSignedIn: 'Please sign in to continue.',
   /** Added: DESIGN §3, an AI or accounting call while the service is not configured. */
@@ -34,7 +36,7 @@ export const MESSAGES = {
   noteNotSent: 'Note not sent.',
   invalidTaskListFormat: 'Invalid response format. Expected an array of task strings.',
 
-  // Added (issue 3): answers of the ticket API the spec does not word
+  // Added: answers of the ticket API the spec does not word
   /** A client's change to a ticket beyond its buttons (estimate Accept / Reject, status 4 and 7 actions). */
   ticketChangeNotAllowed: 'You can only accept or reject the estimate and use the status buttons meant for you on this ticket.',
   attachmentTypeNotAllowed: 'This file type is not allowed. Accepted: csv, doc, docx, xml, pdf, png, jpg, jpeg, gif.',
@@ -116,7 +118,7 @@ export function requiredFieldMessage(label: string): string {
   return `The ${label} field is required.`;
 }
 
-/** Issue 3: the answer to an attachment over the configured size limit. */
+/** The answer to an attachment over the configured size limit (DESIGN §3). */
 export function attachmentTooLargeMessage(maxBytes: number): string {
   const megabytes = maxBytes / (1024 * 1024);
   const limit = megabytes >= 1 ? `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;

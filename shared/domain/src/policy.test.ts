@@ -1,5 +1,6 @@
 import {
-  canBulkUpdateTickets, canChangeCompanyMode, canChangeStatus, canDeleteActivity, canDeleteAttachment, canEditCompanyNote,
+  canBulkUpdateTickets, canChangeCompanyMode, canCreateCompany, canCreateContact, canEditContactPerson, canSaveCompanyMeta,
+  passwordChangeNeedsCurrent, canChangeStatus, canDeleteActivity, canDeleteAttachment, canEditCompanyNote,
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, type Viewer,
@@ -77,6 +78,41 @@ describe('company permissions of spec 001 §6', () => {
     expect(canOpenCompanyProfile(client, 4)).toBe(true);
     expect(canOpenCompanyProfile(client, 9)).toBe(false);
     expect(canOpenCompanyProfile(client, 1)).toBe(false);
+  });
+
+  it('lets admins create companies and contacts', () => {
+    expect(who(canCreateCompany)).toEqual([1]);
+    expect(who(canCreateContact)).toEqual([1]);
+  });
+
+  it('gives the maintenance prefs to the profile gate and the other company meta to admins', () => {
+    const primary = viewer(5, [4, 9], [4]);
+    expect(canSaveCompanyMeta(primary, 4, 'maintenance_prefs')).toBe(true);
+    expect(canSaveCompanyMeta(primary, 9, 'maintenance_prefs')).toBe(false);
+    expect(canSaveCompanyMeta(viewer(2), 4, 'maintenance_prefs')).toBe(true);
+    for (const key of ['type_assignments', 'default_agent', 'services']) {
+      expect(canSaveCompanyMeta(primary, 4, key)).toBe(false);
+      expect(canSaveCompanyMeta(viewer(2), 4, key)).toBe(false);
+      expect(canSaveCompanyMeta(viewer(1), 4, key)).toBe(true);
+    }
+  });
+
+  it("changes a person's own fields only for a client within the editor's companies, or itself, or an admin", () => {
+    const primary = viewer(5, [4, 9], [4]);
+    const client = (companyIds: number[]) => ({ contact_id: 77, group_id: 5, companyIds });
+    expect(canEditContactPerson(primary, client([4]))).toBe(true);
+    expect(canEditContactPerson(primary, client([4, 9]))).toBe(false);
+    expect(canEditContactPerson(viewer(2), client([4, 9]))).toBe(true);
+    expect(canEditContactPerson(viewer(2), { contact_id: 77, group_id: 3, companyIds: [4] })).toBe(false);
+    expect(canEditContactPerson(primary, { contact_id: 77, group_id: 1, companyIds: [4] })).toBe(false);
+    expect(canEditContactPerson(viewer(1), { contact_id: 77, group_id: 2, companyIds: [] })).toBe(true);
+    expect(canEditContactPerson(primary, { contact_id: primary.contactId, group_id: 5, companyIds: [4, 9] })).toBe(true);
+  });
+
+  it('asks for the current password only when a contact changes its own', () => {
+    expect(passwordChangeNeedsCurrent(viewer(5), 15)).toBe(true);
+    expect(passwordChangeNeedsCurrent(viewer(1), 11)).toBe(true);
+    expect(passwordChangeNeedsCurrent(viewer(1), 15)).toBe(false);
   });
 
   it('scopes a client search to its own companies', () => {

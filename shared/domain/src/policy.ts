@@ -33,6 +33,14 @@ export const canUpdateContact = selfOrAdmin;
 /** Only an admin moves a contact between groups. */
 export const canChangeContactGroup = admin;
 export const canSaveNotePrefs = self;
+/** Spec 001 §7 POST /contact: an admin adds a contact outside the registration wizard. */
+export const canCreateContact = admin;
+
+/**
+ * A new password needs the current one when the contact sets its own (a reset goes through its
+ * code instead); an admin setting someone else's password does not.
+ */
+export const passwordChangeNeedsCurrent = self;
 export const canCreateNotification = staff;
 export const canReadNotifications = selfOrAdmin;
 export const canDeleteNotification = selfOrAdmin;
@@ -49,6 +57,7 @@ export const canSaveOption = admin;
 // --- Companies -----------------------------------------------------------------------------
 
 export const canListAllCompanies = staff;
+export const canCreateCompany = admin;
 
 /** Staff may open any company; a client only the companies it is linked to. */
 export function canViewCompany(viewer: Viewer, companyId: number): boolean {
@@ -71,6 +80,32 @@ export const canDeleteCompany = admin;
 /** Linking a contact who already exists elsewhere: an admin only, so no one else learns who is a user. */
 export const canLinkExistingContact = admin;
 export const canSendResetCode = admin;
+/**
+ * The company meta a caller may write: maintenance prefs through the profile gate (the prefs tab),
+ * the rest (type_assignments, default_agent, services) are admin settings.
+ */
+export function canSaveCompanyMeta(viewer: Viewer, companyId: number, metaKey: string): boolean {
+  return metaKey === 'maintenance_prefs' ? canEditCompanyProfile(viewer, companyId) : canManageCompanySettings(viewer);
+}
+
+/** What the policy needs to know of a company's contact before its own fields change. */
+export interface ContactPerson {
+  contact_id: number;
+  group_id: number;
+  /** Every company the contact is linked to. */
+  companyIds: readonly number[];
+}
+
+/**
+ * Changing a person's name, e-mail or phone from a company's contacts tab: admins, the person
+ * itself, or whoever may edit every company the person belongs to, and only for a client. An
+ * agent's or admin's e-mail is never changed by someone else (it would hand over their sign-in).
+ * The link's title and primary flag follow canEditCompanyProfile alone.
+ */
+export function canEditContactPerson(viewer: Viewer, person: ContactPerson): boolean {
+  if (admin(viewer) || self(viewer, person.contact_id)) return true;
+  return isClient(person.group_id) && person.companyIds.every((companyId) => canEditCompanyProfile(viewer, companyId));
+}
 /** Spec 001 §2: the summary card's company name links to the dashboard for admins only. */
 export const canOpenCompanyDashboardLink = admin;
 /** Spec 001 §6: the company Notes block is for staff (groups 1-4). */

@@ -1,5 +1,5 @@
 import {
-  assigneeForType, creationDefaults, isMissingValue, parseTypeAssignments, typeAssignmentKey, validateNewTicket,
+  assigneeForType, creationDefaults, isMissingValue, parseTypeAssignments, readTypeAssignmentsInput, typeAssignmentKey, validateNewTicket,
 } from './ticket-creation';
 
 const now = new Date('2026-05-04T12:00:00.000Z');
@@ -16,6 +16,18 @@ describe('type assignments', () => {
     expect(parseTypeAssignments('not json')).toEqual({});
     expect(parseTypeAssignments('[1,2]')).toEqual({});
     expect(parseTypeAssignments(null)).toEqual({});
+  });
+
+  it('takes a saved map only when every key is a type key and every value a contact id', () => {
+    const types = ['Question', 'Incident/Bug'];
+    expect(readTypeAssignmentsInput('{"question":"3","incident_bug":4}', types)).toEqual({ question: 3, incident_bug: 4 });
+    expect(readTypeAssignmentsInput('{}', types)).toEqual({});
+    expect(readTypeAssignmentsInput('{"Question":3}', types)).toBeNull();
+    expect(readTypeAssignmentsInput('{"meeting":3}', types)).toBeNull();
+    expect(readTypeAssignmentsInput('{"question":0}', types)).toBeNull();
+    expect(readTypeAssignmentsInput('{"question":"x"}', types)).toBeNull();
+    expect(readTypeAssignmentsInput('[3]', types)).toBeNull();
+    expect(readTypeAssignmentsInput('not json', types)).toBeNull();
   });
 
   it("prefers the company's entry over the global one", () => {

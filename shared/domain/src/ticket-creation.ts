@@ -32,6 +32,32 @@ export function parseTypeAssignments(value: unknown): TypeAssignments {
   return map;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A type_assignments map as a caller saves it (JSON text): every key the key of one of
+ * `typeNames`, every value a contact id. Null when anything is off, so a bad map is refused whole
+ * instead of being half stored; whether the ids are assignable staff is for the caller to check.
+ */
+export function readTypeAssignmentsInput(text: string, typeNames: readonly string[]): TypeAssignments | null {
+  const source = parseJson(text);
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return null;
+  const keys = new Set(typeNames.map(typeAssignmentKey));
+  const map: TypeAssignments = {};
+  for (const [key, raw] of Object.entries(source)) {
+    const contactId = toContactId(raw);
+    if (!keys.has(key) || contactId === null) return null;
+    map[key] = contactId;
+  }
+  return map;
+}
+
 /** Spec 001 §3: the map key of a ticket type is its name as a slug ('Incident/Bug' -> 'incident_bug'). */
 export function typeAssignmentKey(typeName: string): string {
   return slug(typeName);
