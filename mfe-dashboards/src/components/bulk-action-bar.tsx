@@ -1,13 +1,13 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useStaff, useStaffTicketMutations, errorMessage } from '@portal/api-client';
+import { useStaff, useTicketMutations, errorMessage } from '@portal/api-client';
 import type { LookupItem } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 
 /** Selected tickets (long press) are assigned and/or moved in one action (PUT /ticket/bulk). */
 export function BulkActionBar({ ticketIds, statuses, onDone }: { ticketIds: number[]; statuses: readonly LookupItem[]; onDone(): void }) {
   const { data: staff } = useStaff();
-  const { bulkUpdate } = useStaffTicketMutations();
+  const { bulkUpdate } = useTicketMutations();
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);

@@ -109,10 +109,37 @@ describe('createApiClient', () => {
     serve({}, http.get(apiPath('/company/10/tickets'), () => HttpResponse.json([summary])));
     const client = createApiClient({ baseUrl: BASE });
 
-    const list = await client.companies.tickets(10);
+    const list = await client.tickets.forCompany(10);
 
     expect(list).toEqual([summary]);
     expect(list[0]).not.toHaveProperty('description');
+  });
+
+  it('reads the dashboards\' lists and totals from the namespace of the resource they answer with', async () => {
+    serve({ contacts: [anAdmin({ contact_id: 7 })] });
+    const client = createApiClient({ baseUrl: BASE });
+
+    await client.tickets.forContact(7);
+    await client.tickets.staffList('kanban');
+    await client.time.companyTotals(4, 'currenttime', 'Europe/Berlin');
+    await client.time.contactTotals(7, 'ytdtime');
+    await client.time.contactEntries(7, '2026-06', '2026-11', 'UTC');
+    await client.time.contactMonthly(7, 6);
+    await client.contacts.listPrefs(7);
+    await client.contacts.staff();
+    await client.stats.tickets(12);
+
+    expect(calls()).toEqual([
+      'GET /api/contact/7/tickets',
+      'GET /api/staff/tickets?view=kanban',
+      'GET /api/company/4/currenttime?time_zone=Europe%2FBerlin',
+      'GET /api/contact/7/ytdtime',
+      'GET /api/contact/7/time?from=2026-06&to=2026-11&time_zone=UTC',
+      'GET /api/contact/7/time/monthly?months=6',
+      'GET /api/contact/7/meta/list_prefs',
+      'GET /api/contact?group=staff',
+      'GET /api/stats/tickets?months=12',
+    ]);
   });
 
   it('answers the error body of an overridden route', async () => {

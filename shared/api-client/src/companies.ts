@@ -1,41 +1,26 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  company, companyContact, companySearchAnswer, companyTimeTotal, companyUpdateAnswer, deletedAnswer, metaEntry, ticketSummary,
-  type Company, type CompanyContact, type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyTimeTotal,
-  type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry, type TicketSummary,
+  company, companyContact, companySearchAnswer, companyUpdateAnswer, deletedAnswer, metaEntry, type Company, type CompanyContact,
+  type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
 import type { Http } from './http';
+import type { ReadOptions } from './read-options';
 
 export const companiesKey = '/company';
 export const companyKey = (companyId: number) => `/company/${companyId}`;
-export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets`;
 export const companyContactsKey = (companyId: number) => `/company/${companyId}/contacts`;
 export const companyMetaKey = (companyId: number, key: string) => `/company/${companyId}/meta/${encodeURIComponent(key)}`;
 export const companyContactKey = (companyId: number, contactId: number) => `/company/${companyId}/contacts/${contactId}`;
 
-type TimePeriod = 'currenttime' | 'ytdtime';
-
-export const companyTimeKey = (companyId: number, period: TimePeriod, timeZone?: string) =>
-  `/company/${companyId}/${period}${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`;
-
 export interface CompaniesApi {
   list(): Promise<Company[]>;
   get(companyId: number): Promise<Company>;
-  /**
-   * The client dashboard's list, without descriptions: every open ticket and the newest 50
-   * completed ones (the API's default `completed_limit`); cancelled tickets are not listed.
-   */
-  tickets(companyId: number): Promise<TicketSummary[]>;
   /** The company's contacts, primary first. */
   contacts(companyId: number): Promise<CompanyContact[]>;
   /** One meta entry (default_agent, type_assignments); null when the company has none. */
   meta(companyId: number, key: string): Promise<MetaEntry | null>;
-  /** Units (and value for admins and clients) logged for the company this calendar month. */
-  currentTime(companyId: number, timeZone?: string): Promise<CompanyTimeTotal>;
-  /** The same from 1 January. */
-  ytdTime(companyId: number, timeZone?: string): Promise<CompanyTimeTotal>;
   create(input: CompanyCreate): Promise<Company>;
   /** Name, url, description; mode, services, default agent (admins; mode 3 and 4 close open tickets); note (staff). */
   update(companyId: number, changes: CompanyUpdate): Promise<CompanyUpdateAnswer>;
@@ -54,7 +39,6 @@ export function createCompaniesApi(http: Http): CompaniesApi {
   return {
     list: () => http('GET', companiesKey, company.array()),
     get: (companyId) => http('GET', companyKey(companyId), company),
-    tickets: (companyId) => http('GET', companyTicketsKey(companyId), ticketSummary.array()),
     contacts: (companyId) => http('GET', companyContactsKey(companyId), companyContact.array()),
     meta: async (companyId, key) => {
       try {
@@ -64,8 +48,6 @@ export function createCompaniesApi(http: Http): CompaniesApi {
         throw error;
       }
     },
-    currentTime: (companyId, timeZone) => http('GET', companyTimeKey(companyId, 'currenttime', timeZone), companyTimeTotal),
-    ytdTime: (companyId, timeZone) => http('GET', companyTimeKey(companyId, 'ytdtime', timeZone), companyTimeTotal),
     create: (input) => http('POST', companiesKey, company, { body: input }),
     update: (companyId, changes) => http('PUT', companyKey(companyId), companyUpdateAnswer, { body: changes }),
     saveMeta: (companyId, key, value) =>
@@ -91,14 +73,9 @@ export function useCompanies() {
   return useSWR(companiesKey, () => client.companies.list());
 }
 
-export function useCompany(companyId: number | null | undefined) {
+export function useCompany(companyId: number | null | undefined, options: ReadOptions = {}) {
   const client = useApiClient();
-  return useSWR(companyId ? companyKey(companyId) : null, () => client.companies.get(companyId as number));
-}
-
-export function useCompanyTickets(companyId: number | null | undefined) {
-  const client = useApiClient();
-  return useSWR(companyId ? companyTicketsKey(companyId) : null, () => client.companies.tickets(companyId as number));
+  return useSWR(companyId ? companyKey(companyId) : null, () => client.companies.get(companyId as number), options);
 }
 
 export function useCompanyContacts(companyId: number | null | undefined) {
@@ -106,7 +83,7 @@ export function useCompanyContacts(companyId: number | null | undefined) {
   return useSWR(companyId ? companyContactsKey(companyId) : null, () => client.companies.contacts(companyId as number));
 }
 
-/** Company writes; each revalidates what it changes (the company, its lists and totals). Errors reach the caller. */
+/** Company writes; each revalidates what it changes (the company, its tickets, contacts, meta and time totals). Errors reach the caller. */
 export function useCompanyMutations() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();

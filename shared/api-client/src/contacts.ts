@@ -1,16 +1,24 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  contact, metaEntry, resetCodeSent, type Contact, type ContactUpdate, type MetaEntry, type NotePrefs, type ResetCodeSent,
+  contact, listPrefs, metaEntry, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue, type MetaEntry,
+  type NotePrefs, type ResetCodeSent, type StaffContact,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
 export const contactKey = (contactId: number) => `/contact/${contactId}`;
+export const listPrefsKey = (contactId: number) => `/contact/${contactId}/meta/list_prefs`;
+export const staffKey = '/contact?group=staff';
 
 export interface ContactsApi {
   get(contactId: number): Promise<Contact>;
   update(contactId: number, changes: ContactUpdate): Promise<Contact>;
   saveNotePrefs(contactId: number, prefs: NotePrefs): Promise<MetaEntry>;
+  /** The saved staff-list preferences; the defaults when none are saved. */
+  listPrefs(contactId: number): Promise<ListPrefsValue>;
+  saveListPrefs(contactId: number, prefs: ListPrefsValue): Promise<ListPrefsValue>;
+  /** Active contacts of groups 1-4 (the assignee dropdown); staff only. */
+  staff(): Promise<StaffContact[]>;
   /** Admins: mails the contact a one-day, single-use password-reset link. */
   sendResetCode(contactId: number): Promise<ResetCodeSent>;
 }
@@ -28,6 +36,9 @@ export function createContactsApi(http: Http): ContactsApi {
       });
       return Array.isArray(answer) ? (answer[0] as MetaEntry) : answer;
     },
+    listPrefs: (contactId) => http('GET', listPrefsKey(contactId), listPrefs),
+    saveListPrefs: (contactId, prefs) => http('PUT', listPrefsKey(contactId), listPrefs, { body: prefs }),
+    staff: () => http('GET', staffKey, staffContact.array()),
     sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, resetCodeSent),
   };
 }
@@ -54,4 +65,39 @@ export function useContactMutations() {
     },
     sendResetCode: (contactId: number) => client.contacts.sendResetCode(contactId),
   };
+}
+
+export function useListPrefs(contactId: number | null | undefined) {
+  const client = useApiClient();
+  return useSWR(contactId ? listPrefsKey(contactId) : null, () => client.contacts.listPrefs(contactId as number), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** Saves optimistically: the new prefs show at once, and a failed save reloads the stored ones and throws. */
+export function useListPrefsMutations(contactId: number | null | undefined) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return {
+    async save(prefs: ListPrefsValue) {
+      if (!contactId) return prefs;
+      const key = listPrefsKey(contactId);
+      await mutate(key, prefs, { revalidate: false });
+      try {
+        const saved = await client.contacts.saveListPrefs(contactId, prefs);
+        await mutate(key, saved, { revalidate: false });
+        return saved;
+      } catch (error) {
+        await mutate(key);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The assignee dropdown's staff; with `enabled` false nothing is read (a viewer who may not list staff). */
+export function useStaff(enabled = true) {
+  const client = useApiClient();
+  return useSWR(enabled ? staffKey : null, () => client.contacts.staff(), { revalidateOnFocus: false });
 }

@@ -1,18 +1,41 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { ticketDetail, type TicketCreate, type TicketDetail, type TicketUpdate } from '@portal/contract';
+import {
+  listedTicket, ticketBulkAnswer, ticketDetail, ticketSummary, type ListedTicket, type TicketBulkAnswer, type TicketBulkUpdate,
+  type TicketCreate, type TicketDetail, type TicketSummary, type TicketUpdate,
+} from '@portal/contract';
 import { useApiClient } from './api-client-context';
-import { companyTicketsKey } from './companies';
 import type { Http } from './http';
+import type { ReadOptions } from './read-options';
 
 export const ticketKey = (ticketId: number) => `/ticket/${ticketId}`;
+export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets`;
+export const contactTicketsKey = (contactId: number) => `/contact/${contactId}/tickets`;
+
+export type StaffTicketsView = 'list' | 'kanban';
+
+export const staffTicketsKey = (view: StaffTicketsView) => `/staff/tickets?view=${view}`;
 
 /** Spec 000 §9: an open ticket refreshes every 5 seconds. */
 export const TICKET_POLL_MS = 5000;
+
+/** Spec 001 §7: the kanban and the staff list refresh every 5 seconds. */
+export const STAFF_TICKETS_POLL_MS = 5000;
 
 export interface TicketsApi {
   get(ticketId: number): Promise<TicketDetail>;
   create(input: TicketCreate): Promise<TicketDetail>;
   update(ticketId: number, changes: TicketUpdate): Promise<TicketDetail>;
+  /** Assign and/or move several tickets in one call, all or nothing. */
+  bulkUpdate(update: TicketBulkUpdate): Promise<TicketBulkAnswer>;
+  /**
+   * A company's list, without descriptions: every open ticket and the newest 50 completed ones
+   * (the API's default `completed_limit`); cancelled tickets are not listed.
+   */
+  forCompany(companyId: number): Promise<TicketSummary[]>;
+  /** An agent's open tickets (status at most 4 or at least 7), by priority then due date. */
+  forContact(contactId: number): Promise<ListedTicket[]>;
+  /** Open tickets for the staff list, or the kanban's (Active companies only). */
+  staffList(view: StaffTicketsView): Promise<ListedTicket[]>;
 }
 
 export function createTicketsApi(http: Http): TicketsApi {
@@ -20,6 +43,10 @@ export function createTicketsApi(http: Http): TicketsApi {
     get: (ticketId) => http('GET', ticketKey(ticketId), ticketDetail),
     create: (input) => http('POST', '/ticket', ticketDetail, { body: input }),
     update: (ticketId, changes) => http('PUT', ticketKey(ticketId), ticketDetail, { body: changes }),
+    bulkUpdate: (update) => http('PUT', '/ticket/bulk', ticketBulkAnswer, { body: update }),
+    forCompany: (companyId) => http('GET', companyTicketsKey(companyId), ticketSummary.array()),
+    forContact: (contactId) => http('GET', contactTicketsKey(contactId), listedTicket.array()),
+    staffList: (view) => http('GET', staffTicketsKey(view), listedTicket.array()),
   };
 }
 
@@ -37,7 +64,30 @@ export function useTicket(ticketId: number | null | undefined, { poll = false }:
   });
 }
 
-/** Create and change tickets; each revalidates the ticket and its company's list. Errors reach the caller. */
+export function useCompanyTickets(companyId: number | null | undefined, options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(companyId ? companyTicketsKey(companyId) : null, () => client.tickets.forCompany(companyId as number), options);
+}
+
+export function useContactTickets(contactId: number | null | undefined, options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(contactId ? contactTicketsKey(contactId) : null, () => client.tickets.forContact(contactId as number), options);
+}
+
+/** The staff list or kanban, refreshed every 5 seconds while the page is visible unless `paused`. */
+export function useStaffTickets(view: StaffTicketsView, { paused = false }: { paused?: boolean } = {}) {
+  const client = useApiClient();
+  return useSWR(staffTicketsKey(view), () => client.tickets.staffList(view), {
+    refreshInterval: paused ? 0 : STAFF_TICKETS_POLL_MS,
+    refreshWhenHidden: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/**
+ * Create and change tickets; each revalidates the ticket and its company's list, and a bulk change
+ * every ticket list. Errors reach the caller.
+ */
 export function useTicketMutations() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -53,6 +103,11 @@ export function useTicketMutations() {
       await mutate(ticketKey(ticketId), saved, { revalidate: false });
       await mutate(companyTicketsKey(saved.company_id));
       return saved;
+    },
+    async bulkUpdate(update: TicketBulkUpdate) {
+      const answer = await client.tickets.bulkUpdate(update);
+      await mutate((key) => typeof key === 'string' && (/^\/staff\/tickets/.test(key) || /\/tickets$/.test(key) || /^\/ticket\/\d+$/.test(key)));
+      return answer;
     },
   };
 }

@@ -1,20 +1,53 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { ticketTime, timeEntryCreated, type TicketTime, type TimeEntryCreate, type TimeEntryCreated } from '@portal/contract';
+import {
+  companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, ticketTime, timeEntryCreated, type CompanyTimeTotal,
+  type ContactTimeEntry, type ContactTimeTotal, type MonthlyTime, type TicketTime, type TimeEntryCreate, type TimeEntryCreated,
+} from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import type { ReadOptions } from './read-options';
 import { ticketKey } from './tickets';
 
+/** This calendar month, or 1 January to the end of this month. */
+export type TimePeriod = 'currenttime' | 'ytdtime';
+
+function query(params: Record<string, string | number | undefined>): string {
+  const pairs = Object.entries(params).filter((pair): pair is [string, string | number] => pair[1] !== undefined);
+  return pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}`;
+}
+
 export const ticketTimeKey = (ticketId: number) => `/ticket/${ticketId}/time`;
+export const companyTimeKey = (companyId: number, period: TimePeriod, timeZone?: string) =>
+  `/company/${companyId}/${period}${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`;
+export const contactTimeTotalKey = (contactId: number, period: TimePeriod, timeZone?: string) =>
+  `/contact/${contactId}/${period}${query({ time_zone: timeZone })}`;
+export const contactTimeEntriesKey = (contactId: number, fromMonth: string, toMonth: string, timeZone?: string) =>
+  `/contact/${contactId}/time${query({ from: fromMonth, to: toMonth, time_zone: timeZone })}`;
+export const contactMonthlyTimeKey = (contactId: number, months: number, timeZone?: string) =>
+  `/contact/${contactId}/time/monthly${query({ months, time_zone: timeZone })}`;
 
 export interface TimeApi {
   forTicket(ticketId: number): Promise<TicketTime>;
   log(input: TimeEntryCreate): Promise<TimeEntryCreated>;
+  /** Units (and value for admins and clients) logged for the company in the period. */
+  companyTotals(companyId: number, period: TimePeriod, timeZone?: string): Promise<CompanyTimeTotal>;
+  /** Units and pay of one contact in the period (the contact and admins only). */
+  contactTotals(contactId: number, period: TimePeriod, timeZone?: string): Promise<ContactTimeTotal>;
+  /** A contact's time entries of the months 'YYYY-MM'..'YYYY-MM', both included, newest first. */
+  contactEntries(contactId: number, fromMonth: string, toMonth: string, timeZone?: string): Promise<ContactTimeEntry[]>;
+  /** A contact's units and pay per month, oldest first. */
+  contactMonthly(contactId: number, months: number, timeZone?: string): Promise<MonthlyTime[]>;
 }
 
 export function createTimeApi(http: Http): TimeApi {
   return {
     forTicket: (ticketId) => http('GET', ticketTimeKey(ticketId), ticketTime),
     log: (input) => http('POST', '/time', timeEntryCreated, { body: input }),
+    companyTotals: (companyId, period, timeZone) => http('GET', companyTimeKey(companyId, period, timeZone), companyTimeTotal),
+    contactTotals: (contactId, period, timeZone) => http('GET', contactTimeTotalKey(contactId, period, timeZone), contactTimeTotal),
+    contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
+      http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), contactTimeEntry.array()),
+    contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), monthlyTime.array()),
   };
 }
 
@@ -22,6 +55,47 @@ export function createTimeApi(http: Http): TimeApi {
 export function useTicketTime(ticketId: number | null | undefined) {
   const client = useApiClient();
   return useSWR(ticketId ? ticketTimeKey(ticketId) : null, () => client.time.forTicket(ticketId as number));
+}
+
+type TimeZoneRead = ReadOptions & { timeZone?: string };
+
+export function useCompanyTimeTotals(companyId: number | null | undefined, period: TimePeriod, { timeZone, ...options }: TimeZoneRead = {}) {
+  const client = useApiClient();
+  return useSWR(
+    companyId ? companyTimeKey(companyId, period, timeZone) : null,
+    () => client.time.companyTotals(companyId as number, period, timeZone),
+    options,
+  );
+}
+
+export function useContactTimeTotals(contactId: number | null | undefined, period: TimePeriod, { timeZone, ...options }: TimeZoneRead = {}) {
+  const client = useApiClient();
+  return useSWR(
+    contactId ? contactTimeTotalKey(contactId, period, timeZone) : null,
+    () => client.time.contactTotals(contactId as number, period, timeZone),
+    options,
+  );
+}
+
+export function useContactTimeEntries(
+  contactId: number | null | undefined,
+  { fromMonth, toMonth, timeZone, ...options }: TimeZoneRead & { fromMonth: string; toMonth: string },
+) {
+  const client = useApiClient();
+  return useSWR(
+    contactId ? contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone) : null,
+    () => client.time.contactEntries(contactId as number, fromMonth, toMonth, timeZone),
+    options,
+  );
+}
+
+export function useContactMonthlyTime(contactId: number | null | undefined, { months, timeZone, ...options }: TimeZoneRead & { months: number }) {
+  const client = useApiClient();
+  return useSWR(
+    contactId ? contactMonthlyTimeKey(contactId, months, timeZone) : null,
+    () => client.time.contactMonthly(contactId as number, months, timeZone),
+    options,
+  );
 }
 
 /** Logging time changes the total and the ticket's value: both are revalidated. */

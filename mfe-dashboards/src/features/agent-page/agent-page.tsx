@@ -1,7 +1,7 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAgentDashboard, useContact, useTicketStats } from '@portal/api-client';
+import { useContact, useTicketStats } from '@portal/api-client';
 import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
@@ -9,6 +9,7 @@ import { NotAuthorized } from '../../components/not-authorized';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 import { TimeTab } from './components/time-tab';
+import { useAgentDashboard } from './hooks/use-agent-dashboard';
 
 const TABS = ['tickets', 'time'] as const;
 

@@ -1,9 +1,10 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAgentTime, errorMessage } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
 import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
+import { useAgentTime } from '../hooks/use-agent-dashboard';
 import { MyTimeChart } from './my-time-chart';
 
 export const MY_TIME_MONTHS = 6;

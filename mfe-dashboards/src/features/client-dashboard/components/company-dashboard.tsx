@@ -2,9 +2,7 @@ import { Box, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } 
 import { Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  isApiError, useCompanies, useCompanyContacts, useCompanyDashboard, useCompanyDashboardMutations, useLookupList, errorMessage,
-} from '@portal/api-client';
+import { isApiError, useCompanies, useCompanyContacts, useLookupList, errorMessage } from '@portal/api-client';
 import type { CompanyTimeTotal } from '@portal/contract';
 import {
   activeCount, canChangeCompanyMode, canEditCompanyNote, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
@@ -13,6 +11,7 @@ import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
 import { CounterStrip } from '../../../components/counter-strip';
 import { NotAuthorized } from '../../../components/not-authorized';
+import { useCompanyDashboard, useCompanyDashboardMutations } from '../hooks/use-company-dashboard';
 import { CompanySummaryCard } from './company-summary-card';
 import { CompletedTickets } from './completed-tickets';
 import { ModeSelector } from './mode-selector';

@@ -1,0 +1,68 @@
+import { useSWRConfig } from 'swr';
+import {
+  companiesKey, companyKey, companyTicketsKey, useApiClient, useCompany, useCompanyTickets, useCompanyTimeTotals, type ReadOptions,
+} from '@portal/api-client';
+
+/** Spec 001 §7: the client dashboard refreshes every second while nothing is being edited. */
+export const CLIENT_DASHBOARD_POLL_MS = 1000;
+
+export interface DashboardPolling {
+  /** While true nothing refreshes (a modal or an editor is open). */
+  paused?: boolean;
+  timeZone?: string;
+}
+
+function pollOptions(paused: boolean): ReadOptions {
+  return {
+    refreshInterval: paused ? 0 : CLIENT_DASHBOARD_POLL_MS,
+    refreshWhenHidden: false,
+    revalidateOnFocus: !paused,
+    // A failed poll keeps the last good data on screen; the next tick tries again.
+    shouldRetryOnError: false,
+  };
+}
+
+/**
+ * Everything the client dashboard shows for one company, refreshed every second unless paused:
+ * the company, its tickets and the current-month and YTD totals (the same cache keys as every other reader).
+ */
+export function useCompanyDashboard(companyId: number | null | undefined, { paused = false, timeZone }: DashboardPolling = {}) {
+  const options = pollOptions(paused);
+  const company = useCompany(companyId, options);
+  const tickets = useCompanyTickets(companyId, options);
+  const current = useCompanyTimeTotals(companyId, 'currenttime', { timeZone, ...options });
+  const ytd = useCompanyTimeTotals(companyId, 'ytdtime', { timeZone, ...options });
+  return { company, tickets, current, ytd };
+}
+
+/**
+ * The dashboard's company changes and the new-ticket refresh. A mode change revalidates the company,
+ * its tickets and time totals (mode 3 and 4 close open tickets); a note only the company. Errors reach the caller.
+ */
+export function useCompanyDashboardMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refreshCompany = (companyId: number) =>
+    Promise.all([
+      mutate(companyKey(companyId)),
+      mutate(companyTicketsKey(companyId)),
+      mutate(companiesKey),
+      mutate((key) => typeof key === 'string' && key.startsWith(`/company/${companyId}/`) && /time/.test(key)),
+    ]);
+  return {
+    async saveMode(companyId: number, mode: number) {
+      const saved = await client.companies.update(companyId, { mode });
+      await refreshCompany(companyId);
+      return saved;
+    },
+    async saveNote(companyId: number, note: string) {
+      const saved = await client.companies.update(companyId, { note });
+      await mutate(companyKey(companyId));
+      return saved;
+    },
+    /** After the embedded new-ticket form created one: the list shows it without a reload. */
+    async ticketCreated(companyId: number) {
+      await mutate(companyTicketsKey(companyId));
+    },
+  };
+}
