@@ -1,6 +1,6 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { lookupName, modeClosesTickets, type LookupItem } from '@portal/domain';
+import { lookupName, modeClosesTickets, modeClosesTicketsWarning, type LookupItem } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '@portal/api-client';
 
@@ -65,7 +65,7 @@ export function ModeSelector({
       <ConfirmDialog
         open={pending !== null}
         title="Change the company mode?"
-        message={`Saving ${lookupName(modes, pending, 'this mode')} cancels the company's open tickets (Testing ones become Complete) and clears their assignees.`}
+        message={modeClosesTicketsWarning(lookupName(modes, pending, 'this mode'))}
         confirmLabel={`Save ${lookupName(modes, pending, 'mode')}`}
         busy={saving}
         onConfirm={() => {
