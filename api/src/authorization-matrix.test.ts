@@ -3,11 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
-// Every route of issues 2, 3 and 4 for every kind of caller. A cell is the status the caller must get;
-// the rules are DESIGN §3 (admin everything, staff staff work, clients only their companies).
+// Every route for every kind of caller. A cell is the status the caller must get; the rules are
+// DESIGN §3 (admin everything, staff staff work, clients only their companies) and spec 001 §6 (the
+// company profile for its primary contacts: client A is Acme's, Dana is Acme's other contact).
 
-type Actor = 'anonymous' | 'clientA' | 'clientB' | 'agent' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'clientA', 'clientB', 'agent', 'admin'];
+type Actor = 'anonymous' | 'clientA' | 'dana' | 'clientB' | 'agent' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'clientA', 'dana', 'clientB', 'agent', 'admin'];
 
 interface Fixtures {
   ids: { clientA: number; clientB: number; agent: number; admin: number; dana: number; acme: number; acmeTicket: number };
@@ -21,6 +22,10 @@ interface Fixtures {
   freshAttachment(): Promise<number>;
   /** An Active company of its own per cell, for the mode change (it closes the company's tickets). */
   freshCompany(): Promise<number>;
+  /** A client linked to Acme, of its own per cell. */
+  freshAcmeContact(): Promise<number>;
+  /** A unique word per cell, for e-mails and URLs that must not collide. */
+  unique(): string;
 }
 
 const upload = () => multipartBody([{ filename: 'matrix.png', content: PNG_BYTES }]);
@@ -28,8 +33,11 @@ const upload = () => multipartBody([{ filename: 'matrix.png', content: PNG_BYTES
 interface Row {
   route: string;
   request: (f: Fixtures, actor: Actor) => Promise<InjectOptions> | InjectOptions;
-  expect: Record<Actor, number>;
+  /** Dana's cell is given where her being a non-primary contact of Acme matters. */
+  expect: Record<Exclude<Actor, 'dana'>, number> & { dana?: number };
 }
+
+const person = (f: Fixtures) => ({ title: 'Tester', first_name: 'Matrix', last_name: 'Person', email: `${f.unique()}@matrix.test`, phone: '555-700-0001' });
 
 const MISSING = 999_999;
 
@@ -74,7 +82,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/company', request: () => ({ method: 'GET', url: '/api/company' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}` }),
-    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+    expect: { anonymous: 401, clientA: 200, dana: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:missing', request: () => ({ method: 'GET', url: `/api/company/${MISSING}` }),
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
   { route: 'GET /api/company/:acme/tickets', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/tickets` }),
@@ -124,11 +132,11 @@ const ROWS: Row[] = [
   { route: 'POST /api/contact/:clientA/sendmail', request: (f) => ({ method: 'POST', url: `/api/contact/${f.ids.clientA}/sendmail`, payload: { subject: 'Matrix', message: 'Hello' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme/contacts', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/contacts` }),
-    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+    expect: { anonymous: 401, clientA: 200, dana: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/contact?group=staff', request: () => ({ method: 'GET', url: '/api/contact?group=staff' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme/meta', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta` }),
-    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+    expect: { anonymous: 401, clientA: 200, dana: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme/meta/default_agent', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta/default_agent` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme/meta/type_assignments', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/meta/type_assignments` }),
@@ -182,12 +190,63 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
   { route: 'GET /api/stats/tickets', request: () => ({ method: 'GET', url: '/api/stats/tickets' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  // Company profile settings: info, settings, meta, contacts, delete; contacts and reset codes.
+  { route: 'GET /api/company/search (public)', request: () => ({ method: 'GET', url: '/api/company/search?field=url&value=acme.example' }),
+    expect: { anonymous: 200, clientA: 200, dana: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/company', request: (f) => ({ method: 'POST', url: '/api/company', payload: { name: 'Matrix New Co', url: `https://${f.unique()}.example` } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'PUT /api/company/:acme (name, url, description)',
+    request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}`, payload: { name: 'Acme, LLC', url: 'https://acme.example', description: 'Anvils.' } }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/company/:acme (services)', request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}`, payload: { services: [1, 3] } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/company/:acme (default_agent)', request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}`, payload: { default_agent: f.ids.agent } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/company/:id', request: async (f) => ({ method: 'DELETE', url: `/api/company/${await f.freshCompany()}` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/company/:missing', request: () => ({ method: 'DELETE', url: `/api/company/${MISSING}` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
+  { route: 'PUT /api/company/:acme/meta/maintenance_prefs',
+    request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/meta/maintenance_prefs`, payload: { meta_value: '{"frequency":"monthly","intensity":["updates"]}' } }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  ...(['type_assignments', 'services', 'default_agent'] as const).map((key): Row => ({
+    route: `PUT /api/company/:acme/meta/${key}`,
+    request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/meta/${key}`, payload: { meta_value: key === 'type_assignments' ? '{}' : key === 'services' ? '1,3' : String(f.ids.agent) } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 },
+  })),
+  { route: 'PUT /api/company/:missing/meta/services', request: () => ({ method: 'PUT', url: `/api/company/${MISSING}/meta/services`, payload: { meta_value: '1' } }),
+    expect: { anonymous: 401, clientA: 404, dana: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'POST /api/company/:acme/contacts (a new person)', request: (f) => ({ method: 'POST', url: `/api/company/${f.ids.acme}/contacts`, payload: person(f) }),
+    expect: { anonymous: 401, clientA: 201, dana: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'POST /api/company/:id/contacts (link by contact_id)',
+    request: async (f) => ({ method: 'POST', url: `/api/company/${await f.freshCompany()}/contacts`, payload: { contact_id: f.ids.dana, title: 'Linked' } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'POST /api/company/:acme/contacts (link by contact_id)',
+    request: async (f) => ({ method: 'POST', url: `/api/company/${f.ids.acme}/contacts`, payload: { contact_id: await f.freshAcmeContact(), title: 'Again' } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 409 } },
+  { route: 'PUT /api/company/:acme/contacts/:contactId',
+    request: async (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/contacts/${await f.freshAcmeContact()}`, payload: { title: 'Renamed', phone: '555-700-0002' } }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/company/:acme/contacts/:missing', request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/contacts/${MISSING}`, payload: { title: 'x' } }),
+    expect: { anonymous: 401, clientA: 404, dana: 403, clientB: 403, agent: 404, admin: 404 } },
+  { route: 'DELETE /api/company/:acme/contacts/:contactId',
+    request: async (f) => ({ method: 'DELETE', url: `/api/company/${f.ids.acme}/contacts/${await f.freshAcmeContact()}` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/contact', request: (f) => ({ method: 'POST', url: '/api/contact', payload: { first_name: 'New', last_name: 'Contact', email: `${f.unique()}@matrix.test` } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'POST /api/contact/:dana/sendresetcode', request: (f) => ({ method: 'POST', url: `/api/contact/${f.ids.dana}/sendresetcode` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/contact/:dana/sendresetcode', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.dana}/sendresetcode` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/contact/:missing/sendresetcode', request: () => ({ method: 'POST', url: `/api/contact/${MISSING}/sendresetcode` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
 ];
 
 const EMAILS: Record<Exclude<Actor, 'anonymous'>, string> = {
   clientA: 'client@demo.test',
+  dana: 'dana@acme.test',
   clientB: 'client2@demo.test',
   agent: 'agent@demo.test',
   admin: 'admin@demo.test',
@@ -195,6 +254,7 @@ const EMAILS: Record<Exclude<Actor, 'anonymous'>, string> = {
 
 let t: TestApp;
 let fixtures: Fixtures;
+let uniqueCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ ai: { baseUrl: '', apiKey: '' } });
@@ -225,6 +285,13 @@ beforeAll(async () => {
       (await t.app.repos.activity.create({ ticket_id: acmeTicket, contact_id: null, contact_name: null, note: 'to delete' })).activity_id,
     freshTask: async () => (await t.app.repos.tasks.create(acmeTicket, ['to change']))[0]!.task_id,
     freshCompany: () => t.app.repos.companies.create({ name: 'Matrix Co', mode: 1 }),
+    freshAcmeContact: async () => {
+      const word = fixtures.unique();
+      const contactId = await t.app.repos.contacts.create({ first_name: 'Fresh', last_name: 'Contact', email: `${word}@matrix.test`, phone: '555-700-0003', group_id: 5 });
+      await t.app.repos.companyContacts.link({ company_id: acme, contact_id: contactId, title: 'Fresh' });
+      return contactId;
+    },
+    unique: () => `matrix-${++uniqueCounter}`,
     freshAttachment: async () => {
       const body = upload();
       const res = await t.app.inject({
@@ -239,7 +306,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const cells = ROWS.flatMap((row) => ACTORS.map((actor) => [row.route, actor, row.expect[actor], row] as const));
+const cells = ROWS.flatMap((row) =>
+  ACTORS.flatMap((actor) => {
+    const expected = actor === 'dana' ? row.expect.dana : row.expect[actor];
+    return expected === undefined ? [] : [[row.route, actor, expected, row] as const];
+  }));
 
 test.each(cells)('%s as %s -> %i', async (_route, actor, expected, row) => {
   const request = await row.request(fixtures, actor);

@@ -7,6 +7,7 @@ test('defaults: SQLite in <repo>/data, demo seeding on, 10 logins a minute, inse
   expect(path.basename(config.dataDir)).toBe('data');
   expect(config.seedDemo).toBe(true);
   expect(config.loginRateLimit).toEqual({ max: 10, timeWindowMs: 60_000 });
+  expect(config.publicRateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
   expect(config.secureCookies).toBe(false);
   expect(config.sessionDays).toBe(14);
 });
@@ -14,11 +15,13 @@ test('defaults: SQLite in <repo>/data, demo seeding on, 10 logins a minute, inse
 test('environment: DATABASE_URL, PUBLIC_URL over https makes the cookie Secure, limits are configurable', () => {
   const config = resolveConfig({}, {
     DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://portal.example/', LOGIN_RATE_LIMIT_MAX: '3', SEED_DEMO: 'false',
+    PUBLIC_RATE_LIMIT_MAX: '5', PUBLIC_RATE_LIMIT_WINDOW_MS: '1000',
   });
   expect(config.databaseUrl).toBe('postgres://u@h/db');
   expect(config.publicUrl).toBe('https://portal.example');
   expect(config.secureCookies).toBe(true);
   expect(config.loginRateLimit.max).toBe(3);
+  expect(config.publicRateLimit).toEqual({ max: 5, timeWindowMs: 1000 });
   expect(config.seedDemo).toBe(false);
 });
 

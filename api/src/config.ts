@@ -25,6 +25,8 @@ export interface PortalApiOptions {
   mailer?: Mailer;
   /** Sign-in attempts allowed per IP and username within the window. */
   loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Calls per IP within the window to each other public route (URL check, registration, forgot password). */
+  publicRateLimit?: { max: number; timeWindowMs: number };
   publicUrl?: string;
   smtpUrl?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
@@ -43,6 +45,7 @@ export interface PortalConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   loginRateLimit: { max: number; timeWindowMs: number };
+  publicRateLimit: { max: number; timeWindowMs: number };
   sessionDays: number;
   attachmentMaxBytes: number;
   /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
@@ -94,6 +97,10 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     loginRateLimit: options.loginRateLimit ?? {
       max: envNumber(env.LOGIN_RATE_LIMIT_MAX, 10),
       timeWindowMs: envNumber(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    publicRateLimit: options.publicRateLimit ?? {
+      max: envNumber(env.PUBLIC_RATE_LIMIT_MAX, 30),
+      timeWindowMs: envNumber(env.PUBLIC_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     sessionDays: 14,
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),

@@ -34,10 +34,20 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export function newSessionToken(): string {
+/** 32 random bytes, base64url: a session cookie or a one-time code (reset, verify). */
+export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashSessionToken(token: string): string {
+/** sha256 of a secret token: what is stored, so a stolen database yields no usable session or code. */
+export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The password of a contact someone else created (contacts tab, POST /contact): the hash of a
+ * random secret nobody knows, so the contact signs in only after setting its own through a reset.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(newSecretToken());
 }

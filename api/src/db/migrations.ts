@@ -1,22 +1,10 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Migration, type MigrationProvider } from 'kysely';
+import { notNull, withId, type AnyDb, type DialectName } from './migration-helpers';
 import { statusAndDateIndexes } from './migration-0002-status-and-date-indexes';
 import { polledReadIndexes } from './migration-0003-polled-read-indexes';
+import { contactCodes } from './migration-0004-contact-codes';
 
-export type DialectName = 'sqlite' | 'postgres';
-
-type AnyDb = Kysely<unknown>;
-
-/**
- * Written with the schema builder so one migration runs on both dialects. The only dialect
- * switch is the auto-increment key: SQLite wants INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL serial.
- */
-function withId<T extends string>(dialect: DialectName, table: CreateTableBuilder<T, never>, column: string) {
-  return dialect === 'postgres'
-    ? table.addColumn(column, 'serial', (c) => c.primaryKey())
-    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+export type { DialectName } from './migration-helpers';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -204,6 +192,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         // The key is the name stored in every migrated database: it never changes.
         '0002_dashboard_indexes': statusAndDateIndexes,
         '0003_polled_read_indexes': polledReadIndexes,
+        '0004_contact_codes': contactCodes(dialect),
       };
     },
   };

@@ -155,6 +155,19 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** What a one-time code is for: a password reset, or the e-mail verification of a new contact. */
+export type ContactCodePurpose = 'reset' | 'verify';
+
+export interface ContactCodesTable {
+  id: Generated<number>;
+  contact_id: number;
+  purpose: ContactCodePurpose;
+  /** sha256 of the code: the code itself is only ever in the mail (or the admin's link). */
+  code_hash: string;
+  date_created: string;
+  expires_at: string;
+}
+
 export interface Database {
   contacts: ContactsTable;
   contact_meta: ContactMetaTable;
@@ -171,6 +184,7 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
+  contact_codes: ContactCodesTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -180,3 +194,4 @@ export type CompanyRow = Selectable<CompaniesTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type MetaRow = Selectable<MetaTable>;
+export type ContactCodeRow = Selectable<ContactCodesTable>;

@@ -9,6 +9,8 @@ import { activityRoutes } from '../routes/activity-routes';
 import { aiRoutes } from '../routes/ai-routes';
 import { attachmentRoutes } from '../routes/attachment-routes';
 import { authRoutes } from '../routes/auth-routes';
+import { companyContactRoutes } from '../routes/company-contact-routes';
+import { companyMetaRoutes } from '../routes/company-meta-routes';
 import { companyRoutes } from '../routes/company-routes';
 import { contactRoutes } from '../routes/contact-routes';
 import { healthRoutes } from '../routes/health-routes';
@@ -58,6 +60,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(optionRoutes);
   await app.register(companyRoutes);
+  await app.register(companyMetaRoutes);
+  await app.register(companyContactRoutes);
   await app.register(ticketRoutes);
   await app.register(activityRoutes);
   await app.register(timeRoutes);

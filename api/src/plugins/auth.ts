@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { isClient, type Viewer } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashSessionToken, newSessionToken } from '../password';
+import { hashSecretToken, newSecretToken } from '../password';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -34,7 +34,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const row = await repos.sessions.findViewer(hashSessionToken(token), new Date());
+      const row = await repos.sessions.findViewer(hashSecretToken(token), new Date());
       if (!row) return;
       // Only clients are scoped by company (staff rules never read the lists): one read gives both.
       const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
@@ -45,14 +45,14 @@ export const authPlugin = fp(
       async start(reply: FastifyReply, contactId: number) {
         // Sign-in is rare enough to carry the housekeeping: expired rows never pile up.
         await repos.sessions.deleteExpired(new Date());
-        const token = newSessionToken();
+        const token = newSecretToken();
         const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
-        await repos.sessions.create(contactId, hashSessionToken(token), new Date(Date.now() + maxAgeSeconds * 1000));
+        await repos.sessions.create(contactId, hashSecretToken(token), new Date(Date.now() + maxAgeSeconds * 1000));
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await repos.sessions.deleteByTokenHash(hashSessionToken(token));
+        if (token) await repos.sessions.deleteByTokenHash(hashSecretToken(token));
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
     });

@@ -34,6 +34,24 @@ test('an unknown API path answers 404 in the error shape; a bad id 400', async (
   expect(bad.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidInput });
 });
 
+test("a validation failure answers the first issue's catalogue message, else the route's, else 'Invalid input.'", async () => {
+  const admin = await t.login('admin@demo.test');
+  const acme = await t.companyId('Acme, LLC');
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: { cookie: admin }, payload });
+  const person = { title: 'QA', first_name: 'Quinn', last_name: 'Ash', email: 'quinn@acme.test', phone: '555-400-0001' };
+  const errorOf = async (method: 'POST' | 'PUT', url: string, payload: object) => (await send(method, url, payload)).json().error;
+
+  expect(await errorOf('POST', `/api/company/${acme}/contacts`, { ...person, phone: '5554000001' })).toBe(MESSAGES.invalidPhone);
+  expect(await errorOf('POST', `/api/company/${acme}/contacts`, { ...person, email: 'quinn@acme' })).toBe(MESSAGES.invalidEmail);
+  expect(await errorOf('POST', `/api/company/${acme}/contacts`, { ...person, first_name: '' })).toBe(MESSAGES.fillAllFields);
+  expect(await errorOf('POST', '/api/company', { name: 'Nameless', url: '' })).toBe(MESSAGES.fillAllFields);
+  expect(await errorOf('PUT', `/api/contact/${await t.contactId('dana@acme.test')}`, { phone: 'call me' })).toBe(MESSAGES.invalidPhone);
+  // Issues without a catalogue message: the route's own, then the generic one.
+  expect(await errorOf('POST', `/api/company/${acme}/contacts`, { primary: 'maybe' })).toBe(MESSAGES.companyContactNotCreated);
+  expect(await errorOf('POST', '/api/company', { name: 'No url' })).toBe(MESSAGES.companyNotCreated);
+  expect(await errorOf('PUT', `/api/company/${acme}`, { mode: 'closed' })).toBe(MESSAGES.invalidInput);
+});
+
 test('malformed JSON answers 400 with a message', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
   expect(res.statusCode).toBe(400);

@@ -1,18 +1,55 @@
-import type { Company, CompanyContact, MetaEntry } from '@portal/contract';
-import { STATUS } from '@portal/domain';
+import type { Company, MetaEntry } from '@portal/contract';
+import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
+import { sql, type Kysely } from 'kysely';
 import type { PortalDb } from '../db/connect';
-import type { CompanyRow } from '../db/schema';
+import type { CompanyRow, Database } from '../db/schema';
 import { groupBy, publicMeta } from './meta';
 import type { PlannedTicketChange, TicketRow } from './ticket-repository';
 
-export interface CompanySave {
+export interface CompanyFields {
+  name?: string;
+  url?: string | null;
+  description?: string | null;
   mode?: number;
   note?: string | null;
+}
+
+export interface CompanySave {
+  fields: CompanyFields;
+  /** Meta keys to write (services '1,3', default_agent '12' or null); `status` follows the mode by itself. */
+  meta?: Record<string, string | null | undefined>;
+}
+
+export interface NewCompany {
+  name: string;
+  url?: string | null;
+  description?: string | null;
+  mode?: number;
+  note?: string | null;
+  date_created?: string;
+}
+
+async function upsertMeta(db: Kysely<Database>, companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
+  await db
+    .insertInto('company_meta')
+    .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
+    .execute();
 }
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
 
 export function createCompanyRepository(db: PortalDb) {
+  async function getMeta(companyId: number, metaKey: string): Promise<MetaEntry | undefined> {
+    const row = await db
+      .selectFrom('company_meta')
+      .select(['id', 'meta_key', 'meta_value'])
+      .where('company_id', '=', companyId)
+      .where('meta_key', '=', metaKey)
+      .executeTakeFirst();
+    return row ? publicMeta([row])[0] : undefined;
+  }
+
   async function withMeta(rows: CompanyRow[]): Promise<Company[]> {
     if (rows.length === 0) return [];
     const meta = await db
@@ -49,30 +86,6 @@ export function createCompanyRepository(db: PortalDb) {
       return company;
     },
 
-    /** Primary contacts first, then by name. */
-    async contacts(companyId: number): Promise<CompanyContact[]> {
-      const rows = await db
-        .selectFrom('company_contacts as cc')
-        .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
-        .select(['c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone', 'c.group_id', 'cc.title', 'cc.primary'])
-        .where('cc.company_id', '=', companyId)
-        .where('c.active', '=', 1)
-        .orderBy('cc.primary', 'desc')
-        .orderBy('c.contact_id')
-        .execute();
-      return rows.map((row) => ({ ...row, primary: row.primary ? (1 as const) : (0 as const) }));
-    },
-
-    async isLinked(companyId: number, contactId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('company_contacts')
-        .select('contact_id')
-        .where('company_id', '=', companyId)
-        .where('contact_id', '=', contactId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     async listMeta(companyId: number): Promise<MetaEntry[]> {
       const rows = await db
         .selectFrom('company_meta')
@@ -83,62 +96,63 @@ export function createCompanyRepository(db: PortalDb) {
       return publicMeta(rows);
     },
 
-    async getMeta(companyId: number, metaKey: string): Promise<MetaEntry | undefined> {
-      const row = await db
-        .selectFrom('company_meta')
-        .select(['id', 'meta_key', 'meta_value'])
-        .where('company_id', '=', companyId)
-        .where('meta_key', '=', metaKey)
-        .executeTakeFirst();
-      return row ? publicMeta([row])[0] : undefined;
-    },
+    getMeta,
 
     async exists(companyId: number): Promise<boolean> {
       return (await db.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
     },
 
-    async create(input: { name: string; url?: string | null; description?: string | null; mode?: number; note?: string | null; date_created?: string }): Promise<number> {
-      const row = await db
-        .insertInto('companies')
-        .values({
-          name: input.name,
-          url: input.url ?? null,
-          description: input.description ?? null,
-          mode: input.mode ?? 1,
-          note: input.note ?? null,
-          date_created: input.date_created ?? new Date().toISOString(),
-        })
-        .returning('company_id')
-        .executeTakeFirstOrThrow();
-      return row.company_id;
-    },
-
-    async linkContact(link: { company_id: number; contact_id: number; title?: string | null; primary?: number }): Promise<void> {
-      await db
-        .insertInto('company_contacts')
-        .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
-        .execute();
+    /** A company and the `status` meta that mirrors its mode (spec 001 §3), in one transaction. */
+    async create(input: NewCompany): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        const mode = input.mode ?? 1;
+        const row = await trx
+          .insertInto('companies')
+          .values({
+            name: input.name,
+            url: input.url ?? null,
+            description: input.description ?? null,
+            mode,
+            note: input.note ?? null,
+            date_created: input.date_created ?? now,
+          })
+          .returning('company_id')
+          .executeTakeFirstOrThrow();
+        await upsertMeta(trx, row.company_id, 'status', String(mode));
+        return row.company_id;
+      });
     },
 
     /**
-     * Saves a company's mode and/or note and, when the mode closes the company, its open tickets
-     * as `planTickets` computes them (spec 001 §4), in one transaction: the company row first, so
-     * a failed ticket write also undoes the mode. Answers the number of tickets changed.
+     * Whether another company has this site: URLs compare normalized ('acme.com' for
+     * 'https://www.Acme.com/'). The LIKE narrows the rows to those containing the key; the key decides.
      */
-    async saveModeAndNote(companyId: number, save: CompanySave, planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[]): Promise<number> {
+    async urlTaken(url: string, exceptCompanyId?: number): Promise<boolean> {
+      const key = normalizeCompanyUrl(url);
+      if (key === '') return false;
+      let query = db.selectFrom('companies').select(['company_id', 'url']).where(sql<string>`lower(url)`, 'like', `%${key}%`);
+      if (exceptCompanyId !== undefined) query = query.where('company_id', '!=', exceptCompanyId);
+      const rows = await query.execute();
+      return rows.some((row) => row.url !== null && normalizeCompanyUrl(row.url) === key);
+    },
+
+    /**
+     * Saves a company's fields and meta and, when the mode closes the company, its open tickets as
+     * `planTickets` computes them (spec 001 §4), in one transaction: the company row first, so a
+     * failed meta or ticket write undoes everything. Answers the number of tickets changed.
+     */
+    async save(companyId: number, save: CompanySave, planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[]): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const set: CompanySave = {};
-        if (save.mode !== undefined) set.mode = save.mode;
-        if (save.note !== undefined) set.note = save.note;
-        if (Object.keys(set).length > 0) await trx.updateTable('companies').set(set).where('company_id', '=', companyId).execute();
-        if (save.mode === undefined) return 0;
+        const fields = Object.fromEntries(Object.entries(save.fields).filter(([, value]) => value !== undefined)) as CompanyFields;
+        if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(fields).where('company_id', '=', companyId).execute();
+        const meta = { ...save.meta };
         // The 'status' meta mirrors the mode for the message centre's filters (spec 001 §3).
-        const modeText = String(save.mode);
-        await trx
-          .insertInto('company_meta')
-          .values({ company_id: companyId, meta_key: 'status', meta_value: modeText, date_created: new Date().toISOString() })
-          .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: modeText }))
-          .execute();
+        if (fields.mode !== undefined) meta.status = String(fields.mode);
+        for (const [key, value] of Object.entries(meta)) {
+          if (value !== undefined) await upsertMeta(trx, companyId, key, value);
+        }
+        if (fields.mode === undefined) return 0;
         const open = await trx.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('status_id', '<', STATUS.complete).execute();
         const changes = planTickets(open).filter((change) => Object.keys(change.patch).length > 0);
         for (const change of changes) {
@@ -148,12 +162,59 @@ export function createCompanyRepository(db: PortalDb) {
       });
     },
 
-    async setMeta(companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
-      await db
-        .insertInto('company_meta')
-        .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
-        .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
-        .execute();
+    /**
+     * DESIGN §7, in one transaction: the company's tickets with their activity, tasks, notifications
+     * and attachment rows; its contact links and meta; its clients who belong to no other company
+     * are deactivated and signed out (their one-time codes go too). Time entries stay: they carry
+     * the company's and agent's names, and no foreign key ties them to a ticket or company.
+     * Answers the stored names of the attachment files to remove after the commit, or undefined
+     * when there is no such company.
+     */
+    async remove(companyId: number): Promise<{ attachmentFiles: string[]; deactivated: number[] } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const company = await trx.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst();
+        if (!company) return undefined;
+        const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
+        const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
+        await trx.deleteFrom('notifications').where('ticket_id', 'in', ticketIds).execute();
+        await trx.deleteFrom('attachments').where('ticket_id', 'in', ticketIds).execute();
+        await trx.deleteFrom('tasks').where('ticket_id', 'in', ticketIds).execute();
+        await trx.deleteFrom('activity').where('ticket_id', 'in', ticketIds).execute();
+        await trx.deleteFrom('tickets').where('company_id', '=', companyId).execute();
+
+        const onlyHere = await trx
+          .selectFrom('company_contacts as cc')
+          .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
+          .select('cc.contact_id')
+          .where('cc.company_id', '=', companyId)
+          .where('c.group_id', '=', GROUP_CLIENT)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(
+              selectFrom('company_contacts as other')
+                .select('other.contact_id')
+                .whereRef('other.contact_id', '=', 'cc.contact_id')
+                .where('other.company_id', '!=', companyId),
+            )))
+          .execute();
+        const deactivated = onlyHere.map((row) => row.contact_id);
+        await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).execute();
+        await trx.deleteFrom('company_meta').where('company_id', '=', companyId).execute();
+        if (deactivated.length > 0) {
+          await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', 'in', deactivated).execute();
+          await trx.deleteFrom('sessions').where('contact_id', 'in', deactivated).execute();
+          await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
+        }
+        await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();
+        return { attachmentFiles: files.map((row) => row.stored_name), deactivated };
+      });
+    },
+
+    /** Insert or replace one meta key (one of the public ones); answers the stored entry. */
+    async setMeta(companyId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
+      await upsertMeta(db, companyId, metaKey, metaValue);
+      const saved = await getMeta(companyId, metaKey);
+      if (!saved) throw new Error(`company meta ${metaKey} not readable after saving`);
+      return saved;
     },
   };
 }

@@ -52,6 +52,11 @@ export function createContactRepository(db: PortalDb) {
         .executeTakeFirst();
     },
 
+    /** Whoever holds the e-mail, active or not: an address belongs to one contact for good. */
+    async findByEmail(email: string): Promise<ContactRow | undefined> {
+      return db.selectFrom('contacts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    },
+
     /** Active contacts of groups 1-4, by name: the assignee dropdown. */
     async listStaff(): Promise<StaffContact[]> {
       return db

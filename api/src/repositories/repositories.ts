@@ -1,7 +1,9 @@
 import type { PortalDb } from '../db/connect';
 import { createActivityRepository } from './activity-repository';
 import { createAttachmentRepository } from './attachment-repository';
+import { createCompanyContactRepository } from './company-contact-repository';
 import { createCompanyRepository } from './company-repository';
+import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createNotificationRepository } from './notification-repository';
@@ -19,6 +21,8 @@ export function createRepositories(db: PortalDb) {
   return {
     contacts: createContactRepository(db),
     companies: createCompanyRepository(db),
+    companyContacts: createCompanyContactRepository(db),
+    contactCodes: createContactCodeRepository(db),
     tickets: createTicketRepository(db),
     notifications: createNotificationRepository(db),
     options: createOptionRepository(db),

@@ -111,7 +111,7 @@ test('a forged or expired cookie is anonymous', async () => {
 test('changing a password hashes it: the new one signs in, the hash is never answered', async () => {
   const cookie = sessionCookie(await login('client2@demo.test', 'portal-demo', '10.0.0.7'));
   const id = await t.contactId('client2@demo.test');
-  const res = await t.app.inject({ method: 'PUT', url: `/api/contact/${id}`, headers: { cookie }, payload: { password: 'a-new-secret-1' } });
+  const res = await t.app.inject({ method: 'PUT', url: `/api/contact/${id}`, headers: { cookie }, payload: { password: 'a-new-secret-1', current_password: 'portal-demo' } });
   expect(res.statusCode).toBe(200);
   expectNoSecrets(res.body);
   const stored = await t.app.repos.contacts.findById(id);

@@ -128,7 +128,7 @@ describe('company mode and note', () => {
     }
     const saved = await t.app.repos.companies.findById(co);
     expect(saved).toMatchObject({ mode: MODE.active, note: null });
-    expect(saved?.meta.find((m) => m.meta_key === 'status')).toBeUndefined();
+    expect(saved?.meta.find((m) => m.meta_key === 'status')?.meta_value).toBe('1');
     expect([(await row(first)).status_id, (await row(first)).assignee_id]).toEqual([STATUS.assigned, ids.agent]);
     expect((await row(last)).status_id).toBe(STATUS.testing);
   });

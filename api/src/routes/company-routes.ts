@@ -1,18 +1,30 @@
-import { company, companyContact, companyUpdate, companyUpdateAnswer, idParam, metaEntry, metaKeyParams } from '@portal/contract';
-import { MESSAGES, canChangeCompanyMode, canEditCompanyNote, canListAllCompanies, canViewCompany } from '@portal/domain';
+import {
+  company, companyCreate, companySearchAnswer, companySearchQuery, companyUpdate, companyUpdateAnswer, deletedAnswer, idParam,
+} from '@portal/contract';
+import {
+  MESSAGES, canChangeCompanyMode, canCreateCompany, canDeleteCompany, canEditCompanyNote, canEditCompanyProfile, canListAllCompanies,
+  canManageCompanySettings, canViewCompany, companyInfoProblem,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
-import { lookupOption } from '../services/option-defaults';
+import { deleteCompany } from '../services/company-deletion';
+import { checkedDefaultAgent, checkedMode, checkedServices, ensureUrlFree } from '../services/company-settings';
 import { presentCompany } from '../services/ticket-presenter';
 import { planModeClosing } from '../services/ticket-workflow';
-import { companyForViewer, errorResponses } from './route-helpers';
+import { errorResponses, publicRateLimit } from './route-helpers';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
+
+  async function existingCompany(companyId: number) {
+    const record = await repos.companies.findById(companyId);
+    if (!record) throw new HttpError(404, MESSAGES.companyNotFound);
+    return record;
+  }
 
   routes.get(
     '/company',
@@ -30,6 +42,43 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A static path: find-my-way matches it before /company/:id, whatever the order of registration.
+  routes.get(
+    '/company/search',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app) },
+      schema: {
+        tags: ['companies'],
+        summary: "Is a site already a company's (public, rate limited per address); URLs compare without scheme, www. and trailing slash",
+        querystring: companySearchQuery,
+        response: { 200: companySearchAnswer, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ exists: await repos.companies.urlTaken(request.query.value) }),
+  );
+
+  routes.post(
+    '/company',
+    {
+      config: { invalidInputMessage: MESSAGES.companyNotCreated },
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a company (admins); its mode (default 1 Active) is mirrored in the status meta',
+        body: companyCreate,
+        response: { 201: company, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = authorize(request.viewer, canCreateCompany);
+      const { name, url, description, mode } = request.body;
+      const problem = companyInfoProblem({ name, url });
+      if (problem) throw new HttpError(400, problem);
+      await ensureUrlFree(repos, url);
+      const companyId = await repos.companies.create({ name, url, description, mode: await checkedMode(repos, mode ?? 1) });
+      return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
+    },
+  );
+
   routes.get(
     '/company/:id',
     {
@@ -42,8 +91,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const record = await repos.companies.findById(request.params.id);
-      if (!record) throw new HttpError(404, MESSAGES.companyNotFound);
+      const record = await existingCompany(request.params.id);
       authorize(viewer, (v) => canViewCompany(v, record.company_id));
       return presentCompany(viewer, record);
     },
@@ -54,84 +102,60 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['companies'],
-        summary: "Save a company's mode (admins) and/or note (staff); mode 3 or 4 closes its open tickets in the same transaction",
-        description: 'Spec 001 §4: statuses 1-3 become Cancelled (6) and 4 becomes Complete (5), each unassigned; 5 and 7+ are untouched.',
+        summary: "Save a company's name, url, description (staff, its primary contacts), mode, services, default agent (admins), note (staff)",
+        description: 'One transaction. Spec 001 §4: mode 3 or 4 turns statuses 1-3 into Cancelled (6) and 4 into Complete (5), each unassigned; 5 and 7+ are untouched.',
         params: idParam,
         body: companyUpdate,
-        response: { 200: companyUpdateAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: companyUpdateAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
-      const current = await repos.companies.findById(companyId);
-      if (!current) throw new HttpError(404, MESSAGES.companyNotFound);
-      authorize(viewer, (v) => canViewCompany(v, companyId));
-      const { company_id: bodyCompanyId, mode, note } = request.body;
-      if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (mode === undefined && note === undefined)) {
+      const current = await existingCompany(companyId);
+      const { company_id: bodyCompanyId, name, url, description, mode, note, services, default_agent: defaultAgent } = request.body;
+      const profile = name !== undefined || url !== undefined || description !== undefined;
+      const settings = services !== undefined || defaultAgent !== undefined;
+      if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (!profile && !settings && mode === undefined && note === undefined)) {
         throw new HttpError(400, MESSAGES.invalidInput);
       }
-      if (mode !== undefined) {
-        authorize(viewer, canChangeCompanyMode);
-        const modes = await lookupOption(repos.options, 'mode-defaults');
-        if (!modes.some((item) => item.id === mode)) throw new HttpError(400, MESSAGES.invalidInput);
-      }
+      if (profile) authorize(viewer, (v) => canEditCompanyProfile(v, companyId));
+      if (mode !== undefined) authorize(viewer, canChangeCompanyMode);
+      if (settings) authorize(viewer, canManageCompanySettings);
       if (note !== undefined) authorize(viewer, canEditCompanyNote);
+
+      if (url !== undefined) {
+        const problem = companyInfoProblem({ name: name ?? current.name, url });
+        if (problem) throw new HttpError(400, problem);
+        await ensureUrlFree(repos, url, companyId);
+      }
+      const meta = {
+        services: services === undefined ? undefined : await checkedServices(repos, services),
+        default_agent: defaultAgent === undefined ? undefined : await checkedDefaultAgent(repos, defaultAgent),
+      };
+      const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
       const now = new Date();
-      const changed = await repos.companies.saveModeAndNote(companyId, { mode, note }, (open) => planModeClosing(mode ?? current.mode, open, now));
-      const saved = await repos.companies.findById(companyId);
-      if (!saved) throw new HttpError(404, MESSAGES.companyNotFound);
-      return { ...saved, total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
+      const changed = await repos.companies.save(companyId, { fields, meta }, (open) => planModeClosing(mode ?? current.mode, open, now));
+      const saved = await existingCompany(companyId);
+      return { ...presentCompany(viewer, saved), total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
     },
   );
 
-  routes.get(
-    '/company/:id/contacts',
+  routes.delete(
+    '/company/:id',
     {
       schema: {
         tags: ['companies'],
-        summary: "A company's contacts, primary first (staff, or the company's own contacts)",
+        summary: 'Delete a company (admins): its tickets, links and meta go; its clients with no other company are deactivated; time stays',
+        description: 'DESIGN §7, one transaction; attachment files are removed after the commit.',
         params: idParam,
-        response: { 200: z.array(companyContact), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
-      return repos.companies.contacts(request.params.id);
-    },
-  );
-
-  routes.get(
-    '/company/:id/meta',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: "A company's meta entries (default_agent, type_assignments, …)",
-        params: idParam,
-        response: { 200: z.array(metaEntry), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
-      return repos.companies.listMeta(request.params.id);
-    },
-  );
-
-  routes.get(
-    '/company/:id/meta/:key',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'One company meta entry by key (e.g. default_agent, type_assignments); 404 when unset',
-        params: metaKeyParams,
-        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
-      const entry = await repos.companies.getMeta(request.params.id, request.params.key);
-      if (!entry) throw new HttpError(404, MESSAGES.noResultsFound);
-      return entry;
+      authorize(request.viewer, canDeleteCompany);
+      if (!(await deleteCompany(app, request.params.id, request.log))) throw new HttpError(404, MESSAGES.companyNotFound);
+      return { deleted: 1 };
     },
   );
 }

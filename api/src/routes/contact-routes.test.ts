@@ -99,10 +99,45 @@ describe('GET and PUT /api/contact/:id', () => {
     expect(same.statusCode).toBe(200);
   });
 
+  test("a new password of one's own needs the current one; an admin sets someone else's without it", async () => {
+    const own = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/contact/${clientId}`, headers: { cookie }, payload });
+    expect((await own({ password: 'a-new-secret-1' })).json()).toEqual({ statusCode: 400, error: MESSAGES.contactNotUpdated });
+    expect((await own({ password: 'a-new-secret-1', current_password: 'wrong-one' })).json()).toEqual({ statusCode: 400, error: MESSAGES.contactNotUpdated });
+    expect((await own({ password: 'a-new-secret-1', current_password: 'portal-demo' })).statusCode).toBe(200);
+    expect(await t.login('client@demo.test', 'a-new-secret-1')).toMatch(/^portal_session=/);
+    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/contact/${clientId}`, headers: { cookie: cookies.admin }, payload: { password: 'portal-demo' } });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(await t.login('client@demo.test')).toMatch(/^portal_session=/);
+  });
+
   test('a missing contact is 404 Contact not found.', async () => {
     const admin = await t.login('admin@demo.test');
     const res = await t.app.inject({ method: 'GET', url: '/api/contact/424242', headers: { cookie: admin } });
     expect(res.json()).toEqual({ statusCode: 404, error: MESSAGES.contactNotFound });
+  });
+});
+
+describe('POST /api/contact', () => {
+  test('an admin creates a client (group 5 by default) who cannot sign in until a reset', async () => {
+    const res = await call('POST', '/api/contact', cookies.admin, { first_name: 'Nia', last_name: 'New', email: ' Nia@Example.test ', phone: '555-600-0001' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ first_name: 'Nia', email: 'nia@example.test', group_id: 5, companies: [], company_id: null });
+    const stored = await t.app.repos.contacts.findById(res.json().contact_id);
+    expect(stored).toMatchObject({ active: 1 });
+    expect(stored?.password_hash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(res.json())).not.toMatch(/password|scrypt/);
+    const agent = await call('POST', '/api/contact', cookies.admin, { first_name: 'Ari', last_name: 'Agent', email: 'ari@demo.test', group_id: '3' });
+    expect(agent.json().group_id).toBe(3);
+  });
+
+  test('a taken e-mail is 409; bad fields answer their message; only admins create', async () => {
+    const create = (payload: object, who = cookies.admin) => call('POST', '/api/contact', who, payload);
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'CLIENT@demo.test' })).json()).toEqual({ statusCode: 409, error: MESSAGES.emailAlreadyUsed });
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'x@nowhere' })).json().error).toBe(MESSAGES.invalidEmail);
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'x@y.test', phone: '123' })).json().error).toBe(MESSAGES.invalidPhone);
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'x@y.test', group_id: 42 })).json().error).toBe(MESSAGES.contactNotCreated);
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'x@y.test', group_id: 'boss' })).json().error).toBe(MESSAGES.contactNotCreated);
+    expect((await create({ first_name: 'X', last_name: 'Y', email: 'x@y.test' }, cookies.agent)).statusCode).toBe(403);
   });
 });
 

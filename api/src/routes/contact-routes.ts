@@ -1,18 +1,21 @@
 import {
-  contact, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, sendActivity, sendMail, staffContact,
+  contact, contactCreate, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeLink,
+  resetCodeSent, sendActivity, sendMail, staffContact,
 } from '@portal/contract';
 import {
-  MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canListStaff, canMailContact, canSaveNotePrefs, canUpdateContact, canUseListPrefs,
-  canViewContact, parseListPrefs, serializeNotePrefs,
+  MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canCreateContact, canListStaff, canMailContact, canSaveNotePrefs,
+  canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs, passwordChangeNeedsCurrent, serializeNotePrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { hashPassword } from '../password';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
 import { authorize, requireViewer } from '../policy';
 import type { ContactPatch } from '../repositories/contact-repository';
 import { activityMail, contactMail, type MailText } from '../services/mail-templates';
+import { lookupOption } from '../services/option-defaults';
+import { resetCodeLink as newResetCodeLink, sendResetCode } from '../services/reset-codes';
 import { errorResponses } from './route-helpers';
 
 const LIST_PREFS_META_KEY = 'list_prefs';
@@ -62,6 +65,31 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  routes.post(
+    '/contact',
+    {
+      config: { invalidInputMessage: MESSAGES.contactNotCreated },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Create a contact (admins): group 5 unless said otherwise, with an unusable random password until a reset',
+        body: contactCreate,
+        response: { 201: contact, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      authorize(request.viewer, canCreateContact);
+      const { title, first_name: firstName, last_name: lastName, email, phone, group_id: groupId } = request.body;
+      const groups = await lookupOption(repos.options, 'group-defaults');
+      if (!groups.some((group) => group.id === groupId)) throw new HttpError(400, MESSAGES.contactNotCreated);
+      if (await repos.contacts.emailTaken(email)) throw new HttpError(409, MESSAGES.emailAlreadyUsed);
+      const contactId = await repos.contacts.create({
+        title: title ?? null, first_name: firstName, last_name: lastName, email, phone: phone ?? null, group_id: groupId,
+        password_hash: await unusablePasswordHash(), active: 1,
+      });
+      return reply.code(201).send(await contactAnswer(contactId));
+    },
+  );
+
   routes.get(
     '/contact/:id',
     {
@@ -86,7 +114,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidInputMessage: MESSAGES.contactNotUpdated },
       schema: {
         tags: ['contacts'],
-        summary: 'Update a contact (self or admin; only an admin changes group_id)',
+        summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password)",
         params: idParam,
         body: contactUpdate,
         response: { 200: contact, ...errorResponses(400, 401, 403, 404, 409) },
@@ -97,8 +125,12 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const contactId = request.params.id;
       const current = await existingContact(contactId);
       authorize(viewer, (v) => canUpdateContact(v, contactId));
-      const { password, ...fields } = request.body;
+      const { password, current_password: currentPassword, ...fields } = request.body;
       if (fields.group_id !== undefined && fields.group_id !== current.group_id) authorize(viewer, canChangeContactGroup);
+      if (password !== undefined && passwordChangeNeedsCurrent(viewer, contactId)
+        && !(currentPassword !== undefined && (await verifyPassword(currentPassword, current.password_hash)))) {
+        throw new HttpError(400, MESSAGES.contactNotUpdated);
+      }
       if (fields.email !== undefined && (await repos.contacts.emailTaken(fields.email, contactId))) {
         throw new HttpError(409, MESSAGES.emailAlreadyUsed);
       }
@@ -201,6 +233,40 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canMailContact);
       return mailContact(request.params.id, contactMail(request.body.subject, request.body.message), MESSAGES.noteNotSent, request.log);
+    },
+  );
+
+  routes.post(
+    '/contact/:id/sendresetcode',
+    {
+      config: { invalidInputMessage: MESSAGES.resetCodeNotSent },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Mail the contact a password-reset link, valid one day and once (admins); a new code replaces the old',
+        params: idParam,
+        response: { 200: resetCodeSent, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canSendResetCode);
+      return sendResetCode(app, request.params.id, request.log);
+    },
+  );
+
+  routes.get(
+    '/contact/:id/sendresetcode',
+    {
+      config: { invalidInputMessage: MESSAGES.resetCodeNotSent },
+      schema: {
+        tags: ['contacts'],
+        summary: 'A new password-reset link for the admin to hand over, without a mail (admins); it replaces the old code',
+        params: idParam,
+        response: { 200: resetCodeLink, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canSendResetCode);
+      return newResetCodeLink(app, request.params.id);
     },
   );
 }

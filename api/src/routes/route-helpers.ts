@@ -41,6 +41,19 @@ export async function companyForViewer(
   authorize(viewer, (v) => allowed(v, companyId));
 }
 
+/**
+ * DESIGN §8: a public route is rate limited per address. The per-route config of
+ * @fastify/rate-limit, answering 429 'Too many requests…' from the catalogue.
+ */
+export function publicRateLimit(app: FastifyInstance) {
+  return {
+    max: app.config.publicRateLimit.max,
+    timeWindow: app.config.publicRateLimit.timeWindowMs,
+    keyGenerator: (request: { ip: string }) => request.ip,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+  };
+}
+
 /** The caller's IANA zone when it sent a valid one, else the server's DEFAULT_TIME_ZONE. */
 export function timeZoneOf(app: FastifyInstance, requested: string | undefined): string {
   return requested && isValidTimeZone(requested) ? requested : app.config.defaultTimeZone;

@@ -26,7 +26,7 @@ beforeAll(async () => {
     tally: await t.app.repos.companies.create({ name: 'Tally Corp', url: 'https://tally.example' }),
   };
   await t.app.repos.contacts.upsertMeta(ids.tess, 'pay_rate', '40');
-  await t.app.repos.companies.linkContact({ company_id: ids.tally, contact_id: ids.client, primary: 0 });
+  await t.app.repos.companyContacts.link({ company_id: ids.tally, contact_id: ids.client, primary: 0 });
   cookies = {
     admin: await t.login('admin@demo.test'),
     agent: await t.login('agent@demo.test'),

@@ -48,3 +48,19 @@ export function activityMail(publicUrl: string, note: string, ticket?: { company
 export function contactMail(subject: string, message: string): MailText {
   return { subject, text: message, html: textToHtml(message) };
 }
+
+/** The reset page of the portal for a one-time code (spec 001 §2 resetpassword/{resetCode}). */
+export function resetPasswordLink(publicUrl: string, code: string): string {
+  return `${publicUrl}/resetpassword/${encodeURIComponent(code)}`;
+}
+
+/** A password-reset link, valid one day and once. */
+export function resetPasswordMail(publicUrl: string, code: string, firstName: string): MailText {
+  const link = resetPasswordLink(publicUrl, code);
+  const intro = `Hello ${firstName},\n\nUse this link to set your password for the support portal. It works once, within one day.`;
+  return {
+    subject: 'Set your support portal password',
+    text: `${intro}\n\n${link}\n\nIf you did not expect this message, you can ignore it.`,
+    html: `${textToHtml(intro)}\n<p><a href="${escapeHtml(link)}">Set your password</a></p>\n<p>If you did not expect this message, you can ignore it.</p>`,
+  };
+}

@@ -55,8 +55,8 @@ export async function createTicket(
   let requesterId: number | null = viewer.contactId;
   if (canChooseRequester(viewer)) {
     const chosen = body.contact_id ?? null;
-    if (chosen !== null && !(await repos.companies.isLinked(company.company_id, chosen))) throw bad();
-    requesterId = chosen ?? (await repos.companies.contacts(company.company_id))[0]?.contact_id ?? null;
+    if (chosen !== null && !(await repos.companyContacts.isLinked(company.company_id, chosen))) throw bad();
+    requesterId = chosen ?? (await repos.companyContacts.list(company.company_id))[0]?.contact_id ?? null;
   }
 
   const assignable = async (contactId: number | null) => contactId !== null && isAssignableStaff(await repos.contacts.findById(contactId));

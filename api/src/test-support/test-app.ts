@@ -63,6 +63,7 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     app = await createPortalApi({
       seedDemo: true,
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+      publicRateLimit: { max: 1000, timeWindowMs: 60_000 },
       mailer: { send: async () => undefined },
       ...options,
       // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
@@ -149,4 +150,17 @@ export function recordingMailer() {
 export function caller(t: TestApp) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+export interface DemoCast {
+  t: TestApp;
+  call: ReturnType<typeof caller>;
+  cookies: DemoCookies;
+  ids: DemoIds;
+}
+
+/** A fresh app with the demo cast signed in, their ids, and a caller: what most route test files start from. */
+export async function openDemoCast(options: PortalApiOptions = {}): Promise<DemoCast> {
+  const t = await createTestApp(options);
+  return { t, call: caller(t), cookies: await t.loginDemoUsers(), ids: await t.demoIds() };
 }

@@ -1,0 +1,116 @@
+import { MESSAGES, MODE } from '@portal/domain';
+import { verifyPassword } from '../password';
+import { aCompany } from '../test-support/factories';
+import { openDemoCast, type DemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let call: DemoCast['call'];
+let cookies: DemoCookies;
+let ids: DemoIds;
+let dana: string;
+
+const person = (email: string, extra: object = {}) => ({ title: 'Designer', first_name: 'Erin', last_name: 'Evans', email, phone: '555-777-1234', ...extra });
+const contactsOf = async (companyId: number) =>
+  (await call('GET', `/api/company/${companyId}/contacts`, cookies.admin)).json().map((c: { email: string }) => c.email);
+
+beforeAll(async () => {
+  ({ t, call, cookies, ids } = await openDemoCast());
+  dana = await t.login('dana@acme.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/company/:id/contacts', () => {
+  test('a new e-mail makes an active client with an unusable password, linked to the company', async () => {
+    const res = await call('POST', `/api/company/${ids.acme}/contacts`, cookies.client, person(' Erin@Acme.test '));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      contact_id: expect.any(Number), first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', group_id: 5,
+      title: 'Designer', primary: 0,
+    });
+    const stored = await t.app.repos.contacts.findById(res.json().contact_id);
+    expect(stored).toMatchObject({ active: 1, group_id: 5 });
+    expect(stored?.password_hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword('', stored?.password_hash)).toBe(false);
+    expect(await contactsOf(ids.acme)).toContain('erin@acme.test');
+  });
+
+  test("an e-mail someone already has: an admin links that contact; anyone else gets the list's duplicate message", async () => {
+    const co = await aCompany(t.app, 'Linking Co', MODE.active);
+    const refused = await call('POST', `/api/company/${co}/contacts`, cookies.agent, person('client2@demo.test'));
+    expect(refused.json()).toEqual({ statusCode: 409, error: MESSAGES.emailAlreadyUsed });
+    const ownRefused = await call('POST', `/api/company/${ids.acme}/contacts`, cookies.client, person('client2@demo.test'));
+    expect(ownRefused.json()).toEqual({ statusCode: 409, error: MESSAGES.emailAlreadyUsed });
+    expect(await contactsOf(ids.acme)).not.toContain('client2@demo.test');
+
+    const linked = await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('Client2@demo.test', { title: 'Advisor', primary: '1' }));
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json()).toMatchObject({ email: 'client2@demo.test', first_name: 'Blake', title: 'Advisor', primary: 1 });
+    const again = await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('client2@demo.test'));
+    expect(again.json()).toEqual({ statusCode: 409, error: MESSAGES.emailAlreadyUsed });
+
+    const byId = await call('POST', `/api/company/${co}/contacts`, cookies.admin, { contact_id: ids.sam, title: 'Support' });
+    expect(byId.json()).toMatchObject({ contact_id: ids.sam, title: 'Support', primary: 0 });
+    expect((await call('POST', `/api/company/${co}/contacts`, cookies.agent, { contact_id: ids.agent })).statusCode).toBe(403);
+    expect((await call('POST', `/api/company/${co}/contacts`, cookies.admin, { contact_id: 999_999 })).statusCode).toBe(404);
+  });
+
+  test('the contacts editor rules answer their own messages', async () => {
+    const add = (body: object) => call('POST', `/api/company/${ids.acme}/contacts`, cookies.client, body);
+    expect((await add(person('bad-phone@acme.test', { phone: '5557771234' }))).json()).toEqual({ statusCode: 400, error: MESSAGES.invalidPhone });
+    expect((await add(person('erin@acme'))).json()).toEqual({ statusCode: 400, error: MESSAGES.invalidEmail });
+    expect((await add(person('blank@acme.test', { title: ' ' }))).json()).toEqual({ statusCode: 400, error: MESSAGES.fillAllFields });
+    expect((await add({ nothing: true })).json()).toEqual({ statusCode: 400, error: MESSAGES.companyContactNotCreated });
+  });
+
+  test('only staff and the primary contacts of the company add contacts', async () => {
+    expect((await call('POST', `/api/company/${ids.acme}/contacts`, dana, person('dana-friend@acme.test'))).statusCode).toBe(403);
+    expect((await call('POST', `/api/company/${ids.acme}/contacts`, cookies.client2, person('spy@acme.test'))).statusCode).toBe(403);
+    expect((await call('POST', `/api/company/${ids.acme}/contacts`, cookies.agent, person('agent-added@acme.test'))).statusCode).toBe(201);
+    expect((await call('POST', '/api/company/999999/contacts', cookies.admin, person('nowhere@acme.test'))).statusCode).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /api/company/:id/contacts/:contactId', () => {
+  test("the primary contact edits a client's fields and the link's title and primary flag", async () => {
+    const res = await call('PUT', `/api/company/${ids.acme}/contacts/${ids.dana}`, cookies.client, {
+      company_id: ids.acme, contact_id: ids.dana, title: 'Lead Editor', first_name: 'Dana', last_name: 'Doe-Ray', email: 'dana@acme.test', phone: '555-020-0099', primary: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ contact_id: ids.dana, title: 'Lead Editor', last_name: 'Doe-Ray', phone: '555-020-0099', primary: 1 });
+    expect((await call('PUT', `/api/company/${ids.acme}/contacts/${ids.dana}`, cookies.client, { primary: 0 })).json().primary).toBe(0);
+  });
+
+  test("an e-mail another contact has is 409; a contact not linked here is 404; a mismatched body 400", async () => {
+    const put = (contactId: number, body: object, cookie = cookies.client) => call('PUT', `/api/company/${ids.acme}/contacts/${contactId}`, cookie, body);
+    expect((await put(ids.dana, { email: 'Agent@demo.test' })).json()).toEqual({ statusCode: 409, error: MESSAGES.emailAlreadyUsed });
+    expect((await put(ids.dana, { phone: '12' })).json()).toEqual({ statusCode: 400, error: MESSAGES.invalidPhone });
+    expect((await put(ids.sam, { title: 'x' })).statusCode).toBe(404);
+    expect((await put(ids.dana, { contact_id: ids.sam, title: 'x' })).statusCode).toBe(400);
+    expect((await put(ids.dana, { title: 'x' }, dana)).statusCode).toBe(403);
+  });
+
+  test("nobody but an admin or the person changes a staff member's e-mail through a company", async () => {
+    const co = await aCompany(t.app, 'Staffed Co', MODE.active);
+    await t.app.repos.companyContacts.link({ company_id: co, contact_id: ids.sam, title: 'Support' });
+    await t.app.repos.companyContacts.link({ company_id: co, contact_id: ids.client, title: 'Owner', primary: 1 });
+    const put = (body: object, cookie: string) => call('PUT', `/api/company/${co}/contacts/${ids.sam}`, cookie, body);
+    expect((await put({ email: 'taken-over@acme.test' }, cookies.client)).statusCode).toBe(403);
+    expect((await put({ email: 'taken-over@acme.test' }, cookies.agent)).statusCode).toBe(403);
+    expect((await put({ title: 'Our developer' }, cookies.client)).json().title).toBe('Our developer');
+    expect((await put({ first_name: 'Sam', last_name: 'Support', email: 'sam.support@demo.test', phone: '555-010-0003', title: 'Dev' }, cookies.client)).statusCode).toBe(200);
+    expect((await put({ phone: '555-010-0033' }, cookies.admin)).json().phone).toBe('555-010-0033');
+  });
+
+  test('removing unlinks only: the contact stays in the system', async () => {
+    const added = (await call('POST', `/api/company/${ids.acme}/contacts`, cookies.admin, person('leaving@acme.test'))).json();
+    const res = await call('DELETE', `/api/company/${ids.acme}/contacts/${added.contact_id}`, cookies.client);
+    expect(res.json()).toEqual({ deleted: 1 });
+    expect(await contactsOf(ids.acme)).not.toContain('leaving@acme.test');
+    expect((await t.app.repos.contacts.findById(added.contact_id))?.active).toBe(1);
+    const again = await call('DELETE', `/api/company/${ids.acme}/contacts/${added.contact_id}`, cookies.client);
+    expect(again.json()).toEqual({ statusCode: 404, error: MESSAGES.companyContactNotDeleted });
+    expect((await call('DELETE', `/api/company/${ids.acme}/contacts/${ids.client}`, dana)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,72 @@
+import { companyMetaParams, companyMetaSave, idParam, metaEntry, metaKeyParams } from '@portal/contract';
+import { MESSAGES, canSaveCompanyMeta } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+import { requireViewer } from '../policy';
+import { checkedMetaValue } from '../services/company-settings';
+import { companyForViewer, errorResponses } from './route-helpers';
+
+export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repos } = app;
+
+  routes.get(
+    '/company/:id/meta',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "A company's meta entries (default_agent, type_assignments, …)",
+        params: idParam,
+        response: { 200: z.array(metaEntry), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
+      return repos.companies.listMeta(request.params.id);
+    },
+  );
+
+  routes.get(
+    '/company/:id/meta/:key',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'One company meta entry by key (e.g. default_agent, type_assignments); 404 when unset',
+        params: metaKeyParams,
+        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
+      const entry = await repos.companies.getMeta(request.params.id, request.params.key);
+      if (!entry) throw new HttpError(404, MESSAGES.noResultsFound);
+      return entry;
+    },
+  );
+
+  routes.put(
+    '/company/:id/meta/:key',
+    {
+      config: { invalidInputMessage: MESSAGES.companyMetaNotUpdated },
+      schema: {
+        tags: ['companies'],
+        summary: 'Save type_assignments, default_agent, services (admins) or maintenance_prefs (staff, primary contacts); answers the entry',
+        description: 'meta_value is text: a JSON map of type key to staff id, JSON prefs with a frequency and intensity list, a staff id, or service ids "1,3".',
+        params: companyMetaParams,
+        body: companyMetaSave,
+        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id: companyId, key } = request.params;
+      await companyForViewer(app, requireViewer(request.viewer), companyId, (v) => canSaveCompanyMeta(v, companyId, key));
+      const { company_id: bodyCompanyId, meta_key: bodyKey, meta_value: text } = request.body;
+      if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (bodyKey !== undefined && bodyKey !== key)) {
+        throw new HttpError(400, MESSAGES.companyMetaNotUpdated);
+      }
+      return repos.companies.setMeta(companyId, key, await checkedMetaValue(repos, key, text));
+    },
+  );
+}

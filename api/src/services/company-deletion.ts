@@ -1,0 +1,23 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * DESIGN §7: deletes a company and what hangs from it in one transaction (the repository's
+ * `remove`), then its attachment files: after the commit, so a failed transaction never leaves
+ * rows pointing at missing files. A file that cannot be removed is logged, not answered.
+ * Answers false when there is no such company.
+ */
+export async function deleteCompany(app: FastifyInstance, companyId: number, log: FastifyBaseLogger): Promise<boolean> {
+  const removed = await app.repos.companies.remove(companyId);
+  if (!removed) return false;
+  await Promise.all(
+    removed.attachmentFiles.map((storedName) =>
+      unlink(path.join(app.config.uploadsDir, path.basename(storedName))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') log.error({ err: error, company_id: companyId, file: storedName }, 'attachment file not removed');
+      }),
+    ),
+  );
+  log.info({ company_id: companyId, deactivated: removed.deactivated }, 'company deleted');
+  return true;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, RESET_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+import { hashSecretToken, newSecretToken } from '../password';
+import type { ContactRow } from '../repositories/contact-repository';
+import { resetPasswordLink, resetPasswordMail } from './mail-templates';
+
+// Password-reset codes (DESIGN §8, spec 001 §4 "Password reset"): random, stored only as their
+// sha256, one live code per contact (a new one replaces the old and restarts the day), valid
+// RESET_CODE_VALID_MS. The admin's send-reset button and the public forgot-password flow both
+// issue them here.
+
+const PURPOSE = 'reset';
+
+/** A new code for an active contact; 404 'Contact not found.' for an unknown or deactivated one. */
+async function issueResetCode(app: FastifyInstance, contactId: number, now = new Date()): Promise<{ contact: ContactRow; code: string }> {
+  const contact = await app.repos.contacts.findById(contactId);
+  if (!contact || contact.active !== 1) throw new HttpError(404, MESSAGES.contactNotFound);
+  const code = newSecretToken();
+  await app.repos.contactCodes.replace({
+    contact_id: contact.contact_id,
+    purpose: PURPOSE,
+    code_hash: hashSecretToken(code),
+    date_created: now.toISOString(),
+    expires_at: new Date(now.getTime() + RESET_CODE_VALID_MS).toISOString(),
+  });
+  return { contact, code };
+}
+
+/** Mails the contact a new reset link. A failed send drops the code and answers 502 'Reset code not sent.'. */
+export async function sendResetCode(app: FastifyInstance, contactId: number, log: FastifyBaseLogger): Promise<{ sent: true; email: string }> {
+  const { contact, code } = await issueResetCode(app, contactId);
+  try {
+    await app.mailer.send({ to: contact.email, ...resetPasswordMail(app.config.publicUrl, code, contact.first_name) });
+  } catch (error) {
+    log.error({ err: error, contact_id: contact.contact_id }, 'reset code not sent');
+    await app.repos.contactCodes.deleteFor(contact.contact_id, PURPOSE);
+    throw new HttpError(502, MESSAGES.resetCodeNotSent);
+  }
+  return { sent: true, email: contact.email };
+}
+
+/** A new reset link without a mail, for an admin to hand over (spec 001 §7: shown in an alert). */
+export async function resetCodeLink(app: FastifyInstance, contactId: number): Promise<{ link: string }> {
+  const { code } = await issueResetCode(app, contactId);
+  return { link: resetPasswordLink(app.config.publicUrl, code) };
+}
+
+export type ResetCodeCheck = { ok: true; codeId: number; contactId: number } | { ok: false; message: string };
+
+/**
+ * Spec 001 §5: the code must exist, be at most one day old and belong to a still active contact;
+ * each failure has its catalogue message. Reading does not use the code up (`contactCodes.consume`
+ * does, once the new password is saved).
+ */
+export async function checkResetCode(app: FastifyInstance, code: string, now = new Date()): Promise<ResetCodeCheck> {
+  const row = await app.repos.contactCodes.findByHash(hashSecretToken(code), PURPOSE);
+  if (!row) return { ok: false, message: MESSAGES.resetCodeInvalid };
+  if (isResetCodeExpired(row.date_created, now) || Date.parse(row.expires_at) <= now.getTime()) return { ok: false, message: MESSAGES.resetCodeExpired };
+  const contact = await app.repos.contacts.findById(row.contact_id);
+  if (!contact || contact.active !== 1) return { ok: false, message: MESSAGES.contactNoLongerActive };
+  return { ok: true, codeId: row.id, contactId: contact.contact_id };
+}
