@@ -21,3 +21,6 @@ export { TypeAssignmentsForm } from './type-assignments-form';
 export type { TypeAssignmentsFormProps, AssignableAgent } from './type-assignments-form';
 export { NotFoundPage } from './not-found-page';
 export { ErrorAlert } from './error-alert';
+export { mountStandalone } from './standalone';
+export { useSaveState } from './use-save-state';
+export type { SaveState } from './use-save-state';

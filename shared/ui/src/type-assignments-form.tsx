@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { typeAssignmentKey, type LookupItem, type TypeAssignments } from '@portal/domain';
 import { ErrorAlert } from './error-alert';
+import { useSaveState } from './use-save-state';
 
 export interface AssignableAgent {
   contact_id: number;
@@ -24,22 +25,8 @@ export interface TypeAssignmentsFormProps {
  */
 export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel = 'No assignment' }: TypeAssignmentsFormProps) {
   const [draft, setDraft] = useState<TypeAssignments>(value);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(draft);
-      setSaved(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, error, saved, run, changed } = useSaveState();
+  const save = () => run(() => onSave(draft));
 
   return (
     <Stack as="form" gap="3" aria-label="Ticket type assignments" onSubmit={(event) => { event.preventDefault(); void save(); }}>
@@ -56,7 +43,7 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
                   value={current === undefined ? '' : String(current)}
                   onChange={(event) => {
                     const picked = event.currentTarget.value;
-                    setSaved(false);
+                    changed();
                     setDraft((map) => {
                       const next = { ...map };
                       if (picked === '') delete next[key];

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { companyInfoProblem } from '@portal/domain';
-import { ErrorAlert, MarkdownEditor, type CompanyInfoFormValues as CompanyInfoValues } from '@portal/ui';
+import { ErrorAlert, MarkdownEditor, useSaveState, type CompanyInfoFormValues as CompanyInfoValues } from '@portal/ui';
 
 export type { CompanyInfoValues };
 
@@ -28,31 +28,20 @@ export function CompanyInfoFields({
   initial, onSubmit, submitLabel = 'Update Company Info', withDescription = true, onUrlBlur, children,
 }: CompanyInfoFieldsProps) {
   const [values, setValues] = useState<CompanyInfoValues>(initial);
-  const [problem, setProblem] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { saving, error: problem, saved, run, changed, fail } = useSaveState();
 
   const set = (key: keyof CompanyInfoValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
+    changed();
   };
 
   async function submit() {
     const missing = companyInfoProblem(values);
     if (missing) {
-      setProblem(missing);
+      fail(missing);
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSubmit({ ...values, name: values.name.trim(), url: values.url.trim() });
-      setSaved(true);
-    } catch (failure) {
-      setProblem(failure);
-    } finally {
-      setSaving(false);
-    }
+    await run(() => onSubmit({ ...values, name: values.name.trim(), url: values.url.trim() }));
   }
 
   return (
@@ -73,7 +62,7 @@ export function CompanyInfoFields({
           onChange={(event) => set('url')(event.currentTarget.value)}
           onBlur={(event) => {
             const url = event.currentTarget.value;
-            if (onUrlBlur && url.trim() !== '') void onUrlBlur(url).then((found) => setProblem(found));
+            if (onUrlBlur && url.trim() !== '') void onUrlBlur(url).then(fail);
           }}
         />
       </Field.Root>

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } fr
 import {
   MAINTENANCE_FREQUENCIES, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
 } from '@portal/domain';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, useSaveState } from '@portal/ui';
 
 const FREQUENCY_LABELS: Record<MaintenanceFrequency, string> = {
   monthly: 'Monthly',
@@ -35,29 +35,15 @@ export interface MaintenancePrefsFormProps {
 export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Preferences' }: MaintenancePrefsFormProps) {
   const [frequency, setFrequency] = useState<MaintenanceFrequency | ''>(initial.frequency);
   const [intensity, setIntensity] = useState<string[]>(() => shownIntensity(initial.intensity));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
+  const { saving, error, saved, run, changed } = useSaveState();
   const prefs: MaintenancePrefs = { frequency, intensity };
   const estimate = maintenanceEstimate(prefs);
 
   const change = (update: () => void) => {
     update();
-    setSaved(false);
+    changed();
   };
-
-  async function save() {
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(prefs);
-      setSaved(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () => run(() => onSave(prefs));
 
   return (
     <Stack gap="5" as="form" aria-label="Maintenance preferences" onSubmit={(event) => { event.preventDefault(); void save(); }}>
