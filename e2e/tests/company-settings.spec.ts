@@ -22,8 +22,8 @@ test('an admin keeps Acme\'s record: info, contacts, preferences and assignments
   for (const name of ['Info', 'Contacts', 'Preferences', 'Assignments', 'Delete']) await expect(tab(page, name)).toBeVisible();
 
   // Info: the admin's status, services and default agent, then the form.
-  await expect(page.getByRole('radio', { name: 'Active' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Maintenance' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Maintenance', exact: true })).toBeChecked();
   await expect(page.getByLabel('Assign Default Agent').locator('option:checked')).toHaveText('Alex Agent');
   await page.getByLabel('Assign Default Agent').selectOption({ label: 'Sam Support' });
   await expect(page.getByPlaceholder('Acme, LLC')).toHaveValue('Acme, LLC');
@@ -103,7 +103,7 @@ test("Acme's primary client keeps its own record, without the admin's tabs", asy
   await expect(page.getByRole('heading', { name: 'Acme, LLC Profile Settings' })).toBeVisible();
   await expect(tab(page, 'Assignments')).toHaveCount(0);
   await expect(tab(page, 'Delete')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Active' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toHaveCount(0);
   await expect(page.getByText('Assign Default Agent')).toHaveCount(0);
 
   await tab(page, 'Contacts').click();
