@@ -9,4 +9,9 @@ describe('portalSystem', () => {
   it('uses a sans-serif body font', () => {
     expect(portalSystem.token('fonts.body')).toMatch(/sans-serif/);
   });
+
+  it('styles every Chakra part the screens use, so no control renders bare (the radio group had no dot)', () => {
+    for (const recipe of ['button', 'checkmark', 'radiomark', 'input', 'link']) expect(portalSystem.getRecipe(recipe)).toBeDefined();
+    for (const slot of ['checkbox', 'radioGroup', 'fieldset', 'nativeSelect', 'table', 'dialog']) expect(portalSystem.getSlotRecipe(slot)).toBeDefined();
+  });
 });

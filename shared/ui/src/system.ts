@@ -3,7 +3,8 @@ import {
   alertSlotRecipe, animationStyles, badgeRecipe, blockquoteSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, dialogSlotRecipe, drawerSlotRecipe,
   fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles,
-  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, semanticTokens,
+  linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe,
+  semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe,
   textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -44,6 +45,7 @@ export const portalConfig = defineConfig({
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
@@ -62,6 +64,8 @@ export const portalConfig = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
