@@ -1,5 +1,14 @@
-import { DUE_HOUR, isValidTimeZone, zonedDateAt } from './dates';
-import { DUE_DATE_MAX_YEAR, DUE_DATE_MIN_YEAR } from './due-date-input';
+import { daysAheadAt, DUE_HOUR, isValidTimeZone, zonedDateAt } from './dates';
+
+/**
+ * Spec 000 §5, the due date: one rule for the picker and the server. A day 'YYYY-MM-DD' is 16:00
+ * of that day in the user's zone; its year must lie in the picker's 1900-2099; the form turns
+ * anything else into its default (dueDateFromInput), the server refuses it (dueDateFromRequest).
+ */
+export const DUE_DATE_MIN_YEAR = 1900;
+export const DUE_DATE_MAX_YEAR = 2099;
+/** Spec 000 §5: an invalid entry becomes "about 6 days ahead" at 16:00. */
+export const INVALID_DUE_DATE_DAYS_AHEAD = 6;
 
 /** 'YYYY-MM-DD': the calendar day of `date` in `timeZone` (UTC for an unknown zone), as a date picker shows it. */
 export function dayInZone(date: Date, timeZone: string): string {
@@ -43,4 +52,22 @@ export function dueDateFromRequest(value: string, timeZone: string): DueDateRequ
 export function dueDateProblem(value: string, timeZone: string): DueDateProblem | null {
   const result = dueDateFromRequest(value, timeZone);
   return result.ok ? null : result.problem;
+}
+
+export type DueDateInputResult = { kind: 'cleared'; date: null } | { kind: 'set'; date: Date } | { kind: 'defaulted'; date: Date };
+
+/**
+ * The due date picker's value (a 'YYYY-MM-DD' day or a full timestamp) as the stored due date:
+ * that day at 16:00 in the user's zone. Empty clears it; anything the server would refuse becomes
+ * 6 days from now at 16:00.
+ */
+export function dueDateFromInput(value: string | null | undefined, now: Date, timeZone: string): DueDateInputResult {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'null') return { kind: 'cleared', date: null };
+  // A timestamp counts as its calendar day in the zone, so the picker always stores 16:00.
+  const timestamp = TIMESTAMP.test(text) ? new Date(text) : null;
+  const day = timestamp && !Number.isNaN(timestamp.getTime()) ? dayInZone(timestamp, timeZone) : text;
+  const read = dueDateFromRequest(day, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  if (!read.ok) return { kind: 'defaulted', date: daysAheadAt(now, INVALID_DUE_DATE_DAYS_AHEAD, DUE_HOUR, 0, timeZone) };
+  return { kind: 'set', date: read.date };
 }

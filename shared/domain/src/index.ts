@@ -39,8 +39,6 @@ export {
 } from './time-entry';
 export type { TimeEntryInput, TimeEntryValidation } from './time-entry';
 export { ESTIMATE_MAX_HOURS, ESTIMATE_HOUR_OPTIONS, ESTIMATE_MINUTE_OPTIONS, estimateUnitsFromInput, estimateInputFromUnits } from './estimate-input';
-export { DUE_DATE_MIN_YEAR, DUE_DATE_MAX_YEAR, INVALID_DUE_DATE_DAYS_AHEAD, dueDateFromInput } from './due-date-input';
-export type { DueDateInputResult } from './due-date-input';
 export {
   ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES_DEFAULT, ATTACHMENT_ACCEPT, attachmentExtension, isAllowedAttachmentName,
   attachmentContentMatches, sanitizeFileName,
@@ -102,7 +100,9 @@ export {
   normalizeCompanyUrl, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
 } from './company-profile';
 export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput } from './company-profile';
-export { dayInZone, dueDateFromRequest, dueDateProblem } from './due-date-rule';
-export type { DueDateProblem, DueDateRequestResult } from './due-date-rule';
+export {
+  DUE_DATE_MIN_YEAR, DUE_DATE_MAX_YEAR, INVALID_DUE_DATE_DAYS_AHEAD, dayInZone, dueDateFromInput, dueDateFromRequest, dueDateProblem,
+} from './due-date-rule';
+export type { DueDateInputResult, DueDateProblem, DueDateRequestResult } from './due-date-rule';
 export { isAssignableStaff } from './staff';
 export type { StaffCandidate } from './staff';
