@@ -18,7 +18,9 @@ export type {
   CompanyInfoFormValues,
 } from './exposed-components';
 export { TypeAssignmentsForm } from './type-assignments-form';
-export type { TypeAssignmentsFormProps, AssignableAgent } from './type-assignments-form';
+export type { TypeAssignmentsFormProps } from './type-assignments-form';
+export { AgentSelect } from './agent-select';
+export type { AssignableAgent } from './agent-select';
 export { NotFoundPage } from './not-found-page';
 export { ErrorAlert } from './error-alert';
 export { mountStandalone } from './standalone';

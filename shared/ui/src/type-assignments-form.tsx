@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { typeAssignmentKey, type LookupItem, type TypeAssignments } from '@portal/domain';
+import { AgentSelect, type AssignableAgent } from './agent-select';
 import { ErrorAlert } from './error-alert';
 import { useSaveState } from './use-save-state';
-
-export interface AssignableAgent {
-  contact_id: number;
-  first_name: string;
-  last_name: string;
-}
 
 export interface TypeAssignmentsFormProps {
   types: readonly LookupItem[];
@@ -38,29 +33,20 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
           <Field.Root key={type.id}>
             <HStack justify="space-between" maxW="xl">
               <Field.Label minW="48">{type.name}</Field.Label>
-              <NativeSelect.Root size="sm" maxW="72">
-                <NativeSelect.Field
-                  value={current === undefined ? '' : String(current)}
-                  onChange={(event) => {
-                    const picked = event.currentTarget.value;
-                    changed();
-                    setDraft((map) => {
-                      const next = { ...map };
-                      if (picked === '') delete next[key];
-                      else next[key] = Number(picked);
-                      return next;
-                    });
-                  }}
-                >
-                  <option value="">{fallbackLabel}</option>
-                  {agents.map((agent) => (
-                    <option key={agent.contact_id} value={agent.contact_id}>
-                      {agent.first_name} {agent.last_name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <AgentSelect
+                agents={agents}
+                value={current === undefined ? '' : String(current)}
+                emptyLabel={fallbackLabel}
+                onChange={(picked) => {
+                  changed();
+                  setDraft((map) => {
+                    const next = { ...map };
+                    if (picked === '') delete next[key];
+                    else next[key] = Number(picked);
+                    return next;
+                  });
+                }}
+              />
             </HStack>
           </Field.Root>
         );

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Checkbox, Fieldset, HStack, NativeSelect, RadioGroup, Field, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, RadioGroup, Field, Stack } from '@chakra-ui/react';
 import type { Company } from '@portal/contract';
 import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client';
 import {
   canManageCompanySettings, lookupName, metaValueOf, modeClosesTickets, modeClosesTicketsWarning, parseServiceIds, type Viewer,
 } from '@portal/domain';
-import { ConfirmDialog } from '@portal/ui';
+import { AgentSelect, ConfirmDialog } from '@portal/ui';
 import { CompanyInfoFields, type CompanyInfoValues } from './company-info-fields';
 
 interface AdminSettings {
@@ -105,23 +105,12 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
             </Fieldset.Root>
             <Field.Root>
               <Field.Label>Assign Default Agent</Field.Label>
-              <NativeSelect.Root size="sm" maxW="80">
-                <NativeSelect.Field
-                  value={settings.defaultAgent}
-                  onChange={(event) => {
-                    const defaultAgent = event.currentTarget.value;
-                    setSettings((current) => ({ ...current, defaultAgent }));
-                  }}
-                >
-                  <option value="">No default agent</option>
-                  {(staff ?? []).map((agent) => (
-                    <option key={agent.contact_id} value={agent.contact_id}>
-                      {agent.first_name} {agent.last_name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <AgentSelect
+                agents={staff ?? []}
+                value={settings.defaultAgent}
+                emptyLabel="No default agent"
+                onChange={(defaultAgent) => setSettings((current) => ({ ...current, defaultAgent }))}
+              />
             </Field.Root>
           </Stack>
         ) : null}
