@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  MAINTENANCE_FREQUENCIES, MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidIntensity, normalizeEmail,
+} from '@portal/domain';
+import { contactFields } from './company';
+import { flagLike } from './common';
 import { contact } from './contact';
 
 export const loginRequest = z.object({
@@ -13,3 +18,59 @@ export const sessionAnswer = z.object({
   dashboard: z.string(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/** The maintenance plan as the wizard and the prefs tab send it (spec 001 §9). */
+export const maintenancePrefsValue = z.object({
+  frequency: z.enum(MAINTENANCE_FREQUENCIES),
+  intensity: z.array(z.string()).refine(isValidIntensity, MESSAGES.fillAllFields),
+});
+
+/**
+ * POST /auth/register (public, rate limited): the whole wizard at once. The company, its contacts
+ * (group 5, the first one primary) and its preferences are written in one transaction, with a
+ * welcome mail per contact in the outbox; nothing is written before this call.
+ */
+export const registrationRequest = z.object({
+  company: z.object({
+    name: z.string().trim().min(1, MESSAGES.fillAllFields),
+    url: z.string().trim().min(1, MESSAGES.fillAllFields),
+  }),
+  contacts: z.array(contactFields.extend({ primary: flagLike.default(0) })).min(1, MESSAGES.fillAllFields),
+  prefs: maintenancePrefsValue,
+});
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+export const registrationAnswer = z.object({ company_id: z.number().int(), contacts: z.number().int() });
+export type RegistrationAnswer = z.infer<typeof registrationAnswer>;
+
+/** POST /auth/forgot (public, rate limited per address and per e-mail): mails a reset link. */
+export const forgotPasswordRequest = z.object({
+  email: z.string().trim().refine(isValidEmail, MESSAGES.contactNotFoundTryAgain).transform(normalizeEmail),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+export const forgotPasswordAnswer = z.object({ sent: z.literal(true) });
+
+/** A one-time code in a path (/auth/reset/:code, /auth/verify/:code). */
+export const codeParam = z.object({ code: z.string().trim().min(1).max(200) });
+
+/**
+ * GET /auth/reset/:code (public): is the code still good? 200 with the contact's first name, or
+ * 400 with the exact cause ('Reset code not found or invalid.', 'Reset code has expired.',
+ * 'Contact no longer active.').
+ */
+export const resetCodeStatus = z.object({ valid: z.literal(true), first_name: z.string() });
+export type ResetCodeStatus = z.infer<typeof resetCodeStatus>;
+
+/**
+ * POST /auth/reset (public, rate limited): sets the password (the domain's rules), marks the
+ * contact verified, uses the code up and signs out the contact's other sessions.
+ */
+export const resetPasswordRequest = z.object({
+  code: z.string().trim().min(1),
+  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.contactNotUpdated),
+  confirm: z.string(),
+}).refine((body) => body.password === body.confirm, { message: MESSAGES.contactNotUpdated, path: ['confirm'] });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** POST /auth/verify/:code (public, rate limited): marks the contact's e-mail verified. */
+export const verifyEmailAnswer = z.object({ verified: z.literal(true), first_name: z.string() });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswer>;

@@ -1,7 +1,12 @@
 export { isoDate, id, flag, metaEntry, errorBody, idParam, nameParam, okAnswer, deletedAnswer, timeZoneQuery } from './common';
 export type { MetaEntry, ErrorBody } from './common';
-export { loginRequest, sessionAnswer } from './auth';
-export type { LoginRequest, SessionAnswer } from './auth';
+export {
+  loginRequest, sessionAnswer, maintenancePrefsValue, registrationRequest, registrationAnswer, forgotPasswordRequest, forgotPasswordAnswer, codeParam,
+  resetCodeStatus, resetPasswordRequest, verifyEmailAnswer,
+} from './auth';
+export type {
+  LoginRequest, SessionAnswer, RegistrationRequest, RegistrationAnswer, ForgotPasswordRequest, ResetCodeStatus, ResetPasswordRequest, VerifyEmailAnswer,
+} from './auth';
 export {
   companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
   contactCreate, resetCodeSent, resetCodeLink,
