@@ -12,8 +12,12 @@ export interface OutboxMessage {
 /** Mail kept in the mail_outbox table: where messages go while no SMTP server is configured. */
 export function createMailOutboxRepository(db: PortalDb) {
   return {
-    async add(message: OutboxMessage): Promise<void> {
-      await db
+    /**
+     * Queues a message. Pass the transaction of the change that causes the mail (`trx`), so the
+     * mail is written if and only if the change is.
+     */
+    async add(message: OutboxMessage, executor: PortalDb = db): Promise<void> {
+      await executor
         .insertInto('mail_outbox')
         .values({
           to_address: message.to,
