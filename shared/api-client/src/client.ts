@@ -8,6 +8,7 @@ import { createHttp, type HttpOptions } from './http';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSearchApi, type SearchApi } from './search';
+import { createSettingsApi, type SettingsApi } from './settings';
 import { createStatsApi, type StatsApi } from './stats';
 import { createTasksApi, type TasksApi } from './tasks';
 import { createTicketsApi, type TicketsApi } from './tickets';
@@ -17,6 +18,7 @@ export type ApiClientOptions = HttpOptions & Pick<UploadTransportOptions, 'creat
 
 /** One namespace per API resource, as the API's route files are: never one per screen. */
 export interface ApiClient {
+  settings: SettingsApi;
   auth: AuthApi;
   contacts: ContactsApi;
   notifications: NotificationsApi;
@@ -36,6 +38,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttp(options);
   return {
+    settings: createSettingsApi(http),
     auth: createAuthApi(http),
     contacts: createContactsApi(http),
     notifications: createNotificationsApi(http),

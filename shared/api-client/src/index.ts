@@ -42,3 +42,5 @@ export { ticketStatsKey, useTicketStats } from './stats';
 export type { StatsApi } from './stats';
 export { aiStatusKey, useAiStatus } from './ai';
 export type { AiApi } from './ai';
+export { publicSettingsKey, usePublicSettings } from './settings';
+export type { SettingsApi } from './settings';

@@ -57,3 +57,5 @@ export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from 
 export type { TicketStatsMonth } from './stats';
 export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parseRemotesMap } from './remotes';
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';
+export { publicSettings } from './settings';
+export type { PublicSettings } from './settings';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import {
   contact, contactUpdate, deletedAnswer, listPrefs, loginRequest, metaEntry, notePrefsUpdate, notification, notificationCreate,
-  okAnswer, option, optionSave, sessionAnswer, staffContact, type Contact,
+  okAnswer, option, optionSave, publicSettings, sessionAnswer, staffContact, type Contact,
 } from '@portal/contract';
 import { DEFAULT_LIST_PREFS, dashboardPathForGroup, MESSAGES } from '@portal/domain';
 import type { PortalData } from './portal-data';
@@ -26,6 +26,7 @@ export function contactHandlers(db: PortalData) {
       db.session = null;
       return reply(okAnswer, { ok: true });
     }),
+    http.get(apiPath('/settings/public'), () => reply(publicSettings, db.settings)),
     http.get(apiPath('/auth/me'), () => (db.session ? reply(sessionAnswer, session(db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
 
     http.get(apiPath('/contact'), ({ request }) => {

@@ -3,7 +3,7 @@ import {
   notification, option, task, ticketStatsMonth, ticketSummary, timeEntry,
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
-  type TicketStatsMonth, type TicketSummary, type TimeEntry,
+  type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings,
 } from '@portal/contract';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
 
@@ -34,6 +34,8 @@ export interface PortalData {
   monthlyTime: Record<number, MonthlyTime[]>;
   ticketStats: TicketStatsMonth[];
   ai: { connected: boolean; tasks: string[] };
+  /** What GET /settings/public answers. */
+  settings: PublicSettings;
   /** The password POST /auth/login accepts for every contact. */
   password: string;
   /** The signed-in contact GET /auth/me answers with; renderWithPortal sets it to the viewer. */
@@ -73,6 +75,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     monthlyTime: parsedRecord(seed.monthlyTime, (months) => months.map((m) => monthlyTime.parse(m))),
     ticketStats: (seed.ticketStats ?? []).map((s) => ticketStatsMonth.parse(s)),
     ai: seed.ai ?? { connected: false, tasks: [] },
+    settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,
   };

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { publicSettings, type PublicSettings } from '@portal/contract';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+
+export const publicSettingsKey = '/settings/public';
+
+export interface SettingsApi {
+  /** The kickoff-meeting link and the support address the server is configured with (public). */
+  public(): Promise<PublicSettings>;
+}
+
+export function createSettingsApi(http: Http): SettingsApi {
+  return {
+    public: () => http('GET', publicSettingsKey, publicSettings),
+  };
+}
+
+export function usePublicSettings() {
+  const client = useApiClient();
+  return useSWR(publicSettingsKey, () => client.settings.public(), { revalidateOnFocus: false });
+}
