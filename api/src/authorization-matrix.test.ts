@@ -44,6 +44,8 @@ const MISSING = 999_999;
 const ROWS: Row[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'GET /api/settings/public', request: () => ({ method: 'GET', url: '/api/settings/public' }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/docs/json', request: () => ({ method: 'GET', url: '/api/docs/json' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/auth/login (wrong password)', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'client@demo.test', password: 'nope-nope' } }),

@@ -52,6 +52,10 @@ export interface PortalConfig {
   uploadsDir: string;
   /** For server-side dates when the caller sends no zone (the default due date). */
   defaultTimeZone: string;
+  /** The registration welcome step's link to schedule the kickoff meeting (KICKOFF_URL), if any. */
+  kickoffUrl: string | null;
+  /** Where the reset-code problem screen sends people for help (SUPPORT_EMAIL). */
+  supportEmail: string;
   ai: AiConfig;
 }
 
@@ -106,6 +110,8 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
     uploadsDir: path.join(dataDir, 'uploads'),
     defaultTimeZone: zone && isValidTimeZone(zone) ? zone : 'UTC',
+    kickoffUrl: env.KICKOFF_URL?.trim() || null,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@portal.local',
     ai: {
       baseUrl: (options.ai?.baseUrl ?? env.AI_BASE_URL)?.replace(/\/+$/, '') || undefined,
       apiKey: options.ai?.apiKey ?? (env.AI_API_KEY || undefined),

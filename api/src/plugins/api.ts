@@ -17,6 +17,7 @@ import { healthRoutes } from '../routes/health-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { searchRoutes } from '../routes/search-routes';
+import { settingsRoutes } from '../routes/settings-routes';
 import { statsRoutes } from '../routes/stats-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
@@ -55,6 +56,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
