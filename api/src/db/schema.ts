@@ -153,6 +153,36 @@ export interface MailOutboxTable {
   date_created: string;
   date_sent: string | null;
   error: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** When the runner may (re)try the row; a pending row is due once this is past. */
+  next_attempt_at: string | null;
+  /** The runner holding the row until `lease_until`: another one takes it only after that. */
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** pending: waiting or retrying; sent: the SMTP server took it; failed: given up after the last attempt (kept). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export type DigestKind = 'hourly' | 'daily' | 'weekly';
+
+/** A notification digest's claim of its period, and where the next one of that kind starts. */
+export interface NotificationDigestsTable {
+  id: Generated<number>;
+  contact_id: number;
+  kind: DigestKind;
+  period_start: string;
+  last_notification_id: number;
+  notification_count: number;
+  date_created: string;
+}
+
+/** Keys the server makes for itself (the unsubscribe links' signing key), shared by every process. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  date_created: string;
 }
 
 /** What a one-time code is for: a password reset, or the e-mail verification of a new contact. */
@@ -185,6 +215,8 @@ export interface Database {
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   contact_codes: ContactCodesTable;
+  notification_digests: NotificationDigestsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -195,3 +227,4 @@ export type TicketRow = Selectable<TicketsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type MetaRow = Selectable<MetaTable>;
 export type ContactCodeRow = Selectable<ContactCodesTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;
