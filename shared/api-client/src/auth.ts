@@ -1,19 +1,45 @@
-import { okAnswer, sessionAnswer, type LoginRequest, type SessionAnswer } from '@portal/contract';
+import {
+  forgotPasswordAnswer, okAnswer, registrationAnswer, resetCodeStatus, sessionAnswer, verifyEmailAnswer, type LoginRequest,
+  type RegistrationAnswer, type RegistrationRequest, type ResetCodeStatus, type ResetPasswordRequest, type SessionAnswer,
+  type VerifyEmailAnswer,
+} from '@portal/contract';
 import type { Http } from './http';
+
+const codePath = (prefix: string, code: string) => `${prefix}/${encodeURIComponent(code)}`;
 
 export interface AuthApi {
   login(credentials: LoginRequest): Promise<SessionAnswer>;
   logout(): Promise<void>;
   me(): Promise<SessionAnswer>;
+  /** The whole registration wizard in one call: company, contacts and preferences, written together. */
+  register(request: RegistrationRequest): Promise<RegistrationAnswer>;
+  /** Mails a reset link to the contact with this e-mail. */
+  forgotPassword(email: string): Promise<void>;
+  /** Is the reset code still good? A problem rejects with the exact cause as the ApiError's message. */
+  resetCodeStatus(code: string): Promise<ResetCodeStatus>;
+  resetPassword(request: ResetPasswordRequest): Promise<void>;
+  verifyEmail(code: string): Promise<VerifyEmailAnswer>;
 }
+
+// Every call here is public: a 401 is an answer to show, never a lost session.
+const publicCall = { skipUnauthorizedHandler: true };
 
 export function createAuthApi(http: Http): AuthApi {
   return {
     login: (credentials) =>
-      http('POST', '/auth/login', sessionAnswer, { body: credentials, skipUnauthorizedHandler: true }),
+      http('POST', '/auth/login', sessionAnswer, { body: credentials, ...publicCall }),
     logout: async () => {
-      await http('POST', '/auth/logout', okAnswer, { skipUnauthorizedHandler: true });
+      await http('POST', '/auth/logout', okAnswer, publicCall);
     },
     me: () => http('GET', '/auth/me', sessionAnswer),
+    register: (request) => http('POST', '/auth/register', registrationAnswer, { body: request, ...publicCall }),
+    forgotPassword: async (email) => {
+      await http('POST', '/auth/forgot', forgotPasswordAnswer, { body: { email }, ...publicCall });
+    },
+    resetCodeStatus: (code) => http('GET', codePath('/auth/reset', code), resetCodeStatus, publicCall),
+    resetPassword: async (request) => {
+      await http('POST', '/auth/reset', okAnswer, { body: request, ...publicCall });
+    },
+    verifyEmail: (code) => http('POST', codePath('/auth/verify', code), verifyEmailAnswer, publicCall),
   };
 }

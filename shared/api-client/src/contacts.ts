@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  contact, listPrefs, metaEntry, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue, type MetaEntry,
-  type NotePrefs, type ResetCodeSent, type StaffContact,
+  contact, listPrefs, metaEntry, okAnswer, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue,
+  type MetaEntry, type NotePrefs, type ResetCodeSent, type SendActivity, type StaffContact,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -21,6 +21,8 @@ export interface ContactsApi {
   staff(): Promise<StaffContact[]>;
   /** Admins: mails the contact a one-day, single-use password-reset link. */
   sendResetCode(contactId: number): Promise<ResetCodeSent>;
+  /** Staff: e-mails the contact one activity note of a ticket. */
+  sendActivity(contactId: number, body: SendActivity): Promise<void>;
 }
 
 // The spec answers note_prefs with a list whose first item is the saved meta; a bare record is accepted too.
@@ -40,6 +42,9 @@ export function createContactsApi(http: Http): ContactsApi {
     saveListPrefs: (contactId, prefs) => http('PUT', listPrefsKey(contactId), listPrefs, { body: prefs }),
     staff: () => http('GET', staffKey, staffContact.array()),
     sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, resetCodeSent),
+    sendActivity: async (contactId, body) => {
+      await http('POST', `${contactKey(contactId)}/sendactivity`, okAnswer, { body });
+    },
   };
 }
 
@@ -64,6 +69,7 @@ export function useContactMutations() {
       return saved;
     },
     sendResetCode: (contactId: number) => client.contacts.sendResetCode(contactId),
+    sendActivity: (contactId: number, body: SendActivity) => client.contacts.sendActivity(contactId, body),
   };
 }
 

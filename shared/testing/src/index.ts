@@ -8,7 +8,7 @@ export {
   aCompanyTimeTotal, aContactTimeEntry, aContactTimeTotal, aLookupItem, aMonthlyTime, anOption, aTicketStatsMonth,
 } from './factories/dashboards';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
-export type { PortalData, TicketRow, TimePeriod } from './mock-api/portal-data';
+export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';
 export type { MockApi } from './mock-api/create-mock-api';
 export { apiPath, errorAnswer, reply } from './mock-api/respond';

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import {
   contact, contactUpdate, deletedAnswer, listPrefs, loginRequest, metaEntry, notePrefsUpdate, notification, notificationCreate,
-  okAnswer, option, optionSave, publicSettings, sessionAnswer, staffContact, type Contact,
+  okAnswer, option, optionSave, publicSettings, sendActivity, sessionAnswer, staffContact, type Contact,
 } from '@portal/contract';
 import { DEFAULT_LIST_PREFS, dashboardPathForGroup, MESSAGES } from '@portal/domain';
 import type { PortalData } from './portal-data';
@@ -45,6 +45,14 @@ export function contactHandlers(db: PortalData) {
       const { password: _password, ...changes } = read.body;
       Object.assign(found, changes);
       return reply(contact, found);
+    }),
+    http.post(apiPath('/contact/:id/sendactivity'), async ({ request, params }) => {
+      const found = findContact(idParam(params));
+      const read = await readBody(request, sendActivity, MESSAGES.activityEmailNotSent);
+      if (!read.ok) return read.answer;
+      if (!found) return notFound(MESSAGES.contactNotFound);
+      db.outbox.push({ to: found.email, kind: 'activity' });
+      return reply(okAnswer, { ok: true });
     }),
     http.put(apiPath('/contact/:id/meta/note_prefs'), async ({ request, params }) => {
       const found = findContact(idParam(params));

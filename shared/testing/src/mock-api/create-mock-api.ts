@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth-handlers';
 import { companyHandlers } from './company-handlers';
 import { companyProfileHandlers } from './company-profile-handlers';
 import { contactHandlers } from './contact-handlers';
@@ -21,5 +22,5 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 /** The handlers alone, for a test that builds its own server or data. */
 export function portalHandlers(db: PortalData): RequestHandler[] {
   // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
-  return [...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+  return [...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
 }

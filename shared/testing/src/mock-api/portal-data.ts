@@ -14,6 +14,23 @@ export type TicketRow = TicketSummary
 
 export type TimePeriod = 'currenttime' | 'ytdtime';
 
+/** A one-time code the mock API mailed: a reset (set-password) code or an e-mail verification code. */
+export interface OneTimeCode {
+  code: string;
+  contact_id: number;
+  date_created: string;
+}
+
+/** A mail the mock API sent (the API writes it to its outbox): to whom, why, and the codes its links carry. */
+export interface SentMail {
+  to: string;
+  kind: 'welcome' | 'reset' | 'activity';
+  /** The set-password (reset) link's code. */
+  code?: string;
+  /** The welcome mail's e-mail verification link's code. */
+  verifyCode?: string;
+}
+
 /** The in-memory portal the handlers answer from; writes change it, tests read it. */
 export interface PortalData {
   contacts: Contact[];
@@ -34,6 +51,11 @@ export interface PortalData {
   monthlyTime: Record<number, MonthlyTime[]>;
   ticketStats: TicketStatsMonth[];
   ai: { connected: boolean; tasks: string[] };
+  /** Reset codes (a contact no longer in `contacts` is no longer active) and verification codes. */
+  resetCodes: OneTimeCode[];
+  verifyCodes: OneTimeCode[];
+  /** Every mail sent, oldest first. */
+  outbox: SentMail[];
   /** What GET /settings/public answers. */
   settings: PublicSettings;
   /** The password POST /auth/login accepts for every contact. */
@@ -75,6 +97,9 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     monthlyTime: parsedRecord(seed.monthlyTime, (months) => months.map((m) => monthlyTime.parse(m))),
     ticketStats: (seed.ticketStats ?? []).map((s) => ticketStatsMonth.parse(s)),
     ai: seed.ai ?? { connected: false, tasks: [] },
+    resetCodes: (seed.resetCodes ?? []).map((c) => ({ ...c })),
+    verifyCodes: (seed.verifyCodes ?? []).map((c) => ({ ...c })),
+    outbox: [...(seed.outbox ?? [])],
     settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,

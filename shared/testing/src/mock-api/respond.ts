@@ -1,10 +1,13 @@
 import { HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { errorBody } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
 
 interface Schema<T> {
   parse(data: unknown): T;
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error?: { issues: readonly { message: string }[] } };
 }
+
+const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 /** The MSW path of an API route, on any origin: apiPath('/ticket/:id') matches http://…/api/ticket/12. */
 export const apiPath = (path: string) => `*/api${path}`;
@@ -21,8 +24,13 @@ export function errorAnswer(status: number, message: string) {
 
 export const notFound = (what = 'No results found.') => errorAnswer(404, what);
 
-/** Reads a JSON body with the contract's request schema; a body it refuses is a 400, as from the API. */
-export async function readBody<T>(request: Request, schema: Schema<T>): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
+/**
+ * Reads a JSON body with the contract's request schema; a body it refuses is a 400, as from the
+ * API: the catalogue message of the first issue, else the route's `invalidMessage`.
+ */
+export async function readBody<T>(
+  request: Request, schema: Schema<T>, invalidMessage = 'The request does not match the contract.',
+): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
   const text = await request.text();
   let json: unknown;
   try {
@@ -31,7 +39,9 @@ export async function readBody<T>(request: Request, schema: Schema<T>): Promise<
     return { ok: false, answer: errorAnswer(400, 'The request body is not JSON.') };
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, answer: errorAnswer(400, 'The request does not match the contract.') };
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const first = parsed.error?.issues[0]?.message;
+  return { ok: false, answer: errorAnswer(400, first !== undefined && CATALOGUE.has(first) ? first : invalidMessage) };
 }
 
 export function idParam(params: PathParams, name = 'id'): number {
