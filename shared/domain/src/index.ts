@@ -20,6 +20,8 @@ export {
 export { slug, truncate, TRUNCATE_DEFAULT, LIST_NAME_MAX, initials } from './text';
 export { NOTE_PREFS_META_KEY, DEFAULT_NOTE_PREFS, parseNotePrefs, serializeNotePrefs } from './note-prefs';
 export type { NotePrefs } from './note-prefs';
+export { DIGEST_KINDS, DIGEST_HOUR, digestKindsOf, digestPeriodStart, nextDigestTime, isDigestDue } from './digest-schedule';
+export type { DigestKind } from './digest-schedule';
 export {
   MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
 } from './messages';
