@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  MAINTENANCE_FREQUENCIES, MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidIntensity, normalizeEmail,
+  MAINTENANCE_FREQUENCIES, MESSAGES, PASSWORD_MIN_LENGTH, REGISTRATION_CONTACTS_MAX, canSavePassword, isValidEmail, isValidIntensity,
+  normalizeEmail,
 } from '@portal/domain';
 import { contactFields } from './company';
 import { flagLike } from './common';
@@ -35,7 +36,7 @@ export const registrationRequest = z.object({
     name: z.string().trim().min(1, MESSAGES.fillAllFields),
     url: z.string().trim().min(1, MESSAGES.fillAllFields),
   }),
-  contacts: z.array(contactFields.extend({ primary: flagLike.default(0) })).min(1, MESSAGES.fillAllFields),
+  contacts: z.array(contactFields.extend({ primary: flagLike.default(0) })).min(1, MESSAGES.fillAllFields).max(REGISTRATION_CONTACTS_MAX),
   prefs: maintenancePrefsValue,
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;
@@ -68,7 +69,7 @@ export const resetPasswordRequest = z.object({
   code: z.string().trim().min(1),
   password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.contactNotUpdated),
   confirm: z.string(),
-}).refine((body) => body.password === body.confirm, { message: MESSAGES.contactNotUpdated, path: ['confirm'] });
+}).refine((body) => canSavePassword(body.password, body.confirm), { message: MESSAGES.contactNotUpdated, path: ['confirm'] });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 /** POST /auth/verify/:code (public, rate limited): marks the contact's e-mail verified. */

@@ -88,6 +88,9 @@ export {
   canSavePassword, isResetCodeExpired,
 } from './password';
 export {
+  REGISTRATION_CONTACTS_MAX, registrationMode, withFirstPrimary, duplicateEmailProblem, VERIFY_CODE_VALID_MS, isVerifyCodeExpired,
+} from './registration';
+export {
   MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
   monthRangePeriod, periodIndexOf,
 } from './periods';

@@ -68,6 +68,8 @@ export const MESSAGES = {
   resetCodeInvalid: 'Reset code not found or invalid.',
   resetCodeExpired: 'Reset code has expired.',
   contactNoLongerActive: 'Contact no longer active.',
+  /** Added: the verification link of the welcome mail is unknown, used or expired (spec 001 §2 verifyemail). */
+  verificationCodeInvalid: 'Verification code not found or invalid.',
   resetCodeNotSent: 'Reset code not sent.',
   contactNotUpdated: 'Contact not updated.',
   contactNotCreated: 'Contact not created.',

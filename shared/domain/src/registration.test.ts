@@ -1,0 +1,43 @@
+import { DEFAULT_MODES } from './lookups';
+import { MESSAGES } from './messages';
+import { VERIFY_CODE_VALID_MS, duplicateEmailProblem, isVerifyCodeExpired, registrationMode, withFirstPrimary } from './registration';
+
+describe('registrationMode', () => {
+  it('starts a company in Onboarding when the mode list has it', () => {
+    expect(registrationMode(DEFAULT_MODES)).toBe(2);
+    expect(registrationMode([{ id: 1, name: 'Active' }, { id: 9, name: ' onboarding ' }])).toBe(9);
+  });
+
+  it('falls back to Active when an admin removed Onboarding', () => {
+    expect(registrationMode([{ id: 1, name: 'Active' }, { id: 3, name: 'Inactive' }])).toBe(1);
+    expect(registrationMode([])).toBe(1);
+  });
+});
+
+describe('withFirstPrimary', () => {
+  it('makes the first contact primary whatever was sent and keeps the others as sent', () => {
+    const contacts = [{ email: 'a@x.test', primary: 0 }, { email: 'b@x.test', primary: 1 }, { email: 'c@x.test', primary: 0 }];
+    expect(withFirstPrimary(contacts).map((c) => c.primary)).toEqual([1, 1, 0]);
+    expect(contacts[0]!.primary).toBe(0);
+  });
+});
+
+describe('duplicateEmailProblem', () => {
+  it('finds an e-mail twice in the list, in any case or spacing', () => {
+    expect(duplicateEmailProblem([{ email: 'a@x.test' }, { email: ' A@X.test' }])).toBe(MESSAGES.emailAlreadyUsed);
+    expect(duplicateEmailProblem([{ email: 'a@x.test' }, { email: 'b@x.test' }])).toBeNull();
+    expect(duplicateEmailProblem([])).toBeNull();
+  });
+});
+
+describe('isVerifyCodeExpired', () => {
+  const now = new Date('2026-05-08T12:00:00Z');
+
+  it('works for a week, then no longer', () => {
+    expect(VERIFY_CODE_VALID_MS).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(isVerifyCodeExpired('2026-05-01T12:00:00Z', now)).toBe(false);
+    expect(isVerifyCodeExpired('2026-05-01T11:59:59Z', now)).toBe(true);
+    expect(isVerifyCodeExpired(new Date('2026-05-08T08:00:00Z'), now)).toBe(false);
+    expect(isVerifyCodeExpired('not a date', now)).toBe(true);
+  });
+});
