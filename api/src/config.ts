@@ -27,6 +27,10 @@ export interface PortalApiOptions {
   loginRateLimit?: { max: number; timeWindowMs: number };
   /** Calls per IP within the window to each other public route (URL check, registration, forgot password). */
   publicRateLimit?: { max: number; timeWindowMs: number };
+  /** Registrations per IP within the window (on top of publicRateLimit). */
+  registerRateLimit?: { max: number; timeWindowMs: number };
+  /** Forgot-password requests per e-mail address within the window (on top of publicRateLimit per IP). */
+  forgotRateLimit?: { max: number; timeWindowMs: number };
   publicUrl?: string;
   smtpUrl?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
@@ -46,6 +50,8 @@ export interface PortalConfig {
   mailFrom: string;
   loginRateLimit: { max: number; timeWindowMs: number };
   publicRateLimit: { max: number; timeWindowMs: number };
+  registerRateLimit: { max: number; timeWindowMs: number };
+  forgotRateLimit: { max: number; timeWindowMs: number };
   sessionDays: number;
   attachmentMaxBytes: number;
   /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
@@ -105,6 +111,14 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     publicRateLimit: options.publicRateLimit ?? {
       max: envNumber(env.PUBLIC_RATE_LIMIT_MAX, 30),
       timeWindowMs: envNumber(env.PUBLIC_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    registerRateLimit: options.registerRateLimit ?? {
+      max: envNumber(env.REGISTER_RATE_LIMIT_MAX, 5),
+      timeWindowMs: envNumber(env.REGISTER_RATE_LIMIT_WINDOW_MS, 3_600_000),
+    },
+    forgotRateLimit: options.forgotRateLimit ?? {
+      max: envNumber(env.FORGOT_RATE_LIMIT_MAX, 5),
+      timeWindowMs: envNumber(env.FORGOT_RATE_LIMIT_WINDOW_MS, 3_600_000),
     },
     sessionDays: 14,
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
