@@ -86,8 +86,8 @@ describe('login screen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/agents$/);
   });
 
-  it('shows its own not-found page for pages it does not have yet', () => {
-    renderAuth('/register');
+  it('shows its own not-found page for a path it does not have', () => {
+    renderAuth('/registration');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -87,7 +87,7 @@ describe('auth: e-mail verification', () => {
 
     await expect(client.auth.verifyEmail('v1')).resolves.toEqual({ verified: true, first_name: 'Cora' });
     expect(api.db.contacts.find((c) => c.contact_id === 31)?.meta).toContainEqual(expect.objectContaining({ meta_key: 'verified', meta_value: '1' }));
-    await expect(client.auth.verifyEmail('v1')).rejects.toMatchObject({ status: 400 });
+    await expect(client.auth.verifyEmail('v1')).rejects.toMatchObject({ status: 400, message: MESSAGES.verificationCodeInvalid });
   });
 });
 

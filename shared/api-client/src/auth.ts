@@ -3,9 +3,12 @@ import {
   type RegistrationAnswer, type RegistrationRequest, type ResetCodeStatus, type ResetPasswordRequest, type SessionAnswer,
   type VerifyEmailAnswer,
 } from '@portal/contract';
+import useSWR from 'swr';
+import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
 const codePath = (prefix: string, code: string) => `${prefix}/${encodeURIComponent(code)}`;
+export const resetCodeKey = (code: string) => codePath('/auth/reset', code);
 
 export interface AuthApi {
   login(credentials: LoginRequest): Promise<SessionAnswer>;
@@ -36,10 +39,21 @@ export function createAuthApi(http: Http): AuthApi {
     forgotPassword: async (email) => {
       await http('POST', '/auth/forgot', forgotPasswordAnswer, { body: { email }, ...publicCall });
     },
-    resetCodeStatus: (code) => http('GET', codePath('/auth/reset', code), resetCodeStatus, publicCall),
+    resetCodeStatus: (code) => http('GET', resetCodeKey(code), resetCodeStatus, publicCall),
     resetPassword: async (request) => {
       await http('POST', '/auth/reset', okAnswer, { body: request, ...publicCall });
     },
     verifyEmail: (code) => http('POST', codePath('/auth/verify', code), verifyEmailAnswer, publicCall),
   };
+}
+
+/** Is the reset code still good? Read once a visit: the answer must not change under the form being filled in. */
+export function useResetCodeStatus(code: string | null | undefined) {
+  const client = useApiClient();
+  return useSWR(code ? resetCodeKey(code) : null, () => client.auth.resetCodeStatus(code as string), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
 }

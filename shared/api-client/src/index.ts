@@ -3,6 +3,7 @@ export type { ApiClient, ApiClientOptions } from './client';
 export { ApiError, isApiError, errorMessage } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { ReadOptions } from './read-options';
+export { resetCodeKey, useResetCodeStatus } from './auth';
 export type { AuthApi } from './auth';
 export {
   contactKey, listPrefsKey, staffKey, useContact, useContactMutations, useListPrefs, useListPrefsMutations, useStaff,

@@ -3,7 +3,10 @@ import {
   company, forgotPasswordAnswer, forgotPasswordRequest, okAnswer, registrationAnswer, registrationRequest, resetCodeStatus,
   resetPasswordRequest, verifyEmailAnswer, type Contact,
 } from '@portal/contract';
-import { MESSAGES, isResetCodeExpired, normalizeCompanyUrl, normalizeEmail } from '@portal/domain';
+import {
+  DEFAULT_MODES, MESSAGES, duplicateEmailProblem, isResetCodeExpired, isVerifyCodeExpired, normalizeCompanyUrl, normalizeEmail, registrationMode,
+  withFirstPrimary,
+} from '@portal/domain';
 import type { OneTimeCode, PortalData } from './portal-data';
 import { apiPath, errorAnswer, nextId, nowIso, readBody, reply } from './respond';
 
@@ -39,20 +42,18 @@ export function authHandlers(db: PortalData) {
       const { company: info, contacts, prefs } = read.body;
       const url = normalizeCompanyUrl(info.url);
       if (db.companies.some((c) => c.url !== null && normalizeCompanyUrl(c.url) === url)) return errorAnswer(409, MESSAGES.companyUrlExists);
-      const emails = contacts.map((c) => normalizeEmail(c.email));
       const used = new Set(db.contacts.map((c) => normalizeEmail(c.email)));
-      if (new Set(emails).size !== emails.length || emails.some((email) => used.has(email))) return errorAnswer(409, MESSAGES.emailAlreadyUsed);
+      if (duplicateEmailProblem(contacts) || contacts.some((c) => used.has(normalizeEmail(c.email)))) return errorAnswer(409, MESSAGES.emailAlreadyUsed);
 
       const companyId = nextId(db.companies, (c) => c.company_id);
       db.companies.push(company.parse({
-        company_id: companyId, name: info.name, url: info.url, description: null, mode: 2, note: null, date_created: nowIso(),
+        company_id: companyId, name: info.name, url: info.url, description: null, mode: registrationMode(DEFAULT_MODES), note: null, date_created: nowIso(),
         meta: [{ id: companyId * 100 + 1, meta_key: 'maintenance_prefs', meta_value: JSON.stringify(prefs) }],
       }));
-      const anyPrimary = contacts.some((c) => c.primary === 1);
-      contacts.forEach(({ title, primary, ...fields }, index) => {
+      for (const { title, primary, ...fields } of withFirstPrimary(contacts)) {
         const person: Contact = {
           contact_id: nextId(db.contacts, (c) => c.contact_id), ...fields, title: null, group_id: 5, company_id: companyId,
-          companies: [{ company_id: companyId, name: info.name, title, primary: anyPrimary ? primary : index === 0 ? 1 : 0 }], meta: [],
+          companies: [{ company_id: companyId, name: info.name, title, primary }], meta: [],
         };
         db.contacts.push(person);
         const code = newCode('welcome');
@@ -60,7 +61,7 @@ export function authHandlers(db: PortalData) {
         db.resetCodes.push({ code, contact_id: person.contact_id, date_created: nowIso() });
         db.verifyCodes.push({ code: verifyCode, contact_id: person.contact_id, date_created: nowIso() });
         db.outbox.push({ to: person.email, kind: 'welcome', code, verifyCode });
-      });
+      }
       return reply(registrationAnswer, { company_id: companyId, contacts: contacts.length }, 201);
     }),
     http.post(apiPath('/auth/forgot'), async ({ request }) => {
@@ -89,8 +90,9 @@ export function authHandlers(db: PortalData) {
     }),
     http.post(apiPath('/auth/verify/:code'), ({ params }) => {
       const found = db.verifyCodes.find((c) => c.code === String(params.code));
-      const person = found ? findContact(found.contact_id) : undefined;
-      if (!found || !person) return errorAnswer(400, MESSAGES.invalidInput);
+      if (!found || isVerifyCodeExpired(found.date_created, new Date())) return errorAnswer(400, MESSAGES.verificationCodeInvalid);
+      const person = findContact(found.contact_id);
+      if (!person) return errorAnswer(400, MESSAGES.contactNoLongerActive);
       markVerified(person);
       db.verifyCodes = db.verifyCodes.filter((c) => c !== found);
       return reply(verifyEmailAnswer, { verified: true, first_name: person.first_name });

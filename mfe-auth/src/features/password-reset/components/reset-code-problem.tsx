@@ -1,0 +1,26 @@
+import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePublicSettings } from '@portal/api-client';
+import { MESSAGES } from '@portal/domain';
+
+/**
+ * Spec 001 "Forgot / reset / verify": the reset-code problem screen with the exact cause, a Try
+ * Again link to /forgotpassword and a support link (the server's SUPPORT_EMAIL, read at run time).
+ */
+export function ResetCodeProblem({ cause }: { cause: string }) {
+  const { data: settings } = usePublicSettings();
+  return (
+    <Stack gap="4" textAlign="center" align="center">
+      <Heading as="h1" size="lg">{MESSAGES.resetCodeProblem}</Heading>
+      <Text role="alert" color="red.600">{cause}</Text>
+      <HStack gap="4" wrap="wrap" justify="center">
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/forgotpassword">Try Again</RouterLink>
+        </Button>
+        {settings?.support_email ? (
+          <Link href={`mailto:${settings.support_email}`} colorPalette="blue">Contact support</Link>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useApiClient } from '@portal/api-client';
+import { MESSAGES } from '@portal/domain';
+import { ExposedComponent, type CompanyInfoFormValues } from '@portal/ui';
+import type { RegistrationDraft } from '../hooks/use-registration-draft';
+
+export interface CompanyStepProps {
+  company: RegistrationDraft['company'];
+  /** The url as the user leaves its field, so a reload keeps it. */
+  onUrl(url: string): void;
+  onDone(company: RegistrationDraft['company']): void;
+}
+
+/**
+ * Step 1, Company Info: the companies remote's CompanyInfoForm (name and url; it says 'Please fill
+ * out all fields completely.' itself). The url is checked as the user leaves its field and again
+ * on Add Contacts; nothing is written.
+ */
+export function CompanyStep({ company, onUrl, onDone }: CompanyStepProps) {
+  const client = useApiClient();
+
+  async function onUrlBlur(url: string): Promise<string | null> {
+    onUrl(url);
+    try {
+      return (await client.companies.urlTaken(url)) ? MESSAGES.companyUrlExists : null;
+    } catch {
+      // The check runs again on Add Contacts, where a failure is shown.
+      return null;
+    }
+  }
+
+  async function onSubmit({ name, url }: CompanyInfoFormValues): Promise<void> {
+    if (await client.companies.urlTaken(url)) throw new Error(MESSAGES.companyUrlExists);
+    onDone({ name, url });
+  }
+
+  return (
+    <ExposedComponent
+      name="companies/CompanyInfoForm"
+      props={{ value: company, withDescription: false, submitLabel: 'Add Contacts', onUrlBlur, onSubmit }}
+    />
+  );
+}

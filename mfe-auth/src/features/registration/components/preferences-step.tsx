@@ -1,0 +1,32 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_MAINTENANCE_PREFS, type MaintenancePrefs } from '@portal/domain';
+import { ExposedComponent } from '@portal/ui';
+
+export interface PreferencesStepProps {
+  /** The preferences saved with the embedded form, or null before the first Save. */
+  saved: MaintenancePrefs | null;
+  onSave(prefs: MaintenancePrefs): void;
+  onBack(): void;
+  onComplete(): void;
+  completing: boolean;
+}
+
+/**
+ * Step 3, Preferences: the companies remote's MaintenancePrefs on the wizard's value. Complete
+ * Registration is enabled once the form's Save has handed over a plan (spec 001 §4: 3 to 4 needs
+ * the preferences saved).
+ */
+export function PreferencesStep({ saved, onSave, onBack, onComplete, completing }: PreferencesStepProps) {
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">Choose how often and how deeply we look after your site, then save your preferences.</Text>
+      <ExposedComponent name="companies/MaintenancePrefs" props={{ value: saved ?? DEFAULT_MAINTENANCE_PREFS, onSave }} />
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Button variant="outline" onClick={onBack} disabled={completing}>Back to Contacts</Button>
+        <Button colorPalette="blue" disabled={saved === null} loading={completing} loadingText="Registering…" onClick={onComplete}>
+          Complete Registration
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

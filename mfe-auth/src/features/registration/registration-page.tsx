@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { errorMessage, useApiClient } from '@portal/api-client';
+import { MESSAGES, type MaintenancePrefs } from '@portal/domain';
+import { ErrorAlert } from '@portal/ui';
+import { AuthCard } from '../../components/auth-card';
+import { CompanyStep } from './components/company-step';
+import { ContactsStep } from './components/contacts-step';
+import { PreferencesStep } from './components/preferences-step';
+import { StepIndicator } from './components/step-indicator';
+import { WelcomeStep } from './components/welcome-step';
+import { useRegistrationDraft } from './hooks/use-registration-draft';
+
+const hasFrequency = (prefs: MaintenancePrefs | null): prefs is MaintenancePrefs & { frequency: Exclude<MaintenancePrefs['frequency'], ''> } =>
+  prefs !== null && prefs.frequency !== '';
+
+/**
+ * Spec 001 "Registration wizard" (route register) and §4 "Registration": Company Info, Contacts,
+ * Preferences, Welcome. The forms are the companies remote's, embedded at run time. Nothing is
+ * written before Complete Registration, which sends everything in one call; until then the draft
+ * survives a reload, and a failure keeps it and shows the server's message.
+ */
+export function RegistrationPage() {
+  const client = useApiClient();
+  const { draft, update, clear } = useRegistrationDraft();
+  const [completing, setCompleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
+  const step = registeredAs === null ? draft.step : 4;
+
+  async function complete() {
+    const { company, contacts, prefs } = draft;
+    if (!hasFrequency(prefs)) return;
+    setCompleting(true);
+    setFailure(null);
+    try {
+      await client.auth.register({ company, contacts, prefs });
+      clear();
+      setRegisteredAs(company.name);
+    } catch (error) {
+      setFailure(errorMessage(error, MESSAGES.unexpectedError));
+    } finally {
+      setCompleting(false);
+    }
+  }
+
+  return (
+    <AuthCard maxW="5xl">
+      <Stack gap="5">
+        <Heading as="h1" size="xl">Create an account</Heading>
+        <StepIndicator current={step} />
+        <ErrorAlert message={failure} />
+        {step === 1 ? (
+          <CompanyStep
+            company={draft.company}
+            onUrl={(url) => update({ company: { ...draft.company, url } })}
+            onDone={(company) => update({ company, step: 2 })}
+          />
+        ) : null}
+        {step === 2 ? (
+          <ContactsStep
+            contacts={draft.contacts}
+            onChange={(contacts) => update({ contacts })}
+            onBack={() => update({ step: 1 })}
+            onNext={() => update({ step: 3 })}
+          />
+        ) : null}
+        {step === 3 ? (
+          <PreferencesStep
+            saved={hasFrequency(draft.prefs) ? draft.prefs : null}
+            onSave={(prefs) => update({ prefs })}
+            onBack={() => update({ step: 2 })}
+            onComplete={() => void complete()}
+            completing={completing}
+          />
+        ) : null}
+        {step === 4 ? <WelcomeStep companyName={registeredAs ?? ''} /> : null}
+      </Stack>
+    </AuthCard>
+  );
+}
