@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Mail, Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
-import { useActivityMutations, useTicketActivity } from '@portal/api-client';
+import { errorMessage, useActivityMutations, useContactMutations, useTicket, useTicketActivity } from '@portal/api-client';
+import { MESSAGES, canMailContact } from '@portal/domain';
+import { useViewer } from '@portal/session';
 import { ConfirmDialog, DateText, Markdown, ErrorAlert } from '@portal/ui';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import { SectionCard } from './section-card';
@@ -13,17 +15,48 @@ function authorOf(item: Activity): string {
   return item.contact_name?.trim() ? item.contact_name : 'support team';
 }
 
+/**
+ * Staff e-mail one note to the ticket's requester (spec 000 §7 POST /contact/{id}/sendactivity).
+ * The requester comes from the ticket the page has already loaded (same SWR key, no second read).
+ */
+function useActivityMail(ticketId: number) {
+  const viewer = useViewer();
+  const { data: ticket } = useTicket(ticketId);
+  const { sendActivity } = useContactMutations();
+  const [sending, setSending] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const requesterId = ticket?.contact_id ?? null;
+  const canMail = viewer !== null && canMailContact(viewer) && requesterId !== null;
+
+  async function send(item: Activity) {
+    if (requesterId === null) return;
+    setSending(item.activity_id);
+    setNotice(null);
+    try {
+      await sendActivity(requesterId, { activity: { note: item.note, ticket_id: ticketId } });
+      setNotice({ ok: true, text: 'Activity email sent.' });
+    } catch (failure) {
+      setNotice({ ok: false, text: errorMessage(failure, MESSAGES.activityEmailNotSent) });
+    } finally {
+      setSending(null);
+    }
+  }
+  return { canMail, send, sending, notice };
+}
+
 /** The activity feed (at most 500 px high, scrolling, notes in markdown) and the note editor. */
 export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId: number; canDelete: boolean; timeZone: string; poll: boolean }) {
   const { data: items } = useTicketActivity(ticketId, { poll });
   const { remove } = useActivityMutations(ticketId);
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), setError);
+  const mail = useActivityMail(ticketId);
 
   return (
     <SectionCard title="Activity">
       <Stack gap="3">
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error ?? (mail.notice && !mail.notice.ok ? mail.notice.text : null)} />
+        {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{mail.notice.text}</Text> : null}
         <Box maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1">
           {items && items.length > 0 ? (
             <Stack as="ol" gap="3" listStyleType="none">
@@ -35,6 +68,18 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                     </Text>
                     <HStack gap="1">
                       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
+                      {mail.canMail ? (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          title="Email this note to the requester"
+                          loading={mail.sending === item.activity_id}
+                          disabled={mail.sending !== null}
+                          onClick={() => void mail.send(item)}
+                        >
+                          <Mail /> Email
+                        </Button>
+                      ) : null}
                       {canDelete ? (
                         <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => deletion.ask(item)}>
                           <Trash2 />
