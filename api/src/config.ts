@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ATTACHMENT_MAX_BYTES_DEFAULT, isValidTimeZone } from '@portal/domain';
-import type { Mailer } from './plugins/mail';
+import type { MailTransport } from './plugins/mail';
 
 /** An OpenAI-compatible chat-completions service (DESIGN §3: called from the server only). */
 export interface AiConfig {
@@ -21,8 +21,14 @@ export interface PortalApiOptions {
   /** Seed the demo on an empty database (never under NODE_ENV=production). Default true. */
   seedDemo?: boolean;
   logger?: boolean;
-  /** Replaces the SMTP / outbox mailer (tests capture mail this way). */
-  mailer?: Mailer;
+  /** What the job runner sends with instead of SMTP_URL's transport (tests record mail this way); null: none. */
+  mailTransport?: MailTransport | null;
+  /** The job runner's clock (digest periods, retry times); tests pass a fake one. */
+  clock?: () => Date;
+  /** Start the background job runner (default true); tests run it by hand with app.jobs.runOnce() / drain(). */
+  runJobs?: boolean;
+  /** The first admin to create on an empty production database (ADMIN_EMAIL). */
+  adminEmail?: string;
   /** Sign-in attempts allowed per IP and username within the window. */
   loginRateLimit?: { max: number; timeWindowMs: number };
   /** Calls per IP within the window to each other public route (URL check, registration, forgot password). */
@@ -63,6 +69,11 @@ export interface PortalConfig {
   /** Where the reset-code problem screen sends people for help (SUPPORT_EMAIL). */
   supportEmail: string;
   ai: AiConfig;
+  clock: () => Date;
+  runJobs: boolean;
+  /** How often the job runner looks for due mail (JOB_POLL_MS, default 1000). */
+  jobPollMs: number;
+  adminEmail: string | null;
 }
 
 /** The workspace root (the package.json with `workspaces`), found from the working directory. */
@@ -133,5 +144,9 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
       timeoutMs: options.ai?.timeoutMs ?? envNumber(env.AI_TIMEOUT_MS, 20_000),
       sleep: options.ai?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     },
+    clock: options.clock ?? (() => new Date()),
+    runJobs: options.runJobs ?? true,
+    jobPollMs: envNumber(env.JOB_POLL_MS, 1000),
+    adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
   };
 }

@@ -5,8 +5,10 @@ import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { responseSerializerCompiler } from './plugins/serializer';
+import { createFirstAdminFromEnvironment } from './services/first-admin';
 
 /**
  * Opens and migrates the database, seeds the demo when asked, and registers every route under
@@ -23,9 +25,11 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
   try {
     await app.register(configPlugin, { config });
     await app.register(dbPlugin);
-    await app.register(mailPlugin, { mailer: options.mailer });
+    await app.register(mailPlugin, { transport: options.mailTransport });
+    await app.register(jobsPlugin);
     await app.register(authPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
+    await createFirstAdminFromEnvironment(app);
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

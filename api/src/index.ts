@@ -1,3 +1,3 @@
 export { createPortalApi } from './create-portal-api';
 export type { PortalApiOptions } from './config';
-export type { Mailer, MailMessage } from './plugins/mail';
+export type { MailTransport, OutgoingMail } from './plugins/mail';

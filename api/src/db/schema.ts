@@ -1,3 +1,4 @@
+import type { DigestKind } from '@portal/domain';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Timestamps are ISO-8601 UTC text and flags are 0/1 integers so that the same rows and queries
@@ -164,8 +165,6 @@ export interface MailOutboxTable {
 
 /** pending: waiting or retrying; sent: the SMTP server took it; failed: given up after the last attempt (kept). */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
-
-export type DigestKind = 'hourly' | 'daily' | 'weekly';
 
 /** A notification digest's claim of its period, and where the next one of that kind starts. */
 export interface NotificationDigestsTable {

@@ -14,6 +14,7 @@ import { companyMetaRoutes } from '../routes/company-meta-routes';
 import { companyRoutes } from '../routes/company-routes';
 import { contactRoutes } from '../routes/contact-routes';
 import { healthRoutes } from '../routes/health-routes';
+import { jobRoutes } from '../routes/job-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { searchRoutes } from '../routes/search-routes';
@@ -72,4 +73,6 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(aiRoutes);
   await app.register(statsRoutes);
+  // Test seam for the browser journeys (the digests on demand): never in production.
+  if (!app.config.production) await app.register(jobRoutes);
 }

@@ -1,53 +1,49 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { MailOutboxRepository } from '../repositories/mail-outbox-repository';
 
-export interface MailMessage {
+/** One message as the job runner hands it to the transport (nodemailer's sendMail options). */
+export interface OutgoingMail {
+  from: string;
   to: string;
   subject: string;
   text?: string;
   html?: string;
+  /** Stable per outbox row: a receiver can drop a copy if a send is ever repeated. */
+  messageId: string;
+  headers: Record<string, string>;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** What sends: nodemailer's SMTP transport, or a recording one in tests. */
+export interface MailTransport {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+  close?(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    /** null without SMTP_URL: mail waits in mail_outbox (status pending). */
+    mailTransport: MailTransport | null;
   }
 }
 
-/** Real SMTP when SMTP_URL is set. */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-  };
+/**
+ * SMTP from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`). The timeouts are well inside the
+ * runner's lease, so a hung server fails the attempt before another runner may take the row.
+ */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
 }
 
-/** Without SMTP a fresh machine still works: mail lands in the mail_outbox table and the log. */
-export function createOutboxMailer(outbox: MailOutboxRepository, log: (line: string) => void): Mailer {
-  return {
-    async send(message) {
-      await outbox.add(message);
-      log(`mail to ${message.to}: ${message.subject} (stored in mail_outbox; set SMTP_URL to send)`);
-    },
-  };
-}
-
-export const mailPlugin = fp<{ mailer?: Mailer }>(
+/** Every mail goes through the outbox (repos.mailOutbox.add); this only picks what the job runner sends with. */
+export const mailPlugin = fp<{ transport?: MailTransport | null }>(
   async (app, options) => {
     const { config } = app;
-    const mailer =
-      options.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(app.repos.mailOutbox, (line) => app.log.info(line)));
-    app.decorate('mailer', mailer);
+    const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+    app.decorate('mailTransport', transport);
+    if (!transport) app.log.warn('SMTP_URL is not set: mail stays in the mail_outbox table (status pending) until it is');
+    app.addHook('onClose', async () => {
+      transport?.close?.();
+    });
   },
   { name: 'portal-mail', dependencies: ['portal-db'] },
 );

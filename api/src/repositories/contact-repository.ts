@@ -57,6 +57,11 @@ export function createContactRepository(db: PortalDb) {
       return db.selectFrom('contacts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
     },
 
+    /** False on a database without a single contact (a production install before its first admin). */
+    async hasAny(): Promise<boolean> {
+      return (await db.selectFrom('contacts').select('contact_id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
     /** Active contacts of groups 1-4, by name: the assignee dropdown. */
     async listStaff(): Promise<StaffContact[]> {
       return db

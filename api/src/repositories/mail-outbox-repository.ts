@@ -1,5 +1,8 @@
+import { PostgresAdapter } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import type { OutboxRow } from '../db/schema';
 
+export type { OutboxRow };
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
 
 export interface OutboxMessage {
@@ -9,26 +12,131 @@ export interface OutboxMessage {
   html?: string;
 }
 
-/** Mail kept in the mail_outbox table: where messages go while no SMTP server is configured. */
+export interface ClaimRequest {
+  /** The runner taking the rows: only it may mark them sent or failed while its lease holds. */
+  owner: string;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+}
+
+const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Every mail of the portal, in the table the job runner works (DESIGN §8): `add` queues, the runner
+ * claims due rows under a lease, sends them and marks each sent, or failed with its retry time.
+ */
 export function createMailOutboxRepository(db: PortalDb) {
+  const listeners = new Set<() => void>();
+
+  /** Unleased pending rows whose attempt is due; an expired lease (a runner that died) is free again. */
+  const dueRows = (executor: PortalDb, nowIso: string, limit: number) =>
+    executor
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit);
+
   return {
     /**
      * Queues a message. Pass the transaction of the change that causes the mail (`trx`), so the
-     * mail is written if and only if the change is.
+     * mail is written if and only if the change is. The runner of this process is woken up.
      */
-    async add(message: OutboxMessage, executor: PortalDb = db): Promise<void> {
-      await executor
+    async add(message: OutboxMessage, executor: PortalDb = db): Promise<number> {
+      const now = new Date().toISOString();
+      const { id } = await executor
         .insertInto('mail_outbox')
         .values({
           to_address: message.to,
           subject: message.subject,
           text: message.text ?? null,
           html: message.html ?? null,
-          date_created: new Date().toISOString(),
+          date_created: now,
           date_sent: null,
           error: null,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
         })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const listener of listeners) listener();
+      return id;
+    },
+
+    /** Called after every `add` in this process (the runner sends at once instead of at its next poll). */
+    onQueued(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /**
+     * Leases up to `limit` due rows to `owner`. PostgreSQL: FOR UPDATE SKIP LOCKED in a short
+     * transaction, so concurrent runners take different rows without waiting. SQLite (one writer at
+     * a time): one UPDATE whose condition repeats the lease test, so a row is only ever taken once.
+     */
+    async claimDue({ owner, now, leaseMs, limit }: ClaimRequest): Promise<OutboxRow[]> {
+      const nowIso = now.toISOString();
+      const lease = { lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs).toISOString() };
+      if (isPostgres(db)) {
+        return db.transaction().execute(async (trx) => {
+          const ids = (await dueRows(trx, nowIso, limit).forUpdate().skipLocked().execute()).map((row) => row.id);
+          if (ids.length === 0) return [];
+          return trx.updateTable('mail_outbox').set(lease).where('id', 'in', ids).returningAll().execute();
+        });
+      }
+      return db
+        .updateTable('mail_outbox')
+        .set(lease)
+        .where('id', 'in', dueRows(db, nowIso, limit))
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+        .returningAll()
         .execute();
+    },
+
+    /** False when the lease was lost (another runner holds the row now). */
+    async markSent(id: number, owner: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: 'sent', date_sent: now.toISOString(), attempts: eb('attempts', '+', 1), error: null, lease_owner: null, lease_until: null,
+        }))
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A failed attempt: retried at `retryAt`, or given up (`failed`, kept) when there is none. */
+    async markFailed(id: number, owner: string, failure: { error: string; retryAt: Date | null }): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: failure.retryAt ? 'pending' : 'failed',
+          attempts: eb('attempts', '+', 1),
+          error: failure.error.slice(0, 1000),
+          next_attempt_at: failure.retryAt?.toISOString() ?? null,
+          lease_owner: null,
+          lease_until: null,
+        }))
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .execute();
+    },
+
+    async findById(id: number): Promise<OutboxRow | undefined> {
+      return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Rows by status, oldest first (tests, and the log line at start). */
+    async list(status?: OutboxRow['status']): Promise<OutboxRow[]> {
+      let query = db.selectFrom('mail_outbox').selectAll().orderBy('id');
+      if (status) query = query.where('status', '=', status);
+      return query.execute();
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { PortalDb } from '../db/connect';
 import { createActivityRepository } from './activity-repository';
+import { createAppSecretRepository } from './app-secret-repository';
 import { createAttachmentRepository } from './attachment-repository';
 import { createCompanyContactRepository } from './company-contact-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
+import { createNotificationDigestRepository } from './notification-digest-repository';
 import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
 import { createSearchRepository } from './search-repository';
@@ -34,5 +36,7 @@ export function createRepositories(db: PortalDb) {
     search: createSearchRepository(db),
     stats: createStatsRepository(db),
     mailOutbox: createMailOutboxRepository(db),
+    notificationDigests: createNotificationDigestRepository(db),
+    appSecrets: createAppSecretRepository(db),
   };
 }

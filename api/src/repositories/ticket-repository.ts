@@ -139,7 +139,8 @@ export function createTicketRepository(db: PortalDb) {
     },
 
     /** The ticket, its assignment note and its notifications in one transaction: all or nothing. */
-    async createAnnounced(record: NewTicketRecord): Promise<number> {
+    /** `alsoInTransaction` writes what belongs to the new ticket elsewhere (its mail in the outbox). */
+    async createAnnounced(record: NewTicketRecord, alsoInTransaction?: (trx: PortalDb, ticketId: number) => Promise<void>): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const { ticket_id } = await trx.insertInto('tickets').values(record.ticket).returning('ticket_id').executeTakeFirstOrThrow();
         const now = record.ticket.date_created;
@@ -153,6 +154,7 @@ export function createTicketRepository(db: PortalDb) {
             .values(record.notify.map((n) => ({ contact_id: n.contact_id, ticket_id, note: n.note, date_created: now })))
             .execute();
         }
+        await alsoInTransaction?.(trx, ticket_id);
         return ticket_id;
       });
     },

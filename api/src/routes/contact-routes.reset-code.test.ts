@@ -1,19 +1,25 @@
 import { MESSAGES, RESET_CODE_VALID_MS } from '@portal/domain';
 import { hashSecretToken } from '../password';
 import { checkResetCode } from '../services/reset-codes';
-import { openDemoCast, recordingMailer, type DemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+import { openDemoCast, recordingTransport, type DemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-let call: DemoCast['call'];
+let send: DemoCast['call'];
 let cookies: DemoCookies;
 let ids: DemoIds;
-const mailbox = recordingMailer();
+const mailbox = recordingTransport();
+/** Each request, then the job runner's sends: the mail it queued is in `mailbox.sent`. */
+const call: DemoCast['call'] = async (...args) => {
+  const res = await send(...args);
+  await t.app.jobs.drain();
+  return res;
+};
 
 const codeOf = (text: string | undefined) => /\/resetpassword\/([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? '';
 const storedCodes = (contactId: number) => t.app.db.selectFrom('contact_codes').selectAll().where('contact_id', '=', contactId).execute();
 
 beforeAll(async () => {
-  ({ t, call, cookies, ids } = await openDemoCast({ publicUrl: 'https://portal.example', mailer: mailbox.mailer }));
+  ({ t, call: send, cookies, ids } = await openDemoCast({ publicUrl: 'https://portal.example', mailTransport: mailbox.transport }));
 });
 afterAll(async () => {
   await t.close();
@@ -75,7 +81,7 @@ test('the code check: expired after a day, gone once consumed, refused for a dea
   expect(await checkResetCode(t.app, code)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
 });
 
-test('unknown or deactivated contacts are 404; a failed mail answers Reset code not sent. and keeps no code', async () => {
+test('unknown or deactivated contacts are 404; a mail that cannot be queued answers Reset code not sent. and keeps no code', async () => {
   expect((await call('POST', '/api/contact/999999/sendresetcode', cookies.admin)).json()).toEqual({ statusCode: 404, error: MESSAGES.contactNotFound });
   await t.app.db.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', ids.sam).execute();
   try {
@@ -84,7 +90,7 @@ test('unknown or deactivated contacts are 404; a failed mail answers Reset code 
     await t.app.db.updateTable('contacts').set({ active: 1 }).where('contact_id', '=', ids.sam).execute();
   }
   const client = await t.contactId('client@demo.test');
-  mailbox.failing = true;
+  jest.spyOn(t.app.repos.mailOutbox, 'add').mockRejectedValueOnce(new Error('database down'));
   const res = await call('POST', `/api/contact/${client}/sendresetcode`, cookies.admin);
   expect(res.json()).toEqual({ statusCode: 502, error: MESSAGES.resetCodeNotSent });
   expect(await storedCodes(client)).toEqual([]);

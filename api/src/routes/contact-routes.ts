@@ -4,7 +4,8 @@ import {
 } from '@portal/contract';
 import {
   MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canCreateContact, canListStaff, canMailContact, canSaveNotePrefs,
-  canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs, passwordChangeNeedsCurrent, serializeNotePrefs,
+  canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, canViewTicket, parseListPrefs, parseNotePrefs, passwordChangeNeedsCurrent,
+  serializeNotePrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
 import { authorize, requireViewer } from '../policy';
-import type { ContactPatch } from '../repositories/contact-repository';
+import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
+import { notePrefsChanged } from '../services/digests';
 import { activityMail, contactMail, type MailText } from '../services/mail-templates';
 import { lookupOption } from '../services/option-defaults';
 import { resetCodeLink as newResetCodeLink, sendResetCode } from '../services/reset-codes';
@@ -36,14 +38,19 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  /** Mails an active contact; a failed send answers 502 with `failure`. */
-  async function mailContact(contactId: number, mail: MailText, failure: string, log: { error(details: object, message: string): void }) {
+  /** An active contact to mail; 404 'Contact not found.' otherwise. */
+  async function mailRecipient(contactId: number): Promise<ContactRow> {
     const to = await repos.contacts.findById(contactId);
     if (!to || to.active !== 1) throw new HttpError(404, MESSAGES.contactNotFound);
+    return to;
+  }
+
+  /** Queues the mail (the job runner sends it); failing to queue answers 502 with `failure`. */
+  async function queueMail(to: ContactRow, mail: MailText, failure: string, log: { error(details: object, message: string): void }) {
     try {
-      await app.mailer.send({ to: to.email, ...mail });
+      await repos.mailOutbox.add({ to: to.email, ...mail });
     } catch (error) {
-      log.error({ err: error, contact_id: to.contact_id }, 'mail not sent');
+      log.error({ err: error, contact_id: to.contact_id }, 'mail not queued');
       throw new HttpError(502, failure);
     }
     return { ok: true as const };
@@ -157,7 +164,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const contactId = request.params.id;
       await existingContact(contactId);
       authorize(viewer, (v) => canSaveNotePrefs(v, contactId));
-      return [await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, serializeNotePrefs(request.body.meta_value))];
+      const before = parseNotePrefs(await repos.contacts.metaValue(contactId, NOTE_PREFS_META_KEY));
+      const saved = await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, serializeNotePrefs(request.body.meta_value));
+      // A digest kind switched on starts from here: only notifications from now on are mailed.
+      await notePrefsChanged({ db: app.db, repos, config: app.config, log: request.log }, contactId, before, request.body.meta_value, app.config.clock());
+      return [saved];
     },
   );
 
@@ -204,7 +215,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidInputMessage: MESSAGES.activityEmailNotSent },
       schema: {
         tags: ['contacts'],
-        summary: 'E-mail an activity note to a contact (staff)',
+        summary: "E-mail an activity note with its ticket's link to a contact who sees the ticket, its requester (staff); queued in the outbox",
         params: idParam,
         body: sendActivity,
         response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
@@ -213,8 +224,15 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canMailContact);
       const { note, ticket_id: ticketId } = request.body.activity;
+      const to = await mailRecipient(request.params.id);
       const ticket = ticketId === null ? undefined : await repos.tickets.findById(ticketId);
-      return mailContact(request.params.id, activityMail(app.config.publicUrl, note, ticket), MESSAGES.activityEmailNotSent, request.log);
+      if (ticketId !== null && !ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
+      if (ticket) {
+        // The note and the link go only to someone who may open the ticket (its requester, staff).
+        const recipient = { contactId: to.contact_id, groupId: to.group_id, ...(await repos.contacts.companyLinks(to.contact_id)) };
+        if (!canViewTicket(recipient, ticket)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
+      }
+      return queueMail(to, activityMail(app.config.publicUrl, note, ticket), MESSAGES.activityEmailNotSent, request.log);
     },
   );
 
@@ -224,7 +242,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidInputMessage: MESSAGES.noteNotSent },
       schema: {
         tags: ['contacts'],
-        summary: 'E-mail a message to a contact (staff)',
+        summary: 'E-mail a message to a contact (staff); queued in the outbox',
         params: idParam,
         body: sendMail,
         response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
@@ -232,7 +250,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canMailContact);
-      return mailContact(request.params.id, contactMail(request.body.subject, request.body.message), MESSAGES.noteNotSent, request.log);
+      const to = await mailRecipient(request.params.id);
+      return queueMail(to, contactMail(request.body.subject, request.body.message), MESSAGES.noteNotSent, request.log);
     },
   );
 

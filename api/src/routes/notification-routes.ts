@@ -5,7 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
-import { errorResponses } from './route-helpers';
+import { unsubscribe } from '../services/digests';
+import { errorResponses, publicRateLimit } from './route-helpers';
+
+const unsubscribeParams = z.object({ token: z.string().max(200) });
+
+/** The small page an unsubscribe link opens in the browser. */
+function notificationPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<title>${title}</title></head><body style="font-family: sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">`
+    + `<h1 style="font-size: 1.25rem">${title}</h1><p>${message}</p></body></html>`;
+}
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +42,29 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       if (!recipient || ticket === undefined) throw new HttpError(400, MESSAGES.notificationNotCreated);
       const created = await repos.notifications.create({ contact_id, ticket_id: ticket_id ?? null, note });
       return reply.code(201).send(created);
+    },
+  );
+
+  routes.get(
+    '/contact/unsubscribe/:token',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app) },
+      schema: {
+        tags: ['notifications'],
+        summary: "The link in every notification digest (public, rate limited): turns all of the contact's notification e-mails off; answers a small HTML page",
+        params: unsubscribeParams,
+      },
+    },
+    async (request, reply) => {
+      const done = await unsubscribe({ db: app.db, repos }, request.params.token);
+      void reply
+        .code(done ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cache-control', 'no-store');
+      return done
+        ? notificationPage('Unsubscribed', 'You will no longer receive e-mail notifications.')
+        : notificationPage('Link not valid', 'This unsubscribe link is not valid. Sign in and turn the e-mails off in the notification panel.');
     },
   );
 

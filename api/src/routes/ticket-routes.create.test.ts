@@ -1,8 +1,8 @@
 import { MESSAGES, STATUS, TYPE, defaultDueDate } from '@portal/domain';
-import { createTestApp, recordingMailer, type DemoCookies, type TestApp } from '../test-support/test-app';
+import { createTestApp, recordingTransport, type DemoCookies, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
-const mailbox = recordingMailer();
+const mailbox = recordingTransport();
 const mail = mailbox.sent;
 let cookies: DemoCookies;
 let acme: number;
@@ -12,7 +12,7 @@ let ids: Record<'admin' | 'agent' | 'client' | 'dana' | 'sam', number>;
 beforeAll(async () => {
   t = await createTestApp({
     publicUrl: 'https://portal.example',
-    mailer: mailbox.mailer,
+    mailTransport: mailbox.transport,
   });
   cookies = await t.loginDemoUsers();
   acme = await t.companyId('Acme, LLC');
@@ -41,7 +41,12 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   estimate_required: 0,
   ...overrides,
 });
-const create = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/ticket', payload, headers: { cookie } });
+/** Creates, then lets the job runner send what the creation queued. */
+const create = async (cookie: string, payload: object) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/ticket', payload, headers: { cookie } });
+  await t.app.jobs.drain();
+  return res;
+};
 const count = async (table: 'tickets' | 'activity' | 'notifications') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -140,11 +145,14 @@ test('a given due date is kept; the spec client\'s text values are accepted', as
   expect(res.json()).toMatchObject({ date_due: '2031-05-06T20:00:00.000Z', estimate_required: 1, priority_id: 2 });
 });
 
-test('a failing mailer never fails the creation', async () => {
+test('a failing SMTP server never fails the creation: the mail waits in the outbox for its retry', async () => {
   mailbox.failing = true;
   const res = await create(cookies.client, form({ title: 'Mail is down' }));
   expect(res.statusCode).toBe(201);
   expect(await t.app.repos.tickets.findById(res.json().ticket_id)).toBeDefined();
+  const [row] = (await t.app.repos.mailOutbox.list('pending')).filter((r) => r.subject.includes('Mail is down'));
+  expect(row).toMatchObject({ to_address: 'admin@demo.test', attempts: 1, error: 'SMTP down' });
+  expect(mail).toHaveLength(0);
 });
 
 test('the note and notifications are written in the insert\'s transaction: a failure leaves no ticket', async () => {
@@ -159,6 +167,7 @@ test('the note and notifications are written in the insert\'s transaction: a fai
     t.app.repos.contacts.listAdmins = original;
   }
   expect([await count('tickets'), await count('activity')]).toEqual(before);
+  expect(await t.app.repos.mailOutbox.list()).not.toContainEqual(expect.objectContaining({ subject: expect.stringContaining('Rolled back') }));
 });
 
 test('with neither a type assignment nor a usable default agent the ticket waits in Backlog, unassigned', async () => {

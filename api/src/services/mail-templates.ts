@@ -1,9 +1,14 @@
-import type { MailMessage } from '../plugins/mail';
+import type { DigestKind } from '@portal/domain';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
 // from PUBLIC_URL in one place.
 
-export type MailText = Omit<MailMessage, 'to'>;
+/** Every mail has both parts: the plain text and the HTML. */
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -62,5 +67,28 @@ export function resetPasswordMail(publicUrl: string, code: string, firstName: st
     subject: 'Set your support portal password',
     text: `${intro}\n\n${link}\n\nIf you did not expect this message, you can ignore it.`,
     html: `${textToHtml(intro)}\n<p><a href="${escapeHtml(link)}">Set your password</a></p>\n<p>If you did not expect this message, you can ignore it.</p>`,
+  };
+}
+
+/** One notification in a digest: its date on the contact's clock, its text and its ticket's page. */
+export interface DigestEntry {
+  date: string;
+  note: string;
+  link: string | null;
+}
+
+/** The hourly, daily or weekly list of new notifications, with the link that turns all of them off. */
+export function notificationDigestMail(kind: DigestKind, firstName: string, entries: DigestEntry[], unsubscribeLink: string): MailText {
+  const intro = `Hello ${firstName},\n\nYou have ${entries.length} new notification${entries.length === 1 ? '' : 's'} since your last ${kind} e-mail.`;
+  const stop = 'To stop receiving notifications by e-mail, use this link';
+  const lines = entries.map((entry) => `- ${entry.date}: ${entry.note}${entry.link ? `\n  ${entry.link}` : ''}`);
+  const items = entries.map((entry) => {
+    const ticket = entry.link ? ` <a href="${escapeHtml(entry.link)}">Open the ticket</a>` : '';
+    return `<li>${escapeHtml(entry.date)}: ${escapeHtml(entry.note)}${ticket}</li>`;
+  });
+  return {
+    subject: `Your ${kind} notifications: ${entries.length} new`,
+    text: `${intro}\n\n${lines.join('\n')}\n\n${stop}: ${unsubscribeLink}`,
+    html: `${textToHtml(intro)}\n<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${escapeHtml(unsubscribeLink)}">${stop}</a>.</p>`,
   };
 }

@@ -27,11 +27,11 @@ async function issueResetCode(app: FastifyInstance, contactId: number, now = new
   return { contact, code };
 }
 
-/** Mails the contact a new reset link. A failed send drops the code and answers 502 'Reset code not sent.'. */
+/** Queues the mail with a new reset link (the outbox). Failing to queue it drops the code and answers 502 'Reset code not sent.'. */
 export async function sendResetCode(app: FastifyInstance, contactId: number, log: FastifyBaseLogger): Promise<{ sent: true; email: string }> {
   const { contact, code } = await issueResetCode(app, contactId);
   try {
-    await app.mailer.send({ to: contact.email, ...resetPasswordMail(app.config.publicUrl, code, contact.first_name) });
+    await app.repos.mailOutbox.add({ to: contact.email, ...resetPasswordMail(app.config.publicUrl, code, contact.first_name) });
   } catch (error) {
     log.error({ err: error, contact_id: contact.contact_id }, 'reset code not sent');
     await app.repos.contactCodes.deleteFor(contact.contact_id, PURPOSE);

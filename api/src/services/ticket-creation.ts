@@ -106,16 +106,10 @@ export async function createTicket(
     },
     note: { contact_id: viewer.contactId, contact_name: await repos.contacts.fullName(viewer.contactId), text: MESSAGES.newTicketCreated },
     notify,
+  }, async (trx, id) => {
+    // The admins' mail is queued with the ticket: it exists if and only if the ticket does.
+    const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
+    for (const admin of admins) await repos.mailOutbox.add({ to: admin.email, ...mail }, trx);
   });
-
-  // After the commit: a mail failure is logged and never undoes the ticket.
-  const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: ticketId, title: input.title }, company.name);
-  for (const admin of admins) {
-    try {
-      await app.mailer.send({ to: admin.email, ...mail });
-    } catch (error) {
-      log.error({ err: error, ticket_id: ticketId, to: admin.email }, 'new-ticket mail not sent');
-    }
-  }
   return ticketId;
 }

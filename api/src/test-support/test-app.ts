@@ -7,7 +7,7 @@ import { createPortalApi } from '../create-portal-api';
 import type { PortalApiOptions } from '../config';
 import { isPostgresUrl } from '../db/connect';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import type { MailMessage } from '../plugins/mail';
+import type { MailTransport, OutgoingMail } from '../plugins/mail';
 
 export type DemoCookies = Record<'admin' | 'agent' | 'client' | 'client2', string>;
 export type DemoIds = Record<'admin' | 'agent' | 'client' | 'sam' | 'dana' | 'acme', number>;
@@ -64,7 +64,9 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
       seedDemo: true,
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
       publicRateLimit: { max: 1000, timeWindowMs: 60_000 },
-      mailer: { send: async () => undefined },
+      // Mail stays in the outbox unless a test passes a transport; the runner runs when a test says so.
+      mailTransport: null,
+      runJobs: false,
       ...options,
       // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
       databaseUrl: databaseUrl ?? 'sqlite',
@@ -127,21 +129,24 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `portal_session=${cookie.value}`;
 }
 
-/** A mailer for tests: keeps what was sent in `sent`, and fails like a down SMTP server while `failing`. */
-export function recordingMailer() {
+/**
+ * A transport for tests, for the job runner to send with: keeps what was sent in `sent`, and fails
+ * like a down SMTP server while `failing`. Run `app.jobs.drain()` to send what is queued.
+ */
+export function recordingTransport() {
   const recorder = {
-    sent: [] as MailMessage[],
+    sent: [] as OutgoingMail[],
     failing: false,
     reset() {
       recorder.sent.length = 0;
       recorder.failing = false;
     },
-    mailer: {
-      send: async (message: MailMessage) => {
+    transport: {
+      sendMail: async (mail: OutgoingMail) => {
         if (recorder.failing) throw new Error('SMTP down');
-        recorder.sent.push(message);
+        recorder.sent.push(mail);
       },
-    },
+    } satisfies MailTransport,
   };
   return recorder;
 }

@@ -57,7 +57,7 @@ export {
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
-  canEditContactPerson,
+  canEditContactPerson, canRunJobs,
 } from './policy';
 export type { Viewer, CompanyOwned, ContactPerson } from './policy';
 export {

@@ -80,6 +80,8 @@ export const canDeleteCompany = admin;
 /** Linking a contact who already exists elsewhere: an admin only, so no one else learns who is a user. */
 export const canLinkExistingContact = admin;
 export const canSendResetCode = admin;
+/** Running the job runner's work by hand (the digests now; a route that exists outside production only). */
+export const canRunJobs = admin;
 /**
  * The company meta a caller may write: maintenance prefs through the profile gate (the prefs tab),
  * the rest (type_assignments, default_agent, services) are admin settings.

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { runDigests, type DigestRunSummary } from '../services/digests';
+import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
+
+// The job runner of DESIGN §8, in the API process: it sends the outbox (every JOB_POLL_MS, and at
+// once when this process queues a mail) and runs the notification digests (every DIGEST_CHECK_MS; a
+// digest goes out within that long after its period starts). Rows and periods are claimed in the
+// database, so any number of processes may run it side by side.
+
+const DIGEST_CHECK_MS = 30_000;
+/** After an in-process `add`: long enough for the transaction that queued it to commit. */
+const WAKE_DELAY_MS = 25;
+
+export interface JobRunSummary extends SendSummary {
+  digests: DigestRunSummary;
+}
+
+export interface JobRunner {
+  /** Identifies this runner in `lease_owner`. */
+  readonly owner: string;
+  /** The digests due now, then every mail due now; what the background loop does, run by hand. */
+  runOnce(): Promise<JobRunSummary>;
+  /** Every mail due now (retries scheduled later stay for later). */
+  drain(): Promise<SendSummary>;
+  /** The digests due at `now` (the runner's clock by default). */
+  runDigests(now?: Date): Promise<DigestRunSummary>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+const NO_MAIL: SendSummary = { sent: 0, retrying: 0, failed: 0 };
+
+export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`): JobRunner {
+  const { config, repos, db, log, mailTransport } = app;
+  const clock = config.clock;
+  const sender: OutboxSender | null = mailTransport && {
+    owner, outbox: repos.mailOutbox, transport: mailTransport, from: config.mailFrom, messageIdHost: new URL(config.publicUrl).hostname, clock, log,
+  };
+  // One job at a time in this runner: every entry point queues behind the one running.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job, job);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const drain = () => serial(async () => (sender ? sendAllDue(sender) : { ...NO_MAIL }));
+  const digests = (now = clock()) => serial(() => runDigests({ db, repos, config, log }, now));
+
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let running = false;
+  let lastDigestCheck = 0;
+  let unsubscribe: (() => void) | undefined;
+
+  const tick = async () => {
+    timer = undefined;
+    try {
+      const now = clock().getTime();
+      if (now - lastDigestCheck >= DIGEST_CHECK_MS) {
+        lastDigestCheck = now;
+        await digests();
+      }
+      await drain();
+    } catch (error) {
+      log.error({ err: error }, 'job runner pass failed');
+    }
+    schedule(config.jobPollMs);
+  };
+  const schedule = (ms: number) => {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      current = tick();
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    owner,
+    async runOnce() {
+      const digestSummary = await digests();
+      return { ...(await drain()), digests: digestSummary };
+    },
+    drain,
+    runDigests: digests,
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = repos.mailOutbox.onQueued(() => schedule(WAKE_DELAY_MS));
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await current;
+      await queue;
+    },
+  };
+}
+
+/** app.jobs: started unless `runJobs: false` (tests drive it by hand); stopped before the database closes. */
+export const jobsPlugin = fp(
+  async (app) => {
+    const runner = createJobRunner(app);
+    app.decorate('jobs', runner);
+    app.addHook('onReady', async () => {
+      if (app.config.runJobs) runner.start();
+    });
+    app.addHook('preClose', async () => {
+      await runner.stop();
+    });
+  },
+  { name: 'portal-jobs', dependencies: ['portal-db', 'portal-mail'] },
+);

@@ -1,0 +1,133 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  DEFAULT_NOTE_PREFS, DIGEST_KINDS, NOTE_PREFS_META_KEY, digestKindsOf, digestPeriodStart, formatDateTimeUs, isValidTimeZone, parseNotePrefs,
+  serializeNotePrefs, type DigestKind, type NotePrefs,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PortalConfig } from '../config';
+import type { PortalDb } from '../db/connect';
+import type { DigestRecipient } from '../repositories/notification-digest-repository';
+import type { Repositories } from '../repositories/repositories';
+import { notificationDigestMail, ticketLink } from './mail-templates';
+
+// Notification digests (spec 000 §1 "also sent by e-mail", §3 note_prefs). For each kind a contact
+// switched on, one mail per period (hourly, daily at 07:00, weekly on Monday 07:00, on the contact's
+// clock) listing the notifications created since the last digest of that kind; none when nothing is
+// new. The row of a period (notification_digests, unique per contact, kind and period start) is
+// inserted in the transaction that queues the mail: two runners never both send a period, and a
+// notification is never listed twice by one kind. A kind without a row starts from a baseline (the
+// contact's newest notification at that moment): switching digests on does not mail the past.
+
+export interface DigestDeps {
+  db: PortalDb;
+  repos: Repositories;
+  config: Pick<PortalConfig, 'publicUrl' | 'defaultTimeZone'>;
+  log: FastifyBaseLogger;
+}
+
+export type DigestOutcome = 'sent' | 'empty' | 'started' | 'skipped';
+
+export interface DigestRunSummary {
+  sent: number;
+  empty: number;
+  started: number;
+}
+
+const UNSUBSCRIBE_KEY_NAME = 'unsubscribe-link-key';
+
+function zoneOf(recipient: { time_zone: string | null }, fallback: string): string {
+  return recipient.time_zone && isValidTimeZone(recipient.time_zone) ? recipient.time_zone : fallback;
+}
+
+async function signature(deps: Pick<DigestDeps, 'repos'>, contactId: number, email: string): Promise<string> {
+  const key = await deps.repos.appSecrets.getOrCreate(UNSUBSCRIBE_KEY_NAME, () => randomBytes(32).toString('base64url'));
+  return createHmac('sha256', key).update(`unsubscribe:${contactId}:${email}`).digest('base64url');
+}
+
+/**
+ * The link that turns every notification mail of a contact off. Signed with the server's key over
+ * the contact and its e-mail: it works from any digest the contact got, and stops working when the
+ * e-mail changes.
+ */
+export async function unsubscribeLink(deps: Pick<DigestDeps, 'repos' | 'config'>, contact: { contact_id: number; email: string }): Promise<string> {
+  const token = `${contact.contact_id}.${await signature(deps, contact.contact_id, contact.email)}`;
+  return `${deps.config.publicUrl}/api/contact/unsubscribe/${token}`;
+}
+
+/** Follows an unsubscribe link: all three preferences off. False for a token that is not one of ours. */
+export async function unsubscribe(deps: Pick<DigestDeps, 'repos' | 'db'>, token: string): Promise<boolean> {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return false;
+  const contact = await deps.repos.contacts.findById(Number(match[1]));
+  if (!contact) return false;
+  const expected = Buffer.from(await signature(deps, contact.contact_id, contact.email));
+  const given = Buffer.from(match[2] ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  await deps.repos.contacts.upsertMeta(contact.contact_id, NOTE_PREFS_META_KEY, serializeNotePrefs(DEFAULT_NOTE_PREFS));
+  await deps.repos.notificationDigests.reset(contact.contact_id, DIGEST_KINDS);
+  return true;
+}
+
+/**
+ * After note_prefs change: a kind switched off forgets its history, a kind switched on starts from
+ * now (only notifications from here on are mailed).
+ */
+export async function notePrefsChanged(deps: DigestDeps, contactId: number, before: NotePrefs, after: NotePrefs, now: Date): Promise<void> {
+  const wasOn = new Set(digestKindsOf(before));
+  const isOn = new Set(digestKindsOf(after));
+  const changed = DIGEST_KINDS.filter((kind) => wasOn.has(kind) !== isOn.has(kind));
+  await deps.repos.notificationDigests.reset(contactId, changed);
+  const switchedOn = changed.filter((kind) => isOn.has(kind));
+  if (switchedOn.length === 0) return;
+  const recipient = await deps.repos.notificationDigests.recipient(contactId);
+  if (!recipient) return;
+  for (const kind of switchedOn) await digestFor(deps, recipient, kind, now);
+}
+
+/** The digest of the period `now` is in, for one contact and kind (see the notes at the top). */
+export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, kind: DigestKind, now: Date): Promise<DigestOutcome> {
+  const { db, repos, config } = deps;
+  const zone = zoneOf(recipient, config.defaultTimeZone);
+  const periodStart = digestPeriodStart(kind, now, zone).toISOString();
+  const contactId = recipient.contact_id;
+  // Before the transaction: on SQLite a read outside it would wait for its connection.
+  const stopLink = await unsubscribeLink(deps, recipient);
+  return db.transaction().execute(async (trx) => {
+    const latest = await repos.notificationDigests.latest(contactId, kind, trx);
+    if (latest && latest.period_start >= periodStart) return 'skipped';
+    const items = latest ? await repos.notificationDigests.notificationsAfter(contactId, latest.last_notification_id, trx) : [];
+    const lastId = latest ? (items.at(-1)?.notification_id ?? latest.last_notification_id) : await repos.notificationDigests.lastNotificationId(contactId, trx);
+    const claimed = await repos.notificationDigests.claim(
+      { contact_id: contactId, kind, period_start: periodStart, last_notification_id: lastId, notification_count: items.length, date_created: now.toISOString() },
+      trx,
+    );
+    if (!claimed) return 'skipped';
+    await repos.notificationDigests.pruneBefore(contactId, kind, periodStart, trx);
+    if (!latest) return 'started';
+    if (items.length === 0) return 'empty';
+    const entries = items.map((item) => ({
+      date: formatDateTimeUs(item.date_created, zone),
+      note: item.note,
+      link: item.ticket_id !== null && item.company_id !== null ? ticketLink(config.publicUrl, { ticket_id: item.ticket_id, company_id: item.company_id }) : null,
+    }));
+    const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink);
+    await repos.mailOutbox.add({ to: recipient.email, ...mail }, trx);
+    return 'sent';
+  });
+}
+
+/** Every digest due at `now`: what the job runner calls on its schedule. */
+export async function runDigests(deps: DigestDeps, now: Date): Promise<DigestRunSummary> {
+  const summary: DigestRunSummary = { sent: 0, empty: 0, started: 0 };
+  for (const recipient of await deps.repos.notificationDigests.recipients()) {
+    for (const kind of digestKindsOf(parseNotePrefs(recipient.note_prefs))) {
+      try {
+        const outcome = await digestFor(deps, recipient, kind, now);
+        if (outcome !== 'skipped') summary[outcome] += 1;
+      } catch (error) {
+        deps.log.error({ err: error, contact_id: recipient.contact_id, kind }, 'notification digest failed');
+      }
+    }
+  }
+  return summary;
+}
