@@ -156,7 +156,7 @@ export interface MailOutboxTable {
   error: string | null;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
-  /** When the runner may (re)try the row; a pending row is due once this is past. */
+  /** When the runner may retry the row; null: due at once (a new row). */
   next_attempt_at: string | null;
   /** The runner holding the row until `lease_until`: another one takes it only after that. */
   lease_owner: string | null;

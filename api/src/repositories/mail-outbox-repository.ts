@@ -29,15 +29,17 @@ const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof Postgre
 export function createMailOutboxRepository(db: PortalDb) {
   const listeners = new Set<() => void>();
 
-  /** Unleased pending rows whose attempt is due; an expired lease (a runner that died) is free again. */
+  /**
+   * Unleased pending rows whose attempt is due (a new row has no `next_attempt_at`: due at once);
+   * an expired lease (a runner that died) is free again.
+   */
   const dueRows = (executor: PortalDb, nowIso: string, limit: number) =>
     executor
       .selectFrom('mail_outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', nowIso)]))
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
-      .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit);
 
@@ -60,7 +62,7 @@ export function createMailOutboxRepository(db: PortalDb) {
           error: null,
           status: 'pending',
           attempts: 0,
-          next_attempt_at: now,
+          next_attempt_at: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
