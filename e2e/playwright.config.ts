@@ -1,5 +1,10 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { portalUrl, portalEnv } from './support/portal-env';
+import { e2eDataDir, portalUrl, portalEnv } from './support/portal-env';
+
+// Playwright starts the webServer before the global setup, so the database folder is emptied here,
+// when the runner loads this file, before the portal opens it. Workers load this file too: not there.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(e2eDataDir, { recursive: true, force: true });
 
 // Playwright cannot download browsers here: it drives Debian's Chromium (`apt-get install chromium`).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

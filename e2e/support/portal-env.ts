@@ -8,12 +8,18 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e
 /** Deployed builds survive between runs (rebuilding every app each run is slow); the database does not. */
 export const e2eDeployDir = process.env.E2E_DEPLOY_DIR ?? join(tmpdir(), 'portal-e2e-deploy');
 
+/** The journeys' SMTP capture server (support/mailbox.ts): the portal's SMTP_URL points at it. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18125);
+/** Where the capture server writes each message it gets, as JSON, for the tests to read. */
+export const e2eMailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), `portal-e2e-mail-${smtpPort}`);
+
 export const portalEnv: Record<string, string> = {
   PORT: String(portalPort),
   DATA_DIR: e2eDataDir,
   DEPLOY_DIR: e2eDeployDir,
   PUBLIC_URL: portalUrl,
   NODE_ENV: 'development',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // The journeys sign in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
 };
