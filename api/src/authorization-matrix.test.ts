@@ -192,6 +192,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
   { route: 'GET /api/stats/tickets', request: () => ({ method: 'GET', url: '/api/stats/tickets' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/jobs/digests/run (not in production)', request: () => ({ method: 'POST', url: '/api/jobs/digests/run', payload: {} }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   // Company profile settings: info, settings, meta, contacts, delete; contacts and reset codes.
   { route: 'GET /api/company/search (public)', request: () => ({ method: 'GET', url: '/api/company/search?field=url&value=acme.example' }),
     expect: { anonymous: 200, clientA: 200, dana: 200, clientB: 200, agent: 200, admin: 200 } },
