@@ -246,6 +246,26 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  // The public account flows (DESIGN §8): open without a session, each limited per address, so
+  // every cell registers from an address of its own.
+  { route: 'POST /api/auth/register (public)',
+    request: (f) => {
+      const word = f.unique();
+      return {
+        method: 'POST', url: '/api/auth/register', remoteAddress: `10.9.0.${uniqueCounter}`,
+        payload: { company: { name: 'Matrix Registered', url: `https://${word}.example` }, contacts: [person(f)], prefs: { frequency: 'monthly', intensity: ['maintenance'] } },
+      };
+    },
+    expect: { anonymous: 201, clientA: 201, clientB: 201, agent: 201, admin: 201 } },
+  { route: 'POST /api/auth/forgot (public; unknown e-mail)', request: (f) => ({ method: 'POST', url: '/api/auth/forgot', payload: { email: `${f.unique()}@matrix.test` } }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'GET /api/auth/reset/:code (public; unknown code)', request: () => ({ method: 'GET', url: '/api/auth/reset/no-such-code' }),
+    expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'POST /api/auth/reset (public; unknown code)',
+    request: () => ({ method: 'POST', url: '/api/auth/reset', payload: { code: 'no-such-code', password: 'matrix-pass', confirm: 'matrix-pass' } }),
+    expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'POST /api/auth/verify/:code (public; unknown code)', request: () => ({ method: 'POST', url: '/api/auth/verify/no-such-code' }),
+    expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
 ];
 
 const EMAILS: Record<Exclude<Actor, 'anonymous'>, string> = {

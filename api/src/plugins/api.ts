@@ -17,6 +17,7 @@ import { healthRoutes } from '../routes/health-routes';
 import { jobRoutes } from '../routes/job-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { optionRoutes } from '../routes/option-routes';
+import { registrationRoutes } from '../routes/registration-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
 import { statsRoutes } from '../routes/stats-routes';
@@ -59,6 +60,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
+  await app.register(registrationRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
   await app.register(optionRoutes);

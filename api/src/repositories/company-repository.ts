@@ -3,6 +3,7 @@ import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
 import { sql, type Kysely } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { CompanyRow, Database } from '../db/schema';
+import { normalizeEmail } from './contact-repository';
 import { groupBy, publicMeta } from './meta';
 import type { PlannedTicketChange, TicketRow } from './ticket-repository';
 
@@ -35,6 +36,43 @@ async function upsertMeta(db: Kysely<Database>, companyId: number, metaKey: stri
     .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
     .execute();
+}
+
+/** A contact of a registration (spec 001 §4): the person, its password hash, and its link to the new company. */
+export interface RegisteredContact {
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  primary: 0 | 1;
+  password_hash: string;
+}
+
+export interface NewRegistration {
+  company: { name: string; url: string; mode: number };
+  /** Company meta written with it (maintenance_prefs); `status` follows the mode by itself. */
+  meta: Record<string, string>;
+  contacts: readonly RegisteredContact[];
+}
+
+/** The company row and the `status` meta that mirrors its mode (spec 001 §3), on the executor given. */
+async function insertCompany(executor: Kysely<Database>, input: NewCompany): Promise<number> {
+  const mode = input.mode ?? 1;
+  const row = await executor
+    .insertInto('companies')
+    .values({
+      name: input.name,
+      url: input.url ?? null,
+      description: input.description ?? null,
+      mode,
+      note: input.note ?? null,
+      date_created: input.date_created ?? new Date().toISOString(),
+    })
+    .returning('company_id')
+    .executeTakeFirstOrThrow();
+  await upsertMeta(executor, row.company_id, 'status', String(mode));
+  return row.company_id;
 }
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
@@ -104,24 +142,33 @@ export function createCompanyRepository(db: PortalDb) {
 
     /** A company and the `status` meta that mirrors its mode (spec 001 §3), in one transaction. */
     async create(input: NewCompany): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const mode = input.mode ?? 1;
-        const row = await trx
-          .insertInto('companies')
-          .values({
-            name: input.name,
-            url: input.url ?? null,
-            description: input.description ?? null,
-            mode,
-            note: input.note ?? null,
-            date_created: input.date_created ?? now,
-          })
-          .returning('company_id')
+      return db.transaction().execute((trx) => insertCompany(trx, input));
+    },
+
+    /**
+     * A registration's rows on the caller's transaction (`trx`), so its codes and mails commit or
+     * roll back with them: the company with its `status` and other meta, then each contact (group
+     * 5, active, not yet verified) and its link. Answers the new ids, contacts in the order given.
+     */
+    async createRegistered(registration: NewRegistration, trx: PortalDb): Promise<{ companyId: number; contactIds: number[] }> {
+      const companyId = await insertCompany(trx, registration.company);
+      for (const [key, value] of Object.entries(registration.meta)) await upsertMeta(trx, companyId, key, value);
+      const now = new Date().toISOString();
+      const contactIds: number[] = [];
+      for (const { primary, ...person } of registration.contacts) {
+        const created = await trx
+          .insertInto('contacts')
+          .values({ ...person, email: normalizeEmail(person.email), group_id: GROUP_CLIENT, active: 1, date_created: now })
+          .returning('contact_id')
           .executeTakeFirstOrThrow();
-        await upsertMeta(trx, row.company_id, 'status', String(mode));
-        return row.company_id;
-      });
+        await trx
+          .insertInto('contact_meta')
+          .values({ contact_id: created.contact_id, meta_key: 'verified', meta_value: '0', date_created: now })
+          .execute();
+        await trx.insertInto('company_contacts').values({ company_id: companyId, contact_id: created.contact_id, title: person.title, primary }).execute();
+        contactIds.push(created.contact_id);
+      }
+      return { companyId, contactIds };
     },
 
     /**

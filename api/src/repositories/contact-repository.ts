@@ -12,6 +12,30 @@ export function normalizeEmail(email: string): string {
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
 
+/** Insert or replace one meta key of a contact, on the executor given (a transaction's). */
+async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<void> {
+  await executor
+    .insertInto('contact_meta')
+    .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['contact_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
+    .execute();
+}
+
+/** Uses a one-time code of the contact up: false when it was already gone, so one of two concurrent uses wins. */
+async function consumeCode(executor: PortalDb, contactId: number, codeId: number): Promise<boolean> {
+  const result = await executor.deleteFrom('contact_codes').where('id', '=', codeId).where('contact_id', '=', contactId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export interface PasswordReset {
+  contactId: number;
+  /** The reset code being used (contact_codes.id). */
+  codeId: number;
+  passwordHash: string;
+  /** The session of the request when it is the contact's own: it stays signed in, every other one ends. */
+  keepSessionHash?: string;
+}
+
 /** "Ada Admin": how a contact's name is shown and snapshotted (activity author, time entry). */
 export function displayName(row: { first_name: string; last_name: string }): string {
   return `${row.first_name} ${row.last_name}`.trim();
@@ -164,6 +188,31 @@ export function createContactRepository(db: PortalDb) {
       if (Object.keys(patch).length === 0) return;
       const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
       await db.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+    },
+
+    /**
+     * Spec 001 §4 "Password reset", in one transaction: the code used up (false, and nothing written,
+     * when it already was), the new password, the contact marked verified, its other sessions ended.
+     */
+    async completeReset(reset: PasswordReset): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, reset.contactId, reset.codeId))) return false;
+        await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
+        await writeMeta(trx, reset.contactId, 'verified', '1');
+        let sessions = trx.deleteFrom('sessions').where('contact_id', '=', reset.contactId);
+        if (reset.keepSessionHash) sessions = sessions.where('token_hash', '!=', reset.keepSessionHash);
+        await sessions.execute();
+        return true;
+      });
+    },
+
+    /** The welcome mail's verification link, in one transaction: the code used up (false when it already was), the contact verified. */
+    async completeVerification(contactId: number, codeId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, contactId, codeId))) return false;
+        await writeMeta(trx, contactId, 'verified', '1');
+        return true;
+      });
     },
 
     /** Insert or replace one meta key of a contact; answers the stored entry. */

@@ -1,12 +1,17 @@
-import { loginRequest, okAnswer, sessionAnswer, type SessionAnswer } from '@portal/contract';
+import {
+  codeParam, forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, sessionAnswer,
+  type SessionAnswer,
+} from '@portal/contract';
 import { MESSAGES, dashboardPathForGroup } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { dummyPasswordHash, verifyPassword } from '../password';
+import { dummyPasswordHash, hashSecretToken, verifyPassword } from '../password';
+import { SESSION_COOKIE } from '../plugins/auth';
 import { requireViewer } from '../policy';
 import { normalizeEmail } from '../repositories/contact-repository';
-import { errorResponses } from './route-helpers';
+import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/reset-codes';
+import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +67,61 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await app.sessions.end(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/auth/forgot',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotFoundTryAgain },
+      // Per e-mail too (DESIGN §8): many addresses cannot flood one person's inbox.
+      preHandler: keyedRateLimit(app, config.forgotRateLimit, (request) => (request.body as { email: string }).email),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link to the active contact with this e-mail',
+        description: "Spec 001 §5: 404 'Contact not found. Please try again.' for an unknown or deactivated address (which tells whether it has an account).",
+        body: forgotPasswordRequest,
+        response: { 200: forgotPasswordAnswer, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => mailResetCodeTo(app, request.body.email),
+  );
+
+  routes.get(
+    '/auth/reset/:code',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.resetCodeInvalid },
+      schema: {
+        tags: ['auth'],
+        summary: 'Is a reset code still good? 400 with the cause when not',
+        params: codeParam,
+        response: { 200: resetCodeStatus, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const check = await checkResetCode(app, request.params.code);
+      if (!check.ok) throw new HttpError(400, check.message);
+      const contact = await repos.contacts.findById(check.contactId);
+      return { valid: true as const, first_name: contact?.first_name ?? '' };
+    },
+  );
+
+  routes.post(
+    '/auth/reset',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotUpdated },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset code; the contact is verified and its other sessions end',
+        body: resetPasswordRequest,
+        response: { 200: okAnswer, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const session = request.viewer && token ? { contactId: request.viewer.contactId, tokenHash: hashSecretToken(token) } : undefined;
+      await resetPassword(app, request.body, session);
       return { ok: true as const };
     },
   );

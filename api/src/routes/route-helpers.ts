@@ -1,6 +1,6 @@
 import { errorBody } from '@portal/contract';
 import { MESSAGES, canViewCompany, canViewTicket, isValidTimeZone, type CompanyOwned, type Viewer } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 
@@ -57,4 +57,22 @@ export function publicRateLimit(app: FastifyInstance) {
 /** The caller's IANA zone when it sent a valid one, else the server's DEFAULT_TIME_ZONE. */
 export function timeZoneOf(app: FastifyInstance, requested: string | undefined): string {
   return requested && isValidTimeZone(requested) ? requested : app.config.defaultTimeZone;
+}
+
+/**
+ * A second limit on a public route, on top of its per-minute `publicRateLimit`: `limit.max` calls
+ * per `key` (an address, an e-mail) within `limit.timeWindowMs`, else 429 'Too many requests…'.
+ * A preHandler, so the key may read the validated body. @fastify/rate-limit runs one route limit
+ * per request; this counter is a store of its own.
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  limit: { max: number; timeWindowMs: number },
+  key: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: key });
+  return async (request) => {
+    const result = await count(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MESSAGES.tooManyRequests);
+  };
 }

@@ -92,3 +92,33 @@ export function notificationDigestMail(kind: DigestKind, firstName: string, entr
     html: `${textToHtml(intro)}\n<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${escapeHtml(unsubscribeLink)}">${stop}</a>.</p>`,
   };
 }
+
+/** The e-mail verification page of the portal (spec 001 §2 verifyemail/{verificationCode}). */
+export function verifyEmailLink(publicUrl: string, code: string): string {
+  return `${publicUrl}/verifyemail/${encodeURIComponent(code)}`;
+}
+
+/**
+ * To each contact of a new registration (spec 001 §2 wizard step 4: "check the inbox to finish
+ * account setup"): the link that verifies the address and the one that sets a first password.
+ */
+export function welcomeMail(
+  publicUrl: string,
+  welcome: { firstName: string; companyName: string; verifyCode: string; resetCode: string },
+): MailText {
+  const verify = verifyEmailLink(publicUrl, welcome.verifyCode);
+  const setPassword = resetPasswordLink(publicUrl, welcome.resetCode);
+  const intro = `Hello ${welcome.firstName},\n\n${welcome.companyName} is now registered with the support portal.`;
+  const steps = 'To finish setting up your account, confirm your e-mail address, then choose your password. The password link works once, within one day; after that, use "Forgot password" on the sign-in page.';
+  return {
+    subject: 'Welcome to the support portal',
+    text: `${intro}\n\n${steps}\n\nConfirm your e-mail address: ${verify}\n\nSet your password: ${setPassword}\n\nIf you did not expect this message, you can ignore it.`,
+    html: [
+      textToHtml(intro),
+      textToHtml(steps),
+      `<p><a href="${escapeHtml(verify)}">Confirm your e-mail address</a></p>`,
+      `<p><a href="${escapeHtml(setPassword)}">Set your password</a></p>`,
+      '<p>If you did not expect this message, you can ignore it.</p>',
+    ].join('\n'),
+  };
+}

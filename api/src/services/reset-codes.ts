@@ -1,29 +1,41 @@
-import { MESSAGES, RESET_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
+import { MESSAGES, RESET_CODE_VALID_MS, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { hashSecretToken, newSecretToken } from '../password';
+import { hashPassword, hashSecretToken, newSecretToken } from '../password';
+import type { ContactCodePurpose, NewContactCode } from '../repositories/contact-code-repository';
 import type { ContactRow } from '../repositories/contact-repository';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 
 // Password-reset codes (DESIGN §8, spec 001 §4 "Password reset"): random, stored only as their
 // sha256, one live code per contact (a new one replaces the old and restarts the day), valid
 // RESET_CODE_VALID_MS. The admin's send-reset button and the public forgot-password flow both
-// issue them here.
+// issue them here; registration issues its reset and verify codes with newContactCode.
 
 const PURPOSE = 'reset';
+
+const VALID_MS: Record<ContactCodePurpose, number> = { reset: RESET_CODE_VALID_MS, verify: VERIFY_CODE_VALID_MS };
+
+/** A fresh one-time code: the code for the mail's link, and the row to store (only its hash). */
+export function newContactCode(contactId: number, purpose: ContactCodePurpose, now = new Date()): { code: string; row: NewContactCode } {
+  const code = newSecretToken();
+  return {
+    code,
+    row: {
+      contact_id: contactId,
+      purpose,
+      code_hash: hashSecretToken(code),
+      date_created: now.toISOString(),
+      expires_at: new Date(now.getTime() + VALID_MS[purpose]).toISOString(),
+    },
+  };
+}
 
 /** A new code for an active contact; 404 'Contact not found.' for an unknown or deactivated one. */
 async function issueResetCode(app: FastifyInstance, contactId: number, now = new Date()): Promise<{ contact: ContactRow; code: string }> {
   const contact = await app.repos.contacts.findById(contactId);
   if (!contact || contact.active !== 1) throw new HttpError(404, MESSAGES.contactNotFound);
-  const code = newSecretToken();
-  await app.repos.contactCodes.replace({
-    contact_id: contact.contact_id,
-    purpose: PURPOSE,
-    code_hash: hashSecretToken(code),
-    date_created: now.toISOString(),
-    expires_at: new Date(now.getTime() + RESET_CODE_VALID_MS).toISOString(),
-  });
+  const { code, row } = newContactCode(contact.contact_id, PURPOSE, now);
+  await app.repos.contactCodes.replace(row);
   return { contact, code };
 }
 
@@ -60,4 +72,42 @@ export async function checkResetCode(app: FastifyInstance, code: string, now = n
   const contact = await app.repos.contacts.findById(row.contact_id);
   if (!contact || contact.active !== 1) return { ok: false, message: MESSAGES.contactNoLongerActive };
   return { ok: true, codeId: row.id, contactId: contact.contact_id };
+}
+
+/**
+ * POST /auth/forgot (spec 001 §5): the active contact with this (trimmed) e-mail gets a new reset
+ * code and its mail in the outbox, in one transaction; anyone else is 404 'Contact not found.
+ * Please try again.' (the spec's answer, which tells the caller whether the address has an account).
+ */
+export async function mailResetCodeTo(app: FastifyInstance, email: string): Promise<{ sent: true }> {
+  const contact = await app.repos.contacts.findActiveByEmail(email);
+  if (!contact) throw new HttpError(404, MESSAGES.contactNotFoundTryAgain);
+  const { code, row } = newContactCode(contact.contact_id, PURPOSE);
+  await app.db.transaction().execute(async (trx) => {
+    await app.repos.contactCodes.replace(row, trx);
+    await app.repos.mailOutbox.add({ to: contact.email, ...resetPasswordMail(app.config.publicUrl, code, contact.first_name) }, trx);
+  });
+  return { sent: true };
+}
+
+/**
+ * POST /auth/reset (spec 001 §4 "Password reset"): the code checked as GET /auth/reset/:code does
+ * (400 with its cause), then in one transaction the new password, the contact verified, the code
+ * used up and every session of the contact ended but `session`, the request's own when it is the
+ * contact's. A code used meanwhile answers 400 'Reset code not found or invalid.'.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  body: { code: string; password: string },
+  session?: { contactId: number; tokenHash: string },
+): Promise<void> {
+  const check = await checkResetCode(app, body.code);
+  if (!check.ok) throw new HttpError(400, check.message);
+  const done = await app.repos.contacts.completeReset({
+    contactId: check.contactId,
+    codeId: check.codeId,
+    passwordHash: await hashPassword(body.password),
+    keepSessionHash: session?.contactId === check.contactId ? session.tokenHash : undefined,
+  });
+  if (!done) throw new HttpError(400, MESSAGES.resetCodeInvalid);
 }

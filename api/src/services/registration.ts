@@ -1,0 +1,91 @@
+import type { RegistrationAnswer, VerifyEmailAnswer, registrationRequest } from '@portal/contract';
+import {
+  MESSAGES, duplicateEmailProblem, isVerifyCodeExpired, registrationMode, withFirstPrimary,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../errors';
+import { hashSecretToken, unusablePasswordHash } from '../password';
+import { welcomeMail } from './mail-templates';
+import { lookupOption } from './option-defaults';
+import { newContactCode } from './reset-codes';
+
+// The registration wizard's one write (spec 001 §2 "Registration wizard", §4 "Registration",
+// DESIGN §3 and §8) and the welcome mail's verification link. The wizard calls nothing before its
+// final POST, so an abandoned wizard leaves no rows behind.
+
+type RegistrationBody = z.output<typeof registrationRequest>;
+
+const emailUsed = () => new HttpError(409, MESSAGES.emailAlreadyUsed);
+
+async function someEmailTaken(app: FastifyInstance, emails: readonly string[]): Promise<boolean> {
+  for (const email of emails) if (await app.repos.contacts.emailTaken(email)) return true;
+  return false;
+}
+
+/**
+ * POST /auth/register. 409 'A company with this URL already exists.' when another company has the
+ * site in any spelling; 409 'This email has already been used.' for an address twice in the list
+ * or held by any contact (active or not: an address belongs to one contact for good). Then one
+ * transaction: the company (Onboarding when the mode list has it, its `status` and
+ * `maintenance_prefs` meta), its contacts (group 5, an unusable password, not yet verified; the
+ * first one primary), their links, for each a `verify` and a `reset` code and a welcome mail in the
+ * outbox carrying both links. Any failure rolls all of it back.
+ */
+export async function registerCompany(app: FastifyInstance, body: RegistrationBody): Promise<RegistrationAnswer> {
+  const { repos, config } = app;
+  if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
+  const emails = body.contacts.map((contact) => contact.email);
+  if (duplicateEmailProblem(body.contacts) || (await someEmailTaken(app, emails))) throw emailUsed();
+
+  const mode = registrationMode(await lookupOption(repos.options, 'mode-defaults'));
+  const contacts = await Promise.all(
+    withFirstPrimary(body.contacts).map(async (contact) => ({ ...contact, password_hash: await unusablePasswordHash() })),
+  );
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const { companyId, contactIds } = await repos.companies.createRegistered(
+        {
+          company: { name: body.company.name, url: body.company.url, mode },
+          meta: { maintenance_prefs: JSON.stringify(body.prefs) },
+          contacts,
+        },
+        trx,
+      );
+      const now = new Date();
+      for (const [index, contactId] of contactIds.entries()) {
+        const contact = contacts[index]!;
+        const verify = newContactCode(contactId, 'verify', now);
+        const reset = newContactCode(contactId, 'reset', now);
+        await repos.contactCodes.replace(verify.row, trx);
+        await repos.contactCodes.replace(reset.row, trx);
+        const mail = welcomeMail(config.publicUrl, {
+          firstName: contact.first_name, companyName: body.company.name, verifyCode: verify.code, resetCode: reset.code,
+        });
+        await repos.mailOutbox.add({ to: contact.email, ...mail }, trx);
+      }
+      return { company_id: companyId, contacts: contactIds.length };
+    });
+  } catch (error) {
+    // Another registration took one of the addresses between the check and the insert: the unique
+    // index refused it, and the caller gets the answer the check would have given.
+    if (await someEmailTaken(app, emails)) throw emailUsed();
+    throw error;
+  }
+}
+
+/**
+ * POST /auth/verify/:code: the welcome mail's link marks the contact verified and uses the code
+ * up, in one transaction. Unknown, used or expired: 400 'Verification code not found or invalid.';
+ * a deactivated contact: 400 'Contact no longer active.'.
+ */
+export async function verifyEmail(app: FastifyInstance, code: string, now = new Date()): Promise<VerifyEmailAnswer> {
+  const { contactCodes, contacts } = app.repos;
+  const invalid = () => new HttpError(400, MESSAGES.verificationCodeInvalid);
+  const row = await contactCodes.findByHash(hashSecretToken(code), 'verify');
+  if (!row || isVerifyCodeExpired(row.date_created, now) || Date.parse(row.expires_at) <= now.getTime()) throw invalid();
+  const contact = await contacts.findById(row.contact_id);
+  if (!contact || contact.active !== 1) throw new HttpError(400, MESSAGES.contactNoLongerActive);
+  if (!(await contacts.completeVerification(contact.contact_id, row.id))) throw invalid();
+  return { verified: true, first_name: contact.first_name };
+}
