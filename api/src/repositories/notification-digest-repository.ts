@@ -1,5 +1,7 @@
 import type { DigestKind } from '@portal/domain';
+import type { Insertable } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import type { NotificationDigestsTable } from '../db/schema';
 
 export type NotificationDigestRepository = ReturnType<typeof createNotificationDigestRepository>;
 
@@ -21,14 +23,8 @@ export interface DigestItem {
   company_id: number | null;
 }
 
-export interface DigestClaim {
-  contact_id: number;
-  kind: DigestKind;
-  period_start: string;
-  last_notification_id: number;
-  notification_count: number;
-  date_created: string;
-}
+/** A period's row: inserting it claims the period (schema: NotificationDigestsTable). */
+export type DigestClaim = Insertable<NotificationDigestsTable>;
 
 /** At most this many notifications in one digest; the rest wait for the next one. */
 export const DIGEST_ITEMS_MAX = 200;
