@@ -139,7 +139,7 @@ async function signIn(address: string, username: string): Promise<string> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dash-'));
   const app = await createPortalApi({
-    dataDir, databaseUrl: 'sqlite', seedDemo: true, logger: false, mailer: { send: async () => undefined },
+    dataDir, databaseUrl: 'sqlite', seedDemo: true, logger: false, mailTransport: null, runJobs: false,
     loginRateLimit: { max: 100, timeWindowMs: 60_000 },
   });
   const watchdog = setTimeout(() => {

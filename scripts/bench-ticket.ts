@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     databaseUrl: 'sqlite',
     seedDemo: true,
     logger: false,
-    mailer: { send: async () => undefined },
+    mailTransport: null,
+    runJobs: false,
     loginRateLimit: { max: 100, timeWindowMs: 60_000 },
   });
   try {
