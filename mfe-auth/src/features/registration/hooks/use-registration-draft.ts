@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { ContactDraft, MaintenancePrefs } from '@portal/domain';
 
 export type RegistrationStep = 1 | 2 | 3;
@@ -44,7 +44,8 @@ export function useRegistrationDraft() {
   const [draft, setDraft] = useState<RegistrationDraft>(readDraft);
   const [kept, setKept] = useState(true);
 
-  useEffect(() => {
+  // A layout effect: stored before the screen shows the change, so a reload right after sees it.
+  useLayoutEffect(() => {
     if (!kept) return;
     try {
       window.sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(draft));
