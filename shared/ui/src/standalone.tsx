@@ -4,23 +4,57 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
 import { PortalProvider } from './portal-provider';
+import { parseRemotesMap } from '@portal/contract';
 import { RemoteLoaderProvider, type LoadRemoteModule } from './remote-component';
+
+// Standalone development only: the dev server proxies /remotes.json and /remotes/* to the running
+// portal (PORTAL_API_URL), so a remote run on its own can embed the others the portal has deployed.
+let registration: Promise<ReadonlySet<string>> | null = null;
+
+async function registerFromPortal(): Promise<ReadonlySet<string>> {
+  const { registerRemotes } = await import('@module-federation/enhanced/runtime');
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  // Every remote but this one (its build-time name, from shared/build-config).
+  const remotes = Object.entries(parseRemotesMap(await response.json()))
+    .filter(([name]) => name !== process.env.REMOTE_NAME)
+    .map(([name, value]) => ({ name, entry: value.entry }));
+  registerRemotes(remotes);
+  return new Set(remotes.map((remote) => remote.name));
+}
+
+/** Loads another remote's exposed module from the portal the dev server proxies to. */
+export const loadFromPortal: LoadRemoteModule = async (remote, exposed) => {
+  registration ??= registerFromPortal().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  const known = await registration;
+  if (!known.has(remote)) throw new Error(`The "${remote}" part of the portal is not deployed.`);
+  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`The "${remote}" remote did not answer ${exposed}.`);
+  return module;
+};
 
 /**
  * A remote's own dev entry (`npm run dev -w mfe-x`): the providers the shell gives it in the
- * portal (Chakra, one api-client on /api, one SWR cache, a router), around its routes. In the
- * portal the shell mounts the routes instead; this never runs there.
+ * portal (Chakra, one api-client on /api, one SWR cache, a router, other remotes loaded from the
+ * running portal), around its routes. In the portal the shell mounts the routes instead.
  */
-export function mountStandalone(routes: ReactNode, { loadRemote }: { loadRemote?: LoadRemoteModule } = {}): void {
+export function mountStandalone(routes: ReactNode): void {
   const root = document.getElementById('root');
   if (!root) return;
   const client = createApiClient();
-  const app = <BrowserRouter>{routes}</BrowserRouter>;
   createRoot(root).render(
     <StrictMode>
       <PortalProvider>
         <ApiClientProvider client={client}>
-          <SWRConfig>{loadRemote ? <RemoteLoaderProvider load={loadRemote}>{app}</RemoteLoaderProvider> : app}</SWRConfig>
+          <SWRConfig>
+            <RemoteLoaderProvider load={loadFromPortal}>
+              <BrowserRouter>{routes}</BrowserRouter>
+            </RemoteLoaderProvider>
+          </SWRConfig>
         </ApiClientProvider>
       </PortalProvider>
     </StrictMode>,
