@@ -10,7 +10,7 @@ export const NEW_CONTACT: ContactDraft = {
   title: 'Owner', first_name: 'Nia', last_name: 'Ng', email: 'nia@newco.test', phone: '555-123-4567', primary: 0,
 };
 
-function CompanyInfoForm({ value, onSubmit, onUrlBlur, submitLabel = 'Submit', withDescription }: CompanyInfoFormProps) {
+function CompanyInfoForm({ value, onSubmit, onUrlBlur, onChange, submitLabel = 'Submit', withDescription }: CompanyInfoFormProps) {
   const [name, setName] = useState(value?.name ?? '');
   const [url, setUrl] = useState(value?.url ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,10 +25,23 @@ function CompanyInfoForm({ value, onSubmit, onUrlBlur, submitLabel = 'Submit', w
       }}
     >
       {problem ? <p role="alert">{problem}</p> : null}
-      <label>Company Name<input value={name} onChange={(event) => setName(event.target.value)} /></label>
+      <label>Company Name<input
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            onChange?.({ name: event.target.value, url, description: '' });
+          }}
+        /></label>
       <label>
         Website URL
-        <input value={url} onChange={(event) => setUrl(event.target.value)} onBlur={() => void onUrlBlur?.(url).then(setProblem)} />
+        <input
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            onChange?.({ name, url: event.target.value, description: '' });
+          }}
+          onBlur={() => void onUrlBlur?.(url).then(setProblem)}
+        />
       </label>
       <button type="submit">{submitLabel}</button>
     </form>

@@ -44,6 +44,8 @@ export interface CompanyInfoFormProps {
   withDescription?: boolean;
   /** Runs as the user leaves the url field; answers a problem to show, or null. */
   onUrlBlur?(url: string): Promise<string | null>;
+  /** Every keystroke's values, so a caller can keep a draft (the wizard survives a reload). */
+  onChange?(values: CompanyInfoFormValues): void;
 }
 
 /**

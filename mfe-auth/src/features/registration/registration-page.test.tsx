@@ -127,6 +127,15 @@ describe('registration wizard', () => {
     expect(screen.queryByRole('link', { name: /kickoff/ })).toBeNull();
   });
 
+  it('keeps a company name typed but not yet submitted across a reload', async () => {
+    const first = renderWizard();
+    fireEvent.change(await screen.findByLabelText('Company Name'), { target: { value: 'Half-typed Co' } });
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('Half-typed Co');
+  });
+
   it('keeps the draft across a remount (a reload), at the step it was on', async () => {
     const first = renderWizard();
     await fillCompany('NewCo', 'https://newco.test');

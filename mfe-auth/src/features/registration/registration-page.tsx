@@ -53,7 +53,7 @@ export function RegistrationPage() {
         {step === 1 ? (
           <CompanyStep
             company={draft.company}
-            onUrl={(url) => update({ company: { ...draft.company, url } })}
+            onChange={(company) => update({ company })}
             onDone={(company) => update({ company, step: 2 })}
           />
         ) : null}

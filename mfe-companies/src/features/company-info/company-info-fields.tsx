@@ -13,6 +13,8 @@ export interface CompanyInfoFieldsProps {
   withDescription?: boolean;
   /** Runs as the user leaves the url field (the wizard's duplicate check); answers a problem or null. */
   onUrlBlur?(url: string): Promise<string | null>;
+  /** Every keystroke's values (a draft kept by the caller). */
+  onChange?(values: CompanyInfoValues): void;
   /** Controls shown above the fields and saved by the same button (the admin's status, services, agent). */
   children?: ReactNode;
 }
@@ -25,13 +27,15 @@ const DESCRIPTION_HEIGHT = 200;
  * url are needed ('Please fill out all fields completely.'); a failed save keeps what was typed.
  */
 export function CompanyInfoFields({
-  initial, onSubmit, submitLabel = 'Update Company Info', withDescription = true, onUrlBlur, children,
+  initial, onSubmit, submitLabel = 'Update Company Info', withDescription = true, onUrlBlur, onChange, children,
 }: CompanyInfoFieldsProps) {
   const [values, setValues] = useState<CompanyInfoValues>(initial);
   const { saving, error: problem, saved, run, changed, fail } = useSaveState();
 
   const set = (key: keyof CompanyInfoValues) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    const next = { ...values, [key]: value };
+    setValues(next);
+    onChange?.(next);
     changed();
   };
 

@@ -4,7 +4,7 @@ import { CompanyInfoFields } from './company-info-fields';
 const EMPTY = { name: '', url: '', description: '' };
 
 /** Exposed as `companies/CompanyInfoForm`: the name / url (/ description) form on its own. */
-export function CompanyInfoForm({ value, onSubmit, submitLabel, withDescription, onUrlBlur }: CompanyInfoFormProps) {
+export function CompanyInfoForm({ value, onSubmit, submitLabel, withDescription, onUrlBlur, onChange }: CompanyInfoFormProps) {
   return (
     <CompanyInfoFields
       initial={{ ...EMPTY, ...value }}
@@ -12,6 +12,7 @@ export function CompanyInfoForm({ value, onSubmit, submitLabel, withDescription,
       submitLabel={submitLabel}
       withDescription={withDescription}
       onUrlBlur={onUrlBlur}
+      onChange={onChange}
     />
   );
 }

@@ -5,8 +5,8 @@ import type { RegistrationDraft } from '../hooks/use-registration-draft';
 
 export interface CompanyStepProps {
   company: RegistrationDraft['company'];
-  /** The url as the user leaves its field, so a reload keeps it. */
-  onUrl(url: string): void;
+  /** What is typed, as it is typed, so a reload keeps it. */
+  onChange(company: RegistrationDraft['company']): void;
   onDone(company: RegistrationDraft['company']): void;
 }
 
@@ -15,11 +15,10 @@ export interface CompanyStepProps {
  * out all fields completely.' itself). The url is checked as the user leaves its field and again
  * on Add Contacts; nothing is written.
  */
-export function CompanyStep({ company, onUrl, onDone }: CompanyStepProps) {
+export function CompanyStep({ company, onChange, onDone }: CompanyStepProps) {
   const client = useApiClient();
 
   async function onUrlBlur(url: string): Promise<string | null> {
-    onUrl(url);
     try {
       return (await client.companies.urlTaken(url)) ? MESSAGES.companyUrlExists : null;
     } catch {
@@ -36,7 +35,10 @@ export function CompanyStep({ company, onUrl, onDone }: CompanyStepProps) {
   return (
     <ExposedComponent
       name="companies/CompanyInfoForm"
-      props={{ value: company, withDescription: false, submitLabel: 'Add Contacts', onUrlBlur, onSubmit }}
+      props={{
+        value: company, withDescription: false, submitLabel: 'Add Contacts', onUrlBlur, onSubmit,
+        onChange: ({ name, url }) => onChange({ name, url }),
+      }}
     />
   );
 }
