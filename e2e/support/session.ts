@@ -3,12 +3,17 @@ import { demoPassword, demoUsers } from './portal-env';
 
 export type DemoRole = keyof typeof demoUsers;
 
-/** Signs in through the login screen, as a person would. */
+/** Fills the login screen the page is on and signs in, as a person would. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in a demo user through the login screen. */
 export async function signIn(page: Page, role: DemoRole, path = '/login'): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Username').fill(demoUsers[role]);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, demoUsers[role], demoPassword);
 }
 
 export async function expectSignedInHeader(page: Page): Promise<void> {

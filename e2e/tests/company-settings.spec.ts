@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
+import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';
 
 async function acmeId(page: Page): Promise<number> {
   const companies = (await (await page.request.get('/api/company')).json()) as { company_id: number; name: string }[];
@@ -121,9 +121,7 @@ test("Acme's primary client keeps its own record, without the admin's tabs", asy
 
 test('a client who is not a primary contact is refused, by the page and by the API', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Username').fill('dana@acme.test');
-  await page.getByLabel('Password').fill('portal-demo');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, 'dana@acme.test', 'portal-demo');
   await expectSignedInHeader(page);
   await expect(page).toHaveURL(/\/clients\/\d+$/);
   const companyId = Number(new URL(page.url()).pathname.split('/')[2]);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { submitSignIn } from '../support/session';
 
 const RESET_SUBJECT = 'Set your support portal password';
 
@@ -54,9 +55,7 @@ test('forgot password: the mail, a new password, sign in; the used link shows th
   await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/clients\/\d+$/);
   await expect(page.getByText('Welcome, Rita Reyes!')).toBeVisible();
 

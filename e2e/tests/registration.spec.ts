@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { submitSignIn } from '../support/session';
 
 const steps = (page: Page) => page.getByRole('list', { name: 'Registration steps' });
 const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
@@ -80,9 +81,7 @@ test('a new client registers with the companies forms, sets a password from the 
   await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
 
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/clients\/\d+$/);
   await expect(page.getByText('Welcome, Olive Owens!')).toBeVisible();
   await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();

@@ -24,6 +24,8 @@ export const MESSAGES = {
   companyMetaNotUpdated: 'Company meta not updated',
   contactNotFound: 'Contact not found.',
   activityEmailNotSent: 'Activity email not sent.',
+  /** Added: the activity feed's confirmation that a note was mailed. */
+  activityEmailSent: 'Activity email sent.',
   activityNotCreated: 'Activity not created.',
   ticketNotCreated: 'Ticket not created.',
   ticketNotFound: 'Ticket not found.',

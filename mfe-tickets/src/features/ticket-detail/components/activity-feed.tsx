@@ -34,7 +34,7 @@ function useActivityMail(ticketId: number) {
     setNotice(null);
     try {
       await sendActivity(requesterId, { activity: { note: item.note, ticket_id: ticketId } });
-      setNotice({ ok: true, text: 'Activity email sent.' });
+      setNotice({ ok: true, text: MESSAGES.activityEmailSent });
     } catch (failure) {
       setNotice({ ok: false, text: errorMessage(failure, MESSAGES.activityEmailNotSent) });
     } finally {
