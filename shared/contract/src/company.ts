@@ -116,3 +116,18 @@ export const companyContactUpdate = contactFields.partial().extend({
 });
 export type CompanyContactUpdate = z.input<typeof companyContactUpdate>;
 export const companyContactParams = z.object({ id: z.coerce.number().int(), contactId: z.coerce.number().int() });
+
+/** The primary contact Manage Companies links to (mailto, tel): the first primary link by contact id. */
+export const companyPrimaryContact = z.object({
+  contact_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type CompanyPrimaryContact = z.infer<typeof companyPrimaryContact>;
+
+/** GET /company?include=primary (staff): each company with its primary contact (null when none). */
+export const companyListQuery = z.object({ include: z.literal('primary').optional() });
+export const companyWithPrimary = company.extend({ primary_contact: companyPrimaryContact.nullable().optional() });
+export type CompanyWithPrimary = z.infer<typeof companyWithPrimary>;

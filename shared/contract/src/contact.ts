@@ -76,6 +76,8 @@ export const contactCreate = z.object({
   email: z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail).transform(normalizeEmail),
   phone: z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone).nullable().optional(),
   group_id: intLike.default(5),
+  /** Agents (groups 1-4): USD per hour, kept as the contact's `pay_rate` meta. */
+  pay_rate: z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().nonnegative()).optional(),
 });
 export type ContactCreate = z.input<typeof contactCreate>;
 
@@ -95,7 +97,22 @@ export const staffContact = z.object({
   group_id: id,
 });
 export type StaffContact = z.infer<typeof staffContact>;
-export const contactListQuery = z.object({ group: z.literal('staff') });
+/**
+ * GET /contact?group=staff: the assignee dropdown (active staff). ?group=agents (admins, Manage
+ * Agents): every active agent with phone and pay rate, sorted by contact id.
+ */
+export const contactListQuery = z.object({ group: z.enum(['staff', 'agents']) });
+
+export const agentContact = staffContact.extend({
+  phone: z.string().nullable(),
+  /** USD per hour from the contact's pay_rate meta; null when none is set. */
+  pay_rate: z.number().nullable(),
+});
+export type AgentContact = z.infer<typeof agentContact>;
+
+/** DELETE /contact/:id (admins): the agent is deactivated; its open tickets went back to Backlog unassigned. */
+export const contactDeleted = z.object({ deleted: z.literal(1), tickets_unassigned: z.number().int() });
+export type ContactDeleted = z.infer<typeof contactDeleted>;
 
 /** GET/PUT /contact/:id/meta/list_prefs: the staff list's saved sort and filters (spec 001 §9). */
 export const listPrefs = z.object({

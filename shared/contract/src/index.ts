@@ -9,25 +9,27 @@ export type {
 } from './auth';
 export {
   companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
-  contactCreate, resetCodeSent, resetCodeLink,
+  contactCreate, resetCodeSent, resetCodeLink, agentContact, contactDeleted,
 } from './contact';
 export type {
   CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
-  ContactCreate, ResetCodeSent, ResetCodeLink,
+  ContactCreate, ResetCodeSent, ResetCodeLink, AgentContact, ContactDeleted,
 } from './contact';
 export { notification, notificationCreate } from './notification';
 export type { Notification, NotificationCreate } from './notification';
 export {
   lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
+  defaultListName, defaultListNameParam, optionUsage,
 } from './option';
-export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue } from './option';
+export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue, OptionUsage } from './option';
 export {
   company, companyContact, metaKeyParams, companyCreate, companyUpdate, companyUpdateAnswer, companyMetaParams, companyMetaSave,
   companySearchQuery, companySearchAnswer, contactFields, companyContactCreate, companyContactUpdate, companyContactParams,
+  companyPrimaryContact, companyListQuery, companyWithPrimary,
 } from './company';
 export type {
   Company, CompanyContact, CompanyCreate, CompanyUpdate, CompanyUpdateAnswer, CompanyMetaSave, CompanySearchAnswer,
-  CompanyContactCreate, CompanyContactUpdate,
+  CompanyContactCreate, CompanyContactUpdate, CompanyPrimaryContact, CompanyWithPrimary,
 } from './company';
 export {
   ticket, ticketDetail, ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
@@ -59,3 +61,10 @@ export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parse
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';
 export { publicSettings } from './settings';
 export type { PublicSettings } from './settings';
+export {
+  recipientKind, ticketContactType, recipientsQuery, tokenValues, messageRecipient, messageRecipientList, messageSend, messageQueued,
+  MESSAGE_STATUSES, MESSAGE_RECIPIENT_STATUSES, messageSummary, messageSummaryList, messageProgress, messageIdParam,
+} from './message';
+export type { RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress } from './message';
+export { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from './template';
+export type { MailTemplate, MailTemplateSave } from './template';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LIST_NAMES } from '@portal/domain';
 import { id } from './common';
 
 export const lookupItem = z.object({
@@ -69,3 +70,11 @@ export const optionSave = z.object({
   }),
 });
 export type OptionSave = z.input<typeof optionSave>;
+
+/** The six admin-editable default lists (spec 001 §2 "defaults"). */
+export const defaultListName = z.enum(DEFAULT_LIST_NAMES);
+export const defaultListNameParam = z.object({ name: defaultListName });
+
+/** GET /options/:name/usage (admins): how many records use each id of the list, by id ('3': 12). Unused ids are absent. */
+export const optionUsage = z.record(z.string(), z.number().int());
+export type OptionUsage = z.infer<typeof optionUsage>;

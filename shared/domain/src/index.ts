@@ -57,7 +57,7 @@ export {
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
-  canEditContactPerson, canRunJobs,
+  canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canReadOptionUsage,
 } from './policy';
 export type { Viewer, CompanyOwned, ContactPerson } from './policy';
 export {
@@ -111,3 +111,15 @@ export {
 export type { DueDateInputResult, DueDateProblem, DueDateRequestResult } from './due-date-rule';
 export { isAssignableStaff } from './staff';
 export type { StaffCandidate } from './staff';
+export {
+  DEFAULT_LIST_NAMES, isDefaultListName, defaultListLock, defaultListProblem, usedByMessage,
+} from './default-lists';
+export type { DefaultListName, LockState, ListUsage } from './default-lists';
+export {
+  RECIPIENT_KINDS, MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, tokenValuesFor,
+} from './message-tokens';
+export type { RecipientKind, TokenValues, TokenPerson, TokenTicket, TokenSource } from './message-tokens';
+export {
+  TICKET_CONTACT_TYPES, isMessageTicketStatus, clientRecipientLinks, ticketRecipients, recipientProblem, isMessageAgent,
+} from './message-recipients';
+export type { TicketContactType, ClientLink, RecipientTicket, TicketRecipient, MailableContact } from './message-recipients';

@@ -3,7 +3,7 @@ import {
   passwordChangeNeedsCurrent, canChangeStatus, canDeleteActivity, canDeleteAttachment, canEditCompanyNote,
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
-  searchScope, type Viewer,
+  searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -118,5 +118,13 @@ describe('company permissions of spec 001 §6', () => {
   it('scopes a client search to its own companies', () => {
     expect(searchScope(viewer(2))).toEqual({ all: true });
     expect(searchScope(viewer(5, [4]))).toEqual({ all: false, companyIds: [4] });
+  });
+});
+
+describe('admin settings (spec 001 §2)', () => {
+  it('lets only admins use the message centre, manage agents and read list usage', () => {
+    expect(who(canUseMessageCenter)).toEqual([1]);
+    expect(who(canManageAgents)).toEqual([1]);
+    expect(who(canReadOptionUsage)).toEqual([1]);
   });
 });

@@ -82,6 +82,12 @@ export const canLinkExistingContact = admin;
 export const canSendResetCode = admin;
 /** Running the job runner's work by hand (the digests now; a route that exists outside production only). */
 export const canRunJobs = admin;
+/** The message centre (spec 001 §2 "Message Center"): choosing recipients, sending, templates, sent messages. */
+export const canUseMessageCenter = admin;
+/** Manage Agents (spec 001 §2): the agents' list with phone and pay rate (pay is private), and deleting an agent. */
+export const canManageAgents = admin;
+/** How many records use each id of a default list: what the defaults tab shows before a delete. */
+export const canReadOptionUsage = admin;
 /**
  * The company meta a caller may write: maintenance prefs through the profile gate (the prefs tab),
  * the rest (type_assignments, default_agent, services) are admin settings.

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MESSAGES, RECIPIENT_KINDS, TICKET_CONTACT_TYPES, isMessageTicketStatus } from '@portal/domain';
+import { id, intLike, isoDate } from './common';
+
+// The message centre (spec 001 §2 "Message Center", §9): an admin picks recipients of one kind,
+// unticks some, writes a subject and a markdown message with {{tokens}}, and sends. The server
+// queues the send and works it in the job runner; the screen polls the message for its progress.
+
+export const recipientKind = z.enum(RECIPIENT_KINDS);
+export const ticketContactType = z.enum(TICKET_CONTACT_TYPES);
+
+const ids = z.array(intLike).default([]);
+
+/** POST /sendmail/recipients: who a kind and its filters reach (empty filter lists mean "any"). */
+export const recipientsQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contacts'), group_ids: ids }),
+  z.object({ kind: z.literal('clients'), mode_ids: ids, service_ids: ids, company_ids: ids }),
+  z.object({ kind: z.literal('agents') }),
+  z.object({
+    kind: z.literal('tickets'),
+    contact_type: ticketContactType.optional(),
+    status_ids: ids,
+  }).refine(
+    (query) => query.contact_type !== undefined && query.status_ids.length > 0 && query.status_ids.every(isMessageTicketStatus),
+    MESSAGES.chooseContactTypeAndStatus,
+  ),
+]);
+export type RecipientsQuery = z.input<typeof recipientsQuery>;
+
+/** The values of the kind's tokens for this recipient, by token name (companyName -> 'Acme, LLC'). */
+export const tokenValues = z.record(z.string(), z.string());
+
+/** One resolved recipient: what the screen lists (and may untick) before sending. */
+export const messageRecipient = z.object({
+  contact_id: id,
+  name: z.string(),
+  email: z.string(),
+  company_id: id.nullable(),
+  company_name: z.string().nullable(),
+  /** Tickets recipients: the tickets this contact owns or works in the chosen statuses. */
+  ticket_ids: z.array(id),
+  tokens: tokenValues,
+});
+export type MessageRecipient = z.infer<typeof messageRecipient>;
+export const messageRecipientList = z.array(messageRecipient);
+
+/** POST /sendmail: the message and the ticked recipients; tokens are filled in by the server. */
+export const messageSend = z.object({
+  subject: z.string().trim().min(1, MESSAGES.fillAllFields),
+  /** Markdown; rendered to HTML with raw HTML off and links detected (spec 001 §9). */
+  message: z.string().trim().min(1, MESSAGES.fillAllFields),
+  kind: recipientKind,
+  recipients: z.array(z.object({
+    contact_id: intLike,
+    company_id: intLike.nullable().optional(),
+    ticket_ids: z.array(intLike).optional(),
+  })).min(1, MESSAGES.fillAllFields),
+});
+export type MessageSend = z.input<typeof messageSend>;
+
+/** 202 from POST /sendmail: the send is queued; poll GET /sendmail/:messageId. */
+export const messageQueued = z.object({ message_id: id });
+export type MessageQueued = z.infer<typeof messageQueued>;
+
+export const MESSAGE_STATUSES = ['sending', 'done'] as const;
+export const MESSAGE_RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** A sent (or sending) message, as the list of sent messages shows it. */
+export const messageSummary = z.object({
+  message_id: id,
+  subject: z.string(),
+  kind: recipientKind,
+  sender_id: id.nullable(),
+  date_created: isoDate,
+  status: z.enum(MESSAGE_STATUSES),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type MessageSummary = z.infer<typeof messageSummary>;
+export const messageSummaryList = z.array(messageSummary);
+
+/** GET /sendmail/:messageId: the progress of one send, recipient by recipient. */
+export const messageProgress = messageSummary.extend({
+  message: z.string(),
+  recipients: z.array(z.object({
+    contact_id: id,
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(MESSAGE_RECIPIENT_STATUSES),
+    /** Why the recipient failed ('Contact no longer active.', 'No e-mail address.'), else null. */
+    error: z.string().nullable(),
+  })),
+});
+export type MessageProgress = z.infer<typeof messageProgress>;
+
+export const messageIdParam = z.object({ messageId: z.coerce.number().int() });

@@ -1,0 +1,101 @@
+import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
+import { MODE, STATUS, TYPE, type LookupItem } from './lookups';
+
+// The admin's editable default lists (spec 001 §2 "defaults", §3, §5; DESIGN §7): an id the
+// domain's rules depend on is locked, and an id still in use cannot be removed.
+
+export const DEFAULT_LIST_NAMES = [
+  'group-defaults',
+  'mode-defaults',
+  'service-defaults',
+  'priority-defaults',
+  'type-defaults',
+  'status-defaults',
+] as const;
+export type DefaultListName = (typeof DEFAULT_LIST_NAMES)[number];
+
+export function isDefaultListName(name: string): name is DefaultListName {
+  return (DEFAULT_LIST_NAMES as readonly string[]).includes(name);
+}
+
+export interface LockState {
+  locked: boolean;
+  /** Why the id is locked (shown beside the item instead of a Delete link); '' when it is not. */
+  reason: string;
+}
+
+const LOCKS: Readonly<Record<DefaultListName, Readonly<Record<number, string>>>> = {
+  'group-defaults': {
+    [GROUP_ADMIN]: 'Admins (group 1) hold every permission.',
+    [GROUP_CLIENT]: 'Clients (group 5) are limited to their own companies.',
+  },
+  'mode-defaults': {
+    [MODE.active]: 'Only Active companies show on the kanban.',
+    [MODE.inactive]: 'Saving Inactive closes the company’s open tickets.',
+    [MODE.closed]: 'Saving Closed cancels the company’s open tickets.',
+  },
+  // Maintenance is read by name (DESIGN §5), so no service id is locked.
+  'service-defaults': {},
+  'priority-defaults': {},
+  'type-defaults': {
+    [TYPE.meeting]: 'Meetings are billed at the meeting rate.',
+  },
+  'status-defaults': {
+    [STATUS.backlog]: 'New and unassigned tickets go to Backlog.',
+    [STATUS.assigned]: 'Assigning a ticket moves it to Assigned.',
+    [STATUS.inProgress]: 'The dashboards and the kanban place In Progress tickets.',
+    [STATUS.testing]: 'The dashboards and the kanban place Testing tickets.',
+    [STATUS.complete]: 'Completed tickets are closed and billed.',
+    [STATUS.cancelled]: 'Cancelled tickets are closed.',
+    [STATUS.needMoreInfo]: 'Tickets waiting on the client are placed by this status.',
+    [STATUS.readyToLaunch]: 'The dashboards and the kanban place Ready To Launch tickets.',
+  },
+};
+
+export function defaultListLock(name: DefaultListName, id: number): LockState {
+  const reason = LOCKS[name][id];
+  return reason === undefined ? { locked: false, reason: '' } : { locked: true, reason };
+}
+
+/** How many records use each id of a list (GET /options/:name/usage). */
+export type ListUsage = Readonly<Record<number, number>>;
+
+const USERS: Readonly<Record<DefaultListName, [one: string, many: string]>> = {
+  'group-defaults': ['contact', 'contacts'],
+  'mode-defaults': ['company', 'companies'],
+  'service-defaults': ['company', 'companies'],
+  'priority-defaults': ['ticket', 'tickets'],
+  'type-defaults': ['ticket', 'tickets'],
+  'status-defaults': ['ticket', 'tickets'],
+};
+
+export function usedByMessage(name: DefaultListName, item: LookupItem, count: number): string {
+  const [one, many] = USERS[name];
+  return `Cannot delete "${item.name}": ${count} ${count === 1 ? `${one} uses` : `${many} use`} it.`;
+}
+
+/**
+ * Why `next` may not replace `previous`, or null: every item needs an id and a non-blank name, ids
+ * are unique, and an id that is locked or still used stays in the list (its name may change).
+ */
+export function defaultListProblem(
+  name: DefaultListName,
+  previous: readonly LookupItem[],
+  next: readonly LookupItem[],
+  usage: ListUsage,
+): string | null {
+  const seen = new Set<number>();
+  for (const item of next) {
+    if (!Number.isInteger(item.id) || item.id < 1 || item.name.trim() === '') return 'Every item needs an id and a name.';
+    if (seen.has(item.id)) return `The id ${item.id} is used twice.`;
+    seen.add(item.id);
+  }
+  for (const item of previous) {
+    if (seen.has(item.id)) continue;
+    const lock = defaultListLock(name, item.id);
+    if (lock.locked) return `Cannot delete "${item.name}": ${lock.reason}`;
+    const count = usage[item.id] ?? 0;
+    if (count > 0) return usedByMessage(name, item, count);
+  }
+  return null;
+}
