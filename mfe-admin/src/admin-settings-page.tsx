@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { Alert, Box } from '@chakra-ui/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { MESSAGES, canSeeAdminLinks } from '@portal/domain';
+import { useViewer } from '@portal/session';
+import { NotFoundPage } from '@portal/ui';
+import { ComingSoon } from './components/coming-soon';
+import { CrmLayout } from './components/crm-layout';
+import { SettingsLayout } from './components/settings-layout';
+import { DefaultListsTab } from './features/default-lists/default-lists-tab';
+import { ManageAgents } from './features/manage-agents/manage-agents';
+import { ManageCompanies } from './features/manage-companies/manage-companies';
+import { MessageCentre } from './features/message-centre/message-centre';
+import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
+import {
+  CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection,
+} from './settings-tabs';
+
+function NotAuthorized() {
+  return (
+    <Box p="6">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{MESSAGES.notAuthorized}</Alert.Title>
+      </Alert.Root>
+    </Box>
+  );
+}
+
+const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
+  direct: () => <MessageCentre />,
+  agents: () => <ManageAgents />,
+  companies: () => <ManageCompanies />,
+  flows: () => <ComingSoon title="Flows" />,
+  campaigns: () => <ComingSoon title="Campaigns" />,
+};
+
+/**
+ * /admins/settings/{tab}/{section}: group 1 only (the shell's guard and the API refuse others too).
+ * The features do not know each other: this page composes them.
+ */
+export function AdminSettingsPage() {
+  const { tab, section } = useParams();
+  const viewer = useViewer();
+  if (!viewer || !canSeeAdminLinks(viewer)) return <NotAuthorized />;
+  if (!isSettingsTab(tab)) return <NotFoundPage />;
+
+  if (tab === 'crm') {
+    if (section === undefined) return <Navigate replace to={settingsPath('crm', DEFAULT_CRM_SECTION)} />;
+    if (!isCrmSection(section)) return <NotFoundPage />;
+    const label = CRM_SECTIONS.find((s) => s.key === section)?.label ?? section;
+    return (
+      <SettingsLayout current="crm">
+        <CrmLayout current={section}>
+          <Box aria-label={label} as="section">{CRM_CONTENT[section]()}</Box>
+        </CrmLayout>
+      </SettingsLayout>
+    );
+  }
+  if (section !== undefined) return <NotFoundPage />;
+  return (
+    <SettingsLayout current={tab}>
+      {tab === 'assignments' ? <GlobalTypeAssignments /> : <DefaultListsTab />}
+    </SettingsLayout>
+  );
+}

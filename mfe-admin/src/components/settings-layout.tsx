@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { SETTINGS_TABS, settingsPath, type SettingsTab } from '../settings-tabs';
+
+/** The page heading and the tab links; the current tab's content below. */
+export function SettingsLayout({ current, children }: { current: SettingsTab; children: ReactNode }) {
+  return (
+    <Stack gap="4" p="6">
+      <Heading as="h1" size="xl">Admin Settings</Heading>
+      <HStack as="nav" aria-label="Settings tabs" gap="1" borderBottomWidth="1px">
+        {SETTINGS_TABS.map((tab) => (
+          <Link
+            key={tab.key}
+            asChild
+            px="4"
+            py="2"
+            borderBottomWidth="2px"
+            borderColor={tab.key === current ? 'blue.500' : 'transparent'}
+            fontWeight={tab.key === current ? 'semibold' : 'normal'}
+          >
+            <NavLink to={tab.key === 'crm' ? settingsPath('crm', 'direct') : settingsPath(tab.key)} aria-current={tab.key === current ? 'page' : undefined}>
+              {tab.label}
+            </NavLink>
+          </Link>
+        ))}
+      </HStack>
+      <Box>{children}</Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { anOption, apiPath, errorAnswer, http } from '@portal/testing';
+import { renderAdmin } from '../../test-support/render-admin';
+
+const typesCard = () => screen.findByRole('region', { name: 'Ticket Types' });
+
+describe('the defaults tab', () => {
+  it('shows the six lists, the domain defaults until one is saved', async () => {
+    renderAdmin('/admins/settings/defaults');
+    for (const name of ['Groups', 'Client Modes', 'Client Services', 'Priorities', 'Ticket Types', 'Status Types']) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    const priorities = screen.getByRole('region', { name: 'Priorities' });
+    expect(within(priorities).getByRole('row', { name: /Urgent/ })).toHaveTextContent('red');
+    expect(within(priorities).getByLabelText('Colour')).toBeInTheDocument();
+    expect(within(await typesCard()).queryByLabelText('Colour')).toBeNull();
+  });
+
+  it('adds an item (Add disabled while blank), deletes one, and saves the whole list', async () => {
+    const view = renderAdmin('/admins/settings/defaults', {
+      api: { options: [anOption('type-defaults', [{ id: 1, name: 'Question' }, { id: 2, name: 'Chore' }])] },
+    });
+    const card = await typesCard();
+    await within(card).findByText('Chore');
+    const add = within(card).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    fireEvent.change(within(card).getByLabelText('ID'), { target: { value: '7' } });
+    fireEvent.change(within(card).getByLabelText('Name'), { target: { value: '   ' } });
+    expect(add).toBeDisabled();
+    fireEvent.change(within(card).getByLabelText('Name'), { target: { value: 'Audit' } });
+    fireEvent.click(add);
+    expect(within(card).getByText('Audit')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Chore' }));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save' })));
+    expect(await within(card).findByText('Saved.')).toBeInTheDocument();
+    expect(view.writes()).toEqual([{
+      method: 'POST', url: '/api/options', body: { option_name: 'type-defaults', option_value: [{ id: 1, name: 'Question' }, { id: 7, name: 'Audit' }] },
+    }]);
+  });
+
+  it("shows the server's refusal and keeps the edits", async () => {
+    renderAdmin('/admins/settings/defaults', {
+      handlers: [http.post(apiPath('/options'), () => errorAnswer(409, 'Type 2 is used by 3 tickets.'))],
+    });
+    const card = await typesCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Content Update' }));
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save' })));
+    expect(await within(card).findByText('Type 2 is used by 3 tickets.')).toBeInTheDocument();
+    expect(within(card).queryByText('Content Update')).toBeNull();
+  });
+});

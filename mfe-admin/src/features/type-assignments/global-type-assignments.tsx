@@ -1,0 +1,30 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useLookupList, useOption, useOptionMutations, useStaff } from '@portal/api-client';
+import { parseTypeAssignments } from '@portal/domain';
+import { TypeAssignmentsForm } from '@portal/ui';
+
+/** The global ticket-type -> agent map (option type_assignments); a company's own map wins over it. */
+export function GlobalTypeAssignments() {
+  const types = useLookupList('type-defaults');
+  const { data: staff } = useStaff();
+  const { data: option, error } = useOption('type_assignments');
+  const { save } = useOptionMutations();
+  // A portal without the option yet answers 404: the map starts empty.
+  const loaded = option !== undefined || error !== undefined;
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Heading as="h2" size="lg">Ticket type assignments</Heading>
+      <Text color="fg.muted">New tickets of a type go to its agent unless the company assigns the type itself.</Text>
+      {loaded && staff ? (
+        <TypeAssignmentsForm
+          types={types}
+          agents={staff}
+          value={parseTypeAssignments(option?.option_value)}
+          onSave={(map) => save({ option_name: 'type_assignments', option_value: map })}
+        />
+      ) : (
+        <Text>Loading…</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@portal/ui';
+import { AdminSettingsPage } from './admin-settings-page';
+import { DEFAULT_CRM_SECTION, DEFAULT_TAB, settingsPath } from './settings-tabs';
+
+/** The admin remote's pages, mounted by the shell under a splat route (paths from the site root). */
+export function RemoteRoutes() {
+  return (
+    <div data-remote="admin" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
+      <Routes>
+        <Route path="admins/settings" element={<Navigate replace to={settingsPath(DEFAULT_TAB, DEFAULT_CRM_SECTION)} />} />
+        <Route path="admins/settings/:tab" element={<AdminSettingsPage />} />
+        <Route path="admins/settings/:tab/:section" element={<AdminSettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}
