@@ -25,7 +25,7 @@ describe('route guard and remote outlet', () => {
 
   it('keeps /admins for admins and sends anyone else to /', async () => {
     const first = renderShell('/admins/settings', { viewer: admin });
-    expect(await where()).toHaveTextContent('dashboards:/admins/settings');
+    expect(await where()).toHaveTextContent('admin:/admins/settings');
     first.unmount();
 
     renderShell('/admins', { viewer: agent });
