@@ -3,6 +3,7 @@ import { notNull, withId, type AnyDb, type DialectName } from './migration-helpe
 import { statusAndDateIndexes } from './migration-0002-status-and-date-indexes';
 import { polledReadIndexes } from './migration-0003-polled-read-indexes';
 import { contactCodes } from './migration-0004-contact-codes';
+import { messages } from './migration-0006-messages';
 import { mailJobs } from './migration-0005-mail-jobs';
 
 export type { DialectName } from './migration-helpers';
@@ -195,6 +196,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0003_polled_read_indexes': polledReadIndexes,
         '0004_contact_codes': contactCodes(dialect),
         '0005_mail_jobs': mailJobs(dialect),
+        '0006_messages': messages(dialect),
       };
     },
   };

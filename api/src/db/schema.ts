@@ -136,6 +136,33 @@ export interface MailTemplatesTable {
   date_created: string;
 }
 
+export interface MessagesTable {
+  message_id: Generated<number>;
+  subject: string;
+  /** Markdown with {{tokens}}, as the admin wrote it. */
+  message: string;
+  kind: string;
+  sender_id: number | null;
+  date_created: string;
+}
+
+export type MessageRecipientStatus = 'pending' | 'sent' | 'failed';
+
+export interface MessageRecipientsTable {
+  id: Generated<number>;
+  message_id: number;
+  contact_id: number;
+  name: string;
+  email: string;
+  /** JSON of the recipient's token values, fixed when the message was sent. */
+  tokens: string;
+  status: Generated<MessageRecipientStatus>;
+  error: string | null;
+  date_sent: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
 export interface SessionsTable {
   session_id: Generated<number>;
   /** sha256 of the cookie token: a stolen database does not yield usable sessions. */
@@ -211,6 +238,8 @@ export interface Database {
   notifications: NotificationsTable;
   options: OptionsTable;
   mail_templates: MailTemplatesTable;
+  messages: MessagesTable;
+  message_recipients: MessageRecipientsTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   contact_codes: ContactCodesTable;

@@ -16,11 +16,13 @@ import { contactRoutes } from '../routes/contact-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { jobRoutes } from '../routes/job-routes';
 import { notificationRoutes } from '../routes/notification-routes';
+import { messageRoutes } from '../routes/message-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { registrationRoutes } from '../routes/registration-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
 import { statsRoutes } from '../routes/stats-routes';
+import { templateRoutes } from '../routes/template-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
 import { timeRoutes } from '../routes/time-routes';
@@ -75,6 +77,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(aiRoutes);
   await app.register(statsRoutes);
+  await app.register(messageRoutes);
+  await app.register(templateRoutes);
   // Test seam for the browser journeys (the digests on demand): never in production.
   if (!app.config.production) await app.register(jobRoutes);
 }

@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
+import { sendAllDueMessages, type MessageSendSummary } from '../services/message-sender';
 
 // The job runner of DESIGN §8, in the API process: it sends the outbox (every JOB_POLL_MS, and at
 // once when this process queues a mail) and runs the notification digests (every DIGEST_CHECK_MS; a
-// digest goes out within that long after its period starts). Rows and periods are claimed in the
+// digest goes out within that long after its period starts), and works the message centre's sends
+// (each recipient queued in the outbox; at once when this process queues a send). Rows and periods are claimed in the
 // database, so any number of processes may run it side by side.
 
 const DIGEST_CHECK_MS = 30_000;
@@ -16,6 +18,7 @@ const WAKE_DELAY_MS = 25;
 
 export interface JobRunSummary extends SendSummary {
   digests: DigestRunSummary;
+  messages: MessageSendSummary;
 }
 
 export interface JobRunner {
@@ -27,6 +30,8 @@ export interface JobRunner {
   drain(): Promise<SendSummary>;
   /** The digests due at `now` (the runner's clock by default). */
   runDigests(now?: Date): Promise<DigestRunSummary>;
+  /** Every message-centre recipient due now, queued in the outbox (not sent yet). */
+  runMessages(): Promise<MessageSendSummary>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -54,6 +59,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   };
   const drain = () => serial(async () => (sender ? sendAllDue(sender) : { ...NO_MAIL }));
   const digests = (now = clock()) => serial(() => runDigests({ db, repos, config, log }, now));
+  const messages = () => serial(() => sendAllDueMessages({ db, repos, owner, clock, log }));
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -69,6 +75,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
         lastDigestCheck = now;
         await digests();
       }
+      await messages();
       await drain();
     } catch (error) {
       log.error({ err: error }, 'job runner pass failed');
@@ -88,14 +95,21 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     owner,
     async runOnce() {
       const digestSummary = await digests();
-      return { ...(await drain()), digests: digestSummary };
+      const messageSummary = await messages();
+      return { ...(await drain()), digests: digestSummary, messages: messageSummary };
     },
     drain,
     runDigests: digests,
+    runMessages: messages,
     start() {
       if (running) return;
       running = true;
-      unsubscribe = repos.mailOutbox.onQueued(() => schedule(WAKE_DELAY_MS));
+      const unsubscribeMail = repos.mailOutbox.onQueued(() => schedule(WAKE_DELAY_MS));
+      const unsubscribeMessages = repos.messages.onQueued(() => schedule(WAKE_DELAY_MS));
+      unsubscribe = () => {
+        unsubscribeMail();
+        unsubscribeMessages();
+      };
       schedule(0);
     },
     async stop() {

@@ -13,8 +13,34 @@ export function createOptionRepository(db: PortalDb) {
     }
   }
 
+  const countBy = async (table: 'contacts' | 'companies' | 'tickets', column: 'group_id' | 'mode' | 'status_id' | 'priority_id' | 'type_id') => {
+    const rows = await db
+      .selectFrom(table as 'tickets')
+      .select((eb) => [eb.ref(column as 'status_id').as('id'), eb.fn.countAll<number>().as('count')])
+      .groupBy(column as 'status_id')
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), count: Number(row.count) }));
+  };
+
   return {
     get,
+
+    /** How many rows use each id of a default list's column (rows with an id; an unused id is absent). */
+    async usageCounts(name: 'group-defaults' | 'mode-defaults' | 'priority-defaults' | 'type-defaults' | 'status-defaults') {
+      switch (name) {
+        case 'group-defaults': return countBy('contacts', 'group_id');
+        case 'mode-defaults': return countBy('companies', 'mode');
+        case 'priority-defaults': return countBy('tickets', 'priority_id');
+        case 'type-defaults': return countBy('tickets', 'type_id');
+        case 'status-defaults': return countBy('tickets', 'status_id');
+      }
+    },
+
+    /** Every company's services meta, as stored ('1,3'). */
+    async companyServiceValues(): Promise<(string | null)[]> {
+      const rows = await db.selectFrom('company_meta').select('meta_value').where('meta_key', '=', 'services').execute();
+      return rows.map((row) => row.meta_value);
+    },
 
     async save(name: string, value: unknown): Promise<void> {
       const optionValue = JSON.stringify(value);

@@ -7,9 +7,11 @@ import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
+import { createMessageRepository } from './message-repository';
 import { createNotificationDigestRepository } from './notification-digest-repository';
 import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
+import { createRecipientRepository } from './recipient-repository';
 import { createSearchRepository } from './search-repository';
 import { createSessionRepository } from './session-repository';
 import { createStatsRepository } from './stats-repository';
@@ -38,5 +40,7 @@ export function createRepositories(db: PortalDb) {
     mailOutbox: createMailOutboxRepository(db),
     notificationDigests: createNotificationDigestRepository(db),
     appSecrets: createAppSecretRepository(db),
+    messages: createMessageRepository(db),
+    recipients: createRecipientRepository(db),
   };
 }

@@ -56,3 +56,41 @@ test.each([
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidInput });
 });
+
+describe('default lists keep what is locked or used (DESIGN §7)', () => {
+  const usage = (name: string, cookie = admin) => t.app.inject({ method: 'GET', url: `/api/options/${name}/usage`, headers: { cookie } });
+
+  test('usage counts the records of each id', async () => {
+    const priorities = (await usage('priority-defaults')).json() as Record<string, number>;
+    const tickets = await t.app.db.selectFrom('tickets').select('priority_id').execute();
+    expect(Object.values(priorities).reduce((a, b) => a + b, 0)).toBe(tickets.length);
+    expect((await usage('group-defaults')).json()['1']).toBeGreaterThanOrEqual(1);
+    expect((await usage('service-defaults')).json()['2']).toBeGreaterThanOrEqual(1);
+    expect((await usage('rates')).statusCode).toBe(400);
+    expect((await usage('priority-defaults', agent)).statusCode).toBe(403);
+  });
+
+  test('removing a used id is refused with how many use it; an unused one goes', async () => {
+    const priorities = (await get('priority-defaults')).json().option_value as { id: number; name: string }[];
+    const counts = (await usage('priority-defaults')).json() as Record<string, number>;
+    const used = priorities.find((p) => (counts[String(p.id)] ?? 0) > 0)!;
+    const res = await save({ option_name: 'priority-defaults', option_value: priorities.filter((p) => p.id !== used.id) });
+    expect(res.statusCode).toBe(409);
+    const n = counts[String(used.id)]!;
+    expect(res.json().error).toBe(`Cannot delete "${used.name}": ${n} ${n === 1 ? 'ticket uses' : 'tickets use'} it.`);
+
+    const added = [...priorities, { id: 9, name: 'Someday', color: 'blue' }];
+    expect((await save({ option_name: 'priority-defaults', option_value: added })).statusCode).toBe(200);
+    expect((await save({ option_name: 'priority-defaults', option_value: priorities })).statusCode).toBe(200);
+  });
+
+  test('a locked id, a blank name or a repeated id is refused', async () => {
+    const groups = (await get('group-defaults')).json().option_value as { id: number; name: string }[];
+    const locked = await save({ option_name: 'group-defaults', option_value: groups.filter((g) => g.id !== 1) });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error).toMatch(/^Cannot delete "Admin"/);
+    expect((await save({ option_name: 'group-defaults', option_value: [...groups, { id: 6, name: ' ' }] })).json())
+      .toEqual({ statusCode: 400, error: 'Every item needs an id and a name.' });
+    expect((await save({ option_name: 'group-defaults', option_value: [...groups, { id: 2, name: 'Twin' }] })).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
-import type { DigestKind } from '@portal/domain';
+import { replaceTokens, type DigestKind, type TokenValues } from '@portal/domain';
+import MarkdownIt from 'markdown-it';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
 // from PUBLIC_URL in one place.
@@ -120,5 +121,18 @@ export function welcomeMail(
       `<p><a href="${escapeHtml(setPassword)}">Set your password</a></p>`,
       '<p>If you did not expect this message, you can ignore it.</p>',
     ].join('\n'),
+  };
+}
+
+// Spec 001 §9: raw HTML off, links detected. Tokens are replaced after rendering, with escaped
+// values, so a value is never read as markdown or HTML.
+const markdown = new MarkdownIt({ html: false, linkify: true });
+
+/** A message-centre mail: the admin's markdown with the recipient's token values. */
+export function messageCenterMail(subject: string, message: string, tokens: TokenValues): MailText {
+  return {
+    subject: replaceTokens(subject, tokens),
+    text: replaceTokens(message, tokens),
+    html: replaceTokens(markdown.render(message), tokens, escapeHtml),
   };
 }

@@ -22,6 +22,8 @@ export interface TestApp {
   demoIds(): Promise<DemoIds>;
   contactId(email: string): Promise<number>;
   companyId(name: string): Promise<number>;
+  /** A second app on this database (a restarted server, or another process); the caller closes it. */
+  openAnother(options?: PortalApiOptions): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -58,20 +60,21 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     await dropSchema?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const open = (extra: PortalApiOptions) => createPortalApi({
+    seedDemo: true,
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    publicRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    // Mail stays in the outbox unless a test passes a transport; the runner runs when a test says so.
+    mailTransport: null,
+    runJobs: false,
+    ...extra,
+    // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
+    databaseUrl: databaseUrl ?? 'sqlite',
+    dataDir,
+  });
   let app: FastifyInstance;
   try {
-    app = await createPortalApi({
-      seedDemo: true,
-      loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
-      publicRateLimit: { max: 1000, timeWindowMs: 60_000 },
-      // Mail stays in the outbox unless a test passes a transport; the runner runs when a test says so.
-      mailTransport: null,
-      runJobs: false,
-      ...options,
-      // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
-      databaseUrl: databaseUrl ?? 'sqlite',
-      dataDir,
-    });
+    app = await open(options);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -116,6 +119,7 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
       if (!row) throw new Error(`no company ${name}`);
       return row.company_id;
     },
+    openAnother: (extra = {}) => open({ ...options, ...extra }),
     async close() {
       await app.close();
       await cleanUp();

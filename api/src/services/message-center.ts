@@ -1,0 +1,90 @@
+import type { MessageRecipient, messageSend, recipientsQuery } from '@portal/contract';
+import {
+  MESSAGES, clientRecipientLinks, isMessageAgent, parseServiceIds, ticketRecipients, tokenValuesFor, type RecipientKind, type TokenTicket,
+} from '@portal/domain';
+import type { z } from 'zod';
+import { HttpError } from '../errors';
+import type { Repositories } from '../repositories/repositories';
+import type { RecipientContactRow } from '../repositories/recipient-repository';
+
+// The message centre (spec 001 §2, §9): resolving a kind and its filters to recipients with their
+// token values, and queueing a send for the job runner.
+
+type Query = z.output<typeof recipientsQuery>;
+type Send = z.output<typeof messageSend>;
+
+const fullName = (contact: { first_name: string; last_name: string }) => `${contact.first_name} ${contact.last_name}`.trim();
+
+function recipientOf(
+  kind: RecipientKind,
+  contact: RecipientContactRow,
+  company: { company_id: number; name: string } | null,
+  tickets: readonly TokenTicket[] = [],
+): MessageRecipient {
+  return {
+    contact_id: contact.contact_id,
+    name: fullName(contact),
+    email: contact.email,
+    company_id: company?.company_id ?? null,
+    company_name: company?.name ?? null,
+    ticket_ids: tickets.map((ticket) => ticket.ticket_id),
+    tokens: tokenValuesFor(kind, { contact, company, tickets }),
+  };
+}
+
+export async function resolveRecipients(repos: Repositories, query: Query): Promise<MessageRecipient[]> {
+  switch (query.kind) {
+    case 'contacts':
+      return (await repos.recipients.contacts(query.group_ids)).map((contact) => recipientOf('contacts', contact, null));
+    case 'agents':
+      return (await repos.recipients.contacts([1, 2, 3, 4])).filter(isMessageAgent).map((contact) => recipientOf('agents', contact, null));
+    case 'clients': {
+      const links = clientRecipientLinks(await repos.recipients.primaryLinks(query.mode_ids, query.company_ids));
+      const services = new Set(query.service_ids);
+      return links
+        .filter((link) => services.size === 0 || parseServiceIds(link.services).some((id) => services.has(id)))
+        .map((link) => recipientOf('clients', link, { company_id: link.company_id, name: link.company_name }));
+    }
+    case 'tickets': {
+      if (!query.contact_type) throw new HttpError(400, MESSAGES.chooseContactTypeAndStatus);
+      const tickets = await repos.recipients.ticketsInStatuses(query.status_ids);
+      const grouped = ticketRecipients(tickets, query.contact_type, query.status_ids);
+      const contacts = new Map((await repos.recipients.contactsById(grouped.map((r) => r.contact_id))).map((c) => [c.contact_id, c]));
+      const companies = new Map((await repos.recipients.companiesById(grouped.map((r) => r.company_id))).map((c) => [c.company_id, c]));
+      const titles = new Map(tickets.map((ticket) => [ticket.ticket_id, ticket.title]));
+      return grouped.flatMap((r) => {
+        const contact = contacts.get(r.contact_id);
+        if (!contact || contact.active !== 1) return [];
+        const list = r.ticket_ids.map((ticket_id) => ({ ticket_id, title: titles.get(ticket_id) ?? '' }));
+        return [recipientOf('tickets', contact, companies.get(r.company_id) ?? null, list)];
+      });
+    }
+  }
+}
+
+/**
+ * Writes the message and one pending recipient per ticked contact (their token values read now,
+ * from the database, never from the caller) and answers its id; the job runner sends it.
+ */
+export async function queueMessage(repos: Repositories, send: Send, senderId: number, now: Date): Promise<number> {
+  const contacts = new Map((await repos.recipients.contactsById(send.recipients.map((r) => r.contact_id))).map((c) => [c.contact_id, c]));
+  const companies = new Map(
+    (await repos.recipients.companiesById(send.recipients.flatMap((r) => (r.company_id == null ? [] : [r.company_id])))).map((c) => [c.company_id, c]),
+  );
+  const tickets = new Map((await repos.recipients.ticketsById(send.recipients.flatMap((r) => r.ticket_ids ?? []))).map((t) => [t.ticket_id, t]));
+  const seen = new Set<string>();
+  const recipients = send.recipients.flatMap((r) => {
+    const key = `${r.contact_id}:${r.company_id ?? ''}`;
+    const contact = contacts.get(r.contact_id);
+    if (!contact || seen.has(key)) return [];
+    seen.add(key);
+    const company = r.company_id == null ? null : companies.get(r.company_id) ?? null;
+    const list = (r.ticket_ids ?? []).flatMap((id) => {
+      const ticket = tickets.get(id);
+      return ticket ? [{ ticket_id: ticket.ticket_id, title: ticket.title }] : [];
+    });
+    return [{ contact_id: contact.contact_id, name: fullName(contact), email: contact.email, tokens: tokenValuesFor(send.kind, { contact, company, tickets: list }) }];
+  });
+  if (recipients.length === 0) throw new HttpError(400, MESSAGES.invalidInput);
+  return repos.messages.create({ subject: send.subject, message: send.message, kind: send.kind, sender_id: senderId, recipients }, now);
+}
