@@ -5,6 +5,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
+import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSearchApi, type SearchApi } from './search';
@@ -32,6 +33,7 @@ export interface ApiClient {
   search: SearchApi;
   stats: StatsApi;
   ai: AiApi;
+  messages: MessagesApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -52,5 +54,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     search: createSearchApi(http),
     stats: createStatsApi(http),
     ai: createAiApi(http),
+    messages: createMessagesApi(http),
   };
 }

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  company, companyContact, companySearchAnswer, companyUpdateAnswer, deletedAnswer, metaEntry, type Company, type CompanyContact,
-  type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry,
+  company, companyContact, companyWithPrimary, companySearchAnswer, companyUpdateAnswer, deletedAnswer, metaEntry, type Company, type CompanyContact,
+  type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyWithPrimary, type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
@@ -9,6 +9,7 @@ import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
 export const companiesKey = '/company';
+export const companiesWithPrimaryKey = '/company?include=primary';
 export const companyKey = (companyId: number) => `/company/${companyId}`;
 export const companyContactsKey = (companyId: number) => `/company/${companyId}/contacts`;
 export const companyMetaKey = (companyId: number, key: string) => `/company/${companyId}/meta/${encodeURIComponent(key)}`;
@@ -16,6 +17,8 @@ export const companyContactKey = (companyId: number, contactId: number) => `/com
 
 export interface CompaniesApi {
   list(): Promise<Company[]>;
+  /** Staff: every company with its primary contact (Manage Companies). */
+  listWithPrimary(): Promise<CompanyWithPrimary[]>;
   get(companyId: number): Promise<Company>;
   /** The company's contacts, primary first. */
   contacts(companyId: number): Promise<CompanyContact[]>;
@@ -38,6 +41,7 @@ export interface CompaniesApi {
 export function createCompaniesApi(http: Http): CompaniesApi {
   return {
     list: () => http('GET', companiesKey, company.array()),
+    listWithPrimary: () => http('GET', companiesWithPrimaryKey, companyWithPrimary.array()),
     get: (companyId) => http('GET', companyKey(companyId), company),
     contacts: (companyId) => http('GET', companyContactsKey(companyId), companyContact.array()),
     meta: async (companyId, key) => {
@@ -71,6 +75,11 @@ export function createCompaniesApi(http: Http): CompaniesApi {
 export function useCompanies() {
   const client = useApiClient();
   return useSWR(companiesKey, () => client.companies.list());
+}
+
+export function useCompaniesWithPrimary() {
+  const client = useApiClient();
+  return useSWR(companiesWithPrimaryKey, () => client.companies.listWithPrimary());
 }
 
 export function useCompany(companyId: number | null | undefined, options: ReadOptions = {}) {
@@ -112,7 +121,7 @@ export function useCompanyMutations() {
     urlTaken: (url: string) => client.companies.urlTaken(url),
     async remove(companyId: number) {
       await client.companies.remove(companyId);
-      await mutate(companiesKey);
+      await Promise.all([mutate(companiesKey), mutate(companiesWithPrimaryKey)]);
       await mutate(companyKey(companyId), undefined, { revalidate: false });
     },
   };

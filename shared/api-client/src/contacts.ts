@@ -1,7 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  contact, listPrefs, metaEntry, okAnswer, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue,
-  type MetaEntry, type NotePrefs, type ResetCodeSent, type SendActivity, type StaffContact,
+  agentContact, contact, contactDeleted, listPrefs, metaEntry, okAnswer, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue,
+  type MetaEntry, type NotePrefs, type ResetCodeSent, type SendActivity, type StaffContact, type AgentContact,
+  type ContactCreate, type ContactDeleted,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -9,6 +10,7 @@ import type { Http } from './http';
 export const contactKey = (contactId: number) => `/contact/${contactId}`;
 export const listPrefsKey = (contactId: number) => `/contact/${contactId}/meta/list_prefs`;
 export const staffKey = '/contact?group=staff';
+export const agentsKey = '/contact?group=agents';
 
 export interface ContactsApi {
   get(contactId: number): Promise<Contact>;
@@ -23,6 +25,12 @@ export interface ContactsApi {
   sendResetCode(contactId: number): Promise<ResetCodeSent>;
   /** Staff: e-mails the contact one activity note of a ticket. */
   sendActivity(contactId: number, body: SendActivity): Promise<void>;
+  /** Admins: every active agent with phone and pay rate, by contact id. */
+  agents(): Promise<AgentContact[]>;
+  /** Admins: a new contact (an agent with group 1-4 and a pay rate); the server mails a set-password link. */
+  create(input: ContactCreate): Promise<Contact>;
+  /** Admins: deactivates the contact; its open tickets go back to Backlog unassigned. */
+  remove(contactId: number): Promise<ContactDeleted>;
 }
 
 // The spec answers note_prefs with a list whose first item is the saved meta; a bare record is accepted too.
@@ -45,6 +53,9 @@ export function createContactsApi(http: Http): ContactsApi {
     sendActivity: async (contactId, body) => {
       await http('POST', `${contactKey(contactId)}/sendactivity`, okAnswer, { body });
     },
+    agents: () => http('GET', agentsKey, agentContact.array()),
+    create: (input) => http('POST', '/contact', contact, { body: input }),
+    remove: (contactId) => http('DELETE', contactKey(contactId), contactDeleted),
   };
 }
 
@@ -106,4 +117,30 @@ export function useListPrefsMutations(contactId: number | null | undefined) {
 export function useStaff(enabled = true) {
   const client = useApiClient();
   return useSWR(enabled ? staffKey : null, () => client.contacts.staff(), { revalidateOnFocus: false });
+}
+
+/** Manage Agents' list (admins). */
+export function useAgents() {
+  const client = useApiClient();
+  return useSWR(agentsKey, () => client.contacts.agents());
+}
+
+/** Adding or deleting an agent refreshes the agents' and the staff lists, and every ticket list (deleting unassigns). */
+export function useAgentMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => Promise.all([mutate(agentsKey), mutate(staffKey)]);
+  return {
+    async create(input: ContactCreate) {
+      const created = await client.contacts.create(input);
+      await refresh();
+      return created;
+    },
+    async remove(contactId: number) {
+      const answer = await client.contacts.remove(contactId);
+      await refresh();
+      await mutate((key) => typeof key === 'string' && (key.includes('/tickets') || key.startsWith('/ticket/')));
+      return answer;
+    },
+  };
 }

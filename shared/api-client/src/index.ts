@@ -8,12 +8,14 @@ export type { AuthApi } from './auth';
 export {
   contactKey, listPrefsKey, staffKey, useContact, useContactMutations, useListPrefs, useListPrefsMutations, useStaff,
 } from './contacts';
+export { agentsKey, useAgents, useAgentMutations } from './contacts';
 export type { ContactsApi } from './contacts';
 export {
   notificationsKey, NOTIFICATIONS_POLL_MS, useNotifications, useNotificationMutations,
 } from './notifications';
 export type { NotificationsApi } from './notifications';
 export { optionKey, useOption, useOptionMutations } from './options';
+export { optionUsageKey, useOptionUsage } from './options';
 export type { OptionsApi } from './options';
 export { useLookupList, useLookups } from './lookups';
 export type { LookupOptionName } from './lookups';
@@ -21,6 +23,7 @@ export {
   companiesKey, companyKey, companyContactsKey, companyMetaKey, companyContactKey, useCompanies, useCompany, useCompanyContacts,
   useCompanyMutations, useCompanyContactMutations,
 } from './companies';
+export { companiesWithPrimaryKey, useCompaniesWithPrimary } from './companies';
 export type { CompaniesApi } from './companies';
 export {
   ticketKey, companyTicketsKey, contactTicketsKey, staffTicketsKey, TICKET_POLL_MS, STAFF_TICKETS_POLL_MS, useTicket, useCompanyTickets,
@@ -45,3 +48,8 @@ export { aiStatusKey, useAiStatus } from './ai';
 export type { AiApi } from './ai';
 export { publicSettingsKey, usePublicSettings } from './settings';
 export type { SettingsApi } from './settings';
+export {
+  sentMessagesKey, messageKey, mailTemplatesKey, MESSAGE_PROGRESS_POLL_MS, useMailTemplates, useSentMessages, useMessageProgress,
+  useMessageMutations,
+} from './messages';
+export type { MessagesApi } from './messages';

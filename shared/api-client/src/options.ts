@@ -1,19 +1,23 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { option, type Option, type OptionSave } from '@portal/contract';
+import { option, optionUsage, type Option, type OptionSave, type OptionUsage } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
 export const optionKey = (name: string) => `/options/${encodeURIComponent(name)}`;
+export const optionUsageKey = (name: string) => `${optionKey(name)}/usage`;
 
 export interface OptionsApi {
   get(name: string): Promise<Option>;
   save(input: OptionSave): Promise<Option>;
+  /** Admins: how many records use each id of a default list, by id; unused ids are absent. */
+  usage(name: string): Promise<OptionUsage>;
 }
 
 export function createOptionsApi(http: Http): OptionsApi {
   return {
     get: (name) => http('GET', optionKey(name), option),
     save: (input) => http('POST', '/options', option, { body: input }),
+    usage: (name) => http('GET', optionUsageKey(name), optionUsage),
   };
 }
 
@@ -32,4 +36,10 @@ export function useOptionMutations() {
       return saved;
     },
   };
+}
+
+/** How many records use each id of a default list (admins); null reads nothing. */
+export function useOptionUsage(name: string | null | undefined) {
+  const client = useApiClient();
+  return useSWR(name ? optionUsageKey(name) : null, () => client.options.usage(name as string));
 }

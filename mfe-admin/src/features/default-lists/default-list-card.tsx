@@ -1,12 +1,13 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { lookupList } from '@portal/contract';
-import { useOption } from '@portal/api-client';
+import { useOption, useOptionUsage } from '@portal/api-client';
 import type { DefaultListSpec } from './default-list-names';
 import { DefaultListEditor } from './default-list-editor';
 
 /** One list: the saved option (the domain's defaults until one is saved), then its editor. */
 export function DefaultListCard({ spec }: { spec: DefaultListSpec }) {
   const { data, error } = useOption(spec.optionName);
+  const { data: usage } = useOptionUsage(spec.optionName);
   const parsed = lookupList.safeParse(data?.option_value);
   const loaded = data !== undefined || error !== undefined;
   return (
@@ -14,7 +15,7 @@ export function DefaultListCard({ spec }: { spec: DefaultListSpec }) {
       <Card.Header><Heading as="h3" size="md">{spec.title}</Heading></Card.Header>
       <Card.Body>
         {loaded ? (
-          <DefaultListEditor spec={spec} saved={parsed.success && parsed.data.length > 0 ? parsed.data : spec.fallback} />
+          <DefaultListEditor spec={spec} usage={usage ?? {}} saved={parsed.success && parsed.data.length > 0 ? parsed.data : spec.fallback} />
         ) : (
           <Text>Loading…</Text>
         )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useOptionMutations } from '@portal/api-client';
-import { toLookupColor, type LookupColor, type LookupItem } from '@portal/domain';
+import { toLookupColor, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 import type { DefaultListSpec } from './default-list-names';
-import { addLookupItem, deleteBlockReason, type ItemUsage } from './list-edit';
+import { addLookupItem, deleteBlockReason } from './list-edit';
 
 const COLORS: readonly LookupColor[] = ['red', 'orange', 'green', 'blue'];
 
@@ -12,7 +12,7 @@ const COLORS: readonly LookupColor[] = ['red', 'orange', 'green', 'blue'];
  * The items with a Delete per item (not for locked or used ids), the add form, and Save, which
  * posts the whole list. A refused save shows the server's message and keeps the edits.
  */
-export function DefaultListEditor({ spec, saved, usage = {} }: { spec: DefaultListSpec; saved: readonly LookupItem[]; usage?: ItemUsage }) {
+export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpec; saved: readonly LookupItem[]; usage: ListUsage }) {
   const [items, setItems] = useState<readonly LookupItem[]>(saved);
   const [newId, setNewId] = useState('');
   const [newName, setNewName] = useState('');
@@ -35,7 +35,7 @@ export function DefaultListEditor({ spec, saved, usage = {} }: { spec: DefaultLi
         </Table.Header>
         <Table.Body>
           {items.map((item) => {
-            const blocked = deleteBlockReason(item.id, usage);
+            const blocked = deleteBlockReason(spec.optionName, item, usage);
             return (
               <Table.Row key={item.id}>
                 <Table.Cell>{item.id}</Table.Cell>

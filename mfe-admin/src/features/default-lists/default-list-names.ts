@@ -1,9 +1,9 @@
 import {
-  DEFAULT_GROUPS, DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type LookupItem,
+  DEFAULT_GROUPS, DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type DefaultListName, type LookupItem,
 } from '@portal/domain';
 
 export interface DefaultListSpec {
-  optionName: 'group-defaults' | 'mode-defaults' | 'service-defaults' | 'priority-defaults' | 'type-defaults' | 'status-defaults';
+  optionName: DefaultListName;
   title: string;
   withColor: boolean;
   fallback: readonly LookupItem[];

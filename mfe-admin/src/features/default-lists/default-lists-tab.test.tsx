@@ -38,14 +38,24 @@ describe('the defaults tab', () => {
     }]);
   });
 
+  it('disables Delete for locked ids with the reason and for used ids with how many use them', async () => {
+    renderAdmin('/admins/settings/defaults', { api: { optionUsage: { 'type-defaults': { 2: 3 } } } });
+    const card = await typesCard();
+    expect(await within(card).findByText('Cannot delete "Content Update": 3 tickets use it.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Content Update' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Delete Meeting' })).toBeDisabled();
+    expect(within(card).getByText('Meetings are billed at the meeting rate.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete Question' })).toBeEnabled();
+  });
+
   it("shows the server's refusal and keeps the edits", async () => {
     renderAdmin('/admins/settings/defaults', {
       handlers: [http.post(apiPath('/options'), () => errorAnswer(409, 'Type 2 is used by 3 tickets.'))],
     });
     const card = await typesCard();
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete Content Update' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Question' }));
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save' })));
     expect(await within(card).findByText('Type 2 is used by 3 tickets.')).toBeInTheDocument();
-    expect(within(card).queryByText('Content Update')).toBeNull();
+    expect(within(card).queryByText('Question')).toBeNull();
   });
 });

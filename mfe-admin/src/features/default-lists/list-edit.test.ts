@@ -21,11 +21,9 @@ describe('addLookupItem', () => {
 });
 
 describe('deleteBlockReason', () => {
-  it('gives the lock reason, then the use count, else nothing', () => {
-    const usage = { 1: { count: 4, locked: 'The rules depend on it.' }, 2: { count: 3, locked: null }, 3: { count: 0, locked: null } };
-    expect(deleteBlockReason(1, usage)).toBe('The rules depend on it.');
-    expect(deleteBlockReason(2, usage)).toBe('Used by 3');
-    expect(deleteBlockReason(3, usage)).toBeNull();
-    expect(deleteBlockReason(9, usage)).toBeNull();
+  it('gives the lock reason, then how many use it, else nothing', () => {
+    expect(deleteBlockReason('type-defaults', { id: 6, name: 'Meeting' }, {})).toBe('Meetings are billed at the meeting rate.');
+    expect(deleteBlockReason('type-defaults', { id: 2, name: 'Chore' }, { 2: 3 })).toBe('Cannot delete "Chore": 3 tickets use it.');
+    expect(deleteBlockReason('type-defaults', { id: 2, name: 'Chore' }, { 3: 1 })).toBeNull();
   });
 });

@@ -1,7 +1,4 @@
-import type { LookupItem } from '@portal/domain';
-
-/** Per id: how many records use it, and why it may never be deleted (null when it may). */
-export type ItemUsage = Readonly<Record<number, { count: number; locked: string | null }>>;
+import { defaultListLock, usedByMessage, type DefaultListName, type ListUsage, type LookupItem } from '@portal/domain';
 
 export type AddResult = { ok: true; items: readonly LookupItem[] } | { ok: false; problem: string | null };
 
@@ -17,11 +14,10 @@ export function addLookupItem(items: readonly LookupItem[], input: { id: string;
   return { ok: true, items: [...items, item].sort((a, b) => a.id - b.id) };
 }
 
-/** Why an item's Delete is disabled: locked ids give the lock's reason, used ids how many use them; null when it may go. */
-export function deleteBlockReason(id: number, usage: ItemUsage): string | null {
-  const use = usage[id];
-  if (!use) return null;
-  if (use.locked) return use.locked;
-  if (use.count > 0) return `Used by ${use.count}`;
-  return null;
+/** Why an item's Delete is disabled: a locked id gives the lock's reason, a used id how many use it; null when it may go. */
+export function deleteBlockReason(name: DefaultListName, item: LookupItem, usage: ListUsage): string | null {
+  const lock = defaultListLock(name, item.id);
+  if (lock.locked) return lock.reason;
+  const count = usage[item.id] ?? 0;
+  return count > 0 ? usedByMessage(name, item, count) : null;
 }

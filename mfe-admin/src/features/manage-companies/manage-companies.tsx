@@ -1,5 +1,5 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useCompanies, useCompanyMutations } from '@portal/api-client';
+import { useCompaniesWithPrimary, useCompanyMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { useConfirmDelete } from '../../components/confirm-delete';
@@ -7,7 +7,7 @@ import { CompanyRow } from './company-row';
 
 /** Spec 001 §2 "Manage Companies": every company, alphabetical, with its links and Delete. */
 export function ManageCompanies() {
-  const { data: companies, error } = useCompanies();
+  const { data: companies, error } = useCompaniesWithPrimary();
   const { remove } = useCompanyMutations();
   const deletion = useConfirmDelete(MESSAGES.confirmDeleteCompany, MESSAGES.deleteCompanyFailed);
   const sorted = [...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));

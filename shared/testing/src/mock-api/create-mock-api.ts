@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
 import { companyHandlers } from './company-handlers';
 import { companyProfileHandlers } from './company-profile-handlers';
@@ -21,6 +22,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 
 /** The handlers alone, for a test that builds its own server or data. */
 export function portalHandlers(db: PortalData): RequestHandler[] {
+  // The admin handlers come first: GET /company?include=primary and /contact?group=agents fall through otherwise.
   // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
-  return [...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+  return [...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
 }

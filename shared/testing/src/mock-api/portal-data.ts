@@ -1,9 +1,9 @@
 import {
   activity, attachment, company, companyTimeTotal, contact, contactTimeEntry, contactTimeTotal, listPrefs, monthlyTime,
-  notification, option, task, ticketStatsMonth, ticketSummary, timeEntry,
+  notification, option, task, ticketStatsMonth, ticketSummary, timeEntry, mailTemplate, messageProgress,
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
-  type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings,
+  type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
 } from '@portal/contract';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
 
@@ -24,7 +24,7 @@ export interface OneTimeCode {
 /** A mail the mock API sent (the API writes it to its outbox): to whom, why, and the codes its links carry. */
 export interface SentMail {
   to: string;
-  kind: 'welcome' | 'reset' | 'activity';
+  kind: 'welcome' | 'reset' | 'activity' | 'message';
   /** The set-password (reset) link's code. */
   code?: string;
   /** The welcome mail's e-mail verification link's code. */
@@ -56,6 +56,11 @@ export interface PortalData {
   verifyCodes: OneTimeCode[];
   /** Every mail sent, oldest first. */
   outbox: SentMail[];
+  /** The message centre's templates and sends (a send's pending recipients are sent when its progress is read). */
+  templates: MailTemplate[];
+  messages: MessageProgress[];
+  /** GET /options/:name/usage by list name: how many records use each id. */
+  optionUsage: Record<string, Record<string, number>>;
   /** What GET /settings/public answers. */
   settings: PublicSettings;
   /** The password POST /auth/login accepts for every contact. */
@@ -100,6 +105,9 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     resetCodes: (seed.resetCodes ?? []).map((c) => ({ ...c })),
     verifyCodes: (seed.verifyCodes ?? []).map((c) => ({ ...c })),
     outbox: [...(seed.outbox ?? [])],
+    templates: (seed.templates ?? []).map((t) => mailTemplate.parse(t)),
+    messages: (seed.messages ?? []).map((m) => messageProgress.parse(m)),
+    optionUsage: { ...(seed.optionUsage ?? {}) },
     settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,

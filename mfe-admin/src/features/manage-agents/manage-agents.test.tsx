@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { aClient, anAdmin, anAgent, apiPath, errorAnswer, http } from '@portal/testing';
+import { renderAdmin } from '../../test-support/render-admin';
+
+const agents = () => [anAgent({ contact_id: 9, first_name: 'Zed', last_name: 'Zulu', phone: '555-010-0009' }), anAdmin(), anAgent(), aClient()];
+
+describe('Manage Agents', () => {
+  it('lists the agents by contact id with their tickets, time, mail and phone', async () => {
+    renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
+    await screen.findByRole('row', { name: 'Zed Zulu' });
+    expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual(['Ada Admin', 'Alan Agent', 'Zed Zulu']);
+    const zed = screen.getByRole('row', { name: 'Zed Zulu' });
+    expect(within(zed).getByRole('link', { name: 'Zed Zulu tickets' })).toHaveAttribute('href', '/agents/9/tickets');
+    expect(within(zed).getByRole('link', { name: 'Zed Zulu time' })).toHaveAttribute('href', '/agents/9/time');
+    expect(within(zed).getByRole('link', { name: 'E-mail Zed Zulu' })).toHaveAttribute('href', 'mailto:agent@demo.test');
+    expect(within(zed).getByRole('link', { name: 'Call Zed Zulu' })).toHaveAttribute('href', 'tel:555-010-0009');
+  });
+
+  it('deletes an agent after the confirmation, and says when that failed', async () => {
+    const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Zed Zulu' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MESSAGES.confirmDeleteAgent);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(view.writes()).toEqual([{ method: 'DELETE', url: '/api/contact/9', body: undefined }]);
+    await screen.findByRole('row', { name: 'Alan Agent' });
+    expect(screen.queryByRole('row', { name: 'Zed Zulu' })).toBeNull();
+
+    view.unmount();
+    renderAdmin('/admins/settings/crm/agents', { handlers: [http.delete(apiPath('/contact/:id'), () => errorAnswer(500, MESSAGES.unexpectedError))] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Alan Agent' }));
+    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText(MESSAGES.deleteAgentFailed)).toBeInTheDocument();
+  });
+
+  it('adds an agent with a masked phone, a group and a pay rate', async () => {
+    const view = renderAdmin('/admins/settings/crm/agents');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add agent' }));
+    const form = screen.getByRole('form', { name: 'Add agent' });
+    const submit = within(form).getByRole('button', { name: 'Add agent' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Nia' } });
+    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'New' } });
+    fireEvent.change(within(form).getByLabelText(/E-mail/), { target: { value: 'nia@demo.test' } });
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '(555) 123 4567' } });
+    expect(within(form).getByLabelText('Phone')).toHaveValue('555-123-4567');
+    fireEvent.change(within(form).getByLabelText('Group'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText(/Pay rate/), { target: { value: '45' } });
+    await act(async () => fireEvent.click(submit));
+    expect(await within(form).findByRole('status')).toHaveTextContent('set-password e-mail is on its way to nia@demo.test');
+    expect(view.writes()).toEqual([{
+      method: 'POST', url: '/api/contact',
+      body: { first_name: 'Nia', last_name: 'New', email: 'nia@demo.test', phone: '555-123-4567', group_id: 2, pay_rate: 45 },
+    }]);
+    expect(await screen.findByRole('row', { name: 'Nia New' })).toHaveTextContent('$45.00/h');
+  });
+});

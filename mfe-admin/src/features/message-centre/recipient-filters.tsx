@@ -1,0 +1,74 @@
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { lookupList } from '@portal/contract';
+import { useCompanies, useLookupList, useOption } from '@portal/api-client';
+import { DEFAULT_GROUPS, RECIPIENT_KINDS, isMessageTicketStatus, type RecipientKind, type TicketContactType } from '@portal/domain';
+import { CheckList } from './check-list';
+import { toggle, type RecipientFilters } from './recipient-query';
+
+const KIND_LABELS: Record<RecipientKind, string> = { contacts: 'Contacts', clients: 'Clients', agents: 'Agents', tickets: 'Tickets' };
+
+/** The recipient kind and its filters (spec 001 §9); an empty filter means any. */
+export function RecipientFiltersForm({ value, onChange }: { value: RecipientFilters; onChange(next: RecipientFilters): void }) {
+  const modes = useLookupList('mode-defaults');
+  const services = useLookupList('service-defaults');
+  const statuses = useLookupList('status-defaults').filter((status) => isMessageTicketStatus(status.id));
+  const { data: groupOption } = useOption('group-defaults');
+  const parsedGroups = lookupList.safeParse(groupOption?.option_value);
+  const groups = parsedGroups.success && parsedGroups.data.length > 0 ? parsedGroups.data : DEFAULT_GROUPS;
+  const { data: companies } = useCompanies();
+  const set = (changes: Partial<RecipientFilters>) => onChange({ ...value, ...changes });
+
+  return (
+    <Stack gap="3">
+      <Field.Root>
+        <Field.Label>Recipients</Field.Label>
+        <NativeSelect.Root size="sm" maxW="xs">
+          <NativeSelect.Field value={value.kind} onChange={(e) => set({ kind: e.currentTarget.value as RecipientKind })}>
+            {RECIPIENT_KINDS.map((kind) => <option key={kind} value={kind}>{KIND_LABELS[kind]}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {value.kind === 'contacts' ? (
+        <CheckList legend="Groups" items={groups} checked={value.groupIds} onToggle={(id) => set({ groupIds: toggle(value.groupIds, id) })} />
+      ) : null}
+      {value.kind === 'clients' ? (
+        <>
+          <CheckList legend="Modes" items={modes} checked={value.modeIds} onToggle={(id) => set({ modeIds: toggle(value.modeIds, id) })} />
+          <CheckList legend="Services" items={services} checked={value.serviceIds} onToggle={(id) => set({ serviceIds: toggle(value.serviceIds, id) })} />
+          <Field.Root>
+            <Field.Label>Company</Field.Label>
+            <NativeSelect.Root size="sm" maxW="sm">
+              <NativeSelect.Field
+                value={value.companyIds[0] === undefined ? '' : String(value.companyIds[0])}
+                onChange={(e) => set({ companyIds: e.currentTarget.value === '' ? [] : [Number(e.currentTarget.value)] })}
+              >
+                <option value="">Any company</option>
+                {[...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((company) => (
+                  <option key={company.company_id} value={String(company.company_id)}>{company.name}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </>
+      ) : null}
+      {value.kind === 'tickets' ? (
+        <>
+          <Field.Root>
+            <Field.Label>Contact type</Field.Label>
+            <NativeSelect.Root size="sm" maxW="xs">
+              <NativeSelect.Field value={value.contactType} onChange={(e) => set({ contactType: e.currentTarget.value as TicketContactType | '' })}>
+                <option value="">Choose…</option>
+                <option value="owner">Owner</option>
+                <option value="agent">Agent</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <CheckList legend="Ticket status" items={statuses} checked={value.statusIds} onToggle={(id) => set({ statusIds: toggle(value.statusIds, id) })} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
