@@ -1,4 +1,4 @@
-import type { Company, MetaEntry } from '@portal/contract';
+import type { Company, CompanyPrimaryContact, MetaEntry } from '@portal/contract';
 import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
 import { sql, type Kysely } from 'kysely';
 import type { PortalDb } from '../db/connect';
@@ -101,6 +101,25 @@ export function createCompanyRepository(db: PortalDb) {
   }
 
   return {
+    /**
+     * The primary contact of each company (the active primary link with the lowest contact id), in
+     * one query for the whole list: Manage Companies' mailto and tel.
+     */
+    async primaryContacts(): Promise<Map<number, CompanyPrimaryContact>> {
+      const rows = await db
+        .selectFrom('company_contacts as cc')
+        .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
+        .select(['cc.company_id', 'c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone'])
+        .where('cc.primary', '=', 1)
+        .where('c.active', '=', 1)
+        .orderBy('cc.company_id')
+        .orderBy('c.contact_id')
+        .execute();
+      const byCompany = new Map<number, CompanyPrimaryContact>();
+      for (const { company_id, ...person } of rows) if (!byCompany.has(company_id)) byCompany.set(company_id, person);
+      return byCompany;
+    },
+
     async listAll(): Promise<Company[]> {
       return withMeta(await db.selectFrom('companies').selectAll().orderBy('name').orderBy('company_id').execute());
     },

@@ -1,5 +1,5 @@
-import type { Contact, MetaEntry, StaffContact } from '@portal/contract';
-import { GROUP_ADMIN } from '@portal/domain';
+import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
+import { GROUP_ADMIN, STATUS } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
 
@@ -98,6 +98,50 @@ export function createContactRepository(db: PortalDb) {
         .orderBy('last_name')
         .orderBy('contact_id')
         .execute();
+    },
+
+    /** Manage Agents (admins): active contacts of groups 1-4 by contact id, with phone and pay rate (contact meta). */
+    async listAgents(): Promise<AgentContact[]> {
+      const rows = await db
+        .selectFrom('contacts as c')
+        .leftJoin('contact_meta as pm', (join) => join.onRef('pm.contact_id', '=', 'c.contact_id').on('pm.meta_key', '=', 'pay_rate'))
+        .select(['c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone', 'c.group_id', 'pm.meta_value as pay_rate'])
+        .where('c.group_id', '>=', 1)
+        .where('c.group_id', '<=', 4)
+        .where('c.active', '=', 1)
+        .orderBy('c.contact_id')
+        .execute();
+      return rows.map((row) => {
+        const rate = row.pay_rate == null || row.pay_rate.trim() === '' ? NaN : Number(row.pay_rate);
+        return { ...row, pay_rate: Number.isFinite(rate) ? rate : null };
+      });
+    },
+
+    /**
+     * DESIGN §7, in one transaction: the contact can no longer sign in (inactive, sessions ended);
+     * tickets it works that are still open (below Complete) go back to Backlog unassigned, those
+     * waiting on the client or ready to launch only lose their assignee. Time and pay stay.
+     */
+    async deactivate(contactId: number, now: Date): Promise<{ ticketsUnassigned: number } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return undefined;
+        await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
+        const nowIso = now.toISOString();
+        const backlog = await trx
+          .updateTable('tickets')
+          .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: nowIso })
+          .where('assignee_id', '=', contactId)
+          .where('status_id', '<', STATUS.complete)
+          .executeTakeFirst();
+        const waiting = await trx
+          .updateTable('tickets')
+          .set({ assignee_id: null, date_updated: nowIso })
+          .where('assignee_id', '=', contactId)
+          .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
+          .executeTakeFirst();
+        return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows) };
+      });
     },
 
     async listAdmins(): Promise<{ contact_id: number; email: string }[]> {

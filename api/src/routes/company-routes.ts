@@ -1,5 +1,5 @@
 import {
-  company, companyCreate, companySearchAnswer, companySearchQuery, companyUpdate, companyUpdateAnswer, deletedAnswer, idParam,
+  companyListQuery, companyWithPrimary, company, companyCreate, companySearchAnswer, companySearchQuery, companyUpdate, companyUpdateAnswer, deletedAnswer, idParam,
 } from '@portal/contract';
 import {
   MESSAGES, canChangeCompanyMode, canCreateCompany, canDeleteCompany, canEditCompanyNote, canEditCompanyProfile, canListAllCompanies,
@@ -31,14 +31,19 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['companies'],
-        summary: 'Companies sorted by name: all for staff, their own for a client',
-        response: { 200: z.array(company), ...errorResponses(401) },
+        summary: 'Companies sorted by name: all for staff, their own for a client; include=primary adds each primary contact (staff)',
+        querystring: companyListQuery,
+        response: { 200: z.array(companyWithPrimary), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const list = canListAllCompanies(viewer) ? await repos.companies.listAll() : await repos.companies.listForContact(viewer.contactId);
-      return list.map((record) => presentCompany(viewer, record));
+      const staff = canListAllCompanies(viewer);
+      const list = staff ? await repos.companies.listAll() : await repos.companies.listForContact(viewer.contactId);
+      const companies = list.map((record) => presentCompany(viewer, record));
+      if (request.query.include !== 'primary' || !staff) return companies;
+      const primaries = await repos.companies.primaryContacts();
+      return companies.map((record) => ({ ...record, primary_contact: primaries.get(record.company_id) ?? null }));
     },
   );
 

@@ -1,9 +1,9 @@
 import {
-  contact, contactCreate, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeLink,
+  agentContact, contact, contactCreate, contactDeleted, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeLink,
   resetCodeSent, sendActivity, sendMail, staffContact,
 } from '@portal/contract';
 import {
-  MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canCreateContact, canListStaff, canMailContact, canSaveNotePrefs,
+  MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canManageAgents, isStaff, canCreateContact, canListStaff, canMailContact, canSaveNotePrefs,
   canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, canViewTicket, parseListPrefs, parseNotePrefs, passwordChangeNeedsCurrent,
   serializeNotePrefs,
 } from '@portal/domain';
@@ -61,12 +61,16 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['contacts'],
-        summary: 'The staff list (group=staff: groups 1-4, active) for the assignee dropdown (staff only)',
+        summary: 'group=staff: active groups 1-4 by name, for the assignee dropdown (staff). group=agents: the same by contact id with phone and pay rate (admins)',
         querystring: contactListQuery,
-        response: { 200: z.array(staffContact), ...errorResponses(400, 401, 403) },
+        response: { 200: z.union([z.array(agentContact), z.array(staffContact)]), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
+      if (request.query.group === 'agents') {
+        authorize(request.viewer, canManageAgents);
+        return repos.contacts.listAgents();
+      }
       authorize(request.viewer, canListStaff);
       return repos.contacts.listStaff();
     },
@@ -85,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       authorize(request.viewer, canCreateContact);
-      const { title, first_name: firstName, last_name: lastName, email, phone, group_id: groupId } = request.body;
+      const { title, first_name: firstName, last_name: lastName, email, phone, group_id: groupId, pay_rate: payRate } = request.body;
       const groups = await lookupOption(repos.options, 'group-defaults');
       if (!groups.some((group) => group.id === groupId)) throw new HttpError(400, MESSAGES.contactNotCreated);
       if (await repos.contacts.emailTaken(email)) throw new HttpError(409, MESSAGES.emailAlreadyUsed);
@@ -93,7 +97,34 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         title: title ?? null, first_name: firstName, last_name: lastName, email, phone: phone ?? null, group_id: groupId,
         password_hash: await unusablePasswordHash(), active: 1,
       });
+      if (isStaff(groupId)) {
+        // An agent signs in after choosing a password: the reset link is its set-password mail.
+        if (payRate !== undefined) await repos.contacts.upsertMeta(contactId, 'pay_rate', String(payRate));
+        await sendResetCode(app, contactId, request.log);
+      }
       return reply.code(201).send(await contactAnswer(contactId));
+    },
+  );
+
+  routes.delete(
+    '/contact/:id',
+    {
+      config: { invalidInputMessage: MESSAGES.deleteAgentFailed },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Delete a contact (admins; DESIGN §7): deactivated (no sign-in, sessions ended, no longer an assignee), its open tickets back to Backlog unassigned; time and pay kept',
+        params: idParam,
+        response: { 200: contactDeleted, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = authorize(request.viewer, canManageAgents);
+      const target = await existingContact(request.params.id);
+      // An admin never locks itself out; another admin does that.
+      if (target.contact_id === viewer.contactId || target.active !== 1) throw new HttpError(409, MESSAGES.deleteAgentFailed);
+      const done = await repos.contacts.deactivate(target.contact_id, app.config.clock());
+      if (!done) throw new HttpError(404, MESSAGES.contactNotFound);
+      return { deleted: 1 as const, tickets_unassigned: done.ticketsUnassigned };
     },
   );
 
