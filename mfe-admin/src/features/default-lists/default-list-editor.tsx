@@ -87,7 +87,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
           <Input size="sm" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
         </Field.Root>
         {spec.withColor ? (
-          <Field.Root w="28">
+          <Field.Root w="28" flexShrink={0}>
             <Field.Label>Colour</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={newColor} onChange={(e) => setNewColor(toLookupColor(e.currentTarget.value))}>
