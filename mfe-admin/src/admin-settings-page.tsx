@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Alert, Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
-import { MESSAGES, canSeeAdminLinks } from '@portal/domain';
+import { canSeeAdminLinks } from '@portal/domain';
 import { useViewer } from '@portal/session';
-import { NotFoundPage } from '@portal/ui';
+import { NotAuthorized, NotFoundPage } from '@portal/ui';
 import { ComingSoon } from './components/coming-soon';
 import { CrmLayout } from './components/crm-layout';
 import { SettingsLayout } from './components/settings-layout';
@@ -16,16 +16,6 @@ import {
   CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection,
 } from './settings-tabs';
 
-function NotAuthorized() {
-  return (
-    <Box p="6">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{MESSAGES.notAuthorized}</Alert.Title>
-      </Alert.Root>
-    </Box>
-  );
-}
 
 const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
   direct: () => <MessageCentre />,

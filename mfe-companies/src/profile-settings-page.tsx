@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Alert, Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useCompany } from '@portal/api-client';
 import {
@@ -7,7 +7,7 @@ import {
   type CompanyProfileTab,
 } from '@portal/domain';
 import { useViewer } from '@portal/session';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, NotAuthorized } from '@portal/ui';
 import { ProfileSettingsLayout } from './components/profile-settings-layout';
 import { CompanyInfoTab } from './features/company-info/company-info-tab';
 import { ContactsEditor } from './features/contacts/contacts-editor';
@@ -15,16 +15,6 @@ import { DeleteCompanyTab } from './features/delete-company/delete-company-tab';
 import { MaintenancePrefs } from './features/maintenance-prefs/maintenance-prefs';
 import { TypeAssignmentsTab } from './features/type-assignments/type-assignments-tab';
 
-function NotAuthorized() {
-  return (
-    <Box p="6">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{MESSAGES.notAuthorized}</Alert.Title>
-      </Alert.Root>
-    </Box>
-  );
-}
 
 /**
  * /clients/{clientId}/{tab}: the gate (staff and the company's primary contacts; the API refuses

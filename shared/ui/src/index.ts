@@ -26,3 +26,4 @@ export { ErrorAlert } from './error-alert';
 export { mountStandalone } from './standalone';
 export { useSaveState } from './use-save-state';
 export type { SaveState } from './use-save-state';
+export { NotAuthorized } from './not-authorized';

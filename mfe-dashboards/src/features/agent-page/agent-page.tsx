@@ -5,7 +5,7 @@ import { useContact, useTicketStats } from '@portal/api-client';
 import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
-import { NotAuthorized } from '../../components/not-authorized';
+import { NotAuthorized } from '@portal/ui';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 import { TimeTab } from './components/time-tab';

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useCompanies } from '@portal/api-client';
 import { canListAllCompanies, canViewCompany } from '@portal/domain';
 import { CompanyPicker } from '../../components/company-picker';
-import { NotAuthorized } from '../../components/not-authorized';
+import { NotAuthorized } from '@portal/ui';
 import { useViewer } from '@portal/session';
 import { CompanyDashboard } from './components/company-dashboard';
 

@@ -10,7 +10,7 @@ import {
 import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
 import { CounterStrip } from '../../../components/counter-strip';
-import { NotAuthorized } from '../../../components/not-authorized';
+import { NotAuthorized } from '@portal/ui';
 import { useCompanyDashboard, useCompanyDashboardMutations } from '../hooks/use-company-dashboard';
 import { CompanySummaryCard } from './company-summary-card';
 import { CompletedTickets } from './completed-tickets';
