@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { MESSAGES, STATUS } from '@portal/domain';
 import { aTicket } from '../test-support/factories';
-import { createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+import { openDemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 // Manage Agents and Manage Companies (spec 001 §2): the agents with phone and private pay rate, a
 // new agent's set-password mail, deleting an agent (DESIGN §7), and each company's primary contact.
@@ -10,9 +10,7 @@ let t: TestApp;
 let cookies: DemoCookies;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookies = await t.loginDemoUsers();
-  ids = await t.demoIds();
+  ({ t, cookies, ids } = await openDemoCast());
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import { MESSAGES, STATUS } from '@portal/domain';
 import { sendAllDueMessages } from '../services/message-sender';
-import { createTestApp, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+import { openDemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 // The message centre (spec 001 §2, §9; DESIGN §8): recipients, a queued send the job runner works
 // under a lease (restart-safe, each recipient once), its progress, and the templates.
@@ -9,9 +9,7 @@ let t: TestApp;
 let cookies: DemoCookies;
 let ids: DemoIds;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookies = await t.loginDemoUsers();
-  ids = await t.demoIds();
+  ({ t, cookies, ids } = await openDemoCast());
 });
 afterAll(async () => {
   await t.close();
