@@ -1,8 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AgentPage } from './features/agent-page/agent-page';
-import { AgreementPage } from './features/agreement/agreement-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
-import { InvoicePlaceholder } from './features/landing/invoice-placeholder';
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { TicketStatsPage } from './features/ticket-stats/ticket-stats-page';
@@ -19,8 +17,6 @@ export function RemoteRoutes() {
         <Route path="agents/:agentId/:tab" element={<AgentPage />} />
         <Route path="clients" element={<ClientDashboardPage />} />
         <Route path="clients/:companyId" element={<ClientDashboardPage />} />
-        <Route path="agreement" element={<AgreementPage />} />
-        <Route path="invoice" element={<InvoicePlaceholder />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

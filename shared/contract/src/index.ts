@@ -42,10 +42,12 @@ export { activity, activityCreate } from './activity';
 export type { Activity, ActivityCreate } from './activity';
 export {
   timeEntry, ticketTime, timeEntryCreate, timeEntryCreated, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery,
-  contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime,
+  contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime, monthOffsetParam, companyMonthParams, prevMonthEntry, prevMonthTime,
+  payrollRow, payroll,
 } from './time';
 export type {
   TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated, CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime,
+  PrevMonthEntry, PrevMonthTime, PayrollRowValue, Payroll,
 } from './time';
 export { task, taskCreate, taskUpdate, taskParams } from './task';
 export type { Task, TaskCreate, TaskUpdate } from './task';
@@ -53,8 +55,8 @@ export { ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams, 
 export type { Attachment } from './attachment';
 export { SEARCH_OPERATORS, searchCondition, searchRequest, searchTypeParam } from './search';
 export type { SearchRequest } from './search';
-export { aiTasksRequest, aiTasksAnswer, aiStatus } from './ai';
-export type { AiTasksRequest, AiTasksAnswer, AiStatus } from './ai';
+export { aiTasksRequest, aiTasksAnswer, aiStatus, aiInvoiceSummaryRequest, aiInvoiceSummaryAnswer } from './ai';
+export type { AiTasksRequest, AiTasksAnswer, AiStatus, AiInvoiceSummaryRequest, AiInvoiceSummaryAnswer } from './ai';
 export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from './stats';
 export type { TicketStatsMonth } from './stats';
 export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parseRemotesMap } from './remotes';
@@ -68,3 +70,12 @@ export {
 export type { RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress } from './message';
 export { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from './template';
 export type { MailTemplate, MailTemplateSave } from './template';
+export {
+  invoiceItem, rateTotal, invoiceTotalsValue, estimateComparisonValue, invoiceStatus, invoiceSummary, invoice, invoiceList, invoiceDraft, invoiceCompany,
+  invoiceMonth, invoiceIssue, invoiceUpdate, invoiceParams,
+} from './invoice';
+export type { InvoiceItem, InvoiceTotalsValue, InvoiceSummary, Invoice, InvoiceDraft, InvoiceCompany, InvoiceMonth, InvoiceIssue, InvoiceUpdate } from './invoice';
+export {
+  accountingCustomer, accountingCustomerList, accountingInvoiceItem, accountingInvoice, accountingInvoiceList, accountingCustomerParams, accountingStatus,
+} from './accounting';
+export type { AccountingCustomer, AccountingInvoice } from './accounting';

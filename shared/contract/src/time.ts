@@ -107,3 +107,53 @@ export const monthlyTime = z.object({
   pay: z.number(),
 });
 export type MonthlyTime = z.infer<typeof monthlyTime>;
+
+/** GET /company/-1/prevmonthtime/:offset and /time/payroll/:offset: a month `offset` months back (0 = this month). */
+export const monthOffsetParam = z.object({ offset: z.coerce.number().int().min(0).max(120).default(0) });
+export const companyMonthParams = z.object({ id: z.coerce.number().int(), offset: z.coerce.number().int().min(0).max(120).default(0) });
+
+const monthBounds = {
+  /** 'YYYY-MM' in the caller's time zone. */
+  month: z.string(),
+  from: isoDate,
+  to: isoDate,
+};
+
+/** One time entry of the month as spec 001 §3 "Previous-month entry" names it, plus what an invoice line needs. */
+export const prevMonthEntry = z.object({
+  time_id: id,
+  company_id: id.nullable(),
+  company: z.string().nullable(),
+  ticket_id: id.nullable(),
+  ticket_title: z.string().nullable(),
+  /** The ticket's type (null when the ticket was deleted). */
+  type_id: z.number().int().nullable(),
+  /** The agent. */
+  contact_id: id.nullable(),
+  agent: z.string().nullable(),
+  /** USD per hour recorded on the entry. */
+  agent_payrate: z.number().nullable(),
+  time: z.number().int(),
+  date: isoDate,
+  description: z.string(),
+});
+export type PrevMonthEntry = z.infer<typeof prevMonthEntry>;
+
+/** GET /company/-1/prevmonthtime/:offset (admins), oldest first. */
+export const prevMonthTime = z.object({ ...monthBounds, entries: z.array(prevMonthEntry) });
+export type PrevMonthTime = z.infer<typeof prevMonthTime>;
+
+export const payrollRow = z.object({
+  contact_id: id.nullable(),
+  name: z.string(),
+  /** USD per hour when every entry of the month carries the same rate; null when they differ or are unset. */
+  rate: z.number().nullable(),
+  units: z.number().int(),
+  /** USD with cents. */
+  total: z.number(),
+});
+export type PayrollRowValue = z.infer<typeof payrollRow>;
+
+/** GET /time/payroll/:offset (admins): each agent's pay for the month, by name. */
+export const payroll = z.object({ ...monthBounds, rows: z.array(payrollRow), total: z.number() });
+export type Payroll = z.infer<typeof payroll>;

@@ -58,6 +58,7 @@ export {
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
   canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canReadOptionUsage,
+  canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting, canReadCompanyInvoices,
 } from './policy';
 export type { Viewer, CompanyOwned, ContactPerson } from './policy';
 export {
@@ -92,7 +93,7 @@ export {
 } from './registration';
 export {
   MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
-  monthRangePeriod, periodIndexOf,
+  monthRangePeriod, periodIndexOf, MONTH_OFFSET_MAX, monthsBackPeriod,
 } from './periods';
 export type { MonthPeriod, Period, YearMonth } from './periods';
 export {
@@ -123,3 +124,10 @@ export {
   TICKET_CONTACT_TYPES, isMessageTicketStatus, clientRecipientLinks, ticketRecipients, recipientProblem, isMessageAgent,
 } from './message-recipients';
 export type { TicketContactType, ClientLink, RecipientTicket, TicketRecipient, MailableContact } from './message-recipients';
+export {
+  toCentsInt, fromCents, payrollRows, payrollTotal, rateKindOf, invoiceLines, invoiceTotals, estimateComparison, INVOICE_STATUSES,
+  INVOICE_DUE_DAY, INVOICE_SUMMARY_WORDS, INVOICE_SUMMARY_MAX_LENGTH, invoiceNumber, invoiceDueDate, invoiceStatusLabel, canIssueMonth, monthLabel,
+} from './billing';
+export type {
+  PayrollEntry, PayrollRow, RateKind, BillableEntry, InvoiceLine, RateTotal, InvoiceTotals, EstimateComparison, InvoiceStatus, IssueCheck,
+} from './billing';

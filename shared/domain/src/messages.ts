@@ -113,6 +113,23 @@ export const MESSAGES = {
   passwordConfirmed: 'Confirmed!',
   free: 'FREE',
   allInvoiceItems: 'All Invoice Items',
+
+  // Billing (spec 001 §2 "Admin invoices screen"; added: issued invoices, issue 11)
+  invoiceDetails: 'Invoice Details',
+  agentPayroll: 'Agent Payroll',
+  monthlyTotal: 'Monthly Total',
+  /** Added: issuing is for a month that has started. */
+  invoiceMonthNotOpen: 'Invoices can only be issued for this month or earlier.',
+  /** Added: one invoice per company and month. */
+  invoiceAlreadyIssued: 'An invoice for this company and month has already been issued.',
+  /** Added: an invoice needs at least one item. */
+  invoiceNothingToBill: 'There is no time to invoice for this company and month.',
+  /** Added: an invoice id that does not exist or is not the company's. */
+  invoiceNotFound: 'Invoice not found.',
+  /** Added: the accounting service answered with an error or not at all. */
+  accountingServiceFailed: 'The accounting service did not answer. Please try again.',
+  /** Added: the AI summary came back empty. */
+  invalidInvoiceSummary: 'The AI service gave no summary. Please write one.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -112,3 +112,16 @@ export function periodIndexOf(periods: readonly Period[], date: Date): number {
   const time = date.getTime();
   return periods.findIndex((period) => time >= period.from.getTime() && time < period.to.getTime());
 }
+
+/** Longest look back of the admin invoices screen (offset in months). */
+export const MONTH_OFFSET_MAX = 120;
+
+/**
+ * The calendar month `offset` months before the one `now` falls in (0 = this month), as the admin
+ * invoices screen and GET /company/-1/prevmonthtime/:offset count it; null for a negative, fractional
+ * or too large offset.
+ */
+export function monthsBackPeriod(now: Date, offset: number, timeZone: string): MonthPeriod | null {
+  if (!Number.isInteger(offset) || offset < 0 || offset > MONTH_OFFSET_MAX) return null;
+  return monthPeriod(shiftMonth(yearMonthOf(now, timeZone), -offset), timeZone);
+}

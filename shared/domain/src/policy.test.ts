@@ -3,7 +3,8 @@ import {
   passwordChangeNeedsCurrent, canChangeStatus, canDeleteActivity, canDeleteAttachment, canEditCompanyNote,
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
-  searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, type Viewer,
+  searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
+  canReadCompanyInvoices, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -126,5 +127,19 @@ describe('admin settings (spec 001 §2)', () => {
     expect(who(canUseMessageCenter)).toEqual([1]);
     expect(who(canManageAgents)).toEqual([1]);
     expect(who(canReadOptionUsage)).toEqual([1]);
+  });
+});
+
+describe('billing permissions (issue 11)', () => {
+  it('keeps payroll, issuing, paying and the accounting service to admins', () => {
+    for (const rule of [canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting]) expect(who(rule)).toEqual([1]);
+  });
+
+  it("lets admins and the company's primary contacts read its invoices, nobody else", () => {
+    expect(canReadCompanyInvoices(viewer(1), 7)).toBe(true);
+    expect(canReadCompanyInvoices(viewer(5, [7], [7]), 7)).toBe(true);
+    expect(canReadCompanyInvoices(viewer(5, [7], []), 7)).toBe(false);
+    expect(canReadCompanyInvoices(viewer(5, [8], [8]), 7)).toBe(false);
+    expect(canReadCompanyInvoices(viewer(2, [7], [7]), 7)).toBe(false);
   });
 });

@@ -206,6 +206,20 @@ export const canViewStats = staff;
 /** My Tickets and Options in the header. */
 export const canSeeAdminLinks = admin;
 
+// --- Billing (issue 11: payroll, invoices, the accounting service) ---------------------------
+
+/** Payroll, the month's time of every company, invoice drafts and their AI summary: admins. */
+export const canViewBilling = admin;
+export const canIssueInvoice = admin;
+export const canMarkInvoicePaid = admin;
+export const canUseAccounting = admin;
+
+/** A company's issued invoices: admins and the company's primary contacts (who receive them). */
+export function canReadCompanyInvoices(viewer: Viewer, companyId: number): boolean {
+  if (admin(viewer)) return true;
+  return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
+}
+
 /** The rows a search may return: staff everything; a client only rows of its own companies. */
 export function searchScope(viewer: Viewer): { all: true } | { all: false; companyIds: readonly number[] } {
   return staff(viewer) ? { all: true } : { all: false, companyIds: viewer.companyIds };

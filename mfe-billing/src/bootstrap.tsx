@@ -1,0 +1,5 @@
+import { mountStandalone } from '@portal/ui';
+import { RemoteRoutes } from './routes';
+
+// Standalone development only (`npm run dev -w mfe-billing`); in the portal the shell mounts RemoteRoutes.
+mountStandalone(<RemoteRoutes />);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Spec 001 §3 "External customer", as the accounting service's GraphQL answer carries it. */
+export const accountingCustomer = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  outstandingAmount: z.object({ value: z.string() }),
+});
+export type AccountingCustomer = z.infer<typeof accountingCustomer>;
+
+/** GET /accounting/customers (admins): business customers by name ascending, one page of 300. */
+export const accountingCustomerList = z.array(accountingCustomer);
+
+export const accountingInvoiceItem = z.object({
+  product: z.object({ name: z.string() }).nullable(),
+  description: z.string().nullable(),
+  total: z.object({ value: z.string() }),
+});
+
+/** Spec 001 §3 "External invoice". */
+export const accountingInvoice = z.object({
+  id: z.string(),
+  invoiceDate: z.string(),
+  invoiceNumber: z.string(),
+  items: z.array(accountingInvoiceItem),
+  amountDue: z.object({ value: z.string() }),
+  amountPaid: z.object({ value: z.string() }),
+});
+export type AccountingInvoice = z.infer<typeof accountingInvoice>;
+
+/** GET /accounting/customers/:customerId/invoices (admins): by invoice date descending. */
+export const accountingInvoiceList = z.array(accountingInvoice);
+
+export const accountingCustomerParams = z.object({ customerId: z.string().min(1).max(200) });
+
+/** GET /accounting/status: whether ACCOUNTING_URL and ACCOUNTING_TOKEN are set. */
+export const accountingStatus = z.object({ connected: z.boolean() });
