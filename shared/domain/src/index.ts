@@ -131,3 +131,5 @@ export {
 export type {
   PayrollEntry, PayrollRow, RateKind, BillableEntry, InvoiceLine, RateTotal, InvoiceTotals, EstimateComparison, InvoiceStatus, IssueCheck,
 } from './billing';
+export { groupedInvoiceTotals } from './billing-groups';
+export type { BilledUnitsGroup } from './billing-groups';
