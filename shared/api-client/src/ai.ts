@@ -1,5 +1,7 @@
 import useSWR from 'swr';
-import { aiStatus, aiTasksAnswer, type AiStatus, type AiTasksRequest } from '@portal/contract';
+import {
+  aiInvoiceSummaryAnswer, aiStatus, aiTasksAnswer, type AiInvoiceSummaryRequest, type AiStatus, type AiTasksRequest,
+} from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -9,12 +11,15 @@ export interface AiApi {
   status(): Promise<AiStatus>;
   /** A task list drafted from the ticket's title and description (never saved by this call). */
   tasks(input: AiTasksRequest): Promise<string[]>;
+  /** The 40-word invoice message of a company's month (admins; never saved by this call). 503 when not connected. */
+  invoiceSummary(input: AiInvoiceSummaryRequest): Promise<string>;
 }
 
 export function createAiApi(http: Http): AiApi {
   return {
     status: () => http('GET', aiStatusKey, aiStatus),
     tasks: async (input) => (await http('POST', '/ai/tasks', aiTasksAnswer, { body: input })).tasks,
+    invoiceSummary: async (input) => (await http('POST', '/ai/invoice-summary', aiInvoiceSummaryAnswer, { body: input })).summary,
   };
 }
 

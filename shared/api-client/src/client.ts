@@ -1,3 +1,4 @@
+import { createAccountingApi, type AccountingApi } from './accounting';
 import { createActivityApi, type ActivityApi } from './activity';
 import { createAiApi, type AiApi } from './ai';
 import { createAttachmentsApi, type AttachmentsApi, type UploadTransportOptions } from './attachments';
@@ -5,6 +6,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
+import { createInvoicesApi, type InvoicesApi } from './invoices';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
@@ -34,6 +36,8 @@ export interface ApiClient {
   stats: StatsApi;
   ai: AiApi;
   messages: MessagesApi;
+  invoices: InvoicesApi;
+  accounting: AccountingApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -55,5 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     stats: createStatsApi(http),
     ai: createAiApi(http),
     messages: createMessagesApi(http),
+    invoices: createInvoicesApi(http),
+    accounting: createAccountingApi(http),
   };
 }

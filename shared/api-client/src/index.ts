@@ -36,6 +36,7 @@ export {
   ticketTimeKey, companyTimeKey, contactTimeTotalKey, contactTimeEntriesKey, contactMonthlyTimeKey, useTicketTime, useCompanyTimeTotals,
   useContactTimeTotals, useContactTimeEntries, useContactMonthlyTime, useTimeMutations,
 } from './time';
+export { prevMonthTimeKey, payrollKey, usePrevMonthTime, usePayroll } from './time';
 export type { TimeApi, TimePeriod } from './time';
 export { tasksKey, TASKS_POLL_MS, useTicketTasks, useTaskMutations } from './tasks';
 export type { TasksApi } from './tasks';
@@ -53,3 +54,12 @@ export {
   useMessageMutations,
 } from './messages';
 export type { MessagesApi } from './messages';
+export {
+  invoiceMonthKey, invoiceDraftKey, companyInvoicesKey, invoiceKey, useInvoiceMonth, useInvoiceDraft, useCompanyInvoices, useInvoice,
+  useInvoiceMutations,
+} from './invoices';
+export type { InvoicesApi } from './invoices';
+export {
+  accountingStatusKey, accountingCustomersKey, accountingInvoicesKey, useAccountingStatus, useAccountingCustomers, useAccountingInvoices,
+} from './accounting';
+export type { AccountingApi } from './accounting';

@@ -1,7 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, ticketTime, timeEntryCreated, type CompanyTimeTotal,
-  type ContactTimeEntry, type ContactTimeTotal, type MonthlyTime, type TicketTime, type TimeEntryCreate, type TimeEntryCreated,
+  companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, payroll, prevMonthTime, ticketTime, timeEntryCreated, type CompanyTimeTotal,
+  type ContactTimeEntry, type ContactTimeTotal, type MonthlyTime, type Payroll, type PrevMonthTime, type TicketTime, type TimeEntryCreate,
+  type TimeEntryCreated,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -25,6 +26,10 @@ export const contactTimeEntriesKey = (contactId: number, fromMonth: string, toMo
   `/contact/${contactId}/time${query({ from: fromMonth, to: toMonth, time_zone: timeZone })}`;
 export const contactMonthlyTimeKey = (contactId: number, months: number, timeZone?: string) =>
   `/contact/${contactId}/time/monthly${query({ months, time_zone: timeZone })}`;
+/** Every company's time entries of the month `offset` months back (admins). */
+export const prevMonthTimeKey = (offset: number, timeZone?: string) => `/company/-1/prevmonthtime/${offset}${query({ time_zone: timeZone })}`;
+/** Each agent's pay for the month `offset` months back (admins). */
+export const payrollKey = (offset: number, timeZone?: string) => `/time/payroll/${offset}${query({ time_zone: timeZone })}`;
 
 export interface TimeApi {
   forTicket(ticketId: number): Promise<TicketTime>;
@@ -37,6 +42,10 @@ export interface TimeApi {
   contactEntries(contactId: number, fromMonth: string, toMonth: string, timeZone?: string): Promise<ContactTimeEntry[]>;
   /** A contact's units and pay per month, oldest first. */
   contactMonthly(contactId: number, months: number, timeZone?: string): Promise<MonthlyTime[]>;
+  /** The month's entries of every company, oldest first (spec 001 §3 "Previous-month entry"). */
+  prevMonth(offset: number, timeZone?: string): Promise<PrevMonthTime>;
+  /** The month's payroll: each agent's units and pay, by name, and the total. */
+  payroll(offset: number, timeZone?: string): Promise<Payroll>;
 }
 
 export function createTimeApi(http: Http): TimeApi {
@@ -48,6 +57,8 @@ export function createTimeApi(http: Http): TimeApi {
     contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
       http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), contactTimeEntry.array()),
     contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), monthlyTime.array()),
+    prevMonth: (offset, timeZone) => http('GET', prevMonthTimeKey(offset, timeZone), prevMonthTime),
+    payroll: (offset, timeZone) => http('GET', payrollKey(offset, timeZone), payroll),
   };
 }
 
@@ -96,6 +107,16 @@ export function useContactMonthlyTime(contactId: number | null | undefined, { mo
     () => client.time.contactMonthly(contactId as number, months, timeZone),
     options,
   );
+}
+
+export function usePrevMonthTime(offset: number | null, { timeZone, ...options }: TimeZoneRead = {}) {
+  const client = useApiClient();
+  return useSWR(offset === null ? null : prevMonthTimeKey(offset, timeZone), () => client.time.prevMonth(offset as number, timeZone), options);
+}
+
+export function usePayroll(offset: number | null, { timeZone, ...options }: TimeZoneRead = {}) {
+  const client = useApiClient();
+  return useSWR(offset === null ? null : payrollKey(offset, timeZone), () => client.time.payroll(offset as number, timeZone), options);
 }
 
 /** Logging time changes the total and the ticket's value: both are revalidated. */

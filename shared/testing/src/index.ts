@@ -7,6 +7,10 @@ export {
 export {
   aCompanyTimeTotal, aContactTimeEntry, aContactTimeTotal, aLookupItem, aMonthlyTime, anOption, aTicketStatsMonth,
 } from './factories/dashboards';
+export {
+  aBillingEntry, anAccountingCustomer, anAccountingInvoice, anInvoice, dayOfMonthIso,
+} from './factories/billing';
+export type { BillingEntry } from './factories/billing';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
 export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';

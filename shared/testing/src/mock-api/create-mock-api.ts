@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin-handlers';
 import { authHandlers } from './auth-handlers';
+import { billingHandlers } from './billing-handlers';
 import { companyHandlers } from './company-handlers';
 import { companyProfileHandlers } from './company-profile-handlers';
 import { contactHandlers } from './contact-handlers';
@@ -24,5 +25,6 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 export function portalHandlers(db: PortalData): RequestHandler[] {
   // The admin handlers come first: GET /company?include=primary and /contact?group=agents fall through otherwise.
   // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
-  return [...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+  // The billing handlers come first too: /company/-1/invoiceitems/:offset before /company/:id/invoiceitems/:offset.
+  return [...billingHandlers(db), ...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
 }

@@ -1,10 +1,12 @@
 import {
+  accountingCustomer, accountingInvoice, invoice, type AccountingCustomer, type AccountingInvoice, type Invoice,
   activity, attachment, company, companyTimeTotal, contact, contactTimeEntry, contactTimeTotal, listPrefs, monthlyTime,
   notification, option, task, ticketStatsMonth, ticketSummary, timeEntry, mailTemplate, messageProgress,
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
 } from '@portal/contract';
+import type { BillingEntry } from '../factories/billing';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
 
 /** A stored ticket: any of the ticket shapes (summary, listed row, detail) the factories build. */
@@ -50,7 +52,14 @@ export interface PortalData {
   contactTimeEntries: ContactTimeEntry[];
   monthlyTime: Record<number, MonthlyTime[]>;
   ticketStats: TicketStatsMonth[];
-  ai: { connected: boolean; tasks: string[] };
+  /** The AI helpers: the task list when `connected`; the invoice summary when `invoiceSummary` is set (its answer). */
+  ai: { connected: boolean; tasks: string[]; invoiceSummary?: string };
+  /** Time entries as billing reads them (payroll, invoice items); `timeEntries` is the ticket screen's list. */
+  billingEntries: BillingEntry[];
+  /** Issued invoices, frozen copies. */
+  invoices: Invoice[];
+  /** The external accounting service: unconnected it answers 503; invoices by customer id. */
+  accounting: { connected: boolean; customers: AccountingCustomer[]; invoices: Record<string, AccountingInvoice[]> };
   /** Reset codes (a contact no longer in `contacts` is no longer active) and verification codes. */
   resetCodes: OneTimeCode[];
   verifyCodes: OneTimeCode[];
@@ -102,6 +111,13 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     monthlyTime: parsedRecord(seed.monthlyTime, (months) => months.map((m) => monthlyTime.parse(m))),
     ticketStats: (seed.ticketStats ?? []).map((s) => ticketStatsMonth.parse(s)),
     ai: seed.ai ?? { connected: false, tasks: [] },
+    billingEntries: (seed.billingEntries ?? []).map((e) => ({ ...e })),
+    invoices: (seed.invoices ?? []).map((i) => invoice.parse(i)),
+    accounting: {
+      connected: seed.accounting?.connected ?? false,
+      customers: (seed.accounting?.customers ?? []).map((c) => accountingCustomer.parse(c)),
+      invoices: Object.fromEntries(Object.entries(seed.accounting?.invoices ?? {}).map(([id, list]) => [id, list.map((i) => accountingInvoice.parse(i))])),
+    },
     resetCodes: (seed.resetCodes ?? []).map((c) => ({ ...c })),
     verifyCodes: (seed.verifyCodes ?? []).map((c) => ({ ...c })),
     outbox: [...(seed.outbox ?? [])],

@@ -159,7 +159,7 @@ export function ticketHandlers(db: PortalData) {
       return before === db.attachments.length ? notFound() : reply(deletedAnswer, { deleted: 1 });
     }),
 
-    http.get(apiPath('/ai/status'), () => reply(aiStatus, { tasks: db.ai.connected })),
+    http.get(apiPath('/ai/status'), () => reply(aiStatus, { tasks: db.ai.connected, invoice_summary: db.ai.invoiceSummary !== undefined })),
     http.post(apiPath('/ai/tasks'), async ({ request }) => {
       const read = await readBody(request, aiTasksRequest);
       return read.ok ? reply(aiTasksAnswer, { tasks: db.ai.tasks }) : read.answer;
