@@ -8,9 +8,21 @@ export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   taskModel: string;
+  /** The higher-tier model of the 40-word invoice message (AI_INVOICE_MODEL). */
+  invoiceModel: string;
   timeoutMs: number;
   /** How long to wait before retrying a 429; tests make it short. */
   sleep: (ms: number) => Promise<void>;
+}
+
+/** The external accounting service (Wave-style GraphQL), called from the server only. */
+export interface AccountingConfig {
+  url: string | undefined;
+  /** Sent as a bearer token; never to the browser. */
+  token: string | undefined;
+  /** The business whose customers are listed; unset: the first one the token sees. */
+  businessId: string | undefined;
+  timeoutMs: number;
 }
 
 export interface PortalApiOptions {
@@ -42,6 +54,9 @@ export interface PortalApiOptions {
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
   attachmentMaxBytes?: number;
   ai?: Partial<AiConfig>;
+  accounting?: Partial<AccountingConfig>;
+  /** The name on issued invoices (PROVIDER_NAME). */
+  providerName?: string;
 }
 
 export interface PortalConfig {
@@ -69,6 +84,9 @@ export interface PortalConfig {
   /** Where the reset-code problem screen sends people for help (SUPPORT_EMAIL). */
   supportEmail: string;
   ai: AiConfig;
+  accounting: AccountingConfig;
+  /** Who issues the invoices (PROVIDER_NAME); its e-mail is supportEmail. */
+  providerName: string;
   clock: () => Date;
   runJobs: boolean;
   /** How often the job runner looks for due mail (JOB_POLL_MS, default 1000). */
@@ -141,9 +159,17 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
       baseUrl: (options.ai?.baseUrl ?? env.AI_BASE_URL)?.replace(/\/+$/, '') || undefined,
       apiKey: options.ai?.apiKey ?? (env.AI_API_KEY || undefined),
       taskModel: options.ai?.taskModel ?? env.AI_TASK_MODEL ?? 'gpt-4o-mini',
+      invoiceModel: options.ai?.invoiceModel ?? env.AI_INVOICE_MODEL ?? 'gpt-4o',
       timeoutMs: options.ai?.timeoutMs ?? envNumber(env.AI_TIMEOUT_MS, 20_000),
       sleep: options.ai?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     },
+    accounting: {
+      url: (options.accounting?.url ?? env.ACCOUNTING_URL)?.trim() || undefined,
+      token: (options.accounting?.token ?? env.ACCOUNTING_TOKEN)?.trim() || undefined,
+      businessId: (options.accounting?.businessId ?? env.ACCOUNTING_BUSINESS_ID)?.trim() || undefined,
+      timeoutMs: options.accounting?.timeoutMs ?? envNumber(env.ACCOUNTING_TIMEOUT_MS, 15_000),
+    },
+    providerName: options.providerName ?? (env.PROVIDER_NAME?.trim() || 'Web Agency Support'),
     clock: options.clock ?? (() => new Date()),
     runJobs: options.runJobs ?? true,
     jobPollMs: envNumber(env.JOB_POLL_MS, 1000),

@@ -5,6 +5,7 @@ import { polledReadIndexes } from './migration-0003-polled-read-indexes';
 import { contactCodes } from './migration-0004-contact-codes';
 import { messages } from './migration-0006-messages';
 import { mailJobs } from './migration-0005-mail-jobs';
+import { invoices } from './migration-0007-invoices';
 
 export type { DialectName } from './migration-helpers';
 
@@ -197,6 +198,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0004_contact_codes': contactCodes(dialect),
         '0005_mail_jobs': mailJobs(dialect),
         '0006_messages': messages(dialect),
+        '0007_invoices': invoices(dialect),
       };
     },
   };

@@ -224,6 +224,54 @@ export interface ContactCodesTable {
   expires_at: string;
 }
 
+/** An issued invoice: a frozen copy, money in integer cents (DESIGN §7). */
+export interface InvoicesTable {
+  invoice_id: Generated<number>;
+  /** No foreign key: the invoice outlives its company. */
+  company_id: number;
+  company_name: string;
+  number: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  period_from: string;
+  period_to: string;
+  time_zone: string;
+  /** 'YYYY-MM-DD'. */
+  issue_date: string;
+  due_date: string;
+  status: 'issued' | 'paid';
+  paid_at: string | null;
+  summary: string;
+  provider_name: string;
+  provider_email: string;
+  /** The rates used: the standard unit price and the meeting hourly rate, in cents. */
+  unit_price_cents: number;
+  meeting_hourly_cents: number;
+  standard_units: number;
+  standard_cents: number;
+  meeting_units: number;
+  meeting_cents: number;
+  total_cents: number;
+  issued_by: number | null;
+  date_created: string;
+}
+
+export interface InvoiceItemsTable {
+  item_id: Generated<number>;
+  invoice_id: number;
+  time_id: number | null;
+  date: string;
+  ticket_id: number | null;
+  ticket_title: string | null;
+  description: string;
+  units: number;
+  rate_kind: 'standard' | 'meeting';
+  amount_cents: number;
+  estimated_time: number | null;
+  ticket_time: number | null;
+  sort_order: number;
+}
+
 export interface Database {
   contacts: ContactsTable;
   contact_meta: ContactMetaTable;
@@ -245,6 +293,8 @@ export interface Database {
   contact_codes: ContactCodesTable;
   notification_digests: NotificationDigestsTable;
   app_secrets: AppSecretsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;

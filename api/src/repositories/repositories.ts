@@ -6,6 +6,7 @@ import { createCompanyContactRepository } from './company-contact-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
+import { createInvoiceRepository } from './invoice-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createMessageRepository } from './message-repository';
 import { createNotificationDigestRepository } from './notification-digest-repository';
@@ -42,5 +43,6 @@ export function createRepositories(db: PortalDb) {
     appSecrets: createAppSecretRepository(db),
     messages: createMessageRepository(db),
     recipients: createRecipientRepository(db),
+    invoices: createInvoiceRepository(db),
   };
 }

@@ -1,5 +1,5 @@
-import type { ContactTimeEntry, RatesValue, TicketTime, TimeEntry } from '@portal/contract';
-import { agentPayUsd, unitsChargeUsd, type Period } from '@portal/domain';
+import type { ContactTimeEntry, PrevMonthEntry, RatesValue, TicketTime, TimeEntry } from '@portal/contract';
+import { agentPayUsd, unitsChargeUsd, type PayrollEntry, type Period } from '@portal/domain';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 
@@ -190,6 +190,57 @@ export function createTimeRepository(db: PortalDb) {
           .then((pay) => toCents(total.pay + pay));
       }
       return totals;
+    },
+
+    /**
+     * Every entry of the period (spec 001 §3 "Previous-month entry"), oldest first, with its ticket's
+     * title and type and the company's current name (or the one it had when the time was logged).
+     * An entry logged without a pay rate shows the agent's current one, as payroll pays it.
+     */
+    async periodEntries(period: Period): Promise<PrevMonthEntry[]> {
+      const rows = await db
+        .selectFrom('time_entries as te')
+        .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
+        .leftJoin('companies as c', 'c.company_id', 'te.company_id')
+        .select([
+          'te.time_id', 'te.company_id', 'te.ticket_id', 't.title as ticket_title', 't.type_id', 'te.contact_id', 'te.contact_name as agent',
+          'te.pay_rate as agent_payrate', 'te.time', 'te.date', 'te.description',
+        ])
+        .select((eb) => eb.fn.coalesce('c.name', 'te.company_name').as('company'))
+        .where('te.date', '>=', iso(period.from))
+        .where('te.date', '<', iso(period.to))
+        .orderBy('te.date')
+        .orderBy('te.time_id')
+        .execute();
+      const missing = [...new Set(rows.filter((r) => r.agent_payrate === null && r.contact_id !== null).map((r) => r.contact_id as number))];
+      const rates = await currentRates(missing);
+      return rows.map((row) => ({
+        ...row,
+        agent_payrate: row.agent_payrate !== null ? Number(row.agent_payrate) : row.contact_id === null ? null : rates.get(row.contact_id) ?? null,
+      }));
+    },
+
+    /**
+     * The period's units per agent, name and recorded pay rate: one grouped read over the
+     * (date, contact_id, contact_name, pay_rate, time) index. Units logged without a rate are paid
+     * at the agent's current one.
+     */
+    async payrollGroups(period: Period): Promise<PayrollEntry[]> {
+      const groups = await db
+        .selectFrom('time_entries')
+        .select((eb) => ['contact_id', 'contact_name', 'pay_rate', eb.fn.sum<number>('time').as('units')])
+        .where('date', '>=', iso(period.from))
+        .where('date', '<', iso(period.to))
+        .groupBy(['contact_id', 'contact_name', 'pay_rate'])
+        .execute();
+      const missing = [...new Set(groups.filter((g) => g.pay_rate === null && g.contact_id !== null).map((g) => g.contact_id as number))];
+      const rates = await currentRates(missing);
+      return groups.map((g) => ({
+        contact_id: g.contact_id,
+        agent: g.contact_name,
+        agent_payrate: g.pay_rate !== null ? Number(g.pay_rate) : g.contact_id === null ? null : rates.get(g.contact_id) ?? null,
+        time: Number(g.units),
+      }));
     },
 
     /** Newest first; the total is summed from the same rows (one indexed read). */

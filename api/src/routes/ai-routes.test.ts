@@ -104,9 +104,9 @@ test('a server error or a timeout: 502 without internals', async () => {
 });
 
 test('status says whether it is connected; unconfigured answers 503 not connected; clients may not ask', async () => {
-  expect((await t.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie: agent } })).json()).toEqual({ tasks: true });
+  expect((await t.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie: agent } })).json()).toEqual({ tasks: true, invoice_summary: true });
   const cookie = await unconfigured.login('agent@demo.test');
-  expect((await unconfigured.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie } })).json()).toEqual({ tasks: false });
+  expect((await unconfigured.app.inject({ method: 'GET', url: '/api/ai/status', headers: { cookie } })).json()).toEqual({ tasks: false, invoice_summary: false });
   expect((await ask(unconfigured, cookie)).json()).toEqual({ statusCode: 503, error: MESSAGES.serviceNotConnected });
   expect((await ask(t, await t.login('client@demo.test'))).statusCode).toBe(403);
   expect((await ask(t, agent, { title: ' ' })).statusCode).toBe(400);

@@ -1,18 +1,36 @@
-import { aiStatus, aiTasksAnswer, aiTasksRequest } from '@portal/contract';
-import { MESSAGES, canUseAiTasks } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import { aiInvoiceSummaryAnswer, aiInvoiceSummaryRequest, aiStatus, aiTasksAnswer, aiTasksRequest } from '@portal/contract';
+import { MESSAGES, canIssueInvoice, canUseAiTasks, monthLabel } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
-import { AiServiceError, aiTasksConfigured, generateTaskList } from '../services/ai-tasks';
-import { errorResponses } from './route-helpers';
+import { AiServiceError, aiConfigured, type AiFailure } from '../services/ai-chat';
+import { generateInvoiceSummary, invoiceWorkText } from '../services/ai-invoice-summary';
+import { generateTaskList } from '../services/ai-tasks';
+import { companyMonth, monthBack } from '../services/invoices';
+import { errorResponses, timeZoneOf } from './route-helpers';
 
-const FAILURE_ANSWERS = {
+type FailureAnswers = Record<AiFailure, readonly [number, string]>;
+
+const FAILURE_ANSWERS: FailureAnswers = {
   unconfigured: [503, MESSAGES.serviceNotConnected],
   busy: [503, MESSAGES.aiServiceBusy],
   failed: [502, MESSAGES.aiServiceFailed],
   format: [502, MESSAGES.invalidTaskListFormat],
-} as const;
+};
+const SUMMARY_FAILURE_ANSWERS: FailureAnswers = { ...FAILURE_ANSWERS, format: [502, MESSAGES.invalidInvoiceSummary] };
+
+/** Runs an AI helper, turning its failure into the catalogue's answer. */
+async function answering<T>(log: FastifyBaseLogger, answers: FailureAnswers, what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AiServiceError)) throw error;
+    const [status, message] = answers[error.failure];
+    log.warn({ failure: error.failure }, `${what} failed`);
+    throw new HttpError(status, message);
+  }
+}
 
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +47,8 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireViewer(request.viewer);
-      return { tasks: aiTasksConfigured(config.ai) };
+      const connected = aiConfigured(config.ai);
+      return { tasks: connected, invoice_summary: connected };
     },
   );
 
@@ -45,14 +64,30 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canUseAiTasks);
-      try {
-        return { tasks: await generateTaskList(config.ai, request.body) };
-      } catch (error) {
-        if (!(error instanceof AiServiceError)) throw error;
-        const [status, message] = FAILURE_ANSWERS[error.failure];
-        request.log.warn({ failure: error.failure }, 'AI task list failed');
-        throw new HttpError(status, message);
-      }
+      return { tasks: await answering(request.log, FAILURE_ANSWERS, 'AI task list', () => generateTaskList(config.ai, request.body)) };
+    },
+  );
+
+  routes.post(
+    '/ai/invoice-summary',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: "The 40-word invoice message (spec 000 §7) from a company's month of work, `offset` months back (admins)",
+        description: 'AI_INVOICE_MODEL, 150 tokens, up to 3 retries on 429. Unconfigured: 503; no time in the month: 400; the service failing: 502.',
+        body: aiInvoiceSummaryRequest,
+        response: { 200: aiInvoiceSummaryAnswer, ...errorResponses(400, 401, 403, 404, 502, 503) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canIssueInvoice);
+      if (!aiConfigured(config.ai)) throw new HttpError(503, MESSAGES.serviceNotConnected);
+      const { company_id: companyId, offset, time_zone: zone } = request.body;
+      const period = monthBack(app, offset, timeZoneOf(app, zone));
+      const { draft, lines } = await companyMonth(app, companyId, period);
+      if (lines.length === 0) throw new HttpError(400, MESSAGES.invoiceNothingToBill);
+      const work = invoiceWorkText(draft.company_name, monthLabel(period.month), lines);
+      return { summary: await answering(request.log, SUMMARY_FAILURE_ANSWERS, 'AI invoice summary', () => generateInvoiceSummary(config.ai, work)) };
     },
   );
 }

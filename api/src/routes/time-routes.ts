@@ -1,10 +1,11 @@
 import {
-  allTimeTotal, companyTimeTotal, contactTimeEntry, contactTimeQuery, contactTimeTotal, idParam, monthlyTime, monthlyTimeQuery, ticketTime,
-  timeEntryCreate, timeEntryCreated, timeZoneQuery,
+  allTimeTotal, companyTimeTotal, contactTimeEntry, contactTimeQuery, contactTimeTotal, idParam, monthOffsetParam, monthlyTime, monthlyTimeQuery,
+  payroll, prevMonthTime, ticketTime, timeEntryCreate, timeEntryCreated, timeZoneQuery,
 } from '@portal/contract';
 import {
-  MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewCompanyTime, canViewContactTime,
-  currentMonthPeriod, isAssignableStaff, lastMonthPeriods, monthRangePeriod, validateTimeEntry, yearToDatePeriod, type Period, type Viewer,
+  MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewBilling, canViewCompanyTime, canViewContactTime,
+  currentMonthPeriod, isAssignableStaff, lastMonthPeriods, monthRangePeriod, payrollRows, payrollTotal, validateTimeEntry, yearToDatePeriod,
+  type Period, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { displayName } from '../repositories/contact-repository';
+import { monthBack } from '../services/invoices';
 import { ratesOption } from '../services/option-defaults';
 import { companyForViewer, errorResponses, ticketForViewer, timeZoneOf } from './route-helpers';
 
@@ -182,6 +184,45 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       else period = monthRangePeriod(from ?? to, to ?? from, zone);
       if (!period) throw new HttpError(400, MESSAGES.invalidInput);
       return repos.time.contactEntries(contactId, period);
+    },
+  );
+
+  // The admin invoices screen's month: only the all-companies id -1 is routed (spec 001 §7); any
+  // other company id is not a route (404).
+  routes.get(
+    '/company/-1/prevmonthtime/:offset',
+    {
+      schema: {
+        tags: ['time'],
+        summary: 'Every time entry of the month `offset` months back (0 = this month) in the caller\'s time zone, oldest first (admins)',
+        params: monthOffsetParam,
+        querystring: timeZoneQuery,
+        response: { 200: prevMonthTime, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canViewBilling);
+      const period = monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone));
+      return { ...bounds(period), month: period.month, entries: await repos.time.periodEntries(period) };
+    },
+  );
+
+  routes.get(
+    '/time/payroll/:offset',
+    {
+      schema: {
+        tags: ['time'],
+        summary: "Agent Payroll: each agent's units and pay (units x the pay rate recorded on each entry / 10) in the month `offset` months back (admins)",
+        params: monthOffsetParam,
+        querystring: timeZoneQuery,
+        response: { 200: payroll, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canViewBilling);
+      const period = monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone));
+      const rows = payrollRows(await repos.time.payrollGroups(period));
+      return { ...bounds(period), month: period.month, rows, total: payrollTotal(rows) };
     },
   );
 

@@ -136,3 +136,24 @@ export function messageCenterMail(subject: string, message: string, tokens: Toke
     html: replaceTokens(markdown.render(message), tokens, escapeHtml),
   };
 }
+
+/** The client's page of an issued invoice (opened from its dashboard, printable). */
+export function invoiceLink(publicUrl: string, invoice: { company_id: number; invoice_id: number }): string {
+  return `${publicUrl}/clients/${invoice.company_id}/invoices/${invoice.invoice_id}`;
+}
+
+/** To each primary contact of the company when its month is invoiced. */
+export function invoiceIssuedMail(
+  publicUrl: string,
+  invoice: { company_id: number; invoice_id: number; number: string; month_label: string; total: string; due_date: string; provider_name: string },
+  firstName: string,
+): MailText {
+  const link = invoiceLink(publicUrl, invoice);
+  const intro = `Hello ${firstName},\n\n${invoice.provider_name} has issued invoice ${invoice.number} for ${invoice.month_label}.`;
+  const facts = `Total: ${invoice.total}\nDue date: ${invoice.due_date}`;
+  return {
+    subject: `Invoice ${invoice.number} from ${invoice.provider_name}`,
+    text: `${intro}\n\n${facts}\n\nView and print it: ${link}`,
+    html: `${textToHtml(intro)}\n${textToHtml(facts)}\n<p><a href="${escapeHtml(link)}">View and print the invoice</a></p>`,
+  };
+}

@@ -131,3 +131,13 @@ export const MAIL_TEMPLATES = [
   { name: 'Monthly maintenance', subject: 'Your monthly maintenance report', message: 'Hi {{primaryFirst}},\n\nthis month we kept {{companyName}} up to date.' },
   { name: 'Open tickets', subject: 'Your open tickets', message: 'Hi {{contactFirst}},\n\nhere is where things stand:\n\n{{ticketList}}' },
 ];
+
+/** Work logged in this month and the last one on every demo install (ticket title, units, note). */
+export const BILLED_WORK: { ticket: string; units: number; note: string }[] = [
+  { ticket: 'Monthly review meeting', units: 10, note: 'Monthly review call with Casey' },
+  { ticket: 'New product gallery', units: 12, note: 'Gallery grid and lightbox' },
+  { ticket: 'Checkout button does nothing on Safari', units: 6, note: 'Reproduced and fixed the Safari click handler' },
+  { ticket: 'Catalogue import from spreadsheet', units: 15, note: 'Import script for the product spreadsheet' },
+  { ticket: 'Kickoff meeting', units: 8, note: 'Kickoff call: goals and access' },
+  { ticket: 'Collect FTP and WordPress access', units: 3, note: 'Checked the FTP and WordPress logins' },
+];

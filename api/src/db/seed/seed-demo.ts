@@ -3,7 +3,9 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../password';
 import type { PortalDb } from '../connect';
 import type { TicketsTable } from '../schema';
-import { COMPANIES, CONTACTS, DEMO_PASSWORD, MAIL_TEMPLATES, NOTIFICATIONS, PAY_RATES, TASKS, TICKETS, type DemoTicket } from './demo-data';
+import {
+  BILLED_WORK, COMPANIES, CONTACTS, DEMO_PASSWORD, MAIL_TEMPLATES, NOTIFICATIONS, PAY_RATES, TASKS, TICKETS, type DemoTicket,
+} from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -167,6 +169,30 @@ export async function seedDemo(db: PortalDb, now = new Date()): Promise<boolean>
         description: ['Investigated and fixed', 'Client call and follow-up', 'Build and test on staging', 'Content edits'][day % 4]!,
         date_created: daysAgo(now, day, 13),
       });
+    }
+    // The admin invoices screen: this month (up to now) and last month always have billable time on
+    // several companies, with meetings (type 6, the meeting rate) and estimated tickets.
+    const monthStart = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1);
+    for (const back of [0, 1]) {
+      const start = monthStart(back);
+      const end = back === 0 ? now.getTime() : monthStart(0);
+      for (const [index, billed] of BILLED_WORK.entries()) {
+        const worked = ticketIds.find(({ spec }) => spec.title === billed.ticket)!;
+        const agent = worked.spec.assignee!;
+        const date = new Date(start + Math.floor(((end - start) * (index + 1)) / (BILLED_WORK.length + 1))).toISOString();
+        timeEntries.push({
+          contact_id: idOf(agent),
+          ticket_id: worked.id,
+          company_id: companyIds.get(worked.spec.company)!,
+          company_name: companyNames.get(worked.spec.company)!,
+          contact_name: contactNames.get(agent)!,
+          pay_rate: PAY_RATES[agent] ?? null,
+          date,
+          time: billed.units + back,
+          description: billed.note,
+          date_created: date,
+        });
+      }
     }
     await trx.insertInto('time_entries').values(timeEntries).execute();
 

@@ -1,0 +1,73 @@
+import { accountingCustomerList, accountingCustomerParams, accountingInvoiceList, accountingStatus } from '@portal/contract';
+import { MESSAGES, canUseAccounting } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { authorize } from '../policy';
+import { AccountingServiceError, createAccountingService } from '../services/accounting';
+import { errorResponses } from './route-helpers';
+
+/** Unconfigured: 503 'not connected'; the service failing or answering errors: 502. */
+async function answering<T>(log: FastifyBaseLogger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AccountingServiceError)) throw error;
+    if (error.failure === 'unconfigured') throw new HttpError(503, MESSAGES.serviceNotConnected);
+    log.warn({ err: error }, 'accounting service failed');
+    throw new HttpError(502, MESSAGES.accountingServiceFailed);
+  }
+}
+
+// The external accounting service's customers and their invoices, for the admin invoices screen
+// (spec 001 §2, §7). Admins only; the token stays on the server.
+export async function accountingRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const accounting = createAccountingService(app.config.accounting);
+
+  routes.get(
+    '/accounting/status',
+    {
+      schema: {
+        tags: ['accounting'],
+        summary: 'Whether the accounting service is configured (ACCOUNTING_URL and ACCOUNTING_TOKEN) (admins)',
+        response: { 200: accountingStatus, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canUseAccounting);
+      return { connected: accounting.configured() };
+    },
+  );
+
+  routes.get(
+    '/accounting/customers',
+    {
+      schema: {
+        tags: ['accounting'],
+        summary: "The business's customers by name ascending, one page of 300 (admins)",
+        response: { 200: accountingCustomerList, ...errorResponses(401, 403, 502, 503) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canUseAccounting);
+      return answering(request.log, () => accounting.customers());
+    },
+  );
+
+  routes.get(
+    '/accounting/customers/:customerId/invoices',
+    {
+      schema: {
+        tags: ['accounting'],
+        summary: "A customer's invoices, newest invoice date first, with amount due and paid (admins)",
+        params: accountingCustomerParams,
+        response: { 200: accountingInvoiceList, ...errorResponses(400, 401, 403, 502, 503) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canUseAccounting);
+      return answering(request.log, () => accounting.customerInvoices(request.params.customerId));
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import type { Invoice, InvoiceDraft, InvoiceMonth } from '@portal/contract';
+import {
+  MESSAGES, TYPE, canIssueMonth, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
+  invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type InvoiceLine, type MonthPeriod, type Viewer,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { PortalDb } from '../db/connect';
+import { HttpError } from '../errors';
+import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
+import { invoiceIssuedMail } from './mail-templates';
+import { ratesOption } from './option-defaults';
+
+// Monthly invoices from logged time (spec 001 §2 "Admin invoices screen", §9; DESIGN §5 and §7): the
+// month's draft of a company, every company's month, and issuing: the draft frozen into an invoice
+// with its items, rates, summary and totals, and the primary contacts' mail, in one transaction.
+
+const bounds = (period: MonthPeriod) => ({ month: period.month, from: period.from.toISOString(), to: period.to.toISOString() });
+
+/** The calendar month `offset` months back in `timeZone` on the app's clock; 400 for a bad offset. */
+export function monthBack(app: FastifyInstance, offset: number, timeZone: string): MonthPeriod {
+  const period = monthsBackPeriod(app.config.clock(), offset, timeZone);
+  if (!period) throw new HttpError(400, MESSAGES.invalidInput);
+  return period;
+}
+
+/** 'YYYY-MM-DD' of `now` in `timeZone`. */
+function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export interface CompanyMonth {
+  draft: InvoiceDraft;
+  lines: InvoiceLine[];
+}
+
+/**
+ * A company's month before it is issued. A deleted company's time still shows under the name it
+ * had (DESIGN §7); a company that neither exists nor has time in the month: 404.
+ */
+export async function companyMonth(app: FastifyInstance, companyId: number, period: MonthPeriod, executor?: PortalDb): Promise<CompanyMonth> {
+  const { repos } = app;
+  const [company, entries, rates, issued] = await Promise.all([
+    repos.companies.findById(companyId),
+    repos.invoices.companyEntries(companyId, period, executor),
+    ratesOption(repos.options),
+    repos.invoices.findIssued(companyId, period.month, executor),
+  ]);
+  const companyName = company?.name ?? entries[0]?.company_name;
+  if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
+  const lines = invoiceLines(entries, rates);
+  return {
+    lines,
+    draft: {
+      company_id: companyId,
+      company_name: companyName,
+      ...bounds(period),
+      items: lines,
+      totals: invoiceTotals(lines, rates),
+      estimates: estimateComparison(lines),
+      invoice: issued ?? null,
+    },
+  };
+}
+
+/** Every company with time in the month, by name, with its total and its issued invoice: three reads. */
+export async function invoiceMonth(app: FastifyInstance, period: MonthPeriod): Promise<InvoiceMonth> {
+  const { repos } = app;
+  const [{ groups, names }, issued, rates] = await Promise.all([
+    repos.invoices.periodGroups(period),
+    repos.invoices.issuedForMonth(period.month),
+    ratesOption(repos.options),
+  ]);
+  const byCompany = new Map<number, typeof groups>();
+  for (const group of groups) byCompany.set(group.company_id, [...(byCompany.get(group.company_id) ?? []), group]);
+  const invoices = new Map(issued.map((invoice) => [invoice.company_id, invoice]));
+  const companies = [...byCompany].map(([companyId, companyGroups]) => {
+    const totals = groupedInvoiceTotals(companyGroups, rates);
+    return {
+      company_id: companyId,
+      company_name: names.get(companyId) ?? '',
+      units: totals.units,
+      total: totals.total,
+      invoice: invoices.get(companyId) ?? null,
+    };
+  });
+  companies.sort((a, b) => a.company_name.localeCompare(b.company_name) || a.company_id - b.company_id);
+  return { ...bounds(period), companies, totals: groupedInvoiceTotals(groups, rates) };
+}
+
+/** The frozen copy as the contract shows it: unit prices from the rates it was issued with. */
+export function presentInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]): Invoice {
+  const rates = { unitPriceUsd: fromCents(row.unit_price_cents), meetingHourlyUsd: fromCents(row.meeting_hourly_cents) };
+  const unitPrice = { standard: unitPriceUsdFor(TYPE.question, rates), meeting: unitPriceUsdFor(TYPE.meeting, rates) };
+  const lines: InvoiceLine[] = items.map((item) => ({
+    time_id: item.time_id ?? 0,
+    date: item.date,
+    ticket_id: item.ticket_id,
+    ticket_title: item.ticket_title,
+    description: item.description,
+    units: item.units,
+    rate_kind: item.rate_kind,
+    unit_price: unitPrice[item.rate_kind],
+    amount: fromCents(item.amount_cents),
+    estimated_time: item.estimated_time,
+    ticket_time: item.ticket_time,
+  }));
+  return {
+    invoice_id: row.invoice_id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    number: row.number,
+    month: row.month,
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    status: row.status,
+    paid_at: row.paid_at,
+    total: fromCents(row.total_cents),
+    period_from: row.period_from,
+    period_to: row.period_to,
+    time_zone: row.time_zone,
+    provider_name: row.provider_name,
+    provider_email: row.provider_email,
+    summary: row.summary,
+    items: lines.map((line, index) => ({ ...line, time_id: items[index]!.time_id })),
+    totals: {
+      standard: { units: row.standard_units, unit_price: unitPrice.standard, amount: fromCents(row.standard_cents) },
+      meeting: { units: row.meeting_units, unit_price: unitPrice.meeting, amount: fromCents(row.meeting_cents) },
+      units: row.standard_units + row.meeting_units,
+      total: fromCents(row.total_cents),
+    },
+    estimates: estimateComparison(lines),
+  };
+}
+
+/** The company's invoice, or 404 'Invoice not found.' when it is another company's or missing. */
+export async function companyInvoice(app: FastifyInstance, companyId: number, invoiceId: number): Promise<Invoice> {
+  const found = await app.repos.invoices.findForCompany(companyId, invoiceId);
+  if (!found) throw new HttpError(404, MESSAGES.invoiceNotFound);
+  return presentInvoice(found.row, found.items);
+}
+
+/**
+ * POST /company/:id/invoices: the month's draft frozen into an invoice, and a mail to each primary
+ * contact, in one transaction. Once per company and month: the unique (company_id, month) index
+ * refuses a second one even when two admins issue at the same moment (409).
+ */
+export async function issueInvoice(app: FastifyInstance, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }): Promise<Invoice> {
+  const { repos, config } = app;
+  const company = await repos.companies.findById(companyId);
+  if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
+  const timeZone = body.time_zone;
+  const period = monthBack(app, body.offset, timeZone);
+  const currentMonth = monthBack(app, 0, timeZone).month;
+  const now = config.clock();
+  const issueDate = localDate(now, timeZone);
+  const [rates, contacts] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId)]);
+  const primaries = contacts.filter((contact) => contact.primary === 1);
+
+  let invoiceId: number;
+  try {
+    invoiceId = await app.db.transaction().execute(async (trx) => {
+      const { lines, draft } = await companyMonth(app, companyId, period, trx);
+      const check = canIssueMonth({ month: period.month, currentMonth, lines: lines.length, alreadyIssued: draft.invoice !== null });
+      if (!check.ok) throw new HttpError(check.message === MESSAGES.invoiceAlreadyIssued ? 409 : 400, check.message);
+      const { totals } = draft;
+      const number = invoiceNumber(period.month, companyId);
+      const dueDate = invoiceDueDate(period.month, issueDate);
+      const id = await repos.invoices.create(
+        trx,
+        {
+          company_id: companyId,
+          company_name: company.name,
+          number,
+          month: period.month,
+          period_from: period.from.toISOString(),
+          period_to: period.to.toISOString(),
+          time_zone: timeZone,
+          issue_date: issueDate,
+          due_date: dueDate,
+          status: 'issued',
+          paid_at: null,
+          summary: body.summary ?? '',
+          provider_name: config.providerName,
+          provider_email: config.supportEmail,
+          unit_price_cents: toCentsInt(rates.unitPriceUsd),
+          meeting_hourly_cents: toCentsInt(rates.meetingHourlyUsd),
+          standard_units: totals.standard.units,
+          standard_cents: toCentsInt(totals.standard.amount),
+          meeting_units: totals.meeting.units,
+          meeting_cents: toCentsInt(totals.meeting.amount),
+          total_cents: toCentsInt(totals.total),
+          issued_by: viewer.contactId,
+          date_created: now.toISOString(),
+        },
+        lines.map((line, index) => ({
+          time_id: line.time_id,
+          date: line.date,
+          ticket_id: line.ticket_id,
+          ticket_title: line.ticket_title,
+          description: line.description,
+          units: line.units,
+          rate_kind: line.rate_kind,
+          amount_cents: toCentsInt(line.amount),
+          estimated_time: line.estimated_time,
+          ticket_time: line.ticket_time,
+          sort_order: index,
+        })),
+      );
+      const mail = {
+        company_id: companyId, invoice_id: id, number, month_label: monthLabel(period.month), total: formatUsd(totals.total), due_date: dueDate,
+        provider_name: config.providerName,
+      };
+      for (const contact of primaries) {
+        await repos.mailOutbox.add({ to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name) }, trx);
+      }
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.invoiceAlreadyIssued);
+    throw error;
+  }
+  return companyInvoice(app, companyId, invoiceId);
+}
