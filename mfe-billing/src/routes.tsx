@@ -1,13 +1,24 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
+import { AccountingBlock } from './features/accounting/accounting-block';
+import { AdminInvoicesPage } from './features/admin-invoices/admin-invoices-page';
 import { AgreementPage } from './features/agreement/agreement-page';
+import { ClientInvoicesPage } from './features/client-invoices/client-invoices-page';
+import { InvoiceHomePage } from './features/invoice-home/invoice-home-page';
+import { InvoiceViewPage } from './features/invoice-view/invoice-view-page';
 
 /** The billing remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
+  const adminInvoices = <AdminInvoicesPage accounting={<AccountingBlock />} />;
   return (
     <div data-remote="billing" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
       <Routes>
+        <Route path="admins/invoices" element={adminInvoices} />
+        <Route path="admins/invoices/:offset" element={adminInvoices} />
+        <Route path="clients/:clientId/invoices" element={<ClientInvoicesPage />} />
+        <Route path="clients/:clientId/invoices/:invoiceId" element={<InvoiceViewPage />} />
         <Route path="agreement" element={<AgreementPage />} />
+        <Route path="invoice" element={<InvoiceHomePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

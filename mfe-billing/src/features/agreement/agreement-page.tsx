@@ -1,11 +1,20 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_RATES, formatUsd, UNITS_PER_HOUR } from '@portal/domain';
+import { ratesValue } from '@portal/contract';
+import { useOption } from '@portal/api-client';
+import { DEFAULT_RATES, formatUsd, unitPriceUsdFor, TYPE, UNITS_PER_HOUR, type Rates } from '@portal/domain';
 
-const STANDARD_HOURLY = formatUsd(DEFAULT_RATES.unitPriceUsd * UNITS_PER_HOUR);
-const MEETING_HOURLY = formatUsd(DEFAULT_RATES.meetingHourlyUsd);
+/** The rates option when it is set and valid, else the agreement's defaults (DESIGN §5: rates are options). */
+function useRates(): Rates {
+  const { data } = useOption('rates');
+  const parsed = ratesValue.safeParse(data?.option_value);
+  return parsed.success ? parsed.data : DEFAULT_RATES;
+}
 
 /** Spec 001 "Agreement page": the static Maintenance Agreement. */
 export function AgreementPage() {
+  const rates = useRates();
+  const standardHourly = formatUsd(unitPriceUsdFor(TYPE.question, rates) * UNITS_PER_HOUR);
+  const meetingHourly = formatUsd(rates.meetingHourlyUsd);
   return (
     <Stack gap="4" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -18,7 +27,7 @@ export function AgreementPage() {
         <List.Item>Time spent on your tickets is invoiced monthly.</List.Item>
         <List.Item>Payment is due within the first 14 days of each month.</List.Item>
         <List.Item>
-          Rates: {STANDARD_HOURLY} per hour standard and {MEETING_HOURLY} per hour for meetings, billed in 6-minute units.
+          Rates: {standardHourly} per hour standard and {meetingHourly} per hour for meetings, billed in 6-minute units.
         </List.Item>
       </List.Root>
       <Heading as="h2" size="md">

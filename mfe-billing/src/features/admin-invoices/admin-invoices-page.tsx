@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { MONTH_OFFSET_MAX, canViewBilling, monthLabel, monthsBackPeriod } from '@portal/domain';
+import { useSession, useViewer } from '@portal/session';
+import { NotAuthorized, NotFoundPage } from '@portal/ui';
+import { CompanyList } from './components/company-list';
+import { InvoiceDetails } from './components/invoice-details';
+import { MonthNav } from './components/month-nav';
+import { PayrollList } from './components/payroll-list';
+
+/** '/admins/invoices' is this month (offset 0); '/admins/invoices/3' three months back; anything else is not a month. */
+function parseOffset(param: string | undefined): number | null {
+  if (param === undefined) return 0;
+  if (!/^\d{1,3}$/.test(param)) return null;
+  const offset = Number(param);
+  return offset <= MONTH_OFFSET_MAX ? offset : null;
+}
+
+/**
+ * Spec 001 §2 "Admin invoices screen": the month `offset` months back; left the payroll and the
+ * companies, right the selected company's invoice (kept in the URL as ?company=ID) or the month's total.
+ * `accounting` is the accounting block the remote's routes compose in below.
+ */
+export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
+  const viewer = useViewer();
+  const timeZone = useSession((s) => s.timeZone);
+  const { offset: param } = useParams();
+  const [search, setSearch] = useSearchParams();
+  if (!viewer || !canViewBilling(viewer)) return <NotAuthorized />;
+  const offset = parseOffset(param);
+  const period = offset === null ? null : monthsBackPeriod(new Date(), offset, timeZone);
+  if (offset === null || !period) return <NotFoundPage />;
+
+  const companyParam = Number(search.get('company'));
+  const companyId = Number.isInteger(companyParam) && companyParam > 0 ? companyParam : null;
+  const select = (id: number | null) => {
+    const next = new URLSearchParams(search);
+    if (id === null) next.delete('company');
+    else next.set('company', String(id));
+    setSearch(next);
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Invoices
+      </Heading>
+      <MonthNav offset={offset} label={monthLabel(period.month)} search={search.toString()} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
+        <Stack gap="6">
+          <PayrollList offset={offset} timeZone={timeZone} />
+          <CompanyList offset={offset} timeZone={timeZone} selected={companyId} onSelect={select} />
+        </Stack>
+        <Box minW="0">
+          <InvoiceDetails
+            key={`${companyId ?? 'all'}-${offset}`}
+            offset={offset}
+            companyId={companyId}
+            timeZone={timeZone}
+            viewer={viewer}
+          />
+        </Box>
+      </Grid>
+      {accounting}
+    </Stack>
+  );
+}

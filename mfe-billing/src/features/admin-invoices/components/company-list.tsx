@@ -1,0 +1,59 @@
+import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useInvoiceMonth } from '@portal/api-client';
+import { formatUsd } from '@portal/domain';
+import { ErrorAlert } from '@portal/ui';
+
+interface CompanyListProps {
+  offset: number;
+  timeZone: string;
+  selected: number | null;
+  onSelect(companyId: number | null): void;
+}
+
+/** Spec 001 §2 "Companies, a clickable list": every company with time in the month, its total and whether it was invoiced. */
+export function CompanyList({ offset, timeZone, selected, onSelect }: CompanyListProps) {
+  const { data, error, isLoading } = useInvoiceMonth(offset, { timeZone });
+  return (
+    <Stack as="section" aria-labelledby="companies-heading" gap="2">
+      <Heading as="h2" size="md" id="companies-heading">
+        Companies
+      </Heading>
+      <ErrorAlert message={error} size="sm" />
+      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
+      {data && data.companies.length === 0 ? <Text color="fg.muted">No company has time this month.</Text> : null}
+      {data && data.companies.length > 0 ? (
+        <Stack gap="1">
+          {selected !== null ? (
+            <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={() => onSelect(null)}>
+              All companies
+            </Button>
+          ) : null}
+          {data.companies.map((company) => {
+            const current = company.company_id === selected;
+            return (
+              <Button
+                key={company.company_id}
+                variant={current ? 'solid' : 'outline'}
+                aria-pressed={current}
+                justifyContent="space-between"
+                h="auto"
+                py="2"
+                onClick={() => onSelect(company.company_id)}
+              >
+                <Text as="span" truncate>{company.company_name}</Text>
+                <HStack as="span" gap="2">
+                  {company.invoice ? (
+                    <Badge colorPalette={company.invoice.status === 'paid' ? 'green' : 'blue'}>
+                      {company.invoice.status === 'paid' ? 'Paid' : 'Issued'}
+                    </Badge>
+                  ) : null}
+                  <Text as="span" fontVariantNumeric="tabular-nums">{formatUsd(company.total)}</Text>
+                </HStack>
+              </Button>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { canReadCompanyInvoices, canViewBilling } from '@portal/domain';
+import { useSession, useViewer } from '@portal/session';
+
+/** /invoice, the page titled Invoice (spec 001 route table): where each reader's invoices are. */
+export function InvoiceHomePage() {
+  const viewer = useViewer();
+  const contact = useSession((s) => s.contact);
+  const companies = (contact?.companies ?? []).filter((c) => viewer !== null && canReadCompanyInvoices(viewer, c.company_id));
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        Invoice
+      </Heading>
+      {viewer && canViewBilling(viewer) ? (
+        <Text>
+          Payroll and this month's invoices are on the{' '}
+          <Link asChild colorPalette="blue"><RouterLink to="/admins/invoices">invoices screen</RouterLink></Link>.
+        </Text>
+      ) : null}
+      {viewer && !canViewBilling(viewer) && companies.length > 0 ? (
+        <List.Root variant="plain" gap="1">
+          {companies.map((company) => (
+            <List.Item key={company.company_id}>
+              <Link asChild colorPalette="blue">
+                <RouterLink to={`/clients/${company.company_id}/invoices`}>{company.name} invoices</RouterLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : null}
+      {viewer && !canViewBilling(viewer) && companies.length === 0 ? (
+        <Text color="fg.muted">Invoices are sent to your company's primary contacts.</Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Printer } from 'lucide-react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Invoice } from '@portal/contract';
+import { errorMessage, useInvoice } from '@portal/api-client';
+import { canReadCompanyInvoices, formatDateUs, formatUsd, monthLabel } from '@portal/domain';
+import { useSession, useViewer } from '@portal/session';
+import { ErrorAlert, NotAuthorized } from '@portal/ui';
+import { InvoiceItemsTable } from '../../components/invoice-items-table';
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
+import { InvoiceTotalsTable } from '../../components/invoice-totals-table';
+import { PrintStyles } from './print-styles';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" fontWeight="semibold">{label}</Text>
+      <Box as="dd">{children}</Box>
+    </>
+  );
+}
+
+function InvoiceDocument({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
+  return (
+    <Stack gap="5" data-invoice="">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+        <Stack gap="0">
+          <Heading as="h1" size="2xl">
+            Invoice {invoice.number}
+          </Heading>
+          <Text fontWeight="semibold">{invoice.provider_name}</Text>
+          <Link href={`mailto:${invoice.provider_email}`}>{invoice.provider_email}</Link>
+        </Stack>
+        <Stack gap="0" textAlign={{ base: 'start', md: 'end' }}>
+          <Text color="fg.muted">Bill to</Text>
+          <Text fontWeight="semibold">{invoice.company_name}</Text>
+        </Stack>
+      </HStack>
+      <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="1" aria-label="Invoice facts">
+        <Fact label="Number">{invoice.number}</Fact>
+        <Fact label="Month">{monthLabel(invoice.month)}</Fact>
+        <Fact label="Issue date">{formatDateUs(invoice.issue_date)}</Fact>
+        <Fact label="Due date">{formatDateUs(invoice.due_date)}</Fact>
+        <Fact label="Status"><InvoiceStatusBadge invoice={invoice} timeZone={timeZone} /></Fact>
+      </Grid>
+      <Stack gap="1">
+        <Heading as="h2" size="md">Summary</Heading>
+        <Text>{invoice.summary || 'No summary.'}</Text>
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h2" size="md">Items</Heading>
+        <InvoiceItemsTable items={invoice.items} timeZone={invoice.time_zone} />
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h2" size="md">Totals</Heading>
+        <InvoiceTotalsTable totals={invoice.totals} totalLabel="Total" />
+      </Stack>
+      <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" aria-label="Total due">
+        <Text>Total due by {formatDateUs(invoice.due_date)}</Text>
+        <Text>{formatUsd(invoice.total)}</Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** /clients/{clientId}/invoices/{invoiceId}: the frozen invoice, printable on one clean A4 page. */
+export function InvoiceViewPage() {
+  const viewer = useViewer();
+  const timeZone = useSession((s) => s.timeZone);
+  const params = useParams();
+  const companyId = Number(params.clientId);
+  const invoiceId = Number(params.invoiceId);
+  const allowed = viewer !== null && Number.isInteger(companyId) && companyId > 0 && canReadCompanyInvoices(viewer, companyId);
+  const { data, error, isLoading } = useInvoice(allowed ? companyId : null, Number.isInteger(invoiceId) ? invoiceId : null);
+  if (!allowed) return <NotAuthorized />;
+
+  return (
+    <Stack gap="4" maxW="4xl">
+      <PrintStyles />
+      <HStack justify="space-between" data-print-hide="">
+        <Link asChild colorPalette="blue">
+          <RouterLink to={`/clients/${companyId}/invoices`}>All invoices</RouterLink>
+        </Link>
+        <Button size="sm" variant="outline" onClick={() => window.print()} disabled={!data}>
+          <Printer aria-hidden /> Print
+        </Button>
+      </HStack>
+      <ErrorAlert message={error ? errorMessage(error) : null} />
+      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
+      {data ? <InvoiceDocument invoice={data} timeZone={timeZone} /> : null}
+    </Stack>
+  );
+}
