@@ -1,11 +1,11 @@
 import { Table } from '@chakra-ui/react';
 import type { InvoiceTotalsValue } from '@portal/contract';
-import { MESSAGES, formatUnitsHhmm, formatUsd } from '@portal/domain';
+import { formatUnitsHhmm, formatUsd } from '@portal/domain';
 
 const RATE_LABELS = { standard: 'Standard', meeting: 'Meetings' } as const;
 
-/** Totals at each rate (units x price per 6-minute unit) and the Monthly Total, as the API computed them to the cent. */
-export function InvoiceTotalsTable({ totals, totalLabel = MESSAGES.monthlyTotal }: { totals: InvoiceTotalsValue; totalLabel?: string }) {
+/** Totals at each rate (units x price per 6-minute unit) and their sum, as the API computed them to the cent. */
+export function InvoiceTotalsTable({ totals, totalLabel = 'Total' }: { totals: InvoiceTotalsValue; totalLabel?: string }) {
   return (
     <Table.Root size="sm" aria-label="Totals">
       <Table.Header>
