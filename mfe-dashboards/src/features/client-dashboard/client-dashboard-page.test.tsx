@@ -93,6 +93,16 @@ describe('client dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Company settings' })).toHaveAttribute('href', '/clients/4/info');
   });
 
+  it('links to the company invoices for its primary contacts and admins only', async () => {
+    const view = renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
+    expect(await screen.findByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/clients/4/invoices');
+    view.unmount();
+    const notPrimary = aClient({ contact_id: 41, email: 'dana@demo.test', companies: [{ company_id: 4, name: 'Acme, LLC', title: null, primary: 0 }] });
+    renderRemote('/clients/4', { viewer: notPrimary, api: acmePortal() });
+    await screen.findByRole('link', { name: 'Company settings' });
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
+  });
+
   it("sends a client on /clients to their first company, and refuses a company that is not theirs", async () => {
     renderRemote('/clients', { viewer: clientContact, api: acmePortal() });
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();

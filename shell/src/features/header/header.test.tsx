@@ -8,13 +8,14 @@ const agent = anAgent();
 const calls = (view: ReturnType<typeof renderShell>) => view.requests().map((c) => `${c.method} ${c.url}`);
 
 describe('header', () => {
-  it('shows an admin the welcome line, the bell, Dashboard, My Tickets and Options', async () => {
+  it('shows an admin the welcome line, the bell, Dashboard, My Tickets, Invoices and Options', async () => {
     renderShell('/admins', { viewer: admin });
 
     expect(await screen.findByText('Welcome, Ada Admin!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admins');
     expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/agents/1/tickets');
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/admins/invoices');
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/admins/settings/crm/direct');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByText(/©.*All rights reserved/)).toBeInTheDocument();
@@ -27,6 +28,7 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/agents');
     expect(screen.queryByRole('link', { name: 'My Tickets' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Options' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
   });
 
   it('shows no header to a signed-out visitor', async () => {

@@ -15,7 +15,7 @@ function NavLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets and Options, Sign Out.
+ * Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
  * The bell is another feature: the layout composes it in through `bell`.
  */
 export function Header({ bell }: { bell?(contactId: number): ReactNode }) {
@@ -40,6 +40,7 @@ export function Header({ bell }: { bell?(contactId: number): ReactNode }) {
               {viewer && canSeeAdminLinks(viewer) ? (
                 <>
                   <NavLink to={`/agents/${contact.contact_id}/tickets`}>My Tickets</NavLink>
+                  <NavLink to="/admins/invoices">Invoices</NavLink>
                   <NavLink to="/admins/settings/crm/direct">Options</NavLink>
                 </>
               ) : null}

@@ -1,11 +1,11 @@
-import { Box, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Settings } from 'lucide-react';
+import { Box, Button, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FileText, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, useCompanies, useCompanyContacts, useLookupList, errorMessage } from '@portal/api-client';
 import type { CompanyTimeTotal } from '@portal/contract';
 import {
-  activeCount, canChangeCompanyMode, canEditCompanyNote, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
+  activeCount, canChangeCompanyMode, canEditCompanyNote, canReadCompanyInvoices, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
@@ -79,6 +79,13 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
                 <Settings />
               </RouterLink>
             </IconButton>
+            {canReadCompanyInvoices(viewer, companyId) ? (
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to={`/clients/${companyId}/invoices`}>
+                  <FileText aria-hidden /> Invoices
+                </RouterLink>
+              </Button>
+            ) : null}
           </HStack>
           <HStack gap="3" wrap="wrap">
             {choices.length > 1 ? <CompanyPicker companies={choices} value={companyId} label="Switch company" /> : null}
