@@ -1,5 +1,7 @@
 import { STATUS } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
+import { aTimeEntry } from './test-support/billing';
+import { aTicket } from './test-support/factories';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -11,7 +13,7 @@ type Actor = 'anonymous' | 'clientA' | 'dana' | 'clientB' | 'agent' | 'admin';
 const ACTORS: Actor[] = ['anonymous', 'clientA', 'dana', 'clientB', 'agent', 'admin'];
 
 interface Fixtures {
-  ids: { clientA: number; clientB: number; agent: number; admin: number; dana: number; acme: number; acmeTicket: number };
+  ids: { clientA: number; clientB: number; agent: number; admin: number; dana: number; acme: number; acmeTicket: number; acmeInvoice: number };
   /** A notification owned by client A, made fresh for each cell that deletes one. */
   freshNotificationOfClientA(): Promise<number>;
   /** An Acme ticket of its own per cell, so one caller's change never decides the next cell. */
@@ -24,6 +26,8 @@ interface Fixtures {
   freshCompany(): Promise<number>;
   /** A client linked to Acme, of its own per cell. */
   freshAcmeContact(): Promise<number>;
+  /** A company of its own per cell with time logged this month, to issue its invoice. */
+  freshBilledCompany(): Promise<number>;
   /** A unique word per cell, for e-mails and URLs that must not collide. */
   unique(): string;
 }
@@ -178,6 +182,30 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/ai/tasks (not configured)', request: () => ({ method: 'POST', url: '/api/ai/tasks', payload: { title: 'Matrix', description: '' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 503, admin: 503 } },
+  // Billing: the admin invoices screen's month, issuing, the issued invoices of a company (its
+  // primary contacts read them), the AI invoice summary and the accounting service (not configured).
+  ...['/api/company/-1/prevmonthtime/0', '/api/time/payroll/0', '/api/company/-1/invoiceitems/0'].map((url): Row => (
+    { route: `GET ${url}`, request: () => ({ method: 'GET', url }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } })),
+  { route: 'GET /api/company/:acme/invoiceitems/0', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/invoiceitems/0` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/company/:id/invoices (a fresh company with time)',
+    request: async (f) => ({ method: 'POST', url: `/api/company/${await f.freshBilledCompany()}/invoices`, payload: { offset: 0, summary: 'Matrix' } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'GET /api/company/:acme/invoices', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/invoices` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/company/:acme/invoices/:invoiceId', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/invoices/${f.ids.acmeInvoice}` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/company/:acme/invoices/:invoiceId (paid)',
+    request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/invoices/${f.ids.acmeInvoice}`, payload: { status: 'paid' } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/ai/invoice-summary (not configured)', request: (f) => ({ method: 'POST', url: '/api/ai/invoice-summary', payload: { company_id: f.ids.acme, offset: 0 } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 503 } },
+  { route: 'GET /api/accounting/status', request: () => ({ method: 'GET', url: '/api/accounting/status' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/accounting/customers (not configured)', request: () => ({ method: 'GET', url: '/api/accounting/customers' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 503 } },
+  { route: 'GET /api/accounting/customers/:id/invoices (not configured)', request: () => ({ method: 'GET', url: '/api/accounting/customers/C1/invoices' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 503 } },
   // Time totals, lists, bulk changes, company mode and note, list preferences, stats.
   ...(['currenttime', 'ytdtime'] as const).flatMap((period): Row[] => [
     { route: `GET /api/company/:acme/${period}`, request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/${period}` }),
@@ -306,11 +334,15 @@ let fixtures: Fixtures;
 let uniqueCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ ai: { baseUrl: '', apiKey: '' } });
+  t = await createTestApp({ ai: { baseUrl: '', apiKey: '' }, accounting: { url: '', token: '' } });
   const acme = await t.companyId('Acme, LLC');
   const acmeTicket = (await t.app.repos.tickets.listForCompany(acme))[0]!.ticket_id;
   const clientA = await t.contactId(EMAILS.clientA);
   const agentCookie = await t.login(EMAILS.agent);
+  const agentId = await t.contactId(EMAILS.agent);
+  // Last month's demo time on Acme, issued once: the invoice the read cells open.
+  const issued = await t.app.inject({ method: 'POST', url: `/api/company/${acme}/invoices`, payload: { offset: 1 }, headers: { cookie: await t.login(EMAILS.admin) } });
+  const acmeInvoice = issued.json().invoice_id as number;
   fixtures = {
     ids: {
       clientA,
@@ -320,6 +352,7 @@ beforeAll(async () => {
       dana: await t.contactId('dana@acme.test'),
       acme,
       acmeTicket,
+      acmeInvoice,
     },
     freshNotificationOfClientA: async () =>
       (await t.app.repos.notifications.create({ contact_id: clientA, note: 'to delete' })).notification_id,
@@ -339,6 +372,12 @@ beforeAll(async () => {
       const contactId = await t.app.repos.contacts.create({ first_name: 'Fresh', last_name: 'Contact', email: `${word}@matrix.test`, phone: '555-700-0003', group_id: 5 });
       await t.app.repos.companyContacts.link({ company_id: acme, contact_id: contactId, title: 'Fresh' });
       return contactId;
+    },
+    freshBilledCompany: async () => {
+      const companyId = await t.app.repos.companies.create({ name: 'Matrix Billed', mode: 1 });
+      const ticketId = await aTicket(t.app, { company_id: companyId, title: 'Matrix billed work' });
+      await aTimeEntry(t.app, { ticket_id: ticketId, company_id: companyId, contact_id: agentId, time: 3, date: new Date().toISOString(), pay_rate: 40 });
+      return companyId;
     },
     unique: () => `matrix-${++uniqueCounter}`,
     freshAttachment: async () => {

@@ -1,10 +1,9 @@
-import type { Invoice, InvoiceDraft, InvoiceMonth } from '@portal/contract';
+import type { Invoice, InvoiceDraft, InvoiceMonth, InvoiceSummary } from '@portal/contract';
 import {
   MESSAGES, TYPE, canIssueMonth, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
-  invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type InvoiceLine, type MonthPeriod, type Viewer,
+  invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
 import { invoiceIssuedMail } from './mail-templates';
@@ -33,20 +32,9 @@ export interface CompanyMonth {
   lines: InvoiceLine[];
 }
 
-/**
- * A company's month before it is issued. A deleted company's time still shows under the name it
- * had (DESIGN §7); a company that neither exists nor has time in the month: 404.
- */
-export async function companyMonth(app: FastifyInstance, companyId: number, period: MonthPeriod, executor?: PortalDb): Promise<CompanyMonth> {
-  const { repos } = app;
-  const [company, entries, rates, issued] = await Promise.all([
-    repos.companies.findById(companyId),
-    repos.invoices.companyEntries(companyId, period, executor),
-    ratesOption(repos.options),
-    repos.invoices.findIssued(companyId, period.month, executor),
-  ]);
-  const companyName = company?.name ?? entries[0]?.company_name;
-  if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
+function draftOf(
+  companyId: number, companyName: string, period: MonthPeriod, entries: readonly BillableEntry[], rates: Rates, issued: InvoiceSummary | undefined,
+): CompanyMonth {
   const lines = invoiceLines(entries, rates);
   return {
     lines,
@@ -60,6 +48,23 @@ export async function companyMonth(app: FastifyInstance, companyId: number, peri
       invoice: issued ?? null,
     },
   };
+}
+
+/**
+ * A company's month before it is issued. A deleted company's time still shows under the name it
+ * had (DESIGN §7); a company that neither exists nor has time in the month: 404.
+ */
+export async function companyMonth(app: FastifyInstance, companyId: number, period: MonthPeriod): Promise<CompanyMonth> {
+  const { repos } = app;
+  const [company, entries, rates, issued] = await Promise.all([
+    repos.companies.findById(companyId),
+    repos.invoices.companyEntries(companyId, period),
+    ratesOption(repos.options),
+    repos.invoices.findIssued(companyId, period.month),
+  ]);
+  const companyName = company?.name ?? entries[0]?.company_name;
+  if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
+  return draftOf(companyId, companyName, period, entries, rates, issued);
 }
 
 /** Every company with time in the month, by name, with its total and its issued invoice: three reads. */
@@ -159,7 +164,12 @@ export async function issueInvoice(app: FastifyInstance, viewer: Viewer, company
   let invoiceId: number;
   try {
     invoiceId = await app.db.transaction().execute(async (trx) => {
-      const { lines, draft } = await companyMonth(app, companyId, period, trx);
+      // Read in the transaction (on SQLite its one connection): what is frozen is what was checked.
+      const [entries, issued] = await Promise.all([
+        repos.invoices.companyEntries(companyId, period, trx),
+        repos.invoices.findIssued(companyId, period.month, trx),
+      ]);
+      const { lines, draft } = draftOf(companyId, company.name, period, entries, rates, issued);
       const check = canIssueMonth({ month: period.month, currentMonth, lines: lines.length, alreadyIssued: draft.invoice !== null });
       if (!check.ok) throw new HttpError(check.message === MESSAGES.invoiceAlreadyIssued ? 409 : 400, check.message);
       const { totals } = draft;
