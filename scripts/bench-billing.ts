@@ -98,8 +98,14 @@ async function main(): Promise<void> {
     console.log(`${count.n} time entries (${ENTRIES} this month over ${COMPANIES} companies and ${AGENTS} agents), seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(`SQLite, app.inject, warm, median of ${RUNS} runs`);
     console.log('read                                      median ms   answer');
+    // A page deep in the month: the cursor of the 90,000th entry (keyset paging costs the same there).
+    const deep = await app.db.selectFrom('time_entries').select(['date', 'time_id']).orderBy('date').orderBy('time_id')
+      .offset(Math.floor(ENTRIES * 0.9)).limit(1).executeTakeFirstOrThrow();
+    const deepCursor = encodeURIComponent(`${deep.date}_${deep.time_id}`);
     for (const [label, url] of [
-      ['GET /company/-1/prevmonthtime/0', '/api/company/-1/prevmonthtime/0'],
+      ['GET /company/-1/prevmonthtime/0 (page 1)', '/api/company/-1/prevmonthtime/0'],
+      ['  … a page after entry 90,000', `/api/company/-1/prevmonthtime/0?after=${deepCursor}`],
+      ['  … page of 5,000 (the most)', '/api/company/-1/prevmonthtime/0?limit=5000'],
       ['GET /time/payroll/0', '/api/time/payroll/0'],
       ['GET /company/-1/invoiceitems/0', '/api/company/-1/invoiceitems/0'],
       ['GET /company/:id/invoiceitems/0', `/api/company/${companyId}/invoiceitems/0`],
@@ -107,6 +113,16 @@ async function main(): Promise<void> {
       const { medianMs, bytes } = await timed(app, url, cookie);
       console.log(`${label.padEnd(40)} ${medianMs.toFixed(1).padStart(10)}   ${(bytes / 1024).toFixed(0)} KiB`);
     }
+    // Every page of the month, one after the other, as a client that wants all of it would read it.
+    const walkStarted = performance.now();
+    let pages = 0;
+    for (let next: string | null = null; pages === 0 || next !== null; pages += 1) {
+      const answer: { json(): unknown } = await app.inject({
+        method: 'GET', url: `/api/company/-1/prevmonthtime/0?limit=5000${next ? `&after=${encodeURIComponent(next)}` : ''}`, headers: { cookie },
+      });
+      next = (answer.json() as { next: string | null }).next;
+    }
+    console.log(`${'  … the whole month, pages of 5,000'.padEnd(40)} ${(performance.now() - walkStarted).toFixed(1).padStart(10)}   ${pages} pages`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -197,7 +197,12 @@ export function createTimeRepository(db: PortalDb) {
      * title and type and the company's current name (or the one it had when the time was logged).
      * An entry logged without a pay rate shows the agent's current one, as payroll pays it.
      */
-    async periodEntries(period: Period): Promise<PrevMonthEntry[]> {
+    /**
+     * A page of the period's entries, oldest first: `limit` rows after the cursor (date, time_id),
+     * read by keyset over the (date, …) index so the last page of a busy month costs what the first does.
+     */
+    async periodEntries(period: Period, page: { after?: { date: string; timeId: number }; limit: number }): Promise<PrevMonthEntry[]> {
+      const { after } = page;
       const rows = await db
         .selectFrom('time_entries as te')
         .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
@@ -209,8 +214,17 @@ export function createTimeRepository(db: PortalDb) {
         .select((eb) => eb.fn.coalesce('c.name', 'te.company_name').as('company'))
         .where('te.date', '>=', iso(period.from))
         .where('te.date', '<', iso(period.to))
+        .$if(after !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('te.date', '>', after!.date),
+              eb.and([eb('te.date', '=', after!.date), eb('te.time_id', '>', after!.timeId)]),
+            ]),
+          ),
+        )
         .orderBy('te.date')
         .orderBy('te.time_id')
+        .limit(page.limit)
         .execute();
       const missing = [...new Set(rows.filter((r) => r.agent_payrate === null && r.contact_id !== null).map((r) => r.contact_id as number))];
       const rates = await currentRates(missing);

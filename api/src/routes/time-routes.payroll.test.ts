@@ -50,6 +50,21 @@ test('prevmonthtime 0: every entry of this month, oldest first, with company, ti
   expect(body.entries[4]).toMatchObject({ agent: 'Gone Agent', agent_payrate: 25 });
 });
 
+test('prevmonthtime pages by a cursor: limit entries, then the next page after the answer\'s next, null at the end', async () => {
+  const { call, cookies } = cast;
+  const first = (await call('GET', '/api/company/-1/prevmonthtime/0?limit=2', cookies.admin)).json();
+  expect(first.entries.map((e: { time: number }) => e.time)).toEqual([2, 10]);
+  expect(first.next).toMatch(/^2030-03-02T10:00:00.000Z_\d+$/);
+  const second = (await call('GET', `/api/company/-1/prevmonthtime/0?limit=2&after=${encodeURIComponent(first.next)}`, cookies.admin)).json();
+  expect(second.entries.map((e: { time: number }) => e.time)).toEqual([6, 5]);
+  const third = (await call('GET', `/api/company/-1/prevmonthtime/0?limit=2&after=${encodeURIComponent(second.next)}`, cookies.admin)).json();
+  expect(third).toMatchObject({ next: null });
+  expect(third.entries.map((e: { time: number }) => e.time)).toEqual([4]);
+  expect((await call('GET', '/api/company/-1/prevmonthtime/0', cookies.admin)).json().next).toBeNull();
+  expect((await call('GET', '/api/company/-1/prevmonthtime/0?after=yesterday', cookies.admin)).statusCode).toBe(400);
+  expect((await call('GET', '/api/company/-1/prevmonthtime/0?limit=5001', cookies.admin)).statusCode).toBe(400);
+});
+
 test("offsets count calendar months in the caller's time zone", async () => {
   const { call, cookies } = cast;
   const zone = 'America/New_York';

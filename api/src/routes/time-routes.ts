@@ -1,6 +1,6 @@
 import {
   allTimeTotal, companyTimeTotal, contactTimeEntry, contactTimeQuery, contactTimeTotal, idParam, monthOffsetParam, monthlyTime, monthlyTimeQuery,
-  payroll, prevMonthTime, ticketTime, timeEntryCreate, timeEntryCreated, timeZoneQuery,
+  payroll, prevMonthTime, prevMonthTimeQuery, PREV_MONTH_PAGE_DEFAULT, PREV_MONTH_PAGE_MAX, ticketTime, timeEntryCreate, timeEntryCreated, timeZoneQuery,
 } from '@portal/contract';
 import {
   MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewBilling, canViewCompanyTime, canViewContactTime,
@@ -195,15 +195,20 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['time'],
         summary: 'Every time entry of the month `offset` months back (0 = this month) in the caller\'s time zone, oldest first (admins)',
+        description: `A page of at most \`limit\` entries (default ${PREV_MONTH_PAGE_DEFAULT}, at most ${PREV_MONTH_PAGE_MAX}); pass the answer's \`next\` as \`after\` for the following page.`,
         params: monthOffsetParam,
-        querystring: timeZoneQuery,
+        querystring: prevMonthTimeQuery,
         response: { 200: prevMonthTime, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
-      const period = monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone));
-      return { ...bounds(period), month: period.month, entries: await repos.time.periodEntries(period) };
+      const { time_zone: timeZone, after, limit } = request.query;
+      const period = monthBack(app, request.params.offset, timeZoneOf(app, timeZone));
+      const cursor = after === undefined ? undefined : { date: after.slice(0, after.lastIndexOf('_')), timeId: Number(after.slice(after.lastIndexOf('_') + 1)) };
+      const entries = await repos.time.periodEntries(period, { after: cursor, limit });
+      const last = entries.length === limit ? entries[entries.length - 1] : undefined;
+      return { ...bounds(period), month: period.month, entries, next: last ? `${last.date}_${last.time_id}` : null };
     },
   );
 

@@ -37,6 +37,7 @@ export {
   useContactTimeTotals, useContactTimeEntries, useContactMonthlyTime, useTimeMutations,
 } from './time';
 export { prevMonthTimeKey, payrollKey, usePrevMonthTime, usePayroll } from './time';
+export type { PrevMonthPage } from './time';
 export type { TimeApi, TimePeriod } from './time';
 export { tasksKey, TASKS_POLL_MS, useTicketTasks, useTaskMutations } from './tasks';
 export type { TasksApi } from './tasks';

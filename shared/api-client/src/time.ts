@@ -26,10 +26,17 @@ export const contactTimeEntriesKey = (contactId: number, fromMonth: string, toMo
   `/contact/${contactId}/time${query({ from: fromMonth, to: toMonth, time_zone: timeZone })}`;
 export const contactMonthlyTimeKey = (contactId: number, months: number, timeZone?: string) =>
   `/contact/${contactId}/time/monthly${query({ months, time_zone: timeZone })}`;
-/** Every company's time entries of the month `offset` months back (admins). */
-export const prevMonthTimeKey = (offset: number, timeZone?: string) => `/company/-1/prevmonthtime/${offset}${query({ time_zone: timeZone })}`;
+/** A page of every company's time entries of the month `offset` months back (admins); `after` is the previous page's `next`. */
+export const prevMonthTimeKey = (offset: number, timeZone?: string, page: PrevMonthPage = {}) =>
+  `/company/-1/prevmonthtime/${offset}${query({ time_zone: timeZone, after: page.after, limit: page.limit })}`;
 /** Each agent's pay for the month `offset` months back (admins). */
 export const payrollKey = (offset: number, timeZone?: string) => `/time/payroll/${offset}${query({ time_zone: timeZone })}`;
+
+/** A page of GET /company/-1/prevmonthtime: after the cursor `after`, at most `limit` entries. */
+export interface PrevMonthPage {
+  after?: string;
+  limit?: number;
+}
 
 export interface TimeApi {
   forTicket(ticketId: number): Promise<TicketTime>;
@@ -42,8 +49,8 @@ export interface TimeApi {
   contactEntries(contactId: number, fromMonth: string, toMonth: string, timeZone?: string): Promise<ContactTimeEntry[]>;
   /** A contact's units and pay per month, oldest first. */
   contactMonthly(contactId: number, months: number, timeZone?: string): Promise<MonthlyTime[]>;
-  /** The month's entries of every company, oldest first (spec 001 §3 "Previous-month entry"). */
-  prevMonth(offset: number, timeZone?: string): Promise<PrevMonthTime>;
+  /** A page of the month's entries of every company, oldest first (spec 001 §3 "Previous-month entry"). */
+  prevMonth(offset: number, timeZone?: string, page?: PrevMonthPage): Promise<PrevMonthTime>;
   /** The month's payroll: each agent's units and pay, by name, and the total. */
   payroll(offset: number, timeZone?: string): Promise<Payroll>;
 }
@@ -57,7 +64,7 @@ export function createTimeApi(http: Http): TimeApi {
     contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
       http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), contactTimeEntry.array()),
     contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), monthlyTime.array()),
-    prevMonth: (offset, timeZone) => http('GET', prevMonthTimeKey(offset, timeZone), prevMonthTime),
+    prevMonth: (offset, timeZone, page) => http('GET', prevMonthTimeKey(offset, timeZone, page), prevMonthTime),
     payroll: (offset, timeZone) => http('GET', payrollKey(offset, timeZone), payroll),
   };
 }
@@ -109,9 +116,13 @@ export function useContactMonthlyTime(contactId: number | null | undefined, { mo
   );
 }
 
-export function usePrevMonthTime(offset: number | null, { timeZone, ...options }: TimeZoneRead = {}) {
+export function usePrevMonthTime(offset: number | null, { timeZone, after, limit, ...options }: TimeZoneRead & PrevMonthPage = {}) {
   const client = useApiClient();
-  return useSWR(offset === null ? null : prevMonthTimeKey(offset, timeZone), () => client.time.prevMonth(offset as number, timeZone), options);
+  return useSWR(
+    offset === null ? null : prevMonthTimeKey(offset, timeZone, { after, limit }),
+    () => client.time.prevMonth(offset as number, timeZone, { after, limit }),
+    options,
+  );
 }
 
 export function usePayroll(offset: number | null, { timeZone, ...options }: TimeZoneRead = {}) {

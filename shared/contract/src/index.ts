@@ -42,12 +42,12 @@ export { activity, activityCreate } from './activity';
 export type { Activity, ActivityCreate } from './activity';
 export {
   timeEntry, ticketTime, timeEntryCreate, timeEntryCreated, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery,
-  contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime, monthOffsetParam, companyMonthParams, prevMonthEntry, prevMonthTime,
+  contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime, monthOffsetParam, companyMonthParams, prevMonthEntry, prevMonthTime, prevMonthTimeQuery, PREV_MONTH_PAGE_DEFAULT, PREV_MONTH_PAGE_MAX,
   payrollRow, payroll,
 } from './time';
 export type {
   TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated, CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime,
-  PrevMonthEntry, PrevMonthTime, PayrollRowValue, Payroll,
+  PrevMonthEntry, PrevMonthTime, PrevMonthTimeQuery, PayrollRowValue, Payroll,
 } from './time';
 export { task, taskCreate, taskUpdate, taskParams } from './task';
 export type { Task, TaskCreate, TaskUpdate } from './task';

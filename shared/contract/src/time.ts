@@ -139,8 +139,21 @@ export const prevMonthEntry = z.object({
 });
 export type PrevMonthEntry = z.infer<typeof prevMonthEntry>;
 
-/** GET /company/-1/prevmonthtime/:offset (admins), oldest first. */
-export const prevMonthTime = z.object({ ...monthBounds, entries: z.array(prevMonthEntry) });
+export const PREV_MONTH_PAGE_DEFAULT = 1000;
+export const PREV_MONTH_PAGE_MAX = 5000;
+
+/** A page of the month: `limit` entries after the cursor `after` (the previous page's `next`). */
+export const prevMonthTimeQuery = timeZoneQuery.extend({
+  after: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d+$/).optional(),
+  limit: z.coerce.number().int().min(1).max(PREV_MONTH_PAGE_MAX).default(PREV_MONTH_PAGE_DEFAULT),
+});
+export type PrevMonthTimeQuery = z.input<typeof prevMonthTimeQuery>;
+
+/**
+ * GET /company/-1/prevmonthtime/:offset (admins): the month's entries, oldest first, a page at a
+ * time (a busy month holds 100k entries); `next` is the cursor of the following page, null at the end.
+ */
+export const prevMonthTime = z.object({ ...monthBounds, entries: z.array(prevMonthEntry), next: z.string().nullable() });
 export type PrevMonthTime = z.infer<typeof prevMonthTime>;
 
 export const payrollRow = z.object({

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import {
   accountingCustomerList, accountingInvoiceList, accountingStatus, aiInvoiceSummaryAnswer, aiInvoiceSummaryRequest, invoice,
-  invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceSummary, invoiceUpdate, payroll, prevMonthTime, ratesValue,
+  invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceSummary, invoiceUpdate, payroll, prevMonthTime, PREV_MONTH_PAGE_DEFAULT, ratesValue,
   type Invoice, type InvoiceSummary,
 } from '@portal/contract';
 import {
@@ -58,7 +58,15 @@ export function billingHandlers(db: PortalData) {
     http.get(apiPath('/company/-1/prevmonthtime/:offset'), ({ request, params }) => {
       const period = monthOf(request, params.offset);
       if (!period) return errorAnswer(400, 'The month offset is not valid.');
-      return reply(prevMonthTime, { ...bounds(period), entries: inMonth(period) });
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('limit') ?? PREV_MONTH_PAGE_DEFAULT);
+      const after = url.searchParams.get('after');
+      const cursor = (entry: { date: string; time_id: number }) => `${entry.date}_${entry.time_id}`;
+      const all = inMonth(period);
+      const start = after === null ? 0 : all.findIndex((entry) => cursor(entry) === after) + 1;
+      const entries = all.slice(start, start + limit);
+      const next = start + limit < all.length ? cursor(entries[entries.length - 1]!) : null;
+      return reply(prevMonthTime, { ...bounds(period), entries, next });
     }),
     http.get(apiPath('/time/payroll/:offset'), ({ request, params }) => {
       const period = monthOf(request, params.offset);
