@@ -56,7 +56,7 @@ function InvoiceDocument({ invoice, timeZone }: { invoice: Invoice; timeZone: st
         <Heading as="h2" size="md">Totals</Heading>
         <InvoiceTotalsTable totals={invoice.totals} />
       </Stack>
-      <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" aria-label="Total due">
+      <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" role="group" aria-label="Total due">
         <Text>Total due by {formatDateUs(invoice.due_date)}</Text>
         <Text>{formatUsd(invoice.total)}</Text>
       </HStack>

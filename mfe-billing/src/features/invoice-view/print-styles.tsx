@@ -5,9 +5,13 @@
 export const PRINT_CSS = `
 @media print {
   @page { size: A4; margin: 15mm; }
+  /* Chakra sizes in rem: a smaller root size fits a month of items on one A4 page. */
+  html { font-size: 11px !important; }
   html, body { background: #fff !important; color: #000 !important; }
+  main { padding: 0 !important; }
   header, footer, nav, [data-print-hide] { display: none !important; }
   [data-invoice] { max-width: none !important; padding: 0 !important; }
+  [data-invoice] td, [data-invoice] th { padding-top: 2pt !important; padding-bottom: 2pt !important; }
   [data-invoice] * { color: #000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; }
   [data-invoice] a { text-decoration: none !important; }
   tr, img { break-inside: avoid; page-break-inside: avoid; }

@@ -24,7 +24,7 @@ function EstimateLine({ estimates }: { estimates: InvoiceDraft['estimates'] }) {
     return <Text fontSize="sm" color="fg.muted">No estimated tickets were worked this month.</Text>;
   }
   return (
-    <Text fontSize="sm" aria-label="Estimated against actual">
+    <Text fontSize="sm" role="group" aria-label="Estimated against actual">
       Estimated against actual: {estimates.tickets} estimated {estimates.tickets === 1 ? 'ticket' : 'tickets'}, estimate{' '}
       {formatUnitsHhmm(estimates.estimated)}, logged {formatUnitsHhmm(estimates.actual)} this month
       {estimates.unestimated > 0 ? `; ${formatUnitsHhmm(estimates.unestimated)} on tickets without an estimate` : ''}.

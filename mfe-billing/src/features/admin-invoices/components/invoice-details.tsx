@@ -19,7 +19,7 @@ export function InvoiceDetails({ offset, companyId, timeZone, viewer }: InvoiceD
 
 export function MonthlyTotalLine({ total }: { total: number }) {
   return (
-    <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" aria-label={MESSAGES.monthlyTotal}>
+    <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" role="group" aria-label={MESSAGES.monthlyTotal}>
       <Text>{MESSAGES.monthlyTotal}</Text>
       <Text fontVariantNumeric="tabular-nums">{formatUsd(total)}</Text>
     </HStack>

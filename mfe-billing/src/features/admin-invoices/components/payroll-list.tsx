@@ -31,7 +31,7 @@ export function PayrollList({ offset, timeZone }: { offset: number; timeZone: st
               </List.Item>
             ))}
           </List.Root>
-          <HStack justify="space-between" borderTopWidth="1px" pt="1" fontWeight="semibold" aria-label="Payroll total">
+          <HStack justify="space-between" borderTopWidth="1px" pt="1" fontWeight="semibold" role="group" aria-label="Payroll total">
             <Text>Payroll total</Text>
             <Text>{formatUsd(data.total)}</Text>
           </HStack>
