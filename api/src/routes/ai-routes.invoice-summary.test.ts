@@ -1,35 +1,26 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { MESSAGES } from '@portal/domain';
+import { completion, startFakeChatService, type FakeChatService } from '../test-support/fake-chat-service';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // POST /ai/invoice-summary through a real OpenAI-compatible fake: the 40-word invoice message from
 // a company's month (the demo logs time on Acme every month), the higher-tier model, 150 tokens,
 // and the 429 retries the task list has too (one chat call shared by both helpers).
 
-let fake: Server;
+let fake: FakeChatService;
+let seen: FakeChatService['seen'];
 let handler: (response: ServerResponse) => void;
-const seen: { authorization?: string; body: { model?: string; max_tokens?: number; messages?: { content: string }[] } }[] = [];
 const waits: number[] = [];
 let t: TestApp;
 let unconfigured: TestApp;
 let admin: string;
 let acme: number;
 
-const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
-
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      seen.push({ authorization: request.headers.authorization, body: JSON.parse(raw || '{}') });
-      handler(response);
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-  t = await createTestApp({ ai: { baseUrl, apiKey: 'test-key', invoiceModel: 'big-model', timeoutMs: 500, sleep: async (ms) => void waits.push(ms) } });
+  fake = await startFakeChatService();
+  seen = fake.seen;
+  fake.answer((_request, response) => handler(response));
+  t = await createTestApp({ ai: { baseUrl: fake.baseUrl, apiKey: 'test-key', invoiceModel: 'big-model', timeoutMs: 500, sleep: async (ms) => void waits.push(ms) } });
   unconfigured = await createTestApp({ ai: { baseUrl: '', apiKey: '' } });
   admin = await t.login('admin@demo.test');
   acme = await t.companyId('Acme, LLC');
@@ -37,8 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await unconfigured.close();
-  fake.closeAllConnections();
-  await new Promise((resolve) => fake.close(resolve));
+  await fake.close();
 });
 beforeEach(() => {
   seen.length = 0;

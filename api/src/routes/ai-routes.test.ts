@@ -1,36 +1,23 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@portal/domain';
+import { completion, startFakeChatService, type ChatHandler, type FakeChatService } from '../test-support/fake-chat-service';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A real OpenAI-compatible service on a random loopback port: the API's own HTTP client is tested.
-type Handler = (request: IncomingMessage & { json: Record<string, unknown> }, response: ServerResponse) => void;
-let fake: Server;
-let baseUrl: string;
-let handler: Handler;
-const seen: { authorization?: string; body: Record<string, unknown> }[] = [];
+let fake: FakeChatService;
+let seen: FakeChatService['seen'];
 const waits: number[] = [];
+let handler: ChatHandler;
 
 let t: TestApp;
 let unconfigured: TestApp;
 let agent: string;
 
-const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
-
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const json = JSON.parse(raw || '{}');
-      seen.push({ authorization: request.headers.authorization, body: json });
-      handler(Object.assign(request, { json }), response);
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  fake = await startFakeChatService();
+  seen = fake.seen;
+  fake.answer((request, response) => handler(request, response));
   t = await createTestApp({
-    ai: { baseUrl, apiKey: 'test-key', taskModel: 'small-model', timeoutMs: 500, sleep: async (ms) => void waits.push(ms) },
+    ai: { baseUrl: fake.baseUrl, apiKey: 'test-key', taskModel: 'small-model', timeoutMs: 500, sleep: async (ms) => void waits.push(ms) },
   });
   unconfigured = await createTestApp({ ai: { baseUrl: '', apiKey: '' } });
   agent = await t.login('agent@demo.test');
@@ -38,8 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await unconfigured.close();
-  fake.closeAllConnections();
-  await new Promise((resolve) => fake.close(resolve));
+  await fake.close();
 });
 beforeEach(() => {
   seen.length = 0;
