@@ -79,3 +79,5 @@ export {
   accountingCustomer, accountingCustomerList, accountingInvoiceItem, accountingInvoice, accountingInvoiceList, accountingCustomerParams, accountingStatus,
 } from './accounting';
 export type { AccountingCustomer, AccountingInvoice } from './accounting';
+export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, liveStaleEvent } from './live';
+export type { LiveStaleEvent } from './live';

@@ -133,3 +133,5 @@ export type {
 } from './billing';
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
+export { keyMatches, staleKeysFor, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS } from './live-events';
+export type { Change, ChangeKind } from './live-events';

@@ -1,0 +1,65 @@
+import { keyMatches, pollInterval, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
+import type { Viewer } from './policy';
+
+const viewer = (contactId: number, groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
+  contactId, groupId, companyIds, primaryCompanyIds,
+});
+const admin = viewer(1, 1);
+const agent = viewer(2, 2);
+const clientA = viewer(5, 5, [10], [10]);
+const clientB = viewer(6, 5, [20], [20]);
+
+describe('stale keys', () => {
+  const note: Change = { kind: 'activity', ticketId: 7, companyId: 10 };
+
+  it("names a ticket's keys to whoever may read the ticket, and nothing to another company's client", () => {
+    expect(staleKeysFor(note, clientA)).toEqual(['/ticket/7/activity']);
+    expect(staleKeysFor(note, agent)).toEqual(['/ticket/7/activity']);
+    expect(staleKeysFor(note, clientB)).toEqual([]);
+  });
+
+  it("names the staff lists only to staff, and the assignees' agent lists", () => {
+    const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
+    expect(staleKeysFor(change, agent)).toEqual(['/ticket/7', '/company/10/tickets', '/staff/tickets', '/contact/2/tickets', '/contact/3/tickets']);
+    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets']);
+    expect(staleKeysFor(change, clientB)).toEqual([]);
+  });
+
+  it("names notifications only to their contact", () => {
+    const change: Change = { kind: 'notifications', contactId: 5 };
+    expect(staleKeysFor(change, clientA)).toEqual(['/contact/5/notifications']);
+    expect(staleKeysFor(change, clientB)).toEqual([]);
+    expect(staleKeysFor(change, admin)).toEqual([]);
+  });
+
+  it("names a worker's totals to the worker and admins, and the month's billing to admins", () => {
+    const change: Change = { kind: 'time', ticketId: 7, companyId: 10, contactId: 2 };
+    expect(staleKeysFor(change, agent)).toContain('/contact/2/currenttime');
+    expect(staleKeysFor(change, agent)).not.toContain('/time/payroll/0');
+    expect(staleKeysFor(change, admin)).toEqual(expect.arrayContaining(['/contact/2/ytdtime', '/time/payroll/0', '/company/10/invoiceitems/0']));
+    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7/time', '/ticket/7', '/company/10/tickets', '/company/10/currenttime', '/company/10/ytdtime']);
+    expect(staleKeysFor(change, clientB)).toEqual([]);
+  });
+
+  it('names a company to whoever may open it', () => {
+    const change: Change = { kind: 'company', companyId: 20 };
+    expect(staleKeysFor(change, clientB)).toContain('/company/20');
+    expect(staleKeysFor(change, clientA)).toEqual([]);
+    expect(staleKeysFor(change, agent)).toContain('/staff/tickets');
+  });
+
+  it('matches a key and its query-string variants, never a longer id', () => {
+    expect(keyMatches('/ticket/7', '/ticket/7')).toBe(true);
+    expect(keyMatches('/staff/tickets', '/staff/tickets?view=kanban')).toBe(true);
+    expect(keyMatches('/ticket/7', '/ticket/70')).toBe(false);
+    expect(keyMatches('/ticket/7', '/ticket/7/activity')).toBe(false);
+  });
+});
+
+describe('poll interval', () => {
+  it('keeps the spec interval without the stream and slows to the safety net with it', () => {
+    expect(pollInterval(1000, false)).toBe(1000);
+    expect(pollInterval(1000, true)).toBe(LIVE_SAFETY_POLL_MS);
+    expect(pollInterval(0, true)).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { isStaff } from './groups';
+import { canReadNotifications, canViewBilling, canViewCompany, canViewTicket, type Viewer } from './policy';
+
+/**
+ * Live updates (DESIGN §9, issue 12): what changed, as the API publishes it after a write commits,
+ * and which SWR keys that makes stale for one viewer. SWR keys are API paths (the api-client's key
+ * builders); a stale key `p` matches every cached key equal to `p` or starting with `p?`, so one key
+ * covers its query-string variants (time zones, list views). Only keys the viewer may read are named.
+ */
+export type Change =
+  /** A ticket's fields, status or assignee (create, update, bulk, delete). `assignees`: old and new, for the agents' lists. */
+  | { kind: 'ticket'; ticketId: number; companyId: number; assignees: number[] }
+  /** A note added or deleted on a ticket. */
+  | { kind: 'activity'; ticketId: number; companyId: number }
+  /** Time logged on a ticket by `contactId` (the worker's totals change too). */
+  | { kind: 'time'; ticketId: number; companyId: number; contactId: number }
+  | { kind: 'tasks'; ticketId: number; companyId: number }
+  | { kind: 'attachments'; ticketId: number; companyId: number }
+  /** A contact's notifications (created, deleted, cleared). */
+  | { kind: 'notifications'; contactId: number }
+  /** A company's record, meta, contacts or mode (the mode side effect closes its tickets). */
+  | { kind: 'company'; companyId: number };
+
+export type ChangeKind = Change['kind'];
+
+/** Does the cached SWR key `key` fall under the stale key `stale`? */
+export function keyMatches(stale: string, key: string): boolean {
+  return key === stale || key.startsWith(`${stale}?`);
+}
+
+const companyLists = (companyId: number) => [`/company/${companyId}/tickets`];
+const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`];
+const staffLists = (viewer: Viewer, assignees: readonly number[]) =>
+  isStaff(viewer.groupId) ? ['/staff/tickets', ...assignees.map((id) => `/contact/${id}/tickets`)] : [];
+
+/** The SWR keys `change` makes stale for `viewer`: none when the viewer may not read what changed. */
+export function staleKeysFor(change: Change, viewer: Viewer): string[] {
+  switch (change.kind) {
+    case 'notifications':
+      return viewer.contactId === change.contactId && canReadNotifications(viewer, change.contactId) ? [`/contact/${change.contactId}/notifications`] : [];
+    case 'company':
+      if (!canViewCompany(viewer, change.companyId)) return [];
+      return [`/company/${change.companyId}`, ...companyLists(change.companyId), ...companyTotals(change.companyId), ...staffLists(viewer, [])];
+    default: {
+      if (!canViewTicket(viewer, { company_id: change.companyId })) return [];
+      const ticket = `/ticket/${change.ticketId}`;
+      switch (change.kind) {
+        case 'ticket':
+          return [ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees)];
+        case 'activity':
+          return [`${ticket}/activity`];
+        case 'tasks':
+          return [`${ticket}/tasks`];
+        case 'attachments':
+          return [`${ticket}/attachments`];
+        case 'time': {
+          const keys = [`${ticket}/time`, ticket, ...companyLists(change.companyId), ...companyTotals(change.companyId)];
+          const worker = `/contact/${change.contactId}`;
+          if (viewer.contactId === change.contactId || canViewBilling(viewer)) {
+            keys.push(`${worker}/currenttime`, `${worker}/ytdtime`, `${worker}/time`, `${worker}/time/monthly`);
+          }
+          // Time logged now belongs to this month (offset 0) of the admin invoices screen.
+          if (canViewBilling(viewer)) keys.push('/time/payroll/0', '/company/-1/invoiceitems/0', `/company/${change.companyId}/invoiceitems/0`);
+          return keys;
+        }
+      }
+    }
+  }
+}
+
+/** While the live stream is open, polling slows to this safety net; when it drops, the spec's intervals resume. */
+export const LIVE_SAFETY_POLL_MS = 30_000;
+/** The stream's heartbeat comment, so proxies keep it open and the client notices a dead one. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/** The polling interval of a screen: its spec interval, or the slow safety net while the stream is live. */
+export function pollInterval(specMs: number, live: boolean): number {
+  if (specMs <= 0) return 0;
+  return live ? Math.max(specMs, LIVE_SAFETY_POLL_MS) : specMs;
+}
