@@ -1,7 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { activity, deletedAnswer, type Activity, type ActivityCreate } from '@portal/contract';
+import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useLiveStatus } from './live-status';
 import { TICKET_POLL_MS } from './tickets';
 
 export const activityKey = (ticketId: number) => `/ticket/${ticketId}/activity`;
@@ -22,11 +24,12 @@ export function createActivityApi(http: Http): ActivityApi {
   };
 }
 
-/** A ticket's activity feed, newest first, refreshed with the ticket. */
+/** A ticket's activity feed, newest first, refreshed with the ticket (every 30 s while the live stream is open). */
 export function useTicketActivity(ticketId: number | null | undefined, { poll = false }: { poll?: boolean } = {}) {
   const client = useApiClient();
+  const live = useLiveStatus();
   return useSWR(ticketId ? activityKey(ticketId) : null, () => client.activity.list(ticketId as number), {
-    refreshInterval: poll ? TICKET_POLL_MS : 0,
+    refreshInterval: poll ? pollInterval(TICKET_POLL_MS, live) : 0,
     refreshWhenHidden: false,
   });
 }

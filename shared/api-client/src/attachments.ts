@@ -1,8 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { attachment, deletedAnswer, errorBody, type Attachment } from '@portal/contract';
+import { pollInterval } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useLiveStatus } from './live-status';
 
 export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
 
@@ -81,8 +83,9 @@ export function createAttachmentsApi(
 
 export function useTicketAttachments(ticketId: number | null | undefined) {
   const client = useApiClient();
+  const live = useLiveStatus();
   return useSWR(ticketId ? attachmentsKey(ticketId) : null, () => client.attachments.list(ticketId as number), {
-    refreshInterval: ATTACHMENTS_POLL_MS,
+    refreshInterval: pollInterval(ATTACHMENTS_POLL_MS, live),
     refreshWhenHidden: false,
   });
 }

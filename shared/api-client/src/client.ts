@@ -7,6 +7,7 @@ import { createCompaniesApi, type CompaniesApi } from './companies';
 import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
 import { createInvoicesApi, type InvoicesApi } from './invoices';
+import { createLiveApi, type CreateEventSource, type LiveApi } from './live';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
@@ -17,7 +18,10 @@ import { createTasksApi, type TasksApi } from './tasks';
 import { createTicketsApi, type TicketsApi } from './tickets';
 import { createTimeApi, type TimeApi } from './time';
 
-export type ApiClientOptions = HttpOptions & Pick<UploadTransportOptions, 'createXhr' | 'uploadTimeoutMs'>;
+export type ApiClientOptions = HttpOptions & Pick<UploadTransportOptions, 'createXhr' | 'uploadTimeoutMs'> & {
+  /** How the live stream is opened; the browser's EventSource by default (tests pass the kit's fake). */
+  createEventSource?: CreateEventSource;
+};
 
 /** One namespace per API resource, as the API's route files are: never one per screen. */
 export interface ApiClient {
@@ -38,6 +42,7 @@ export interface ApiClient {
   messages: MessagesApi;
   invoices: InvoicesApi;
   accounting: AccountingApi;
+  live: LiveApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -61,5 +66,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     messages: createMessagesApi(http),
     invoices: createInvoicesApi(http),
     accounting: createAccountingApi(http),
+    live: createLiveApi(options.baseUrl ?? '/api', options.createEventSource),
   };
 }

@@ -3,6 +3,9 @@ export type { ApiClient, ApiClientOptions } from './client';
 export { ApiError, isApiError, errorMessage } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { ReadOptions } from './read-options';
+export { useLiveUpdates, LIVE_RETRY_FIRST_MS, LIVE_RETRY_MAX_MS } from './live';
+export type { CreateEventSource, LiveApi, LiveEventSource } from './live';
+export { useLiveHold, useLiveStatus } from './live-status';
 export { resetCodeKey, useResetCodeStatus } from './auth';
 export type { AuthApi } from './auth';
 export {

@@ -46,7 +46,10 @@ export function useSentMessages() {
   return useSWR(sentMessagesKey, () => client.messages.list());
 }
 
-/** One send's progress, read again every second until it is done. */
+/**
+ * One send's progress, read again every second until it is done. The live stream names no mail job,
+ * so this poll keeps its interval while the stream is open.
+ */
 export function useMessageProgress(messageId: number | null | undefined) {
   const client = useApiClient();
   return useSWR(messageId ? messageKey(messageId) : null, () => client.messages.progress(messageId as number), {

@@ -2,12 +2,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   deletedAnswer, notification, okAnswer, type Notification, type NotificationCreate,
 } from '@portal/contract';
+import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useLiveStatus } from './live-status';
 
 export const notificationsKey = (contactId: number) => `/contact/${contactId}/notifications`;
 
-/** Spec 000 §9: the bell polls every second, and only while the page is visible. */
+/** Spec 000 §9: the bell polls every second, and only while the page is visible (the safety net while the live stream is open). */
 export const NOTIFICATIONS_POLL_MS = 1000;
 
 export interface NotificationsApi {
@@ -33,16 +35,18 @@ export function createNotificationsApi(http: Http): NotificationsApi {
 }
 
 /**
- * The contact's notifications, refreshed every second while the document is visible.
+ * The contact's notifications, refreshed every second while the document is visible and the live
+ * stream is down (every 30 s while it is open: pushed changes revalidate the list).
  * Load failures are silent (spec 000 §8): callers get the last good list, never an error to show.
  */
 export function useNotifications(contactId: number | null | undefined) {
   const client = useApiClient();
+  const live = useLiveStatus();
   const { data, isLoading, mutate } = useSWR(
     contactId ? notificationsKey(contactId) : null,
     () => client.notifications.list(contactId as number),
     {
-      refreshInterval: NOTIFICATIONS_POLL_MS,
+      refreshInterval: pollInterval(NOTIFICATIONS_POLL_MS, live),
       refreshWhenHidden: false,
       refreshWhenOffline: false,
       shouldRetryOnError: false,

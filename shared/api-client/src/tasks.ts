@@ -1,7 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { deletedAnswer, task, type Task, type TaskUpdate } from '@portal/contract';
+import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useLiveStatus } from './live-status';
 
 export const tasksKey = (ticketId: number) => `/ticket/${ticketId}/tasks`;
 
@@ -29,8 +31,9 @@ export function createTasksApi(http: Http): TasksApi {
 
 export function useTicketTasks(ticketId: number | null | undefined) {
   const client = useApiClient();
+  const live = useLiveStatus();
   return useSWR(ticketId ? tasksKey(ticketId) : null, () => client.tasks.list(ticketId as number), {
-    refreshInterval: TASKS_POLL_MS,
+    refreshInterval: pollInterval(TASKS_POLL_MS, live),
     refreshWhenHidden: false,
   });
 }

@@ -3,8 +3,10 @@ import {
   listedTicket, ticketBulkAnswer, ticketDetail, ticketSummary, type ListedTicket, type TicketBulkAnswer, type TicketBulkUpdate,
   type TicketCreate, type TicketDetail, type TicketSummary, type TicketUpdate,
 } from '@portal/contract';
+import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useLiveHold, useLiveStatus } from './live-status';
 import type { ReadOptions } from './read-options';
 
 export const ticketKey = (ticketId: number) => `/ticket/${ticketId}`;
@@ -51,16 +53,21 @@ export function createTicketsApi(http: Http): TicketsApi {
 }
 
 /**
- * One ticket. With `poll` it refreshes every 5 seconds while the page is visible; the detail
- * screen switches `poll` off while an edit field, dropdown or the time form is open (spec 000 §4).
+ * One ticket. With `poll` it refreshes every 5 seconds while the page is visible (every 30 s while
+ * the live stream is open). The detail screen sets `held` while an edit field, dropdown or the time
+ * form is open (spec 000 §4): then neither a poll nor a pushed change reloads it until the hold ends.
  */
-export function useTicket(ticketId: number | null | undefined, { poll = false }: { poll?: boolean } = {}) {
+export function useTicket(ticketId: number | null | undefined, { poll = false, held = false }: { poll?: boolean; held?: boolean } = {}) {
   const client = useApiClient();
-  return useSWR(ticketId ? ticketKey(ticketId) : null, () => client.tickets.get(ticketId as number), {
-    refreshInterval: poll ? TICKET_POLL_MS : 0,
+  const live = useLiveStatus();
+  const key = ticketId ? ticketKey(ticketId) : null;
+  const polled = poll && !held;
+  useLiveHold(key, held);
+  return useSWR(key, () => client.tickets.get(ticketId as number), {
+    refreshInterval: polled ? pollInterval(TICKET_POLL_MS, live) : 0,
     refreshWhenHidden: false,
     // A poll while someone types must not pull the form from under them; focus revalidation is a poll too.
-    revalidateOnFocus: poll,
+    revalidateOnFocus: polled,
   });
 }
 
@@ -74,11 +81,15 @@ export function useContactTickets(contactId: number | null | undefined, options:
   return useSWR(contactId ? contactTicketsKey(contactId) : null, () => client.tickets.forContact(contactId as number), options);
 }
 
-/** The staff list or kanban, refreshed every 5 seconds while the page is visible unless `paused`. */
+/**
+ * The staff list or kanban, refreshed every 5 seconds while the page is visible unless `paused`
+ * (every 30 s while the live stream is open).
+ */
 export function useStaffTickets(view: StaffTicketsView, { paused = false }: { paused?: boolean } = {}) {
   const client = useApiClient();
+  const live = useLiveStatus();
   return useSWR(staffTicketsKey(view), () => client.tickets.staffList(view), {
-    refreshInterval: paused ? 0 : STAFF_TICKETS_POLL_MS,
+    refreshInterval: paused ? 0 : pollInterval(STAFF_TICKETS_POLL_MS, live),
     refreshWhenHidden: false,
     shouldRetryOnError: false,
   });

@@ -16,6 +16,8 @@ export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from '.
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';
 export type { MockApi } from './mock-api/create-mock-api';
 export { apiPath, errorAnswer, reply } from './mock-api/respond';
+export { createFakeLiveStream, FakeEventSource } from './mock-api/live-stream';
+export type { FakeLiveStream } from './mock-api/live-stream';
 export { recordedRequests, recordedWrites, server } from './mock-api/server';
 export type { RecordedRequest } from './mock-api/server';
 export { LocationMarker, renderWithPortal, signInAs } from './render-with-portal';

@@ -9,6 +9,7 @@ import { dashboardPathForGroup } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { PortalProvider, RemoteLoaderProvider, type LoadRemoteModule } from '@portal/ui';
 import { createMockApi, type MockApi } from './mock-api/create-mock-api';
+import { createFakeLiveStream, type FakeLiveStream } from './mock-api/live-stream';
 import type { PortalData } from './mock-api/portal-data';
 import { recordedRequests, recordedWrites, server, type RecordedRequest } from './mock-api/server';
 
@@ -31,11 +32,15 @@ export interface RenderWithPortalOptions {
   loadRemote?: LoadRemoteModule;
   /** Passed to createApiClient (onUnauthorized, timeouts, an XHR factory). */
   client?: Omit<ApiClientOptions, 'baseUrl' | 'fetch'>;
+  /** The live stream the client opens; a fresh fake by default, silent until the test plays `ready`. */
+  live?: FakeLiveStream;
 }
 
 export interface PortalRender extends RenderResult {
   api: MockApi;
   client: ApiClient;
+  /** The fake live stream: what the client opened, and the server's events to play. */
+  live: FakeLiveStream;
   /** Every request sent since the test began, and the writes alone. */
   requests(): RecordedRequest[];
   writes(): RecordedRequest[];
@@ -59,8 +64,8 @@ export function signInAs(viewer: Contact | null | undefined): void {
 }
 
 /**
- * Renders `ui` as the portal would: Chakra provider, an api-client against the MSW mock API, a
- * fresh SWR cache, a MemoryRouter at `route`, and the session signed in as `viewer`.
+ * Renders `ui` as the portal would: Chakra provider, an api-client against the MSW mock API (its
+ * live stream a fake the test drives), a fresh SWR cache, a MemoryRouter at `route`, and the session signed in as `viewer`.
  */
 export function renderWithPortal(ui: ReactNode, options: RenderWithPortalOptions = {}): PortalRender {
   const { route = '/', history, viewer, stops = [], loadRemote = noRemote, handlers = [] } = options;
@@ -71,7 +76,8 @@ export function renderWithPortal(ui: ReactNode, options: RenderWithPortalOptions
   if (handlers.length > 0) server.use(...handlers);
   signInAs(viewer);
 
-  const client = createApiClient({ ...options.client, baseUrl: apiBaseUrl() });
+  const live = options.live ?? createFakeLiveStream();
+  const client = createApiClient({ createEventSource: live.create, ...options.client, baseUrl: apiBaseUrl() });
   const entries = history ?? [route];
   const view = render(
     <PortalProvider>
@@ -91,5 +97,5 @@ export function renderWithPortal(ui: ReactNode, options: RenderWithPortalOptions
       </ApiClientProvider>
     </PortalProvider>,
   );
-  return { ...view, api, client, requests: recordedRequests, writes: recordedWrites };
+  return { ...view, api, client, live, requests: recordedRequests, writes: recordedWrites };
 }

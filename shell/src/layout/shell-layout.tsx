@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { Header } from '../features/header/header';
+import { useLiveStream } from '../features/live/use-live-stream';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
 import { useSessionCheck } from '../features/session/use-session-check';
@@ -12,8 +13,10 @@ import { Footer } from './footer';
  */
 export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemoteRoutes }) {
   useSessionCheck();
+  const live = useLiveStream();
   return (
-    <Flex direction="column" minH="100vh">
+    // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
+    <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
       <Header bell={(contactId) => <NotificationBell contactId={contactId} />} />
       <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
         <Routes>

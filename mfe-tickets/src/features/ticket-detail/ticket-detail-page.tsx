@@ -38,7 +38,7 @@ export function TicketDetailPage() {
   const location = useLocation();
   const lookups = useLookups();
   const { held, setHold } = useRefreshHolds();
-  const { data: ticket, error: loadError, isLoading } = useTicket(validId ? ticketId : null, { poll: !held });
+  const { data: ticket, error: loadError, isLoading } = useTicket(validId ? ticketId : null, { poll: true, held });
   const { update } = useTicketMutations();
   const [changeError, setChangeError] = useState<string | null>(null);
 

@@ -1,9 +1,11 @@
 import { useSWRConfig } from 'swr';
 import {
-  companiesKey, companyKey, companyTicketsKey, useApiClient, useCompany, useCompanyTickets, useCompanyTimeTotals, type ReadOptions,
+  companiesKey, companyKey, companyTicketsKey, useApiClient, useCompany, useCompanyTickets, useCompanyTimeTotals, useLiveStatus,
+  type ReadOptions,
 } from '@portal/api-client';
+import { pollInterval } from '@portal/domain';
 
-/** Spec 001 §7: the client dashboard refreshes every second while nothing is being edited. */
+/** Spec 001 §7: the client dashboard refreshes every second while nothing is being edited (every 30 s while the live stream is open). */
 export const CLIENT_DASHBOARD_POLL_MS = 1000;
 
 export interface DashboardPolling {
@@ -12,9 +14,9 @@ export interface DashboardPolling {
   timeZone?: string;
 }
 
-function pollOptions(paused: boolean): ReadOptions {
+function pollOptions(paused: boolean, live: boolean): ReadOptions {
   return {
-    refreshInterval: paused ? 0 : CLIENT_DASHBOARD_POLL_MS,
+    refreshInterval: paused ? 0 : pollInterval(CLIENT_DASHBOARD_POLL_MS, live),
     refreshWhenHidden: false,
     revalidateOnFocus: !paused,
     // A failed poll keeps the last good data on screen; the next tick tries again.
@@ -27,7 +29,7 @@ function pollOptions(paused: boolean): ReadOptions {
  * the company, its tickets and the current-month and YTD totals (the same cache keys as every other reader).
  */
 export function useCompanyDashboard(companyId: number | null | undefined, { paused = false, timeZone }: DashboardPolling = {}) {
-  const options = pollOptions(paused);
+  const options = pollOptions(paused, useLiveStatus());
   const company = useCompany(companyId, options);
   const tickets = useCompanyTickets(companyId, options);
   const current = useCompanyTimeTotals(companyId, 'currenttime', { timeZone, ...options });
