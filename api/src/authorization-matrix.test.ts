@@ -39,6 +39,8 @@ interface Row {
   request: (f: Fixtures, actor: Actor) => Promise<InjectOptions> | InjectOptions;
   /** Dana's cell is given where her being a non-primary contact of Acme matters. */
   expect: Record<Exclude<Actor, 'dana'>, number> & { dana?: number };
+  /** An answer that never ends (the live stream): read as it starts, then let go. */
+  streamed?: true;
 }
 
 const person = (f: Fixtures) => ({ title: 'Tester', first_name: 'Matrix', last_name: 'Person', email: `${f.unique()}@matrix.test`, phone: '555-700-0001' });
@@ -54,6 +56,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/auth/login (wrong password)', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'client@demo.test', password: 'nope-nope' } }),
     expect: { anonymous: 401, clientA: 401, clientB: 401, agent: 401, admin: 401 } },
+  { route: 'GET /api/events (the live stream)', request: () => ({ method: 'GET', url: '/api/events' }), streamed: true,
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/auth/me', request: () => ({ method: 'GET', url: '/api/auth/me' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/contact/:clientA', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.clientA}` }),
@@ -404,7 +408,20 @@ test.each(cells)('%s as %s -> %i', async (_route, actor, expected, row) => {
   const request = await row.request(fixtures, actor);
   // A fresh session per cell: logout cells must not sign the next cells out.
   const cookie = actor === 'anonymous' ? undefined : await t.login(EMAILS[actor]);
-  const res = await t.app.inject({ ...request, headers: { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+  const headers = { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) };
+  if (row.streamed) {
+    const res = await t.app.inject({ ...request, headers, payloadAsStream: true });
+    expect(res.statusCode).toBe(expected);
+    if (expected === 200) expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    // An open stream ends when the app closes (afterAll); an error answer is read to its end.
+    if (expected >= 400) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+      expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({ statusCode: expected, error: expect.any(String) });
+    }
+    return;
+  }
+  const res = await t.app.inject({ ...request, headers });
   expect(res.statusCode).toBe(expected);
   if (expected >= 400) {
     const body = res.json();

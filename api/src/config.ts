@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTACHMENT_MAX_BYTES_DEFAULT, isValidTimeZone } from '@portal/domain';
+import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from '@portal/domain';
+import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
 
 /** An OpenAI-compatible chat-completions service (DESIGN §3: called from the server only). */
@@ -57,6 +58,10 @@ export interface PortalApiOptions {
   accounting?: Partial<AccountingConfig>;
   /** The name on issued invoices (PROVIDER_NAME). */
   providerName?: string;
+  /** The live stream's heartbeat (LIVE_HEARTBEAT_MS, default 15 s); the session is re-read every 4 beats. Tests make it short. */
+  liveHeartbeatMs?: number;
+  /** How live events reach the other processes; default: chosen from the database and the cluster role. */
+  eventTransport?: EventTransport;
 }
 
 export interface PortalConfig {
@@ -92,6 +97,8 @@ export interface PortalConfig {
   /** How often the job runner looks for due mail (JOB_POLL_MS, default 1000). */
   jobPollMs: number;
   adminEmail: string | null;
+  liveHeartbeatMs: number;
+  eventTransport: EventTransport | undefined;
 }
 
 /** The workspace root (the package.json with `workspaces`), found from the working directory. */
@@ -174,5 +181,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     runJobs: options.runJobs ?? true,
     jobPollMs: envNumber(env.JOB_POLL_MS, 1000),
     adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
+    liveHeartbeatMs: options.liveHeartbeatMs ?? envNumber(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
+    eventTransport: options.eventTransport,
   };
 }

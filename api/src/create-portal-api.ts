@@ -5,6 +5,7 @@ import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
+import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -28,6 +29,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(mailPlugin, { transport: options.mailTransport });
     await app.register(jobsPlugin);
     await app.register(authPlugin);
+    await app.register(eventsPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
     await createFirstAdminFromEnvironment(app);
   } catch (error) {

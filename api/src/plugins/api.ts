@@ -14,6 +14,7 @@ import { companyContactRoutes } from '../routes/company-contact-routes';
 import { companyMetaRoutes } from '../routes/company-meta-routes';
 import { companyRoutes } from '../routes/company-routes';
 import { contactRoutes } from '../routes/contact-routes';
+import { eventRoutes } from '../routes/event-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { invoiceRoutes } from '../routes/invoice-routes';
 import { jobRoutes } from '../routes/job-routes';
@@ -83,6 +84,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(messageRoutes);
   await app.register(templateRoutes);
+  await app.register(eventRoutes);
   // Test seam for the browser journeys (the digests on demand): never in production.
   if (!app.config.production) await app.register(jobRoutes);
 }

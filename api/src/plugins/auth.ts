@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
+      /** The viewer of a session token now, or null when the session is revoked or expired (or its contact inactive). */
+      viewerFor(token: string): Promise<Viewer | null>;
       start(reply: FastifyReply, contactId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
@@ -30,18 +32,22 @@ export const authPlugin = fp(
       secure: config.secureCookies,
     };
 
+    const viewerFor = async (token: string): Promise<Viewer | null> => {
+      const row = await repos.sessions.findViewer(hashSecretToken(token), new Date());
+      if (!row) return null;
+      // Only clients are scoped by company (staff rules never read the lists): one read gives both.
+      const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
+      return { contactId: row.contact_id, groupId: row.group_id, ...links };
+    };
+
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const row = await repos.sessions.findViewer(hashSecretToken(token), new Date());
-      if (!row) return;
-      // Only clients are scoped by company (staff rules never read the lists): one read gives both.
-      const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
-      request.viewer = { contactId: row.contact_id, groupId: row.group_id, ...links };
+      if (token) request.viewer = await viewerFor(token);
     });
 
     app.decorate('sessions', {
+      viewerFor,
       async start(reply: FastifyReply, contactId: number) {
         // Sign-in is rare enough to carry the housekeeping: expired rows never pile up.
         await repos.sessions.deleteExpired(new Date());

@@ -21,6 +21,13 @@ export interface CompanySave {
   meta?: Record<string, string | null | undefined>;
 }
 
+export interface CompanyRemoval {
+  attachmentFiles: string[];
+  deactivated: number[];
+  tickets: { ticket_id: number; assignee_id: number | null }[];
+  notifiedContactIds: number[];
+}
+
 export interface NewCompany {
   name: string;
   url?: string | null;
@@ -233,15 +240,18 @@ export function createCompanyRepository(db: PortalDb) {
      * and attachment rows; its contact links and meta; its clients who belong to no other company
      * are deactivated and signed out (their one-time codes go too). Time entries stay: they carry
      * the company's and agent's names, and no foreign key ties them to a ticket or company.
-     * Answers the stored names of the attachment files to remove after the commit, or undefined
-     * when there is no such company.
+     * Answers the stored names of the attachment files to remove after the commit, the tickets
+     * removed and the contacts whose notifications went with them (for the live streams), or
+     * undefined when there is no such company.
      */
-    async remove(companyId: number): Promise<{ attachmentFiles: string[]; deactivated: number[] } | undefined> {
+    async remove(companyId: number): Promise<CompanyRemoval | undefined> {
       return db.transaction().execute(async (trx) => {
         const company = await trx.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst();
         if (!company) return undefined;
         const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
         const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
+        const tickets = await trx.selectFrom('tickets').select(['ticket_id', 'assignee_id']).where('company_id', '=', companyId).execute();
+        const notified = await trx.selectFrom('notifications').select('contact_id').distinct().where('ticket_id', 'in', ticketIds).execute();
         await trx.deleteFrom('notifications').where('ticket_id', 'in', ticketIds).execute();
         await trx.deleteFrom('attachments').where('ticket_id', 'in', ticketIds).execute();
         await trx.deleteFrom('tasks').where('ticket_id', 'in', ticketIds).execute();
@@ -271,7 +281,12 @@ export function createCompanyRepository(db: PortalDb) {
           await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
         }
         await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();
-        return { attachmentFiles: files.map((row) => row.stored_name), deactivated };
+        return {
+          attachmentFiles: files.map((row) => row.stored_name),
+          deactivated,
+          tickets,
+          notifiedContactIds: notified.map((row) => row.contact_id),
+        };
       });
     },
 

@@ -122,12 +122,21 @@ export function createContactRepository(db: PortalDb) {
      * tickets it works that are still open (below Complete) go back to Backlog unassigned, those
      * waiting on the client or ready to launch only lose their assignee. Time and pay stay.
      */
-    async deactivate(contactId: number, now: Date): Promise<{ ticketsUnassigned: number } | undefined> {
+    async deactivate(
+      contactId: number,
+      now: Date,
+    ): Promise<{ ticketsUnassigned: number; tickets: { ticket_id: number; company_id: number }[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return undefined;
         await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
         const nowIso = now.toISOString();
+        const tickets = await trx
+          .selectFrom('tickets')
+          .select(['ticket_id', 'company_id'])
+          .where('assignee_id', '=', contactId)
+          .where((eb) => eb.or([eb('status_id', '<', STATUS.complete), eb('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])]))
+          .execute();
         const backlog = await trx
           .updateTable('tickets')
           .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: nowIso })
@@ -140,7 +149,7 @@ export function createContactRepository(db: PortalDb) {
           .where('assignee_id', '=', contactId)
           .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
           .executeTakeFirst();
-        return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows) };
+        return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows), tickets };
       });
     },
 

@@ -43,13 +43,14 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
       const { ticket_id: ticketId, note } = request.body;
-      await ticketForViewer(app, viewer, ticketId, canWriteActivity);
+      const ticket = await ticketForViewer(app, viewer, ticketId, canWriteActivity);
       const created = await repos.activity.create({
         ticket_id: ticketId,
         contact_id: viewer.contactId,
         contact_name: await repos.contacts.fullName(viewer.contactId),
         note,
       });
+      app.events.publish({ kind: 'activity', ticketId, companyId: ticket.company_id });
       return reply.code(201).send(created);
     },
   );
@@ -68,7 +69,10 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canDeleteActivity);
       const existing = await repos.activity.findById(request.params.id);
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
-      return { deleted: await repos.activity.delete(existing.activity_id) };
+      const ticket = await repos.tickets.findAccess(existing.ticket_id);
+      const deleted = await repos.activity.delete(existing.activity_id);
+      if (ticket) app.events.publish({ kind: 'activity', ticketId: ticket.ticket_id, companyId: ticket.company_id });
+      return { deleted };
     },
   );
 }

@@ -135,6 +135,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
           });
         }
         const created = await repos.attachments.createMany(rows);
+        app.events.publish({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
         return reply.code(201).send(created);
       } catch (error) {
         await removeWritten();
@@ -161,6 +162,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteAttachment(v, ticket, row.contact_id));
       const deleted = await repos.attachments.delete(row.attachment_id);
+      app.events.publish({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
       await unlink(path.join(uploadsDir, path.basename(row.stored_name))).catch((error: unknown) => {
         request.log.warn({ err: error, attachment_id: row.attachment_id }, 'attachment file already gone');
       });

@@ -46,7 +46,9 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      return reply.code(201).send(await addCompanyContact(app, viewer, companyId, request.body));
+      const added = await addCompanyContact(app, viewer, companyId, request.body);
+      app.events.publish({ kind: 'company', companyId });
+      return reply.code(201).send(added);
     },
   );
 
@@ -65,7 +67,9 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      return updateCompanyContact(app, viewer, { companyId, contactId }, request.body);
+      const updated = await updateCompanyContact(app, viewer, { companyId, contactId }, request.body);
+      app.events.publish({ kind: 'company', companyId });
+      return updated;
     },
   );
 
@@ -85,6 +89,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       await companyForViewer(app, requireViewer(request.viewer), companyId, profileEditor(companyId));
       const deleted = await repos.companyContacts.unlink(companyId, contactId);
       if (deleted === 0) throw new HttpError(404, MESSAGES.companyContactNotDeleted);
+      app.events.publish({ kind: 'company', companyId });
       return { deleted };
     },
   );

@@ -66,7 +66,9 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
       if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (bodyKey !== undefined && bodyKey !== key)) {
         throw new HttpError(400, MESSAGES.companyMetaNotUpdated);
       }
-      return repos.companies.setMeta(companyId, key, await checkedMetaValue(repos, key, text));
+      const saved = await repos.companies.setMeta(companyId, key, await checkedMetaValue(repos, key, text));
+      app.events.publish({ kind: 'company', companyId, metaKeys: [key] });
+      return saved;
     },
   );
 }

@@ -3,12 +3,13 @@ import {
 } from '@portal/contract';
 import {
   MESSAGES, canChangeCompanyMode, canCreateCompany, canDeleteCompany, canEditCompanyNote, canEditCompanyProfile, canListAllCompanies,
-  canManageCompanySettings, canViewCompany, companyInfoProblem,
+  canManageCompanySettings, canViewCompany, companyInfoProblem, type Change,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
 import { deleteCompany } from '../services/company-deletion';
 import { checkedDefaultAgent, checkedMode, checkedServices, ensureUrlFree } from '../services/company-settings';
@@ -80,6 +81,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       if (problem) throw new HttpError(400, problem);
       await ensureUrlFree(repos, url);
       const companyId = await repos.companies.create({ name, url, description, mode: await checkedMode(repos, mode ?? 1) });
+      app.events.publish({ kind: 'company', companyId });
       return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
     },
   );
@@ -140,7 +142,19 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       };
       const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
       const now = new Date();
-      const changed = await repos.companies.save(companyId, { fields, meta }, (open) => planModeClosing(mode ?? current.mode, open, now));
+      const closed: Change[] = [];
+      const changed = await repos.companies.save(companyId, { fields, meta }, (open) => {
+        const planned = planModeClosing(mode ?? current.mode, open, now);
+        const rows = new Map(open.map((row) => [row.ticket_id, row]));
+        for (const plan of planned) {
+          const row = rows.get(plan.ticket_id);
+          if (row && Object.keys(plan.patch).length > 0) closed.push(...ticketChanges(row, [row.assignee_id]));
+        }
+        return planned;
+      });
+      const metaKeys = Object.entries(meta).filter(([, value]) => value !== undefined).map(([key]) => key);
+      if (fields.mode !== undefined) metaKeys.push('status');
+      app.events.publish({ kind: 'company', companyId, metaKeys }, ...closed);
       const saved = await existingCompany(companyId);
       return { ...presentCompany(viewer, saved), total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
     },

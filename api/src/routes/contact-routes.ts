@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
+import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
 import { notePrefsChanged } from '../services/digests';
@@ -124,6 +125,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       if (target.contact_id === viewer.contactId || target.active !== 1) throw new HttpError(409, MESSAGES.deleteAgentFailed);
       const done = await repos.contacts.deactivate(target.contact_id, app.config.clock());
       if (!done) throw new HttpError(404, MESSAGES.contactNotFound);
+      app.events.publish(...done.tickets.flatMap((ticket) => ticketChanges(ticket, [target.contact_id])));
       return { deleted: 1 as const, tickets_unassigned: done.ticketsUnassigned };
     },
   );

@@ -41,6 +41,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       ]);
       if (!recipient || ticket === undefined) throw new HttpError(400, MESSAGES.notificationNotCreated);
       const created = await repos.notifications.create({ contact_id, ticket_id: ticket_id ?? null, note });
+      app.events.publish({ kind: 'notifications', contactId: contact_id });
       return reply.code(201).send(created);
     },
   );
@@ -99,7 +100,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const existing = await repos.notifications.findById(request.params.id);
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteNotification(v, existing.contact_id));
-      return { deleted: await repos.notifications.delete(existing.notification_id) };
+      const deleted = await repos.notifications.delete(existing.notification_id);
+      app.events.publish({ kind: 'notifications', contactId: existing.contact_id });
+      return { deleted };
     },
   );
 
@@ -115,7 +118,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, (v) => canDeleteNotification(v, request.params.id));
-      return { deleted: await repos.notifications.deleteAllForContact(request.params.id) };
+      const deleted = await repos.notifications.deleteAllForContact(request.params.id);
+      if (deleted > 0) app.events.publish({ kind: 'notifications', contactId: request.params.id });
+      return { deleted };
     },
   );
 }

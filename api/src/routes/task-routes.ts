@@ -12,12 +12,14 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
   async function taskOfTicket(viewer: Viewer, ticketId: number, taskId: number) {
-    await ticketForViewer(app, viewer, ticketId);
+    const ticket = await ticketForViewer(app, viewer, ticketId);
     authorize(viewer, canEditTasks);
     const existing = await repos.tasks.findById(taskId);
     if (!existing || existing.ticket_id !== ticketId) throw new HttpError(404, MESSAGES.noResultsFound);
-    return existing;
+    return { ticket, existing };
   }
+  const tasksChanged = (ticket: { ticket_id: number; company_id: number }) =>
+    app.events.publish({ kind: 'tasks', ticketId: ticket.ticket_id, companyId: ticket.company_id });
 
   routes.get(
     '/ticket/:id/tasks',
@@ -49,9 +51,10 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
-      await ticketForViewer(app, viewer, request.params.id);
+      const ticket = await ticketForViewer(app, viewer, request.params.id);
       authorize(viewer, canEditTasks);
       const [created] = await repos.tasks.create(request.params.id, [request.body.instruction]);
+      tasksChanged(ticket);
       return reply.code(201).send(created!);
     },
   );
@@ -69,9 +72,10 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const existing = await taskOfTicket(viewer, request.params.id, request.params.task_id);
+      const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
       const updated = await repos.tasks.update(existing.task_id, request.body);
       if (!updated) throw new HttpError(404, MESSAGES.noResultsFound);
+      tasksChanged(ticket);
       return updated;
     },
   );
@@ -88,8 +92,10 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
-      const existing = await taskOfTicket(viewer, request.params.id, request.params.task_id);
-      return { deleted: await repos.tasks.delete(existing.task_id) };
+      const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
+      const deleted = await repos.tasks.delete(existing.task_id);
+      tasksChanged(ticket);
+      return { deleted };
     },
   );
 }

@@ -4,12 +4,13 @@ import {
 } from '@portal/contract';
 import {
   MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, isAssignableStaff,
-  type TicketWorkflowChange, type Viewer,
+  type Change, type TicketWorkflowChange, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
+import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
 import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
@@ -91,7 +92,10 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       const { patch, notify } = await planTicketUpdate(viewer, current, request.body, {
         types, priorities, statuses, timeZone, isAssignable: assignable, now: new Date(),
       });
-      if (Object.keys(patch).length > 0) await repos.tickets.update(current.ticket_id, patch, notify);
+      if (Object.keys(patch).length > 0) {
+        await repos.tickets.update(current.ticket_id, patch, notify);
+        app.events.publish(...ticketChanges(current, [current.assignee_id, patch.assignee_id], notify));
+      }
       return answer(viewer, current.ticket_id);
     },
   );
@@ -115,8 +119,18 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       if (statusId !== undefined && !statuses.some((status) => status.id === statusId)) throw new HttpError(400, MESSAGES.invalidInput);
       const change: TicketWorkflowChange = { assignee_id: assigneeId, status_id: statusId };
       const now = new Date();
-      const result = await repos.tickets.bulkUpdate(ticketIds, (rows) => planBulkChange(viewer, rows, change, statuses, now));
+      const changed: Change[] = [];
+      const result = await repos.tickets.bulkUpdate(ticketIds, (rows) => {
+        const planned = planBulkChange(viewer, rows, change, statuses, now);
+        // Told after the commit (below), and only when the transaction wrote them.
+        for (const [index, plan] of planned.entries()) {
+          const row = rows[index]!;
+          if (Object.keys(plan.patch).length > 0) changed.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
+        }
+        return planned;
+      });
       if (result.missing.length > 0) throw new HttpError(404, MESSAGES.ticketNotFound);
+      app.events.publish(...changed);
       return { updated: result.updated, tickets: await repos.tickets.listedByIds(ticketIds, await services()) };
     },
   );

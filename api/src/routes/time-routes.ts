@@ -90,6 +90,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
         contact_name: displayName(worker),
         pay_rate: await repos.contacts.payRate(worker.contact_id),
       });
+      app.events.publish({ kind: 'time', ticketId: ticket.ticket_id, companyId: ticket.company_id, contactId: worker.contact_id });
       return reply.code(201).send({ entry: created, total_time: await repos.time.totalForTicket(ticket.ticket_id) });
     },
   );

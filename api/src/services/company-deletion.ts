@@ -1,6 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { notificationChanges, ticketChanges } from '../plugins/events';
 
 /**
  * DESIGN §7: deletes a company and what hangs from it in one transaction (the repository's
@@ -11,6 +12,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export async function deleteCompany(app: FastifyInstance, companyId: number, log: FastifyBaseLogger): Promise<boolean> {
   const removed = await app.repos.companies.remove(companyId);
   if (!removed) return false;
+  // Open views of the company and its tickets revalidate (and find them gone).
+  app.events.publish(
+    { kind: 'company', companyId },
+    ...removed.tickets.flatMap((ticket) => ticketChanges({ ticket_id: ticket.ticket_id, company_id: companyId }, [ticket.assignee_id])),
+    ...notificationChanges(removed.notifiedContactIds),
+  );
   await Promise.all(
     removed.attachmentFiles.map((storedName) =>
       unlink(path.join(app.config.uploadsDir, path.basename(storedName))).catch((error: NodeJS.ErrnoException) => {

@@ -43,7 +43,7 @@ export async function registerCompany(app: FastifyInstance, body: RegistrationBo
     withFirstPrimary(body.contacts).map(async (contact) => ({ ...contact, password_hash: await unusablePasswordHash() })),
   );
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    const answer = await app.db.transaction().execute(async (trx) => {
       const { companyId, contactIds } = await repos.companies.createRegistered(
         {
           company: { name: body.company.name, url: body.company.url, mode },
@@ -66,6 +66,9 @@ export async function registerCompany(app: FastifyInstance, body: RegistrationBo
       }
       return { company_id: companyId, contacts: contactIds.length };
     });
+    // The staff's company lists show the new company.
+    app.events.publish({ kind: 'company', companyId: answer.company_id });
+    return answer;
   } catch (error) {
     // Another registration took one of the addresses between the check and the insert: the unique
     // index refused it, and the caller gets the answer the check would have given.

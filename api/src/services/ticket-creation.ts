@@ -6,6 +6,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
+import { ticketChanges } from '../plugins/events';
 import type { PendingNotification } from '../repositories/ticket-repository';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
@@ -111,5 +112,6 @@ export async function createTicket(
     const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
     for (const admin of admins) await repos.mailOutbox.add({ to: admin.email, ...mail }, trx);
   });
+  app.events.publish(...ticketChanges({ ticket_id: ticketId, company_id: company.company_id }, [defaults.assignee_id], notify));
   return ticketId;
 }

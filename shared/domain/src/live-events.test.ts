@@ -48,6 +48,13 @@ describe('stale keys', () => {
     expect(staleKeysFor(change, agent)).toContain('/staff/tickets');
   });
 
+  it("names a company's list entry, contacts and the meta entries saved", () => {
+    const change: Change = { kind: 'company', companyId: 20, metaKeys: ['maintenance_prefs'] };
+    expect(staleKeysFor(change, clientB)).toEqual(expect.arrayContaining(['/company', '/company/20/contacts', '/company/20/meta/maintenance_prefs']));
+    expect(staleKeysFor({ kind: 'company', companyId: 20 }, clientB).some((key) => key.includes('/meta/'))).toBe(false);
+    expect(staleKeysFor(change, clientA)).toEqual([]);
+  });
+
   it('matches a key and its query-string variants, never a longer id', () => {
     expect(keyMatches('/ticket/7', '/ticket/7')).toBe(true);
     expect(keyMatches('/staff/tickets', '/staff/tickets?view=kanban')).toBe(true);

@@ -18,8 +18,11 @@ export type Change =
   | { kind: 'attachments'; ticketId: number; companyId: number }
   /** A contact's notifications (created, deleted, cleared). */
   | { kind: 'notifications'; contactId: number }
-  /** A company's record, meta, contacts or mode (the mode side effect closes its tickets). */
-  | { kind: 'company'; companyId: number };
+  /**
+   * A company's record, meta, contacts or mode (the mode side effect closes its tickets; each closed
+   * ticket is a `ticket` change of its own). `metaKeys`: the meta entries saved, if any.
+   */
+  | { kind: 'company'; companyId: number; metaKeys?: string[] };
 
 export type ChangeKind = Change['kind'];
 
@@ -40,7 +43,15 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       return viewer.contactId === change.contactId && canReadNotifications(viewer, change.contactId) ? [`/contact/${change.contactId}/notifications`] : [];
     case 'company':
       if (!canViewCompany(viewer, change.companyId)) return [];
-      return [`/company/${change.companyId}`, ...companyLists(change.companyId), ...companyTotals(change.companyId), ...staffLists(viewer, [])];
+      return [
+        '/company',
+        `/company/${change.companyId}`,
+        `/company/${change.companyId}/contacts`,
+        ...(change.metaKeys ?? []).map((key) => `/company/${change.companyId}/meta/${encodeURIComponent(key)}`),
+        ...companyLists(change.companyId),
+        ...companyTotals(change.companyId),
+        ...staffLists(viewer, []),
+      ];
     default: {
       if (!canViewTicket(viewer, { company_id: change.companyId })) return [];
       const ticket = `/ticket/${change.ticketId}`;

@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import type { Change } from '@portal/domain';
+import { listeningUrl, openLiveStream } from '../test-support/live-stream';
+import { openDemoCast } from '../test-support/test-app';
+import { CLUSTER_EVENT_TYPE, clusterTransport, notifyPayloads, type ClusterChannel, type ClusterEventMessage } from './event-transports';
+
+// The worker side of the cluster transport, against a fake `process` (send + 'message' events):
+// the primary's relay (scripts/start.ts) forwards { type: 'portal:event', change } to the others.
+
+class FakeProcess extends EventEmitter implements ClusterChannel {
+  sent: ClusterEventMessage[] = [];
+  send = (message: ClusterEventMessage, callback: (error: Error | null) => void) => {
+    this.sent.push(message);
+    callback(null);
+    return true;
+  };
+}
+
+const quietLog = { warn: () => undefined };
+const note: Change = { kind: 'activity', ticketId: 7, companyId: 3 };
+
+test('a worker delivers its own change at once and sends it to the primary, once', async () => {
+  const channel = new FakeProcess();
+  const delivered: Change[][] = [];
+  const transport = clusterTransport(channel, quietLog);
+  await transport.start((changes) => delivered.push(changes), () => undefined);
+  await transport.publish([note]);
+  expect(delivered).toEqual([[note]]);
+  expect(channel.sent).toEqual([{ type: CLUSTER_EVENT_TYPE, change: note }]);
+  await transport.close();
+});
+
+test("a worker delivers what the primary relays, ignores other messages, and stops listening on close", async () => {
+  const channel = new FakeProcess();
+  const delivered: Change[][] = [];
+  const transport = clusterTransport(channel, quietLog);
+  await transport.start((changes) => delivered.push(changes), () => undefined);
+  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: note });
+  channel.emit('message', { type: 'something-else', change: note });
+  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'unknown' } });
+  channel.emit('message', 'text');
+  expect(delivered).toEqual([[note]]);
+  expect(channel.sent).toEqual([]);
+  await transport.close();
+  expect(channel.listenerCount('message')).toBe(0);
+  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: note });
+  expect(delivered).toHaveLength(1);
+});
+
+test('a worker whose primary is gone keeps serving its own streams', async () => {
+  const channel = new FakeProcess();
+  channel.send = () => {
+    throw new Error('channel closed');
+  };
+  const delivered: Change[][] = [];
+  const transport = clusterTransport(channel, quietLog);
+  await transport.start((changes) => delivered.push(changes), () => undefined);
+  await expect(transport.publish([note])).resolves.toBeUndefined();
+  expect(delivered).toEqual([[note]]);
+});
+
+test('an API worker: a note written here goes to the primary, and a relayed change reaches this worker\'s streams', async () => {
+  const channel = new FakeProcess();
+  const { t, call, cookies, ids } = await openDemoCast({ eventTransport: clusterTransport(channel, quietLog), liveHeartbeatMs: 1000 });
+  try {
+    expect(t.app.events.transport).toBe('cluster');
+    const stream = await openLiveStream(await listeningUrl(t.app), cookies.client);
+    await stream.next((event) => event.event === 'ready');
+    const ticketId = (await t.app.repos.tickets.listForCompany(ids.acme))[0]!.ticket_id;
+    expect((await call('POST', '/api/activity', cookies.agent, { ticket_id: ticketId, note: 'From this worker' })).statusCode).toBe(201);
+    expect(channel.sent).toEqual([{ type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } }]);
+    await stream.next((event) => event.event === 'stale' && event.data.includes(`/ticket/${ticketId}/activity`));
+
+    // Another worker changed the ticket's tasks: the primary relays it here.
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'tasks', ticketId, companyId: ids.acme } });
+    await stream.next((event) => event.event === 'stale' && event.data.includes(`/ticket/${ticketId}/tasks`));
+    stream.close();
+  } finally {
+    await t.close();
+  }
+});
+
+test('NOTIFY payloads: many changes are split into JSON arrays under the 8000-byte limit', () => {
+  const changes: Change[] = Array.from({ length: 500 }, (_, i) => ({ kind: 'ticket', ticketId: i, companyId: 9, assignees: [1, 2] }));
+  const payloads = notifyPayloads(changes);
+  expect(payloads.length).toBeGreaterThan(1);
+  for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+  expect(payloads.flatMap((payload) => JSON.parse(payload) as Change[])).toEqual(changes);
+  expect(notifyPayloads([])).toEqual([]);
+});

@@ -1,0 +1,205 @@
+import cluster from 'node:cluster';
+import type { ServerResponse } from 'node:http';
+import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveStaleEvent } from '@portal/contract';
+import { staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { isPostgresUrl } from '../db/connect';
+import { SESSION_COOKIE } from './auth';
+import { clusterTransport, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
+
+// Live updates (DESIGN §9). A write publishes what changed after its transaction commits; the
+// transport (event-transports.ts) brings the change to every API process; each process tells its
+// own open streams the SWR keys that went stale for their viewer (staleKeysFor: never a key the
+// viewer may not read). Streams keep their viewer in memory, so an event costs no database read;
+// the viewer is re-read every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream).
+
+/** Heartbeats between two reads of a stream's session (60 s with the default 15 s heartbeat). */
+const VIEWER_CHECK_BEATS = 4;
+/** A client this far behind is dropped; it reconnects and catches up on `ready`. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+/** The browser's reconnect delay after a dropped stream (the SSE `retry` field). */
+const RECONNECT_HINT_MS = 3000;
+
+export interface LiveEvents {
+  /** Which transport carries changes between processes. */
+  readonly transport: EventTransport['name'];
+  /** Tells every process's streams; call after the write's transaction committed. Never throws. */
+  publish(...changes: Change[]): void;
+  /** Answers GET /events: hijacks the reply and keeps it open as a Server-Sent Events stream of `viewer`. */
+  openStream(request: FastifyRequest, reply: FastifyReply, viewer: Viewer): void;
+  /** Open streams in this process. */
+  readonly openStreams: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: LiveEvents;
+  }
+}
+
+interface OpenStream {
+  viewer: Viewer;
+  write(chunk: string): void;
+  end(): void;
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const READY_FRAME = frame(LIVE_EVENT_READY, {});
+
+/** Each contact's notifications once. */
+export function notificationChanges(contactIds: Iterable<number>): Change[] {
+  return [...new Set(contactIds)].map((contactId) => ({ kind: 'notifications', contactId }));
+}
+
+/** A ticket's fields changed: its lists, the agent lists of its old and new assignees, and the notifications written with it. */
+export function ticketChanges(
+  ticket: { ticket_id: number; company_id: number },
+  assignees: readonly (number | null | undefined)[],
+  notified: readonly { contact_id: number }[] = [],
+): Change[] {
+  const agents = [...new Set(assignees.filter((id): id is number => typeof id === 'number' && id > 0))];
+  return [
+    { kind: 'ticket', ticketId: ticket.ticket_id, companyId: ticket.company_id, assignees: agents },
+    ...notificationChanges(notified.map((n) => n.contact_id)),
+  ];
+}
+
+/** Local in tests and one process; cluster IPC in a worker on SQLite; LISTEN/NOTIFY on PostgreSQL. */
+function chooseTransport(app: FastifyInstance): EventTransport {
+  const { config, log } = app;
+  if (config.eventTransport) return config.eventTransport;
+  if (isPostgresUrl(config.databaseUrl)) {
+    return postgresTransport({
+      connectionString: config.databaseUrl,
+      log,
+      notify: async (channel, payloads) => {
+        await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(app.db);
+      },
+    });
+  }
+  if (cluster.isWorker) return clusterTransport(process as ClusterChannel, log);
+  return localTransport();
+}
+
+export const eventsPlugin = fp(
+  async (app) => {
+    const { config, log, sessions } = app;
+    const streams = new Set<OpenStream>();
+    const transport = chooseTransport(app);
+    const inFlight = new Set<Promise<void>>();
+
+    // Changes arriving together (a bulk update, several processes at once) are one event per stream.
+    let queued: Change[] = [];
+    let flushScheduled = false;
+    const flush = () => {
+      flushScheduled = false;
+      const batch = queued;
+      queued = [];
+      for (const stream of streams) {
+        const keys = new Set<string>();
+        for (const change of batch) for (const key of staleKeysFor(change, stream.viewer)) keys.add(key);
+        if (keys.size > 0) stream.write(frame(LIVE_EVENT_STALE, { keys: [...keys] } satisfies LiveStaleEvent));
+      }
+    };
+    const deliver = (changes: Change[]) => {
+      queued.push(...changes);
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    };
+    const resync = () => {
+      for (const stream of streams) stream.write(READY_FRAME);
+    };
+
+    await transport.start(deliver, resync);
+    log.info({ transport: transport.name }, 'live events ready');
+
+    const openStream = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer) => {
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      const res: ServerResponse = reply.raw;
+      reply.hijack();
+      const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
+      res.writeHead(200, {
+        ...inherited,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      request.raw.socket?.setNoDelay(true);
+      request.raw.socket?.setTimeout(0);
+
+      let beats = 0;
+      let checking = false;
+      const stream: OpenStream = {
+        viewer,
+        write(chunk) {
+          if (res.writableEnded || res.destroyed) return;
+          if (res.writableLength > MAX_BUFFERED_BYTES) {
+            res.destroy();
+            return;
+          }
+          res.write(chunk);
+        },
+        end() {
+          if (!res.writableEnded) res.end();
+        },
+      };
+      const checkViewer = async () => {
+        checking = true;
+        try {
+          const current = await sessions.viewerFor(token);
+          if (!current) stream.end();
+          else stream.viewer = current;
+        } catch (error) {
+          request.log.warn({ err: error }, 'live stream: session not re-read');
+        } finally {
+          checking = false;
+        }
+      };
+      const heartbeat = setInterval(() => {
+        stream.write(': ping\n\n');
+        beats += 1;
+        if (beats % VIEWER_CHECK_BEATS === 0 && !checking) void checkViewer();
+      }, config.liveHeartbeatMs);
+      heartbeat.unref();
+
+      streams.add(stream);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        streams.delete(stream);
+      });
+      res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
+      stream.write(`retry: ${RECONNECT_HINT_MS}\n${READY_FRAME}`);
+    };
+
+    app.decorate('events', {
+      get transport() {
+        return transport.name;
+      },
+      get openStreams() {
+        return streams.size;
+      },
+      publish(...changes: Change[]) {
+        if (changes.length === 0) return;
+        const sent = transport.publish(changes).catch((error: unknown) => {
+          log.error({ err: error }, 'live event not published');
+        });
+        inFlight.add(sent);
+        void sent.finally(() => inFlight.delete(sent));
+      },
+      openStream,
+    } satisfies LiveEvents);
+
+    // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.end();
+      await Promise.all(inFlight);
+      await transport.close();
+    });
+  },
+  { name: 'portal-events', dependencies: ['portal-config', 'portal-db', 'portal-auth'] },
+);

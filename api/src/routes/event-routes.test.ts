@@ -1,0 +1,154 @@
+import { aTicket } from '../test-support/factories';
+import { listeningUrl, openLiveStream, staleKeys, type LiveStreamClient, type SseEvent } from '../test-support/live-stream';
+import { createTestApp, openDemoCast, type DemoCast } from '../test-support/test-app';
+
+// GET /api/events over real HTTP (the stream never ends, so app.inject cannot read it): what each
+// viewer is told, and that nobody is told what they may not read (DESIGN §9).
+
+const HEARTBEAT_MS = 40;
+
+let cast: DemoCast;
+let baseUrl: string;
+let acmeTicket: number;
+let globexTicket: number;
+let globex: number;
+const opened: LiveStreamClient[] = [];
+
+const stale = (key: string) => (event: SseEvent) => event.event === 'stale' && (JSON.parse(event.data) as { keys: string[] }).keys.includes(key);
+const open = async (cookie: string) => {
+  const stream = await openLiveStream(baseUrl, cookie);
+  opened.push(stream);
+  await stream.next((event) => event.event === 'ready');
+  return stream;
+};
+const note = (cookie: string, ticketId: number, text = 'Live note') => cast.call('POST', '/api/activity', cookie, { ticket_id: ticketId, note: text });
+
+beforeAll(async () => {
+  cast = await openDemoCast({ liveHeartbeatMs: HEARTBEAT_MS });
+  baseUrl = await listeningUrl(cast.t.app);
+  globex = await cast.t.companyId('Globex Corporation');
+  acmeTicket = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Live Acme ticket' });
+  globexTicket = await aTicket(cast.t.app, { company_id: globex, title: 'Live Globex ticket' });
+});
+
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.close();
+});
+
+afterAll(async () => {
+  await cast.t.close();
+});
+
+test('a signed-in tab gets an event stream: ready first, then heartbeats, with the headers proxies need', async () => {
+  const stream = await openLiveStream(baseUrl, cast.cookies.client);
+  opened.push(stream);
+  expect(stream.status).toBe(200);
+  expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(stream.headers.get('cache-control')).toBe('no-store');
+  expect(stream.headers.get('x-accel-buffering')).toBe('no');
+  await stream.next((event) => event.event === 'comment' && event.data === ': ping');
+  expect(stream.events[0]).toEqual({ event: 'ready', data: '{}' });
+});
+
+test('without a session: 401 and no stream', async () => {
+  const res = await fetch(`${baseUrl}/api/events`);
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual({ statusCode: 401, error: expect.any(String) });
+});
+
+test("a note on an Acme ticket reaches Acme's client, the agent and the admin, never Globex's client", async () => {
+  const [client, agent, admin, client2] = await Promise.all([
+    open(cast.cookies.client), open(cast.cookies.agent), open(cast.cookies.admin), open(cast.cookies.client2),
+  ]);
+  const key = `/ticket/${acmeTicket}/activity`;
+  expect((await note(cast.cookies.agent, acmeTicket)).statusCode).toBe(201);
+  await Promise.all([client, agent, admin].map((stream) => stream.next(stale(key))));
+
+  // Events reach a stream in order: once Globex's own note is there, the Acme one would have been too.
+  expect((await note(cast.cookies.agent, globexTicket)).statusCode).toBe(201);
+  await client2.next(stale(`/ticket/${globexTicket}/activity`));
+  await admin.next(stale(`/ticket/${globexTicket}/activity`));
+  expect(staleKeys(client2).filter((k) => k.includes(String(acmeTicket)) || k.includes(`/company/${cast.ids.acme}`))).toEqual([]);
+  expect(staleKeys(client)).not.toContain(`/ticket/${globexTicket}/activity`);
+});
+
+test("a ticket change names its page, its company's list and, to staff only, the staff and agent lists", async () => {
+  const [client, agent, client2] = await Promise.all([open(cast.cookies.client), open(cast.cookies.agent), open(cast.cookies.client2)]);
+  const res = await cast.call('PUT', `/api/ticket/${acmeTicket}`, cast.cookies.admin, { assignee_id: cast.ids.agent });
+  expect(res.statusCode).toBe(200);
+  const seen = await agent.next(stale(`/ticket/${acmeTicket}`));
+  expect(JSON.parse(seen.data).keys).toEqual(expect.arrayContaining([`/company/${cast.ids.acme}/tickets`, '/staff/tickets', `/contact/${cast.ids.agent}/tickets`]));
+  // The agent was told of the assignment: its bell, and nobody else's.
+  await agent.next(stale(`/contact/${cast.ids.agent}/notifications`));
+  const clientSeen = await client.next(stale(`/ticket/${acmeTicket}`));
+  expect(JSON.parse(clientSeen.data).keys.filter((k: string) => k.includes('staff') || k.startsWith('/contact/'))).toEqual([]);
+
+  expect((await note(cast.cookies.agent, globexTicket)).statusCode).toBe(201);
+  await client2.next(stale(`/ticket/${globexTicket}/activity`));
+  expect(staleKeys(client2).some((k) => k.includes(String(acmeTicket)))).toBe(false);
+});
+
+test('a notification reaches only its contact', async () => {
+  const [client, admin, client2] = await Promise.all([open(cast.cookies.client), open(cast.cookies.admin), open(cast.cookies.client2)]);
+  const key = `/contact/${cast.ids.client}/notifications`;
+  const created = await cast.call('POST', '/api/notifications', cast.cookies.admin, { contact_id: cast.ids.client, note: 'Live hello' });
+  expect(created.statusCode).toBe(201);
+  await client.next(stale(key));
+  expect((await cast.call('DELETE', `/api/notifications/${created.json().notification_id}`, cast.cookies.client)).statusCode).toBe(200);
+  await client.next(() => client.events.filter(stale(key)).length >= 2);
+
+  expect((await note(cast.cookies.agent, globexTicket)).statusCode).toBe(201);
+  await Promise.all([admin, client2].map((stream) => stream.next(stale(`/ticket/${globexTicket}/activity`))));
+  expect(staleKeys(admin)).not.toContain(key);
+  expect(staleKeys(client2)).not.toContain(key);
+});
+
+test('a new ticket tells the admins (their bell and the staff list) and its company', async () => {
+  const [admin, client] = await Promise.all([open(cast.cookies.admin), open(cast.cookies.client)]);
+  const res = await cast.call('POST', '/api/ticket', cast.cookies.client, {
+    company_id: cast.ids.acme, title: 'Live new ticket', description: 'From the client', type_id: 2, priority_id: 3, estimate_required: 0,
+  });
+  expect(res.statusCode).toBe(201);
+  await admin.next(stale(`/contact/${cast.ids.admin}/notifications`));
+  await admin.next(stale('/staff/tickets'));
+  await client.next(stale(`/company/${cast.ids.acme}/tickets`));
+});
+
+test("a revoked session's stream ends", async () => {
+  const cookie = await cast.t.login('client@demo.test');
+  const stream = await open(cookie);
+  expect((await cast.call('POST', '/api/auth/logout', cookie)).statusCode).toBe(200);
+  await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 3000))])).resolves.toBe('ended');
+});
+
+test('a client newly linked to a company hears of it after the next session check', async () => {
+  const client2 = await open(cast.cookies.client2);
+  const client2Id = await cast.t.contactId('client2@demo.test');
+  await cast.t.app.repos.companyContacts.link({ company_id: cast.ids.acme, contact_id: client2Id, title: 'Guest' });
+  try {
+    // The session (and the company links) are re-read every 4 heartbeats.
+    const pings = () => client2.events.filter((event) => event.event === 'comment').length;
+    const start = pings();
+    await client2.next(() => pings() >= start + 5);
+    expect((await note(cast.cookies.agent, acmeTicket)).statusCode).toBe(201);
+    await client2.next(stale(`/ticket/${acmeTicket}/activity`));
+  } finally {
+    await cast.t.app.repos.companyContacts.unlink(cast.ids.acme, client2Id);
+  }
+});
+
+test('closing the app ends its streams (shutdown never waits on an open tab)', async () => {
+  const t = await createTestApp({ liveHeartbeatMs: HEARTBEAT_MS });
+  let closed = false;
+  try {
+    const url = await listeningUrl(t.app);
+    const stream = await openLiveStream(url, await t.login('agent@demo.test'));
+    await stream.next((event) => event.event === 'ready');
+    expect(t.app.events.openStreams).toBe(1);
+    await t.close();
+    closed = true;
+    await stream.ended;
+  } finally {
+    if (!closed) await t.close();
+  }
+});
