@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig,
+} from 'kysely';
 import { migrationProvider, type DialectName } from './migrations';
 import type { Database as Schema } from './schema';
 
@@ -17,6 +19,28 @@ export interface DatabaseHandle {
 
 // count(*) and sum() come back as int8, which node-postgres leaves as a string by default.
 pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
+
+/**
+ * Several processes write one SQLite file (WAL lets readers go on meanwhile). A transaction that
+ * read before another process committed cannot then write (SQLITE_BUSY_SNAPSHOT, which no busy
+ * timeout retries), so every transaction takes the write lock when it begins: BEGIN IMMEDIATE waits
+ * up to busy_timeout for the other writer instead of failing halfway.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.settings);
+  }
+}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
@@ -36,8 +60,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // Another process holding the write lock is waited for, up to 5 s, not an immediate SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+  return { db: new Kysely<Schema>({ dialect: new ImmediateTransactionSqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -6,6 +6,7 @@ import { contactCodes } from './migration-0004-contact-codes';
 import { messages } from './migration-0006-messages';
 import { mailJobs } from './migration-0005-mail-jobs';
 import { invoices } from './migration-0007-invoices';
+import { rateLimits } from './migration-0008-rate-limits';
 
 export type { DialectName } from './migration-helpers';
 
@@ -199,6 +200,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0005_mail_jobs': mailJobs(dialect),
         '0006_messages': messages(dialect),
         '0007_invoices': invoices(dialect),
+        '0008_rate_limits': rateLimits,
       };
     },
   };

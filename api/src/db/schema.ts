@@ -211,6 +211,14 @@ export interface AppSecretsTable {
   date_created: string;
 }
 
+/** One limited key's current window (migration 0008); times in epoch milliseconds. */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
+}
+
 /** What a one-time code is for: a password reset, or the e-mail verification of a new contact. */
 export type ContactCodePurpose = 'reset' | 'verify';
 
@@ -295,6 +303,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;

@@ -30,6 +30,7 @@ import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
 import { timeRoutes } from '../routes/time-routes';
 import { installErrorHandling } from './errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +54,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every process and machine on it shares one limit (DESIGN §9).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.repos.rateLimits, app.log) });
 
   // Signed-in by default: anonymous callers get 401 before their body is even validated.
   app.addHook('preValidation', async (request) => {

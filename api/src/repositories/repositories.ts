@@ -12,6 +12,7 @@ import { createMessageRepository } from './message-repository';
 import { createNotificationDigestRepository } from './notification-digest-repository';
 import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
+import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
 import { createSearchRepository } from './search-repository';
 import { createSessionRepository } from './session-repository';
@@ -44,5 +45,6 @@ export function createRepositories(db: PortalDb) {
     messages: createMessageRepository(db),
     recipients: createRecipientRepository(db),
     invoices: createInvoiceRepository(db),
+    rateLimits: createRateLimitRepository(db),
   };
 }

@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotFoundTryAgain },
       // Per e-mail too (DESIGN §8): many addresses cannot flood one person's inbox.
-      preHandler: keyedRateLimit(app, config.forgotRateLimit, (request) => (request.body as { email: string }).email),
+      preHandler: keyedRateLimit(app, 'forgot-email', config.forgotRateLimit, (request) => (request.body as { email: string }).email),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link to the active contact with this e-mail',

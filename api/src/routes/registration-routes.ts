@@ -14,7 +14,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true, rateLimit: publicRateLimit(app) },
       // Counted once the body is valid: a form with a typo does not use up the hour.
-      preHandler: keyedRateLimit(app, app.config.registerRateLimit, (request) => request.ip),
+      preHandler: keyedRateLimit(app, 'register-ip', app.config.registerRateLimit, (request) => request.ip),
       schema: {
         tags: ['auth'],
         summary: 'Register a company with its contacts and maintenance preferences (the whole wizard, one transaction)',

@@ -63,14 +63,15 @@ export function timeZoneOf(app: FastifyInstance, requested: string | undefined):
  * A second limit on a public route, on top of its per-minute `publicRateLimit`: `limit.max` calls
  * per `key` (an address, an e-mail) within `limit.timeWindowMs`, else 429 'Too many requests…'.
  * A preHandler, so the key may read the validated body. @fastify/rate-limit runs one route limit
- * per request; this counter is a store of its own.
+ * per request; this is a limiter of its own, counted in the same database store under `name`.
  */
 export function keyedRateLimit(
   app: FastifyInstance,
+  name: string,
   limit: { max: number; timeWindowMs: number },
   key: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: key });
+  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}:${key(request)}` });
   return async (request) => {
     const result = await count(request);
     if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MESSAGES.tooManyRequests);
