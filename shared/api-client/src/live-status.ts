@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 
 /*
@@ -46,6 +46,14 @@ export function skipHeld(key: string): boolean {
  */
 export function useLiveHold(key: string | null, held: boolean): void {
   const { mutate } = useSWRConfig();
+  // Declared first, so on unmount its cleanup runs before the hold's: nobody shows the key then.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (!key || !held) return;
     holds.set(key, (holds.get(key) ?? 0) + 1);
@@ -56,7 +64,7 @@ export function useLiveHold(key: string | null, held: boolean): void {
         return;
       }
       holds.delete(key);
-      if (missed.delete(key)) void mutate(key);
+      if (missed.delete(key) && mounted.current) void mutate(key);
     };
   }, [key, held, mutate]);
 }

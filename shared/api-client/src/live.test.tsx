@@ -1,0 +1,213 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { SWRConfig, type Middleware } from 'swr';
+import { LIVE_SAFETY_POLL_MS } from '@portal/domain';
+import {
+  anActivity, anAdmin, aNotification, aTicketSummary, recordedRequests, renderWithPortal,
+} from '@portal/testing';
+import { useTicketActivity } from './activity';
+import { useLiveStatus } from './live-status';
+import { useLiveUpdates } from './live';
+import { NOTIFICATIONS_POLL_MS, useNotifications } from './notifications';
+import { TICKET_POLL_MS, useStaffTickets, useTicket } from './tickets';
+
+const admin = anAdmin();
+const seeded = {
+  tickets: [aTicketSummary({ ticket_id: 7 }), aTicketSummary({ ticket_id: 70 })],
+  activity: [anActivity({ activity_id: 1, ticket_id: 7 }), anActivity({ activity_id: 2, ticket_id: 70 })],
+  notifications: [aNotification({ contact_id: admin.contact_id })],
+};
+
+const gets = (since = 0) => recordedRequests().slice(since).filter((r) => r.method === 'GET').map((r) => r.url);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/** What a ticket screen reads, unpolled: ticket 7, its activity, and ticket 70's activity (a key 7's is a prefix of). */
+function TicketScreen() {
+  useLiveUpdates(admin.contact_id);
+  useTicket(7);
+  useTicketActivity(7);
+  useTicketActivity(70);
+  return <p role="status">{useLiveStatus() ? 'live' : 'polling'}</p>;
+}
+
+async function openTicketScreen() {
+  const view = renderWithPortal(<TicketScreen />, { viewer: admin, api: seeded });
+  await waitFor(() => expect(gets()).toHaveLength(3));
+  return view;
+}
+
+describe('useLiveUpdates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens one stream to /api/events with the session cookie', async () => {
+    const { live } = await openTicketScreen();
+    expect(live.open()).toHaveLength(1);
+    expect(live.open()[0]).toMatchObject({ url: `${window.location.origin}/api/events`, withCredentials: true });
+  });
+
+  it('on a stale event revalidates the keys it names and no other', async () => {
+    const { live } = await openTicketScreen();
+    const before = recordedRequests().length;
+
+    live.stale(['/ticket/7/activity']);
+    await waitFor(() => expect(gets(before)).toEqual(['/api/ticket/7/activity']));
+    await settle();
+    expect(gets(before)).toEqual(['/api/ticket/7/activity']);
+  });
+
+  it('a stale key covers the key itself and its query-string variants, not longer paths', async () => {
+    function Screen() {
+      useLiveUpdates(admin.contact_id);
+      useTicket(7);
+      useStaffTickets('list', { paused: true });
+      return null;
+    }
+    const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+    await waitFor(() => expect(gets()).toHaveLength(2));
+    const before = recordedRequests().length;
+
+    live.stale(['/ticket', '/staff/tickets']);
+    await waitFor(() => expect(gets(before)).toEqual(['/api/staff/tickets?view=list']));
+    await settle();
+    expect(gets(before)).toEqual(['/api/staff/tickets?view=list']);
+  });
+
+  it('marks the stream live on ready and catches up on everything on screen, again after a drop', async () => {
+    const { live } = await openTicketScreen();
+    expect(screen.getByRole('status').textContent).toBe('polling');
+
+    let before = recordedRequests().length;
+    live.ready();
+    expect(screen.getByRole('status').textContent).toBe('live');
+    await waitFor(() => expect(gets(before).sort()).toEqual(['/api/ticket/7', '/api/ticket/7/activity', '/api/ticket/70/activity']));
+
+    live.error();
+    expect(screen.getByRole('status').textContent).toBe('polling');
+    before = recordedRequests().length;
+    live.ready();
+    expect(screen.getByRole('status').textContent).toBe('live');
+    await waitFor(() => expect(gets(before).sort()).toEqual(['/api/ticket/7', '/api/ticket/7/activity', '/api/ticket/70/activity']));
+    expect(live.opened()).toHaveLength(1);
+  });
+
+  it('closes the stream when signed out and when unmounted', async () => {
+    function Toggle() {
+      const [signedIn, setSignedIn] = useState<number | null>(admin.contact_id);
+      useLiveUpdates(signedIn);
+      return <button onClick={() => setSignedIn(null)}>{useLiveStatus() ? 'live' : 'polling'}</button>;
+    }
+    const { live, unmount } = renderWithPortal(<Toggle />, { viewer: admin, api: seeded });
+    live.ready();
+    expect(screen.getByRole('button').textContent).toBe('live');
+
+    act(() => screen.getByRole('button').click());
+    expect(live.open()).toHaveLength(0);
+    expect(screen.getByRole('button').textContent).toBe('polling');
+    unmount();
+    expect(live.opened()).toHaveLength(1);
+  });
+
+  it('after the browser gives up, opens again with a back-off while the session holds, and stops on a 401', async () => {
+    jest.useFakeTimers();
+    const { live, api } = renderWithPortal(<TicketScreen />, { viewer: admin, api: seeded });
+    live.ready();
+    live.error({ closed: true });
+    expect(live.open()).toHaveLength(0);
+
+    await act(() => jest.advanceTimersByTimeAsync(1100));
+    expect(live.open()).toHaveLength(1);
+    expect(gets()).toContain('/api/auth/me');
+
+    live.error({ closed: true });
+    api.db.session = null;
+    await act(() => jest.advanceTimersByTimeAsync(1100));
+    expect(live.open()).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(live.opened()).toHaveLength(2);
+  });
+});
+
+describe('polling follows the stream', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const intervals = new Map<string, unknown>();
+  const recordInterval: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (typeof key === 'string') intervals.set(key, config.refreshInterval);
+    return useSWRNext(key, fetcher, config);
+  };
+
+  function PolledScreen({ held = false }: { held?: boolean }) {
+    useLiveUpdates(admin.contact_id);
+    useNotifications(admin.contact_id);
+    useTicket(7, { poll: true, held });
+    useTicketActivity(7, { poll: true });
+    return null;
+  }
+
+  const render = (held = false) =>
+    renderWithPortal(<SWRConfig value={{ use: [recordInterval] }}><PolledScreen held={held} /></SWRConfig>, { viewer: admin, api: seeded });
+
+  const polling = () => ({
+    notifications: intervals.get(`/contact/${admin.contact_id}/notifications`),
+    ticket: intervals.get('/ticket/7'),
+    activity: intervals.get('/ticket/7/activity'),
+  });
+
+  it('polls at the spec intervals until the stream is ready, at the safety net while it is open, and again at the spec intervals when it errors', () => {
+    const { live } = render();
+    expect(polling()).toEqual({ notifications: NOTIFICATIONS_POLL_MS, ticket: TICKET_POLL_MS, activity: TICKET_POLL_MS });
+
+    live.ready();
+    expect(polling()).toEqual({ notifications: LIVE_SAFETY_POLL_MS, ticket: LIVE_SAFETY_POLL_MS, activity: LIVE_SAFETY_POLL_MS });
+
+    live.error();
+    expect(polling()).toEqual({ notifications: NOTIFICATIONS_POLL_MS, ticket: TICKET_POLL_MS, activity: TICKET_POLL_MS });
+  });
+
+  it('a held ticket does not poll at all, live or not', () => {
+    const { live } = render(true);
+    expect(polling().ticket).toBe(0);
+    live.ready();
+    expect(polling().ticket).toBe(0);
+  });
+
+  it('counts the bell requests: none in 5 s while live, one a second once the stream errors', async () => {
+    jest.useFakeTimers();
+    function Bell() {
+      useLiveUpdates(admin.contact_id);
+      useNotifications(admin.contact_id);
+      return null;
+    }
+    const { live } = renderWithPortal(<Bell />, { viewer: admin, api: seeded });
+    const bell = () => gets().filter((url) => url.endsWith('/notifications')).length;
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    live.ready();
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    const afterCatchUp = bell();
+
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(bell()).toBe(afterCatchUp);
+
+    live.error();
+    await act(() => jest.advanceTimersByTimeAsync(3050));
+    expect(bell()).toBeGreaterThanOrEqual(afterCatchUp + 3);
+  });
+
+  it('a change pushed while the ticket is held is fetched when the hold ends', async () => {
+    function HeldScreen() {
+      const [held, setHeld] = useState(true);
+      useLiveUpdates(admin.contact_id);
+      useTicket(7, { poll: true, held });
+      return <button onClick={() => setHeld(false)}>release</button>;
+    }
+    const { live } = renderWithPortal(<HeldScreen />, { viewer: admin, api: seeded });
+    await waitFor(() => expect(gets()).toEqual(['/api/ticket/7']));
+    live.ready();
+    live.stale(['/ticket/7']);
+    await settle();
+    expect(gets()).toEqual(['/api/ticket/7']);
+
+    act(() => screen.getByRole('button', { name: 'release' }).click());
+    await waitFor(() => expect(gets()).toEqual(['/api/ticket/7', '/api/ticket/7']));
+  });
+});

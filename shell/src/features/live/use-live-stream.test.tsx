@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@portal/session';
+import { anAgent, aNotification, apiPath, errorAnswer, http } from '@portal/testing';
+import { renderShell } from '../../test-support/render-shell';
+
+const agent = anAgent();
+const liveFlag = () => document.querySelector('[data-live]')?.getAttribute('data-live');
+
+describe('the live stream', () => {
+  it('opens exactly one stream while signed in, marks the layout live on ready, and closes it on sign-out', async () => {
+    const { live } = renderShell('/agents', { viewer: agent });
+    expect(await screen.findByText('Welcome, Alan Agent!')).toBeInTheDocument();
+    expect(live.open()).toHaveLength(1);
+    expect(live.open()[0]?.url).toMatch(/\/api\/events$/);
+    expect(liveFlag()).toBe('off');
+
+    live.ready();
+    expect(liveFlag()).toBe('on');
+    expect(live.opened()).toHaveLength(1);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^auth:\/login$/);
+    expect(live.open()).toHaveLength(0);
+    expect(live.opened()).toHaveLength(1);
+    expect(liveFlag()).toBe('off');
+  });
+
+  it('opens none for a signed-out visitor', async () => {
+    const { live } = renderShell('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent('auth:/login');
+    expect(live.opened()).toHaveLength(0);
+  });
+
+  it('closes the stream when the stored session turns out to be gone (401 on /auth/me)', async () => {
+    const { live } = renderShell('/agents', { viewer: agent, handlers: [http.get(apiPath('/auth/me'), () => errorAnswer(401, 'Please sign in.'))] });
+    await waitFor(() => expect(useSession.getState().isLoggedIn).toBe(false));
+    expect(live.open()).toHaveLength(0);
+  });
+
+  it('a stale event for the notifications updates the bell without waiting for a poll', async () => {
+    const view = renderShell('/agents', { viewer: agent, api: { notifications: [] } });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    const bellReads = () => view.requests().filter((r) => r.url.endsWith('/notifications')).length;
+    await waitFor(() => expect(bellReads()).toBeGreaterThan(0));
+    const before = bellReads();
+    view.live.ready();
+    await waitFor(() => expect(bellReads()).toBe(before + 1));
+
+    view.api.db.notifications.push(aNotification({ contact_id: agent.contact_id }));
+    view.live.stale([`/contact/${agent.contact_id}/notifications`]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+});
