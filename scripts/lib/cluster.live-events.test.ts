@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import cluster from 'node:cluster';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { createPortalApi } from '@portal/api';
+import { superviseWorkers } from './cluster.js';
+
+// DESIGN §9 on one machine with SQLite: two real API processes on one database file, the primary's
+// relay between them. A note written through one worker makes both workers' /api/events streams
+// name the ticket's activity as stale.
+
+/** GET /api/events read as text as it arrives. */
+async function openStream(baseUrl: string, cookie: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: abort.signal });
+  assert.equal(res.status, 200);
+  let text = '';
+  void (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      // closed by the test
+    }
+  })();
+  return {
+    async waitFor(fragment: string, timeoutMs = 5000): Promise<number> {
+      const started = Date.now();
+      while (!text.includes(fragment)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`no ${fragment} within ${timeoutMs} ms; got ${text}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return Date.now() - started;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+describe('live events between two API processes on one SQLite file', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-test-'));
+  const urls: string[] = [];
+  let supervisor: ReturnType<typeof superviseWorkers>;
+  let ticketId = 0;
+
+  before(async () => {
+    const prepared = await createPortalApi({ databaseUrl: 'sqlite', dataDir, seedDemo: true, runJobs: false });
+    ticketId = (await prepared.db.selectFrom('tickets').select('ticket_id').orderBy('ticket_id').executeTakeFirstOrThrow()).ticket_id;
+    await prepared.close();
+
+    cluster.setupPrimary({
+      exec: fileURLToPath(new URL('./fixtures/portal-worker.ts', import.meta.url)),
+      execArgv: ['--import', 'tsx'],
+    });
+    // Each worker listens on a port of its own (exclusive, which the primary does not see as
+    // 'listening'): it is ready when it has told its URL.
+    process.env.DATA_DIR = dataDir;
+    await new Promise<void>((resolve, reject) => {
+      cluster.on('message', (_worker, message: { type?: string; url?: string }) => {
+        if (message.type === 'test:url' && message.url) urls.push(message.url);
+        if (urls.length === 2) resolve();
+      });
+      supervisor = superviseWorkers(cluster, { count: 2, log: () => undefined, onReady: () => undefined, onStartFailure: (reason) => reject(new Error(reason)) });
+    });
+  });
+
+  after(async () => {
+    await supervisor.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a note written through one worker reaches the streams on both', async () => {
+    const [writer, watcher] = urls as [string, string];
+    const login = await fetch(`${writer}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent@demo.test', password: 'portal-demo' }),
+    });
+    assert.equal(login.status, 200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+    // The session lives in the database: the other process knows it too.
+    const there = await openStream(watcher, cookie);
+    const here = await openStream(writer, cookie);
+    try {
+      await Promise.all([there.waitFor('event: ready'), here.waitFor('event: ready')]);
+      const note = await fetch(`${writer}/api/activity`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ticket_id: ticketId, note: 'Written through one process' }),
+      });
+      assert.equal(note.status, 201);
+      const key = `/ticket/${ticketId}/activity`;
+      const ms = await there.waitFor(key);
+      assert.ok(ms < 1000, `the other process told its stream after ${ms} ms`);
+      await here.waitFor(key);
+    } finally {
+      there.close();
+      here.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { relayPortalEvent, superviseWorkers, workerCount, type RelayPeer } from './cluster.js';
+
+describe('WORKERS', () => {
+  it('defaults to the cores, takes a whole number from 1 up, and refuses anything else', () => {
+    assert.equal(workerCount({}, 4), 4);
+    assert.equal(workerCount({ WORKERS: '' }, 2), 2);
+    assert.equal(workerCount({ WORKERS: '1' }, 8), 1);
+    assert.equal(workerCount({ WORKERS: ' 3 ' }, 8), 3);
+    for (const bad of ['0', '-1', '1.5', 'two']) assert.throws(() => workerCount({ WORKERS: bad }, 2), /WORKERS/);
+  });
+});
+
+describe('the live-event relay', () => {
+  const peer = (id: number, connected = true) => {
+    const got: unknown[] = [];
+    const fake: RelayPeer & { got: unknown[] } = {
+      id,
+      got,
+      isConnected: () => connected,
+      send: (message: unknown) => {
+        got.push(message);
+        return true;
+      },
+    } as RelayPeer & { got: unknown[] };
+    return fake;
+  };
+
+  it('forwards a worker’s event, unchanged, to every other connected worker and never back', () => {
+    const [a, b, c, gone] = [peer(1), peer(2), peer(3), peer(4, false)];
+    const message = { type: 'portal:event', change: { kind: 'ticket', ticketId: 7, companyId: 2 } };
+    assert.equal(relayPortalEvent(a, message, [a, b, undefined, c, gone]), 2);
+    assert.deepEqual(a.got, []);
+    assert.deepEqual(b.got, [message]);
+    assert.deepEqual(c.got, [message]);
+    assert.deepEqual(gone.got, []);
+  });
+
+  it('leaves every other message alone', () => {
+    const [a, b] = [peer(1), peer(2)];
+    for (const other of [null, 'portal:event', { type: 'portal:event' }, { type: 'other', change: {} }]) {
+      assert.equal(relayPortalEvent(a, other, [a, b]), 0);
+    }
+    assert.deepEqual(b.got, []);
+  });
+});
+
+describe('two worker processes under the supervisor', () => {
+  let supervisor: ReturnType<typeof superviseWorkers>;
+  let pids: number[] = [];
+  const received: { change: unknown; pid: number }[] = [];
+  const listening = new Set<number>();
+
+  before(async () => {
+    cluster.setupPrimary({ exec: fileURLToPath(new URL('./fixtures/relay-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] });
+    cluster.on('listening', (worker) => listening.add(worker.process.pid ?? 0));
+    cluster.on('message', (_worker, message: { type?: string; change: unknown; pid: number }) => {
+      if (message.type === 'test:received') received.push({ change: message.change, pid: message.pid });
+    });
+    await new Promise<void>((resolve, reject) => {
+      supervisor = superviseWorkers(cluster, {
+        count: 2,
+        log: () => undefined,
+        restartDelayMs: 20,
+        onReady: (ready) => {
+          pids = ready;
+          resolve();
+        },
+        onStartFailure: (reason) => reject(new Error(reason)),
+      });
+    });
+  });
+
+  after(async () => {
+    await supervisor.stop();
+  });
+
+  const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && w.isConnected());
+  const until = async (done: () => boolean, what: string) => {
+    for (let waited = 0; !done(); waited += 20) {
+      if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('is ready once both listen', () => {
+    assert.equal(pids.length, 2);
+    assert.notEqual(pids[0], pids[1]);
+  });
+
+  it('brings a change published in one worker to the other, and only to it', async () => {
+    const [first, second] = live();
+    assert.ok(first && second);
+    const change = { kind: 'activity', ticketId: 12, companyId: 3 };
+    first.send({ type: 'test:publish', change });
+    await until(() => received.length > 0, 'the relayed change');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(received, [{ change, pid: second.process.pid }]);
+  });
+
+  it('starts another worker when one dies, and relays to it', async () => {
+    const [victim] = live();
+    assert.ok(victim);
+    const victimPid = victim.process.pid;
+    victim.process.kill('SIGKILL');
+    // Listening: its message handler is in place (a worker still starting has no streams to tell).
+    await until(() => live().length === 2 && live().every((w) => w.process.pid !== victimPid && listening.has(w.process.pid ?? 0)), 'the replacement worker');
+    received.length = 0;
+    const [one, other] = live();
+    assert.ok(one && other);
+    other.send({ type: 'test:publish', change: { kind: 'company', companyId: 1 } });
+    await until(() => received.length > 0, 'the relayed change');
+    assert.equal(received[0]?.pid, one.process.pid);
+  });
+});

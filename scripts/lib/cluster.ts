@@ -1,0 +1,145 @@
+import type { Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+/**
+ * One API process per core (DESIGN §9): `npm start` forks WORKERS workers with node:cluster, all
+ * on one port. The primary serves nothing itself: it prepares (build, migrate, seed) before forking,
+ * relays live events between workers, restarts a worker that dies and stops them all on a signal.
+ */
+
+/** WORKERS, else the number of cores this process may use; 1 is the single process of old. */
+export function workerCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+  const raw = env.WORKERS?.trim();
+  if (!raw) return Math.max(1, cores);
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WORKERS must be a whole number from 1 up, not "${raw}"`);
+  return count;
+}
+
+/** What a worker on SQLite sends after a change commits, for the other workers' streams. */
+export const PORTAL_EVENT = 'portal:event';
+
+export function isPortalEventMessage(message: unknown): message is { type: typeof PORTAL_EVENT; change: unknown } {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === PORTAL_EVENT && 'change' in message;
+}
+
+/** The part of a cluster worker the relay uses (a fake one in tests). */
+export type RelayPeer = Pick<Worker, 'id' | 'isConnected' | 'send'>;
+
+/**
+ * Forwards a worker's live event, unchanged, to every other connected worker; anything else on the
+ * channel is not the relay's. Answers how many workers it went to. The sender has already told its
+ * own streams; the receivers check the change's shape before they trust it.
+ */
+export function relayPortalEvent(from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>): number {
+  if (!isPortalEventMessage(message)) return 0;
+  let sent = 0;
+  for (const peer of peers) {
+    if (!peer || peer.id === from.id || !peer.isConnected()) continue;
+    peer.send(message);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** The part of node:cluster the supervisor drives (the primary's `cluster`). */
+export interface ClusterPrimary {
+  fork(env?: NodeJS.ProcessEnv): Worker;
+  readonly workers?: NodeJS.Dict<Worker>;
+  on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown;
+  on(event: 'listening', listener: (worker: Worker) => void): unknown;
+  on(event: 'exit', listener: (worker: Worker, code: number, signal: string) => void): unknown;
+}
+
+export interface SupervisorOptions {
+  count: number;
+  log: (line: string) => void;
+  /** Once, when every first worker listens. */
+  onReady: (pids: number[]) => void;
+  /** A worker died before the portal was ever ready (a port in use, a broken build): give up. */
+  onStartFailure: (reason: string) => void;
+  /** Every worker stopped on its own (code 0) while the primary was not stopping them. */
+  onAllStopped?: () => void;
+  /** The first restart waits this long, doubling while workers keep dying young (default 250 ms, at most 10 s). */
+  restartDelayMs?: number;
+  /** How long a stop waits for the workers' graceful close before it kills them (default 10 s). */
+  stopTimeoutMs?: number;
+}
+
+/** A worker that lived this long was healthy: the next restart is quick again. */
+const HEALTHY_AFTER_MS = 10_000;
+const MAX_RESTART_DELAY_MS = 10_000;
+
+export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOptions) {
+  const { count, log } = options;
+  const baseDelay = options.restartDelayMs ?? 250;
+  const startedAt = new Map<number, number>();
+  let ready = false;
+  let stopping = false;
+  let quickDeaths = 0;
+  const listening = new Set<number>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+
+  cluster.on('message', (worker, message) => {
+    relayPortalEvent(worker, message, Object.values(cluster.workers ?? {}));
+  });
+
+  cluster.on('listening', (worker) => {
+    if (ready) return;
+    listening.add(worker.id);
+    if (listening.size < count) return;
+    ready = true;
+    options.onReady(Object.values(cluster.workers ?? {}).flatMap((w) => (w?.process.pid ? [w.process.pid] : [])));
+  });
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
+    if (stopping || worker.exitedAfterDisconnect) return;
+    const cause = signal ? `signal ${signal}` : `code ${code}`;
+    // Code 0 is a worker that was told to stop (Ctrl-C reaches the workers too): not a crash.
+    if (!signal && code === 0) {
+      log(`API process ${worker.process.pid} stopped.`);
+      if (!Object.values(cluster.workers ?? {}).some((w) => w && !w.isDead())) options.onAllStopped?.();
+      return;
+    }
+    if (!ready) {
+      options.onStartFailure(`API process ${worker.process.pid} exited (${cause}) before the portal was ready`);
+      return;
+    }
+    quickDeaths = lived >= HEALTHY_AFTER_MS ? 0 : quickDeaths + 1;
+    const delay = Math.min(MAX_RESTART_DELAY_MS, baseDelay * 2 ** Math.max(0, quickDeaths - 1));
+    log(`API process ${worker.process.pid} exited (${cause}); starting another in ${delay} ms.`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay).unref();
+  });
+
+  for (let i = 0; i < count; i++) fork();
+
+  return {
+    /** SIGTERM to every worker (each closes its server and database), SIGKILL to any still running after the timeout. */
+    async stop(): Promise<void> {
+      stopping = true;
+      const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+      await Promise.all(
+        running.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              const kill = setTimeout(() => worker.process.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
+              worker.once('exit', () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              worker.process.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
