@@ -84,8 +84,9 @@ export function createTimeRepository(db: PortalDb) {
     /** Units and value of a company's time in the period; meetings priced at the meeting rate. */
     async companyTotal(companyId: number, period: Period, rates: RatesValue): Promise<{ total_time: number; value: number }> {
       // Summed per ticket first (index-only over time_entries(company_id, date, ticket_id, time)), then
-      // each ticket's type read once: a busy company's year is thousands of entries but hundreds of
-      // tickets, and joining every entry to tickets made PostgreSQL scan the year of every company.
+      // each ticket's type read once by its primary key: a busy company's year is thousands of entries
+      // but hundreds of tickets. A join to tickets instead let PostgreSQL hash the whole table (it
+      // guesses nearly one ticket per entry) or scan the year of every company by the (date, …) index.
       const perTicket = db
         .selectFrom('time_entries')
         .select((eb) => ['ticket_id', eb.fn.sum<number>('time').as('units')])
@@ -96,9 +97,11 @@ export function createTimeRepository(db: PortalDb) {
         .as('te');
       const groups = await db
         .selectFrom(perTicket)
-        .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
-        .select((eb) => ['t.type_id', eb.fn.sum<number>('te.units').as('units')])
-        .groupBy('t.type_id')
+        .select((eb) => [
+          eb.selectFrom('tickets as t').select('t.type_id').whereRef('t.ticket_id', '=', 'te.ticket_id').as('type_id'),
+          eb.fn.sum<number>('te.units').as('units'),
+        ])
+        .groupBy(sql.ref('type_id'))
         .execute();
       const typed = groups.map((g) => ({ type_id: g.type_id, units: Number(g.units) }));
       return { total_time: typed.reduce((sum, g) => sum + g.units, 0), value: valueOf(typed, rates) };
