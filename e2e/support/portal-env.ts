@@ -22,6 +22,8 @@ export const portalEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // The journeys sign in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
+  // Two API processes, as on a 2-core machine: a journey's requests land on either.
+  WORKERS: '2',
 };
 
 export const demoPassword = 'portal-demo';
