@@ -128,8 +128,8 @@ async function populate(dataDir: string, count: number): Promise<{ users: User[]
     })), 500, (chunk) => db.insertInto('company_contacts').values(chunk).execute());
     const sessions = users.map((u) => ({ user: u, token: sessionToken() }));
     const writerToken = sessionToken();
-    await chunked([...sessions.map((s) => ({ token_hash: tokenHash(s.token), contact_id: s.user.contactId, date_created: now, expires })),
-      { token_hash: tokenHash(writerToken), contact_id: admin.contact_id, date_created: now, expires }], 500,
+    await chunked([...sessions.map((s) => ({ token_hash: tokenHash(s.token), contact_id: s.user.contactId, date_created: now, last_seen: now, expires })),
+      { token_hash: tokenHash(writerToken), contact_id: admin.contact_id, date_created: now, last_seen: now, expires }], 500,
     (chunk) => db.insertInto('sessions').values(chunk).execute());
     for (const s of sessions) s.user.cookie = `portal_session=${s.token}`;
     return { users, writer: `portal_session=${writerToken}`, tickets: [...ticketsOf.values()].flat() };

@@ -43,3 +43,16 @@ test('ticket work settings: attachment limit (25 MB default), uploads under the 
   expect(set.ai).toMatchObject({ baseUrl: 'https://ai.example/v1', apiKey: 'k', taskModel: 'm' });
   expect(resolveConfig({}, { DEFAULT_TIME_ZONE: 'Mars/Base' }).defaultTimeZone).toBe('UTC');
 });
+
+test('sessions end after 12 idle hours unless SESSION_IDLE_HOURS says otherwise', () => {
+  expect(resolveConfig({}, {}).sessionIdleHours).toBe(12);
+  expect(resolveConfig({}, { SESSION_IDLE_HOURS: '0.5' }).sessionIdleHours).toBe(0.5);
+  expect(resolveConfig({ sessionIdleHours: 3 }, { SESSION_IDLE_HOURS: '8' }).sessionIdleHours).toBe(3);
+});
+
+test('ALLOWED_ORIGINS: comma-separated, each kept as its origin; the options add theirs; a non-URL stops the start', () => {
+  expect(resolveConfig({}, {}).allowedOrigins).toEqual([]);
+  expect(resolveConfig({ allowedOrigins: ['http://localhost:3001/'] }, { ALLOWED_ORIGINS: ' http://localhost:3000 , https://Dev.Example/path,' }).allowedOrigins)
+    .toEqual(['http://localhost:3001', 'http://localhost:3000', 'https://dev.example']);
+  expect(() => resolveConfig({}, { ALLOWED_ORIGINS: 'localhost:3000x' })).toThrow(/ALLOWED_ORIGINS: "localhost:3000x"/);
+});

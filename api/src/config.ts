@@ -51,6 +51,10 @@ export interface PortalApiOptions {
   /** Forgot-password requests per e-mail address within the window (on top of publicRateLimit per IP). */
   forgotRateLimit?: { max: number; timeWindowMs: number };
   publicUrl?: string;
+  /** Other origins whose pages may write to the API, besides ALLOWED_ORIGINS (comma-separated): the dev servers. */
+  allowedOrigins?: string[];
+  /** A session unused for longer than this ends (SESSION_IDLE_HOURS, default 12). */
+  sessionIdleHours?: number;
   smtpUrl?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
   attachmentMaxBytes?: number;
@@ -71,6 +75,11 @@ export interface PortalConfig {
   production: boolean;
   logger: boolean;
   publicUrl: string;
+  /**
+   * The origins besides PUBLIC_URL's and the request's own host whose pages may write (DESIGN §10),
+   * each normalised as `URL.origin` ('http://localhost:3000').
+   */
+  allowedOrigins: string[];
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,6 +88,8 @@ export interface PortalConfig {
   registerRateLimit: { max: number; timeWindowMs: number };
   forgotRateLimit: { max: number; timeWindowMs: number };
   sessionDays: number;
+  /** Idle limit: a session whose last use is older ends, within its sessionDays. */
+  sessionIdleHours: number;
   attachmentMaxBytes: number;
   /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
   uploadsDir: string;
@@ -124,6 +135,17 @@ function envNumber(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** Each comma-separated entry as its origin; an entry that is not a URL stops the start with its name. */
+function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as http://localhost:3000`);
+    }
+    return url.origin;
+  });
+}
+
 export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const production = env.NODE_ENV === 'production';
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
@@ -137,6 +159,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     production,
     logger: options.logger ?? false,
     publicUrl,
+    allowedOrigins: [...parseOrigins(options.allowedOrigins?.join(',')), ...parseOrigins(env.ALLOWED_ORIGINS)],
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: options.smtpUrl ?? env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Support Portal <support@portal.local>',
@@ -157,6 +180,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
       timeWindowMs: envNumber(env.FORGOT_RATE_LIMIT_WINDOW_MS, 3_600_000),
     },
     sessionDays: 14,
+    sessionIdleHours: options.sessionIdleHours ?? envNumber(env.SESSION_IDLE_HOURS, 12),
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
     uploadsDir: path.join(dataDir, 'uploads'),
     defaultTimeZone: zone && isValidTimeZone(zone) ? zone : 'UTC',

@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
+import { originPlugin } from './plugins/origin';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { createFirstAdminFromEnvironment } from './services/first-admin';
 
@@ -25,6 +26,8 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
   app.setSerializerCompiler(responseSerializerCompiler);
   try {
     await app.register(configPlugin, { config });
+    // Before the auth plugin: a cross-site write is refused before any session lookup.
+    await app.register(originPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin, { transport: options.mailTransport });
     await app.register(jobsPlugin);

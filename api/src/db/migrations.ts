@@ -7,6 +7,7 @@ import { messages } from './migration-0006-messages';
 import { mailJobs } from './migration-0005-mail-jobs';
 import { invoices } from './migration-0007-invoices';
 import { rateLimits } from './migration-0008-rate-limits';
+import { sessionLastSeen } from './migration-0009-session-last-seen';
 
 export type { DialectName } from './migration-helpers';
 
@@ -201,6 +202,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0006_messages': messages(dialect),
         '0007_invoices': invoices(dialect),
         '0008_rate_limits': rateLimits,
+        '0009_session_last_seen': sessionLastSeen,
       };
     },
   };

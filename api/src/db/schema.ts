@@ -169,7 +169,10 @@ export interface SessionsTable {
   token_hash: string;
   contact_id: number;
   date_created: string;
+  /** Absolute end (sessionDays after sign-in), whatever the use. */
   expires: string;
+  /** Last use, renewed at most once a minute: older than SESSION_IDLE_HOURS ends the session. */
+  last_seen: string;
 }
 
 export interface MailOutboxTable {

@@ -6,6 +6,9 @@ import { hashSecretToken, newSecretToken } from '../password';
 
 export const SESSION_COOKIE = 'portal_session';
 
+/** How often a session in use has its last_seen written (DESIGN §10): at most once a minute. */
+const RENEW_EVERY_MS = 60_000;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in contact, or null for an anonymous request. */
@@ -13,9 +16,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
-      /** The viewer of a session token now, or null when the session is revoked or expired (or its contact inactive). */
-      viewerFor(token: string): Promise<Viewer | null>;
-      start(reply: FastifyReply, contactId: number): Promise<void>;
+      /**
+       * The viewer of a session token now, or null when the session is revoked, expired or idle (or
+       * its contact inactive). `renew` marks it used (a request; the live stream's re-reads do not).
+       */
+      viewerFor(token: string, options?: { renew?: boolean }): Promise<Viewer | null>;
+      /** The stored hash of the request's session cookie, if it sent one. */
+      tokenHashOf(request: FastifyRequest): string | undefined;
+      /** Signs in: the request's old session, if any, is deleted and a new token issued (no fixation). */
+      start(request: FastifyRequest, reply: FastifyReply, contactId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
@@ -32,33 +41,49 @@ export const authPlugin = fp(
       secure: config.secureCookies,
     };
 
-    const viewerFor = async (token: string): Promise<Viewer | null> => {
-      const row = await repos.sessions.findViewer(hashSecretToken(token), new Date());
+    const idleMs = config.sessionIdleHours * 60 * 60 * 1000;
+    const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
+
+    const viewerFor = async (token: string, options: { renew?: boolean } = {}): Promise<Viewer | null> => {
+      const now = config.clock();
+      const row = await repos.sessions.findViewer(hashSecretToken(token), now, new Date(now.getTime() - idleMs));
       if (!row) return null;
+      // Renewed at most once a minute, so a busy session does not write on every request.
+      const renewBefore = new Date(now.getTime() - RENEW_EVERY_MS);
+      if (options.renew && row.last_seen <= renewBefore.toISOString()) await repos.sessions.touch(row.session_id, now, renewBefore);
       // Only clients are scoped by company (staff rules never read the lists): one read gives both.
       const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
       return { contactId: row.contact_id, groupId: row.group_id, ...links };
     };
 
+    const tokenHashOf = (request: FastifyRequest): string | undefined => {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? hashSecretToken(token) : undefined;
+    };
+
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.viewer = await viewerFor(token);
+      if (token) request.viewer = await viewerFor(token, { renew: true });
     });
 
     app.decorate('sessions', {
       viewerFor,
-      async start(reply: FastifyReply, contactId: number) {
-        // Sign-in is rare enough to carry the housekeeping: expired rows never pile up.
-        await repos.sessions.deleteExpired(new Date());
+      tokenHashOf,
+      async start(request: FastifyRequest, reply: FastifyReply, contactId: number) {
+        const now = config.clock();
+        // A session id planted before sign-in never becomes a signed-in one: it ends here.
+        const previous = tokenHashOf(request);
+        if (previous) await repos.sessions.deleteByTokenHash(previous);
+        // Sign-in is rare enough to carry the housekeeping: expired and idle rows never pile up.
+        await repos.sessions.deleteExpired(now, new Date(now.getTime() - idleMs));
         const token = newSecretToken();
-        const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
-        await repos.sessions.create(contactId, hashSecretToken(token), new Date(Date.now() + maxAgeSeconds * 1000));
+        await repos.sessions.create(contactId, hashSecretToken(token), now, new Date(now.getTime() + maxAgeSeconds * 1000));
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
-        const token = request.cookies[SESSION_COOKIE];
-        if (token) await repos.sessions.deleteByTokenHash(hashSecretToken(token));
+        const tokenHash = tokenHashOf(request);
+        if (tokenHash) await repos.sessions.deleteByTokenHash(tokenHash);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
     });

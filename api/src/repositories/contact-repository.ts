@@ -244,6 +244,20 @@ export function createContactRepository(db: PortalDb) {
     },
 
     /**
+     * An update that sets a new password, in one transaction with ending the contact's sessions
+     * (DESIGN §10): all of them but `keepSessionHash`, the changer's own when it is the contact.
+     */
+    async updatePassword(contactId: number, patch: ContactPatch & { password_hash: string }, keepSessionHash?: string): Promise<void> {
+      const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+        let sessions = trx.deleteFrom('sessions').where('contact_id', '=', contactId);
+        if (keepSessionHash) sessions = sessions.where('token_hash', '!=', keepSessionHash);
+        await sessions.execute();
+      });
+    },
+
+    /**
      * Spec 001 §4 "Password reset", in one transaction: the code used up (false, and nothing written,
      * when it already was), the new password, the contact marked verified, its other sessions ended.
      */

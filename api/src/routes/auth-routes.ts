@@ -6,8 +6,7 @@ import { MESSAGES, dashboardPathForGroup } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { dummyPasswordHash, hashSecretToken, verifyPassword } from '../password';
-import { SESSION_COOKIE } from '../plugins/auth';
+import { dummyPasswordHash, verifyPassword } from '../password';
 import { requireViewer } from '../policy';
 import { normalizeEmail } from '../repositories/contact-repository';
 import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/reset-codes';
@@ -44,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; sets the portal_session cookie',
+        summary: 'Sign in with e-mail and password; sets a new portal_session cookie (the old session, if any, ends)',
         body: loginRequest,
         response: { 200: sessionAnswer, ...errorResponses(400, 401, 429) },
       },
@@ -54,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Always one scrypt, so response time does not tell whether the e-mail exists.
       const valid = await verifyPassword(request.body.password, contact?.password_hash ?? (await dummyPasswordHash()));
       if (!contact || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
-      await app.sessions.start(reply, contact.contact_id);
+      await app.sessions.start(request, reply, contact.contact_id);
       return sessionAnswerFor(contact.contact_id);
     },
   );
@@ -119,8 +118,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const session = request.viewer && token ? { contactId: request.viewer.contactId, tokenHash: hashSecretToken(token) } : undefined;
+      const tokenHash = app.sessions.tokenHashOf(request);
+      const session = request.viewer && tokenHash ? { contactId: request.viewer.contactId, tokenHash } : undefined;
       await resetPassword(app, request.body, session);
       return { ok: true as const };
     },

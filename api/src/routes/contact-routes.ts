@@ -154,7 +154,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidInputMessage: MESSAGES.contactNotUpdated },
       schema: {
         tags: ['contacts'],
-        summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password)",
+        summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password); a new password ends the contact's other sessions",
         params: idParam,
         body: contactUpdate,
         response: { 200: contact, ...errorResponses(400, 401, 403, 404, 409) },
@@ -175,8 +175,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, MESSAGES.emailAlreadyUsed);
       }
       const patch: ContactPatch = { ...fields };
-      if (password !== undefined) patch.password_hash = await hashPassword(password);
-      await repos.contacts.update(contactId, patch);
+      if (password === undefined) {
+        await repos.contacts.update(contactId, patch);
+      } else {
+        // A new password ends the contact's other sessions: the changer's own stays when it is theirs.
+        const keep = viewer.contactId === contactId ? app.sessions.tokenHashOf(request) : undefined;
+        await repos.contacts.updatePassword(contactId, { ...patch, password_hash: await hashPassword(password) }, keep);
+      }
       return contactAnswer(contactId);
     },
   );

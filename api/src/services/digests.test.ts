@@ -9,7 +9,9 @@ const clock = () => now;
 const mailbox = recordingTransport();
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let cookies: { client: string; dana: string; agent: string; admin: string };
+const EMAILS = { client: 'client@demo.test', dana: 'dana@acme.test', agent: 'agent@demo.test', admin: 'admin@demo.test' } as const;
+/** A session started at the fake clock's time: sessions follow that clock too, and it jumps by days here. */
+const signIn = (who: keyof typeof EMAILS) => t.login(EMAILS[who]);
 let ids: { client: number; dana: number; acme: number; ticket: number };
 let seen = 0;
 
@@ -22,7 +24,7 @@ const runAt = async (iso: string, to = 'client@demo.test') => {
   return fresh.filter((mail) => mail.to === to);
 };
 const notify = async (contactId: number, note: string, ticketId?: number) => {
-  const res = await call('POST', '/api/notifications', cookies.agent, { contact_id: contactId, note, ...(ticketId ? { ticket_id: ticketId } : {}) });
+  const res = await call('POST', '/api/notifications', await signIn('agent'), { contact_id: contactId, note, ...(ticketId ? { ticket_id: ticketId } : {}) });
   expect(res.statusCode).toBe(201);
 };
 const savePrefs = (cookie: string, contactId: number, prefs: { sendHourly: boolean; sendDaily: boolean; sendWeekly: boolean }) =>
@@ -31,9 +33,6 @@ const savePrefs = (cookie: string, contactId: number, prefs: { sendHourly: boole
 beforeAll(async () => {
   t = await createTestApp({ clock, publicUrl: 'https://portal.example', mailTransport: mailbox.transport });
   call = caller(t);
-  cookies = {
-    client: await t.login('client@demo.test'), dana: await t.login('dana@acme.test'), agent: await t.login('agent@demo.test'), admin: await t.login('admin@demo.test'),
-  };
   const acme = await t.companyId('Acme, LLC');
   ids = {
     client: await t.contactId('client@demo.test'), dana: await t.contactId('dana@acme.test'), acme,
@@ -47,7 +46,7 @@ afterAll(async () => {
 
 test('hourly, daily and weekly: each lists what is new since its last one, once, at its time', async () => {
   await notify(ids.client, 'Before the digests were on');
-  expect((await savePrefs(cookies.client, ids.client, { sendHourly: true, sendDaily: true, sendWeekly: true })).statusCode).toBe(200);
+  expect((await savePrefs(await signIn('client'), ids.client, { sendHourly: true, sendDaily: true, sendWeekly: true })).statusCode).toBe(200);
   // Nothing new since they were switched on: the 07:00 boundaries pass without a mail.
   expect(await runAt('2025-03-10T07:00:00.000Z')).toEqual([]);
 
@@ -85,7 +84,7 @@ test('hourly, daily and weekly: each lists what is new since its last one, once,
 
 test("another time zone: Dana's daily digest comes at 07:00 New York time", async () => {
   now = new Date('2025-03-18T09:00:00.000Z');
-  await savePrefs(cookies.dana, ids.dana, { sendHourly: false, sendDaily: true, sendWeekly: false });
+  await savePrefs(await signIn('dana'), ids.dana, { sendHourly: false, sendDaily: true, sendWeekly: false });
   await notify(ids.dana, 'For Dana');
   // 2025-03-18 07:00 in New York (UTC-4) is 11:00 UTC.
   expect(await runAt('2025-03-18T10:59:00.000Z', 'dana@acme.test')).toEqual([]);
@@ -106,11 +105,11 @@ test('two runners at the same boundary: one digest', async () => {
 });
 
 test('switched off, nothing is mailed; switched on again, it starts from then', async () => {
-  await savePrefs(cookies.client, ids.client, { sendHourly: false, sendDaily: false, sendWeekly: false });
+  await savePrefs(await signIn('client'), ids.client, { sendHourly: false, sendDaily: false, sendWeekly: false });
   await notify(ids.client, 'While off');
   expect(await runAt('2025-03-19T07:00:00.000Z')).toEqual([]);
   expect(await runAt('2025-03-24T07:00:00.000Z')).toEqual([]);
-  await savePrefs(cookies.client, ids.client, { sendHourly: true, sendDaily: false, sendWeekly: false });
+  await savePrefs(await signIn('client'), ids.client, { sendHourly: true, sendDaily: false, sendWeekly: false });
   expect(await runAt('2025-03-24T08:00:00.000Z')).toEqual([]);
   await notify(ids.client, 'After on again');
   const [mail] = await runAt('2025-03-24T09:00:00.000Z');
@@ -139,11 +138,11 @@ test('the unsubscribe link turns every notification mail off; a forged one does 
 });
 
 test('the digests on demand (not in production): admins only', async () => {
-  await savePrefs(cookies.client, ids.client, { sendHourly: true, sendDaily: false, sendWeekly: false });
+  await savePrefs(await signIn('client'), ids.client, { sendHourly: true, sendDaily: false, sendWeekly: false });
   await notify(ids.client, 'On demand');
-  expect((await call('POST', '/api/jobs/digests/run', cookies.agent, {})).statusCode).toBe(403);
+  expect((await call('POST', '/api/jobs/digests/run', await signIn('agent'), {})).statusCode).toBe(403);
   expect((await call('POST', '/api/jobs/digests/run', undefined, {})).statusCode).toBe(401);
-  const res = await call('POST', '/api/jobs/digests/run', cookies.admin, { at: '2025-03-24T12:00:00.000Z' });
+  const res = await call('POST', '/api/jobs/digests/run', await signIn('admin'), { at: '2025-03-24T12:00:00.000Z' });
   expect(res.json()).toMatchObject({ sent: 1, mail_sent: 1 });
   expect(mailbox.sent.at(-1)).toMatchObject({ to: 'client@demo.test', subject: 'Your hourly notifications: 1 new' });
 });

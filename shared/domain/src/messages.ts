@@ -11,6 +11,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   /** Added: a 401 from a guarded API route. */
   notSignedIn: 'Please sign in to continue.',
+  /** Added: DESIGN §10, a write whose Origin (or Referer) is another site's. */
+  crossSiteRequest: 'This request did not come from the portal.',
   /** Added: DESIGN §3, an AI or accounting call while the service is not configured. */
   serviceNotConnected: 'This feature is not connected.',
 

@@ -1,0 +1,60 @@
+import { MESSAGES } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `URL.origin` of a header value, or null when it is not a URL ('null' included). */
+function originOf(value: string): string | null {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * DESIGN §10: a write under /api is refused 403 unless the page that sent it is the portal's own.
+ * The sender is the `Origin` header or, without one, the `Referer`'s origin. The portal's own
+ * origins are PUBLIC_URL's, the request's own host as Fastify sees it (protocol and host, through
+ * X-Forwarded-* under TRUST_PROXY, so `npm start` on any port works), and ALLOWED_ORIGINS (the dev
+ * servers). Matching the Host is safe: a cross-site page cannot choose the Host of a request to the
+ * portal, and a page that rebinds its own name to the portal's address sends its own cookies, not
+ * the portal's.
+ *
+ * A write with neither header is let through: browsers send Origin on every cross-site POST, PUT,
+ * PATCH and DELETE (fetch and forms alike), and a forged request needs a browser to carry the
+ * victim's cookie. What sends neither is curl, another server or a test client, none of which can
+ * borrow a user's session. `Origin: null` (sandboxed frames, file pages, some redirects) is refused.
+ */
+export const originPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const fixed = new Set([new URL(config.publicUrl).origin, ...config.allowedOrigins]);
+    const prefix = '/api/';
+
+    const isOwn = (request: FastifyRequest, origin: string): boolean => {
+      if (fixed.has(origin)) return true;
+      return originOf(`${request.protocol}://${request.host}`) === origin;
+    };
+
+    // onRequest, before the session lookup: a refused write reads nothing and renews no session.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!WRITES.has(request.method) || !request.url.startsWith(prefix)) return;
+      const origin = firstHeader(request.headers.origin);
+      const referer = firstHeader(request.headers.referer);
+      const sender = origin !== undefined ? origin : referer;
+      if (sender === undefined) return;
+      const senderOrigin = originOf(sender);
+      if (senderOrigin !== null && isOwn(request, senderOrigin)) return;
+      request.log.info({ origin, referer }, 'cross-site write refused');
+      return reply.code(403).send({ statusCode: 403, error: MESSAGES.crossSiteRequest });
+    });
+  },
+  { name: 'portal-origin', dependencies: ['portal-config'] },
+);
