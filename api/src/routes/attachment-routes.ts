@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -121,7 +121,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
           // A generated name: the user's file name never reaches the disk.
           const storedName = `${randomUUID()}.${file.extension}`;
           const target = path.join(uploadsDir, storedName);
-          await writeFile(target, file.bytes, { flag: 'wx' });
+          await writeSynced(target, file.bytes);
           written.push(target);
           rows.push({
             ticket_id: ticket.ticket_id,
@@ -134,6 +134,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
             date_created: now,
           });
         }
+        await syncFolder(uploadsDir);
         const created = await repos.attachments.createMany(rows);
         app.events.publish({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
         return reply.code(201).send(created);
@@ -198,4 +199,27 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         .send(createReadStream(file) as never);
     },
   );
+}
+
+// An upload answered 201 has its bytes and its folder entry on disk before its row commits, so it
+// survives an OS crash as the row does (db/connect.ts: synchronous = FULL); see durability.test.ts.
+async function writeSynced(target: string, bytes: Uint8Array): Promise<void> {
+  const file = await open(target, 'wx');
+  try {
+    await file.writeFile(bytes);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  // Windows cannot open a folder; there the files' own sync is what it gets.
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }

@@ -138,11 +138,11 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   };
 }
 
-export type WriteKind = 'note' | 'time' | 'task' | 'ticket';
+export type WriteKind = 'note' | 'time' | 'task' | 'ticket' | 'attachment';
 
 export interface Write {
   kind: WriteKind;
-  /** Unique text: the note, the time entry's description, the task's instruction or the ticket's title. */
+  /** Unique text: the note, the time entry's description, the task's instruction, the ticket's title or the file's name. */
   text: string;
   /** The id the 2xx answer returned; undefined: no answer arrived (the process died first). */
   id?: number;
@@ -156,14 +156,18 @@ export interface LoadResult {
 }
 
 export async function call(baseUrl: string, cookie: string, method: 'GET' | 'POST', url: string, body?: object): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
   return fetch(`${baseUrl}${url}`, {
     method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : body,
   });
 }
 
-const KINDS: readonly WriteKind[] = ['note', 'time', 'task', 'ticket'];
+/** The bytes of the load's CSV attachment named `text`.csv. */
+export const attachmentContent = (text: string) => `name,units\r\n${text},1\n`;
+
+const KINDS: readonly WriteKind[] = ['note', 'time', 'task', 'ticket', 'attachment'];
 
 function request(write: Write, target: { ticketId: number; companyId: number }): { url: string; body: object; idOf: (answer: never) => number } {
   const { ticketId, companyId } = target;
@@ -180,11 +184,16 @@ function request(write: Write, target: { ticketId: number; companyId: number }):
         body: { type_id: TYPE.question, title: write.text, description: 'Durability load', priority_id: 3, company_id: companyId, estimate_required: 0 },
         idOf: (a: { ticket_id: number }) => a.ticket_id,
       };
+    case 'attachment': {
+      const form = new FormData();
+      form.append('file[]', new Blob([attachmentContent(write.text)], { type: 'text/csv' }), `${write.text}.csv`);
+      return { url: `/api/ticket/${ticketId}/attachments`, body: form, idOf: (a: Array<{ attachment_id: number }>) => a[0]!.attachment_id };
+    }
   }
 }
 
 /**
- * `inFlight` workers post notes, time entries, tasks and tickets (in turn) with unique texts until
+ * `inFlight` workers post notes, time entries, tasks, tickets and attachments (in turn) with unique texts until
  * the API stops answering; a write counts as acknowledged once its 2xx answer and id have arrived.
  */
 export async function writeLoad(
