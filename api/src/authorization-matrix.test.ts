@@ -1,8 +1,12 @@
+jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
+
 import { STATUS } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
+import { unsubscribeLink } from './services/digests';
 import { aTimeEntry } from './test-support/billing';
 import { aTicket } from './test-support/factories';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
+import { apiRoutes, routeFor, type RegisteredRoute } from './test-support/route-table';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 // Every route for every kind of caller. A cell is the status the caller must get; the rules are
@@ -28,6 +32,8 @@ interface Fixtures {
   freshAcmeContact(): Promise<number>;
   /** A company of its own per cell with time logged this month, to issue its invoice. */
   freshBilledCompany(): Promise<number>;
+  /** The unsubscribe link of a digest sent to a fresh Acme contact. */
+  freshUnsubscribePath(): Promise<string>;
   /** A unique word per cell, for e-mails and URLs that must not collide. */
   unique(): string;
 }
@@ -54,6 +60,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/docs/json', request: () => ({ method: 'GET', url: '/api/docs/json' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'GET /api/docs/yaml', request: () => ({ method: 'GET', url: '/api/docs/yaml' }),
+    expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/auth/login (wrong password)', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { username: 'client@demo.test', password: 'nope-nope' } }),
     expect: { anonymous: 401, clientA: 401, clientB: 401, agent: 401, admin: 401 } },
   { route: 'GET /api/events (the live stream)', request: () => ({ method: 'GET', url: '/api/events' }), streamed: true,
@@ -79,6 +87,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
   { route: 'GET /api/contact/:clientA/notifications', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.clientA}/notifications` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/contact/unsubscribe/:token (public; a digest\'s link)', request: async (f) => ({ method: 'GET', url: await f.freshUnsubscribePath() }),
+    expect: { anonymous: 200, clientA: 200, dana: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'DELETE /api/notifications/:id (of client A)', request: async (f) => ({ method: 'DELETE', url: `/api/notifications/${await f.freshNotificationOfClientA()}` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 403, admin: 200 } },
   { route: 'DELETE /api/notifications/:missing', request: () => ({ method: 'DELETE', url: `/api/notifications/${MISSING}` }),
@@ -383,6 +393,10 @@ beforeAll(async () => {
       await aTimeEntry(t.app, { ticket_id: ticketId, company_id: companyId, contact_id: agentId, time: 3, date: new Date().toISOString(), pay_rate: 40 });
       return companyId;
     },
+    freshUnsubscribePath: async () => {
+      const contact = (await t.app.repos.contacts.findById(await fixtures.freshAcmeContact()))!;
+      return new URL(await unsubscribeLink({ repos: t.app.repos, config: t.app.config }, contact)).pathname;
+    },
     unique: () => `matrix-${++uniqueCounter}`,
     freshAttachment: async () => {
       const body = upload();
@@ -398,6 +412,27 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The registered route a row's name (`METHOD /api/path …`) stands for. */
+function routeOfRow(routes: readonly RegisteredRoute[], row: Row): RegisteredRoute | undefined {
+  const [method = '', url = ''] = row.route.split(' ');
+  return routeFor(routes, method, url);
+}
+
+// Generated from the route list: a new route fails here until it has a row, and a row whose route
+// is gone fails too.
+test('every route of the API has a row', () => {
+  const routes = apiRoutes(t.app);
+  const covered = new Set(ROWS.map((row) => routeOfRow(routes, row)?.key));
+  const missing = routes.filter((route) => !covered.has(route.key)).map((route) => route.key);
+  if (missing.length > 0) throw new Error(`No authorization-matrix row for:\n  ${missing.join('\n  ')}\nAdd a row per route to ROWS.`);
+});
+
+test('every row names a route that exists', () => {
+  const routes = apiRoutes(t.app);
+  const stale = ROWS.filter((row) => !routeOfRow(routes, row)).map((row) => row.route);
+  if (stale.length > 0) throw new Error(`Matrix rows for routes that no longer exist:\n  ${stale.join('\n  ')}`);
+});
+
 const cells = ROWS.flatMap((row) =>
   ACTORS.flatMap((actor) => {
     const expected = actor === 'dana' ? row.expect.dana : row.expect[actor];
@@ -406,6 +441,9 @@ const cells = ROWS.flatMap((row) =>
 
 test.each(cells)('%s as %s -> %i', async (_route, actor, expected, row) => {
   const request = await row.request(fixtures, actor);
+  // The row's request reaches the route its name says.
+  const routes = apiRoutes(t.app);
+  expect(routeFor(routes, String(request.method), String(request.url))?.key).toBe(routeOfRow(routes, row)?.key);
   // A fresh session per cell: logout cells must not sign the next cells out.
   const cookie = actor === 'anonymous' ? undefined : await t.login(EMAILS[actor]);
   const headers = { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) };

@@ -107,7 +107,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, attachmentTooLargeMessage(config.attachmentMaxBytes));
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, MESSAGES.invalidInput);
-        throw error;
+        // Nothing above but the request is read: any other failure is a malformed upload (no boundary, a cut-off part).
+        request.log.info({ err: error }, 'malformed upload');
+        throw new HttpError(400, MESSAGES.invalidInput);
       }
       if (received.length === 0) throw new HttpError(400, MESSAGES.noFileUploaded);
 

@@ -37,7 +37,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const { contact_id, ticket_id, note } = request.body;
       const [recipient, ticket] = await Promise.all([
         repos.contacts.findById(contact_id),
-        ticket_id ? repos.tickets.findById(ticket_id) : Promise.resolve(null),
+        // 0 is an id like any other: no such ticket, rather than no ticket.
+        ticket_id === null || ticket_id === undefined ? Promise.resolve(null) : repos.tickets.findById(ticket_id),
       ]);
       if (!recipient || ticket === undefined) throw new HttpError(400, MESSAGES.notificationNotCreated);
       const created = await repos.notifications.create({ contact_id, ticket_id: ticket_id ?? null, note });

@@ -1,0 +1,67 @@
+import { STATUS } from '@portal/domain';
+import { aTimeEntry } from './billing';
+import { aTicket } from './factories';
+import { PNG_BYTES, multipartBody } from './multipart';
+import type { TestApp } from './test-app';
+
+/**
+ * What one write route is fuzzed against: a company of its own with a primary client (the client
+ * caller), a second contact, a ticket with an activity, a task and an attachment, a notification
+ * and an issued invoice. A route that deletes or changes them spoils no other route's run.
+ */
+export interface FuzzWorld {
+  company: number;
+  client: number;
+  otherContact: number;
+  ticket: number;
+  activity: number;
+  task: number;
+  notification: number;
+  attachment: number;
+  invoice: number;
+  agent: number;
+  /** A mail template name, for the path and the body alike. */
+  templateName: string;
+  clientCookie: string;
+  adminCookie: string;
+}
+
+let counter = 0;
+
+/** A word no other world or request has used: e-mails, URLs, template names. */
+export function fuzzWord(): string {
+  return `fuzz-${process.pid}-${++counter}`;
+}
+
+export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const { repos } = t.app;
+  const demoClient = (await repos.contacts.findActiveByEmail('client@demo.test'))!;
+  const agent = await t.contactId('agent@demo.test');
+  const word = fuzzWord();
+  const company = await repos.companies.create({ name: `Fuzz ${word}`, url: `https://${word}.example`, mode: 1 });
+  const person = (role: string) => ({
+    title: role, first_name: 'Fuzz', last_name: role, email: `${role}-${word}@fuzz.test`, phone: '555-700-0100', group_id: 5,
+    // The demo client's hash: the same demo password signs the fresh client in.
+    password_hash: demoClient.password_hash, active: 1, date_created: new Date().toISOString(),
+  });
+  const client = await repos.companyContacts.createAndLink(person('client'), { company_id: company, title: 'Owner', primary: 1 });
+  const otherContact = await repos.companyContacts.createAndLink(person('other'), { company_id: company, title: 'Staff' });
+  const ticket = await aTicket(t.app, { company_id: company, contact_id: client, title: 'Fuzz ticket', status_id: STATUS.backlog });
+  const activity = (await repos.activity.create({ ticket_id: ticket, contact_id: null, contact_name: null, note: 'Fuzz note' })).activity_id;
+  const task = (await repos.tasks.create(ticket, ['Fuzz task']))[0]!.task_id;
+  const notification = (await repos.notifications.create({ contact_id: client, note: 'Fuzz notification' })).notification_id;
+  const adminCookie = await t.login('admin@demo.test');
+  const upload = multipartBody([{ filename: 'fuzz.png', content: PNG_BYTES }]);
+  const uploaded = await t.app.inject({
+    method: 'POST', url: `/api/ticket/${ticket}/attachments`, payload: upload.payload, headers: { ...upload.headers, cookie: adminCookie },
+  });
+  await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 3, date: new Date().toISOString(), pay_rate: 40 });
+  const issued = await t.app.inject({ method: 'POST', url: `/api/company/${company}/invoices`, payload: { offset: 0 }, headers: { cookie: adminCookie } });
+  return {
+    company, client, otherContact, ticket, activity, task, notification, agent, templateName: `template-${word}`,
+    attachment: uploaded.json()[0].attachment_id as number,
+    invoice: issued.json().invoice_id as number,
+    clientCookie: await t.login(`client-${word}@fuzz.test`),
+    adminCookie,
+  };
+}
