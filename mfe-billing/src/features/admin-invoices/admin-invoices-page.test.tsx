@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, monthLabel, monthsBackPeriod } from '@portal/domain';
 import { useSession } from '@portal/session';
 import {
@@ -129,6 +129,8 @@ describe('the admin invoices screen', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Issue invoice' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invoiceAlreadyIssued);
     expect(screen.getByLabelText('Summary')).toHaveValue('Old work.');
+    // The dialog closes with an animation: until it is gone its confirm button is a second match.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: /Issue invoice/ })).toBeEnabled();
   });
 
