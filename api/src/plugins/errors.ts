@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isHttpError } from '../errors';
+import { HttpError, isHttpError } from '../errors';
 
 // 'Invalid input.' is left out: a route's own invalidInputMessage says more than it.
 const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES).filter((text) => text !== MESSAGES.invalidInput));
@@ -31,6 +31,23 @@ function catalogueMessageOf(issue: IssueLike | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of its column's range, a NUL
+ * character in text) are what the caller sent, not a fault of the server: SQLite stores the same
+ * values, so the two databases would otherwise answer the same request 200 and 500.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** A NUL character in any string of a body or query: never text a person typed, and PostgreSQL refuses to store it. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The catalogue message a request-validation failure on this route answers with. */
@@ -43,6 +60,10 @@ declare module 'fastify' {
  * from the catalogue; a 5xx is logged in full and answered with a fixed text, never internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query)) throw new HttpError(400, MESSAGES.invalidInput);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) {
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message });
@@ -52,6 +73,10 @@ export function installErrorHandling(app: FastifyInstance): void {
         ?? request.routeOptions.config.invalidInputMessage
         ?? MESSAGES.invalidInput;
       return reply.code(400).send({ statusCode: 400, error: message });
+    }
+    if (isDataException(error)) {
+      request.log.info({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ statusCode: 400, error: request.routeOptions.config.invalidInputMessage ?? MESSAGES.invalidInput });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
