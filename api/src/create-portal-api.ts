@@ -9,6 +9,7 @@ import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { originPlugin } from './plugins/origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { createFirstAdminFromEnvironment } from './services/first-admin';
 
@@ -26,6 +27,8 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
   app.setSerializerCompiler(responseSerializerCompiler);
   try {
     await app.register(configPlugin, { config });
+    // Before every route, so that each answer (and the front end served on this instance) carries them.
+    await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
     // Before the auth plugin: a cross-site write is refused before any session lookup.
     await app.register(originPlugin);
     await app.register(dbPlugin);
