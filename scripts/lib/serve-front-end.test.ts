@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { securityHeadersPlugin } from '@portal/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeLayout } from './paths.js';
 import { registerFrontEnd } from './serve-front-end.js';
@@ -24,7 +25,7 @@ describe('registerFrontEnd', () => {
       shellDist: path.join(root, 'shell'),
     };
     mkdirSync(layout.shellDist, { recursive: true });
-    writeFileSync(path.join(layout.shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(layout.shellDist, 'index.html'), '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(layout.shellDist, ASSET), SCRIPT);
     const remoteDir = path.join(layout.deployDir, 'auth', 'v1');
     mkdirSync(remoteDir, { recursive: true });
@@ -33,6 +34,7 @@ describe('registerFrontEnd', () => {
     writeFileSync(path.join(root, 'secret.txt'), 'secret');
 
     app = Fastify();
+    await app.register(securityHeadersPlugin, { publicUrl: 'http://127.0.0.1:8080' });
     app.get('/api/health', async () => ({ status: 'ok' }));
     await registerFrontEnd(app, layout);
     await app.ready();
@@ -93,5 +95,43 @@ describe('registerFrontEnd', () => {
     const unknown = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     assert.equal(unknown.statusCode, 404);
     assert.doesNotMatch(unknown.body, /id="root"/);
+  });
+
+  it('gives every page a fresh style nonce, in its meta tag and in its policy only', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i += 1) {
+      const page = await app.inject({ url: '/tickets/1', headers: { accept: 'text/html' } });
+      const nonce = /<head><meta name="csp-nonce" content="([^"]+)">/.exec(page.body)?.[1];
+      assert.ok(nonce, page.body);
+      nonces.add(nonce);
+      assert.match(page.headers['content-security-policy'] as string, new RegExp(`style-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}';`));
+    }
+    assert.equal(nonces.size, 2);
+    const direct = await app.inject('/index.html');
+    assert.match(direct.headers['content-security-policy'] as string, /'nonce-/);
+    const asset = await app.inject(`/${ASSET}`);
+    assert.doesNotMatch(asset.headers['content-security-policy'] as string, /nonce/);
+  });
+
+  it('sends the security headers on assets, remotes, the map and API answers', async () => {
+    for (const url of [`/${ASSET}`, '/remotes/auth/v1/remoteEntry.js', '/remotes.json', '/api/health', '/main.deadbeef.js']) {
+      const answer = await app.inject(url);
+      assert.match(answer.headers['content-security-policy'] as string, /frame-ancestors 'none'/, url);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+    }
+  });
+
+  it('allows the origins the remotes map points at, read again when the map changes', async () => {
+    const policy = async () => (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
+    writeFileSync(layout.remotesMapPath, JSON.stringify({
+      auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' },
+      tickets: { entry: 'https://cdn.example/tickets/2/mf-manifest.json', version: '2' },
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.match(await policy(), /script-src 'self' https:\/\/cdn\.example;/);
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' } }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.match(await policy(), /script-src 'self';/);
   });
 });

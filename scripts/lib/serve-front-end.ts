@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeLayout } from './paths.js';
 
@@ -23,6 +24,21 @@ function inside(root: string, urlPath: string): string | undefined {
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
+/**
+ * index.html with this response's nonce in a `<meta name="csp-nonce">`: the shell gives it to the
+ * emotion cache (and CodeMirror) for the `<style>` elements they insert, which the policy of this
+ * response allows with the same nonce and no other inline style.
+ */
+async function sendPage(app: FastifyInstance, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
+  const nonce = newStyleNonce();
+  const html = (await readFile(indexPath, 'utf8')).replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`);
+  return reply
+    .header('Cache-Control', REVALIDATE)
+    .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
 function wantsPage(request: FastifyRequest, urlPath: string): boolean {
   const last = urlPath.split('/').pop() ?? '';
   return (request.headers.accept ?? '').includes('text/html') || !last.includes('.');
@@ -36,6 +52,8 @@ function wantsPage(request: FastifyRequest, urlPath: string): boolean {
 export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayout): Promise<void> {
   const shellRoot = path.resolve(layout.shellDist);
   const deployRoot = path.resolve(layout.deployDir);
+  // The policy of every response names the origins the remotes map points at, read at run time.
+  app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
 
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.
@@ -68,11 +86,12 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       const file = urlPath ? inside(shellRoot, urlPath) : undefined;
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
+        if (relative === 'index.html') return sendPage(app, reply, file);
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellRoot, { cacheControl: false });
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'));
     });
   });
 }
