@@ -5,6 +5,7 @@ import { createApiClient } from '@portal/api-client';
 import { signOutLocally, useSession } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
+import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
 import { ShellLayout } from './layout/shell-layout';
 
@@ -23,7 +24,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} styleCache={createStyleCache()}>
         {/* Remotes embed each other's exposed components through the shell's federation instance. */}
         <RemoteLoaderProvider load={loadRemoteModule}>
           <BrowserRouter>

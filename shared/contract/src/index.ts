@@ -1,3 +1,6 @@
+// First: it configures zod before any schema below is built.
+import './no-eval-in-browser';
+
 export { isoDate, id, flag, metaEntry, errorBody, idParam, nameParam, okAnswer, deletedAnswer, timeZoneQuery } from './common';
 export type { MetaEntry, ErrorBody } from './common';
 export {

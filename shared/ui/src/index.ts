@@ -1,5 +1,6 @@
 export { portalSystem, portalConfig } from './system';
 export { PortalProvider } from './portal-provider';
+export { cspNonce } from './csp-nonce';
 export { Markdown, safeUrl } from './markdown';
 export { MarkdownEditor } from './markdown-editor';
 export type { MarkdownEditorProps } from './markdown-editor';

@@ -6,6 +6,7 @@ import { defaultKeymap, history, historyKeymap, indentLess } from '@codemirror/c
 import { indentUnit } from '@codemirror/language';
 import { markdown } from '@codemirror/lang-markdown';
 import { Bold, Code, Heading, Italic, Link, List, Table } from 'lucide-react';
+import { cspNonce } from './csp-nonce';
 import {
   TABLE_MAX, TAB_OPTIONS, insertCode, insertIndent, insertLink, insertTable, prefixLines, wrapSelection, type TabOption,
 } from './markdown-editor-commands';
@@ -66,6 +67,8 @@ export function MarkdownEditorView({
           keymap.of([{ key: 'Tab', run: insertIndent, shift: indentLess }, ...historyKeymap, ...defaultKeymap]),
           markdown(),
           EditorView.lineWrapping,
+          // CodeMirror writes its theme into a <style> element: the page's policy allows it with the nonce.
+          EditorView.cspNonce.of(cspNonce() ?? ''),
           tabCompartment.of(tabExtensions('tab')),
           editableCompartment.of([EditorView.editable.of(!disabled), EditorState.readOnly.of(disabled)]),
           placeholder ? placeholderExtension(placeholder) : [],

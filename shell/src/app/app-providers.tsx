@@ -1,15 +1,22 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiClientProvider, type ApiClient } from '@portal/api-client';
 import { PortalProvider } from '@portal/ui';
 
-/** Everything the shell and the remotes it mounts read from context: theme, API client, SWR cache. */
-export function AppProviders({ client, swr, children }: { client: ApiClient; swr?: SWRConfiguration; children: ReactNode }) {
-  return (
+/**
+ * Everything the shell and the remotes it mounts read from context: the style cache (with the
+ * page's CSP nonce), theme, API client, SWR cache. Without a `styleCache` emotion's default is used.
+ */
+export function AppProviders({
+  client, swr, styleCache, children,
+}: { client: ApiClient; swr?: SWRConfiguration; styleCache?: EmotionCache; children: ReactNode }) {
+  const tree = (
     <PortalProvider>
       <ApiClientProvider client={client}>
         <SWRConfig value={{ revalidateOnFocus: true, ...swr }}>{children}</SWRConfig>
       </ApiClientProvider>
     </PortalProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{tree}</CacheProvider> : tree;
 }

@@ -1,3 +1,5 @@
+import { cspNonce } from '@portal/ui';
+
 /**
  * The printed invoice is a clean A4 page: the shell's header, footer and navigation and anything
  * marked data-print-hide are left out, black on white, no shadows, table rows never split.
@@ -19,6 +21,7 @@ export const PRINT_CSS = `
 }
 `;
 
+/** A `<style>` element of its own: the page's Content Security Policy allows it with the page's nonce. */
 export function PrintStyles() {
-  return <style data-print-styles="">{PRINT_CSS}</style>;
+  return <style data-print-styles="" nonce={cspNonce()}>{PRINT_CSS}</style>;
 }
