@@ -166,4 +166,16 @@ export default tseslint.config(
     files: TESTS.map((glob) => `api/src/${glob}`),
     rules: restrict(portalSubpath, serverOnly),
   },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@playwright/test',
+          importNames: ['test', 'expect'],
+          message: "Import test and expect from '../support/fixtures': a journey fails there on any Content Security Policy violation (DESIGN §10).",
+        }],
+      }],
+    },
+  },
 );

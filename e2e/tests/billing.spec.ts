@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { demoPassword } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';

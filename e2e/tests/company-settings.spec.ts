@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';
 
 async function acmeId(page: Page): Promise<number> {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSignedInHeader, signIn } from '../support/session';
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

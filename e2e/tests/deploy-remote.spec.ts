@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { e2eDeployDir, portalEnv } from '../support/portal-env';
 
 test('deploying one remote is served on the next page load, with no shell rebuild or restart', async ({ page }) => {

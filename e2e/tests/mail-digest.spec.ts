@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { demoUsers } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
 
 test('a notification appears in the bell and is deleted after confirmation', async ({ page, playwright, baseURL }) => {

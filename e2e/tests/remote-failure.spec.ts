@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSignedInHeader, signIn } from '../support/session';
 
 test('an unreachable remote shows an error panel with Retry while the header and bell keep working', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSignedInHeader, signIn } from '../support/session';
 
 test('only admins open /admins: an agent is sent away', async ({ page }) => {

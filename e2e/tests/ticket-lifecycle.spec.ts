@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSignedInHeader, signIn, type DemoRole } from '../support/session';
 
 interface Me {

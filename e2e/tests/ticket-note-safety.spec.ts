@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSignedInHeader, signIn } from '../support/session';
 
 test('a note carrying a script or a javascript: link never runs', async ({ page }) => {
