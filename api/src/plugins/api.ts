@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { documentationPolicy } from './security-headers';
 import { activityRoutes } from '../routes/activity-routes';
 import { accountingRoutes } from '../routes/accounting-routes';
 import { aiRoutes } from '../routes/ai-routes';
@@ -52,6 +53,11 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
+  });
+  // Before the page's routes are registered, so that they get it: its own, looser policy (styles, icons).
+  const docsPolicy = documentationPolicy();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${app.prefix}${DOCS_PREFIX}`)) reply.raw.setHeader('content-security-policy', docsPolicy);
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   // Counted in the database: every process and machine on it shares one limit (DESIGN §9).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { createTestApp } from '../test-support/test-app';
 import {
-  contentSecurityPolicy, newStyleNonce, remoteOriginsFromFile, remoteOriginsOf, securityHeaders, securityHeadersPlugin,
+  contentSecurityPolicy, documentationPolicy, newStyleNonce, remoteOriginsFromFile, remoteOriginsOf, securityHeaders, securityHeadersPlugin,
 } from './security-headers';
 
 function directives(policy: string): Map<string, string> {
@@ -45,6 +45,14 @@ describe('securityHeaders', () => {
     expect(newStyleNonce()).not.toBe(nonce);
     const policy = securityHeaders({ publicUrl: 'http://localhost:8080', styleNonce: nonce })['content-security-policy'] ?? '';
     expect(directives(policy).get('style-src')).toBe(`'self' 'nonce-${nonce}'`);
+  });
+
+  it('gives the OpenAPI page inline styles and data: icons, and still no inline script', () => {
+    const policy = directives(documentationPolicy());
+    expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(policy.get('img-src')).toBe("'self' data:");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
   });
 
   it('sends HSTS only when PUBLIC_URL is https', () => {
@@ -159,6 +167,10 @@ describe('securityHeadersPlugin', () => {
       const refused = await t.app.inject({ url: '/api/auth/me' });
       expect(refused.statusCode).toBe(401);
       expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      const docs = await t.app.inject({ url: '/api/docs/' });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.headers['content-security-policy']).toBe(documentationPolicy());
+      expect(health.headers['content-security-policy']).not.toContain('unsafe-inline');
     } finally {
       await t.close();
     }

@@ -23,26 +23,37 @@ export function newStyleNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/**
- * Scripts, styles, fonts, images and connections from the portal's own origin and the remotes'
- * origins only; no inline script and no eval (the Rspack and federation runtimes load chunks as
- * files); inline `<style>` only with the page's nonce; never framed; no plugins.
- */
-export function contentSecurityPolicy(remoteOrigins: readonly string[] = [], styleNonce?: string): string {
-  const sources = ["'self'", ...remoteOrigins].join(' ');
-  const styles = styleNonce ? `${sources} 'nonce-${styleNonce}'` : sources;
+function policy(sources: string, extra: { style?: string; img?: string } = {}): string {
+  const withExtra = (name: 'style' | 'img') => (extra[name] ? `${sources} ${extra[name]}` : sources);
   return [
     `default-src ${sources}`,
     `script-src ${sources}`,
-    `style-src ${styles}`,
+    `style-src ${withExtra('style')}`,
     `font-src ${sources}`,
-    `img-src ${sources}`,
+    `img-src ${withExtra('img')}`,
     `connect-src ${sources}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Scripts, styles, fonts, images and connections from the portal's own origin and the remotes'
+ * origins only; no inline script and no eval (the Rspack and federation runtimes load chunks as
+ * files); inline `<style>` only with the page's nonce; never framed; no plugins.
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = [], styleNonce?: string): string {
+  return policy(["'self'", ...remoteOrigins].join(' '), { style: styleNonce ? `'nonce-${styleNonce}'` : undefined });
+}
+
+/**
+ * The OpenAPI page (Swagger UI, under /api/docs) alone: its bundle sets inline styles and draws its
+ * icons as data: images. Scripts stay the portal's own files.
+ */
+export function documentationPolicy(): string {
+  return policy("'self'", { style: "'unsafe-inline'", img: 'data:' });
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
