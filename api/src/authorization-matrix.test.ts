@@ -259,6 +259,11 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 403 } },
   { route: 'GET /api/stats/tickets', request: () => ({ method: 'GET', url: '/api/stats/tickets' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  // The audit trail: a ticket's history for staff, the whole trail for admins.
+  { route: 'GET /api/ticket/:acmeTicket/audit', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/audit` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/audit', request: () => ({ method: 'GET', url: '/api/audit?entity=ticket&limit=5' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'POST /api/jobs/digests/run (not in production)', request: () => ({ method: 'POST', url: '/api/jobs/digests/run', payload: {} }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   // Company profile settings: info, settings, meta, contacts, delete; contacts and reset codes.

@@ -8,6 +8,7 @@ import { mailJobs } from './migration-0005-mail-jobs';
 import { invoices } from './migration-0007-invoices';
 import { rateLimits } from './migration-0008-rate-limits';
 import { sessionLastSeen } from './migration-0009-session-last-seen';
+import { auditLog } from './migration-0010-audit-log';
 
 export type { DialectName } from './migration-helpers';
 
@@ -203,6 +204,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0007_invoices': invoices(dialect),
         '0008_rate_limits': rateLimits,
         '0009_session_last_seen': sessionLastSeen,
+        '0010_audit_log': auditLog(dialect),
       };
     },
   };

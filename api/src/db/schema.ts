@@ -222,6 +222,20 @@ export interface RateLimitHitsTable {
   expires_at: number;
 }
 
+/** One entry of the audit trail (migration 0010); `changes` is JSON: [{ field, before, after }]. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  date_created: string;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  company_id: number | null;
+  subject: string | null;
+  changes: string;
+  ip: string | null;
+}
+
 /** What a one-time code is for: a password reset, or the e-mail verification of a new contact. */
 export type ContactCodePurpose = 'reset' | 'verify';
 
@@ -307,6 +321,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   rate_limit_hits: RateLimitHitsTable;
+  audit_log: AuditLogTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;

@@ -26,6 +26,7 @@ import { registrationRoutes } from '../routes/registration-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
 import { statsRoutes } from '../routes/stats-routes';
+import { auditRoutes } from '../routes/audit-routes';
 import { templateRoutes } from '../routes/template-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
@@ -90,6 +91,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(accountingRoutes);
   await app.register(statsRoutes);
+  await app.register(auditRoutes);
   await app.register(messageRoutes);
   await app.register(templateRoutes);
   await app.register(eventRoutes);

@@ -2,6 +2,7 @@ import type { PortalDb } from '../db/connect';
 import { createActivityRepository } from './activity-repository';
 import { createAppSecretRepository } from './app-secret-repository';
 import { createAttachmentRepository } from './attachment-repository';
+import { createAuditRepository } from './audit-repository';
 import { createCompanyContactRepository } from './company-contact-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
@@ -46,5 +47,6 @@ export function createRepositories(db: PortalDb) {
     recipients: createRecipientRepository(db),
     invoices: createInvoiceRepository(db),
     rateLimits: createRateLimitRepository(db),
+    audit: createAuditRepository(db),
   };
 }

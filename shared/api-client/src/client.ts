@@ -1,6 +1,7 @@
 import { createAccountingApi, type AccountingApi } from './accounting';
 import { createActivityApi, type ActivityApi } from './activity';
 import { createAiApi, type AiApi } from './ai';
+import { createAuditApi, type AuditApi } from './audit';
 import { createAttachmentsApi, type AttachmentsApi, type UploadTransportOptions } from './attachments';
 import { createAuthApi, type AuthApi } from './auth';
 import { createCompaniesApi, type CompaniesApi } from './companies';
@@ -41,6 +42,7 @@ export interface ApiClient {
   ai: AiApi;
   messages: MessagesApi;
   invoices: InvoicesApi;
+  audit: AuditApi;
   accounting: AccountingApi;
   live: LiveApi;
 }
@@ -65,6 +67,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ai: createAiApi(http),
     messages: createMessagesApi(http),
     invoices: createInvoicesApi(http),
+    audit: createAuditApi(http),
     accounting: createAccountingApi(http),
     live: createLiveApi(options.baseUrl ?? '/api', options.createEventSource),
   };

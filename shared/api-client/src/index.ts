@@ -67,3 +67,5 @@ export {
   accountingStatusKey, accountingCustomersKey, accountingInvoicesKey, useAccountingStatus, useAccountingCustomers, useAccountingInvoices,
 } from './accounting';
 export type { AccountingApi } from './accounting';
+export { ticketAuditKey, auditTrailKey, useTicketAudit, useAuditTrail } from './audit';
+export type { AuditApi, AuditFilter } from './audit';

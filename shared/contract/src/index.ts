@@ -84,3 +84,5 @@ export {
 export type { AccountingCustomer, AccountingInvoice } from './accounting';
 export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, liveStaleEvent } from './live';
 export type { LiveStaleEvent } from './live';
+export { auditChange, auditAction, auditEntity, auditEntry, auditPage, auditQuery, ticketAuditQuery } from './audit';
+export type { AuditEntry, AuditPage, AuditQuery, TicketAuditQuery } from './audit';

@@ -18,9 +18,11 @@ describe('stale keys', () => {
     expect(staleKeysFor(note, clientB)).toEqual([]);
   });
 
-  it("names the staff lists only to staff, and the assignees' agent lists", () => {
+  it("names the staff lists and the ticket's history only to staff, and the assignees' agent lists", () => {
     const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
-    expect(staleKeysFor(change, agent)).toEqual(['/ticket/7', '/company/10/tickets', '/staff/tickets', '/contact/2/tickets', '/contact/3/tickets']);
+    expect(staleKeysFor(change, agent)).toEqual([
+      '/ticket/7', '/company/10/tickets', '/staff/tickets', '/contact/2/tickets', '/contact/3/tickets', '/ticket/7/audit',
+    ]);
     expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets']);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });

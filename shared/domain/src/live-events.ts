@@ -57,7 +57,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       const ticket = `/ticket/${change.ticketId}`;
       switch (change.kind) {
         case 'ticket':
-          return [ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees)];
+          // Staff also read the ticket's history (the History tab), which every ticket change adds to.
+          return [ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees), ...(isStaff(viewer.groupId) ? [`${ticket}/audit`] : [])];
         case 'activity':
           return [`${ticket}/activity`];
         case 'tasks':

@@ -4,7 +4,7 @@ import {
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
-  canReadCompanyInvoices, type Viewer,
+  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -141,5 +141,12 @@ describe('billing permissions (issue 11)', () => {
     expect(canReadCompanyInvoices(viewer(5, [7], []), 7)).toBe(false);
     expect(canReadCompanyInvoices(viewer(5, [8], [8]), 7)).toBe(false);
     expect(canReadCompanyInvoices(viewer(2, [7], [7]), 7)).toBe(false);
+  });
+});
+
+describe('the audit trail (issue 13)', () => {
+  it("lets staff read a ticket's history and only admins read the whole trail", () => {
+    expect(who(canReadTicketHistory)).toEqual([1, 2, 3, 4]);
+    expect(who(canReadAuditTrail)).toEqual([1]);
   });
 });

@@ -220,6 +220,13 @@ export function canReadCompanyInvoices(viewer: Viewer, companyId: number): boole
   return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
 }
 
+// --- The audit trail (issue 13) -------------------------------------------------------------
+
+/** A ticket's history (the History tab beside Activity): staff. */
+export const canReadTicketHistory = staff;
+/** The whole trail, filtered, in the admin settings: admins. */
+export const canReadAuditTrail = admin;
+
 /** The rows a search may return: staff everything; a client only rows of its own companies. */
 export function searchScope(viewer: Viewer): { all: true } | { all: false; companyIds: readonly number[] } {
   return staff(viewer) ? { all: true } : { all: false, companyIds: viewer.companyIds };
