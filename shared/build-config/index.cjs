@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { writeSharedFacades } = require('./shared-facades.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -44,13 +45,16 @@ function installedVersion(pkg, fromDir) {
   return readJson(manifest).version;
 }
 
-function createSharedConfig(dir) {
+function createSharedConfig(dir, appName = path.basename(dir)) {
   const appPackage = readJson(path.join(dir, 'package.json'));
   const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const rangeOf = (pkg) => declared[pkg] ?? `^${installedVersion(pkg, dir)}`;
+  // Chakra and the router are provided as facades of the names the portal uses (shared-facades.cjs).
+  const facades = writeSharedFacades(appName, dir);
   const shared = {};
   for (const pkg of SHARED_PACKAGES) {
     shared[pkg] = { singleton: true, requiredVersion: rangeOf(pkg) };
+    if (facades[pkg]) Object.assign(shared[pkg], { import: facades[pkg], version: installedVersion(pkg, dir) });
   }
   for (const [subpath, pkg] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: rangeOf(pkg) };
@@ -145,7 +149,16 @@ function createAppConfig(options) {
         name,
         filename: 'remoteEntry.js',
         ...(isHost ? { remotes: {} } : { exposes: exposes ?? {} }),
-        shared: createSharedConfig(dir),
+        shared: createSharedConfig(dir, name),
+        // 'version-first' would fetch every registered remote's entry to compare versions before the first
+        // shared module loads; the shell's singletons, loaded first, are the ones every remote uses anyway.
+        shareStrategy: 'loaded-first',
+        // One federation runtime per page: the shell provides it and a remote's remoteEntry.js leaves
+        // it out (~15 KB brotli each). A remote's standalone dev server (`rspack serve`, NODE_ENV
+        // development) has no shell, so it keeps its own.
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: process.env.NODE_ENV !== 'development' },
         dts: false,
         manifest: true,
       }),
