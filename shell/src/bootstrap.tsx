@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@portal/api-client';
-import { signOutLocally, useSession } from '@portal/session';
+import { guardRoute } from '@portal/domain';
+import { signOutLocally, useSession, viewerOf } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
 import { createStyleCache } from './app/style-cache';
-import { initFederation, loadRemoteModule, loadRemoteRoutes } from './federation/remotes';
+import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
+import { remoteForPath } from './features/routing/route-table';
 import { ShellLayout } from './layout/shell-layout';
 
 // A 401 on any call means the server session is gone: drop the local one; the route guard then
@@ -20,6 +22,10 @@ const client = createApiClient({
 
 async function start(): Promise<void> {
   await initFederation();
+  // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
+  const { pathname } = window.location;
+  const firstRemote = remoteForPath(pathname);
+  if (firstRemote && guardRoute(pathname, viewerOf(useSession.getState())).kind === 'allow') preloadRemoteRoutes(firstRemote);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesMap, type RemotesMap } from '@portal/contract';
 import { REMOTE_APPS } from './remote-apps';
+import { REMOTES_MAP_URL, takeEarlyRemotesMap } from './remotes-map-request';
 
 export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract';
 
@@ -9,7 +10,6 @@ export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract
 export type RemoteName = string;
 
 const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((remote) => remote.name);
-const REMOTES_MAP_URL = '/remotes.json';
 
 let registered: RemotesMap = {};
 
@@ -18,7 +18,7 @@ function isRemoteName(name: string): name is RemoteName {
 }
 
 async function fetchRemotesMap(): Promise<RemotesMap> {
-  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+  const response = await (takeEarlyRemotesMap() ?? fetch(REMOTES_MAP_URL, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered ${response.status}`);
   return parseRemotesMap(await response.json(), REMOTE_NAMES);
 }
@@ -63,8 +63,26 @@ export async function loadRemoteModule(remote: string, exposed: string): Promise
   return module;
 }
 
+const preloaded = new Map<RemoteName, Promise<ComponentType>>();
+
+/**
+ * Starts loading a remote's `./routes` before React renders (the remote that owns the first page),
+ * so its files download while the shell starts. The next `loadRemoteRoutes` of it takes this load.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  const loading = fetchRemoteRoutes(remote);
+  loading.catch(() => undefined);
+  preloaded.set(remote, loading);
+}
+
 /** Loads a remote's `./routes` and returns its `RemoteRoutes` component; rejects when the remote is down. */
-export async function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+  const loading = preloaded.get(remote);
+  preloaded.delete(remote);
+  return loading ?? fetchRemoteRoutes(remote);
+}
+
+async function fetchRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   await ensureRegistered(remote);
 
   // No cache to clear before a retry: runtime 2.9 forgets a failed manifest fetch (RUNTIME-003),
