@@ -1,0 +1,83 @@
+// Measures each remote's first screen as its user meets it: signed in as the right demo role, a
+// cold load (cache disabled) of the screen's URL, the JavaScript it fetched (compressed) and the
+// time until its heading shows. Usage: a portal running with the demo data (npm start), then
+// `npm run measure:screens [-- base-url]`.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { kb, recordScripts } from '../e2e/support/page-weight.js';
+import { CHROMIUM_ARGS, median } from './lib/measure-browser.js';
+
+const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const runs = Number(process.env.RUNS ?? 3);
+const PASSWORD = 'portal-demo';
+const USERS = { admin: 'admin@demo.test', agent: 'agent@demo.test', client: 'client@demo.test' } as const;
+type Role = keyof typeof USERS | null;
+
+interface Ids { company: number; ticket: number }
+interface Screen { remote: string; what: string; role: Role; path(ids: Ids): string; heading: string | RegExp }
+
+const SCREENS: Screen[] = [
+  { remote: 'auth', what: 'login', role: null, path: () => '/login', heading: 'Please Log In' },
+  { remote: 'dashboards', what: 'client dashboard', role: 'client', path: (ids) => `/clients/${ids.company}`, heading: 'Acme, LLC' },
+  { remote: 'dashboards', what: 'agent dashboard', role: 'agent', path: () => '/agents', heading: 'Agent Dashboard' },
+  { remote: 'dashboards', what: 'admin dashboard', role: 'admin', path: () => '/admins', heading: 'Admin Dashboard' },
+  { remote: 'tickets', what: 'ticket page', role: 'admin', path: (ids) => `/clients/${ids.company}/tickets/${ids.ticket}`, heading: /^#\d+ / },
+  { remote: 'companies', what: 'company settings', role: 'client', path: (ids) => `/clients/${ids.company}/info`, heading: 'Acme, LLC Profile Settings' },
+  { remote: 'admin', what: 'admin settings', role: 'admin', path: () => '/admins/settings/crm/direct', heading: 'Direct Messaging' },
+  { remote: 'billing', what: 'admin invoices', role: 'admin', path: () => '/admins/invoices', heading: 'All Invoice Items' },
+];
+
+async function signIn(page: Page, role: Exclude<Role, null>): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(USERS[role]);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText(/^Welcome, .+!$/).waitFor();
+}
+
+/** Acme's company id (the client's company) and one of its tickets, read through the API as admin. */
+async function demoIds(browser: Browser): Promise<Ids> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'client');
+  const me = (await (await page.request.get(`${base}/api/auth/me`)).json()) as { contact: { company_id: number } };
+  const company = me.contact.company_id;
+  const tickets = (await (await page.request.get(`${base}/api/company/${company}/tickets`)).json()) as unknown;
+  const list = (Array.isArray(tickets) ? tickets : ((tickets as { tickets?: unknown[] }).tickets ?? [])) as { ticket_id: number }[];
+  await context.close();
+  if (!list[0]) throw new Error(`Company ${company} has no ticket to measure the ticket page with.`);
+  return { company, ticket: list[0].ticket_id };
+}
+
+async function measure(browser: Browser, screen: Screen, ids: Ids) {
+  const context = await browser.newContext();
+  try {
+    if (screen.role) await signIn(await context.newPage(), screen.role);
+    const page = await context.newPage();
+    const recorder = await recordScripts(page);
+    const started = Date.now();
+    await page.goto(`${base}${screen.path(ids)}`);
+    await page.getByRole('heading', { name: screen.heading }).first().waitFor();
+    const headingMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    return { weight: recorder.weight(), headingMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const ids = await demoIds(browser);
+  console.log(`first screens at ${base}, ${runs} cold loads each (median time to heading)\n`);
+  console.log('| remote | screen | signed in as | JS files | JS compressed | time to heading |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: |');
+  for (const screen of SCREENS) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, screen, ids));
+    const { weight } = samples[samples.length - 1]!;
+    const ms = median(samples.map((s) => s.headingMs));
+    console.log(`| ${screen.remote} | ${screen.what} \`${screen.path(ids)}\` | ${screen.role ?? '-'} | ${weight.files} | ${kb(weight.compressed)} | ${ms} ms |`);
+  }
+} finally {
+  await browser.close();
+}
