@@ -11,6 +11,7 @@ export {
   aBillingEntry, anAccountingCustomer, anAccountingInvoice, anInvoice, dayOfMonthIso,
 } from './factories/billing';
 export type { BillingEntry } from './factories/billing';
+export { anAuditEntry } from './factories/audit';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
 export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';

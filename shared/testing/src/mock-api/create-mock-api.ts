@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { adminHandlers } from './admin-handlers';
+import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
 import { billingHandlers } from './billing-handlers';
 import { companyHandlers } from './company-handlers';
@@ -26,5 +27,5 @@ export function portalHandlers(db: PortalData): RequestHandler[] {
   // The admin handlers come first: GET /company?include=primary and /contact?group=agents fall through otherwise.
   // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
   // The billing handlers come first too: /company/-1/invoiceitems/:offset before /company/:id/invoiceitems/:offset.
-  return [...billingHandlers(db), ...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db)];
+  return [...billingHandlers(db), ...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db), ...auditHandlers(db)];
 }

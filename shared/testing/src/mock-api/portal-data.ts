@@ -1,7 +1,7 @@
 import {
   accountingCustomer, accountingInvoice, invoice, type AccountingCustomer, type AccountingInvoice, type Invoice,
   activity, attachment, company, companyTimeTotal, contact, contactTimeEntry, contactTimeTotal, listPrefs, monthlyTime,
-  notification, option, task, ticketStatsMonth, ticketSummary, timeEntry, mailTemplate, messageProgress,
+  notification, option, task, ticketStatsMonth, ticketSummary, timeEntry, mailTemplate, messageProgress, auditEntry, type AuditEntry,
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
@@ -70,6 +70,8 @@ export interface PortalData {
   messages: MessageProgress[];
   /** GET /options/:name/usage by list name: how many records use each id. */
   optionUsage: Record<string, Record<string, number>>;
+  /** The audit trail (GET /audit, GET /ticket/:id/audit), in any order: the handlers answer newest (highest id) first. */
+  audit: AuditEntry[];
   /** What GET /settings/public answers. */
   settings: PublicSettings;
   /** The password POST /auth/login accepts for every contact. */
@@ -124,6 +126,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     templates: (seed.templates ?? []).map((t) => mailTemplate.parse(t)),
     messages: (seed.messages ?? []).map((m) => messageProgress.parse(m)),
     optionUsage: { ...(seed.optionUsage ?? {}) },
+    audit: (seed.audit ?? []).map((e) => auditEntry.parse(e)),
     settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,
