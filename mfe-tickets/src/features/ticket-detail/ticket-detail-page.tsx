@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TicketUpdate } from '@portal/contract';
 import { errorMessage, useLookups, useTicket, useTicketMutations } from '@portal/api-client';
 import {
-  GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canLogTime, canRespondToEstimate,
+  GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canLogTime, canReadTicketHistory, canRespondToEstimate,
   canSeeTicketValue, canSetEstimate, canEditTasks, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
@@ -19,6 +19,8 @@ import { StatusButtons } from './components/status-buttons';
 import { TaskList } from './components/task-list';
 import { TicketFields } from './components/ticket-fields';
 import { TicketHeader } from './components/ticket-header';
+import { TicketHistory } from './components/ticket-history';
+import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
@@ -83,7 +85,12 @@ export function TicketDetailPage() {
                 ticketId={ticket.ticket_id}
                 canDelete={(attachment) => canDeleteAttachment(viewer, ticket, attachment.contact_id)}
               />
-              <ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />
+              <TicketTimeline
+                activity={<ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />}
+                history={
+                  canReadTicketHistory(viewer) ? <TicketHistory ticketId={ticket.ticket_id} lookups={lookups} timeZone={timeZone} poll={!held} /> : null
+                }
+              />
             </Stack>
             <Stack as="aside" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
               <ClientBlock ticket={ticket} timeZone={timeZone} />

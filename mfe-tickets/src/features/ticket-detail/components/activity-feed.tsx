@@ -7,7 +7,6 @@ import { MESSAGES, canMailContact } from '@portal/domain';
 import { useViewer } from '@portal/session';
 import { ConfirmDialog, DateText, Markdown, ErrorAlert } from '@portal/ui';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { SectionCard } from './section-card';
 import { NoteEditor } from './note-editor';
 
 /** Spec 000 §3: an activity with no contact was written by the support team. */
@@ -44,7 +43,7 @@ function useActivityMail(ticketId: number) {
   return { canMail, send, sending, notice };
 }
 
-/** The activity feed (at most 500 px high, scrolling, notes in markdown) and the note editor. */
+/** The activity feed (at most 500 px high, scrolling, notes in markdown) and the note editor; the page puts it in its card. */
 export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId: number; canDelete: boolean; timeZone: string; poll: boolean }) {
   const { data: items } = useTicketActivity(ticketId, { poll });
   const { remove } = useActivityMutations(ticketId);
@@ -53,7 +52,7 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
   const mail = useActivityMail(ticketId);
 
   return (
-    <SectionCard title="Activity">
+    <>
       <Stack gap="3">
         <ErrorAlert message={error ?? (mail.notice && !mail.notice.ok ? mail.notice.text : null)} />
         {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{mail.notice.text}</Text> : null}
@@ -106,6 +105,6 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
       />
-    </SectionCard>
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { AuditEntry } from '@portal/contract';
+import { TICKET_POLL_MS, errorMessage, useLiveStatus, useStaff, useTicketAudit } from '@portal/api-client';
+import { AUDIT_PAGE_MAX, auditActionLabel, pollInterval } from '@portal/domain';
+import { DateText, ErrorAlert } from '@portal/ui';
+import { historyActor, historyFieldLabel, historyValue, shortened, type HistoryNames } from '../utils/history-values';
+
+type Lookups = Omit<HistoryNames, 'people' | 'timeZone'>;
+
+function HistoryItem({ entry, names }: { entry: AuditEntry; names: HistoryNames }) {
+  const who = historyActor(entry);
+  const action = auditActionLabel(entry.action);
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={`${action} by ${who}`}>
+      <HStack justify="space-between" align="start" gap="2" mb={entry.changes.length > 0 ? '1' : '0'}>
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold" fontSize="sm">{who}</Text>
+          <Badge variant="subtle" colorPalette="gray">{action}</Badge>
+        </HStack>
+        <DateText iso={entry.date_created} timeZone={names.timeZone} withTime fontSize="xs" color="fg.muted" flexShrink={0} />
+      </HStack>
+      {entry.changes.length > 0 ? (
+        <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm">
+          {entry.changes.map((change) => {
+            const line = `${historyFieldLabel(change.field)}: ${historyValue(change.field, change.before, names)} → ${historyValue(change.field, change.after, names)}`;
+            return (
+              <Text as="li" key={change.field} title={line.length > 160 ? line : undefined} wordBreak="break-word">
+                {shortened(line)}
+              </Text>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A ticket's history (issue 13 part 3, staff): every recorded change, newest first, with the
+ * before and after values of the fields it changed. Polls like the activity feed beside it.
+ */
+export function TicketHistory({ ticketId, lookups, timeZone, poll }: { ticketId: number; lookups: Lookups; timeZone: string; poll: boolean }) {
+  const live = useLiveStatus();
+  const { data, error, isLoading } = useTicketAudit(ticketId, {
+    refreshInterval: poll ? pollInterval(TICKET_POLL_MS, live) : 0,
+    refreshWhenHidden: false,
+  });
+  const { data: staff } = useStaff();
+  const names: HistoryNames = {
+    ...lookups,
+    timeZone,
+    people: new Map((staff ?? []).map((c) => [c.contact_id, `${c.first_name} ${c.last_name}`])),
+  };
+
+  return (
+    <Stack gap="3">
+      <ErrorAlert message={error && !data ? errorMessage(error) : null} />
+      {isLoading ? <Text color="fg.muted" fontSize="sm">Loading history…</Text> : null}
+      {data ? (
+        <Box maxH="500px" overflowY="auto" data-testid="ticket-history" pe="1">
+          {data.entries.length > 0 ? (
+            <Stack as="ol" gap="3" listStyleType="none">
+              {data.entries.map((entry) => <HistoryItem key={entry.audit_id} entry={entry} names={names} />)}
+            </Stack>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">No changes recorded yet.</Text>
+          )}
+        </Box>
+      ) : null}
+      {data && data.next !== null ? (
+        <Text color="fg.muted" fontSize="sm">The latest {AUDIT_PAGE_MAX} changes are shown.</Text>
+      ) : null}
+    </Stack>
+  );
+}
