@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { canSeeAdminLinks } from '@portal/domain';
 import { useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
+import { AuditTrail } from './features/audit-trail/audit-trail';
 import { ComingSoon } from './components/coming-soon';
 import { CrmLayout } from './components/crm-layout';
 import { SettingsLayout } from './components/settings-layout';
@@ -13,7 +14,7 @@ import { ManageCompanies } from './features/manage-companies/manage-companies';
 import { MessageCentre } from './features/message-centre/message-centre';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
 import {
-  CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection,
+  CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection, type SettingsTab,
 } from './settings-tabs';
 
 
@@ -23,6 +24,12 @@ const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
   companies: () => <ManageCompanies />,
   flows: () => <ComingSoon title="Flows" />,
   campaigns: () => <ComingSoon title="Campaigns" />,
+};
+
+const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
+  assignments: () => <GlobalTypeAssignments />,
+  defaults: () => <DefaultListsTab />,
+  audit: () => <AuditTrail />,
 };
 
 /**
@@ -50,7 +57,7 @@ export function AdminSettingsPage() {
   if (section !== undefined) return <NotFoundPage />;
   return (
     <SettingsLayout current={tab}>
-      {tab === 'assignments' ? <GlobalTypeAssignments /> : <DefaultListsTab />}
+      {TAB_CONTENT[tab]()}
     </SettingsLayout>
   );
 }

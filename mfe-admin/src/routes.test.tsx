@@ -21,6 +21,10 @@ describe('the admin settings remote', () => {
     expect(await screen.findByRole('heading', { name: 'Ticket type assignments' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Defaults' }));
     expect(await screen.findByRole('heading', { name: 'Ticket options' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admins/settings/audit');
+    fireEvent.click(screen.getByRole('link', { name: 'Audit' }));
+    expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens crm on direct when no section is given, and shows not-found for unknown tabs', async () => {

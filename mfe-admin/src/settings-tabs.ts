@@ -3,6 +3,7 @@ export const SETTINGS_TABS = [
   { key: 'crm', label: 'CRM' },
   { key: 'assignments', label: 'Assignments' },
   { key: 'defaults', label: 'Defaults' },
+  { key: 'audit', label: 'Audit' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 export const DEFAULT_TAB: SettingsTab = 'crm';

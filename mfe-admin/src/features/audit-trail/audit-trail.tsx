@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, useAuditTrail, useCompanies, useLookups, useStaff, type AuditFilter } from '@portal/api-client';
+import { MESSAGES, canReadAuditTrail } from '@portal/domain';
+import { useSession, useViewer } from '@portal/session';
+import { ErrorAlert } from '@portal/ui';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+import type { ValueNames } from './audit-values';
+
+/** What the table names ids with: the ticket lookups, staff and companies (lists the screen reads anyway). */
+function useValueNames(): ValueNames {
+  const lookups = useLookups();
+  const { data: staff } = useStaff();
+  const { data: companies } = useCompanies();
+  const timeZone = useSession((s) => s.timeZone);
+  return {
+    ...lookups,
+    timeZone,
+    people: new Map((staff ?? []).map((c) => [c.contact_id, `${c.first_name} ${c.last_name}`])),
+    companies: new Map((companies ?? []).map((c) => [c.company_id, c.name])),
+  };
+}
+
+/**
+ * Admin settings → Audit (issue 13 part 3): every recorded change and sign-in, newest first,
+ * filtered by record type, action, who, company, record and dates; older pages on demand.
+ */
+export function AuditTrail() {
+  const viewer = useViewer();
+  return viewer && canReadAuditTrail(viewer) ? <AuditTrailScreen /> : <ErrorAlert message={MESSAGES.notAuthorized} />;
+}
+
+function AuditTrailScreen() {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const { data: pages, error, isLoading, size, setSize } = useAuditTrail(filter);
+  const names = useValueNames();
+
+  const entries = (pages ?? []).flatMap((page) => page.entries);
+  const last = pages?.at(-1);
+  const loadingMore = pages !== undefined && pages.length < size;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">Audit trail</Heading>
+      <AuditFilters value={filter} onChange={setFilter} />
+      <ErrorAlert message={error ? errorMessage(error) : null} />
+      {isLoading ? <Text>Loading…</Text> : null}
+      {pages && entries.length === 0 ? <Text color="fg.muted">No entries match these filters.</Text> : null}
+      {entries.length > 0 ? <AuditTable entries={entries} names={names} /> : null}
+      {last && last.next !== null ? (
+        <Button alignSelf="start" size="sm" variant="outline" loading={loadingMore} onClick={() => void setSize(size + 1)}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
