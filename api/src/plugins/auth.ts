@@ -3,6 +3,7 @@ import { isClient, type Viewer } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSecretToken, newSecretToken } from '../password';
+import type { AuditRecord } from '../repositories/audit-repository';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -24,7 +25,8 @@ declare module 'fastify' {
       /** The stored hash of the request's session cookie, if it sent one. */
       tokenHashOf(request: FastifyRequest): string | undefined;
       /** Signs in: the request's old session, if any, is deleted and a new token issued (no fixation). */
-      start(request: FastifyRequest, reply: FastifyReply, contactId: number): Promise<void>;
+      /** Starts a session for `contactId`; `audit` is written with it (the sign-in's entry). */
+      start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit?: readonly AuditRecord[]): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
@@ -70,7 +72,7 @@ export const authPlugin = fp(
     app.decorate('sessions', {
       viewerFor,
       tokenHashOf,
-      async start(request: FastifyRequest, reply: FastifyReply, contactId: number) {
+      async start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit: readonly AuditRecord[] = []) {
         const now = config.clock();
         // A session id planted before sign-in never becomes a signed-in one: it ends here.
         const previous = tokenHashOf(request);
@@ -78,7 +80,7 @@ export const authPlugin = fp(
         // Sign-in is rare enough to carry the housekeeping: expired and idle rows never pile up.
         await repos.sessions.deleteExpired(now, new Date(now.getTime() - idleMs));
         const token = newSecretToken();
-        await repos.sessions.create(contactId, hashSecretToken(token), now, new Date(now.getTime() + maxAgeSeconds * 1000));
+        await repos.sessions.create(contactId, hashSecretToken(token), now, new Date(now.getTime() + maxAgeSeconds * 1000), audit);
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
       },
       async end(request: FastifyRequest, reply: FastifyReply) {

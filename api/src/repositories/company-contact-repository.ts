@@ -1,4 +1,5 @@
 import type { CompanyContact } from '@portal/contract';
+import { writeAudit, type AuditRecord } from './audit-repository';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, NewContact } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
@@ -52,8 +53,9 @@ export function createCompanyContactRepository(db: PortalDb) {
     },
 
     /** Links a contact who already exists; `reactivate` signs a deactivated client back in with it (one transaction). */
-    async link(link: ContactLink, options: { reactivate?: boolean } = {}): Promise<void> {
+    async link(link: ContactLink, options: { reactivate?: boolean } = {}, audit: readonly AuditRecord[] = []): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await writeAudit(trx, audit);
         await trx
           .insertInto('company_contacts')
           .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
@@ -63,7 +65,9 @@ export function createCompanyContactRepository(db: PortalDb) {
     },
 
     /** A new contact and its link to the company, in one transaction; answers the contact's id. */
-    async createAndLink(contact: NewContact, link: LinkFields & { company_id: number }): Promise<number> {
+    async createAndLink(
+      contact: NewContact, link: LinkFields & { company_id: number }, audit: (contactId: number) => readonly AuditRecord[] = () => [],
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('contacts')
@@ -74,13 +78,15 @@ export function createCompanyContactRepository(db: PortalDb) {
           .insertInto('company_contacts')
           .values({ company_id: link.company_id, contact_id: created.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
           .execute();
+        await writeAudit(trx, audit(created.contact_id));
         return created.contact_id;
       });
     },
 
     /** The person's fields and the link's, in one transaction. */
-    async update(companyId: number, contactId: number, person: ContactPatch, link: LinkFields): Promise<void> {
+    async update(companyId: number, contactId: number, person: ContactPatch, link: LinkFields, audit: readonly AuditRecord[] = []): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await writeAudit(trx, audit);
         if (Object.keys(person).length > 0) {
           const values = person.email === undefined ? person : { ...person, email: normalizeEmail(String(person.email)) };
           await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
@@ -91,10 +97,14 @@ export function createCompanyContactRepository(db: PortalDb) {
       });
     },
 
-    /** Removes the link only: the contact stays in the system (spec 001 §5). */
-    async unlink(companyId: number, contactId: number): Promise<number> {
-      const result = await db.deleteFrom('company_contacts').where('company_id', '=', companyId).where('contact_id', '=', contactId).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /** Removes the link only, with its audit entries: the contact stays in the system (spec 001 §5). */
+    async unlink(companyId: number, contactId: number, audit: readonly AuditRecord[] = []): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).where('contact_id', '=', contactId).executeTakeFirst();
+        const deleted = Number(result.numDeletedRows);
+        if (deleted > 0) await writeAudit(trx, audit);
+        return deleted;
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
 import { sql, type Kysely } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { CompanyRow, Database } from '../db/schema';
+import { writeAudit, type AuditRecord } from './audit-repository';
 import { normalizeEmail } from './contact-repository';
 import { groupBy, publicMeta } from './meta';
 import type { PlannedTicketChange, TicketRow } from './ticket-repository';
@@ -19,6 +20,19 @@ export interface CompanySave {
   fields: CompanyFields;
   /** Meta keys to write (services '1,3', default_agent '12' or null); `status` follows the mode by itself. */
   meta?: Record<string, string | null | undefined>;
+}
+
+/** What a company looked like before a save, for the audit trail: its row and its meta. */
+export interface CompanyBefore {
+  company: CompanyRow;
+  meta: Record<string, string | null>;
+}
+
+/** What a company's deletion removed, for the audit trail (read in its transaction). */
+export interface CompanyRemoved {
+  company: CompanyRow;
+  tickets: { ticket_id: number; title: string }[];
+  deactivated: { contact_id: number; first_name: string; last_name: string; email: string }[];
 }
 
 export interface CompanyRemoval {
@@ -167,8 +181,13 @@ export function createCompanyRepository(db: PortalDb) {
     },
 
     /** A company and the `status` meta that mirrors its mode (spec 001 §3), in one transaction. */
-    async create(input: NewCompany): Promise<number> {
-      return db.transaction().execute((trx) => insertCompany(trx, input));
+    /** `audit` names the entries to write with it, given the new id. */
+    async create(input: NewCompany, audit: (companyId: number) => readonly AuditRecord[] = () => []): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const companyId = await insertCompany(trx, input);
+        await writeAudit(trx, audit(companyId));
+        return companyId;
+      });
     },
 
     /**
@@ -215,8 +234,19 @@ export function createCompanyRepository(db: PortalDb) {
      * `planTickets` computes them (spec 001 §4), in one transaction: the company row first, so a
      * failed meta or ticket write undoes everything. Answers the number of tickets changed.
      */
-    async save(companyId: number, save: CompanySave, planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[]): Promise<number> {
+    async save(
+      companyId: number,
+      save: CompanySave,
+      planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[],
+      audit: (before: CompanyBefore) => readonly AuditRecord[] = () => [],
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        // Read in the transaction: the trail's before values are the ones this save replaced.
+        const beforeRow = await trx.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+        if (beforeRow) {
+          const metaRows = await trx.selectFrom('company_meta').select(['meta_key', 'meta_value']).where('company_id', '=', companyId).execute();
+          await writeAudit(trx, audit({ company: beforeRow, meta: Object.fromEntries(metaRows.map((row) => [row.meta_key, row.meta_value])) }));
+        }
         const fields = Object.fromEntries(Object.entries(save.fields).filter(([, value]) => value !== undefined)) as CompanyFields;
         if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(fields).where('company_id', '=', companyId).execute();
         const meta = { ...save.meta };
@@ -231,6 +261,7 @@ export function createCompanyRepository(db: PortalDb) {
         for (const change of changes) {
           await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).where('company_id', '=', companyId).execute();
         }
+        await writeAudit(trx, changes.flatMap((change) => (change.audit ? [change.audit] : [])));
         return changes.length;
       });
     },
@@ -244,10 +275,11 @@ export function createCompanyRepository(db: PortalDb) {
      * removed and the contacts whose notifications went with them (for the live streams), or
      * undefined when there is no such company.
      */
-    async remove(companyId: number): Promise<CompanyRemoval | undefined> {
+    async remove(companyId: number, audit: (removed: CompanyRemoved) => readonly AuditRecord[] = () => []): Promise<CompanyRemoval | undefined> {
       return db.transaction().execute(async (trx) => {
-        const company = await trx.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst();
+        const company = await trx.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
         if (!company) return undefined;
+        const removedTickets = await trx.selectFrom('tickets').select(['ticket_id', 'title']).where('company_id', '=', companyId).execute();
         const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
         const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
         const tickets = await trx.selectFrom('tickets').select(['ticket_id', 'assignee_id']).where('company_id', '=', companyId).execute();
@@ -281,6 +313,9 @@ export function createCompanyRepository(db: PortalDb) {
           await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
         }
         await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();
+        const deactivatedPeople = deactivated.length === 0 ? [] : await trx
+          .selectFrom('contacts').select(['contact_id', 'first_name', 'last_name', 'email']).where('contact_id', 'in', deactivated).execute();
+        await writeAudit(trx, audit({ company, tickets: removedTickets, deactivated: deactivatedPeople }));
         return {
           attachmentFiles: files.map((row) => row.stored_name),
           deactivated,
@@ -290,9 +325,14 @@ export function createCompanyRepository(db: PortalDb) {
       });
     },
 
-    /** Insert or replace one meta key (one of the public ones); answers the stored entry. */
-    async setMeta(companyId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
-      await upsertMeta(db, companyId, metaKey, metaValue);
+    /** Insert or replace one meta key (one of the public ones) with its audit entries; answers the stored entry. */
+    async setMeta(companyId: number, metaKey: string, metaValue: string | null, audit: (before: string | null | undefined) => readonly AuditRecord[] = () => []): Promise<MetaEntry> {
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('company_meta').select('meta_value')
+          .where('company_id', '=', companyId).where('meta_key', '=', metaKey).executeTakeFirst();
+        await upsertMeta(trx, companyId, metaKey, metaValue);
+        await writeAudit(trx, audit(before?.meta_value));
+      });
       const saved = await getMeta(companyId, metaKey);
       if (!saved) throw new Error(`company meta ${metaKey} not readable after saving`);
       return saved;

@@ -2,6 +2,7 @@ import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/con
 import { GROUP_ADMIN, STATUS } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
+import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type { ContactPatch, ContactRow };
 import { publicMeta } from './meta';
@@ -11,6 +12,16 @@ export function normalizeEmail(email: string): string {
 }
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
+
+/** A ticket a deactivated agent worked, as it was before it went back to Backlog or lost its assignee. */
+export interface DeactivatedTicket {
+  ticket_id: number;
+  company_id: number;
+  title: string;
+  status_id: number;
+  assignee_id: number | null;
+  date_assigned: string | null;
+}
 
 /** Insert or replace one meta key of a contact, on the executor given (a transaction's). */
 async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<void> {
@@ -125,7 +136,8 @@ export function createContactRepository(db: PortalDb) {
     async deactivate(
       contactId: number,
       now: Date,
-    ): Promise<{ ticketsUnassigned: number; tickets: { ticket_id: number; company_id: number }[] } | undefined> {
+      audit: (tickets: DeactivatedTicket[]) => readonly AuditRecord[] = () => [],
+    ): Promise<{ ticketsUnassigned: number; tickets: DeactivatedTicket[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return undefined;
@@ -133,7 +145,7 @@ export function createContactRepository(db: PortalDb) {
         const nowIso = now.toISOString();
         const tickets = await trx
           .selectFrom('tickets')
-          .select(['ticket_id', 'company_id'])
+          .select(['ticket_id', 'company_id', 'title', 'status_id', 'assignee_id', 'date_assigned'])
           .where('assignee_id', '=', contactId)
           .where((eb) => eb.or([eb('status_id', '<', STATUS.complete), eb('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])]))
           .execute();
@@ -149,6 +161,7 @@ export function createContactRepository(db: PortalDb) {
           .where('assignee_id', '=', contactId)
           .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
           .executeTakeFirst();
+        await writeAudit(trx, audit(tickets));
         return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows), tickets };
       });
     },
@@ -228,28 +241,40 @@ export function createContactRepository(db: PortalDb) {
       };
     },
 
-    async create(contact: Omit<NewContact, 'date_created'> & { date_created?: string }): Promise<number> {
-      const row = await db
-        .insertInto('contacts')
-        .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
-        .returning('contact_id')
-        .executeTakeFirstOrThrow();
-      return row.contact_id;
+    /** A new contact and, on its transaction, the audit entries `audit` gives for its id. */
+    async create(
+      contact: Omit<NewContact, 'date_created'> & { date_created?: string }, audit: (contactId: number) => readonly AuditRecord[] = () => [],
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('contacts')
+          .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
+          .returning('contact_id')
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, audit(row.contact_id));
+        return row.contact_id;
+      });
     },
 
-    async update(contactId: number, patch: ContactPatch): Promise<void> {
+    async update(contactId: number, patch: ContactPatch, audit: readonly AuditRecord[] = []): Promise<void> {
       if (Object.keys(patch).length === 0) return;
       const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
-      await db.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+        await writeAudit(trx, audit);
+      });
     },
 
     /**
      * An update that sets a new password, in one transaction with ending the contact's sessions
      * (DESIGN §10): all of them but `keepSessionHash`, the changer's own when it is the contact.
      */
-    async updatePassword(contactId: number, patch: ContactPatch & { password_hash: string }, keepSessionHash?: string): Promise<void> {
+    async updatePassword(
+      contactId: number, patch: ContactPatch & { password_hash: string }, keepSessionHash?: string, audit: readonly AuditRecord[] = [],
+    ): Promise<void> {
       const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
       await db.transaction().execute(async (trx) => {
+        await writeAudit(trx, audit);
         await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
         let sessions = trx.deleteFrom('sessions').where('contact_id', '=', contactId);
         if (keepSessionHash) sessions = sessions.where('token_hash', '!=', keepSessionHash);
@@ -261,9 +286,10 @@ export function createContactRepository(db: PortalDb) {
      * Spec 001 §4 "Password reset", in one transaction: the code used up (false, and nothing written,
      * when it already was), the new password, the contact marked verified, its other sessions ended.
      */
-    async completeReset(reset: PasswordReset): Promise<boolean> {
+    async completeReset(reset: PasswordReset, audit: readonly AuditRecord[] = []): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, reset.contactId, reset.codeId))) return false;
+        await writeAudit(trx, audit);
         await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
         await writeMeta(trx, reset.contactId, 'verified', '1');
         let sessions = trx.deleteFrom('sessions').where('contact_id', '=', reset.contactId);

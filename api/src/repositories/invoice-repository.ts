@@ -3,6 +3,7 @@ import { fromCents, type BillableEntry, type BilledUnitsGroup, type Period } fro
 import type { Insertable, Selectable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema';
+import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -152,14 +153,20 @@ export function createInvoiceRepository(db: PortalDb) {
     },
 
     /** Marks it paid (paid_at set) or back to issued (paid_at cleared); false when it is not this company's. */
-    async setStatus(companyId: number, invoiceId: number, status: InvoiceRow['status'], paidAt: string | null): Promise<boolean> {
-      const result = await db
-        .updateTable('invoices')
-        .set({ status, paid_at: paidAt })
-        .where('invoice_id', '=', invoiceId)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async setStatus(
+      companyId: number, invoiceId: number, status: InvoiceRow['status'], paidAt: string | null, audit: readonly AuditRecord[] = [],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('invoices')
+          .set({ status, paid_at: paidAt })
+          .where('invoice_id', '=', invoiceId)
+          .where('company_id', '=', companyId)
+          .executeTakeFirst();
+        const updated = Number(result.numUpdatedRows) > 0;
+        if (updated) await writeAudit(trx, audit);
+        return updated;
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/connect';
+import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type OptionRepository = ReturnType<typeof createOptionRepository>;
 
@@ -42,14 +43,19 @@ export function createOptionRepository(db: PortalDb) {
       return rows.map((row) => row.meta_value);
     },
 
-    async save(name: string, value: unknown): Promise<void> {
+    /** Saves an option with the audit entries `audit` gives for its stored value before (JSON text, null when new), in one transaction. */
+    async save(name: string, value: unknown, audit: (before: string | null) => readonly AuditRecord[] = () => []): Promise<void> {
       const optionValue = JSON.stringify(value);
       const now = new Date().toISOString();
-      await db
-        .insertInto('options')
-        .values({ option_name: name, option_value: optionValue, date_updated: now })
-        .onConflict((oc) => oc.column('option_name').doUpdateSet({ option_value: optionValue, date_updated: now }))
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('options').select('option_value').where('option_name', '=', name).executeTakeFirst();
+        await trx
+          .insertInto('options')
+          .values({ option_name: name, option_value: optionValue, date_updated: now })
+          .onConflict((oc) => oc.column('option_name').doUpdateSet({ option_value: optionValue, date_updated: now }))
+          .execute();
+        await writeAudit(trx, audit(before?.option_value ?? null));
+      });
     },
 
     /** Inserts the options that are missing; never overwrites what an admin saved. */

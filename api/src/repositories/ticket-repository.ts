@@ -3,6 +3,7 @@ import { MODE, STATUS, isMaintenanceClient, parseServiceIds } from '@portal/doma
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { Database, TicketRow, TicketsTable } from '../db/schema';
+import { writeAudit, type AuditRecord } from './audit-repository';
 import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 
 export type { TicketRow };
@@ -28,6 +29,8 @@ export interface PlannedTicketChange {
   ticket_id: number;
   patch: TicketPatch;
   notify: PendingNotification[];
+  /** The audit trail's entry for the change, written with it (issue 13). */
+  audit?: AuditRecord | null;
 }
 
 export type TicketRepository = ReturnType<typeof createTicketRepository>;
@@ -159,10 +162,11 @@ export function createTicketRepository(db: PortalDb) {
       });
     },
 
-    /** Writes the computed ticket and its notifications together. */
-    async update(ticketId: number, patch: TicketPatch, notify: PendingNotification[]): Promise<void> {
+    /** Writes the computed ticket, its notifications and its audit entries together. */
+    async update(ticketId: number, patch: TicketPatch, notify: PendingNotification[], audit: readonly AuditRecord[] = []): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (Object.keys(patch).length > 0) await trx.updateTable('tickets').set(patch).where('ticket_id', '=', ticketId).execute();
+        await writeAudit(trx, audit);
         if (notify.length > 0) {
           const now = new Date().toISOString();
           await trx
@@ -249,6 +253,7 @@ export function createTicketRepository(db: PortalDb) {
           change.notify.map((n) => ({ contact_id: n.contact_id, ticket_id: change.ticket_id, note: n.note, date_created: now })),
         );
         if (notifications.length > 0) await trx.insertInto('notifications').values(notifications).execute();
+        await writeAudit(trx, changes.flatMap((change) => (change.audit ? [change.audit] : [])));
         return { missing: [], updated: changes.length };
       });
     },

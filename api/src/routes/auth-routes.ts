@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { dummyPasswordHash, verifyPassword } from '../password';
 import { requireViewer } from '../policy';
 import { normalizeEmail } from '../repositories/contact-repository';
+import { auditRecord, contactTarget } from '../services/audit';
 import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/reset-codes';
 import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
 
@@ -52,8 +53,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const contact = await repos.contacts.findActiveByEmail(request.body.username);
       // Always one scrypt, so response time does not tell whether the e-mail exists.
       const valid = await verifyPassword(request.body.password, contact?.password_hash ?? (await dummyPasswordHash()));
-      if (!contact || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
-      await app.sessions.start(request, reply, contact.contact_id);
+      const ip = request.ip ?? null;
+      if (!contact || !valid) {
+        // Every failed attempt is in the trail, known address or not (admins read it; nobody else).
+        const attempted = normalizeEmail(request.body.username).slice(0, 254);
+        await repos.audit.record([
+          auditRecord({ actorId: contact?.contact_id ?? null, ip }, 'session.sign_in_failed', { entityId: contact?.contact_id ?? null, companyId: null, subject: attempted }, []),
+        ]);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
+      await app.sessions.start(request, reply, contact.contact_id, [
+        auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
+      ]);
       return sessionAnswerFor(contact.contact_id);
     },
   );
@@ -120,7 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const tokenHash = app.sessions.tokenHashOf(request);
       const session = request.viewer && tokenHash ? { contactId: request.viewer.contactId, tokenHash } : undefined;
-      await resetPassword(app, request.body, session);
+      await resetPassword(app, request.body, session, request.ip ?? null);
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
+import { auditActor, auditRecord, contactTarget } from '../services/audit';
 import { addCompanyContact, updateCompanyContact } from '../services/company-contacts';
 import { companyForViewer, errorResponses } from './route-helpers';
 
@@ -46,7 +47,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      const added = await addCompanyContact(app, viewer, companyId, request.body);
+      const added = await addCompanyContact(app, viewer, companyId, request.body, auditActor(request));
       app.events.publish({ kind: 'company', companyId });
       return reply.code(201).send(added);
     },
@@ -67,7 +68,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      const updated = await updateCompanyContact(app, viewer, { companyId, contactId }, request.body);
+      const updated = await updateCompanyContact(app, viewer, { companyId, contactId }, request.body, auditActor(request));
       app.events.publish({ kind: 'company', companyId });
       return updated;
     },
@@ -87,7 +88,11 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, requireViewer(request.viewer), companyId, profileEditor(companyId));
-      const deleted = await repos.companyContacts.unlink(companyId, contactId);
+      const linked = await repos.companyContacts.find(companyId, contactId);
+      const audit = linked ? [auditRecord(auditActor(request), 'contact.unlinked', contactTarget(linked, companyId), [
+        { field: 'company_id', before: companyId, after: null },
+      ])] : [];
+      const deleted = await repos.companyContacts.unlink(companyId, contactId, audit);
       if (deleted === 0) throw new HttpError(404, MESSAGES.companyContactNotDeleted);
       app.events.publish({ kind: 'company', companyId });
       return { deleted };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
 import { checkedMetaValue } from '../services/company-settings';
+import { auditActor, auditedChange, recorded } from '../services/audit';
 import { companyForViewer, errorResponses } from './route-helpers';
 
 export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
@@ -66,7 +67,12 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
       if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (bodyKey !== undefined && bodyKey !== key)) {
         throw new HttpError(400, MESSAGES.companyMetaNotUpdated);
       }
-      const saved = await repos.companies.setMeta(companyId, key, await checkedMetaValue(repos, key, text));
+      const value = await checkedMetaValue(repos, key, text);
+      const company = await repos.companies.findById(companyId);
+      const actor = auditActor(request);
+      const saved = await repos.companies.setMeta(companyId, key, value, (before) => recorded(
+        auditedChange(actor, 'company.updated', { entityId: companyId, companyId, subject: company?.name ?? null }, { [key]: before ?? null }, { [key]: value }),
+      ));
       app.events.publish({ kind: 'company', companyId, metaKeys: [key] });
       return saved;
     },

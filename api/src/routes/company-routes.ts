@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
+import { auditActor, auditedChange, auditedSnapshot, companyTarget, recorded, ticketTarget } from '../services/audit';
 import { deleteCompany } from '../services/company-deletion';
 import { checkedDefaultAgent, checkedMode, checkedServices, ensureUrlFree } from '../services/company-settings';
 import { presentCompany } from '../services/ticket-presenter';
@@ -80,7 +81,11 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       const problem = companyInfoProblem({ name, url });
       if (problem) throw new HttpError(400, problem);
       await ensureUrlFree(repos, url);
-      const companyId = await repos.companies.create({ name, url, description, mode: await checkedMode(repos, mode ?? 1) });
+      const fields = { name, url, description, mode: await checkedMode(repos, mode ?? 1) };
+      const actor = auditActor(request);
+      const companyId = await repos.companies.create(fields, (id) => [
+        auditedSnapshot(actor, 'company.created', companyTarget({ company_id: id, name }), fields, 'created'),
+      ]);
       app.events.publish({ kind: 'company', companyId });
       return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
     },
@@ -143,15 +148,17 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
       const now = new Date();
       const closed: Change[] = [];
+      const actor = auditActor(request);
       const changed = await repos.companies.save(companyId, { fields, meta }, (open) => {
         const planned = planModeClosing(mode ?? current.mode, open, now);
         const rows = new Map(open.map((row) => [row.ticket_id, row]));
-        for (const plan of planned) {
+        return planned.map((plan) => {
           const row = rows.get(plan.ticket_id);
-          if (row && Object.keys(plan.patch).length > 0) closed.push(...ticketChanges(row, [row.assignee_id]));
-        }
-        return planned;
-      });
+          if (!row || Object.keys(plan.patch).length === 0) return plan;
+          closed.push(...ticketChanges(row, [row.assignee_id]));
+          return { ...plan, audit: auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch) };
+        });
+      }, (before) => recorded(auditedChange(actor, 'company.updated', companyTarget(before.company), { ...before.company, ...before.meta }, { ...fields, ...meta })));
       const metaKeys = Object.entries(meta).filter(([, value]) => value !== undefined).map(([key]) => key);
       if (fields.mode !== undefined) metaKeys.push('status');
       app.events.publish({ kind: 'company', companyId, metaKeys }, ...closed);
@@ -173,7 +180,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canDeleteCompany);
-      if (!(await deleteCompany(app, request.params.id, request.log))) throw new HttpError(404, MESSAGES.companyNotFound);
+      if (!(await deleteCompany(app, request.params.id, auditActor(request), request.log))) throw new HttpError(404, MESSAGES.companyNotFound);
       return { deleted: 1 };
     },
   );

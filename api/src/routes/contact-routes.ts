@@ -6,6 +6,7 @@ import {
   MESSAGES, NOTE_PREFS_META_KEY, canChangeContactGroup, canManageAgents, isStaff, canCreateContact, canListStaff, canMailContact, canSaveNotePrefs,
   canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, canViewTicket, parseListPrefs, parseNotePrefs, passwordChangeNeedsCurrent,
   serializeNotePrefs,
+  auditChanges, STATUS,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { hashPassword, unusablePasswordHash, verifyPassword } from '../password'
 import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
+import { auditActor, auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, ticketTarget } from '../services/audit';
 import { notePrefsChanged } from '../services/digests';
 import { activityMail, contactMail, type MailText } from '../services/mail-templates';
 import { lookupOption } from '../services/option-defaults';
@@ -94,10 +96,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const groups = await lookupOption(repos.options, 'group-defaults');
       if (!groups.some((group) => group.id === groupId)) throw new HttpError(400, MESSAGES.contactNotCreated);
       if (await repos.contacts.emailTaken(email)) throw new HttpError(409, MESSAGES.emailAlreadyUsed);
-      const contactId = await repos.contacts.create({
-        title: title ?? null, first_name: firstName, last_name: lastName, email, phone: phone ?? null, group_id: groupId,
-        password_hash: await unusablePasswordHash(), active: 1,
-      });
+      const person = { title: title ?? null, first_name: firstName, last_name: lastName, email, phone: phone ?? null, group_id: groupId };
+      const actor = auditActor(request);
+      const contactId = await repos.contacts.create({ ...person, password_hash: await unusablePasswordHash(), active: 1 }, (id) => [
+        auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }), { ...person, pay_rate: isStaff(groupId) ? payRate : undefined }, 'created'),
+      ]);
       if (isStaff(groupId)) {
         // An agent signs in after choosing a password: the reset link is its set-password mail.
         if (payRate !== undefined) await repos.contacts.upsertMeta(contactId, 'pay_rate', String(payRate));
@@ -123,7 +126,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const target = await existingContact(request.params.id);
       // An admin never locks itself out; another admin does that.
       if (target.contact_id === viewer.contactId || target.active !== 1) throw new HttpError(409, MESSAGES.deleteAgentFailed);
-      const done = await repos.contacts.deactivate(target.contact_id, app.config.clock());
+      const actor = auditActor(request);
+      const done = await repos.contacts.deactivate(target.contact_id, app.config.clock(), (tickets) => [
+        auditRecord(actor, 'contact.deactivated', contactTarget(target), [{ field: 'active', before: 1, after: 0 }]),
+        ...tickets.map((ticket) => auditRecord(actor, 'ticket.updated', ticketTarget(ticket), auditChanges(ticket, {
+          assignee_id: null, date_assigned: null, ...(ticket.status_id < STATUS.complete ? { status_id: STATUS.backlog } : {}),
+        }))),
+      ]);
       if (!done) throw new HttpError(404, MESSAGES.contactNotFound);
       app.events.publish(...done.tickets.flatMap((ticket) => ticketChanges(ticket, [target.contact_id])));
       return { deleted: 1 as const, tickets_unassigned: done.ticketsUnassigned };
@@ -175,12 +184,15 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, MESSAGES.emailAlreadyUsed);
       }
       const patch: ContactPatch = { ...fields };
+      const actor = auditActor(request);
+      const changed = auditedChange(actor, 'contact.updated', contactTarget(current), current, patch);
       if (password === undefined) {
-        await repos.contacts.update(contactId, patch);
+        await repos.contacts.update(contactId, patch, recorded(changed));
       } else {
         // A new password ends the contact's other sessions: the changer's own stays when it is theirs.
         const keep = viewer.contactId === contactId ? app.sessions.tokenHashOf(request) : undefined;
-        await repos.contacts.updatePassword(contactId, { ...patch, password_hash: await hashPassword(password) }, keep);
+        const audit = recorded(changed, auditRecord(actor, 'contact.password_changed', contactTarget(current), auditChanges({ password: 1 }, { password: 2 })));
+        await repos.contacts.updatePassword(contactId, { ...patch, password_hash: await hashPassword(password) }, keep, audit);
       }
       return contactAnswer(contactId);
     },

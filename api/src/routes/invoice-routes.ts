@@ -6,6 +6,7 @@ import { canIssueInvoice, canMarkInvoicePaid, canReadCompanyInvoices, canViewBil
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize } from '../policy';
+import { auditActor, auditedChange, recorded } from '../services/audit';
 import { companyInvoice, companyMonth, invoiceMonth as monthOfInvoices, issueInvoice, monthBack } from '../services/invoices';
 import { errorResponses, timeZoneOf } from './route-helpers';
 
@@ -66,7 +67,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = authorize(request.viewer, canIssueInvoice);
       const body = { ...request.body, time_zone: timeZoneOf(app, request.body.time_zone) };
-      return reply.code(201).send(await issueInvoice(app, viewer, request.params.id, body));
+      return reply.code(201).send(await issueInvoice(app, viewer, request.params.id, body, auditActor(request)));
     },
   );
 
@@ -119,7 +120,10 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       const { id, invoiceId } = request.params;
       const current = await companyInvoice(app, id, invoiceId);
       const paidAt = request.body.status === 'paid' ? current.paid_at ?? app.config.clock().toISOString() : null;
-      await repos.invoices.setStatus(id, invoiceId, request.body.status, paidAt);
+      const audit = auditedChange(auditActor(request), 'invoice.updated', { entityId: invoiceId, companyId: id, subject: current.number }, current, {
+        status: request.body.status, paid_at: paidAt,
+      });
+      await repos.invoices.setStatus(id, invoiceId, request.body.status, paidAt, recorded(audit));
       return companyInvoice(app, id, invoiceId);
     },
   );

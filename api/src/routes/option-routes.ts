@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
+import { auditActor, auditedChange, recorded } from '../services/audit';
 import { checkDefaultList, listUsage } from '../services/default-lists';
 import { errorResponses } from './route-helpers';
 
@@ -51,7 +52,10 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       const parsed = optionValueSchemas[option_name].safeParse(option_value);
       if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
       if (isDefaultListName(option_name)) await checkDefaultList(repos, option_name, parsed.data as LookupItem[]);
-      await repos.options.save(option_name, parsed.data);
+      const actor = auditActor(request);
+      await repos.options.save(option_name, parsed.data, (before) => recorded(
+        auditedChange(actor, 'option.updated', { entityId: null, companyId: null, subject: option_name }, { value: before }, { value: JSON.stringify(parsed.data) }),
+      ));
       return { option_name, option_value: parsed.data };
     },
   );

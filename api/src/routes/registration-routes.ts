@@ -25,7 +25,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: registrationAnswer, ...errorResponses(400, 409, 429, 500) },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerCompany(app, request.body)),
+    async (request, reply) => reply.code(201).send(await registerCompany(app, request.body, request.ip ?? null)),
   );
 
   routes.post(

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
+import { auditActor, auditedChange, recorded, ticketTarget } from '../services/audit';
 import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
 import { presentTickets } from '../services/ticket-presenter';
@@ -62,7 +63,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       const input = newTicketInput(request.body);
       authorize(viewer, (v) => canCreateTicket(v, input.company_id));
       const timeZone = timeZoneOf(app, request.body.time_zone);
-      const ticketId = await createTicket(app, viewer, { body: request.body, input, timeZone, log: request.log });
+      const ticketId = await createTicket(app, viewer, { body: request.body, input, timeZone, log: request.log, actor: auditActor(request) });
       return reply.code(201).send(await answer(viewer, ticketId));
     },
   );
@@ -93,7 +94,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
         types, priorities, statuses, timeZone, isAssignable: assignable, now: new Date(),
       });
       if (Object.keys(patch).length > 0) {
-        await repos.tickets.update(current.ticket_id, patch, notify);
+        const audit = recorded(auditedChange(auditActor(request), 'ticket.updated', ticketTarget(current), current, patch));
+        await repos.tickets.update(current.ticket_id, patch, notify, audit);
         app.events.publish(...ticketChanges(current, [current.assignee_id, patch.assignee_id], notify));
       }
       return answer(viewer, current.ticket_id);
@@ -120,14 +122,16 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       const change: TicketWorkflowChange = { assignee_id: assigneeId, status_id: statusId };
       const now = new Date();
       const changed: Change[] = [];
+      const actor = auditActor(request);
       const result = await repos.tickets.bulkUpdate(ticketIds, (rows) => {
         const planned = planBulkChange(viewer, rows, change, statuses, now);
         // Told after the commit (below), and only when the transaction wrote them.
-        for (const [index, plan] of planned.entries()) {
+        return planned.map((plan, index) => {
           const row = rows[index]!;
-          if (Object.keys(plan.patch).length > 0) changed.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
-        }
-        return planned;
+          if (Object.keys(plan.patch).length === 0) return plan;
+          changed.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
+          return { ...plan, audit: auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch) };
+        });
       });
       if (result.missing.length > 0) throw new HttpError(404, MESSAGES.ticketNotFound);
       app.events.publish(...changed);

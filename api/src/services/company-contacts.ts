@@ -7,6 +7,7 @@ import { unusablePasswordHash } from '../password';
 import { authorize } from '../policy';
 import type { LinkFields } from '../repositories/company-contact-repository';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
+import { auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, type AuditActor } from './audit';
 
 // The contacts tab (spec 001 §2 "Contacts table", §5): adding, changing and removing a company's
 // contacts. Who may open the tab is the route's check (canEditCompanyProfile); the rules here are
@@ -24,11 +25,17 @@ async function answer(app: FastifyInstance, companyId: number, contactId: number
 }
 
 /** An admin links someone who exists; a deactivated client comes back with the link, anyone else stays out. */
-async function linkExisting(app: FastifyInstance, companyId: number, contact: ContactRow, link: LinkFields): Promise<CompanyContact> {
+async function linkExisting(app: FastifyInstance, companyId: number, contact: ContactRow, link: LinkFields, actor: AuditActor): Promise<CompanyContact> {
   const { companyContacts } = app.repos;
   const inactive = contact.active !== 1;
   if ((await companyContacts.isLinked(companyId, contact.contact_id)) || (inactive && !isClient(contact.group_id))) throw emailUsed();
-  await companyContacts.link({ company_id: companyId, contact_id: contact.contact_id, ...link }, { reactivate: inactive });
+  const audit = auditRecord(actor, 'contact.linked', contactTarget(contact, companyId), [
+    { field: 'company_id', before: null, after: companyId },
+    ...(link.title ? [{ field: 'title', before: null, after: link.title }] : []),
+    { field: 'primary', before: null, after: link.primary ?? 0 },
+    ...(inactive ? [{ field: 'active', before: 0, after: 1 }] : []),
+  ]);
+  await companyContacts.link({ company_id: companyId, contact_id: contact.contact_id, ...link }, { reactivate: inactive }, [audit]);
   return answer(app, companyId, contact.contact_id);
 }
 
@@ -39,26 +46,27 @@ async function linkExisting(app: FastifyInstance, companyId: number, contact: Co
  * same answer as a duplicate in the list, so a client never learns who is a user elsewhere.
  * `{ contact_id }`: an admin links that contact.
  */
-export async function addCompanyContact(app: FastifyInstance, viewer: Viewer, companyId: number, body: AddBody): Promise<CompanyContact> {
+export async function addCompanyContact(
+  app: FastifyInstance, viewer: Viewer, companyId: number, body: AddBody, actor: AuditActor,
+): Promise<CompanyContact> {
   const { contacts, companyContacts } = app.repos;
   if ('contact_id' in body) {
     authorize(viewer, canLinkExistingContact);
     const contact = await contacts.findById(body.contact_id);
     if (!contact) throw new HttpError(404, MESSAGES.contactNotFound);
-    return linkExisting(app, companyId, contact, { title: body.title ?? null, primary: body.primary });
+    return linkExisting(app, companyId, contact, { title: body.title ?? null, primary: body.primary }, actor);
   }
   const link = { title: body.title, primary: body.primary };
   const existing = await contacts.findByEmail(body.email);
   if (existing) {
     if (!canLinkExistingContact(viewer)) throw emailUsed();
-    return linkExisting(app, companyId, existing, link);
+    return linkExisting(app, companyId, existing, link, actor);
   }
+  const person = { title: body.title, first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone };
   const contactId = await companyContacts.createAndLink(
-    {
-      title: body.title, first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone,
-      group_id: GROUP_CLIENT, password_hash: await unusablePasswordHash(), active: 1, date_created: new Date().toISOString(),
-    },
+    { ...person, group_id: GROUP_CLIENT, password_hash: await unusablePasswordHash(), active: 1, date_created: new Date().toISOString() },
     { company_id: companyId, ...link },
+    (id) => [auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }, companyId), { ...person, company_id: companyId, ...link }, 'created')],
   );
   return answer(app, companyId, contactId);
 }
@@ -73,6 +81,7 @@ export async function updateCompanyContact(
   viewer: Viewer,
   target: { companyId: number; contactId: number },
   body: UpdateBody,
+  actor: AuditActor,
 ): Promise<CompanyContact> {
   const { companyId, contactId } = target;
   if ((body.company_id !== undefined && body.company_id !== companyId) || (body.contact_id !== undefined && body.contact_id !== contactId)) {
@@ -95,6 +104,7 @@ export async function updateCompanyContact(
   const link: LinkFields = {};
   if (body.title !== undefined && body.title !== current.title) link.title = body.title;
   if (body.primary !== undefined && body.primary !== current.primary) link.primary = body.primary;
-  await companyContacts.update(companyId, contactId, person, link);
+  const audit = auditedChange(actor, 'contact.updated', contactTarget(current, companyId), current, { ...person, ...link });
+  await companyContacts.update(companyId, contactId, person, link, recorded(audit));
   return answer(app, companyId, contactId);
 }

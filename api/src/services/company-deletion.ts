@@ -2,15 +2,21 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { notificationChanges, ticketChanges } from '../plugins/events';
+import { auditRecord, auditedSnapshot, companyTarget, contactTarget, ticketTarget, type AuditActor } from './audit';
 
 /**
  * DESIGN §7: deletes a company and what hangs from it in one transaction (the repository's
  * `remove`), then its attachment files: after the commit, so a failed transaction never leaves
  * rows pointing at missing files. A file that cannot be removed is logged, not answered.
- * Answers false when there is no such company.
+ * The audit trail's entries are written in the same transaction. Answers false when there is no such company.
  */
-export async function deleteCompany(app: FastifyInstance, companyId: number, log: FastifyBaseLogger): Promise<boolean> {
-  const removed = await app.repos.companies.remove(companyId);
+export async function deleteCompany(app: FastifyInstance, companyId: number, actor: AuditActor, log: FastifyBaseLogger): Promise<boolean> {
+  // The trail keeps the company as it was, each ticket that went with it, each client signed out for good.
+  const removed = await app.repos.companies.remove(companyId, ({ company, tickets, deactivated }) => [
+    auditedSnapshot(actor, 'company.deleted', companyTarget(company), { name: company.name, url: company.url, description: company.description, mode: company.mode, note: company.note }, 'deleted'),
+    ...tickets.map((ticket) => auditRecord(actor, 'ticket.deleted', ticketTarget({ ...ticket, company_id: companyId }), [])),
+    ...deactivated.map((person) => auditRecord(actor, 'contact.deactivated', contactTarget(person, companyId), [{ field: 'active', before: 1, after: 0 }])),
+  ]);
   if (!removed) return false;
   // Open views of the company and its tickets revalidate (and find them gone).
   app.events.publish(

@@ -5,7 +5,9 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { writeAudit } from '../repositories/audit-repository';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
+import { auditedSnapshot, type AuditActor } from './audit';
 import { invoiceIssuedMail } from './mail-templates';
 import { ratesOption } from './option-defaults';
 
@@ -147,9 +149,12 @@ export async function companyInvoice(app: FastifyInstance, companyId: number, in
 /**
  * POST /company/:id/invoices: the month's draft frozen into an invoice, and a mail to each primary
  * contact, in one transaction. Once per company and month: the unique (company_id, month) index
- * refuses a second one even when two admins issue at the same moment (409).
+ * refuses a second one even when two admins issue at the same moment (409). The audit trail's entry
+ * is written in the same transaction.
  */
-export async function issueInvoice(app: FastifyInstance, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }): Promise<Invoice> {
+export async function issueInvoice(
+  app: FastifyInstance, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }, actor: AuditActor,
+): Promise<Invoice> {
   const { repos, config } = app;
   const company = await repos.companies.findById(companyId);
   if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
@@ -223,6 +228,9 @@ export async function issueInvoice(app: FastifyInstance, viewer: Viewer, company
       for (const contact of primaries) {
         await repos.mailOutbox.add({ to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name) }, trx);
       }
+      await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
+        number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),
+      }, 'created')]);
       return id;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashSecretToken, unusablePasswordHash } from '../password';
+import { writeAudit } from '../repositories/audit-repository';
+import { auditedSnapshot, companyTarget, contactTarget } from './audit';
 import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { newContactCode } from './reset-codes';
@@ -30,9 +32,9 @@ async function someEmailTaken(app: FastifyInstance, emails: readonly string[]): 
  * transaction: the company (Onboarding when the mode list has it, its `status` and
  * `maintenance_prefs` meta), its contacts (group 5, an unusable password, not yet verified; the
  * first one primary), their links, for each a `verify` and a `reset` code and a welcome mail in the
- * outbox carrying both links. Any failure rolls all of it back.
+ * outbox carrying both links, and the audit trail's entries. Any failure rolls all of it back.
  */
-export async function registerCompany(app: FastifyInstance, body: RegistrationBody): Promise<RegistrationAnswer> {
+export async function registerCompany(app: FastifyInstance, body: RegistrationBody, ip: string | null = null): Promise<RegistrationAnswer> {
   const { repos, config } = app;
   if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
   const emails = body.contacts.map((contact) => contact.email);
@@ -64,6 +66,15 @@ export async function registerCompany(app: FastifyInstance, body: RegistrationBo
         });
         await repos.mailOutbox.add({ to: contact.email, ...mail }, trx);
       }
+      // The registrant is not signed in: the trail names the first contact, who made the request.
+      const actor = { actorId: contactIds[0] ?? null, ip };
+      await writeAudit(trx, [
+        auditedSnapshot(actor, 'company.created', companyTarget({ company_id: companyId, name: body.company.name }), { name: body.company.name, url: body.company.url, mode }, 'created'),
+        ...contactIds.map((contactId, index) => {
+          const { password_hash: _hash, ...person } = contacts[index]!;
+          return auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: contactId }, companyId), person, 'created');
+        }),
+      ]);
       return { company_id: companyId, contacts: contactIds.length };
     });
     // The staff's company lists show the new company.

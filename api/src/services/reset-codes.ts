@@ -1,9 +1,10 @@
-import { MESSAGES, RESET_CODE_VALID_MS, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
+import { MESSAGES, RESET_CODE_VALID_MS, auditChanges, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { hashPassword, hashSecretToken, newSecretToken } from '../password';
 import type { ContactCodePurpose, NewContactCode } from '../repositories/contact-code-repository';
 import type { ContactRow } from '../repositories/contact-repository';
+import { auditRecord, contactTarget } from './audit';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 
 // Password-reset codes (DESIGN §8, spec 001 §4 "Password reset"): random, stored only as their
@@ -94,20 +95,26 @@ export async function mailResetCodeTo(app: FastifyInstance, email: string): Prom
  * POST /auth/reset (spec 001 §4 "Password reset"): the code checked as GET /auth/reset/:code does
  * (400 with its cause), then in one transaction the new password, the contact verified, the code
  * used up and every session of the contact ended but `session`, the request's own when it is the
- * contact's. A code used meanwhile answers 400 'Reset code not found or invalid.'.
+ * contact's, with the audit trail's entry. A code used meanwhile answers 400 'Reset code not found or invalid.'.
  */
 export async function resetPassword(
   app: FastifyInstance,
   body: { code: string; password: string },
   session?: { contactId: number; tokenHash: string },
+  ip: string | null = null,
 ): Promise<void> {
   const check = await checkResetCode(app, body.code);
   if (!check.ok) throw new HttpError(400, check.message);
+  const contact = await app.repos.contacts.findById(check.contactId);
+  // The person who holds the code is who changed the password.
+  const audit = contact
+    ? [auditRecord({ actorId: contact.contact_id, ip }, 'contact.password_changed', contactTarget(contact), auditChanges({ password: 1 }, { password: 2 }))]
+    : [];
   const done = await app.repos.contacts.completeReset({
     contactId: check.contactId,
     codeId: check.codeId,
     passwordHash: await hashPassword(body.password),
     keepSessionHash: session?.contactId === check.contactId ? session.tokenHash : undefined,
-  });
+  }, audit);
   if (!done) throw new HttpError(400, MESSAGES.resetCodeInvalid);
 }

@@ -7,7 +7,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { ticketChanges } from '../plugins/events';
+import { writeAudit } from '../repositories/audit-repository';
 import type { PendingNotification } from '../repositories/ticket-repository';
+import { auditedSnapshot, ticketTarget, type AuditActor } from './audit';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { storedDueDate } from './ticket-workflow';
@@ -37,9 +39,9 @@ function contactIdOf(value: string | null): number | null {
 export async function createTicket(
   app: FastifyInstance,
   viewer: Viewer,
-  request: { body: TicketCreateBody; input: NewTicketInput; timeZone: string; log: FastifyBaseLogger },
+  request: { body: TicketCreateBody; input: NewTicketInput; timeZone: string; log: FastifyBaseLogger; actor: AuditActor },
 ): Promise<number> {
-  const { body, input, timeZone, log } = request;
+  const { body, input, timeZone, log, actor } = request;
   const { repos, config } = app;
   const company = await repos.companies.findById(input.company_id);
   if (!company) throw bad(MESSAGES.companyNotFound);
@@ -85,32 +87,36 @@ export async function createTicket(
   if (defaults.assignee_id !== null && !admins.some((a) => a.contact_id === defaults.assignee_id) && defaults.assignee_id !== viewer.contactId) {
     notify.push({ contact_id: defaults.assignee_id, note: `You were assigned: ${input.title}.` });
   }
+  const ticket = {
+    contact_id: requesterId,
+    company_id: company.company_id,
+    assignee_id: defaults.assignee_id,
+    title: input.title,
+    description: input.description,
+    type_id: input.type_id,
+    priority_id: input.priority_id,
+    status_id: defaults.status_id,
+    date_created: nowIso,
+    date_updated: nowIso,
+    date_due: dateDue,
+    date_assigned: defaults.date_assigned,
+    date_completed: null,
+    on_hold: 0,
+    estimate_required: input.estimate_required,
+    estimated_time: 0,
+    estimate_approved: -1,
+  };
   const ticketId = await repos.tickets.createAnnounced({
-    ticket: {
-      contact_id: requesterId,
-      company_id: company.company_id,
-      assignee_id: defaults.assignee_id,
-      title: input.title,
-      description: input.description,
-      type_id: input.type_id,
-      priority_id: input.priority_id,
-      status_id: defaults.status_id,
-      date_created: nowIso,
-      date_updated: nowIso,
-      date_due: dateDue,
-      date_assigned: defaults.date_assigned,
-      date_completed: null,
-      on_hold: 0,
-      estimate_required: input.estimate_required,
-      estimated_time: 0,
-      estimate_approved: -1,
-    },
+    ticket,
     note: { contact_id: viewer.contactId, contact_name: await repos.contacts.fullName(viewer.contactId), text: MESSAGES.newTicketCreated },
     notify,
   }, async (trx, id) => {
     // The admins' mail is queued with the ticket: it exists if and only if the ticket does.
     const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
     for (const admin of admins) await repos.mailOutbox.add({ to: admin.email, ...mail }, trx);
+    // The trail keeps the new ticket's fields; its dates are the entry's own.
+    const { date_created: _created, date_updated: _updated, ...fields } = ticket;
+    await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')]);
   });
   app.events.publish(...ticketChanges({ ticket_id: ticketId, company_id: company.company_id }, [defaults.assignee_id], notify));
   return ticketId;

@@ -28,6 +28,11 @@ describe('auditChanges', () => {
     expect(String(long!.after)).toHaveLength(AUDIT_VALUE_MAX_LENGTH + 1);
   });
 
+  it('leaves out the bookkeeping date every write touches', () => {
+    expect(auditChanges({ date_updated: 'a', title: 'x' }, { date_updated: 'b', title: 'x' })).toEqual([]);
+    expect(auditSnapshot({ date_updated: 'b', title: 'x' }, 'created')).toEqual([{ field: 'title', before: null, after: 'x' }]);
+  });
+
   it('treats a null and an absent before value alike', () => {
     expect(auditChanges(null, { note: 'hello', gone: null })).toEqual([{ field: 'note', before: null, after: 'hello' }]);
   });

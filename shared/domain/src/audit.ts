@@ -50,6 +50,8 @@ export interface AuditChange {
 /** Fields whose values never enter the trail: that they changed is recorded, not what to. */
 export const AUDIT_SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'password_hash', 'code', 'code_hash', 'token']);
 export const AUDIT_SECRET_VALUE = '(hidden)';
+/** Bookkeeping columns every write touches: not a change anyone made. */
+export const AUDIT_QUIET_FIELDS: ReadonlySet<string> = new Set(['date_updated']);
 /** Long texts (descriptions, summaries, option lists) are kept up to this many characters. */
 export const AUDIT_VALUE_MAX_LENGTH = 2000;
 
@@ -67,25 +69,26 @@ const same = (a: AuditValue, b: AuditValue): boolean => a === b;
  * The fields of `after` whose value differs from `before` (fields `after` does not name are not
  * changes). Secret fields are recorded as changed with hidden values, whenever `after` names them.
  */
-export function auditChanges(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>>): AuditChange[] {
+export function auditChanges(before: object | null, after: object): AuditChange[] {
   const changes: AuditChange[] = [];
+  const was = before as Readonly<Record<string, unknown>> | null;
   for (const [field, next] of Object.entries(after)) {
-    if (next === undefined) continue;
+    if (next === undefined || AUDIT_QUIET_FIELDS.has(field)) continue;
     if (AUDIT_SECRET_FIELDS.has(field)) {
       changes.push({ field, before: before ? AUDIT_SECRET_VALUE : null, after: AUDIT_SECRET_VALUE });
       continue;
     }
-    const was = auditValue(field, before?.[field]);
+    const old = auditValue(field, was?.[field]);
     const now = auditValue(field, next);
-    if (!same(was, now)) changes.push({ field, before: was, after: now });
+    if (!same(old, now)) changes.push({ field, before: old, after: now });
   }
   return changes;
 }
 
 /** The fields of a record as created (every named field, before null) or deleted (after null). */
-export function auditSnapshot(record: Readonly<Record<string, unknown>>, side: 'created' | 'deleted'): AuditChange[] {
+export function auditSnapshot(record: object, side: 'created' | 'deleted'): AuditChange[] {
   return Object.entries(record)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .filter(([field, value]) => value !== undefined && value !== null && value !== '' && !AUDIT_QUIET_FIELDS.has(field))
     .map(([field, value]) => {
       const shown = auditValue(field, value);
       return side === 'created' ? { field, before: null, after: shown } : { field, before: shown, after: null };
