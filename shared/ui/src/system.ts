@@ -9,6 +9,25 @@ import {
   textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+const light = (value: string, dark: string) => ({ value: { _light: value, _dark: dark } });
+const { colors } = semanticTokens;
+
+/**
+ * Chakra's colour tokens where they fall below WCAG AA contrast (4.5:1 for text) in the light theme:
+ * white text on the solid blue, red, green, orange, teal and cyan (and on their 90 % hover and
+ * expanded shades), and the error, warning and success text colours on white.
+ */
+const accessibleColors = {
+  ...colors,
+  fg: { ...colors.fg, error: light('#b91c1c', '{colors.red.400}'), warning: light('{colors.orange.700}', '{colors.orange.300}'), success: light('{colors.green.700}', '{colors.green.300}') },
+  blue: { ...colors.blue, solid: light('#1d4ed8', '{colors.blue.600}') },
+  red: { ...colors.red, solid: light('#b91c1c', '{colors.red.600}') },
+  green: { ...colors.green, solid: light('{colors.green.700}', '{colors.green.600}') },
+  orange: { ...colors.orange, solid: light('{colors.orange.700}', '{colors.orange.500}') },
+  teal: { ...colors.teal, solid: light('{colors.teal.700}', '{colors.teal.600}') },
+  cyan: { ...colors.cyan, solid: light('{colors.cyan.700}', '{colors.cyan.600}') },
+};
+
 /**
  * The portal's Chakra system: Chakra's tokens with only the recipes the portal's screens use.
  * Chakra's default system compiles ~80 recipes; a screen needing another one adds it here.
@@ -31,7 +50,7 @@ export const portalConfig = defineConfig({
         mono: tokens.fonts.mono,
       },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: accessibleColors },
     textStyles,
     layerStyles,
     animationStyles,
