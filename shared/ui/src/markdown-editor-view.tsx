@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { Annotation, Compartment, EditorState, Transaction, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
@@ -43,6 +43,7 @@ export function MarkdownEditorView({
   value, onChange, label, height = 200, placeholder, disabled = false, invalid = false, autoFocus = false, onFocus, onBlur,
 }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onFocus, onBlur });
   const [tabCompartment] = useState(() => new Compartment());
@@ -72,11 +73,14 @@ export function MarkdownEditorView({
           tabCompartment.of(tabExtensions('tab')),
           editableCompartment.of([EditorView.editable.of(!disabled), EditorState.readOnly.of(disabled)]),
           placeholder ? placeholderExtension(placeholder) : [],
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', 'aria-describedby': hintId }),
           EditorView.theme({
             '&': { height: `${height}px`, fontSize: '14px' },
             '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-            '&.cm-focused': { outline: 'none' },
+            // Tab indents here (spec 000 §5 tab options), so the focus ring says where the keys go.
+            '&.cm-focused': { outline: '2px solid var(--chakra-colors-blue-solid)', outlineOffset: '-2px' },
+            // CodeMirror's own #888 is 3.5:1 on white; the theme's muted text passes WCAG AA (4.5:1).
+            '.cm-placeholder': { color: 'var(--chakra-colors-fg-muted)' },
           }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
@@ -101,7 +105,7 @@ export function MarkdownEditorView({
       view.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; value, disabled and tabs are synced below
-  }, [height, label, placeholder]);
+  }, [height, label, placeholder, hintId]);
 
   useEffect(() => {
     const current = view.current;
@@ -228,6 +232,10 @@ export function MarkdownEditorView({
         </Box>
       ) : null}
       <Box ref={host} />
+      {/* WCAG 2.1.2: Tab indents inside the editor, so the way out is told (CodeMirror's Escape, then Tab). */}
+      <Text id={hintId} srOnly>
+        Tab indents. To leave the editor, press Escape, then Tab.
+      </Text>
     </Box>
   );
 }

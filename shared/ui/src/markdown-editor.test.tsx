@@ -56,6 +56,11 @@ describe('MarkdownEditor', () => {
     expect(editorView().state.doc.toString()).toBe('Hello');
   });
 
+  it('tells keyboard users how to leave it, since Tab indents inside', () => {
+    render(<Controlled initial="Hello" />);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Tab indents. To leave the editor, press Escape, then Tab.');
+  });
+
   it('reports edits and follows a new value from outside without reporting it back', () => {
     const seen: string[] = [];
     render(<Controlled initial="Hi" onValue={(v) => seen.push(v)} />);
