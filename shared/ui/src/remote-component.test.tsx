@@ -24,7 +24,7 @@ describe('RemoteComponent', () => {
     const load = jest.fn<ReturnType<LoadRemoteModule>, Parameters<LoadRemoteModule>>(async () => ({ Greeting }));
     renderRemote(load);
 
-    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('tickets', './Greeting');
   });

@@ -35,7 +35,7 @@ export interface RemoteComponentProps<P extends object> {
 function DefaultFallback() {
   return (
     <Center py="8">
-      <Spinner size="md" color="blue.500" aria-label="Loading" />
+      <Spinner size="md" color="blue.500" role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
       </Stack>
     );
   } else if (!status.data) {
-    body = <Center py="8"><Spinner color="blue.500" aria-label="Checking your reset code" /></Center>;
+    body = <Center py="8"><Spinner color="blue.500" role="status" aria-label="Checking your reset code" /></Center>;
   } else if (done) {
     body = (
       <Stack gap="4" align="center" textAlign="center">

@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard>
       {outcome === null ? (
-        <Center py="8"><Spinner color="blue.500" aria-label="Verifying your e-mail address" /></Center>
+        <Center py="8"><Spinner color="blue.500" role="status" aria-label="Verifying your e-mail address" /></Center>
       ) : (
         <Stack gap="3" textAlign="center" align="center">
           {'verified' in outcome ? (

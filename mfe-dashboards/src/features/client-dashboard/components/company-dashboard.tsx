@@ -58,7 +58,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
     }
     return (
       <Center py="16">
-        <Spinner size="lg" color="blue.500" aria-label="Loading" />
+        <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
       </Center>
     );
   }
