@@ -55,7 +55,7 @@ test('a long press selects tickets and one action moves them', async ({ page }) 
   await expect(target).toBeVisible();
 
   await longPress(page, target);
-  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await expect(target.getByRole('checkbox', { name: 'Select Add a careers page' })).toBeChecked();
   await expect(page).toHaveURL(/\/admins$/);
 
   const bar = page.getByRole('region', { name: 'Selected tickets' });

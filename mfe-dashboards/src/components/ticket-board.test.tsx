@@ -80,9 +80,9 @@ describe('staff list and kanban', () => {
     };
 
     press('Careers page', 300);
-    expect(card('Careers page')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('checkbox', { name: 'Select Careers page' })).not.toBeChecked();
     press('Careers page', 500);
-    expect(card('Careers page')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Careers page' })).toBeChecked();
     press('Logo files', 500);
     press('Analytics question', 500);
     press('Analytics question', 500);
@@ -100,6 +100,24 @@ describe('staff list and kanban', () => {
     const [careers, logo] = [board[0]!, board[3]!];
     expect(bulk[0]?.body).toEqual({ ticket_ids: [careers.ticket_id, logo.ticket_id], assignee_id: 8, status_id: 3 });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tickets' })).toBeNull());
+  });
+
+  it("selects from the keyboard too: each card's Select checkbox toggles it, and the bulk actions appear", async () => {
+    renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
+    await waitFor(() => expect(titlesIn(column('Backlog'))).toHaveLength(2));
+    const select = screen.getByRole('checkbox', { name: 'Select Careers page' });
+    expect(within(column('Backlog')).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select Careers page', 'Select Analytics question',
+    ]);
+
+    await act(async () => fireEvent.click(select));
+    expect(select).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Selected tickets' })).toHaveTextContent('1 selected');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await act(async () => fireEvent.click(select));
+    expect(select).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Selected tickets' })).toBeNull();
   });
 
   it('a long press does not open the ticket; a plain click does', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketSummary } from '@portal/contract';
@@ -18,7 +18,10 @@ export interface TicketCardProps {
   /** Shown under the title, e.g. the status name in a list. */
   detail?: ReactNode;
   selected?: boolean;
-  /** With it, a 500 ms press toggles the selection. */
+  /**
+   * With it, a 500 ms press toggles the selection, and so does the card's "Select" checkbox: the way
+   * to select from the keyboard (Tab to it, Space).
+   */
   onToggleSelect?: (ticketId: number) => void;
 }
 
@@ -36,18 +39,38 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       data-testid="ticket-card"
       data-ticket-id={ticket.ticket_id}
       data-faded={faded ? 'true' : undefined}
-      aria-selected={onToggleSelect ? selected : undefined}
+      // aria-selected is not allowed on an article: the checkbox carries the state for assistive technology.
+      data-selected={onToggleSelect ? String(selected) : undefined}
       borderWidth={selected ? '2px' : '1px'}
       borderColor={selected ? 'blue.500' : 'border'}
+      // Faded (spec 001: cancelled or on hold) by a dashed edge, a grey card and muted text rather than
+      // opacity, which took the text below WCAG AA contrast (3.8:1 and less).
+      borderStyle={faded && !selected ? 'dashed' : 'solid'}
       borderRadius="md"
       p="3"
-      bg={selected ? 'blue.50' : 'bg'}
-      opacity={faded ? 0.5 : 1}
+      pe={onToggleSelect ? '8' : '3'}
+      bg={selected ? 'blue.50' : faded ? 'bg.subtle' : 'bg'}
+      color={faded ? 'fg.muted' : undefined}
       userSelect={onToggleSelect ? 'none' : undefined}
       _hover={{ shadow: 'sm' }}
       {...pressHandlers}
     >
       <Stack gap="1">
+        {onToggleSelect ? (
+          <Checkbox.Root
+            size="sm"
+            position="absolute"
+            top="2"
+            right="2"
+            zIndex="1"
+            checked={selected}
+            onCheckedChange={() => onToggleSelect(ticket.ticket_id)}
+            onPointerDown={(event) => event.stopPropagation()}
+          >
+            <Checkbox.HiddenInput aria-label={`Select ${ticket.title}`} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null}
         <LinkOverlay asChild>
           <RouterLink to={ticketPath(ticket)} draggable={false}>
             <Text fontWeight="medium">{ticket.title}</Text>
