@@ -93,6 +93,21 @@ function createAppConfig(options) {
   const outputPath = options.outputPath ?? path.join(dir, 'dist');
   const remoteVersion = process.env.REMOTE_VERSION || 'dev';
 
+  const federation = {
+    name,
+    filename: 'remoteEntry.js',
+    ...(isHost ? { remotes: {} } : { exposes: exposes ?? {} }),
+    shared: createSharedConfig(dir, name),
+    // 'version-first' would fetch every registered remote's entry to compare versions before the first
+    // shared module loads; the shell's singletons, loaded first, are the ones every remote uses anyway.
+    shareStrategy: 'loaded-first',
+    // One federation runtime per page: the shell provides it and a remote's remoteEntry.js leaves it
+    // out (~15 KB brotli each); see the plugin before ModuleFederationPlugin below.
+    experiments: isHost ? { provideExternalRuntime: true } : {},
+    dts: false,
+    manifest: true,
+  };
+
   return {
     name,
     context: dir,
@@ -145,23 +160,14 @@ function createAppConfig(options) {
         publicPath: '/',
         favicon: options.favicon ?? path.join(__dirname, 'favicon.svg'),
       }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        ...(isHost ? { remotes: {} } : { exposes: exposes ?? {} }),
-        shared: createSharedConfig(dir, name),
-        // 'version-first' would fetch every registered remote's entry to compare versions before the first
-        // shared module loads; the shell's singletons, loaded first, are the ones every remote uses anyway.
-        shareStrategy: 'loaded-first',
-        // One federation runtime per page: the shell provides it and a remote's remoteEntry.js leaves
-        // it out (~15 KB brotli each). A remote's standalone dev server (`rspack serve`, NODE_ENV
-        // development) has no shell, so it keeps its own.
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : { externalRuntime: process.env.NODE_ENV !== 'development' },
-        dts: false,
-        manifest: true,
-      }),
+      // A remote's standalone dev server (`rspack serve --mode development`) has no shell, so it keeps its
+      // own federation runtime; its production build (what the portal deploys) leaves it to the shell.
+      {
+        apply(compiler) {
+          if (!isHost) federation.experiments = { externalRuntime: compiler.options.mode !== 'development' };
+        },
+      },
+      new ModuleFederationPlugin(federation),
     ],
     performance: { hints: false },
     devServer: {
