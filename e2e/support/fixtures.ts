@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 export { expect };
 
@@ -57,11 +58,30 @@ async function watchBrowser(browser: Browser, context: BrowserContext, run: (wat
   }
 }
 
+/** Checks a screen with axe (support/a11y.ts); `page` defaults to the test's own page. */
+export interface AxeCheck {
+  (what: string, page?: Page): Promise<void>;
+}
+
 /**
- * Playwright's `test` with a check every journey gets: a test fails when any of its pages reported
- * a Content Security Policy violation (DESIGN §10), even when everything it asserted passed.
+ * Playwright's `test` with the checks every journey gets: a test fails when any of its pages reported
+ * a Content Security Policy violation (DESIGN §10), even when everything it asserted passed, and when
+ * the screen its page ends on has a serious or critical accessibility violation (issue 13 §6).
+ * Journeys call `axe('the screen')` at the screens they reach on the way.
  */
-export const test = base.extend<{ cspViolations: readonly string[] }>({
+export const test = base.extend<{ cspViolations: readonly string[]; axe: AxeCheck; axeOnLastScreen: void }>({
+  axe: async ({ page }, use) => {
+    await use((what, target = page) => expectNoSeriousA11yViolations(target, what));
+  },
+  axeOnLastScreen: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use();
+      // Only a journey that passed so far, on a portal page still open (not a blank or closed page).
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !baseURL || !page.url().startsWith(baseURL)) return;
+      await expectNoSeriousA11yViolations(page, `the last screen of "${testInfo.title}" (${new URL(page.url()).pathname})`);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ browser, context }, use) => {
       await watchBrowser(browser, context, async (watch) => {

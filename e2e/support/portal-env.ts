@@ -31,4 +31,8 @@ export const demoUsers = {
   admin: 'admin@demo.test',
   agent: 'agent@demo.test',
   client: 'client@demo.test',
+  /** Globex Corporation's primary contact. */
+  client2: 'client2@demo.test',
+  /** Acme's other contact: not its primary one. */
+  dana: 'dana@acme.test',
 } as const;
