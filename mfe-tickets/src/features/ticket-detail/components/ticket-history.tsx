@@ -57,7 +57,8 @@ export function TicketHistory({ ticketId, lookups, timeZone, poll }: { ticketId:
       <ErrorAlert message={error && !data ? errorMessage(error) : null} />
       {isLoading ? <Text color="fg.muted" fontSize="sm">Loading history…</Text> : null}
       {data ? (
-        <Box maxH="500px" overflowY="auto" data-testid="ticket-history" pe="1">
+        // Scrolls past 500 px: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+        <Box maxH="500px" overflowY="auto" data-testid="ticket-history" pe="1" tabIndex={0} role="region" aria-label="Recorded changes">
           {data.entries.length > 0 ? (
             <Stack as="ol" gap="3" listStyleType="none">
               {data.entries.map((entry) => <HistoryItem key={entry.audit_id} entry={entry} names={names} />)}
