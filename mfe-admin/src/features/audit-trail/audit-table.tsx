@@ -6,7 +6,8 @@ import { DateText } from '@portal/ui';
 import { ENTITY_LABELS, actorOf, changeLine, recordPath, type ValueNames } from './audit-values';
 
 function Record({ entry }: { entry: AuditEntry }) {
-  const name = entry.entity_id === null ? ENTITY_LABELS[entry.entity] : `${ENTITY_LABELS[entry.entity]} #${entry.entity_id}`;
+  // A sign-in's id is the session's, which tells an admin nothing.
+  const name = entry.entity_id === null || entry.entity === 'session' ? ENTITY_LABELS[entry.entity] : `${ENTITY_LABELS[entry.entity]} #${entry.entity_id}`;
   const path = recordPath(entry);
   return (
     <Stack gap="0">

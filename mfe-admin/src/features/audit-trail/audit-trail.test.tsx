@@ -7,7 +7,10 @@ const PAGE = '/admins/settings/audit';
 
 /** Ada moved ticket #12 on; Alan renamed Acme; someone failed to sign in as nobody@acme.test. */
 const trail = () => [
-  anAuditEntry({ audit_id: 3 }),
+  anAuditEntry({
+    audit_id: 3,
+    changes: [{ field: 'status_id', before: 1, after: 3 }, { field: 'on_hold', before: 0, after: 1 }, { field: 'contact_id', before: null, after: 8 }],
+  }),
   anAuditEntry({
     audit_id: 4, actor_id: 8, actor_name: 'Alan Agent', action: 'company.updated', entity: 'company', entity_id: 4, subject: 'Acme, LLC',
     changes: [{ field: 'name', before: 'Acme', after: 'Acme, LLC' }, { field: 'phone', before: null, after: '555-0100' }], date_created: '2026-11-20T10:00:00.000Z',
@@ -48,6 +51,8 @@ describe('admin settings: the audit trail', () => {
     expect(within(ticket).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(ticket).getByText('Ticket changed')).toBeInTheDocument();
     expect(within(ticket).getByText('Status: Backlog → In Progress')).toBeInTheDocument();
+    expect(within(ticket).getByText('On hold: No → Yes')).toBeInTheDocument();
+    expect(within(ticket).getByText('Requester: — → Alan Agent')).toBeInTheDocument();
     expect(within(ticket).getByRole('link', { name: 'Ticket #12' })).toHaveAttribute('href', '/clients/4/tickets/12');
     expect(within(ticket).getByText('Fix the contact form')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

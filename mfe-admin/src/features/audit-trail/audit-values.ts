@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@portal/contract';
-import { formatDateUs, formatUnitsHhmm, lookupName, type AuditEntity, type AuditValue, type LookupItem } from '@portal/domain';
+import { formatDateTimeUs, formatUnitsHhmm, lookupName, type AuditEntity, type AuditValue, type LookupItem } from '@portal/domain';
 
 /** The records the trail names, as the screen says them ("session" is a sign-in). */
 export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -13,7 +13,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   estimate_approved: 'Estimate approval', on_hold: 'On hold', email: 'E-mail', option_value: 'Value', option_name: 'List',
 };
 
-export function fieldLabel(field: string): string {
+export function fieldLabel(entity: AuditEntity, field: string): string {
+  if (entity === 'ticket' && field === 'contact_id') return 'Requester';
   const known = FIELD_LABELS[field];
   if (known) return known;
   const words = field.replace(/_id$/, '').replace(/_/g, ' ').trim();
@@ -31,9 +32,10 @@ export interface ValueNames {
 }
 
 export const NO_VALUE = '—';
+const APPROVAL: Readonly<Record<string, string>> = { '-1': 'Awaiting approval', '0': 'Rejected', '1': 'Approved' };
 const LONG_VALUE = 160;
 
-/** A value as the screen shows it: a ticket's lookups and staff by name, dates on the viewer's clock, "—" for none. */
+/** A value as the screen shows it: a ticket's lookups and staff by name, dates and times on the viewer's clock, "—" for none. */
 export function shownValue(entity: AuditEntity, field: string, value: AuditValue, names: ValueNames): string {
   if (value === null || value === '') return NO_VALUE;
   const id = typeof value === 'number' ? value : Number.NaN;
@@ -42,16 +44,18 @@ export function shownValue(entity: AuditEntity, field: string, value: AuditValue
     if (field === 'priority_id') return lookupName(names.priorities, id, String(id));
     if (field === 'type_id') return lookupName(names.types, id, String(id));
     if (field === 'estimated_time') return formatUnitsHhmm(id);
+    if (field === 'estimate_approved') return APPROVAL[String(id)] ?? String(id);
+    if (field === 'on_hold' || field === 'estimate_required') return id === 1 ? 'Yes' : id === 0 ? 'No' : String(id);
   }
   if (!Number.isNaN(id) && (field === 'assignee_id' || field === 'contact_id')) return names.people.get(id) ?? String(id);
   if (!Number.isNaN(id) && field === 'company_id') return names.companies.get(id) ?? String(id);
-  if (field.startsWith('date_') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateUs(value, names.timeZone);
+  if (field.startsWith('date_') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateTimeUs(value, names.timeZone);
   return String(value);
 }
 
 /** One changed field as a line: "Status: Backlog → In Progress"; a long text is cut short. */
 export function changeLine(entry: AuditEntry, change: AuditEntry['changes'][number], names: ValueNames): string {
-  const line = `${fieldLabel(change.field)}: ${shownValue(entry.entity, change.field, change.before, names)} → ${shownValue(entry.entity, change.field, change.after, names)}`;
+  const line = `${fieldLabel(entry.entity, change.field)}: ${shownValue(entry.entity, change.field, change.before, names)} → ${shownValue(entry.entity, change.field, change.after, names)}`;
   return line.length > LONG_VALUE ? `${line.slice(0, LONG_VALUE)}…` : line;
 }
 

@@ -88,7 +88,7 @@ export function TicketDetailPage() {
               <TicketTimeline
                 activity={<ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />}
                 history={
-                  canReadTicketHistory(viewer) ? <TicketHistory ticketId={ticket.ticket_id} lookups={lookups} timeZone={timeZone} poll={!held} /> : null
+                  canReadTicketHistory(viewer) ? <TicketHistory ticket={ticket} lookups={lookups} timeZone={timeZone} poll={!held} /> : null
                 }
               />
             </Stack>

@@ -17,7 +17,7 @@ jest.mock('@portal/ui', () => {
   return { ...actual, MarkdownEditor: MarkdownEditorDouble };
 });
 
-/** Ticket #12's history: Ada moved it to In Progress, then Alan reassigned it, moved its due date and cleared the estimate. */
+/** Ticket #12's history: Ada moved it to In Progress, then Alan reassigned it, cleared its due date and estimate and gave it to Cora. */
 const history = () => [
   anAuditEntry({ audit_id: 5 }),
   anAuditEntry({
@@ -27,6 +27,8 @@ const history = () => [
       { field: 'priority_id', before: 3, after: 1 },
       { field: 'date_due', before: '2026-11-25T21:00:00.000Z', after: null },
       { field: 'estimated_time', before: 25, after: 0 },
+      { field: 'contact_id', before: 99, after: 31 },
+      { field: 'company_id', before: null, after: 4 },
     ],
   }),
   anAuditEntry({ audit_id: 2, actor_id: null, actor_name: null, action: 'ticket.created', changes: [{ field: 'title', before: null, after: 'Fix the contact form' }] }),
@@ -37,7 +39,7 @@ const lookups = { statuses: DEFAULT_STATUSES, priorities: DEFAULT_PRIORITIES, ty
 
 function openHistory(viewer: Contact, seed: Partial<PortalData> = {}, { handlers }: Pick<RenderWithPortalOptions, 'handlers'> = {}) {
   const api = createMockApi({ tickets: [aTicketDetail()], audit: history(), ...seed });
-  return renderRemote(<TicketHistory ticketId={12} lookups={lookups} timeZone="UTC" poll={false} />, { viewer, api, handlers });
+  return renderRemote(<TicketHistory ticket={aTicketDetail()} lookups={lookups} timeZone="UTC" poll={false} />, { viewer, api, handlers });
 }
 
 function openPage(viewer: Contact) {
@@ -85,7 +87,8 @@ describe('a ticket\'s history', () => {
     const [latest, earlier, created] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(latest).getByText('11/20/2026, 9:30 AM')).toBeInTheDocument();
     expect(within(latest).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      'Assignee: — → Alan Agent', 'Priority: Medium → Urgent', 'Due date: 11/25/2026 → —', 'Estimate: 02:30 → 00:00',
+      'Assignee: — → Alan Agent', 'Priority: Medium → Urgent', 'Due date: 11/25/2026, 9:00 PM → —', 'Estimate: 02:30 → 00:00',
+      'Requester: 99 → Cora Client', 'Company: — → Acme, LLC',
     ]);
     expect(within(earlier).getByText('Status: Backlog → In Progress')).toBeInTheDocument();
     expect(within(created).getByText('Title: — → Fix the contact form')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { AuditEntry } from '@portal/contract';
+import type { AuditEntry, TicketDetail } from '@portal/contract';
 import { TICKET_POLL_MS, errorMessage, useLiveStatus, useStaff, useTicketAudit } from '@portal/api-client';
 import { AUDIT_PAGE_MAX, auditActionLabel, pollInterval } from '@portal/domain';
 import { DateText, ErrorAlert } from '@portal/ui';
 import { historyActor, historyFieldLabel, historyValue, shortened, type HistoryNames } from '../utils/history-values';
 
-type Lookups = Omit<HistoryNames, 'people' | 'timeZone'>;
+type Lookups = Omit<HistoryNames, 'people' | 'companies' | 'timeZone'>;
 
 function HistoryItem({ entry, names }: { entry: AuditEntry; names: HistoryNames }) {
   const who = historyActor(entry);
@@ -39,9 +39,9 @@ function HistoryItem({ entry, names }: { entry: AuditEntry; names: HistoryNames 
  * A ticket's history (issue 13 part 3, staff): every recorded change, newest first, with the
  * before and after values of the fields it changed. Polls like the activity feed beside it.
  */
-export function TicketHistory({ ticketId, lookups, timeZone, poll }: { ticketId: number; lookups: Lookups; timeZone: string; poll: boolean }) {
+export function TicketHistory({ ticket, lookups, timeZone, poll }: { ticket: TicketDetail; lookups: Lookups; timeZone: string; poll: boolean }) {
   const live = useLiveStatus();
-  const { data, error, isLoading } = useTicketAudit(ticketId, {
+  const { data, error, isLoading } = useTicketAudit(ticket.ticket_id, {
     refreshInterval: poll ? pollInterval(TICKET_POLL_MS, live) : 0,
     refreshWhenHidden: false,
   });
@@ -49,7 +49,11 @@ export function TicketHistory({ ticketId, lookups, timeZone, poll }: { ticketId:
   const names: HistoryNames = {
     ...lookups,
     timeZone,
-    people: new Map((staff ?? []).map((c) => [c.contact_id, `${c.first_name} ${c.last_name}`])),
+    people: new Map([
+      ...(ticket.contact_id !== null && ticket.contact_name ? [[ticket.contact_id, ticket.contact_name] as const] : []),
+      ...(staff ?? []).map((c) => [c.contact_id, `${c.first_name} ${c.last_name}`] as const),
+    ]),
+    companies: new Map(ticket.company_name ? [[ticket.company_id, ticket.company_name]] : []),
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@portal/contract';
-import { formatDateUs, formatUnitsHhmm, lookupName, type AuditValue, type LookupItem } from '@portal/domain';
+import { formatDateTimeUs, formatUnitsHhmm, lookupName, type AuditValue, type LookupItem } from '@portal/domain';
 
 /** The ticket's columns as the ticket screen names them; any other field is shown from its column name. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -32,8 +32,10 @@ export interface HistoryNames {
   statuses: readonly LookupItem[];
   priorities: readonly LookupItem[];
   types: readonly LookupItem[];
-  /** Staff by contact id (the assignee dropdown's list). */
+  /** Staff by contact id (the assignee dropdown's list) and the ticket's requester. */
   people: ReadonlyMap<number, string>;
+  /** The ticket's company. */
+  companies: ReadonlyMap<number, string>;
   timeZone: string;
 }
 
@@ -43,7 +45,7 @@ const LONG_VALUE = 160;
 const named = (list: readonly LookupItem[], value: number) => lookupName(list, value, String(value));
 const APPROVAL: Readonly<Record<string, string>> = { '-1': 'Awaiting approval', '0': 'Rejected', '1': 'Approved' };
 
-/** A value as the screen shows it: names for ids it knows, dates on the viewer's clock, "—" for none. */
+/** A value as the screen shows it: names for ids it knows, dates and times on the viewer's clock, "—" for none. */
 export function historyValue(field: string, value: AuditValue, names: HistoryNames): string {
   if (value === null || value === '') return NO_VALUE;
   const number = typeof value === 'number' ? value : Number.NaN;
@@ -52,12 +54,13 @@ export function historyValue(field: string, value: AuditValue, names: HistoryNam
     case 'priority_id': return Number.isNaN(number) ? String(value) : named(names.priorities, number);
     case 'type_id': return Number.isNaN(number) ? String(value) : named(names.types, number);
     case 'assignee_id': case 'contact_id': return names.people.get(number) ?? String(value);
+    case 'company_id': return names.companies.get(number) ?? String(value);
     case 'estimated_time': return Number.isNaN(number) ? String(value) : formatUnitsHhmm(number);
     case 'estimate_approved': return APPROVAL[String(value)] ?? String(value);
     case 'on_hold': case 'estimate_required': return value === 1 || value === true ? 'Yes' : value === 0 || value === false ? 'No' : String(value);
     default: break;
   }
-  if (field.startsWith('date_') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateUs(value, names.timeZone);
+  if (field.startsWith('date_') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateTimeUs(value, names.timeZone);
   return String(value);
 }
 
