@@ -175,6 +175,7 @@ describe('MarkdownEditor as the package exports it', () => {
         <LazyMarkdownEditor label="Description" value="Hello" onChange={() => undefined} />
       </PortalProvider>,
     );
+    expect(screen.getByRole('status', { name: 'Description (loading)' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveTextContent('Hello');
     expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
   });

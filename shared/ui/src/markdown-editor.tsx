@@ -11,7 +11,7 @@ const MarkdownEditorView = lazy(() => import('./markdown-editor-view').then((mod
 /** The portal's markdown editor (CodeMirror 6); see markdown-editor-view.tsx for its behaviour. */
 export function MarkdownEditor(props: MarkdownEditorProps) {
   return (
-    <Suspense fallback={<Skeleton height={`${(props.height ?? 200) + 40}px`} aria-label={`${props.label} (loading)`} />}>
+    <Suspense fallback={<Skeleton height={`${(props.height ?? 200) + 40}px`} role="status" aria-label={`${props.label} (loading)`} />}>
       <MarkdownEditorView {...props} />
     </Suspense>
   );

@@ -109,7 +109,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
         >
           Save
         </Button>
-        {done ? <Text fontSize="sm" color="green.600">Saved.</Text> : null}
+        {done ? <Text fontSize="sm" color="fg.success">Saved.</Text> : null}
       </HStack>
     </Stack>
   );

@@ -32,7 +32,7 @@ export function AddAgentForm({ groups, onDone }: { groups: readonly LookupItem[]
     <Card.Root size="sm" as="form" aria-label="Add agent" onSubmit={(event) => { event.preventDefault(); if (ready) void submit(); }}>
       <Card.Body gap="3">
         <ErrorAlert message={error} size="sm" />
-        {added ? <Text color="green.600" role="status">{added}</Text> : null}
+        {added ? <Text color="fg.success" role="status">{added}</Text> : null}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <Field.Root required><Field.Label>First name</Field.Label><Input value={draft.first_name} onChange={set('first_name')} /></Field.Root>
           <Field.Root required><Field.Label>Last name</Field.Label><Input value={draft.last_name} onChange={set('last_name')} /></Field.Root>

@@ -36,7 +36,7 @@ describe('the message centre', () => {
     });
     const progress = await screen.findByRole('region', { name: 'Send progress' });
     expect(await within(progress).findByText(/1 sent, 0 failed of 1/)).toBeInTheDocument();
-    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(progress).getByRole('progressbar', { name: 'Send progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(progress).getByText('sent')).toBeInTheDocument();
   });
 

@@ -15,7 +15,7 @@ export function SendProgress({ messageId }: { messageId: number }) {
       <Text fontWeight="semibold">
         {progress.status === 'done' ? 'Sent' : 'Sending'}: {progress.sent} sent, {progress.failed} failed of {progress.total}
       </Text>
-      <Box role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} bg="gray.100" rounded="full" h="2" overflow="hidden">
+      <Box role="progressbar" aria-label="Send progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} bg="gray.100" rounded="full" h="2" overflow="hidden">
         <Box h="full" w={`${percent}%`} bg={progress.failed > 0 ? 'orange.400' : 'green.500'} transition="width 0.3s" />
       </Box>
       <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">

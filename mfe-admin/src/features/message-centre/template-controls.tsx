@@ -63,7 +63,7 @@ export function SaveTemplate({ subject, message }: { subject: string; message: s
       </Field.Root>
       <Button size="sm" variant="outline" loading={busy} onClick={() => void save()}>Save as template</Button>
       <ErrorAlert message={problem} size="sm" />
-      {saved ? <Field.HelperText color="green.600">{saved}</Field.HelperText> : null}
+      {saved ? <Field.HelperText color="fg.success">{saved}</Field.HelperText> : null}
     </HStack>
   );
 }
