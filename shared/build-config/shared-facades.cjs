@@ -9,6 +9,25 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '../..');
 const SHARED_EXPORTS = require('./shared-exports.json');
 const FACADED_PACKAGES = Object.keys(SHARED_EXPORTS);
+const LAZY_NAMESPACE = path.join(__dirname, 'lazy-namespace.mjs');
+
+/**
+ * Listed names whose parts load in their own chunk, on first render or when the facade's `preload`
+ * export is called (the shell does once someone is signed in). Chakra's interactive components carry
+ * the Ark/zag state machines, ~26 KB brotli that no screen before sign-in uses.
+ */
+const LAZY_EXPORTS = {
+  '@chakra-ui/react': {
+    names: ['Checkbox', 'Dialog', 'Drawer', 'RadioGroup', 'Switch', 'Tabs'],
+    preload: 'preloadChakraParts',
+  },
+};
+
+/** The names a source may import from a facaded package: the list, and the facade's preload. */
+function allowedNames(pkg) {
+  const preload = LAZY_EXPORTS[pkg]?.preload;
+  return preload ? [...SHARED_EXPORTS[pkg], preload] : SHARED_EXPORTS[pkg];
+}
 const SOURCE_FILE = /\.[cm]?tsx?$/;
 const TEST_FILE = /\.test\.[cm]?tsx?$/;
 
@@ -62,7 +81,7 @@ function checkSharedExports(appDir) {
     const source = fs.readFileSync(file, 'utf8');
     for (const pkg of FACADED_PACKAGES) {
       for (const name of importedNames(source, pkg)) {
-        if (!SHARED_EXPORTS[pkg].includes(name)) problems.push(`${path.relative(repoRoot, file)}: ${name} from ${pkg}`);
+        if (!allowedNames(pkg).includes(name)) problems.push(`${path.relative(repoRoot, file)}: ${name} from ${pkg}`);
       }
     }
   }
@@ -80,16 +99,33 @@ function writeSharedFacades(appName, appDir) {
   fs.mkdirSync(outDir, { recursive: true });
   const facades = {};
   for (const pkg of FACADED_PACKAGES) {
-    const file = path.join(outDir, `${pkg.replace(/[@/]/g, '_')}.js`);
-    const source = `export { ${SHARED_EXPORTS[pkg].join(', ')} } from ${JSON.stringify(esmEntryOf(pkg, appDir))};\n`;
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
-      const temporary = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, source);
-      fs.renameSync(temporary, file);
+    const base = path.join(outDir, pkg.replace(/[@/]/g, '_'));
+    const entry = JSON.stringify(esmEntryOf(pkg, appDir));
+    const lazyExports = LAZY_EXPORTS[pkg];
+    const lazyNames = lazyExports?.names ?? [];
+    const eager = SHARED_EXPORTS[pkg].filter((name) => !lazyNames.includes(name));
+    let source = `export { ${eager.join(', ')} } from ${entry};\n`;
+    if (lazyExports) {
+      writeIfChanged(`${base}.lazy.js`, `export { ${lazyNames.join(', ')} } from ${entry};\n`);
+      source += [
+        `import { lazyChunk, lazyNamespace } from ${JSON.stringify(LAZY_NAMESPACE)};`,
+        `const chunk = lazyChunk(() => import(${JSON.stringify(`./${path.basename(base)}.lazy.js`)}));`,
+        ...lazyNames.map((name) => `export const ${name} = lazyNamespace(chunk, ${JSON.stringify(name)});`),
+        `export const ${lazyExports.preload} = () => chunk.load().then(() => undefined);`,
+        '',
+      ].join('\n');
     }
-    facades[pkg] = file;
+    writeIfChanged(`${base}.js`, source);
+    facades[pkg] = `${base}.js`;
   }
   return facades;
+}
+
+function writeIfChanged(file, source) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === source) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, source);
+  fs.renameSync(temporary, file);
 }
 
 module.exports = { writeSharedFacades, checkSharedExports, importedNames, FACADED_PACKAGES };
