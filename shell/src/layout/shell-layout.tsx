@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
+import { usePreloadChakraParts } from '../app/chakra-parts';
 import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
 import { NotificationBell } from '../features/notifications/notification-bell';
@@ -13,6 +14,7 @@ import { Footer } from './footer';
  */
 export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemoteRoutes }) {
   useSessionCheck();
+  usePreloadChakraParts();
   const live = useLiveStream();
   return (
     // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
