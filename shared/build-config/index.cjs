@@ -34,7 +34,10 @@ const SHARED_PACKAGES = [
 ];
 // Subpath imports are separate share keys; these two carry React's identity (JSX and the root).
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
-const PORTAL_PACKAGES = ['domain', 'contract', 'api-client', 'session', 'ui'];
+// Packages with state or React context the page must hold once. @portal/domain is not among them:
+// it is pure functions and constants, so each app bundles (tree-shaken) only what it calls; shared,
+// its whole barrel (~15 KB brotli) loaded on every first screen.
+const PORTAL_PACKAGES = ['contract', 'api-client', 'session', 'ui'];
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
