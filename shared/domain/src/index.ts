@@ -140,3 +140,7 @@ export {
   auditActionLabel, auditEntityOf, auditChanges, auditSnapshot,
 } from './audit';
 export type { AuditEntity, AuditAction, AuditValue, AuditChange } from './audit';
+export {
+  AUDIT_ENTITY_LABELS, AUDIT_NO_VALUE, AUDIT_LINE_MAX, auditFieldLabel, auditValueText, auditChangeLine, shortAuditLine, auditActorName,
+} from './audit-text';
+export type { AuditValueNames } from './audit-text';

@@ -2,8 +2,9 @@ import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AuditFilter } from '@portal/api-client';
 import { useCompanies, useStaff } from '@portal/api-client';
-import { AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_ENTITIES, auditEntityOf, type AuditAction, type AuditEntity } from '@portal/domain';
-import { ENTITY_LABELS } from './audit-values';
+import {
+  AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, auditEntityOf, type AuditAction, type AuditEntity,
+} from '@portal/domain';
 
 function Select({ label, value, onPick, children }: { label: string; value: string; onPick(value: string): void; children: ReactNode }) {
   return (
@@ -45,7 +46,7 @@ export function AuditFilters({ value, onChange }: { value: AuditFilter; onChange
     <SimpleGrid as="form" role="search" aria-label="Audit filters" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" onSubmit={(event) => event.preventDefault()}>
       <Select label="Entity" value={value.entity ?? ''} onPick={pickEntity}>
         <option value="">All</option>
-        {AUDIT_ENTITIES.map((entity) => <option key={entity} value={entity}>{ENTITY_LABELS[entity]}</option>)}
+        {AUDIT_ENTITIES.map((entity) => <option key={entity} value={entity}>{AUDIT_ENTITY_LABELS[entity]}</option>)}
       </Select>
       <Select label="Action" value={value.action ?? ''} onPick={(text) => set({ action: text === '' ? undefined : (text as AuditAction) })}>
         <option value="">All actions</option>

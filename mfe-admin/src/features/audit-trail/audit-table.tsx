@@ -1,9 +1,11 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '@portal/contract';
-import { auditActionLabel } from '@portal/domain';
+import {
+  AUDIT_ENTITY_LABELS as ENTITY_LABELS, auditActionLabel, auditActorName, auditChangeLine, shortAuditLine, type AuditValueNames as ValueNames,
+} from '@portal/domain';
 import { DateText } from '@portal/ui';
-import { ENTITY_LABELS, actorOf, changeLine, recordPath, type ValueNames } from './audit-values';
+import { recordPath } from './audit-values';
 
 function Record({ entry }: { entry: AuditEntry }) {
   // A sign-in's id is the session's, which tells an admin nothing.
@@ -36,13 +38,13 @@ export function AuditTable({ entries, names }: { entries: readonly AuditEntry[];
           {entries.map((entry) => (
             <Table.Row key={entry.audit_id} verticalAlign="top">
               <Table.Cell whiteSpace="nowrap"><DateText iso={entry.date_created} timeZone={names.timeZone} withTime /></Table.Cell>
-              <Table.Cell>{actorOf(entry)}</Table.Cell>
+              <Table.Cell>{auditActorName(entry)}</Table.Cell>
               <Table.Cell>{auditActionLabel(entry.action)}</Table.Cell>
               <Table.Cell><Record entry={entry} /></Table.Cell>
               <Table.Cell minW="xs">
                 {entry.changes.length > 0 ? (
                   <Stack as="ul" gap="0.5" listStyleType="none">
-                    {entry.changes.map((change) => <Text as="li" key={change.field} wordBreak="break-word">{changeLine(entry, change, names)}</Text>)}
+                    {entry.changes.map((change) => <Text as="li" key={change.field} wordBreak="break-word">{shortAuditLine(auditChangeLine(entry.entity, change, names))}</Text>)}
                   </Stack>
                 ) : null}
               </Table.Cell>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useAuditTrail, useCompanies, useLookups, useStaff, type AuditFilter } from '@portal/api-client';
-import { MESSAGES, canReadAuditTrail } from '@portal/domain';
+import { MESSAGES, canReadAuditTrail, type AuditValueNames } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
-import type { ValueNames } from './audit-values';
 
 /** What the table names ids with: the ticket lookups, staff and companies (lists the screen reads anyway). */
-function useValueNames(): ValueNames {
+function useValueNames(): AuditValueNames {
   const lookups = useLookups();
   const { data: staff } = useStaff();
   const { data: companies } = useCompanies();

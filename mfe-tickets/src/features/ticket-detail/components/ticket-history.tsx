@@ -1,14 +1,15 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry, TicketDetail } from '@portal/contract';
 import { TICKET_POLL_MS, errorMessage, useLiveStatus, useStaff, useTicketAudit } from '@portal/api-client';
-import { AUDIT_PAGE_MAX, auditActionLabel, pollInterval } from '@portal/domain';
+import {
+  AUDIT_LINE_MAX, AUDIT_PAGE_MAX, auditActionLabel, auditActorName, auditChangeLine, pollInterval, shortAuditLine, type AuditValueNames,
+} from '@portal/domain';
 import { DateText, ErrorAlert } from '@portal/ui';
-import { historyActor, historyFieldLabel, historyValue, shortened, type HistoryNames } from '../utils/history-values';
 
-type Lookups = Omit<HistoryNames, 'people' | 'companies' | 'timeZone'>;
+type Lookups = Omit<AuditValueNames, 'people' | 'companies' | 'timeZone'>;
 
-function HistoryItem({ entry, names }: { entry: AuditEntry; names: HistoryNames }) {
-  const who = historyActor(entry);
+function HistoryItem({ entry, names }: { entry: AuditEntry; names: AuditValueNames }) {
+  const who = auditActorName(entry);
   const action = auditActionLabel(entry.action);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={`${action} by ${who}`}>
@@ -22,10 +23,10 @@ function HistoryItem({ entry, names }: { entry: AuditEntry; names: HistoryNames 
       {entry.changes.length > 0 ? (
         <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm">
           {entry.changes.map((change) => {
-            const line = `${historyFieldLabel(change.field)}: ${historyValue(change.field, change.before, names)} → ${historyValue(change.field, change.after, names)}`;
+            const line = auditChangeLine('ticket', change, names);
             return (
-              <Text as="li" key={change.field} title={line.length > 160 ? line : undefined} wordBreak="break-word">
-                {shortened(line)}
+              <Text as="li" key={change.field} title={line.length > AUDIT_LINE_MAX ? line : undefined} wordBreak="break-word">
+                {shortAuditLine(line)}
               </Text>
             );
           })}
@@ -46,7 +47,7 @@ export function TicketHistory({ ticket, lookups, timeZone, poll }: { ticket: Tic
     refreshWhenHidden: false,
   });
   const { data: staff } = useStaff();
-  const names: HistoryNames = {
+  const names: AuditValueNames = {
     ...lookups,
     timeZone,
     people: new Map([
