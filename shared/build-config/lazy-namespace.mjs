@@ -68,7 +68,12 @@ function standIn(chunk, name, part, forget) {
       },
     ),
   );
+  // Once the chunk is in, the part renders at once: a part that waited a tick (as a lazy component
+  // does on its first render) would miss the machines that look for it when they start (a dialog's
+  // content, which its focus trap and Escape handling find by id).
   function LazyPart(props) {
+    const loaded = chunk.current();
+    if (loaded) return createElement(loaded[name][part], props);
     return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
   }
   LazyPart.displayName = `${name}.${part}`;
