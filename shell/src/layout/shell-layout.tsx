@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { usePreloadChakraParts } from '../app/chakra-parts';
 import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
 import { useSessionCheck } from '../features/session/use-session-check';
 import { Footer } from './footer';
+
+// Only someone signed in has a bell: its panel, drawer and icons load with the first signed-in page.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 /**
  * Composes the shell's features. Header and bell stay up whatever a remote does: each remote renders
@@ -19,7 +24,13 @@ export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemote
   return (
     // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
     <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
-      <Header bell={(contactId) => <NotificationBell contactId={contactId} />} />
+      <Header
+        bell={(contactId) => (
+          <Suspense fallback={null}>
+            <NotificationBell contactId={contactId} />
+          </Suspense>
+        )}
+      />
       <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
         <Routes>
           <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />

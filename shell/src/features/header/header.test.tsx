@@ -12,7 +12,7 @@ describe('header', () => {
     renderShell('/admins', { viewer: admin });
 
     expect(await screen.findByText('Welcome, Ada Admin!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admins');
     expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/agents/1/tickets');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/admins/invoices');

@@ -7,7 +7,8 @@ import { renderShell } from '../../test-support/render-shell';
 const openWith = (notifications: Notification[]) => renderShell('/admins', { viewer: anAdmin(), api: { notifications } });
 
 async function openBell() {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Notifications/ })));
+  const bell = await screen.findByRole('button', { name: /^Notifications/ });
+  await act(async () => fireEvent.click(bell));
   return screen.findByRole('dialog');
 }
 
