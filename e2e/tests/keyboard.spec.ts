@@ -160,7 +160,7 @@ test('the markdown editor: its named toolbar and the text reached with Tab; Tab 
   await signIn(page, 'agent');
   await expectSignedInHeader(page);
   await page.goto(`/clients/${acme}/tickets/${ticket!.ticket_id}`);
-  await expect(page.getByRole('heading', { name: /Checkout button does nothing on Safari/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Checkout button does nothing on Safari/, level: 1 })).toBeVisible();
 
   const toolbar = page.getByRole('toolbar', { name: 'New note formatting' });
   const editor = page.getByRole('textbox', { name: 'New note' });
