@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
 import { AUDIT_ACTION_NAMES, auditEntityOf } from '@portal/domain';
+import { medianGet, seededRandom } from './lib/bench-kit';
 
 const ROWS = Number(process.env.AUDIT_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -18,18 +19,9 @@ const PEOPLE = 40;
 
 type App = Awaited<ReturnType<typeof createPortalApi>>;
 
-/** A small deterministic generator: the same trail every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** Two years of entries, oldest first; most of them ticket changes, as in a working portal. */
 async function populate(app: App): Promise<void> {
-  const next = random(13);
+  const next = seededRandom(13);
   const start = Date.now() - 730 * 24 * 60 * 60 * 1000;
   const step = (730 * 24 * 60 * 60 * 1000) / ROWS;
   const others = AUDIT_ACTION_NAMES.filter((action) => action !== 'ticket.updated');
@@ -57,21 +49,6 @@ async function populate(app: App): Promise<void> {
   });
 }
 
-async function timed(app: App, url: string, cookie: string): Promise<{ medianMs: number; bytes: number; count: number }> {
-  const once = async () => {
-    const started = process.hrtime.bigint();
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return { ms, bytes: res.rawPayload.length, count: (res.json() as { entries: unknown[] }).entries.length };
-  };
-  await once();
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await once());
-  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, bytes: runs[0]!.bytes, count: runs[0]!.count };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-audit-'));
   const app = await createPortalApi({ dataDir, databaseUrl: 'sqlite', seedDemo: true, logger: false, mailTransport: null, runJobs: false });
@@ -95,7 +72,8 @@ async function main(): Promise<void> {
     console.log(`SQLite, app.inject, warm, median of ${RUNS} runs`);
     console.log('read                                        median ms   entries   answer');
     for (const [label, url] of reads) {
-      const { medianMs, bytes, count } = await timed(app, url, cookie);
+      const { medianMs, bytes, body } = await medianGet(app, url, cookie, RUNS);
+      const count = (JSON.parse(body) as { entries: unknown[] }).entries.length;
       console.log(`${label.padEnd(44)} ${medianMs.toFixed(1).padStart(9)}   ${String(count).padStart(7)}   ${(bytes / 1024).toFixed(0)} KiB`);
     }
   } finally {

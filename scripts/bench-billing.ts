@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
+import { chunked, medianGet, seededRandom } from './lib/bench-kit';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -15,23 +16,10 @@ const TICKETS_PER_COMPANY = 40;
 
 type App = Awaited<ReturnType<typeof createPortalApi>>;
 
-/** A small deterministic generator: the same database every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
-
 /** Companies, agents with pay rates, tickets (a fifth meetings, a quarter estimated) and the month's entries. */
 async function populate(app: App): Promise<number> {
   const { db } = app;
-  const next = random(11);
+  const next = seededRandom(11);
   const now = new Date();
   const nowIso = now.toISOString();
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
@@ -71,21 +59,6 @@ async function populate(app: App): Promise<number> {
   return companies[0]!.company_id;
 }
 
-async function timed(app: App, url: string, cookie: string): Promise<{ medianMs: number; bytes: number }> {
-  const once = async () => {
-    const started = process.hrtime.bigint();
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return { ms, bytes: res.rawPayload.length };
-  };
-  await once();
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await once());
-  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, bytes: runs[0]!.bytes };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-billing-'));
   const app = await createPortalApi({ dataDir, databaseUrl: 'sqlite', seedDemo: true, logger: false, mailTransport: null, runJobs: false });
@@ -110,7 +83,7 @@ async function main(): Promise<void> {
       ['GET /company/-1/invoiceitems/0', '/api/company/-1/invoiceitems/0'],
       ['GET /company/:id/invoiceitems/0', `/api/company/${companyId}/invoiceitems/0`],
     ] as const) {
-      const { medianMs, bytes } = await timed(app, url, cookie);
+      const { medianMs, bytes } = await medianGet(app, url, cookie, RUNS);
       console.log(`${label.padEnd(40)} ${medianMs.toFixed(1).padStart(10)}   ${(bytes / 1024).toFixed(0)} KiB`);
     }
     // Every page of the month, one after the other, as a client that wants all of it would read it.

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPortalApi } from '@portal/api';
+import { chunked, seededRandom } from './lib/bench-kit';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,15 +22,6 @@ const deadlineMs = (sizes.length * 7 * (seconds + 5) + 300) * 1000;
 
 type Db = Awaited<ReturnType<typeof createPortalApi>>['db'];
 
-/** A small deterministic generator: the same database every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /**
  * Work of the last month is still moving; older work is nearly all finished (a few stale tickets
  * stay open), as in a portal that has run for two years.
@@ -38,10 +30,6 @@ function statusOf(r: number, ageDays: number): number {
   const openShare = ageDays <= 30 ? 0.6 : 0.02;
   if (r < openShare) return [1, 2, 3, 4, 7, 8][Math.floor((r / openShare) * 6)] ?? 2;
   return r < openShare + (1 - openShare) * 0.93 ? 5 : 6;
-}
-
-async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 interface Population {
@@ -83,7 +71,7 @@ async function growTo(db: Db, target: number, people: Population, seed: number):
   const { count } = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const missing = target - Number(count);
   if (missing <= 0) return;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     const ticketRows = Array.from({ length: missing }, (_, i) => {

@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
 import { LIVE_SAFETY_POLL_MS, keyMatches } from '@portal/domain';
+import { chunked } from './lib/bench-kit';
 
 const USERS = (process.env.BENCH_USERS ?? '500,1000,2000,4000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -85,10 +86,6 @@ function pollsOf(user: User): Poll[] {
 
 const sessionToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
-}
 
 /** Companies with tickets, and `count` users (40% client dashboards, 30% ticket pages, 30% agent pages), each with a session. */
 async function populate(dataDir: string, count: number): Promise<{ users: User[]; writer: string; tickets: number[] }> {

@@ -1,0 +1,35 @@
+// What the benchmark scripts share: a seeded generator (the same data every run), chunked inserts,
+// and the median time of a warm GET through app.inject.
+import type { createPortalApi } from '@portal/api';
+
+type App = Awaited<ReturnType<typeof createPortalApi>>;
+
+/** A small deterministic generator: the same database every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Writes `rows` `size` at a time (SQLite bounds the parameters of one statement). */
+export async function chunked<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/** One warm-up, then the median of `runs` reads of `url` (which must answer 200), and the answer's size and body. */
+export async function medianGet(app: App, url: string, cookie: string, runs: number): Promise<{ medianMs: number; bytes: number; body: string }> {
+  const once = async () => {
+    const started = process.hrtime.bigint();
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return { ms, bytes: res.rawPayload.length, body: res.body };
+  };
+  await once();
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await once());
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, bytes: results[0]!.bytes, body: results[0]!.body };
+}
