@@ -59,8 +59,11 @@ async function main(): Promise<void> {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin@demo.test', password: 'portal-demo' } });
     const cookie = `portal_session=${login.cookies.find((c) => c.name === 'portal_session')!.value}`;
     const middle = Math.floor(ROWS / 2);
+    // A ticket the trail names (the generated ids are not tickets of the database).
+    const { entity_id: ticketId } = await app.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'ticket')
+      .orderBy('audit_id', 'desc').limit(1).executeTakeFirstOrThrow();
     const reads: [string, string][] = [
-      ["a ticket's history (History tab, polled)", '/api/ticket/12345/audit'],
+      ["a ticket's history (History tab, polled)", `/api/ticket/${ticketId}/audit`],
       ['the whole trail, first page of 50', '/api/audit'],
       ['the whole trail, a page of 200 halfway', `/api/audit?limit=200&before=${middle}`],
       ['entity=ticket & company', '/api/audit?entity=ticket&company_id=17'],
