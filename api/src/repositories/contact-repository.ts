@@ -308,15 +308,18 @@ export function createContactRepository(db: PortalDb) {
       });
     },
 
-    /** Insert or replace one meta key of a contact; answers the stored entry. */
-    async upsertMeta(contactId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
+    /** Insert or replace one meta key of a contact, with the audit entries `audit` gives for its value before; answers the stored entry. */
+    async upsertMeta(
+      contactId: number, metaKey: string, metaValue: string | null, audit: (before: string | null) => readonly AuditRecord[] = () => [],
+    ): Promise<MetaEntry> {
       return db.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom('contact_meta')
-          .select('id')
+          .select(['id', 'meta_value'])
           .where('contact_id', '=', contactId)
           .where('meta_key', '=', metaKey)
           .executeTakeFirst();
+        await writeAudit(trx, audit(existing?.meta_value ?? null));
         if (existing) {
           await trx.updateTable('contact_meta').set({ meta_value: metaValue }).where('id', '=', existing.id).execute();
           return { id: existing.id, meta_key: metaKey, meta_value: metaValue };

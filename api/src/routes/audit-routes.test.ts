@@ -166,6 +166,17 @@ describe('companies, contacts and option lists', () => {
     expect(entries.find((entry) => entry.action === 'contact.updated')!.changes.map((change) => change.field)).toEqual(['phone']);
   });
 
+  test("a contact's notification preferences: the stored value before and after", async () => {
+    const { call, cookies, ids } = cast;
+    const res = await call('PUT', `/api/contact/${ids.client}/meta/note_prefs`, cookies.client, {
+      meta_key: 'note_prefs', meta_value: JSON.stringify({ sendHourly: true, sendDaily: false, sendWeekly: false }),
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await trail(`entity=contact&entity_id=${ids.client}&action=contact.updated`);
+    expect(entry).toMatchObject({ actor_id: ids.client });
+    expect(entry!.changes).toEqual([{ field: 'note_prefs', before: expect.anything(), after: expect.stringContaining('"sendHourly":true') }]);
+  });
+
   test('an option list saved: its value before and after', async () => {
     const { call, cookies } = cast;
     const before = (await call('GET', '/api/options/priority-defaults', cookies.admin)).json() as { option_value: { id: number; name: string }[] };

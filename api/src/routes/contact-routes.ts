@@ -212,10 +212,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const contactId = request.params.id;
-      await existingContact(contactId);
+      const person = await existingContact(contactId);
       authorize(viewer, (v) => canSaveNotePrefs(v, contactId));
       const before = parseNotePrefs(await repos.contacts.metaValue(contactId, NOTE_PREFS_META_KEY));
-      const saved = await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, serializeNotePrefs(request.body.meta_value));
+      const value = serializeNotePrefs(request.body.meta_value);
+      const actor = auditActor(request);
+      const saved = await repos.contacts.upsertMeta(contactId, NOTE_PREFS_META_KEY, value, (was) => recorded(
+        auditedChange(actor, 'contact.updated', contactTarget(person), { [NOTE_PREFS_META_KEY]: was }, { [NOTE_PREFS_META_KEY]: value }),
+      ));
       // A digest kind switched on starts from here: only notifications from now on are mailed.
       await notePrefsChanged({ db: app.db, repos, config: app.config, log: request.log }, contactId, before, request.body.meta_value, app.config.clock());
       return [saved];
