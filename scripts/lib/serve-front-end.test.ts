@@ -134,4 +134,44 @@ describe('registerFrontEnd', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.match(await policy(), /script-src 'self';/);
   });
+
+  it('puts the remotes map as read now and preloads of the remote owning the page in the page', async () => {
+    const billingDir = path.join(layout.deployDir, 'billing', 'v3');
+    mkdirSync(billingDir, { recursive: true });
+    writeFileSync(path.join(billingDir, 'mf-manifest.json'), JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['12.ab.js', '__federation_expose_routes.cd.js'], async: ['99.ef.js'] } } }],
+    }));
+    const billing = { entry: '/remotes/billing/v3/mf-manifest.json', version: 'v3</script><script>alert(1)</script>' };
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' }, billing }));
+
+    const page = (await app.inject({ url: '/admins/invoices/7', headers: { accept: 'text/html' } })).body;
+    const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(page)?.[1];
+    assert.ok(block, page);
+    assert.doesNotMatch(block, /</);
+    assert.deepEqual(JSON.parse(block).billing, billing);
+    const preloads = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((match) => `${match[2]} ${match[1]}`);
+    assert.deepEqual(preloads, [
+      'fetch /remotes/billing/v3/mf-manifest.json',
+      'script /remotes/billing/v3/remoteEntry.js',
+      'script /remotes/billing/v3/12.ab.js',
+      'script /remotes/billing/v3/__federation_expose_routes.cd.js',
+    ]);
+    assert.ok(page.indexOf('portal-remotes') < page.indexOf('</head>'));
+
+    // A deploy repoints the map: the next page carries it, and a remote without a readable manifest still gets its manifest preloaded.
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' } }));
+    const login = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
+    assert.doesNotMatch(login, /billing/);
+    assert.match(login, /<link rel="preload" href="\/remotes\/auth\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+    assert.doesNotMatch(login, /as="script"/);
+  });
+
+  it('leaves the data block out when the map cannot be read, so the shell fetches /remotes.json', async () => {
+    writeFileSync(layout.remotesMapPath, '{ not json');
+    const page = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
+    assert.doesNotMatch(page, /portal-remotes|rel="preload"/);
+    assert.match(page, /id="root"/);
+    writeFileSync(layout.remotesMapPath, '{}');
+  });
 });

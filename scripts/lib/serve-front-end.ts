@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHints } from './page-hints.js';
 import type { RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,11 +28,14 @@ function inside(root: string, urlPath: string): string | undefined {
 /**
  * index.html with this response's nonce in a `<meta name="csp-nonce">`: the shell gives it to the
  * emotion cache (and CodeMirror) for the `<style>` elements they insert, which the policy of this
- * response allows with the same nonce and no other inline style.
+ * response allows with the same nonce and no other inline style. Before `</head>` (after the shell's
+ * own script) come the page's hints: the remotes map and preloads of the remote that owns the page.
  */
-async function sendPage(app: FastifyInstance, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
+async function sendPage(app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string): Promise<FastifyReply> {
   const nonce = newStyleNonce();
-  const html = (await readFile(indexPath, 'utf8')).replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`);
+  const html = (await readFile(indexPath, 'utf8'))
+    .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
+    .replace(/<\/head>/i, () => `${hints}</head>`);
   return reply
     .header('Cache-Control', REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
@@ -54,6 +58,8 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   const deployRoot = path.resolve(layout.deployDir);
   // The policy of every response names the origins the remotes map points at, read at run time.
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
+  // Read per page: a deploy into the running portal shows on the next page load.
+  const hintsFor = (urlPath: string) => pageHints(layout.remotesMapPath, deployRoot, urlPath);
 
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.
@@ -86,12 +92,12 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       const file = urlPath ? inside(shellRoot, urlPath) : undefined;
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
-        if (relative === 'index.html') return sendPage(app, reply, file);
+        if (relative === 'index.html') return sendPage(app, reply, file, await hintsFor('/'));
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      return sendPage(app, reply, path.join(shellRoot, 'index.html'));
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`));
     });
   });
 }
