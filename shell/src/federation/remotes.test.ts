@@ -66,6 +66,43 @@ describe('initFederation', () => {
   });
 });
 
+describe('the remotes map embedded in the page', () => {
+  afterEach(() => document.getElementById('portal-remotes')?.remove());
+
+  function embed(text: string): void {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'portal-remotes';
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('registers the map the server put in the page, without fetching /remotes.json; a later look fetches', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    embed(JSON.stringify({ auth: AUTH }));
+    (jest.requireActual('./remotes-map-request') as typeof import('./remotes-map-request')).requestRemotesMapEarly();
+
+    await expect(remotes.initFederation()).resolves.toEqual({ auth: AUTH });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: AUTH.entry }], { force: true });
+
+    fetchMock.mockResolvedValue(answer({ auth: AUTH, dashboards: DASHBOARDS }));
+    await expect(remotes.initFederation()).resolves.toEqual({ auth: AUTH, dashboards: DASHBOARDS });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+
+  it('fetches /remotes.json at once when the page has no block or an unreadable one (the dev servers)', async () => {
+    const { remotes, fetchMock } = setup();
+    embed('{ not json');
+    fetchMock.mockResolvedValue(answer({ dashboards: DASHBOARDS }));
+    (jest.requireActual('./remotes-map-request') as typeof import('./remotes-map-request')).requestRemotesMapEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(remotes.initFederation()).resolves.toEqual({ dashboards: DASHBOARDS });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('loadRemoteRoutes', () => {
   it('returns the RemoteRoutes export of <remote>/routes', async () => {
     const { remotes, runtime, fetchMock } = setup();

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesMap, type RemotesMap } from '@portal/contract';
 import { REMOTE_APPS } from './remote-apps';
-import { REMOTES_MAP_URL, takeEarlyRemotesMap } from './remotes-map-request';
+import { fetchRemotesMapJson, takeEarlyRemotesMap } from './remotes-map-request';
 
 export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract';
 
@@ -18,9 +18,7 @@ function isRemoteName(name: string): name is RemoteName {
 }
 
 async function fetchRemotesMap(): Promise<RemotesMap> {
-  const response = await (takeEarlyRemotesMap() ?? fetch(REMOTES_MAP_URL, { cache: 'no-store' }));
-  if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered ${response.status}`);
-  return parseRemotesMap(await response.json(), REMOTE_NAMES);
+  return parseRemotesMap(await (takeEarlyRemotesMap() ?? fetchRemotesMapJson()), REMOTE_NAMES);
 }
 
 function register(map: RemotesMap, force: boolean): void {
