@@ -144,6 +144,10 @@ test('the admin: kanban and its selection, stats, settings tabs', async ({ brows
   await page.keyboard.press('Space');
   await expect(page.getByRole('region', { name: 'Selected tickets' })).toHaveCount(0);
   await screen(page, 'the ticket stats', '/admins/stats', heading('Ticket Stats', 1));
+  // The chart's tooltip writes in the bars' colours: hover a bar so axe reads it too.
+  await page.locator('.recharts-bar-rectangle').first().hover();
+  await expect(page.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await screen(page, 'the ticket stats with the chart tooltip shown', null, heading('Ticket Stats', 1));
 
   for (const section of ['direct', 'agents', 'companies', 'flows', 'campaigns']) {
     await screen(page, `admin settings crm/${section}`, `/admins/settings/crm/${section}`, heading('Admin Settings'));

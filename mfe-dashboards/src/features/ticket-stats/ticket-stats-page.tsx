@@ -35,8 +35,9 @@ export function TicketStatsPage() {
                   <YAxis fontSize={12} allowDecimals={false} />
                   <Tooltip />
                   <Legend />
-                  <Bar dataKey="opened" name="Opened" fill="#3182ce" />
-                  <Bar dataKey="closed" name="Closed" fill="#38a169" />
+                  {/* Recharts writes the legend and tooltip text in the bar colours: both pass 4.5:1 on white. */}
+                  <Bar dataKey="opened" name="Opened" fill="#2b6cb0" />
+                  <Bar dataKey="closed" name="Closed" fill="#276749" />
                 </BarChart>
               </ResponsiveContainer>
             </Box>
