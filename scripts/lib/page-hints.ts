@@ -1,50 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRemotesMap, type RemotesMap } from '@portal/contract';
+import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 
 /** The id of the data block the shell reads the remotes map from (shell/src/federation/remotes-map-request.ts). */
 export const REMOTES_MAP_BLOCK_ID = 'portal-remotes';
 
-interface RouteOwner {
-  parts: readonly string[];
-  remote: string;
-}
-
-const splitPath = (urlPath: string) => urlPath.split('/').filter((segment) => segment !== '');
-
-function segmentRank(part: string | undefined): number {
-  if (part === undefined) return 0;
-  if (part === '*') return 1;
-  return part.startsWith(':') ? 2 : 3;
-}
-
-// The same rule as the shell's route table (shell/src/features/routing/route-table.ts): literal beats
-// `:param` beats `*`, segment by segment. A wrong answer here only costs a wasted preload.
-const ROUTE_OWNERS: readonly RouteOwner[] = REMOTES.flatMap((remote) =>
-  remote.routes.map((pattern) => ({ parts: splitPath(pattern.toLowerCase()), remote: remote.name })),
-).sort((a, b) => {
-  for (let index = 0; index < Math.max(a.parts.length, b.parts.length); index += 1) {
-    const difference = segmentRank(b.parts[index]) - segmentRank(a.parts[index]);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-});
-
-function matches(parts: readonly string[], segments: readonly string[]): boolean {
-  for (const [index, part] of parts.entries()) {
-    if (part === '*') return true;
-    const segment = segments[index];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== segment) return false;
-  }
-  return segments.length === parts.length;
-}
+// The shell's rule (@portal/contract's routeOwners): a wrong answer here would only cost a wasted preload.
+const ownerOf = routeOwners(REMOTES);
 
 /** The remote that owns a page's path, or undefined. */
 export function remoteOwning(urlPath: string): string | undefined {
-  const segments = splitPath(urlPath.toLowerCase());
-  return ROUTE_OWNERS.find((route) => matches(route.parts, segments))?.remote;
+  return ownerOf(urlPath);
 }
 
 /** JSON that can sit inside a `<script type="application/json">` element: no `<` to end it early. */

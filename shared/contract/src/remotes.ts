@@ -43,3 +43,45 @@ export function parseRemotesMap(body: unknown, known?: readonly string[]): Remot
   }
   return map;
 }
+
+const splitPath = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** Literal beats `:param` beats `*`, segment by segment; a longer pattern beats its own prefix. */
+function segmentRank(part: string | undefined): number {
+  if (part === undefined) return 0;
+  if (part === '*') return 1;
+  return part.startsWith(':') ? 2 : 3;
+}
+
+function matches(parts: readonly string[], segments: readonly string[]): boolean {
+  for (const [index, part] of parts.entries()) {
+    if (part === '*') return true;
+    const segment = segments[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return segments.length === parts.length;
+}
+
+/**
+ * The route table of the remotes list (shared/build-config/remotes.json): each remote owns its path
+ * patterns (literal segments, `:param` for any one segment, a trailing `*` for any deeper path,
+ * including none); the most specific pattern wins, so a remote may own a deeper path under another's
+ * wildcard (tickets under clients/*). Answers the owner of a path, or undefined. The shell routes by
+ * it; the server preloads the owner's files with each page.
+ */
+export function routeOwners<Name extends string>(remotes: readonly { name: Name; routes: readonly string[] }[]): (pathname: string) => Name | undefined {
+  const table = remotes
+    .flatMap((remote) => remote.routes.map((pattern) => ({ parts: splitPath(pattern.toLowerCase()), remote: remote.name })))
+    .sort((a, b) => {
+      for (let index = 0; index < Math.max(a.parts.length, b.parts.length); index += 1) {
+        const difference = segmentRank(b.parts[index]) - segmentRank(a.parts[index]);
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    });
+  return (pathname) => {
+    const segments = splitPath(pathname.toLowerCase());
+    return table.find((route) => matches(route.parts, segments))?.remote;
+  };
+}
