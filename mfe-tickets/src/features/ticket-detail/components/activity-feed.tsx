@@ -56,7 +56,8 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
       <Stack gap="3">
         <ErrorAlert message={error ?? (mail.notice && !mail.notice.ok ? mail.notice.text : null)} />
         {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{mail.notice.text}</Text> : null}
-        <Box maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1">
+        {/* Scrolls past 500 px: focusable, so a keyboard can scroll it even when no note has a button (axe scrollable-region-focusable). */}
+        <Box maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label="Activity feed">
           {items && items.length > 0 ? (
             <Stack as="ol" gap="3" listStyleType="none">
               {items.map((item) => (
