@@ -16,7 +16,7 @@ import { hashPassword, unusablePasswordHash, verifyPassword } from '../password'
 import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
-import { auditActor, auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, ticketTarget } from '../services/audit';
+import { auditActor, auditRecord, auditedChange, auditedSnapshot, contactTarget, passwordChanged, recorded, ticketTarget } from '../services/audit';
 import { notePrefsChanged } from '../services/digests';
 import { activityMail, contactMail, type MailText } from '../services/mail-templates';
 import { lookupOption } from '../services/option-defaults';
@@ -191,7 +191,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       } else {
         // A new password ends the contact's other sessions: the changer's own stays when it is theirs.
         const keep = viewer.contactId === contactId ? app.sessions.tokenHashOf(request) : undefined;
-        const audit = recorded(changed, auditRecord(actor, 'contact.password_changed', contactTarget(current), auditChanges({ password: 1 }, { password: 2 })));
+        const audit = recorded(changed, passwordChanged(actor, current));
         await repos.contacts.updatePassword(contactId, { ...patch, password_hash: await hashPassword(password) }, keep, audit);
       }
       return contactAnswer(contactId);

@@ -38,6 +38,11 @@ export function auditedSnapshot(
   return auditRecord(actor, action, target, auditSnapshot(record, side));
 }
 
+/** A password change: recorded as changed, its values never (`auditChanges` hides a secret field). */
+export function passwordChanged(actor: AuditActor, contact: Parameters<typeof contactTarget>[0]): AuditRecord {
+  return auditRecord(actor, 'contact.password_changed', contactTarget(contact), auditChanges({ password: 1 }, { password: 2 }));
+}
+
 /** The records worth keeping. */
 export const recorded = (...records: (AuditRecord | null | undefined)[]): AuditRecord[] => records.filter((r): r is AuditRecord => !!r);
 

@@ -1,10 +1,10 @@
-import { MESSAGES, RESET_CODE_VALID_MS, auditChanges, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
+import { MESSAGES, RESET_CODE_VALID_MS, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { hashPassword, hashSecretToken, newSecretToken } from '../password';
 import type { ContactCodePurpose, NewContactCode } from '../repositories/contact-code-repository';
 import type { ContactRow } from '../repositories/contact-repository';
-import { auditRecord, contactTarget } from './audit';
+import { passwordChanged } from './audit';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 
 // Password-reset codes (DESIGN §8, spec 001 §4 "Password reset"): random, stored only as their
@@ -108,7 +108,7 @@ export async function resetPassword(
   const contact = await app.repos.contacts.findById(check.contactId);
   // The person who holds the code is who changed the password.
   const audit = contact
-    ? [auditRecord({ actorId: contact.contact_id, ip }, 'contact.password_changed', contactTarget(contact), auditChanges({ password: 1 }, { password: 2 }))]
+    ? [passwordChanged({ actorId: contact.contact_id, ip }, contact)]
     : [];
   const done = await app.repos.contacts.completeReset({
     contactId: check.contactId,
