@@ -20,12 +20,19 @@ const client = createApiClient({
   },
 });
 
+// How long the first render waits for the remote that shows the first page. Rendered with it, the page
+// appears whole; rendered before it, React keeps the Loading… fallback up for at least 300 ms.
+const FIRST_REMOTE_WAIT_MS = 1500;
+
 async function start(): Promise<void> {
   await initFederation();
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;
   const firstRemote = remoteForPath(pathname);
-  if (firstRemote && guardRoute(pathname, viewerOf(useSession.getState())).kind === 'allow') preloadRemoteRoutes(firstRemote);
+  if (firstRemote && guardRoute(pathname, viewerOf(useSession.getState())).kind === 'allow') {
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS));
+    await Promise.race([preloadRemoteRoutes(firstRemote).catch(() => undefined), waited]);
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

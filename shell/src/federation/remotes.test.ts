@@ -114,6 +114,17 @@ describe('loadRemoteRoutes', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('auth/routes');
   });
 
+  it('answers a remote that has loaded at once, without loading it again', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH }));
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes });
+    await remotes.initFederation();
+
+    await expect(remotes.preloadRemoteRoutes('auth')).resolves.toBe(Routes);
+    expect(remotes.loadRemoteRoutes('auth')).toBe(Routes);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects when the remote is down, and a retry loads again', async () => {
     const { remotes, runtime, fetchMock } = setup();
     fetchMock.mockResolvedValue(answer({ auth: AUTH }));

@@ -62,19 +62,27 @@ export async function loadRemoteModule(remote: string, exposed: string): Promise
 }
 
 const preloaded = new Map<RemoteName, Promise<ComponentType>>();
+const loadedRoutes = new Map<RemoteName, ComponentType>();
 
 /**
  * Starts loading a remote's `./routes` before React renders (the remote that owns the first page),
  * so its files download while the shell starts. The next `loadRemoteRoutes` of it takes this load.
  */
-export function preloadRemoteRoutes(remote: RemoteName): void {
+export function preloadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   const loading = fetchRemoteRoutes(remote);
   loading.catch(() => undefined);
   preloaded.set(remote, loading);
+  return loading;
 }
 
-/** Loads a remote's `./routes` and returns its `RemoteRoutes` component; rejects when the remote is down. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+/**
+ * A remote's `RemoteRoutes` component: at once when it has already loaded (so the first page renders
+ * without a Loading… fallback, which React would keep up for at least 300 ms), else a promise that
+ * rejects when the remote is down.
+ */
+export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> | ComponentType {
+  const loaded = loadedRoutes.get(remote);
+  if (loaded) return loaded;
   const loading = preloaded.get(remote);
   preloaded.delete(remote);
   return loading ?? fetchRemoteRoutes(remote);
@@ -91,5 +99,6 @@ async function fetchRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
     throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);
   }
+  loadedRoutes.set(remote, RemoteRoutes as ComponentType);
   return RemoteRoutes as ComponentType;
 }

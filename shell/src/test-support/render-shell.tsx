@@ -22,13 +22,15 @@ function fakeRemote(name: string): ComponentType {
 }
 
 export const fakeRemotes = (remote: RemoteName) => Promise.resolve(fakeRemote(remote));
+/** Fake remotes that have already loaded: the shell's loader answers those at once. */
+export const loadedRemotes = (remote: RemoteName) => fakeRemote(remote);
 
 /** The shell's layout at `path` over the kit's portal, signed in as `viewer`, with fake remotes. */
 export function renderShell(
   path: string,
   { viewer, api, handlers, load = fakeRemotes }: Pick<RenderWithPortalOptions, 'api' | 'handlers'> & {
     viewer?: Contact;
-    load?: (remote: RemoteName) => Promise<ComponentType>;
+    load?: (remote: RemoteName) => Promise<ComponentType> | ComponentType;
   } = {},
 ) {
   return renderWithPortal(<ShellLayout loadRemoteRoutes={load} />, { route: path, viewer, api, handlers });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { aClient, anAdmin, anAgent } from '@portal/testing';
-import { fakeRemotes, renderShell } from '../../test-support/render-shell';
+import { fakeRemotes, loadedRemotes, renderShell } from '../../test-support/render-shell';
 
 const [admin, agent, client] = [anAdmin(), anAgent(), aClient()];
 
@@ -39,6 +39,18 @@ describe('route guard and remote outlet', () => {
 
     renderShell('/clients/999/info', { viewer: client });
     expect(await where()).toHaveTextContent('dashboards:/clients/4');
+  });
+
+  it('renders a remote that has already loaded in the first render, with no Loading… state', () => {
+    renderShell('/login', { load: loadedRemotes });
+    expect(screen.getByTestId('where')).toHaveTextContent('auth:/login');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows Loading… while a remote loads, then the remote', async () => {
+    renderShell('/login');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await where()).toHaveTextContent('auth:/login');
   });
 
   it('shows the not-found page for a path no remote owns', async () => {

@@ -8,7 +8,8 @@ import type { RemoteName } from '../../federation/remotes';
 import { NotFoundPage } from './not-found-page';
 import { remoteForPath } from './route-table';
 
-export type LoadRemoteRoutes = (remote: RemoteName) => Promise<ComponentType>;
+/** A remote's routes component, or a promise of it; answered at once when the remote has loaded. */
+export type LoadRemoteRoutes = (remote: RemoteName) => Promise<ComponentType> | ComponentType;
 
 function RemoteLoading() {
   return (
@@ -26,13 +27,21 @@ function RemoteLoading() {
  * is fetched again) and remounts the boundary, which is keyed on the attempt.
  */
 function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRemoteRoutes; cache: Map<RemoteName, ComponentType> }) {
-  const makeLoader = (): ComponentType =>
-    cache.get(remote) ??
-    lazy(async () => {
-      const RemoteRoutes = await load(remote);
+  const makeLoader = (): ComponentType => {
+    const cached = cache.get(remote);
+    if (cached) return cached;
+    const routes = load(remote);
+    if (!(routes instanceof Promise)) {
+      cache.set(remote, routes);
+      return routes;
+    }
+    routes.catch(() => undefined); // the lazy component below reports the failure when it renders
+    return lazy(async () => {
+      const RemoteRoutes = await routes;
       cache.set(remote, RemoteRoutes);
       return { default: RemoteRoutes };
     });
+  };
   const [Loaded, setLoaded] = useState<ComponentType>(makeLoader);
   const [attempt, setAttempt] = useState(0);
 
