@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { jsonForHtml, remoteOwning } from './page-hints.js';
+import { jsonForHtml, pageHints, remoteOwning, STARTUP_FILES } from './page-hints.js';
 
 describe('remoteOwning', () => {
   it('answers the remote whose most specific route matches, as the shell does', () => {
@@ -20,5 +23,54 @@ describe('jsonForHtml', () => {
     const text = jsonForHtml({ a: '</script><!--', b: '\u2028' });
     assert.doesNotMatch(text, /[<\u2028]/);
     assert.deepEqual(JSON.parse(text), { a: '</script><!--', b: '\u2028' });
+  });
+});
+
+function portalOnDisk(options: { shellStartup?: string[]; authRoutes?: string[] }) {
+  const root = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
+  const shellRoot = path.join(root, 'shell');
+  const deployRoot = path.join(root, 'deploy');
+  const version = path.join(deployRoot, 'auth', 'v1');
+  mkdirSync(shellRoot, { recursive: true });
+  mkdirSync(version, { recursive: true });
+  if (options.shellStartup) writeFileSync(path.join(shellRoot, STARTUP_FILES), JSON.stringify({ startup: options.shellStartup }));
+  writeFileSync(
+    path.join(version, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['from-manifest.js'] } } }],
+    }),
+  );
+  if (options.authRoutes) writeFileSync(path.join(version, STARTUP_FILES), JSON.stringify({ routes: options.authRoutes }));
+  const mapPath = path.join(root, 'remotes.json');
+  writeFileSync(mapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' } }));
+  return { mapPath, deployRoot, shellRoot };
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+
+describe('pageHints', () => {
+  it("preloads the shell's start-up chunks, then the owning remote's entry and the chunks its build lists", async () => {
+    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.js', '275.2.js'], authRoutes: ['719.3.js', '__federation_expose_routes.4.js'] });
+    const html = await pageHints(sources, '/login');
+    assert.deepEqual(preloads(html), [
+      '/bootstrap.1.js',
+      '/275.2.js',
+      '/remotes/auth/v1/remoteEntry.js',
+      '/remotes/auth/v1/719.3.js',
+      '/remotes/auth/v1/__federation_expose_routes.4.js',
+    ]);
+    assert.match(html, /<script type="application\/json" id="portal-remotes">/);
+    assert.match(html, /<link rel="preload" href="\/remotes\/auth\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+  });
+
+  it("falls back to the manifest's list for a remote built before startup-files.json, and to none for the shell", async () => {
+    const html = await pageHints(portalOnDisk({}), '/login');
+    assert.deepEqual(preloads(html), ['/remotes/auth/v1/remoteEntry.js', '/remotes/auth/v1/from-manifest.js']);
+  });
+
+  it("preloads only the shell's chunks for a page no remote owns", async () => {
+    const html = await pageHints(portalOnDisk({ shellStartup: ['bootstrap.1.js'] }), '/nowhere/at/all');
+    assert.deepEqual(preloads(html), ['/bootstrap.1.js']);
   });
 });

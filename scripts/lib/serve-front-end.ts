@@ -29,7 +29,8 @@ function inside(root: string, urlPath: string): string | undefined {
  * index.html with this response's nonce in a `<meta name="csp-nonce">`: the shell gives it to the
  * emotion cache (and CodeMirror) for the `<style>` elements they insert, which the policy of this
  * response allows with the same nonce and no other inline style. Before `</head>` (after the shell's
- * own script) come the page's hints: the remotes map and preloads of the remote that owns the page.
+ * own script) come the page's hints: the remotes map, preloads of the shell's start-up chunks and
+ * of the remote that owns the page.
  */
 async function sendPage(app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string): Promise<FastifyReply> {
   const nonce = newStyleNonce();
@@ -59,7 +60,7 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   // The policy of every response names the origins the remotes map points at, read at run time.
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
-  const hintsFor = (urlPath: string) => pageHints(layout.remotesMapPath, deployRoot, urlPath);
+  const hintsFor = (urlPath: string) => pageHints({ mapPath: layout.remotesMapPath, deployRoot, shellRoot }, urlPath);
 
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.

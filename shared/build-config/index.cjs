@@ -5,6 +5,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { writeSharedFacades } = require('./shared-facades.cjs');
+const { startupFilesPlugin } = require('./startup-files.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -171,6 +172,13 @@ function createAppConfig(options) {
         },
       },
       new ModuleFederationPlugin(federation),
+      // startup-files.json: what the server preloads for a first page (the shell's start-up chunks
+      // and the chunks of the remote's ./routes that owns the page); see startup-files.cjs.
+      startupFilesPlugin(
+        isHost
+          ? { groups: { startup: 'bootstrap' }, withProviders: true }
+          : { groups: { routes: '__federation_expose_routes' }, withProviders: false },
+      ),
     ],
     performance: { hints: false },
     devServer: {
