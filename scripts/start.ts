@@ -49,10 +49,14 @@ function announce(started: number, processes: string): void {
 }
 
 function precompressLater(built: string[]): void {
-  if (built.length === 0) return;
+  // The shell's build is looked at even when this start did not build it: a start that stopped
+  // after building and before this ran left it without its .br/.gz (files already done are skipped).
+  const dirs = [...new Set([...built, runtimeLayout().shellDist])];
   // Until these finish, the same files go out compressed on the fly.
-  Promise.all(built.map((dir) => precompressDir(dir))).then(
-    () => console.log('Precompressed the new builds (.br/.gz).'),
+  Promise.all(dirs.map((dir) => precompressDir(dir))).then(
+    (counts) => {
+      if (counts.some((count) => count > 0)) console.log('Precompressed the new builds (.br/.gz).');
+    },
     (error: unknown) => console.warn('Precompressing the new builds failed; serving them compressed on the fly.', error),
   );
 }
