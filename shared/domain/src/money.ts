@@ -34,15 +34,18 @@ export function agentPayUsd(units: number, payRatePerHour: number): number {
   return toCents((units * payRatePerHour) / UNITS_PER_HOUR);
 }
 
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: an Intl formatter costs milliseconds to build, and every app loads this module at start-up.
+let usdWhole: Intl.NumberFormat | undefined;
+let usdCents: Intl.NumberFormat | undefined;
 
 /** '$1,235' for 1234.01: whole dollars are always rounded up, as the ticket value is. */
 export function formatUsdWhole(amount: number): string {
+  usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   return usdWhole.format(Math.ceil(toCents(amount)) || 0);
 }
 
 /** '$1,234.50'. */
 export function formatUsd(amount: number): string {
+  usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usdCents.format(toCents(amount) || 0);
 }
