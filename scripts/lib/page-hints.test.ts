@@ -47,19 +47,21 @@ function portalOnDisk(options: { shellStartup?: string[]; authRoutes?: string[] 
   return { mapPath, deployRoot, shellRoot };
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map((match) => match[1]);
 
 describe('pageHints', () => {
   it("preloads the shell's start-up chunks, then the owning remote's entry and the chunks its build lists", async () => {
-    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.js', '275.2.js'], authRoutes: ['719.3.js', '__federation_expose_routes.4.js'] });
+    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.js', 'bootstrap.1.css', '275.2.js'], authRoutes: ['719.3.js', '__federation_expose_routes.4.js'] });
     const html = await pageHints(sources, '/login');
     assert.deepEqual(preloads(html), [
       '/bootstrap.1.js',
+      '/bootstrap.1.css',
       '/275.2.js',
       '/remotes/auth/v1/remoteEntry.js',
       '/remotes/auth/v1/719.3.js',
       '/remotes/auth/v1/__federation_expose_routes.4.js',
     ]);
+    assert.match(html, /<link rel="preload" href="\/bootstrap.1.css" as="style">/);
     assert.match(html, /<script type="application\/json" id="portal-remotes">/);
     assert.match(html, /<link rel="preload" href="\/remotes\/auth\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
   });

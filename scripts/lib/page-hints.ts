@@ -87,7 +87,8 @@ export interface HintSources {
   shellRoot: string;
 }
 
-const preload = (href: string) => `<link rel="preload" href="${attribute(href)}" as="script">`;
+const preload = (href: string) =>
+  `<link rel="preload" href="${attribute(href)}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
 
 /**
  * What index.html carries for a page so the shell skips round trips: the remotes map as read now

@@ -1,4 +1,4 @@
-// The JavaScript an app's first page needs, read from the build's own chunk graph and written next
+// The JavaScript and CSS an app's first page needs, read from the build's own chunk graph and written next
 // to the build as startup-files.json, so the server can preload it from the HTML. Without it the
 // browser finds those files one round trip at a time: the shell's only after main.js has run its
 // federation runtime, a remote's only after its routes module has been evaluated.
@@ -53,7 +53,7 @@ function startupFiles(stats, group, { withProviders }) {
   const files = [];
   for (const id of [...named.chunks, ...[...selected].filter((id) => !named.chunks.includes(id))]) {
     const chunk = chunks.find((candidate) => candidate.id === id);
-    for (const file of chunk?.files ?? []) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+    for (const file of chunk?.files ?? []) if (/\.(js|css)$/.test(file) && !files.includes(file)) files.push(file);
   }
   return files;
 }

@@ -9,7 +9,7 @@ const consume = (key) => ({ name: `consume shared module (default) ${key}@^1.0.0
 const stats = {
   namedChunkGroups: { bootstrap: { chunks: [1, 2] } },
   chunks: [
-    { id: 1, files: ['bootstrap.a.js'], origins: [{ request: './bootstrap' }], modules: [{ name: './src/bootstrap.tsx' }, consume('react-dom')] },
+    { id: 1, files: ['bootstrap.a.js', 'bootstrap.a.css'], origins: [{ request: './bootstrap' }], modules: [{ name: './src/bootstrap.tsx' }, consume('react-dom')] },
     { id: 2, files: [], origins: [{ request: './bootstrap' }], modules: [] },
     { id: 3, files: ['react-dom.b.js', 'react-dom.b.js.map'], origins: [provide('react-dom')], modules: [consume('react')] },
     { id: 4, files: ['react.c.js'], origins: [provide('react')], modules: [] },
@@ -20,11 +20,11 @@ const stats = {
 
 describe('startupFiles', () => {
   it("lists the group's files, then the providers of what they consume, transitively", () => {
-    assert.deepEqual(startupFiles(stats, 'bootstrap', { withProviders: true }), ['bootstrap.a.js', 'react-dom.b.js', 'react.c.js']);
+    assert.deepEqual(startupFiles(stats, 'bootstrap', { withProviders: true }), ['bootstrap.a.js', 'bootstrap.a.css', 'react-dom.b.js', 'react.c.js']);
   });
 
   it("lists only the group's own files when the shared modules come from elsewhere (a remote)", () => {
-    assert.deepEqual(startupFiles(stats, 'bootstrap', { withProviders: false }), ['bootstrap.a.js']);
+    assert.deepEqual(startupFiles(stats, 'bootstrap', { withProviders: false }), ['bootstrap.a.js', 'bootstrap.a.css']);
   });
 
   it('answers none for a group the build does not have', () => {

@@ -1,3 +1,7 @@
+// The Chakra system's global CSS as a stylesheet, generated from the system (app/global-css.ts):
+// loaded with this chunk rather than built and inserted by JavaScript before the first paint, and
+// not in the HTML's head, where it would hold back main.js.
+import './app/portal-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

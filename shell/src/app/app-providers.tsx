@@ -12,7 +12,8 @@ export function AppProviders({
   client, swr, styleCache, children,
 }: { client: ApiClient; swr?: SWRConfiguration; styleCache?: EmotionCache; children: ReactNode }) {
   const tree = (
-    <PortalProvider>
+    // The shell's entry links portal-global.css, generated from the same system (global-css.ts).
+    <PortalProvider globalCssLinked>
       <ApiClientProvider client={client}>
         <SWRConfig value={{ revalidateOnFocus: true, ...swr }}>{children}</SWRConfig>
       </ApiClientProvider>
