@@ -29,9 +29,19 @@ describe('session store', () => {
     const state = useSession.getState();
     expect(state).toMatchObject({ isLoggedIn: true, dashboard: '/clients' });
     expect(state.contact?.first_name).toBe('Cora');
-    expect(state.timeZone).toBeTruthy();
+    expect(state.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: { isLoggedIn: boolean } };
     expect(saved.state.isLoggedIn).toBe(true);
+  });
+
+  it("takes the browser's time zone at sign-in, and shows UTC while signed out", () => {
+    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+    expect(useSession.getState().timeZone).toBe('UTC');
+    useSession.getState().signIn({ contact: client, dashboard: '/clients' });
+    expect(useSession.getState().timeZone).toBe('Asia/Tokyo');
+    useSession.getState().signOut();
+    expect(useSession.getState().timeZone).toBe('UTC');
+    zone.mockRestore();
   });
 
   it('signs out: clears the session, the filters and the stored copy', () => {
