@@ -147,6 +147,8 @@ function createAppConfig(options) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // Chakra builds its global CSS on first read, not in createSystem (see the loader).
+        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: require.resolve('./chakra-lazy-global-loader.cjs') },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
       ],
     },
