@@ -12,6 +12,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 /** The one list of remotes: name, folder, dev port and the route patterns each owns. */
 const REMOTES = require('./remotes.json');
 const SHELL_DEV_PORT = 3000;
+/** Module Federation's runtime built for browsers only. */
+const WEB_ONLY = { target: 'web' };
 
 function remoteNamed(name) {
   return REMOTES.find((remote) => remote.name === name);
@@ -107,7 +109,8 @@ function createAppConfig(options) {
     shareStrategy: 'loaded-first',
     // One federation runtime per page: the shell provides it and a remote's remoteEntry.js leaves it
     // out (~15 KB brotli each); see the plugin before ModuleFederationPlugin below.
-    experiments: isHost ? { provideExternalRuntime: true } : {},
+    // `target: 'web'` leaves the runtime's Node-only code (loading remotes from the file system) out.
+    experiments: isHost ? { provideExternalRuntime: true, optimization: WEB_ONLY } : { optimization: WEB_ONLY },
     dts: false,
     manifest: true,
   };
@@ -170,7 +173,7 @@ function createAppConfig(options) {
       // own federation runtime; its production build (what the portal deploys) leaves it to the shell.
       {
         apply(compiler) {
-          if (!isHost) federation.experiments = { externalRuntime: compiler.options.mode !== 'development' };
+          if (!isHost) federation.experiments = { externalRuntime: compiler.options.mode !== 'development', optimization: WEB_ONLY };
         },
       },
       new ModuleFederationPlugin(federation),
