@@ -23,8 +23,8 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$)[a-z-]+/.+',
-  message: 'Import @portal packages from their root only: a subpath is a separate federation share key.',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$)[a-z-]+/.+',
+  message: 'Import @portal packages from their root only (or @portal/contract/remotes, a share key of its own): a subpath is a separate federation share key.',
 };
 const appSourceRegex = '^(\\.\\./)+(shell|mfe-[a-z0-9-]+)(/|$)|^(shell|mfe-[a-z0-9-]+)(/|$)';
 const otherAppSource = {

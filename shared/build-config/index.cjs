@@ -41,6 +41,9 @@ const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime':
 // it is pure functions and constants, so each app bundles (tree-shaken) only what it calls; shared,
 // its whole barrel (~15 KB brotli) loaded on every first screen.
 const PORTAL_PACKAGES = ['contract', 'api-client', 'session', 'ui'];
+// The remotes list, map and route rule of @portal/contract, shared on their own: the shell needs them
+// before its first paint, and the rest of the contract (every API schema) only with the first call.
+const PORTAL_SUBPATHS = { '@portal/contract/remotes': 'contract' };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -65,10 +68,14 @@ function createSharedConfig(dir, appName = path.basename(dir)) {
   for (const [subpath, pkg] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: rangeOf(pkg) };
   }
+  const portalVersion = (name) => readJson(path.join(repoRoot, 'shared', name, 'package.json')).version;
   for (const name of PORTAL_PACKAGES) {
-    const pkg = `@portal/${name}`;
-    const version = readJson(path.join(repoRoot, 'shared', name, 'package.json')).version;
-    shared[pkg] = { singleton: true, version, requiredVersion: version };
+    const version = portalVersion(name);
+    shared[`@portal/${name}`] = { singleton: true, version, requiredVersion: version };
+  }
+  for (const [subpath, name] of Object.entries(PORTAL_SUBPATHS)) {
+    const version = portalVersion(name);
+    shared[subpath] = { singleton: true, version, requiredVersion: version };
   }
   return shared;
 }

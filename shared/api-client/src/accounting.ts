@@ -1,7 +1,5 @@
 import useSWR from 'swr';
-import {
-  accountingCustomerList, accountingInvoiceList, accountingStatus, type AccountingCustomer, type AccountingInvoice,
-} from '@portal/contract';
+import type { AccountingCustomer, AccountingInvoice } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -21,9 +19,9 @@ export interface AccountingApi {
 
 export function createAccountingApi(http: Http): AccountingApi {
   return {
-    connected: async () => (await http('GET', accountingStatusKey, accountingStatus)).connected,
-    customers: () => http('GET', accountingCustomersKey, accountingCustomerList),
-    invoices: (customerId) => http('GET', accountingInvoicesKey(customerId), accountingInvoiceList),
+    connected: async () => (await http('GET', accountingStatusKey, (c) => c.accountingStatus)).connected,
+    customers: () => http('GET', accountingCustomersKey, (c) => c.accountingCustomerList),
+    invoices: (customerId) => http('GET', accountingInvoicesKey(customerId), (c) => c.accountingInvoiceList),
   };
 }
 

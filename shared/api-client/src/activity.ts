@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { activity, deletedAnswer, type Activity, type ActivityCreate } from '@portal/contract';
+import type { Activity, ActivityCreate } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -16,10 +16,10 @@ export interface ActivityApi {
 
 export function createActivityApi(http: Http): ActivityApi {
   return {
-    list: (ticketId) => http('GET', activityKey(ticketId), activity.array()),
-    create: (input) => http('POST', '/activity', activity, { body: input }),
+    list: (ticketId) => http('GET', activityKey(ticketId), (c) => c.activity.array()),
+    create: (input) => http('POST', '/activity', (c) => c.activity, { body: input }),
     remove: async (activityId) => {
-      await http('DELETE', `/activity/${activityId}`, deletedAnswer);
+      await http('DELETE', `/activity/${activityId}`, (c) => c.deletedAnswer);
     },
   };
 }

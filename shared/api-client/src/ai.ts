@@ -1,7 +1,5 @@
 import useSWR from 'swr';
-import {
-  aiInvoiceSummaryAnswer, aiStatus, aiTasksAnswer, type AiInvoiceSummaryRequest, type AiStatus, type AiTasksRequest,
-} from '@portal/contract';
+import type { AiInvoiceSummaryRequest, AiStatus, AiTasksRequest } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -17,9 +15,9 @@ export interface AiApi {
 
 export function createAiApi(http: Http): AiApi {
   return {
-    status: () => http('GET', aiStatusKey, aiStatus),
-    tasks: async (input) => (await http('POST', '/ai/tasks', aiTasksAnswer, { body: input })).tasks,
-    invoiceSummary: async (input) => (await http('POST', '/ai/invoice-summary', aiInvoiceSummaryAnswer, { body: input })).summary,
+    status: () => http('GET', aiStatusKey, (c) => c.aiStatus),
+    tasks: async (input) => (await http('POST', '/ai/tasks', (c) => c.aiTasksAnswer, { body: input })).tasks,
+    invoiceSummary: async (input) => (await http('POST', '/ai/invoice-summary', (c) => c.aiInvoiceSummaryAnswer, { body: input })).summary,
   };
 }
 

@@ -1,9 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { attachment, deletedAnswer, errorBody, type Attachment } from '@portal/contract';
+import type { Attachment } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { useApiClient } from './api-client-context';
-import type { Http } from './http';
+import { loadContract, type Http } from './http';
 import { useLiveStatus } from './live-status';
 
 export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
@@ -42,9 +42,9 @@ export function createAttachmentsApi(
 ): AttachmentsApi {
   const root = baseUrl.replace(/\/+$/, '');
   return {
-    list: (ticketId) => http('GET', attachmentsKey(ticketId), attachment.array()),
+    list: (ticketId) => http('GET', attachmentsKey(ticketId), (c) => c.attachment.array()),
     remove: async (ticketId, attachmentId) => {
-      await http('DELETE', `${attachmentsKey(ticketId)}/${attachmentId}`, deletedAnswer);
+      await http('DELETE', `${attachmentsKey(ticketId)}/${attachmentId}`, (c) => c.deletedAnswer);
     },
     upload: (ticketId, files, onProgress) =>
       new Promise<Attachment[]>((resolve, reject) => {
@@ -61,20 +61,25 @@ export function createAttachmentsApi(
         xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE));
         xhr.onload = () => {
           const body = parseJson(xhr.responseText);
-          if (xhr.status < 200 || xhr.status >= 300) {
-            if (xhr.status === 401) onUnauthorized?.();
-            const parsed = errorBody.safeParse(body);
-            reject(new ApiError(xhr.status, parsed.success ? parsed.data.error : `The request failed (${xhr.status}).`));
-            return;
-          }
-          // Spec 000 §7: a string answer to an upload is an error, whatever the status.
-          const parsed = attachment.array().safeParse(body);
-          if (!parsed.success) {
-            reject(new ApiError(xhr.status, typeof body === 'string' && body.trim() !== '' ? body : BAD_RESPONSE_MESSAGE));
-            return;
-          }
-          onProgress?.(1);
-          resolve(parsed.data);
+          void loadContract().then(
+            (contract) => {
+              if (xhr.status < 200 || xhr.status >= 300) {
+                if (xhr.status === 401) onUnauthorized?.();
+                const parsed = contract.errorBody.safeParse(body);
+                reject(new ApiError(xhr.status, parsed.success ? parsed.data.error : `The request failed (${xhr.status}).`));
+                return;
+              }
+              // Spec 000 §7: a string answer to an upload is an error, whatever the status.
+              const parsed = contract.attachment.array().safeParse(body);
+              if (!parsed.success) {
+                reject(new ApiError(xhr.status, typeof body === 'string' && body.trim() !== '' ? body : BAD_RESPONSE_MESSAGE));
+                return;
+              }
+              onProgress?.(1);
+              resolve(parsed.data);
+            },
+            () => reject(new ApiError(xhr.status, BAD_RESPONSE_MESSAGE)),
+          );
         };
         xhr.send(form);
       }),

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { AUDIT_PAGE_MAX, type AuditAction, type AuditEntity } from '@portal/domain';
-import { auditPage, type AuditPage } from '@portal/contract';
+import type { AuditPage } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
@@ -37,8 +37,8 @@ export interface AuditApi {
 
 export function createAuditApi(http: Http): AuditApi {
   return {
-    ticket: (ticketId, before) => http('GET', ticketAuditKey(ticketId, before), auditPage),
-    trail: (filter, before) => http('GET', auditTrailKey(filter, before), auditPage),
+    ticket: (ticketId, before) => http('GET', ticketAuditKey(ticketId, before), (c) => c.auditPage),
+    trail: (filter, before) => http('GET', auditTrailKey(filter, before), (c) => c.auditPage),
   };
 }
 

@@ -1,7 +1,5 @@
-import {
-  forgotPasswordAnswer, okAnswer, registrationAnswer, resetCodeStatus, sessionAnswer, verifyEmailAnswer, type LoginRequest,
-  type RegistrationAnswer, type RegistrationRequest, type ResetCodeStatus, type ResetPasswordRequest, type SessionAnswer,
-  type VerifyEmailAnswer,
+import type {
+  LoginRequest, RegistrationAnswer, RegistrationRequest, ResetCodeStatus, ResetPasswordRequest, SessionAnswer, VerifyEmailAnswer,
 } from '@portal/contract';
 import useSWR from 'swr';
 import { useApiClient } from './api-client-context';
@@ -30,20 +28,20 @@ const publicCall = { skipUnauthorizedHandler: true };
 export function createAuthApi(http: Http): AuthApi {
   return {
     login: (credentials) =>
-      http('POST', '/auth/login', sessionAnswer, { body: credentials, ...publicCall }),
+      http('POST', '/auth/login', (c) => c.sessionAnswer, { body: credentials, ...publicCall }),
     logout: async () => {
-      await http('POST', '/auth/logout', okAnswer, publicCall);
+      await http('POST', '/auth/logout', (c) => c.okAnswer, publicCall);
     },
-    me: () => http('GET', '/auth/me', sessionAnswer),
-    register: (request) => http('POST', '/auth/register', registrationAnswer, { body: request, ...publicCall }),
+    me: () => http('GET', '/auth/me', (c) => c.sessionAnswer),
+    register: (request) => http('POST', '/auth/register', (c) => c.registrationAnswer, { body: request, ...publicCall }),
     forgotPassword: async (email) => {
-      await http('POST', '/auth/forgot', forgotPasswordAnswer, { body: { email }, ...publicCall });
+      await http('POST', '/auth/forgot', (c) => c.forgotPasswordAnswer, { body: { email }, ...publicCall });
     },
-    resetCodeStatus: (code) => http('GET', resetCodeKey(code), resetCodeStatus, publicCall),
+    resetCodeStatus: (code) => http('GET', resetCodeKey(code), (c) => c.resetCodeStatus, publicCall),
     resetPassword: async (request) => {
-      await http('POST', '/auth/reset', okAnswer, { body: request, ...publicCall });
+      await http('POST', '/auth/reset', (c) => c.okAnswer, { body: request, ...publicCall });
     },
-    verifyEmail: (code) => http('POST', codePath('/auth/verify', code), verifyEmailAnswer, publicCall),
+    verifyEmail: (code) => http('POST', codePath('/auth/verify', code), (c) => c.verifyEmailAnswer, publicCall),
   };
 }
 

@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  company, companyContact, companyWithPrimary, companySearchAnswer, companyUpdateAnswer, deletedAnswer, metaEntry, type Company, type CompanyContact,
-  type CompanyContactCreate, type CompanyContactUpdate, type CompanyCreate, type CompanyWithPrimary, type CompanyUpdate, type CompanyUpdateAnswer, type MetaEntry,
+import type {
+  Company, CompanyContact, CompanyContactCreate, CompanyContactUpdate, CompanyCreate, CompanyWithPrimary, CompanyUpdate, CompanyUpdateAnswer, MetaEntry,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
@@ -40,34 +39,34 @@ export interface CompaniesApi {
 
 export function createCompaniesApi(http: Http): CompaniesApi {
   return {
-    list: () => http('GET', companiesKey, company.array()),
-    listWithPrimary: () => http('GET', companiesWithPrimaryKey, companyWithPrimary.array()),
-    get: (companyId) => http('GET', companyKey(companyId), company),
-    contacts: (companyId) => http('GET', companyContactsKey(companyId), companyContact.array()),
+    list: () => http('GET', companiesKey, (c) => c.company.array()),
+    listWithPrimary: () => http('GET', companiesWithPrimaryKey, (c) => c.companyWithPrimary.array()),
+    get: (companyId) => http('GET', companyKey(companyId), (c) => c.company),
+    contacts: (companyId) => http('GET', companyContactsKey(companyId), (c) => c.companyContact.array()),
     meta: async (companyId, key) => {
       try {
-        return await http('GET', companyMetaKey(companyId, key), metaEntry);
+        return await http('GET', companyMetaKey(companyId, key), (c) => c.metaEntry);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
-    create: (input) => http('POST', companiesKey, company, { body: input }),
-    update: (companyId, changes) => http('PUT', companyKey(companyId), companyUpdateAnswer, { body: changes }),
+    create: (input) => http('POST', companiesKey, (c) => c.company, { body: input }),
+    update: (companyId, changes) => http('PUT', companyKey(companyId), (c) => c.companyUpdateAnswer, { body: changes }),
     saveMeta: (companyId, key, value) =>
-      http('PUT', companyMetaKey(companyId, key), metaEntry, { body: { company_id: companyId, meta_key: key, meta_value: value } }),
+      http('PUT', companyMetaKey(companyId, key), (c) => c.metaEntry, { body: { company_id: companyId, meta_key: key, meta_value: value } }),
     urlTaken: async (url) => {
-      const answer = await http('GET', `/company/search?field=url&value=${encodeURIComponent(url)}`, companySearchAnswer);
+      const answer = await http('GET', `/company/search?field=url&value=${encodeURIComponent(url)}`, (c) => c.companySearchAnswer);
       return answer.exists;
     },
     remove: async (companyId) => {
-      await http('DELETE', companyKey(companyId), deletedAnswer);
+      await http('DELETE', companyKey(companyId), (c) => c.deletedAnswer);
     },
-    addContact: (companyId, input) => http('POST', companyContactsKey(companyId), companyContact, { body: input }),
+    addContact: (companyId, input) => http('POST', companyContactsKey(companyId), (c) => c.companyContact, { body: input }),
     updateContact: (companyId, contactId, changes) =>
-      http('PUT', companyContactKey(companyId, contactId), companyContact, { body: changes }),
+      http('PUT', companyContactKey(companyId, contactId), (c) => c.companyContact, { body: changes }),
     removeContact: async (companyId, contactId) => {
-      await http('DELETE', companyContactKey(companyId, contactId), deletedAnswer);
+      await http('DELETE', companyContactKey(companyId, contactId), (c) => c.deletedAnswer);
     },
   };
 }

@@ -1,11 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  agentContact, contact, contactDeleted, listPrefs, metaEntry, okAnswer, resetCodeSent, staffContact, type Contact, type ContactUpdate, type ListPrefsValue,
-  type MetaEntry, type NotePrefs, type ResetCodeSent, type SendActivity, type StaffContact, type AgentContact,
-  type ContactCreate, type ContactDeleted,
+import type {
+  Contact, ContactUpdate, ListPrefsValue, MetaEntry, NotePrefs, ResetCodeSent, SendActivity, StaffContact, AgentContact, ContactCreate, ContactDeleted,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
-import type { Http } from './http';
+import type { Http, SchemaOf } from './http';
 
 export const contactKey = (contactId: number) => `/contact/${contactId}`;
 export const listPrefsKey = (contactId: number) => `/contact/${contactId}/meta/list_prefs`;
@@ -34,28 +32,28 @@ export interface ContactsApi {
 }
 
 // The spec answers note_prefs with a list whose first item is the saved meta; a bare record is accepted too.
-const notePrefsAnswer = metaEntry.array().min(1).or(metaEntry);
+const notePrefsAnswer: SchemaOf<MetaEntry | MetaEntry[]> = (c) => c.metaEntry.array().min(1).or(c.metaEntry);
 
 export function createContactsApi(http: Http): ContactsApi {
   return {
-    get: (contactId) => http('GET', contactKey(contactId), contact),
-    update: (contactId, changes) => http('PUT', contactKey(contactId), contact, { body: changes }),
+    get: (contactId) => http('GET', contactKey(contactId), (c) => c.contact),
+    update: (contactId, changes) => http('PUT', contactKey(contactId), (c) => c.contact, { body: changes }),
     saveNotePrefs: async (contactId, prefs) => {
       const answer = await http('PUT', `${contactKey(contactId)}/meta/note_prefs`, notePrefsAnswer, {
         body: { meta_key: 'note_prefs', meta_value: JSON.stringify(prefs) },
       });
       return Array.isArray(answer) ? (answer[0] as MetaEntry) : answer;
     },
-    listPrefs: (contactId) => http('GET', listPrefsKey(contactId), listPrefs),
-    saveListPrefs: (contactId, prefs) => http('PUT', listPrefsKey(contactId), listPrefs, { body: prefs }),
-    staff: () => http('GET', staffKey, staffContact.array()),
-    sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, resetCodeSent),
+    listPrefs: (contactId) => http('GET', listPrefsKey(contactId), (c) => c.listPrefs),
+    saveListPrefs: (contactId, prefs) => http('PUT', listPrefsKey(contactId), (c) => c.listPrefs, { body: prefs }),
+    staff: () => http('GET', staffKey, (c) => c.staffContact.array()),
+    sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, (c) => c.resetCodeSent),
     sendActivity: async (contactId, body) => {
-      await http('POST', `${contactKey(contactId)}/sendactivity`, okAnswer, { body });
+      await http('POST', `${contactKey(contactId)}/sendactivity`, (c) => c.okAnswer, { body });
     },
-    agents: () => http('GET', agentsKey, agentContact.array()),
-    create: (input) => http('POST', '/contact', contact, { body: input }),
-    remove: (contactId) => http('DELETE', contactKey(contactId), contactDeleted),
+    agents: () => http('GET', agentsKey, (c) => c.agentContact.array()),
+    create: (input) => http('POST', '/contact', (c) => c.contact, { body: input }),
+    remove: (contactId) => http('DELETE', contactKey(contactId), (c) => c.contactDeleted),
   };
 }
 

@@ -1,9 +1,33 @@
-import { errorBody } from '@portal/contract';
+import type * as Contract from '@portal/contract';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 
 /** Anything with a zod-like `parse`: every answer goes through a @portal/contract schema. */
 export interface Schema<T> {
   parse(data: unknown): T;
+}
+
+/** @portal/contract's exports: every schema an answer is checked against. */
+export type ContractSchemas = typeof Contract;
+
+/** Picks an answer's schema out of @portal/contract: `(c) => c.ticketDetail`, `(c) => c.ticket.array()`. */
+export type SchemaOf<T> = (contract: ContractSchemas) => Schema<T>;
+
+let contract: Promise<ContractSchemas> | undefined;
+let loaded: ContractSchemas | undefined;
+
+/**
+ * @portal/contract, loaded with the first call rather than with the page: building its schemas takes
+ * tens of milliseconds, which a first screen that asks nothing of the API (the login page) would
+ * otherwise spend before its first paint.
+ */
+export function loadContract(): Promise<ContractSchemas> {
+  contract ??= import('@portal/contract').then((module) => (loaded = module));
+  return contract;
+}
+
+/** @portal/contract if a call has loaded it: a screen showing an answer can read it synchronously. */
+export function loadedContract(): ContractSchemas | undefined {
+  return loaded;
 }
 
 export interface HttpOptions {
@@ -22,7 +46,7 @@ export interface RequestOptions {
   skipUnauthorizedHandler?: boolean;
 }
 
-export type Http = <T>(method: Method, path: string, schema: Schema<T>, options?: RequestOptions) => Promise<T>;
+export type Http = <T>(method: Method, path: string, schema: SchemaOf<T>, options?: RequestOptions) => Promise<T>;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -42,7 +66,10 @@ export function createHttp({
 }: HttpOptions = {}): Http {
   const root = baseUrl.replace(/\/+$/, '');
 
-  return async function request<T>(method: Method, path: string, schema: Schema<T>, options: RequestOptions = {}) {
+  return async function request<T>(method: Method, path: string, schema: SchemaOf<T>, options: RequestOptions = {}) {
+    // Loads beside the request; a failed load is the answer's problem (BAD_RESPONSE_MESSAGE) below.
+    const schemas = loadContract();
+    schemas.catch(() => undefined);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const hasBody = options.body !== undefined;
@@ -65,11 +92,11 @@ export function createHttp({
 
     if (!response.ok) {
       if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
-      const parsed = errorBody.safeParse(body);
-      throw new ApiError(response.status, parsed.success ? parsed.data.error : `The request failed (${response.status}).`);
+      const parsed = (await schemas.catch(() => undefined))?.errorBody.safeParse(body);
+      throw new ApiError(response.status, parsed?.success ? parsed.data.error : `The request failed (${response.status}).`);
     }
     try {
-      return schema.parse(body);
+      return schema(await schemas).parse(body);
     } catch {
       throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
     }

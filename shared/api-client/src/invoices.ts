@@ -1,8 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  invoice, invoiceDraft, invoiceList, invoiceMonth, invoiceSummary, type Invoice, type InvoiceDraft, type InvoiceIssue, type InvoiceMonth,
-  type InvoiceSummary, type InvoiceUpdate,
-} from '@portal/contract';
+import type { Invoice, InvoiceDraft, InvoiceIssue, InvoiceMonth, InvoiceSummary, InvoiceUpdate } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
@@ -31,12 +28,12 @@ export interface InvoicesApi {
 
 export function createInvoicesApi(http: Http): InvoicesApi {
   return {
-    month: (offset, timeZone) => http('GET', invoiceMonthKey(offset, timeZone), invoiceMonth),
-    draft: (companyId, offset, timeZone) => http('GET', invoiceDraftKey(companyId, offset, timeZone), invoiceDraft),
-    list: (companyId) => http('GET', companyInvoicesKey(companyId), invoiceList),
-    get: (companyId, invoiceId) => http('GET', invoiceKey(companyId, invoiceId), invoice),
-    issue: (companyId, input) => http('POST', companyInvoicesKey(companyId), invoice, { body: input }),
-    update: (companyId, invoiceId, changes) => http('PUT', invoiceKey(companyId, invoiceId), invoiceSummary, { body: changes }),
+    month: (offset, timeZone) => http('GET', invoiceMonthKey(offset, timeZone), (c) => c.invoiceMonth),
+    draft: (companyId, offset, timeZone) => http('GET', invoiceDraftKey(companyId, offset, timeZone), (c) => c.invoiceDraft),
+    list: (companyId) => http('GET', companyInvoicesKey(companyId), (c) => c.invoiceList),
+    get: (companyId, invoiceId) => http('GET', invoiceKey(companyId, invoiceId), (c) => c.invoice),
+    issue: (companyId, input) => http('POST', companyInvoicesKey(companyId), (c) => c.invoice, { body: input }),
+    update: (companyId, invoiceId, changes) => http('PUT', invoiceKey(companyId, invoiceId), (c) => c.invoiceSummary, { body: changes }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, liveStaleEvent } from '@portal/contract';
-import { keyMatches } from '@portal/domain';
+import { keyMatches, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
+import { loadContract, type ContractSchemas } from './http';
 import { setLive, skipHeld } from './live-status';
 
 /** What the live hook needs of an EventSource; the browser's fits, and the test kit has a fake. */
@@ -34,10 +34,10 @@ const CLOSED = 2;
 export const LIVE_RETRY_FIRST_MS = 1000;
 export const LIVE_RETRY_MAX_MS = 60_000;
 
-function staleKeys(event: Event): string[] {
+function staleKeys(contract: ContractSchemas, event: Event): string[] {
   if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return [];
   try {
-    const parsed = liveStaleEvent.safeParse(JSON.parse(event.data));
+    const parsed = contract.liveStaleEvent.safeParse(JSON.parse(event.data));
     return parsed.success ? parsed.data.keys : [];
   } catch {
     return [];
@@ -92,8 +92,10 @@ export function useLiveUpdates(signedInAs: number | null | undefined): void {
         void revalidate(() => true);
       });
       current.addEventListener(LIVE_EVENT_STALE, (event) => {
-        const keys = staleKeys(event);
-        if (keys.length > 0) void revalidate((key) => keys.some((stale) => keyMatches(stale, key)));
+        void loadContract().then((contract) => {
+          const keys = staleKeys(contract, event);
+          if (keys.length > 0) void revalidate((key) => keys.some((stale) => keyMatches(stale, key)));
+        }, () => undefined);
       });
       current.addEventListener('error', () => {
         setLive(false);

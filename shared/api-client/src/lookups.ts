@@ -1,7 +1,7 @@
-import { lookupList } from '@portal/contract';
 import {
   DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type LookupItem,
 } from '@portal/domain';
+import { loadedContract } from './http';
 import { useOption } from './options';
 
 const FALLBACKS = {
@@ -17,8 +17,9 @@ export type LookupOptionName = keyof typeof FALLBACKS;
 /** An admin-editable lookup list; the domain's defaults stand in until (or unless) the option loads. */
 export function useLookupList(name: LookupOptionName): readonly LookupItem[] {
   const { data } = useOption(name);
-  const parsed = lookupList.safeParse(data?.option_value);
-  return parsed.success && parsed.data.length > 0 ? parsed.data : FALLBACKS[name];
+  // An option that has come has loaded the contract with it (every answer is checked against it).
+  const parsed = data ? loadedContract()?.lookupList.safeParse(data.option_value) : undefined;
+  return parsed?.success && parsed.data.length > 0 ? parsed.data : FALLBACKS[name];
 }
 
 /** The status, priority and type names a ticket screen shows. */

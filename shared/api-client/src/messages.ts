@@ -1,8 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  mailTemplate, mailTemplateList, messageProgress, messageQueued, messageRecipientList, messageSummaryList, type MailTemplate,
-  type MailTemplateSave, type MessageProgress, type MessageQueued, type MessageRecipient, type MessageSend, type MessageSummary,
-  type RecipientsQuery,
+import type {
+  MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageSend, MessageSummary, RecipientsQuery,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -27,12 +25,12 @@ export interface MessagesApi {
 
 export function createMessagesApi(http: Http): MessagesApi {
   return {
-    recipients: (query) => http('POST', '/sendmail/recipients', messageRecipientList, { body: query }),
-    send: (body) => http('POST', sentMessagesKey, messageQueued, { body }),
-    progress: (messageId) => http('GET', messageKey(messageId), messageProgress),
-    list: () => http('GET', sentMessagesKey, messageSummaryList),
-    templates: () => http('GET', mailTemplatesKey, mailTemplateList),
-    saveTemplate: (body) => http('POST', `${mailTemplatesKey}/${encodeURIComponent(body.name.trim())}`, mailTemplate, { body }),
+    recipients: (query) => http('POST', '/sendmail/recipients', (c) => c.messageRecipientList, { body: query }),
+    send: (body) => http('POST', sentMessagesKey, (c) => c.messageQueued, { body }),
+    progress: (messageId) => http('GET', messageKey(messageId), (c) => c.messageProgress),
+    list: () => http('GET', sentMessagesKey, (c) => c.messageSummaryList),
+    templates: () => http('GET', mailTemplatesKey, (c) => c.mailTemplateList),
+    saveTemplate: (body) => http('POST', `${mailTemplatesKey}/${encodeURIComponent(body.name.trim())}`, (c) => c.mailTemplate, { body }),
   };
 }
 

@@ -1,10 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  deletedAnswer, notification, okAnswer, type Notification, type NotificationCreate,
-} from '@portal/contract';
+import type { Notification, NotificationCreate } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
-import type { Http } from './http';
+import type { Http, SchemaOf } from './http';
 import { useLiveStatus } from './live-status';
 
 export const notificationsKey = (contactId: number) => `/contact/${contactId}/notifications`;
@@ -19,12 +17,12 @@ export interface NotificationsApi {
   removeAll(contactId: number): Promise<void>;
 }
 
-const deleteAnswer = deletedAnswer.or(okAnswer);
+const deleteAnswer: SchemaOf<unknown> = (c) => c.deletedAnswer.or(c.okAnswer);
 
 export function createNotificationsApi(http: Http): NotificationsApi {
   return {
-    list: (contactId) => http('GET', notificationsKey(contactId), notification.array()),
-    create: (input) => http('POST', '/notifications', notification, { body: input }),
+    list: (contactId) => http('GET', notificationsKey(contactId), (c) => c.notification.array()),
+    create: (input) => http('POST', '/notifications', (c) => c.notification, { body: input }),
     remove: async (notificationId) => {
       await http('DELETE', `/notifications/${notificationId}`, deleteAnswer);
     },

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { option, optionUsage, type Option, type OptionSave, type OptionUsage } from '@portal/contract';
+import type { Option, OptionSave, OptionUsage } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -15,9 +15,9 @@ export interface OptionsApi {
 
 export function createOptionsApi(http: Http): OptionsApi {
   return {
-    get: (name) => http('GET', optionKey(name), option),
-    save: (input) => http('POST', '/options', option, { body: input }),
-    usage: (name) => http('GET', optionUsageKey(name), optionUsage),
+    get: (name) => http('GET', optionKey(name), (c) => c.option),
+    save: (input) => http('POST', '/options', (c) => c.option, { body: input }),
+    usage: (name) => http('GET', optionUsageKey(name), (c) => c.optionUsage),
   };
 }
 

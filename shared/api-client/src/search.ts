@@ -1,4 +1,4 @@
-import { ticket, type SearchRequest, type Ticket } from '@portal/contract';
+import type { SearchRequest, Ticket } from '@portal/contract';
 import type { Http, Schema } from './http';
 
 const rows: Schema<Record<string, unknown>[]> = {
@@ -16,7 +16,7 @@ export interface SearchApi {
 
 export function createSearchApi(http: Http): SearchApi {
   return {
-    rows: (type, request) => http('POST', `/search/${encodeURIComponent(type)}`, rows, { body: request }).catch(() => []),
-    tickets: (request) => http('POST', '/search/ticket', ticket.array(), { body: request }).catch(() => []),
+    rows: (type, request) => http('POST', `/search/${encodeURIComponent(type)}`, () => rows, { body: request }).catch(() => []),
+    tickets: (request) => http('POST', '/search/ticket', (c) => c.ticket.array(), { body: request }).catch(() => []),
   };
 }

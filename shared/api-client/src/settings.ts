@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { publicSettings, type PublicSettings } from '@portal/contract';
+import type { PublicSettings } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -12,7 +12,7 @@ export interface SettingsApi {
 
 export function createSettingsApi(http: Http): SettingsApi {
   return {
-    public: () => http('GET', publicSettingsKey, publicSettings),
+    public: () => http('GET', publicSettingsKey, (c) => c.publicSettings),
   };
 }
 

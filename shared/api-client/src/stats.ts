@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ticketStatsMonth, type TicketStatsMonth } from '@portal/contract';
+import type { TicketStatsMonth } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
@@ -13,7 +13,7 @@ export interface StatsApi {
 
 export function createStatsApi(http: Http): StatsApi {
   return {
-    tickets: (months, timeZone) => http('GET', ticketStatsKey(months, timeZone), ticketStatsMonth.array()),
+    tickets: (months, timeZone) => http('GET', ticketStatsKey(months, timeZone), (c) => c.ticketStatsMonth.array()),
   };
 }
 

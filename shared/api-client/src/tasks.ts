@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { deletedAnswer, task, type Task, type TaskUpdate } from '@portal/contract';
+import type { Task, TaskUpdate } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -19,12 +19,12 @@ export interface TasksApi {
 
 export function createTasksApi(http: Http): TasksApi {
   return {
-    list: (ticketId) => http('GET', tasksKey(ticketId), task.array()),
+    list: (ticketId) => http('GET', tasksKey(ticketId), (c) => c.task.array()),
     create: (ticketId, instruction) =>
-      http('POST', tasksKey(ticketId), task, { body: { ticket_id: ticketId, instruction } }),
-    update: (ticketId, taskId, changes) => http('PUT', `${tasksKey(ticketId)}/${taskId}`, task, { body: changes }),
+      http('POST', tasksKey(ticketId), (c) => c.task, { body: { ticket_id: ticketId, instruction } }),
+    update: (ticketId, taskId, changes) => http('PUT', `${tasksKey(ticketId)}/${taskId}`, (c) => c.task, { body: changes }),
     remove: async (ticketId, taskId) => {
-      await http('DELETE', `${tasksKey(ticketId)}/${taskId}`, deletedAnswer);
+      await http('DELETE', `${tasksKey(ticketId)}/${taskId}`, (c) => c.deletedAnswer);
     },
   };
 }

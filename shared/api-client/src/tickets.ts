@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  listedTicket, ticketBulkAnswer, ticketDetail, ticketSummary, type ListedTicket, type TicketBulkAnswer, type TicketBulkUpdate,
-  type TicketCreate, type TicketDetail, type TicketSummary, type TicketUpdate,
+import type {
+  ListedTicket, TicketBulkAnswer, TicketBulkUpdate, TicketCreate, TicketDetail, TicketSummary, TicketUpdate,
 } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
@@ -42,13 +41,13 @@ export interface TicketsApi {
 
 export function createTicketsApi(http: Http): TicketsApi {
   return {
-    get: (ticketId) => http('GET', ticketKey(ticketId), ticketDetail),
-    create: (input) => http('POST', '/ticket', ticketDetail, { body: input }),
-    update: (ticketId, changes) => http('PUT', ticketKey(ticketId), ticketDetail, { body: changes }),
-    bulkUpdate: (update) => http('PUT', '/ticket/bulk', ticketBulkAnswer, { body: update }),
-    forCompany: (companyId) => http('GET', companyTicketsKey(companyId), ticketSummary.array()),
-    forContact: (contactId) => http('GET', contactTicketsKey(contactId), listedTicket.array()),
-    staffList: (view) => http('GET', staffTicketsKey(view), listedTicket.array()),
+    get: (ticketId) => http('GET', ticketKey(ticketId), (c) => c.ticketDetail),
+    create: (input) => http('POST', '/ticket', (c) => c.ticketDetail, { body: input }),
+    update: (ticketId, changes) => http('PUT', ticketKey(ticketId), (c) => c.ticketDetail, { body: changes }),
+    bulkUpdate: (update) => http('PUT', '/ticket/bulk', (c) => c.ticketBulkAnswer, { body: update }),
+    forCompany: (companyId) => http('GET', companyTicketsKey(companyId), (c) => c.ticketSummary.array()),
+    forContact: (contactId) => http('GET', contactTicketsKey(contactId), (c) => c.listedTicket.array()),
+    staffList: (view) => http('GET', staffTicketsKey(view), (c) => c.listedTicket.array()),
   };
 }
 

@@ -1,8 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, payroll, prevMonthTime, ticketTime, timeEntryCreated, type CompanyTimeTotal,
-  type ContactTimeEntry, type ContactTimeTotal, type MonthlyTime, type Payroll, type PrevMonthTime, type TicketTime, type TimeEntryCreate,
-  type TimeEntryCreated,
+import type {
+  CompanyTimeTotal, ContactTimeEntry, ContactTimeTotal, MonthlyTime, Payroll, PrevMonthTime, TicketTime, TimeEntryCreate, TimeEntryCreated,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -57,15 +55,15 @@ export interface TimeApi {
 
 export function createTimeApi(http: Http): TimeApi {
   return {
-    forTicket: (ticketId) => http('GET', ticketTimeKey(ticketId), ticketTime),
-    log: (input) => http('POST', '/time', timeEntryCreated, { body: input }),
-    companyTotals: (companyId, period, timeZone) => http('GET', companyTimeKey(companyId, period, timeZone), companyTimeTotal),
-    contactTotals: (contactId, period, timeZone) => http('GET', contactTimeTotalKey(contactId, period, timeZone), contactTimeTotal),
+    forTicket: (ticketId) => http('GET', ticketTimeKey(ticketId), (c) => c.ticketTime),
+    log: (input) => http('POST', '/time', (c) => c.timeEntryCreated, { body: input }),
+    companyTotals: (companyId, period, timeZone) => http('GET', companyTimeKey(companyId, period, timeZone), (c) => c.companyTimeTotal),
+    contactTotals: (contactId, period, timeZone) => http('GET', contactTimeTotalKey(contactId, period, timeZone), (c) => c.contactTimeTotal),
     contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
-      http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), contactTimeEntry.array()),
-    contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), monthlyTime.array()),
-    prevMonth: (offset, timeZone, page) => http('GET', prevMonthTimeKey(offset, timeZone, page), prevMonthTime),
-    payroll: (offset, timeZone) => http('GET', payrollKey(offset, timeZone), payroll),
+      http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), (c) => c.contactTimeEntry.array()),
+    contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), (c) => c.monthlyTime.array()),
+    prevMonth: (offset, timeZone, page) => http('GET', prevMonthTimeKey(offset, timeZone, page), (c) => c.prevMonthTime),
+    payroll: (offset, timeZone) => http('GET', payrollKey(offset, timeZone), (c) => c.payroll),
   };
 }
 

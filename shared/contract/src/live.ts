@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/** GET /events: one Server-Sent Events stream per signed-in tab (DESIGN §9). */
-export const LIVE_EVENTS_PATH = '/events';
-
-/** SSE event names: `stale` names SWR keys to revalidate; `ready` opens the stream (the client catches up on it). */
-export const LIVE_EVENT_STALE = 'stale';
-export const LIVE_EVENT_READY = 'ready';
+// The stream's path and event names are @portal/domain's (live-events.ts): the api-client opens the
+// stream without loading the contract's schemas.
+export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY } from '@portal/domain';
 
 /** The data of a `stale` event: the SWR keys (API paths) that went stale for this viewer (see `keyMatches`). */
 export const liveStaleEvent = z.object({ keys: z.array(z.string()) });

@@ -1,3 +1,6 @@
+// First: it configures zod before the schemas below are built (this module is also shared on its own,
+// as @portal/contract/remotes, and may load before index.ts).
+import './no-eval-in-browser';
 import { z } from 'zod';
 
 /** A federation name: lower case, the remote's folder is `mfe-<name>`. */

@@ -133,7 +133,9 @@ export type {
 } from './billing';
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
-export { keyMatches, staleKeysFor, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS } from './live-events';
+export {
+  keyMatches, staleKeysFor, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
+} from './live-events';
 export type { Change, ChangeKind } from './live-events';
 export {
   AUDIT_ENTITIES, AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_SECRET_FIELDS, AUDIT_QUIET_FIELDS, AUDIT_SECRET_VALUE, AUDIT_VALUE_MAX_LENGTH, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX,

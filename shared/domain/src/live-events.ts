@@ -1,6 +1,13 @@
 import { isStaff } from './groups';
 import { canReadNotifications, canViewBilling, canViewCompany, canViewTicket, type Viewer } from './policy';
 
+/** GET /events: one Server-Sent Events stream per signed-in tab (DESIGN §9). */
+export const LIVE_EVENTS_PATH = '/events';
+
+/** SSE event names: `stale` names SWR keys to revalidate; `ready` opens the stream (the client catches up on it). */
+export const LIVE_EVENT_STALE = 'stale';
+export const LIVE_EVENT_READY = 'ready';
+
 /**
  * Live updates (DESIGN §9, issue 12): what changed, as the API publishes it after a write commits,
  * and which SWR keys that makes stale for one viewer. SWR keys are API paths (the api-client's key

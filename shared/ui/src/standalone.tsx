@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
 import { PortalProvider } from './portal-provider';
-import { parseRemotesMap } from '@portal/contract';
+import { parseRemotesMap } from '@portal/contract/remotes';
 import { RemoteLoaderProvider, type LoadRemoteModule } from './remote-component';
 
 // Standalone development only: the dev server proxies /remotes.json and /remotes/* to the running

@@ -1,4 +1,4 @@
-import { remoteAppList, type RemoteApp } from '@portal/contract';
+import { remoteAppList, type RemoteApp } from '@portal/contract/remotes';
 import remotesJson from '@portal/build-config/remotes.json';
 
 /** The one list of remotes (name, folder, dev port, the routes each owns), checked once at start. */

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesMap, type RemotesMap } from '@portal/contract';
+import { parseRemotesMap, type RemotesMap } from '@portal/contract/remotes';
 import { REMOTE_APPS } from './remote-apps';
 import { fetchRemotesMapJson, takeEarlyRemotesMap } from './remotes-map-request';
 
-export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract';
+export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract/remotes';
 
 /** A federation name from the one list of remotes (shared/build-config/remotes.json). */
 export type RemoteName = string;

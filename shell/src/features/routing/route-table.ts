@@ -1,4 +1,4 @@
-import { routeOwners } from '@portal/contract';
+import { routeOwners } from '@portal/contract/remotes';
 import { REMOTE_APPS } from '../../federation/remote-apps';
 import type { RemoteName } from '../../federation/remotes';
 
