@@ -21,3 +21,17 @@ test('an unreachable remote shows an error panel with Retry while the header and
   await retry.click();
   await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
 });
+
+test("the first page's remote unreachable: Retry brings the page once it is back, although the page had preloaded its files", async ({ page }) => {
+  // The server's page preloads the auth remote's files for /login; each preload fails here, and
+  // Chromium would answer a later request for such a file with that failure without asking again.
+  await page.route('**/remotes/auth/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(page.getByText(/could not be loaded/i)).toBeVisible();
+
+  await page.unroute('**/remotes/auth/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -2,6 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { aClient, anAdmin, anAgent } from '@portal/testing';
 import { fakeRemotes, loadedRemotes, renderShell } from '../../test-support/render-shell';
+import { reloadPage } from './reload-page';
+
+jest.mock('./reload-page', () => ({ ...jest.requireActual('./reload-page'), reloadPage: jest.fn() }));
 
 const [admin, agent, client] = [anAdmin(), anAgent(), aClient()];
 
@@ -75,6 +78,22 @@ describe('route guard and remote outlet', () => {
 
     expect(await where()).toHaveTextContent('dashboards:/agents');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the page again on Retry when the page preloaded the failed remote (a failed preload would answer again)', async () => {
+    const preload = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href: '/remotes/dashboards/v1/remoteEntry.js' })) preload.setAttribute(name, value);
+    document.head.append(preload);
+    const load = jest.fn(async (): Promise<ComponentType> => {
+      throw new Error('RUNTIME-008: dashboards is unreachable');
+    });
+    renderShell('/agents', { viewer: agent, load });
+
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Retry' })));
+
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    preload.remove();
   });
 
   it('catches a remote that throws while rendering', async () => {

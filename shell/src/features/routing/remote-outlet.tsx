@@ -6,6 +6,7 @@ import { useSession, viewerOf } from '@portal/session';
 import { RemoteErrorBoundary } from '@portal/ui';
 import type { RemoteName } from '../../federation/remotes';
 import { NotFoundPage } from './not-found-page';
+import { pagePreloadedScriptsOf, reloadPage } from './reload-page';
 import { remoteForPath } from './route-table';
 
 /** A remote's routes component, or a promise of it; answered at once when the remote has loaded. */
@@ -24,7 +25,8 @@ function RemoteLoading() {
 
 /**
  * One remote's routes behind its own error boundary. Retry builds a new lazy loader (so the remote
- * is fetched again) and remounts the boundary, which is keyed on the attempt.
+ * is fetched again) and remounts the boundary, which is keyed on the attempt; for the remote whose
+ * files the page preloaded, it loads the page again (see pagePreloadedScriptsOf).
  */
 function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRemoteRoutes; cache: Map<RemoteName, ComponentType> }) {
   const makeLoader = (): ComponentType => {
@@ -51,6 +53,10 @@ function RemoteView({ remote, load, cache }: { remote: RemoteName; load: LoadRem
       label={remote}
       panelProps={{ maxW: '2xl', mx: 'auto', my: '8' }}
       onRetry={() => {
+        if (pagePreloadedScriptsOf(remote)) {
+          reloadPage();
+          return;
+        }
         cache.delete(remote);
         setLoaded(() => makeLoader());
         setAttempt((n) => n + 1);
