@@ -41,8 +41,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
         <Stack gap="3" flex="1">
           <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
           <Alert.Description>
-            <Text>
-              Check your connection and try again. ({label}{error.message ? `: ${error.message}` : ''})
+            <Text>Check your connection and try again.</Text>
+            {/* What failed, for whoever helps the user (it is in the console too); folded away by default. */}
+            <Text as="details" mt="2" fontSize="sm">
+              <Text as="summary" cursor="pointer">Details</Text>
+              <Text mt="1" wordBreak="break-word">{label}{error.message ? `: ${error.message}` : ''}</Text>
             </Text>
           </Alert.Description>
           <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={onRetry}>
