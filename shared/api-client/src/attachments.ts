@@ -3,7 +3,7 @@ import type { Attachment } from '@portal/contract';
 import { pollInterval } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { useApiClient } from './api-client-context';
-import { loadContract, type Http } from './http';
+import { failedAnswer, loadContract, type Http } from './http';
 import { useLiveStatus } from './live-status';
 
 export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
@@ -65,8 +65,7 @@ export function createAttachmentsApi(
             (contract) => {
               if (xhr.status < 200 || xhr.status >= 300) {
                 if (xhr.status === 401) onUnauthorized?.();
-                const parsed = contract.errorBody.safeParse(body);
-                reject(new ApiError(xhr.status, parsed.success ? parsed.data.error : `The request failed (${xhr.status}).`));
+                reject(failedAnswer(xhr.status, body, contract));
                 return;
               }
               // Spec 000 §7: a string answer to an upload is an error, whatever the status.

@@ -30,6 +30,12 @@ export function loadedContract(): ContractSchemas | undefined {
   return loaded;
 }
 
+/** The ApiError of a non-2xx answer: the server's `error` text, else a generic one with the status. */
+export function failedAnswer(status: number, body: unknown, contract: ContractSchemas | undefined): ApiError {
+  const parsed = contract?.errorBody.safeParse(body);
+  return new ApiError(status, parsed?.success ? parsed.data.error : `The request failed (${status}).`);
+}
+
 export interface HttpOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
@@ -92,8 +98,7 @@ export function createHttp({
 
     if (!response.ok) {
       if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
-      const parsed = (await schemas.catch(() => undefined))?.errorBody.safeParse(body);
-      throw new ApiError(response.status, parsed?.success ? parsed.data.error : `The request failed (${response.status}).`);
+      throw failedAnswer(response.status, body, await schemas.catch(() => undefined));
     }
     try {
       return schema(await schemas).parse(body);
