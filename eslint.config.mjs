@@ -120,6 +120,39 @@ const serverOnly = {
   message: 'The API is a server: it uses @portal/domain and @portal/contract only, never browser code.',
 };
 
+// The API's layers (docs/architecture.md#api-layers, docs/decisions/0008-services-own-writes.md):
+// a route parses, authorizes, calls one service (or reads through app.repos) and replies; a service
+// opens the transaction, calls the repositories with it and answers what to publish; a repository
+// is SQL. Type imports count too: a layer does not even name what it must not call.
+const apiLayers = {
+  routes: {
+    repositories: {
+      regex: '^(\\.\\./)+repositories(/|$)',
+      message: 'Routes stay thin: a write belongs in a service under api/src/services, which opens the transaction and calls the repositories; a plain read goes through app.repos. A type a route needs comes from the service it calls.',
+    },
+    sql: {
+      regex: '^kysely(/|$)|^(\\.\\./)+db(/|$)',
+      message: 'Routes hold no SQL: queries belong in a repository under api/src/repositories, called from a service in api/src/services.',
+    },
+    plugins: {
+      regex: '^(\\.\\./)+plugins(/|$)',
+      message: 'Routes use what the plugins decorate (app.db, app.repos, app.events, app.sessions), never a plugin module: a type or helper they share belongs in api/src/services or routes/route-helpers.ts.',
+    },
+  },
+  services: {
+    plugins: {
+      regex: '^(\\.\\./)+plugins(/|$)',
+      message: 'Services run without Fastify: they take a ServiceContext (services/service-context.ts) from the route or the job runner. A type a plugin and a service share lives under api/src/services (as services/mail-transport.ts does), and the plugin imports it from there.',
+    },
+  },
+  repositories: {
+    services: {
+      regex: '^(\\.\\./)+services(/|$)',
+      message: 'Repositories are SQL only and call no service: the service calls the repository, passing its transaction. A rule the SQL needs belongs in @portal/domain.',
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -157,10 +190,17 @@ export default tseslint.config(
   {
     files: ['api/src/routes/**/*.ts'],
     ignores: TESTS,
-    rules: restrict(portalSubpath, serverOnly, testKit, {
-      regex: '^kysely(/|$)|^(\\.\\./)+db(/|$)',
-      message: 'Routes stay thin: SQL belongs in a repository under api/src/repositories, workflow in api/src/services',
-    }),
+    rules: restrict(portalSubpath, serverOnly, testKit, ...Object.values(apiLayers.routes)),
+  },
+  {
+    files: ['api/src/services/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict(portalSubpath, serverOnly, testKit, ...Object.values(apiLayers.services)),
+  },
+  {
+    files: ['api/src/repositories/**/*.ts'],
+    ignores: TESTS,
+    rules: restrict(portalSubpath, serverOnly, testKit, ...Object.values(apiLayers.repositories)),
   },
   {
     files: TESTS.map((glob) => `api/src/${glob}`),
@@ -173,7 +213,7 @@ export default tseslint.config(
         paths: [{
           name: '@playwright/test',
           importNames: ['test', 'expect'],
-          message: "Import test and expect from '../support/fixtures': a journey fails there on any Content Security Policy violation (DESIGN §10).",
+          message: "Import test and expect from '../support/fixtures': a journey fails there on any Content Security Policy violation (docs/architecture.md#security).",
         }],
       }],
     },

@@ -10,8 +10,9 @@ import { apiRoutes, routeFor, type RegisteredRoute } from './test-support/route-
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 // Every route for every kind of caller. A cell is the status the caller must get; the rules are
-// DESIGN §3 (admin everything, staff staff work, clients only their companies) and spec 001 §6 (the
-// company profile for its primary contacts: client A is Acme's, Dana is Acme's other contact).
+// docs/product/accounts-and-roles.md#permissions: admin everything, staff staff work, clients only their
+// companies, and the company profile for its primary contacts (client A is Acme's, Dana is Acme's other
+// contact).
 
 type Actor = 'anonymous' | 'clientA' | 'dana' | 'clientB' | 'agent' | 'admin';
 const ACTORS: Actor[] = ['anonymous', 'clientA', 'dana', 'clientB', 'agent', 'admin'];
@@ -318,8 +319,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/auth/logout', request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
-  // The public account flows (DESIGN §8): open without a session, each limited per address, so
-  // every cell registers from an address of its own.
+  // The public account flows (docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits): open
+  // without a session, each limited per address, so every cell registers from an address of its own.
   { route: 'POST /api/auth/register (public)',
     request: (f) => {
       const word = f.unique();
@@ -384,16 +385,16 @@ beforeAll(async () => {
     },
     freshActivity: async () =>
       (await t.app.repos.activity.create({ ticket_id: acmeTicket, contact_id: null, contact_name: null, note: 'to delete' })).activity_id,
-    freshTask: async () => (await t.app.repos.tasks.create(acmeTicket, ['to change']))[0]!.task_id,
-    freshCompany: () => t.app.repos.companies.create({ name: 'Matrix Co', mode: 1 }),
+    freshTask: async () => (await t.app.repos.tasks.create(t.app.db, acmeTicket, ['to change']))[0]!.task_id,
+    freshCompany: () => t.app.repos.companies.create(t.app.db, { name: 'Matrix Co', mode: 1 }),
     freshAcmeContact: async () => {
       const word = fixtures.unique();
-      const contactId = await t.app.repos.contacts.create({ first_name: 'Fresh', last_name: 'Contact', email: `${word}@matrix.test`, phone: '555-700-0003', group_id: 5 });
-      await t.app.repos.companyContacts.link({ company_id: acme, contact_id: contactId, title: 'Fresh' });
+      const contactId = await t.app.repos.contacts.create(t.app.db, { first_name: 'Fresh', last_name: 'Contact', email: `${word}@matrix.test`, phone: '555-700-0003', group_id: 5 });
+      await t.app.repos.companyContacts.link(t.app.db, { company_id: acme, contact_id: contactId, title: 'Fresh' });
       return contactId;
     },
     freshBilledCompany: async () => {
-      const companyId = await t.app.repos.companies.create({ name: 'Matrix Billed', mode: 1 });
+      const companyId = await t.app.repos.companies.create(t.app.db, { name: 'Matrix Billed', mode: 1 });
       const ticketId = await aTicket(t.app, { company_id: companyId, title: 'Matrix billed work' });
       await aTimeEntry(t.app, { ticket_id: ticketId, company_id: companyId, contact_id: agentId, time: 3, date: new Date().toISOString(), pay_rate: 40 });
       return companyId;

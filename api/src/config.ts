@@ -4,7 +4,10 @@ import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from
 import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
 
-/** An OpenAI-compatible chat-completions service (DESIGN §3: called from the server only). */
+/**
+ * An OpenAI-compatible chat-completions service, called from the server only
+ * (docs/decisions/0005-ai-and-accounting-on-the-server.md).
+ */
 export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
@@ -76,8 +79,8 @@ export interface PortalConfig {
   logger: boolean;
   publicUrl: string;
   /**
-   * The origins besides PUBLIC_URL's and the request's own host whose pages may write (DESIGN §10),
-   * each normalised as `URL.origin` ('http://localhost:3000').
+   * The origins besides PUBLIC_URL's and the request's own host whose pages may write
+   * (docs/architecture.md#security), each normalised as `URL.origin` ('http://localhost:3000').
    */
   allowedOrigins: string[];
   secureCookies: boolean;

@@ -11,6 +11,7 @@ import { mailPlugin } from './plugins/mail';
 import { originPlugin } from './plugins/origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
+import { serviceContext } from './services/service-context';
 import { createFirstAdminFromEnvironment } from './services/first-admin';
 
 /**
@@ -37,7 +38,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(authPlugin);
     await app.register(eventsPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
-    await createFirstAdminFromEnvironment(app);
+    await createFirstAdminFromEnvironment(serviceContext(app));
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

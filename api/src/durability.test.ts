@@ -6,14 +6,13 @@ import {
   attachmentContent, call, freshDatabase, killAllApis, killApi, startApi, stopApi, writeLoad, type ApiProcess, type FreshDatabase, type LoadResult, type WriteKind,
 } from './test-support/durability-harness';
 
-// What the portal promises (DESIGN §3, §8): a write answered 2xx is committed, and stays committed
-// whatever happens to the API process. The real API (cli/serve.ts) runs as a child process on this
-// run's database (SQLite in a temp DATA_DIR, or a fresh schema when DATABASE_URL is PostgreSQL),
-// takes eight writes at a time (notes, time entries, tasks, tickets with their admins' mail,
-// attachments with their files) and is killed with SIGKILL mid-load; restarted on the same database,
-// it has every acknowledged write with its content. Twice, at different moments. Writes in flight at
-// the kill may or may not have committed: they are counted, not asserted, except that a ticket never
-// exists without its mail.
+// What the portal promises (docs/architecture.md#a-request and #jobs-and-mail): a write answered 2xx is
+// committed, and stays committed whatever happens to the API process. The real API (cli/serve.ts) runs as a
+// child process on this run's database (SQLite in a temp DATA_DIR, or a fresh schema when DATABASE_URL is
+// PostgreSQL), takes eight writes at a time (notes, time entries, tasks, tickets with their admins' mail,
+// attachments with their files) and is killed with SIGKILL mid-load; restarted on the same database, it has
+// every acknowledged write with its content. Twice, at different moments. Writes in flight at the kill may or
+// may not have committed: they are counted, not asserted, except that a ticket never exists without its mail.
 //
 // SQLite also runs with synchronous = FULL (db/connect.ts) and an upload's file is synced before its
 // row commits, so an acknowledged write survives an OS crash or a power cut too, as on PostgreSQL; a

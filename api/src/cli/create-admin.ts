@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { createPortalApi } from '../create-portal-api';
 import { HttpError } from '../errors';
+import { serviceContext } from '../services/service-context';
 import { createAdmin } from '../services/first-admin';
 
 const { values } = parseArgs({
@@ -17,7 +18,7 @@ if (!values.email) {
 
 const app = await createPortalApi({ seedDemo: false, runJobs: false });
 try {
-  const { contactId, created } = await createAdmin(app, { email: values.email, firstName: values.first, lastName: values.last });
+  const { contactId, created } = await createAdmin(serviceContext(app), { email: values.email, firstName: values.first, lastName: values.last });
   console.log(`${created ? 'Created' : 'Found'} admin ${values.email} (contact ${contactId}); the set-password mail is queued.`);
   if (app.mailTransport) {
     const sent = await app.jobs.drain();

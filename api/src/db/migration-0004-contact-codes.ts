@@ -1,9 +1,10 @@
 import type { Migration } from 'kysely';
 import { notNull, withId, type AnyDb, type DialectName } from './migration-helpers';
 
-// One-time codes mailed to a contact (DESIGN §8): password reset now, e-mail verification next.
-// Only the code's sha256 is stored; a contact holds at most one live code per purpose, so issuing
-// a new one replaces the old. A code is found by its hash, so that column is unique and indexed.
+// One-time codes mailed to a contact (docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits):
+// password reset now, e-mail verification next. Only the code's sha256 is stored; a contact holds at most one
+// live code per purpose, so issuing a new one replaces the old. A code is found by its hash, so that column
+// is unique and indexed.
 export function contactCodes(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {

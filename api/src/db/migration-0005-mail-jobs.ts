@@ -1,12 +1,12 @@
 import { sql, type Migration } from 'kysely';
 import { notNull, withId, type AnyDb, type DialectName } from './migration-helpers';
 
-// The outbox becomes a queue the job runner works (DESIGN §8): a status, the attempts so far, when
-// the next one is due, and the lease of the runner working the row, so that several processes never
-// send one message twice. Rows written before this migration count as sent when they have a
-// `date_sent`, else they are pending and due now (SMTP_URL was unset: they were never sent).
-// The notification digests keep one row per contact, kind and period (the claim), and the server's
-// own signing key for links in mail (unsubscribe) lives in app_secrets, shared by every process.
+// The outbox becomes a queue the job runner works (docs/decisions/0004-leased-outbox.md): a status, the
+// attempts so far, when the next one is due, and the lease of the runner working the row, so that several
+// processes never send one message twice. Rows written before this migration count as sent when they have a
+// `date_sent`, else they are pending and due now (SMTP_URL was unset: they were never sent). The notification
+// digests keep one row per contact, kind and period (the claim), and the server's own signing key for links
+// in mail (unsubscribe) lives in app_secrets, shared by every process.
 export function mailJobs(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {

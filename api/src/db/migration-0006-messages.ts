@@ -1,8 +1,8 @@
 import type { Migration } from 'kysely';
 import { notNull, withId, type AnyDb, type DialectName } from './migration-helpers';
 
-// The message centre's sends (DESIGN §8): one row per message and one per recipient, which the job
-// runner claims under a lease like the outbox, so a closed browser or a restarted server never
+// The message centre's sends (docs/architecture.md#jobs-and-mail): one row per message and one per recipient,
+// which the job runner claims under a lease like the outbox, so a closed browser or a restarted server never
 // stops a send and no recipient is mailed twice.
 export function messages(dialect: DialectName): Migration {
   return {

@@ -16,10 +16,10 @@ const CREATED: IndexSpec[] = [
 ];
 const REPLACED: IndexSpec[] = [{ name: 'time_entries_date', table: 'time_entries', columns: ['date'] }];
 
-// Issued invoices are frozen copies (DESIGN §7): the items, the rates, the totals, the summary and
-// the provider as they were when issued, in integer cents. No foreign key to the company: billing
-// history survives deleting it. One invoice per company and month, enforced by the database so two
-// admins issuing at once cannot both succeed.
+// Issued invoices are frozen copies (docs/product/time-and-billing.md#invoices): the items, the rates, the
+// totals, the summary and the provider as they were when issued, in integer cents. No foreign key to the
+// company: billing history survives deleting it. One invoice per company and month, enforced by the database
+// so two admins issuing at once cannot both succeed.
 export function invoices(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {

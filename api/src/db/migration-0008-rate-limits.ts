@@ -1,10 +1,10 @@
 import type { Migration } from 'kysely';
 import { notNull, type AnyDb } from './migration-helpers';
 
-// Rate limits shared by every process and machine on one database (DESIGN §9): one row per limited
-// key (route and caller), counting the hits of its current window. A window opens at the key's
-// first hit and lasts the route's time window, as in @fastify/rate-limit's own stores; times are
-// epoch milliseconds. Rows whose window is over are pruned by expiry (the index).
+// Rate limits shared by every process and machine on one database (docs/architecture.md#scale): one row per
+// limited key (route and caller), counting the hits of its current window. A window opens at the key's first
+// hit and lasts the route's time window, as in @fastify/rate-limit's own stores; times are epoch
+// milliseconds. Rows whose window is over are pruned by expiry (the index).
 export const rateLimits: Migration = {
   async up(db: AnyDb) {
     await db.schema.createTable('rate_limit_hits')

@@ -1,8 +1,8 @@
 import { sql, type Migration } from 'kysely';
 import type { AnyDb } from './migration-helpers';
 
-// Sessions end when idle (DESIGN §10, SESSION_IDLE_HOURS): each row keeps when it was last used,
-// renewed at most once a minute. Existing sessions count as last used when they were created. The
+// Sessions end when idle (docs/architecture.md#security, SESSION_IDLE_HOURS): each row keeps when it was last
+// used, renewed at most once a minute. Existing sessions count as last used when they were created. The
 // column's default only fills the existing rows before the backfill: every new row names it.
 export const sessionLastSeen: Migration = {
   async up(db: AnyDb) {

@@ -1,10 +1,10 @@
 import type { Migration } from 'kysely';
 import { notNull, withId, type AnyDb, type DialectName } from './migration-helpers';
 
-// The audit trail (issue 13): one row per recorded change, written in the transaction of the change.
-// No foreign keys: the trail outlives the tickets, companies and contacts it names. `changes` is the
-// JSON list of { field, before, after }. Reads are newest first by audit_id, for one record (a
-// ticket's History tab) or filtered by entity, action, actor or company (the admin screen).
+// The audit trail (docs/product/accounts-and-roles.md#audit-trail): one row per recorded change, written in
+// the transaction of the change. No foreign keys: the trail outlives the tickets, companies and contacts it
+// names. `changes` is the JSON list of { field, before, after }. Reads are newest first by audit_id, for one
+// record (a ticket's History tab) or filtered by entity, action, actor or company (the admin screen).
 export function auditLog(dialect: DialectName): Migration {
   return {
     async up(db: AnyDb) {

@@ -249,7 +249,10 @@ export interface ContactCodesTable {
   expires_at: string;
 }
 
-/** An issued invoice: a frozen copy, money in integer cents (DESIGN §7). */
+/**
+ * An issued invoice: a frozen copy (docs/product/time-and-billing.md#invoices), money in integer cents
+ * (docs/decisions/0007-money-in-cents.md).
+ */
 export interface InvoicesTable {
   invoice_id: Generated<number>;
   /** No foreign key: the invoice outlives its company. */

@@ -61,7 +61,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith(`${app.prefix}${DOCS_PREFIX}`)) reply.raw.setHeader('content-security-policy', docsPolicy);
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  // Counted in the database: every process and machine on it shares one limit (DESIGN §9).
+  // Counted in the database: every process and machine on it shares one limit (docs/architecture.md#scale).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.repos.rateLimits, app.log) });
 
   // Signed-in by default: anonymous callers get 401 before their body is even validated.

@@ -2,8 +2,8 @@ import { MESSAGES } from '@portal/domain';
 import { hashSecretToken } from '../password';
 import { createTestApp, sessionCookie, type TestApp } from '../test-support/test-app';
 
-// DESIGN §10: a session ends after SESSION_IDLE_HOURS unused and is renewed by use (at most one
-// write a minute); signing in always issues a new session id.
+// docs/architecture.md#security: a session ends after SESSION_IDLE_HOURS unused and is renewed by use (at
+// most one write a minute); signing in always issues a new session id.
 
 const HOUR = 60 * 60 * 1000;
 let now = new Date('2030-06-01T08:00:00.000Z');

@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSecretToken, newSecretToken } from '../password';
 import type { AuditRecord } from '../repositories/audit-repository';
+import { startSession } from '../services/sessions';
 
 export const SESSION_COOKIE = 'portal_session';
 
-/** How often a session in use has its last_seen written (DESIGN §10): at most once a minute. */
+/** How often a session in use has its last_seen written (docs/architecture.md#security): at most once a minute. */
 const RENEW_EVERY_MS = 60_000;
 
 declare module 'fastify' {
@@ -75,12 +76,12 @@ export const authPlugin = fp(
       async start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit: readonly AuditRecord[] = []) {
         const now = config.clock();
         // A session id planted before sign-in never becomes a signed-in one: it ends here.
-        const previous = tokenHashOf(request);
-        if (previous) await repos.sessions.deleteByTokenHash(previous);
-        // Sign-in is rare enough to carry the housekeeping: expired and idle rows never pile up.
-        await repos.sessions.deleteExpired(now, new Date(now.getTime() - idleMs));
+        const previousTokenHash = tokenHashOf(request);
         const token = newSecretToken();
-        await repos.sessions.create(contactId, hashSecretToken(token), now, new Date(now.getTime() + maxAgeSeconds * 1000), audit);
+        await startSession({ db: app.db, repos }, {
+          contactId, tokenHash: hashSecretToken(token), previousTokenHash, now,
+          idleSince: new Date(now.getTime() - idleMs), expires: new Date(now.getTime() + maxAgeSeconds * 1000), audit,
+        });
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
       },
       async end(request: FastifyRequest, reply: FastifyReply) {

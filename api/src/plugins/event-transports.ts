@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 /**
- * How a published change reaches every API process that holds open streams (DESIGN §9). The plugin
- * (events.ts) picks one: `deliver` is called once per change in every process, this one included.
+ * How a published change reaches every API process that holds open streams (docs/architecture.md#scale). The
+ * plugin (events.ts) picks one: `deliver` is called once per change in every process, this one included.
  */
 export interface EventTransport {
   readonly name: 'local' | 'cluster' | 'postgres';

@@ -4,9 +4,9 @@ import { isPostgresUrl } from '../db/connect';
 import { listeningUrl, openLiveStream, type SseEvent } from '../test-support/live-stream';
 import { openDemoCast, type DemoCast } from '../test-support/test-app';
 
-// Several API processes or machines on one PostgreSQL database (DESIGN §9): a change written
-// through one instance reaches the streams opened on another, through LISTEN/NOTIFY. PostgreSQL
-// only (CI runs the suite on it too).
+// Several API processes or machines on one PostgreSQL database (docs/architecture.md#scale): a change written
+// through one instance reaches the streams opened on another, through LISTEN/NOTIFY. PostgreSQL only (CI runs
+// the suite on it too).
 
 const postgresOnly = isPostgresUrl(process.env.DATABASE_URL) ? describe : describe.skip;
 

@@ -9,11 +9,11 @@ import { isPostgresUrl } from '../db/connect';
 import { SESSION_COOKIE } from './auth';
 import { clusterTransport, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
 
-// Live updates (DESIGN §9). A write publishes what changed after its transaction commits; the
-// transport (event-transports.ts) brings the change to every API process; each process tells its
-// own open streams the SWR keys that went stale for their viewer (staleKeysFor: never a key the
-// viewer may not read). Streams keep their viewer in memory, so an event costs no database read;
-// the viewer is re-read every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream).
+// Live updates (docs/architecture.md#a-live-update). A write publishes what changed after its transaction
+// commits; the transport (event-transports.ts) brings the change to every API process; each process tells its
+// own open streams the SWR keys that went stale for their viewer (staleKeysFor: never a key the viewer may
+// not read). Streams keep their viewer in memory, so an event costs no database read; the viewer is re-read
+// every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream).
 
 /** Heartbeats between two reads of a stream's session (60 s with the default 15 s heartbeat). */
 const VIEWER_CHECK_BEATS = 4;
@@ -47,24 +47,6 @@ interface OpenStream {
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const READY_FRAME = frame(LIVE_EVENT_READY, {});
-
-/** Each contact's notifications once. */
-export function notificationChanges(contactIds: Iterable<number>): Change[] {
-  return [...new Set(contactIds)].map((contactId) => ({ kind: 'notifications', contactId }));
-}
-
-/** A ticket's fields changed: its lists, the agent lists of its old and new assignees, and the notifications written with it. */
-export function ticketChanges(
-  ticket: { ticket_id: number; company_id: number },
-  assignees: readonly (number | null | undefined)[],
-  notified: readonly { contact_id: number }[] = [],
-): Change[] {
-  const agents = [...new Set(assignees.filter((id): id is number => typeof id === 'number' && id > 0))];
-  return [
-    { kind: 'ticket', ticketId: ticket.ticket_id, companyId: ticket.company_id, assignees: agents },
-    ...notificationChanges(notified.map((n) => n.contact_id)),
-  ];
-}
 
 /** Local in tests and one process; cluster IPC in a worker on SQLite; LISTEN/NOTIFY on PostgreSQL. */
 function chooseTransport(app: FastifyInstance): EventTransport {

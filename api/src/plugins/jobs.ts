@@ -6,11 +6,11 @@ import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
 import { sendAllDueMessages, type MessageSendSummary } from '../services/message-sender';
 
-// The job runner of DESIGN §8, in the API process: it sends the outbox (every JOB_POLL_MS, and at
-// once when this process queues a mail) and runs the notification digests (every DIGEST_CHECK_MS; a
-// digest goes out within that long after its period starts), and works the message centre's sends
-// (each recipient queued in the outbox; at once when this process queues a send). Rows and periods are claimed in the
-// database, so any number of processes may run it side by side.
+// The job runner (docs/architecture.md#jobs-and-mail), in the API process: it sends the outbox (every
+// JOB_POLL_MS, and at once when this process queues a mail) and runs the notification digests (every
+// DIGEST_CHECK_MS; a digest goes out within that long after its period starts), and works the message
+// centre's sends (each recipient queued in the outbox; at once when this process queues a send). Rows and
+// periods are claimed in the database, so any number of processes may run it side by side.
 
 const DIGEST_CHECK_MS = 30_000;
 /** After an in-process `add`: long enough for the transaction that queued it to commit. */
@@ -59,7 +59,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   };
   const drain = () => serial(async () => (sender ? sendAllDue(sender) : { ...NO_MAIL }));
   const digests = (now = clock()) => serial(() => runDigests({ db, repos, config, log }, now));
-  const messages = () => serial(() => sendAllDueMessages({ db, repos, owner, clock, log }));
+  const messages = () => serial(() => sendAllDueMessages({ db, repos, config, clock, log }, owner));
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -104,12 +104,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     start() {
       if (running) return;
       running = true;
-      const unsubscribeMail = repos.mailOutbox.onQueued(() => schedule(WAKE_DELAY_MS));
-      const unsubscribeMessages = repos.messages.onQueued(() => schedule(WAKE_DELAY_MS));
-      unsubscribe = () => {
-        unsubscribeMail();
-        unsubscribeMessages();
-      };
+      unsubscribe = repos.workQueued.subscribe(() => schedule(WAKE_DELAY_MS));
       schedule(0);
     },
     async stop() {

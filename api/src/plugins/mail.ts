@@ -1,23 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { MailTransport } from '../services/mail-transport';
 
-/** One message as the job runner hands it to the transport (nodemailer's sendMail options). */
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  subject: string;
-  text?: string;
-  html?: string;
-  /** Stable per outbox row: a receiver can drop a copy if a send is ever repeated. */
-  messageId: string;
-  headers: Record<string, string>;
-}
-
-/** What sends: nodemailer's SMTP transport, or a recording one in tests. */
-export interface MailTransport {
-  sendMail(mail: OutgoingMail): Promise<unknown>;
-  close?(): void;
-}
+export type { MailTransport, OutgoingMail } from '../services/mail-transport';
 
 declare module 'fastify' {
   interface FastifyInstance {

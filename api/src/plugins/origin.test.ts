@@ -2,7 +2,8 @@ import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// DESIGN §10: a write whose Origin (or, without one, Referer) is not the portal's is refused 403.
+// docs/architecture.md#security: a write whose Origin (or, without one, Referer) is not the portal's is
+// refused 403.
 
 let t: TestApp;
 let cookie: string;

@@ -19,13 +19,12 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * DESIGN §10: a write under /api is refused 403 unless the page that sent it is the portal's own.
- * The sender is the `Origin` header or, without one, the `Referer`'s origin. The portal's own
+ * docs/architecture.md#security: a write under /api is refused 403 unless the page that sent it is the
+ * portal's own. The sender is the `Origin` header or, without one, the `Referer`'s origin. The portal's own
  * origins are PUBLIC_URL's, the request's own host as Fastify sees it (protocol and host, through
- * X-Forwarded-* under TRUST_PROXY, so `npm start` on any port works), and ALLOWED_ORIGINS (the dev
- * servers). Matching the Host is safe: a cross-site page cannot choose the Host of a request to the
- * portal, and a page that rebinds its own name to the portal's address sends its own cookies, not
- * the portal's.
+ * X-Forwarded-* under TRUST_PROXY, so `npm start` on any port works), and ALLOWED_ORIGINS (the dev servers).
+ * Matching the Host is safe: a cross-site page cannot choose the Host of a request to the portal, and a page
+ * that rebinds its own name to the portal's address sends its own cookies, not the portal's.
  *
  * A write with neither header is let through: browsers send Origin on every cross-site POST, PUT,
  * PATCH and DELETE (fetch and forms alike), and a forged request needs a browser to carry the

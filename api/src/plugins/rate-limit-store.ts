@@ -13,10 +13,10 @@ interface ChildOptions {
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * @fastify/rate-limit's custom store on the database (DESIGN §9), so N processes or machines
- * allow what one did, not N times that: each route's counters live under its method and URL, the
- * limiters of `app.createRateLimit` (no route) under 'keyed', where the key names the limit.
- * A window opens at a key's first hit, as in the plugin's in-memory and Redis stores.
+ * @fastify/rate-limit's custom store on the database (docs/architecture.md#scale), so N processes or machines
+ * allow what one did, not N times that: each route's counters live under its method and URL, the limiters of
+ * `app.createRateLimit` (no route) under 'keyed', where the key names the limit. A window opens at a key's
+ * first hit, as in the plugin's in-memory and Redis stores.
  */
 export function databaseRateLimitStore(
   repo: RateLimitRepository,

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { parseRemotesMap } from '@portal/contract';
 
 /**
- * The browser-facing headers of every response (DESIGN §10). One place builds them: the API sends
- * them on its answers and the front-end server on the pages, assets and remotes it serves.
+ * The browser-facing headers of every response (docs/architecture.md#security). One place builds them: the
+ * API sends them on its answers and the front-end server on the pages, assets and remotes it serves.
  */
 export interface SecurityHeaderOptions {
   /** PUBLIC_URL: HSTS is sent only when it is https. */

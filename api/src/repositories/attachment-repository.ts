@@ -5,6 +5,8 @@ import type { Insertable, Selectable } from 'kysely';
 
 export type AttachmentRepository = ReturnType<typeof createAttachmentRepository>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+/** The row of one stored file of an upload. */
+export type NewAttachment = Insertable<AttachmentsTable>;
 
 /** The answer shape: the file is reached through the authorized download route, never a public path. */
 export function toAttachment(row: AttachmentRow): Attachment {
@@ -39,16 +41,13 @@ export function createAttachmentRepository(db: PortalDb) {
       return db.selectFrom('attachments').selectAll().where('attachment_id', '=', attachmentId).executeTakeFirst();
     },
 
-    /** Every file of one upload in one transaction: a failure leaves no row behind. */
-    async createMany(rows: Insertable<AttachmentsTable>[]): Promise<Attachment[]> {
-      if (rows.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
-        const created: Attachment[] = [];
-        for (const row of rows) {
-          created.push(toAttachment(await trx.insertInto('attachments').values(row).returningAll().executeTakeFirstOrThrow()));
-        }
-        return created;
-      });
+    /** Every file of one upload, on `trx`: a failure leaves no row behind. */
+    async createMany(trx: PortalDb, rows: readonly NewAttachment[]): Promise<Attachment[]> {
+      const created: Attachment[] = [];
+      for (const row of rows) {
+        created.push(toAttachment(await trx.insertInto('attachments').values(row).returningAll().executeTakeFirstOrThrow()));
+      }
+      return created;
     },
 
     async delete(attachmentId: number): Promise<number> {

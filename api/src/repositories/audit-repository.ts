@@ -4,9 +4,9 @@ import { auditEntityOf } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 
 /**
- * What a write asks the trail to keep (issue 13 part 3). The repository method that makes the
- * change inserts it on its own transaction (`writeAudit`), so the change and its entry commit or
- * fail together.
+ * What a write asks the trail to keep (docs/product/accounts-and-roles.md#audit-trail). The
+ * service that makes the change inserts it on the change's transaction (`writeAudit`), so the
+ * change and its entry commit or fail together.
  */
 export interface AuditRecord {
   action: AuditAction;

@@ -1,12 +1,11 @@
 import type { CompanyContact } from '@portal/contract';
-import { writeAudit, type AuditRecord } from './audit-repository';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, NewContact } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
 
 export type CompanyContactRepository = ReturnType<typeof createCompanyContactRepository>;
 
-/** The link's own fields (spec 001 §3 company contact link). */
+/** The link's own fields (docs/product/companies-and-contacts.md#contacts). */
 export interface LinkFields {
   title?: string | null;
   primary?: 0 | 1;
@@ -52,59 +51,44 @@ export function createCompanyContactRepository(db: PortalDb) {
       return row !== undefined;
     },
 
-    /** Links a contact who already exists; `reactivate` signs a deactivated client back in with it (one transaction). */
-    async link(link: ContactLink, options: { reactivate?: boolean } = {}, audit: readonly AuditRecord[] = []): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await writeAudit(trx, audit);
-        await trx
-          .insertInto('company_contacts')
-          .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
-          .execute();
-        if (options.reactivate) await trx.updateTable('contacts').set({ active: 1 }).where('contact_id', '=', link.contact_id).execute();
-      });
+    /** Links a contact who already exists on the caller's transaction; `reactivate` signs a deactivated client back in with it. */
+    async link(trx: PortalDb, link: ContactLink, options: { reactivate?: boolean } = {}): Promise<void> {
+      await trx
+        .insertInto('company_contacts')
+        .values({ company_id: link.company_id, contact_id: link.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
+        .execute();
+      if (options.reactivate) await trx.updateTable('contacts').set({ active: 1 }).where('contact_id', '=', link.contact_id).execute();
     },
 
-    /** A new contact and its link to the company, in one transaction; answers the contact's id. */
-    async createAndLink(
-      contact: NewContact, link: LinkFields & { company_id: number }, audit: (contactId: number) => readonly AuditRecord[] = () => [],
-    ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('contacts')
-          .values({ ...contact, email: normalizeEmail(contact.email) })
-          .returning('contact_id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('company_contacts')
-          .values({ company_id: link.company_id, contact_id: created.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
-          .execute();
-        await writeAudit(trx, audit(created.contact_id));
-        return created.contact_id;
-      });
+    /** A new contact and its link to the company, on the caller's transaction; answers the contact's id. */
+    async createAndLink(trx: PortalDb, contact: NewContact, link: LinkFields & { company_id: number }): Promise<number> {
+      const created = await trx
+        .insertInto('contacts')
+        .values({ ...contact, email: normalizeEmail(contact.email) })
+        .returning('contact_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('company_contacts')
+        .values({ company_id: link.company_id, contact_id: created.contact_id, title: link.title ?? null, primary: link.primary ?? 0 })
+        .execute();
+      return created.contact_id;
     },
 
-    /** The person's fields and the link's, in one transaction. */
-    async update(companyId: number, contactId: number, person: ContactPatch, link: LinkFields, audit: readonly AuditRecord[] = []): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await writeAudit(trx, audit);
-        if (Object.keys(person).length > 0) {
-          const values = person.email === undefined ? person : { ...person, email: normalizeEmail(String(person.email)) };
-          await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
-        }
-        if (Object.keys(link).length > 0) {
-          await trx.updateTable('company_contacts').set(link).where('company_id', '=', companyId).where('contact_id', '=', contactId).execute();
-        }
-      });
+    /** The person's fields and the link's, on the caller's transaction. */
+    async update(trx: PortalDb, companyId: number, contactId: number, person: ContactPatch, link: LinkFields): Promise<void> {
+      if (Object.keys(person).length > 0) {
+        const values = person.email === undefined ? person : { ...person, email: normalizeEmail(String(person.email)) };
+        await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
+      }
+      if (Object.keys(link).length > 0) {
+        await trx.updateTable('company_contacts').set(link).where('company_id', '=', companyId).where('contact_id', '=', contactId).execute();
+      }
     },
 
-    /** Removes the link only, with its audit entries: the contact stays in the system (spec 001 §5). */
-    async unlink(companyId: number, contactId: number, audit: readonly AuditRecord[] = []): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).where('contact_id', '=', contactId).executeTakeFirst();
-        const deleted = Number(result.numDeletedRows);
-        if (deleted > 0) await writeAudit(trx, audit);
-        return deleted;
-      });
+    /** Removes the link only: the contact stays in the system (docs/product/companies-and-contacts.md#contacts). Answers how many links went (0 or 1). */
+    async unlink(trx: PortalDb, companyId: number, contactId: number): Promise<number> {
+      const result = await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).where('contact_id', '=', contactId).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

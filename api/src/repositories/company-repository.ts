@@ -1,12 +1,10 @@
 import type { Company, CompanyPrimaryContact, MetaEntry } from '@portal/contract';
 import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
-import type { CompanyRow, Database } from '../db/schema';
-import { writeAudit, type AuditRecord } from './audit-repository';
+import type { CompanyRow, Database, TicketRow, TicketsTable } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
 import { groupBy, publicMeta } from './meta';
-import type { PlannedTicketChange, TicketRow } from './ticket-repository';
 
 export interface CompanyFields {
   name?: string;
@@ -16,30 +14,31 @@ export interface CompanyFields {
   note?: string | null;
 }
 
-export interface CompanySave {
-  fields: CompanyFields;
-  /** Meta keys to write (services '1,3', default_agent '12' or null); `status` follows the mode by itself. */
-  meta?: Record<string, string | null | undefined>;
-}
+/** Meta keys to write (services '1,3', default_agent '12' or null); undefined leaves a key as it is. */
+export type CompanyMetaValues = Record<string, string | null | undefined>;
 
-/** What a company looked like before a save, for the audit trail: its row and its meta. */
-export interface CompanyBefore {
+/** A company's row and its meta, as the audit trail's before values read them. */
+export interface CompanyWithMeta {
   company: CompanyRow;
   meta: Record<string, string | null>;
 }
 
-/** What a company's deletion removed, for the audit trail (read in its transaction). */
-export interface CompanyRemoved {
+/** What a company's deletion removed, read in its transaction: for the audit trail, the live streams and the files. */
+export interface CompanyRemoval {
   company: CompanyRow;
-  tickets: { ticket_id: number; title: string }[];
+  tickets: { ticket_id: number; title: string; assignee_id: number | null }[];
+  /** Its clients who belonged to no other company: deactivated and signed out. */
   deactivated: { contact_id: number; first_name: string; last_name: string; email: string }[];
+  /** Stored names of the attachment files to remove once the transaction has committed. */
+  attachmentFiles: string[];
+  /** Contacts whose notifications about its tickets went with them. */
+  notifiedContactIds: number[];
 }
 
-export interface CompanyRemoval {
-  attachmentFiles: string[];
-  deactivated: number[];
-  tickets: { ticket_id: number; assignee_id: number | null }[];
-  notifiedContactIds: number[];
+/** A ticket's columns to write, as the mode side effect plans them. */
+export interface TicketClosing {
+  ticket_id: number;
+  patch: Updateable<TicketsTable>;
 }
 
 export interface NewCompany {
@@ -59,7 +58,7 @@ async function upsertMeta(db: Kysely<Database>, companyId: number, metaKey: stri
     .execute();
 }
 
-/** A contact of a registration (spec 001 §4): the person, its password hash, and its link to the new company. */
+/** A contact of a registration (docs/product/accounts-and-roles.md#registration): the person, its password hash, and its link to the new company. */
 export interface RegisteredContact {
   title: string;
   first_name: string;
@@ -77,7 +76,7 @@ export interface NewRegistration {
   contacts: readonly RegisteredContact[];
 }
 
-/** The company row and the `status` meta that mirrors its mode (spec 001 §3), on the executor given. */
+/** The company row and the `status` meta that mirrors its mode (docs/product/companies-and-contacts.md#company-meta), on the executor given. */
 async function insertCompany(executor: Kysely<Database>, input: NewCompany): Promise<number> {
   const mode = input.mode ?? 1;
   const row = await executor
@@ -180,14 +179,9 @@ export function createCompanyRepository(db: PortalDb) {
       return (await db.selectFrom('companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst()) !== undefined;
     },
 
-    /** A company and the `status` meta that mirrors its mode (spec 001 §3), in one transaction. */
-    /** `audit` names the entries to write with it, given the new id. */
-    async create(input: NewCompany, audit: (companyId: number) => readonly AuditRecord[] = () => []): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const companyId = await insertCompany(trx, input);
-        await writeAudit(trx, audit(companyId));
-        return companyId;
-      });
+    /** A company and the `status` meta that mirrors its mode, on the caller's transaction; answers its id. */
+    async create(trx: PortalDb, input: NewCompany): Promise<number> {
+      return insertCompany(trx, input);
     },
 
     /**
@@ -195,7 +189,7 @@ export function createCompanyRepository(db: PortalDb) {
      * roll back with them: the company with its `status` and other meta, then each contact (group
      * 5, active, not yet verified) and its link. Answers the new ids, contacts in the order given.
      */
-    async createRegistered(registration: NewRegistration, trx: PortalDb): Promise<{ companyId: number; contactIds: number[] }> {
+    async createRegistered(trx: PortalDb, registration: NewRegistration): Promise<{ companyId: number; contactIds: number[] }> {
       const companyId = await insertCompany(trx, registration.company);
       for (const [key, value] of Object.entries(registration.meta)) await upsertMeta(trx, companyId, key, value);
       const now = new Date().toISOString();
@@ -229,113 +223,106 @@ export function createCompanyRepository(db: PortalDb) {
       return rows.some((row) => row.url !== null && normalizeCompanyUrl(row.url) === key);
     },
 
-    /**
-     * Saves a company's fields and meta and, when the mode closes the company, its open tickets as
-     * `planTickets` computes them (spec 001 §4), in one transaction: the company row first, so a
-     * failed meta or ticket write undoes everything. Answers the number of tickets changed.
-     */
-    async save(
-      companyId: number,
-      save: CompanySave,
-      planTickets: (openTickets: TicketRow[]) => PlannedTicketChange[],
-      audit: (before: CompanyBefore) => readonly AuditRecord[] = () => [],
-    ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        // Read in the transaction: the trail's before values are the ones this save replaced.
-        const beforeRow = await trx.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
-        if (beforeRow) {
-          const metaRows = await trx.selectFrom('company_meta').select(['meta_key', 'meta_value']).where('company_id', '=', companyId).execute();
-          await writeAudit(trx, audit({ company: beforeRow, meta: Object.fromEntries(metaRows.map((row) => [row.meta_key, row.meta_value])) }));
-        }
-        const fields = Object.fromEntries(Object.entries(save.fields).filter(([, value]) => value !== undefined)) as CompanyFields;
-        if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(fields).where('company_id', '=', companyId).execute();
-        const meta = { ...save.meta };
-        // The 'status' meta mirrors the mode for the message centre's filters (spec 001 §3).
-        if (fields.mode !== undefined) meta.status = String(fields.mode);
-        for (const [key, value] of Object.entries(meta)) {
-          if (value !== undefined) await upsertMeta(trx, companyId, key, value);
-        }
-        if (fields.mode === undefined) return 0;
-        const open = await trx.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('status_id', '<', STATUS.complete).execute();
-        const changes = planTickets(open).filter((change) => Object.keys(change.patch).length > 0);
-        for (const change of changes) {
-          await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).where('company_id', '=', companyId).execute();
-        }
-        await writeAudit(trx, changes.flatMap((change) => (change.audit ? [change.audit] : [])));
-        return changes.length;
-      });
+    /** The company's row and its meta; pass the transaction of a save to read what it replaces. */
+    async findWithMeta(companyId: number, executor: PortalDb = db): Promise<CompanyWithMeta | undefined> {
+      const company = await executor.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+      if (!company) return undefined;
+      const rows = await executor.selectFrom('company_meta').select(['meta_key', 'meta_value']).where('company_id', '=', companyId).execute();
+      return { company, meta: Object.fromEntries(rows.map((row) => [row.meta_key, row.meta_value])) };
     },
 
     /**
-     * DESIGN §7, in one transaction: the company's tickets with their activity, tasks, notifications
-     * and attachment rows; its contact links and meta; its clients who belong to no other company
-     * are deactivated and signed out (their one-time codes go too). Time entries stay: they carry
-     * the company's and agent's names, and no foreign key ties them to a ticket or company.
-     * Answers the stored names of the attachment files to remove after the commit, the tickets
-     * removed and the contacts whose notifications went with them (for the live streams), or
+     * Writes a company's fields (those not undefined) and meta keys on the caller's transaction. The
+     * `status` meta follows a new mode: the message centre's filters read it
+     * (docs/product/companies-and-contacts.md#company-meta).
+     */
+    async update(trx: PortalDb, companyId: number, input: CompanyFields, metaValues: CompanyMetaValues = {}): Promise<void> {
+      const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyFields;
+      if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(fields).where('company_id', '=', companyId).execute();
+      const meta = { ...metaValues };
+      if (fields.mode !== undefined) meta.status = String(fields.mode);
+      for (const [key, value] of Object.entries(meta)) {
+        if (value !== undefined) await upsertMeta(trx, companyId, key, value);
+      }
+    },
+
+    /** The company's tickets below Complete: those a mode that closes the company changes. */
+    async openTickets(companyId: number, executor: PortalDb = db): Promise<TicketRow[]> {
+      return executor.selectFrom('tickets').selectAll().where('company_id', '=', companyId).where('status_id', '<', STATUS.complete).execute();
+    },
+
+    /** Writes each planned ticket change of the company on the caller's transaction. */
+    async updateTickets(trx: PortalDb, companyId: number, changes: readonly TicketClosing[]): Promise<void> {
+      for (const change of changes) {
+        await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).where('company_id', '=', companyId).execute();
+      }
+    },
+
+    /**
+     * Deletes a company on the caller's transaction (docs/product/companies-and-contacts.md#deleting-a-company):
+     * its tickets with their activity, tasks, notifications and attachment rows; its contact links
+     * and meta; its clients who belong to no other company are deactivated and signed out (their
+     * one-time codes go too). Time entries stay: they carry the company's and agent's names, and no
+     * foreign key ties them to a ticket or company. Answers what went (see CompanyRemoval), or
      * undefined when there is no such company.
      */
-    async remove(companyId: number, audit: (removed: CompanyRemoved) => readonly AuditRecord[] = () => []): Promise<CompanyRemoval | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const company = await trx.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
-        if (!company) return undefined;
-        const removedTickets = await trx.selectFrom('tickets').select(['ticket_id', 'title']).where('company_id', '=', companyId).execute();
-        const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
-        const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
-        const tickets = await trx.selectFrom('tickets').select(['ticket_id', 'assignee_id']).where('company_id', '=', companyId).execute();
-        const notified = await trx.selectFrom('notifications').select('contact_id').distinct().where('ticket_id', 'in', ticketIds).execute();
-        await trx.deleteFrom('notifications').where('ticket_id', 'in', ticketIds).execute();
-        await trx.deleteFrom('attachments').where('ticket_id', 'in', ticketIds).execute();
-        await trx.deleteFrom('tasks').where('ticket_id', 'in', ticketIds).execute();
-        await trx.deleteFrom('activity').where('ticket_id', 'in', ticketIds).execute();
-        await trx.deleteFrom('tickets').where('company_id', '=', companyId).execute();
+    async remove(trx: PortalDb, companyId: number): Promise<CompanyRemoval | undefined> {
+      const company = await trx.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+      if (!company) return undefined;
+      const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
+      const tickets = await trx.selectFrom('tickets').select(['ticket_id', 'title', 'assignee_id']).where('company_id', '=', companyId).execute();
+      const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
+      const notified = await trx.selectFrom('notifications').select('contact_id').distinct().where('ticket_id', 'in', ticketIds).execute();
+      await trx.deleteFrom('notifications').where('ticket_id', 'in', ticketIds).execute();
+      await trx.deleteFrom('attachments').where('ticket_id', 'in', ticketIds).execute();
+      await trx.deleteFrom('tasks').where('ticket_id', 'in', ticketIds).execute();
+      await trx.deleteFrom('activity').where('ticket_id', 'in', ticketIds).execute();
+      await trx.deleteFrom('tickets').where('company_id', '=', companyId).execute();
 
-        const onlyHere = await trx
-          .selectFrom('company_contacts as cc')
-          .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
-          .select('cc.contact_id')
-          .where('cc.company_id', '=', companyId)
-          .where('c.group_id', '=', GROUP_CLIENT)
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(
-              selectFrom('company_contacts as other')
-                .select('other.contact_id')
-                .whereRef('other.contact_id', '=', 'cc.contact_id')
-                .where('other.company_id', '!=', companyId),
-            )))
-          .execute();
-        const deactivated = onlyHere.map((row) => row.contact_id);
-        await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).execute();
-        await trx.deleteFrom('company_meta').where('company_id', '=', companyId).execute();
-        if (deactivated.length > 0) {
-          await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', 'in', deactivated).execute();
-          await trx.deleteFrom('sessions').where('contact_id', 'in', deactivated).execute();
-          await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
-        }
-        await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();
-        const deactivatedPeople = deactivated.length === 0 ? [] : await trx
-          .selectFrom('contacts').select(['contact_id', 'first_name', 'last_name', 'email']).where('contact_id', 'in', deactivated).execute();
-        await writeAudit(trx, audit({ company, tickets: removedTickets, deactivated: deactivatedPeople }));
-        return {
-          attachmentFiles: files.map((row) => row.stored_name),
-          deactivated,
-          tickets,
-          notifiedContactIds: notified.map((row) => row.contact_id),
-        };
-      });
+      const onlyHere = await trx
+        .selectFrom('company_contacts as cc')
+        .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
+        .select('cc.contact_id')
+        .where('cc.company_id', '=', companyId)
+        .where('c.group_id', '=', GROUP_CLIENT)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(
+            selectFrom('company_contacts as other')
+              .select('other.contact_id')
+              .whereRef('other.contact_id', '=', 'cc.contact_id')
+              .where('other.company_id', '!=', companyId),
+          )))
+        .execute();
+      const deactivated = onlyHere.map((row) => row.contact_id);
+      await trx.deleteFrom('company_contacts').where('company_id', '=', companyId).execute();
+      await trx.deleteFrom('company_meta').where('company_id', '=', companyId).execute();
+      if (deactivated.length > 0) {
+        await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', 'in', deactivated).execute();
+        await trx.deleteFrom('sessions').where('contact_id', 'in', deactivated).execute();
+        await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
+      }
+      await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();
+      const people = deactivated.length === 0 ? [] : await trx
+        .selectFrom('contacts').select(['contact_id', 'first_name', 'last_name', 'email']).where('contact_id', 'in', deactivated).execute();
+      return {
+        company,
+        tickets,
+        deactivated: people,
+        attachmentFiles: files.map((row) => row.stored_name),
+        notifiedContactIds: notified.map((row) => row.contact_id),
+      };
     },
 
-    /** Insert or replace one meta key (one of the public ones) with its audit entries; answers the stored entry. */
-    async setMeta(companyId: number, metaKey: string, metaValue: string | null, audit: (before: string | null | undefined) => readonly AuditRecord[] = () => []): Promise<MetaEntry> {
-      await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('company_meta').select('meta_value')
-          .where('company_id', '=', companyId).where('meta_key', '=', metaKey).executeTakeFirst();
-        await upsertMeta(trx, companyId, metaKey, metaValue);
-        await writeAudit(trx, audit(before?.meta_value));
-      });
-      const saved = await getMeta(companyId, metaKey);
-      if (!saved) throw new Error(`company meta ${metaKey} not readable after saving`);
-      return saved;
+    /** One meta key's stored value (null when unset); pass the transaction of a save to read what it replaces. */
+    async metaValue(companyId: number, metaKey: string, executor: PortalDb = db): Promise<string | null> {
+      const row = await executor.selectFrom('company_meta').select('meta_value')
+        .where('company_id', '=', companyId).where('meta_key', '=', metaKey).executeTakeFirst();
+      return row?.meta_value ?? null;
+    },
+
+    /** Inserts or replaces one meta key on the caller's transaction. */
+    async setMeta(trx: PortalDb, companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
+      await upsertMeta(trx, companyId, metaKey, metaValue);
     },
   };
 }

@@ -17,16 +17,13 @@ export interface NewContactCode {
 export function createContactCodeRepository(db: PortalDb) {
   return {
     /**
-     * Stores the contact's code for its purpose, replacing the one it had: an older mail's link stops
-     * working. Pass the transaction (`trx`) of the change the code belongs to (a registration, the
-     * mail that carries it); without one the replacement is a transaction of its own.
+     * Stores the contact's code for its purpose on the caller's transaction (that of the change the
+     * code belongs to: a registration, the mail that carries it), replacing the one it had: an older
+     * mail's link stops working.
      */
-    async replace(code: NewContactCode, trx?: PortalDb): Promise<void> {
-      const write = async (executor: PortalDb) => {
-        await executor.deleteFrom('contact_codes').where('contact_id', '=', code.contact_id).where('purpose', '=', code.purpose).execute();
-        await executor.insertInto('contact_codes').values(code).execute();
-      };
-      await (trx ? write(trx) : db.transaction().execute(write));
+    async replace(trx: PortalDb, code: NewContactCode): Promise<void> {
+      await trx.deleteFrom('contact_codes').where('contact_id', '=', code.contact_id).where('purpose', '=', code.purpose).execute();
+      await trx.insertInto('contact_codes').values(code).execute();
     },
 
     async findByHash(codeHash: string, purpose: ContactCodePurpose): Promise<ContactCodeRow | undefined> {

@@ -2,7 +2,6 @@ import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/con
 import { GROUP_ADMIN, STATUS } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
-import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type { ContactPatch, ContactRow };
 import { publicMeta } from './meta';
@@ -23,13 +22,22 @@ export interface DeactivatedTicket {
   date_assigned: string | null;
 }
 
-/** Insert or replace one meta key of a contact, on the executor given (a transaction's). */
-async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<void> {
-  await executor
+/** Insert or replace one meta key of a contact in one statement, on the executor given (a transaction's); answers the row's id. */
+async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<number> {
+  const row = await executor
     .insertInto('contact_meta')
     .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['contact_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ends a contact's sessions, all of them but `keepSessionHash` when given. */
+async function endSessionsOf(executor: PortalDb, contactId: number, keepSessionHash?: string): Promise<void> {
+  let sessions = executor.deleteFrom('sessions').where('contact_id', '=', contactId);
+  if (keepSessionHash) sessions = sessions.where('token_hash', '!=', keepSessionHash);
+  await sessions.execute();
 }
 
 /** Uses a one-time code of the contact up: false when it was already gone, so one of two concurrent uses wins. */
@@ -129,41 +137,36 @@ export function createContactRepository(db: PortalDb) {
     },
 
     /**
-     * DESIGN §7, in one transaction: the contact can no longer sign in (inactive, sessions ended);
-     * tickets it works that are still open (below Complete) go back to Backlog unassigned, those
-     * waiting on the client or ready to launch only lose their assignee. Time and pay stay.
+     * Deactivates a contact on the caller's transaction (docs/product/companies-and-contacts.md#deleting-an-agent):
+     * it can no longer sign in (inactive, sessions ended); tickets it works that are still open
+     * (below Complete) go back to Backlog unassigned, those waiting on the client or ready to launch
+     * only lose their assignee. Time and pay stay. Answers those tickets as they were before, or
+     * undefined when there is no such contact.
      */
-    async deactivate(
-      contactId: number,
-      now: Date,
-      audit: (tickets: DeactivatedTicket[]) => readonly AuditRecord[] = () => [],
-    ): Promise<{ ticketsUnassigned: number; tickets: DeactivatedTicket[] } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return undefined;
-        await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
-        const nowIso = now.toISOString();
-        const tickets = await trx
-          .selectFrom('tickets')
-          .select(['ticket_id', 'company_id', 'title', 'status_id', 'assignee_id', 'date_assigned'])
-          .where('assignee_id', '=', contactId)
-          .where((eb) => eb.or([eb('status_id', '<', STATUS.complete), eb('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])]))
-          .execute();
-        const backlog = await trx
-          .updateTable('tickets')
-          .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: nowIso })
-          .where('assignee_id', '=', contactId)
-          .where('status_id', '<', STATUS.complete)
-          .executeTakeFirst();
-        const waiting = await trx
-          .updateTable('tickets')
-          .set({ assignee_id: null, date_updated: nowIso })
-          .where('assignee_id', '=', contactId)
-          .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
-          .executeTakeFirst();
-        await writeAudit(trx, audit(tickets));
-        return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows), tickets };
-      });
+    async deactivate(trx: PortalDb, contactId: number, now: Date): Promise<{ ticketsUnassigned: number; tickets: DeactivatedTicket[] } | undefined> {
+      const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return undefined;
+      await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
+      const nowIso = now.toISOString();
+      const tickets = await trx
+        .selectFrom('tickets')
+        .select(['ticket_id', 'company_id', 'title', 'status_id', 'assignee_id', 'date_assigned'])
+        .where('assignee_id', '=', contactId)
+        .where((eb) => eb.or([eb('status_id', '<', STATUS.complete), eb('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])]))
+        .execute();
+      const backlog = await trx
+        .updateTable('tickets')
+        .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: nowIso })
+        .where('assignee_id', '=', contactId)
+        .where('status_id', '<', STATUS.complete)
+        .executeTakeFirst();
+      const waiting = await trx
+        .updateTable('tickets')
+        .set({ assignee_id: null, date_updated: nowIso })
+        .where('assignee_id', '=', contactId)
+        .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
+        .executeTakeFirst();
+      return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows), tickets };
     },
 
     async listAdmins(): Promise<{ contact_id: number; email: string }[]> {
@@ -176,8 +179,9 @@ export function createContactRepository(db: PortalDb) {
         .execute();
     },
 
-    async metaValue(contactId: number, metaKey: string): Promise<string | null> {
-      const row = await db
+    /** One meta key's stored value (null when unset); pass the transaction of a save to read what it replaces. */
+    async metaValue(contactId: number, metaKey: string, executor: PortalDb = db): Promise<string | null> {
+      const row = await executor
         .selectFrom('contact_meta')
         .select('meta_value')
         .where('contact_id', '=', contactId)
@@ -241,96 +245,54 @@ export function createContactRepository(db: PortalDb) {
       };
     },
 
-    /** A new contact and, on its transaction, the audit entries `audit` gives for its id. */
-    async create(
-      contact: Omit<NewContact, 'date_created'> & { date_created?: string }, audit: (contactId: number) => readonly AuditRecord[] = () => [],
-    ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('contacts')
-          .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
-          .returning('contact_id')
-          .executeTakeFirstOrThrow();
-        await writeAudit(trx, audit(row.contact_id));
-        return row.contact_id;
-      });
+    /** A new contact on the caller's transaction (a lone insert may pass the database); answers its id. */
+    async create(trx: PortalDb, contact: Omit<NewContact, 'date_created'> & { date_created?: string }): Promise<number> {
+      const row = await trx
+        .insertInto('contacts')
+        .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
+        .returning('contact_id')
+        .executeTakeFirstOrThrow();
+      return row.contact_id;
     },
 
-    async update(contactId: number, patch: ContactPatch, audit: readonly AuditRecord[] = []): Promise<void> {
+    /** The contact's fields on the caller's transaction; nothing when the patch is empty. */
+    async update(trx: PortalDb, contactId: number, patch: ContactPatch): Promise<void> {
       if (Object.keys(patch).length === 0) return;
       const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
-        await writeAudit(trx, audit);
-      });
+      await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
     },
 
     /**
-     * An update that sets a new password, in one transaction with ending the contact's sessions
-     * (DESIGN §10): all of them but `keepSessionHash`, the changer's own when it is the contact.
+     * Ends the contact's sessions on the caller's transaction, all of them but `keepSessionHash`
+     * (the changer's own when it is the contact): what a new password does (docs/architecture.md#security).
      */
-    async updatePassword(
-      contactId: number, patch: ContactPatch & { password_hash: string }, keepSessionHash?: string, audit: readonly AuditRecord[] = [],
-    ): Promise<void> {
-      const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
-      await db.transaction().execute(async (trx) => {
-        await writeAudit(trx, audit);
-        await trx.updateTable('contacts').set(values).where('contact_id', '=', contactId).execute();
-        let sessions = trx.deleteFrom('sessions').where('contact_id', '=', contactId);
-        if (keepSessionHash) sessions = sessions.where('token_hash', '!=', keepSessionHash);
-        await sessions.execute();
-      });
+    async endSessions(trx: PortalDb, contactId: number, keepSessionHash?: string): Promise<void> {
+      await endSessionsOf(trx, contactId, keepSessionHash);
     },
 
     /**
-     * Spec 001 §4 "Password reset", in one transaction: the code used up (false, and nothing written,
-     * when it already was), the new password, the contact marked verified, its other sessions ended.
+     * A password reset on the caller's transaction (docs/product/accounts-and-roles.md#password-reset):
+     * the code used up (false, and nothing written, when it already was), the new password, the
+     * contact marked verified, its other sessions ended.
      */
-    async completeReset(reset: PasswordReset, audit: readonly AuditRecord[] = []): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, reset.contactId, reset.codeId))) return false;
-        await writeAudit(trx, audit);
-        await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
-        await writeMeta(trx, reset.contactId, 'verified', '1');
-        let sessions = trx.deleteFrom('sessions').where('contact_id', '=', reset.contactId);
-        if (reset.keepSessionHash) sessions = sessions.where('token_hash', '!=', reset.keepSessionHash);
-        await sessions.execute();
-        return true;
-      });
+    async completeReset(trx: PortalDb, reset: PasswordReset): Promise<boolean> {
+      if (!(await consumeCode(trx, reset.contactId, reset.codeId))) return false;
+      await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
+      await writeMeta(trx, reset.contactId, 'verified', '1');
+      await endSessionsOf(trx, reset.contactId, reset.keepSessionHash);
+      return true;
     },
 
-    /** The welcome mail's verification link, in one transaction: the code used up (false when it already was), the contact verified. */
-    async completeVerification(contactId: number, codeId: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, contactId, codeId))) return false;
-        await writeMeta(trx, contactId, 'verified', '1');
-        return true;
-      });
+    /** The welcome mail's verification link on the caller's transaction: the code used up (false when it already was), the contact verified. */
+    async completeVerification(trx: PortalDb, contactId: number, codeId: number): Promise<boolean> {
+      if (!(await consumeCode(trx, contactId, codeId))) return false;
+      await writeMeta(trx, contactId, 'verified', '1');
+      return true;
     },
 
-    /** Insert or replace one meta key of a contact, with the audit entries `audit` gives for its value before; answers the stored entry. */
-    async upsertMeta(
-      contactId: number, metaKey: string, metaValue: string | null, audit: (before: string | null) => readonly AuditRecord[] = () => [],
-    ): Promise<MetaEntry> {
-      return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('contact_meta')
-          .select(['id', 'meta_value'])
-          .where('contact_id', '=', contactId)
-          .where('meta_key', '=', metaKey)
-          .executeTakeFirst();
-        await writeAudit(trx, audit(existing?.meta_value ?? null));
-        if (existing) {
-          await trx.updateTable('contact_meta').set({ meta_value: metaValue }).where('id', '=', existing.id).execute();
-          return { id: existing.id, meta_key: metaKey, meta_value: metaValue };
-        }
-        const inserted = await trx
-          .insertInto('contact_meta')
-          .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: inserted.id, meta_key: metaKey, meta_value: metaValue };
-      });
+    /** Inserts or replaces one meta key of a contact, in one statement (a lone write may pass the database); answers the stored entry. */
+    async upsertMeta(trx: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
+      return { id: await writeMeta(trx, contactId, metaKey, metaValue), meta_key: metaKey, meta_value: metaValue };
     },
   };
 }

@@ -3,7 +3,6 @@ import { fromCents, type BillableEntry, type BilledUnitsGroup, type Period } fro
 import type { Insertable, Selectable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema';
-import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -38,8 +37,9 @@ export function toInvoiceSummary(row: Pick<InvoiceRow, (typeof SUMMARY_COLUMNS)[
   return { ...rest, total: fromCents(totalCents) };
 }
 
-// Issued invoices (frozen copies, DESIGN §7) and the month reads the admin invoices screen bills
-// from. Writes take the caller's transaction: issuing reads the month and freezes it in one.
+// Issued invoices (frozen copies, docs/product/time-and-billing.md#invoices) and the month reads the
+// admin invoices screen bills from. Writes take the caller's transaction: issuing reads the month
+// and freezes it in one.
 export function createInvoiceRepository(db: PortalDb) {
   return {
     /**
@@ -152,21 +152,15 @@ export function createInvoiceRepository(db: PortalDb) {
       return { row, items };
     },
 
-    /** Marks it paid (paid_at set) or back to issued (paid_at cleared); false when it is not this company's. */
-    async setStatus(
-      companyId: number, invoiceId: number, status: InvoiceRow['status'], paidAt: string | null, audit: readonly AuditRecord[] = [],
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('invoices')
-          .set({ status, paid_at: paidAt })
-          .where('invoice_id', '=', invoiceId)
-          .where('company_id', '=', companyId)
-          .executeTakeFirst();
-        const updated = Number(result.numUpdatedRows) > 0;
-        if (updated) await writeAudit(trx, audit);
-        return updated;
-      });
+    /** Marks it paid (paid_at set) or back to issued (paid_at cleared) on the caller's transaction; false when it is not this company's. */
+    async setStatus(trx: PortalDb, companyId: number, invoiceId: number, status: InvoiceRow['status'], paidAt: string | null): Promise<boolean> {
+      const result = await trx
+        .updateTable('invoices')
+        .set({ status, paid_at: paidAt })
+        .where('invoice_id', '=', invoiceId)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

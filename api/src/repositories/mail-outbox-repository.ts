@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import type { WorkQueued } from './work-queued';
 import type { OutboxRow } from '../db/schema';
 
 export type { OutboxRow };
@@ -23,11 +24,11 @@ export interface ClaimRequest {
 const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Every mail of the portal, in the table the job runner works (DESIGN §8): `add` queues, the runner
+ * Every mail of the portal, in the table the job runner works (docs/architecture.md#jobs-and-mail,
+ * docs/decisions/0004-leased-outbox.md): `add` queues, the runner
  * claims due rows under a lease, sends them and marks each sent, or failed with its retry time.
  */
-export function createMailOutboxRepository(db: PortalDb) {
-  const listeners = new Set<() => void>();
+export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued) {
 
   /**
    * Unleased pending rows whose attempt is due (a new row has no `next_attempt_at`: due at once);
@@ -45,12 +46,13 @@ export function createMailOutboxRepository(db: PortalDb) {
 
   return {
     /**
-     * Queues a message. Pass the transaction of the change that causes the mail (`trx`), so the
-     * mail is written if and only if the change is. The runner of this process is woken up.
+     * Queues a message on the transaction of the change that causes the mail (`trx`), so the mail
+     * is written if and only if the change is (a mail of its own may pass the database). The runner
+     * of this process is woken up.
      */
-    async add(message: OutboxMessage, executor: PortalDb = db): Promise<number> {
+    async add(trx: PortalDb, message: OutboxMessage): Promise<number> {
       const now = new Date().toISOString();
-      const { id } = await executor
+      const { id } = await trx
         .insertInto('mail_outbox')
         .values({
           to_address: message.to,
@@ -66,15 +68,10 @@ export function createMailOutboxRepository(db: PortalDb) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const listener of listeners) listener();
+      workQueued.notify();
       return id;
     },
 
-    /** Called after every `add` in this process (the runner sends at once instead of at its next poll). */
-    onQueued(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
 
     /**
      * Leases up to `limit` due rows to `owner`. PostgreSQL: FOR UPDATE SKIP LOCKED in a short

@@ -25,9 +25,8 @@ export interface ClaimedRecipient {
 
 const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The message centre's sends and templates (DESIGN §8): recipients are claimed under a lease like the outbox. */
+/** The message centre's sends and templates (docs/product/messaging.md#sending): recipients are claimed under a lease like the outbox. */
 export function createMessageRepository(db: PortalDb) {
-  const listeners = new Set<() => void>();
   const dueIds = (executor: PortalDb, nowIso: string, limit: number) =>
     executor
       .selectFrom('message_recipients')
@@ -61,33 +60,23 @@ export function createMessageRepository(db: PortalDb) {
   };
 
   return {
-    /** The message and its pending recipients, in one transaction. */
-    async create(message: NewMessage, now: Date): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { message_id } = await trx
-          .insertInto('messages')
-          .values({ subject: message.subject, message: message.message, kind: message.kind, sender_id: message.sender_id, date_created: now.toISOString() })
-          .returning('message_id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('message_recipients')
-          .values(message.recipients.map((r) => ({
-            message_id, contact_id: r.contact_id, name: r.name, email: r.email, tokens: JSON.stringify(r.tokens),
-            status: 'pending' as const, error: null, date_sent: null, lease_owner: null, lease_until: null,
-          })))
-          .execute();
-        return message_id;
-      }).then((messageId) => {
-        for (const listener of listeners) listener();
-        return messageId;
-      });
+    /** The message and its pending recipients on the caller's transaction; answers its id. Raise `workQueued` once it has committed. */
+    async create(trx: PortalDb, message: NewMessage, now: Date): Promise<number> {
+      const { message_id } = await trx
+        .insertInto('messages')
+        .values({ subject: message.subject, message: message.message, kind: message.kind, sender_id: message.sender_id, date_created: now.toISOString() })
+        .returning('message_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('message_recipients')
+        .values(message.recipients.map((r) => ({
+          message_id, contact_id: r.contact_id, name: r.name, email: r.email, tokens: JSON.stringify(r.tokens),
+          status: 'pending' as const, error: null, date_sent: null, lease_owner: null, lease_until: null,
+        })))
+        .execute();
+      return message_id;
     },
 
-    /** Called after every `create` in this process (the runner starts the send at once). */
-    onQueued(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
 
     async list(): Promise<MessageSummary[]> {
       const rows = await summaries().orderBy('m.date_created', 'desc').orderBy('m.message_id', 'desc').execute();

@@ -32,6 +32,7 @@ export const DIGEST_ITEMS_MAX = 200;
 /**
  * The digest bookkeeping: per contact and kind, the row of the last period handled (unique per
  * contact, kind and period start: inserting it is the claim) and the last notification it covered.
+ * A method taking `trx` reads or writes on the transaction of the digest it is part of.
  */
 export function createNotificationDigestRepository(db: PortalDb) {
   const recipientQuery = () =>
@@ -52,8 +53,8 @@ export function createNotificationDigestRepository(db: PortalDb) {
       return recipientQuery().where('c.contact_id', '=', contactId).executeTakeFirst();
     },
 
-    async latest(contactId: number, kind: DigestKind, executor: PortalDb = db) {
-      return executor
+    async latest(trx: PortalDb, contactId: number, kind: DigestKind) {
+      return trx
         .selectFrom('notification_digests')
         .select(['period_start', 'last_notification_id'])
         .where('contact_id', '=', contactId)
@@ -64,8 +65,8 @@ export function createNotificationDigestRepository(db: PortalDb) {
     },
 
     /** Inserts the period's row; false when another runner has it already. */
-    async claim(row: DigestClaim, executor: PortalDb = db): Promise<boolean> {
-      const inserted = await executor
+    async claim(trx: PortalDb, row: DigestClaim): Promise<boolean> {
+      const inserted = await trx
         .insertInto('notification_digests')
         .values(row)
         .onConflict((oc) => oc.columns(['contact_id', 'kind', 'period_start']).doNothing())
@@ -75,8 +76,8 @@ export function createNotificationDigestRepository(db: PortalDb) {
     },
 
     /** Only the newest row per contact and kind is needed once a newer period is claimed. */
-    async pruneBefore(contactId: number, kind: DigestKind, periodStart: string, executor: PortalDb = db): Promise<void> {
-      await executor
+    async pruneBefore(trx: PortalDb, contactId: number, kind: DigestKind, periodStart: string): Promise<void> {
+      await trx
         .deleteFrom('notification_digests')
         .where('contact_id', '=', contactId)
         .where('kind', '=', kind)
@@ -85,13 +86,13 @@ export function createNotificationDigestRepository(db: PortalDb) {
     },
 
     /** Forgets a kind's history: its next digest starts from a fresh baseline. */
-    async reset(contactId: number, kinds: readonly DigestKind[], executor: PortalDb = db): Promise<void> {
+    async reset(trx: PortalDb, contactId: number, kinds: readonly DigestKind[]): Promise<void> {
       if (kinds.length === 0) return;
-      await executor.deleteFrom('notification_digests').where('contact_id', '=', contactId).where('kind', 'in', kinds).execute();
+      await trx.deleteFrom('notification_digests').where('contact_id', '=', contactId).where('kind', 'in', kinds).execute();
     },
 
-    async notificationsAfter(contactId: number, afterId: number, executor: PortalDb = db): Promise<DigestItem[]> {
-      return executor
+    async notificationsAfter(trx: PortalDb, contactId: number, afterId: number): Promise<DigestItem[]> {
+      return trx
         .selectFrom('notifications as n')
         .leftJoin('tickets as t', 't.ticket_id', 'n.ticket_id')
         .select(['n.notification_id', 'n.note', 'n.date_created', 'n.ticket_id', 't.company_id'])
@@ -102,8 +103,8 @@ export function createNotificationDigestRepository(db: PortalDb) {
         .execute();
     },
 
-    async lastNotificationId(contactId: number, executor: PortalDb = db): Promise<number> {
-      const row = await executor
+    async lastNotificationId(trx: PortalDb, contactId: number): Promise<number> {
+      const row = await trx
         .selectFrom('notifications')
         .select((eb) => eb.fn.max('notification_id').as('last'))
         .where('contact_id', '=', contactId)

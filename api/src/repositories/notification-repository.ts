@@ -9,8 +9,22 @@ const toAnswer = (row: NotificationRow): Notification => ({ ...row });
 /** The bell polls every second: answer a bounded, newest-first page from one indexed read. */
 export const NOTIFICATION_PAGE = 200;
 
+/** A notification written with the change it is about (same transaction). */
+export interface NewNotification {
+  contact_id: number;
+  ticket_id: number | null;
+  note: string;
+  date_created: string;
+}
+
 export function createNotificationRepository(db: PortalDb) {
   return {
+    /** Notifications on `trx`, the transaction of the change they tell of; one statement. */
+    async addMany(trx: PortalDb, rows: readonly NewNotification[]): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('notifications').values([...rows]).execute();
+    },
+
     async create(input: { contact_id: number; ticket_id?: number | null; note: string; date_created?: string }): Promise<Notification> {
       const row = await db
         .insertInto('notifications')

@@ -1,5 +1,4 @@
 import type { PortalDb } from '../db/connect';
-import { writeAudit, type AuditRecord } from './audit-repository';
 
 export type OptionRepository = ReturnType<typeof createOptionRepository>;
 
@@ -43,19 +42,21 @@ export function createOptionRepository(db: PortalDb) {
       return rows.map((row) => row.meta_value);
     },
 
-    /** Saves an option with the audit entries `audit` gives for its stored value before (JSON text, null when new), in one transaction. */
-    async save(name: string, value: unknown, audit: (before: string | null) => readonly AuditRecord[] = () => []): Promise<void> {
+    /** An option's stored value as JSON text (null when unset); pass the transaction of a save to read what it replaces. */
+    async storedValue(name: string, executor: PortalDb = db): Promise<string | null> {
+      const row = await executor.selectFrom('options').select('option_value').where('option_name', '=', name).executeTakeFirst();
+      return row?.option_value ?? null;
+    },
+
+    /** Saves an option on the caller's transaction (a lone save may pass the database). */
+    async save(trx: PortalDb, name: string, value: unknown): Promise<void> {
       const optionValue = JSON.stringify(value);
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('options').select('option_value').where('option_name', '=', name).executeTakeFirst();
-        await trx
-          .insertInto('options')
-          .values({ option_name: name, option_value: optionValue, date_updated: now })
-          .onConflict((oc) => oc.column('option_name').doUpdateSet({ option_value: optionValue, date_updated: now }))
-          .execute();
-        await writeAudit(trx, audit(before?.option_value ?? null));
-      });
+      await trx
+        .insertInto('options')
+        .values({ option_name: name, option_value: optionValue, date_updated: now })
+        .onConflict((oc) => oc.column('option_name').doUpdateSet({ option_value: optionValue, date_updated: now }))
+        .execute();
     },
 
     /** Inserts the options that are missing; never overwrites what an admin saved. */

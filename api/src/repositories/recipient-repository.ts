@@ -21,7 +21,7 @@ export interface PrimaryLinkRow extends RecipientContactRow {
 
 const CONTACT_COLUMNS = ['c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone', 'c.group_id', 'c.active'] as const;
 
-/** The rows the message centre's recipient rules read (spec 001 §9); the rules themselves are in @portal/domain. */
+/** The rows the message centre's recipient rules read (docs/product/messaging.md#recipients); the rules themselves are in @portal/domain. */
 export function createRecipientRepository(db: PortalDb) {
   return {
     /** Active contacts, of the given groups when any, by contact id. */

@@ -21,11 +21,15 @@ import { createStatsRepository } from './stats-repository';
 import { createTaskRepository } from './task-repository';
 import { createTicketRepository } from './ticket-repository';
 import { createTimeRepository } from './time-repository';
+import { createWorkQueued } from './work-queued';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export function createRepositories(db: PortalDb) {
+  const workQueued = createWorkQueued();
   return {
+    /** Wakes this process's job runner when mail or a send is queued; not a repository. */
+    workQueued,
     contacts: createContactRepository(db),
     companies: createCompanyRepository(db),
     companyContacts: createCompanyContactRepository(db),
@@ -40,7 +44,7 @@ export function createRepositories(db: PortalDb) {
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
     stats: createStatsRepository(db),
-    mailOutbox: createMailOutboxRepository(db),
+    mailOutbox: createMailOutboxRepository(db, workQueued),
     notificationDigests: createNotificationDigestRepository(db),
     appSecrets: createAppSecretRepository(db),
     messages: createMessageRepository(db),

@@ -1,4 +1,3 @@
-import type { Ticket } from '@portal/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { PortalDb } from '../db/connect';
 
@@ -20,7 +19,7 @@ const date = (column: string) => ({ column, kind: 'date' as const });
 const inList = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} in (${sql.join(ids.map((value) => sql`${value}`))})`;
 
 /**
- * DESIGN §3: only these types and fields can be searched. Nothing secret is selectable (no
+ * docs/architecture.md#security: only these types and fields can be searched. Nothing secret is selectable (no
  * password hash, no pay rate), and every query of a client is limited to its companies' rows.
  */
 export const SEARCH_TYPES = {
@@ -133,10 +132,13 @@ function orderSql(type: SearchType, query: SearchQuery): RawBuilder<unknown> {
 
 export function createSearchRepository(db: PortalDb) {
   return {
-    /** Ticket rows in the ticket answer shape (the caller presents the value per role). */
-    async tickets(query: SearchQuery, load: (where: RawBuilder<boolean>, order: RawBuilder<unknown>, limit: number) => Promise<Ticket[]>): Promise<Ticket[]> {
+    /**
+     * The filter, order and limit of a ticket search, for the ticket repository's `listWhere`: the
+     * ticket answer is read there, with its company and total time.
+     */
+    ticketCriteria(query: SearchQuery): { where: RawBuilder<boolean>; order: RawBuilder<unknown>; limit: number } {
       const type = SEARCH_TYPES.ticket;
-      return load(whereSql(type, query), orderSql(type, query), SEARCH_LIMIT);
+      return { where: whereSql(type, query), order: orderSql(type, query), limit: SEARCH_LIMIT };
     },
 
     async rows(typeName: Exclude<SearchTypeName, 'ticket'>, query: SearchQuery): Promise<Record<string, unknown>[]> {

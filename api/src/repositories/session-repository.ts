@@ -1,5 +1,4 @@
 import type { PortalDb } from '../db/connect';
-import { writeAudit, type AuditRecord } from './audit-repository';
 
 export interface SessionViewerRow {
   session_id: number;
@@ -12,15 +11,12 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 export function createSessionRepository(db: PortalDb) {
   return {
-    /** A new session and its audit entries (the sign-in), in one transaction. */
-    async create(contactId: number, tokenHash: string, now: Date, expires: Date, audit: readonly AuditRecord[] = []): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sessions')
-          .values({ token_hash: tokenHash, contact_id: contactId, date_created: now.toISOString(), last_seen: now.toISOString(), expires: expires.toISOString() })
-          .execute();
-        await writeAudit(trx, audit, now);
-      });
+    /** A new session, on `trx`: the sign-in's transaction, which also writes its audit entry. */
+    async create(trx: PortalDb, contactId: number, tokenHash: string, now: Date, expires: Date): Promise<void> {
+      await trx
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash, contact_id: contactId, date_created: now.toISOString(), last_seen: now.toISOString(), expires: expires.toISOString() })
+        .execute();
     },
 
     /**

@@ -22,23 +22,21 @@ export function createTaskRepository(db: PortalDb) {
       return db.selectFrom('tasks').select([...TASK_COLUMNS]).where('task_id', '=', taskId).executeTakeFirst();
     },
 
-    /** Appended at the end of the checklist. */
-    async create(ticketId: number, instructions: readonly string[]): Promise<Task[]> {
+    /** Appended at the end of the checklist; the end is read on `trx`, the transaction that appends. */
+    async create(trx: PortalDb, ticketId: number, instructions: readonly string[]): Promise<Task[]> {
       if (instructions.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom('tasks')
-          .select((eb) => eb.fn.max<number>('sort_order').as('max'))
-          .where('ticket_id', '=', ticketId)
-          .executeTakeFirst();
-        const start = (last?.max ?? -1) + 1;
-        const now = new Date().toISOString();
-        return trx
-          .insertInto('tasks')
-          .values(instructions.map((instruction, index) => ({ ticket_id: ticketId, instruction, sort_order: start + index, date_completed: null, date_created: now })))
-          .returning([...TASK_COLUMNS])
-          .execute();
-      });
+      const last = await trx
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.max<number>('sort_order').as('max'))
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      const start = (last?.max ?? -1) + 1;
+      const now = new Date().toISOString();
+      return trx
+        .insertInto('tasks')
+        .values(instructions.map((instruction, index) => ({ ticket_id: ticketId, instruction, sort_order: start + index, date_completed: null, date_created: now })))
+        .returning([...TASK_COLUMNS])
+        .execute();
     },
 
     async update(taskId: number, patch: { instruction?: string; date_completed?: string | null }): Promise<Task | undefined> {

@@ -3,39 +3,15 @@ import { MODE, STATUS, isMaintenanceClient, parseServiceIds } from '@portal/doma
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { Database, TicketRow, TicketsTable } from '../db/schema';
-import { writeAudit, type AuditRecord } from './audit-repository';
 import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 
 export type { TicketRow };
 /** The columns of a ticket a change writes. */
 export type TicketPatch = Updateable<TicketsTable>;
 
-/** An in-app notification written together with a ticket change (same transaction). */
-export interface PendingNotification {
-  contact_id: number;
-  note: string;
-}
-
-export interface NewTicketRecord {
-  ticket: Insertable<TicketsTable>;
-  /** The assignment note ('New ticket created.') and who wrote it. */
-  note: { contact_id: number | null; contact_name: string | null; text: string };
-  /** Notifications about the new ticket (ticket_id is filled in). */
-  notify: PendingNotification[];
-}
-
-/** One ticket's computed change: the columns to write and whom to tell. */
-export interface PlannedTicketChange {
-  ticket_id: number;
-  patch: TicketPatch;
-  notify: PendingNotification[];
-  /** The audit trail's entry for the change, written with it (issue 13). */
-  audit?: AuditRecord | null;
-}
-
 export type TicketRepository = ReturnType<typeof createTicketRepository>;
 
-/** Spec 001 §7: the lists show statuses up to 4 and from 7 (not Complete, not Cancelled). */
+/** docs/product/dashboards.md#staff-list-and-kanban: the lists show statuses up to 4 and from 7 (not Complete, not Cancelled). */
 const listedStatus = sql<boolean>`(t.status_id <= ${sql.lit(STATUS.testing)} or t.status_id >= ${sql.lit(STATUS.needMoreInfo)})`;
 
 export function createTicketRepository(db: PortalDb) {
@@ -115,6 +91,11 @@ export function createTicketRepository(db: PortalDb) {
     };
   }
 
+  async function add(trx: PortalDb, ticket: Insertable<TicketsTable>): Promise<number> {
+    const row = await trx.insertInto('tickets').values(ticket).returning('ticket_id').executeTakeFirstOrThrow();
+    return row.ticket_id;
+  }
+
   return {
     /** The detail answer: the ticket, its total time and the requester's and assignee's names, in one query. */
     async findDetail(ticketId: number): Promise<TicketDetail | undefined> {
@@ -141,40 +122,16 @@ export function createTicketRepository(db: PortalDb) {
       return db.selectFrom('tickets').selectAll().where('ticket_id', '=', ticketId).executeTakeFirst();
     },
 
-    /** The ticket, its assignment note and its notifications in one transaction: all or nothing. */
-    /** `alsoInTransaction` writes what belongs to the new ticket elsewhere (its mail in the outbox). */
-    async createAnnounced(record: NewTicketRecord, alsoInTransaction?: (trx: PortalDb, ticketId: number) => Promise<void>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { ticket_id } = await trx.insertInto('tickets').values(record.ticket).returning('ticket_id').executeTakeFirstOrThrow();
-        const now = record.ticket.date_created;
-        await trx
-          .insertInto('activity')
-          .values({ ticket_id, contact_id: record.note.contact_id, contact_name: record.note.contact_name, note: record.note.text, date_created: now })
-          .execute();
-        if (record.notify.length > 0) {
-          await trx
-            .insertInto('notifications')
-            .values(record.notify.map((n) => ({ contact_id: n.contact_id, ticket_id, note: n.note, date_created: now })))
-            .execute();
-        }
-        await alsoInTransaction?.(trx, ticket_id);
-        return ticket_id;
-      });
+    /** The stored rows of these tickets, read on the transaction that changes them. */
+    async findRows(trx: PortalDb, ticketIds: readonly number[]): Promise<TicketRow[]> {
+      if (ticketIds.length === 0) return [];
+      return trx.selectFrom('tickets').selectAll().where('ticket_id', 'in', [...ticketIds]).execute();
     },
 
-    /** Writes the computed ticket, its notifications and its audit entries together. */
-    async update(ticketId: number, patch: TicketPatch, notify: PendingNotification[], audit: readonly AuditRecord[] = []): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (Object.keys(patch).length > 0) await trx.updateTable('tickets').set(patch).where('ticket_id', '=', ticketId).execute();
-        await writeAudit(trx, audit);
-        if (notify.length > 0) {
-          const now = new Date().toISOString();
-          await trx
-            .insertInto('notifications')
-            .values(notify.map((n) => ({ contact_id: n.contact_id, ticket_id: ticketId, note: n.note, date_created: now })))
-            .execute();
-        }
-      });
+    /** Writes a ticket's changed columns on `trx` (nothing for an empty patch). */
+    async update(trx: PortalDb, ticketId: number, patch: TicketPatch): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await trx.updateTable('tickets').set(patch).where('ticket_id', '=', ticketId).execute();
     },
 
     async findById(ticketId: number): Promise<Ticket | undefined> {
@@ -215,7 +172,7 @@ export function createTicketRepository(db: PortalDb) {
       return [...(await open), ...(await completed)].map(toSummary);
     },
 
-    /** Spec 001 §7: assignee_id = the agent, status at most 4 or at least 7, by priority then due date. */
+    /** docs/product/dashboards.md#agent-page: assignee_id = the agent, status at most 4 or at least 7, by priority then due date. */
     async listForAgent(contactId: number, services: readonly LookupItem[]): Promise<ListedTicket[]> {
       const rows = await listedQuery().where('t.assignee_id', '=', contactId).execute();
       return rows.map((row) => toListed(row, services));
@@ -233,34 +190,12 @@ export function createTicketRepository(db: PortalDb) {
       return rows.map((row) => toListed(row, services));
     },
 
-    /**
-     * Reads the tickets, lets `plan` compute each change (applyTicketUpdate) and writes them with
-     * their notifications, all in one transaction: one failure leaves every ticket as it was.
-     * Answers the ids that were missing (nothing is written then) or the number of changed tickets.
-     */
-    async bulkUpdate(ticketIds: readonly number[], plan: (rows: TicketRow[]) => PlannedTicketChange[]): Promise<{ missing: number[]; updated: number }> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('tickets').selectAll().where('ticket_id', 'in', [...ticketIds]).execute();
-        const found = new Set(rows.map((row) => row.ticket_id));
-        const missing = ticketIds.filter((ticketId) => !found.has(ticketId));
-        if (missing.length > 0) return { missing, updated: 0 };
-        const changes = plan(rows).filter((change) => Object.keys(change.patch).length > 0);
-        const now = new Date().toISOString();
-        for (const change of changes) {
-          await trx.updateTable('tickets').set(change.patch).where('ticket_id', '=', change.ticket_id).execute();
-        }
-        const notifications = changes.flatMap((change) =>
-          change.notify.map((n) => ({ contact_id: n.contact_id, ticket_id: change.ticket_id, note: n.note, date_created: now })),
-        );
-        if (notifications.length > 0) await trx.insertInto('notifications').values(notifications).execute();
-        await writeAudit(trx, changes.flatMap((change) => (change.audit ? [change.audit] : [])));
-        return { missing: [], updated: changes.length };
-      });
-    },
+    /** A new ticket on `trx`, the transaction that writes what comes with it; answers its id. */
+    add,
 
+    /** A ticket on its own (tests, tools): one statement. */
     async create(ticket: Insertable<TicketsTable>): Promise<number> {
-      const row = await db.insertInto('tickets').values(ticket).returning('ticket_id').executeTakeFirstOrThrow();
-      return row.ticket_id;
+      return add(db, ticket);
     },
   };
 }

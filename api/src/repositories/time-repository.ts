@@ -204,13 +204,11 @@ export function createTimeRepository(db: PortalDb) {
     },
 
     /**
-     * Every entry of the period (spec 001 §3 "Previous-month entry"), oldest first, with its ticket's
-     * title and type and the company's current name (or the one it had when the time was logged).
-     * An entry logged without a pay rate shows the agent's current one, as payroll pays it.
-     */
-    /**
-     * A page of the period's entries, oldest first: `limit` rows after the cursor (date, time_id),
-     * read by keyset over the (date, …) index so the last page of a busy month costs what the first does.
+     * A page of the period's entries (docs/product/time-and-billing.md#admin-invoices-screen), oldest
+     * first, with each one's ticket title and type and the company's current name (or the one it had
+     * when the time was logged); an entry logged without a pay rate shows the agent's current one, as
+     * payroll pays it. `limit` rows after the cursor (date, time_id), read by keyset over the (date, …)
+     * index so the last page of a busy month costs what the first does.
      */
     async periodEntries(period: Period, page: { after?: { date: string; timeId: number }; limit: number }): Promise<PrevMonthEntry[]> {
       const { after } = page;

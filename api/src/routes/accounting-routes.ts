@@ -20,7 +20,7 @@ async function answering<T>(log: FastifyBaseLogger, run: () => Promise<T>): Prom
 }
 
 // The external accounting service's customers and their invoices, for the admin invoices screen
-// (spec 001 §2, §7). Admins only; the token stays on the server.
+// (docs/product/time-and-billing.md#accounting-service). Admins only; the token stays on the server.
 export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const accounting = createAccountingService(app.config.accounting);

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
+import { addActivityNote, deleteActivityNote } from '../services/activity-notes';
 import { errorResponses, ticketForViewer } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -44,14 +46,9 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const { ticket_id: ticketId, note } = request.body;
       const ticket = await ticketForViewer(app, viewer, ticketId, canWriteActivity);
-      const created = await repos.activity.create({
-        ticket_id: ticketId,
-        contact_id: viewer.contactId,
-        contact_name: await repos.contacts.fullName(viewer.contactId),
-        note,
-      });
-      app.events.publish({ kind: 'activity', ticketId, companyId: ticket.company_id });
-      return reply.code(201).send(created);
+      const { result, changes } = await addActivityNote(serviceContext(app, request), viewer, ticket, note);
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
     },
   );
 
@@ -67,12 +64,9 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canDeleteActivity);
-      const existing = await repos.activity.findById(request.params.id);
-      if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
-      const ticket = await repos.tickets.findAccess(existing.ticket_id);
-      const deleted = await repos.activity.delete(existing.activity_id);
-      if (ticket) app.events.publish({ kind: 'activity', ticketId: ticket.ticket_id, companyId: ticket.company_id });
-      return { deleted };
+      const { result, changes } = await deleteActivityNote(serviceContext(app, request), request.params.id);
+      app.events.publish(...changes);
+      return { deleted: result };
     },
   );
 }

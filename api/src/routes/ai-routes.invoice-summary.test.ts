@@ -70,7 +70,7 @@ test('an empty answer, a failing service, no time in the month, a missing compan
   handler = (response) => response.writeHead(429, { 'retry-after': '1' }).end();
   expect((await ask(t, admin)).json()).toEqual({ statusCode: 503, error: MESSAGES.aiServiceBusy });
   expect(seen).toHaveLength(5);
-  const idle = await t.app.repos.companies.create({ name: 'Idle Co', mode: 1 });
+  const idle = await t.app.repos.companies.create(t.app.db, { name: 'Idle Co', mode: 1 });
   expect((await ask(t, admin, { company_id: idle, offset: 0 })).json()).toEqual({ statusCode: 400, error: MESSAGES.invoiceNothingToBill });
   expect((await ask(t, admin, { company_id: 999_999, offset: 0 })).statusCode).toBe(404);
 });

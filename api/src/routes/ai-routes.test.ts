@@ -70,7 +70,7 @@ test.each([
   ['prose', 'Sure! Here are tasks: 1. do it'],
   ['an object', '{"tasks": ["a"]}'],
   ['numbers', '[1, 2]'],
-])('%s instead of an array of strings: 502 with the spec message', async (_name, content) => {
+])('%s instead of an array of strings: 502 with the catalogue message', async (_name, content) => {
   handler = (_request, response) => response.end(completion(content));
   expect((await ask(t, agent)).json()).toEqual({ statusCode: 502, error: MESSAGES.invalidTaskListFormat });
 });

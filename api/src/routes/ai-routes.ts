@@ -9,6 +9,7 @@ import { generateInvoiceSummary, invoiceWorkText } from '../services/ai-invoice-
 import { generateTaskList } from '../services/ai-tasks';
 import { companyMonth, monthBack } from '../services/invoices';
 import { errorResponses, timeZoneOf } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 type FailureAnswers = Record<AiFailure, readonly [number, string]>;
 
@@ -73,7 +74,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['ai'],
-        summary: "The 40-word invoice message (spec 000 §7) from a company's month of work, `offset` months back (admins)",
+        summary: "The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary) from a company's month of work, `offset` months back (admins)",
         description: 'AI_INVOICE_MODEL, 150 tokens, up to 3 retries on 429. Unconfigured: 503; no time in the month: 400; the service failing: 502.',
         body: aiInvoiceSummaryRequest,
         response: { 200: aiInvoiceSummaryAnswer, ...errorResponses(400, 401, 403, 404, 502, 503) },
@@ -83,8 +84,9 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canIssueInvoice);
       if (!aiConfigured(config.ai)) throw new HttpError(503, MESSAGES.serviceNotConnected);
       const { company_id: companyId, offset, time_zone: zone } = request.body;
-      const period = monthBack(app, offset, timeZoneOf(app, zone));
-      const { draft, lines } = await companyMonth(app, companyId, period);
+      const ctx = serviceContext(app, request);
+      const period = monthBack(ctx, offset, timeZoneOf(app, zone));
+      const { draft, lines } = await companyMonth(ctx, companyId, period);
       if (lines.length === 0) throw new HttpError(400, MESSAGES.invoiceNothingToBill);
       const work = invoiceWorkText(draft.company_name, monthLabel(period.month), lines);
       return { summary: await answering(request.log, SUMMARY_FAILURE_ANSWERS, 'AI invoice summary', () => generateInvoiceSummary(config.ai, work)) };

@@ -1,32 +1,19 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer } from '@portal/contract';
 import {
   MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
-  type AttachmentExtension,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
+import { deleteAttachment, storeAttachments, type ReceivedFile } from '../services/attachment-uploads';
 import { errorResponses, ticketForViewer } from './route-helpers';
-
-/** The type we answer with is decided by the (checked) extension, never by what the browser claimed. */
-const MIME_TYPES: Readonly<Record<AttachmentExtension, string>> = {
-  csv: 'text/csv',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xml: 'application/xml',
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
+import { serviceContext } from '../services/service-context';
 
 const FILE_FIELDS = new Set(['file[]', 'file']);
 const MAX_FILES_PER_UPLOAD = 10;
@@ -36,12 +23,6 @@ export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-interface ReceivedFile {
-  name: string;
-  extension: AttachmentExtension;
-  bytes: Buffer;
 }
 
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
@@ -113,37 +94,11 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       }
       if (received.length === 0) throw new HttpError(400, MESSAGES.noFileUploaded);
 
-      await mkdir(uploadsDir, { recursive: true });
-      const written: string[] = [];
-      const removeWritten = () => Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
-      try {
-        const now = new Date().toISOString();
-        const rows = [];
-        for (const file of received) {
-          // A generated name: the user's file name never reaches the disk.
-          const storedName = `${randomUUID()}.${file.extension}`;
-          const target = path.join(uploadsDir, storedName);
-          await writeSynced(target, file.bytes);
-          written.push(target);
-          rows.push({
-            ticket_id: ticket.ticket_id,
-            target_type: targetType,
-            contact_id: viewer.contactId,
-            name: file.name,
-            stored_name: storedName,
-            type: MIME_TYPES[file.extension],
-            size: file.bytes.length,
-            date_created: now,
-          });
-        }
-        await syncFolder(uploadsDir);
-        const created = await repos.attachments.createMany(rows);
-        app.events.publish({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
-        return reply.code(201).send(created);
-      } catch (error) {
-        await removeWritten();
-        throw error;
-      }
+      const { result, changes } = await storeAttachments(serviceContext(app, request), {
+        ticket, targetType, contactId: viewer.contactId, files: received,
+      });
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
     },
   );
 
@@ -164,12 +119,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const row = await repos.attachments.findById(request.params.attachment_id);
       if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteAttachment(v, ticket, row.contact_id));
-      const deleted = await repos.attachments.delete(row.attachment_id);
-      app.events.publish({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
-      await unlink(path.join(uploadsDir, path.basename(row.stored_name))).catch((error: unknown) => {
-        request.log.warn({ err: error, attachment_id: row.attachment_id }, 'attachment file already gone');
-      });
-      return { deleted };
+      const { result, changes } = await deleteAttachment(serviceContext(app, request), ticket, row);
+      app.events.publish(...changes);
+      return { deleted: result };
     },
   );
 
@@ -201,27 +153,4 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         .send(createReadStream(file) as never);
     },
   );
-}
-
-// An upload answered 201 has its bytes and its folder entry on disk before its row commits, so it
-// survives an OS crash as the row does (db/connect.ts: synchronous = FULL); see durability.test.ts.
-async function writeSynced(target: string, bytes: Uint8Array): Promise<void> {
-  const file = await open(target, 'wx');
-  try {
-    await file.writeFile(bytes);
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  // Windows cannot open a folder; there the files' own sync is what it gets.
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

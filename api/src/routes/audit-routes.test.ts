@@ -5,7 +5,7 @@ import { aTimeEntry } from '../test-support/billing';
 import { aTicket } from '../test-support/factories';
 import { openDemoCast, type DemoCast } from '../test-support/test-app';
 
-// The audit trail (issue 13 part 3): each change to a ticket, a company, a contact, an option list,
+// The audit trail (docs/product/accounts-and-roles.md#audit-trail): each change to a ticket, a company, a contact, an option list,
 // an invoice, and each sign-in and failed sign-in, leaves an entry written in the change's own
 // transaction, with who, when, and the changed fields' values before and after. Staff read a
 // ticket's history; admins read and filter the whole trail.
@@ -192,7 +192,7 @@ describe('companies, contacts and option lists', () => {
 describe('invoices and sign-ins', () => {
   test('an invoice issued and marked paid', async () => {
     const { call, cookies, ids, t } = cast;
-    const company = await t.app.repos.companies.create({ name: 'Invoice Audit Co' });
+    const company = await t.app.repos.companies.create(t.app.db, { name: 'Invoice Audit Co' });
     const ticketId = await aTicket(t.app, { company_id: company, title: 'Billable' });
     await aTimeEntry(t.app, { ticket_id: ticketId, company_id: company, contact_id: ids.agent, time: 5, date: new Date().toISOString(), description: 'Work', pay_rate: 40 });
     const issued = await call('POST', `/api/company/${company}/invoices`, cookies.admin, { offset: 0 });

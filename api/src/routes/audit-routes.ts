@@ -16,7 +16,7 @@ function bound(value: string | undefined, side: 'from' | 'to'): string | undefin
   return new Date(side === 'to' && value.length === 10 ? time + DAY_MS : time).toISOString();
 }
 
-/** The audit trail (issue 13 part 3): entries are written by the changes themselves, never through a route. */
+/** The audit trail (docs/product/accounts-and-roles.md#audit-trail): entries are written by the changes themselves, never through a route. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;

@@ -33,7 +33,7 @@ async function forgotCode(email: string): Promise<string> {
 /** Stores a code for the contact directly, as if issued `ageMs` ago. */
 async function storedCode(contactId: number, purpose: 'reset' | 'verify', ageMs = 0): Promise<string> {
   const { code, row } = newContactCode(contactId, purpose, new Date(Date.now() - ageMs));
-  await t.app.repos.contactCodes.replace(row);
+  await t.app.repos.contactCodes.replace(t.app.db, row);
   return code;
 }
 
@@ -172,7 +172,7 @@ describe('POST /auth/reset', () => {
 describe('POST /auth/verify/:code', () => {
   test('marks the contact verified once; an unknown, used, expired or reset code is refused', async () => {
     const pat = await t.contactId('pat@initech.test');
-    await t.app.repos.contacts.upsertMeta(pat, 'verified', '0');
+    await t.app.repos.contacts.upsertMeta(t.app.db, pat, 'verified', '0');
     const code = await storedCode(pat, 'verify');
     expect((await inject('POST', `/api/auth/verify/${code}`)).json()).toEqual({ verified: true, first_name: 'Pat' });
     expect(await t.app.repos.contacts.metaValue(pat, 'verified')).toBe('1');
@@ -189,7 +189,7 @@ describe('POST /auth/verify/:code', () => {
 
   test('a deactivated contact is refused and stays unverified', async () => {
     const uma = await t.contactId('uma@umbrella.test');
-    await t.app.repos.contacts.upsertMeta(uma, 'verified', '0');
+    await t.app.repos.contacts.upsertMeta(t.app.db, uma, 'verified', '0');
     const code = await storedCode(uma, 'verify');
     await withInactive(uma, async () => {
       expect((await inject('POST', `/api/auth/verify/${code}`)).json()).toEqual({ statusCode: 400, error: MESSAGES.contactNoLongerActive });

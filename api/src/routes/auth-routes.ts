@@ -2,16 +2,16 @@ import {
   codeParam, forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, sessionAnswer,
   type SessionAnswer,
 } from '@portal/contract';
-import { MESSAGES, dashboardPathForGroup } from '@portal/domain';
+import { MESSAGES, dashboardPathForGroup, normalizeEmail } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { dummyPasswordHash, verifyPassword } from '../password';
 import { requireViewer } from '../policy';
-import { normalizeEmail } from '../repositories/contact-repository';
 import { auditRecord, contactTarget } from '../services/audit';
 import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/reset-codes';
+import { checkCredentials } from '../services/sign-in';
 import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,18 +50,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const contact = await repos.contacts.findActiveByEmail(request.body.username);
-      // Always one scrypt, so response time does not tell whether the e-mail exists.
-      const valid = await verifyPassword(request.body.password, contact?.password_hash ?? (await dummyPasswordHash()));
       const ip = request.ip ?? null;
-      if (!contact || !valid) {
-        // Every failed attempt is in the trail, known address or not (admins read it; nobody else).
-        const attempted = normalizeEmail(request.body.username).slice(0, 254);
-        await repos.audit.record([
-          auditRecord({ actorId: contact?.contact_id ?? null, ip }, 'session.sign_in_failed', { entityId: contact?.contact_id ?? null, companyId: null, subject: attempted }, []),
-        ]);
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
+      const contact = await checkCredentials(serviceContext(app, request), request.body.username, request.body.password, ip);
       await app.sessions.start(request, reply, contact.contact_id, [
         auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
       ]);
@@ -85,17 +75,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/forgot',
     {
       config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotFoundTryAgain },
-      // Per e-mail too (DESIGN §8): many addresses cannot flood one person's inbox.
+      // Per e-mail too (docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits): many addresses cannot flood one person's inbox.
       preHandler: keyedRateLimit(app, 'forgot-email', config.forgotRateLimit, (request) => (request.body as { email: string }).email),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link to the active contact with this e-mail',
-        description: "Spec 001 §5: 404 'Contact not found. Please try again.' for an unknown or deactivated address (which tells whether it has an account).",
+        description: "docs/product/accounts-and-roles.md#password-reset: 404 'Contact not found. Please try again.' for an unknown or deactivated address (which tells whether it has an account).",
         body: forgotPasswordRequest,
         response: { 200: forgotPasswordAnswer, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => mailResetCodeTo(app, request.body.email),
+    async (request) => {
+      const { result, changes } = await mailResetCodeTo(serviceContext(app, request), request.body.email);
+      app.events.publish(...changes);
+      return result;
+    },
   );
 
   routes.get(
@@ -110,7 +104,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const check = await checkResetCode(app, request.params.code);
+      const check = await checkResetCode(serviceContext(app, request), request.params.code);
       if (!check.ok) throw new HttpError(400, check.message);
       const contact = await repos.contacts.findById(check.contactId);
       return { valid: true as const, first_name: contact?.first_name ?? '' };
@@ -131,7 +125,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const tokenHash = app.sessions.tokenHashOf(request);
       const session = request.viewer && tokenHash ? { contactId: request.viewer.contactId, tokenHash } : undefined;
-      await resetPassword(app, request.body, session, request.ip ?? null);
+      const { changes } = await resetPassword(serviceContext(app, request), request.body, session, request.ip ?? null);
+      app.events.publish(...changes);
       return { ok: true as const };
     },
   );

@@ -3,11 +3,11 @@ import { MESSAGES, canEditCompanyProfile, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
-import { auditActor, auditRecord, contactTarget } from '../services/audit';
-import { addCompanyContact, updateCompanyContact } from '../services/company-contacts';
+import { auditActor } from '../services/audit';
+import { addCompanyContact, removeCompanyContact, updateCompanyContact } from '../services/company-contacts';
 import { companyForViewer, errorResponses } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function companyContactRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -47,8 +47,8 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      const added = await addCompanyContact(app, viewer, companyId, request.body, auditActor(request));
-      app.events.publish({ kind: 'company', companyId });
+      const { result: added, changes } = await addCompanyContact(serviceContext(app, request), viewer, companyId, request.body, auditActor(request));
+      app.events.publish(...changes);
       return reply.code(201).send(added);
     },
   );
@@ -68,8 +68,8 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      const updated = await updateCompanyContact(app, viewer, { companyId, contactId }, request.body, auditActor(request));
-      app.events.publish({ kind: 'company', companyId });
+      const { result: updated, changes } = await updateCompanyContact(serviceContext(app, request), viewer, { companyId, contactId }, request.body, auditActor(request));
+      app.events.publish(...changes);
       return updated;
     },
   );
@@ -88,13 +88,8 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, requireViewer(request.viewer), companyId, profileEditor(companyId));
-      const linked = await repos.companyContacts.find(companyId, contactId);
-      const audit = linked ? [auditRecord(auditActor(request), 'contact.unlinked', contactTarget(linked, companyId), [
-        { field: 'company_id', before: companyId, after: null },
-      ])] : [];
-      const deleted = await repos.companyContacts.unlink(companyId, contactId, audit);
-      if (deleted === 0) throw new HttpError(404, MESSAGES.companyContactNotDeleted);
-      app.events.publish({ kind: 'company', companyId });
+      const { result: deleted, changes } = await removeCompanyContact(serviceContext(app, request), auditActor(request), companyId, contactId);
+      app.events.publish(...changes);
       return { deleted };
     },
   );

@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
-import { checkedMetaValue } from '../services/company-settings';
-import { auditActor, auditedChange, recorded } from '../services/audit';
+import { auditActor } from '../services/audit';
+import { saveCompanyMeta } from '../services/companies';
 import { companyForViewer, errorResponses } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -67,13 +68,8 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
       if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (bodyKey !== undefined && bodyKey !== key)) {
         throw new HttpError(400, MESSAGES.companyMetaNotUpdated);
       }
-      const value = await checkedMetaValue(repos, key, text);
-      const company = await repos.companies.findById(companyId);
-      const actor = auditActor(request);
-      const saved = await repos.companies.setMeta(companyId, key, value, (before) => recorded(
-        auditedChange(actor, 'company.updated', { entityId: companyId, companyId, subject: company?.name ?? null }, { [key]: before ?? null }, { [key]: value }),
-      ));
-      app.events.publish({ kind: 'company', companyId, metaKeys: [key] });
+      const { result: saved, changes } = await saveCompanyMeta(serviceContext(app, request), auditActor(request), companyId, key, text);
+      app.events.publish(...changes);
       return saved;
     },
   );

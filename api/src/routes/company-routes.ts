@@ -3,20 +3,19 @@ import {
 } from '@portal/contract';
 import {
   MESSAGES, canChangeCompanyMode, canCreateCompany, canDeleteCompany, canEditCompanyNote, canEditCompanyProfile, canListAllCompanies,
-  canManageCompanySettings, canViewCompany, companyInfoProblem, type Change,
+  canManageCompanySettings, canViewCompany,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
-import { auditActor, auditedChange, auditedSnapshot, companyTarget, recorded, ticketTarget } from '../services/audit';
+import { auditActor } from '../services/audit';
+import { createCompany, updateCompany } from '../services/companies';
 import { deleteCompany } from '../services/company-deletion';
-import { checkedDefaultAgent, checkedMode, checkedServices, ensureUrlFree } from '../services/company-settings';
-import { presentCompany } from '../services/ticket-presenter';
-import { planModeClosing } from '../services/ticket-workflow';
+import { presentCompany } from '../services/company-presenter';
 import { errorResponses, publicRateLimit } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -77,16 +76,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = authorize(request.viewer, canCreateCompany);
-      const { name, url, description, mode } = request.body;
-      const problem = companyInfoProblem({ name, url });
-      if (problem) throw new HttpError(400, problem);
-      await ensureUrlFree(repos, url);
-      const fields = { name, url, description, mode: await checkedMode(repos, mode ?? 1) };
-      const actor = auditActor(request);
-      const companyId = await repos.companies.create(fields, (id) => [
-        auditedSnapshot(actor, 'company.created', companyTarget({ company_id: id, name }), fields, 'created'),
-      ]);
-      app.events.publish({ kind: 'company', companyId });
+      const { result: companyId, changes } = await createCompany(serviceContext(app, request), auditActor(request), request.body);
+      app.events.publish(...changes);
       return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
     },
   );
@@ -115,7 +106,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['companies'],
         summary: "Save a company's name, url, description (staff, its primary contacts), mode, services, default agent (admins), note (staff)",
-        description: 'One transaction. Spec 001 §4: mode 3 or 4 turns statuses 1-3 into Cancelled (6) and 4 into Complete (5), each unassigned; 5 and 7+ are untouched.',
+        description: 'One transaction. docs/product/companies-and-contacts.md#mode-side-effect: mode 3 or 4 turns statuses 1-3 into Cancelled (6) and 4 into Complete (5), each unassigned; 5 and 7+ are untouched.',
         params: idParam,
         body: companyUpdate,
         response: { 200: companyUpdateAnswer, ...errorResponses(400, 401, 403, 404, 409) },
@@ -125,7 +116,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const companyId = request.params.id;
       const current = await existingCompany(companyId);
-      const { company_id: bodyCompanyId, name, url, description, mode, note, services, default_agent: defaultAgent } = request.body;
+      const { company_id: bodyCompanyId, ...edit } = request.body;
+      const { name, url, description, mode, note, services, default_agent: defaultAgent } = edit;
       const profile = name !== undefined || url !== undefined || description !== undefined;
       const settings = services !== undefined || defaultAgent !== undefined;
       if ((bodyCompanyId !== undefined && bodyCompanyId !== companyId) || (!profile && !settings && mode === undefined && note === undefined)) {
@@ -135,33 +127,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       if (mode !== undefined) authorize(viewer, canChangeCompanyMode);
       if (settings) authorize(viewer, canManageCompanySettings);
       if (note !== undefined) authorize(viewer, canEditCompanyNote);
-
-      if (url !== undefined) {
-        const problem = companyInfoProblem({ name: name ?? current.name, url });
-        if (problem) throw new HttpError(400, problem);
-        await ensureUrlFree(repos, url, companyId);
-      }
-      const meta = {
-        services: services === undefined ? undefined : await checkedServices(repos, services),
-        default_agent: defaultAgent === undefined ? undefined : await checkedDefaultAgent(repos, defaultAgent),
-      };
-      const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
-      const now = new Date();
-      const closed: Change[] = [];
-      const actor = auditActor(request);
-      const changed = await repos.companies.save(companyId, { fields, meta }, (open) => {
-        const planned = planModeClosing(mode ?? current.mode, open, now);
-        const rows = new Map(open.map((row) => [row.ticket_id, row]));
-        return planned.map((plan) => {
-          const row = rows.get(plan.ticket_id);
-          if (!row || Object.keys(plan.patch).length === 0) return plan;
-          closed.push(...ticketChanges(row, [row.assignee_id]));
-          return { ...plan, audit: auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch) };
-        });
-      }, (before) => recorded(auditedChange(actor, 'company.updated', companyTarget(before.company), { ...before.company, ...before.meta }, { ...fields, ...meta })));
-      const metaKeys = Object.entries(meta).filter(([, value]) => value !== undefined).map(([key]) => key);
-      if (fields.mode !== undefined) metaKeys.push('status');
-      app.events.publish({ kind: 'company', companyId, metaKeys }, ...closed);
+      const { result: changed, changes } = await updateCompany(serviceContext(app, request), auditActor(request), current, edit);
+      app.events.publish(...changes);
       const saved = await existingCompany(companyId);
       return { ...presentCompany(viewer, saved), total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
     },
@@ -173,14 +140,16 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['companies'],
         summary: 'Delete a company (admins): its tickets, links and meta go; its clients with no other company are deactivated; time stays',
-        description: 'DESIGN §7, one transaction; attachment files are removed after the commit.',
+        description: 'docs/product/companies-and-contacts.md#deleting-a-company; one transaction, attachment files are removed after the commit.',
         params: idParam,
         response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       authorize(request.viewer, canDeleteCompany);
-      if (!(await deleteCompany(app, request.params.id, auditActor(request), request.log))) throw new HttpError(404, MESSAGES.companyNotFound);
+      const { result: deleted, changes } = await deleteCompany(serviceContext(app, request), auditActor(request), request.params.id);
+      if (!deleted) throw new HttpError(404, MESSAGES.companyNotFound);
+      app.events.publish(...changes);
       return { deleted: 1 };
     },
   );

@@ -3,8 +3,9 @@ import { MESSAGES, STATUS } from '@portal/domain';
 import { aTicket } from '../test-support/factories';
 import { openDemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
-// Manage Agents and Manage Companies (spec 001 §2): the agents with phone and private pay rate, a
-// new agent's set-password mail, deleting an agent (DESIGN §7), and each company's primary contact.
+// Manage Agents and Manage Companies (docs/product/companies-and-contacts.md#agents): the agents
+// with phone and private pay rate, a new agent's set-password mail, deleting an agent
+// (#deleting-an-agent), and each company's primary contact.
 
 let t: TestApp;
 let cookies: DemoCookies;
@@ -20,7 +21,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, pa
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 test('admins list the agents by contact id with phone and pay rate; the pay is theirs only', async () => {
-  await t.app.repos.contacts.upsertMeta(ids.agent, 'pay_rate', '40');
+  await t.app.repos.contacts.upsertMeta(t.app.db, ids.agent, 'pay_rate', '40');
   const res = await call('GET', '/api/contact?group=agents', cookies.admin);
   expect(res.statusCode).toBe(200);
   const agents = res.json() as { contact_id: number; pay_rate: number | null; phone: string | null }[];

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// DESIGN §10: a new password ends the contact's other sessions; its own change keeps the session
+// docs/architecture.md#security: a new password ends the contact's other sessions; its own change keeps the session
 // it was made from, an admin's change for someone else ends them all.
 
 let t: TestApp;

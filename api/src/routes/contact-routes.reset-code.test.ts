@@ -1,6 +1,7 @@
 import { MESSAGES, RESET_CODE_VALID_MS } from '@portal/domain';
 import { hashSecretToken } from '../password';
 import { checkResetCode } from '../services/reset-codes';
+import { serviceContext } from '../services/service-context';
 import { openDemoCast, recordingTransport, type DemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -44,7 +45,7 @@ test("an admin mails a contact a reset link; only the code's hash is stored, val
   const life = Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.date_created);
   expect(life).toBe(RESET_CODE_VALID_MS);
   expect(Date.parse(rows[0]!.date_created)).toBeGreaterThanOrEqual(before - 1000);
-  expect(await checkResetCode(t.app, code)).toEqual({ ok: true, codeId: rows[0]!.id, contactId: ids.dana });
+  expect(await checkResetCode(serviceContext(t.app), code)).toEqual({ ok: true, codeId: rows[0]!.id, contactId: ids.dana });
 });
 
 test('a new code replaces the old one; the admin link is a fresh code too, without a mail', async () => {
@@ -54,7 +55,7 @@ test('a new code replaces the old one; the admin link is a fresh code too, witho
   const second = codeOf(mailbox.sent[1]?.text);
   expect(second).not.toBe(first);
   expect((await storedCodes(ids.dana)).map((row) => row.code_hash)).toEqual([hashSecretToken(second)]);
-  expect(await checkResetCode(t.app, first)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
+  expect(await checkResetCode(serviceContext(t.app), first)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
 
   mailbox.reset();
   const linked = await call('GET', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
@@ -69,16 +70,16 @@ test('the code check: expired after a day, gone once consumed, refused for a dea
   const link: string = (await call('GET', `/api/contact/${ids.sam}/sendresetcode`, cookies.admin)).json().link;
   const code = codeOf(link);
   const [row] = await storedCodes(ids.sam);
-  expect(await checkResetCode(t.app, code, new Date(Date.now() + RESET_CODE_VALID_MS + 60_000))).toEqual({ ok: false, message: MESSAGES.resetCodeExpired });
+  expect(await checkResetCode(serviceContext(t.app), code, new Date(Date.now() + RESET_CODE_VALID_MS + 60_000))).toEqual({ ok: false, message: MESSAGES.resetCodeExpired });
   await t.app.db.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', ids.sam).execute();
   try {
-    expect(await checkResetCode(t.app, code)).toEqual({ ok: false, message: MESSAGES.contactNoLongerActive });
+    expect(await checkResetCode(serviceContext(t.app), code)).toEqual({ ok: false, message: MESSAGES.contactNoLongerActive });
   } finally {
     await t.app.db.updateTable('contacts').set({ active: 1 }).where('contact_id', '=', ids.sam).execute();
   }
   expect(await t.app.repos.contactCodes.consume(row!.id)).toBe(true);
   expect(await t.app.repos.contactCodes.consume(row!.id)).toBe(false);
-  expect(await checkResetCode(t.app, code)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
+  expect(await checkResetCode(serviceContext(t.app), code)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
 });
 
 test('unknown or deactivated contacts are 404; a mail that cannot be queued answers Reset code not sent. and keeps no code', async () => {

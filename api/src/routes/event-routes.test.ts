@@ -3,7 +3,7 @@ import { listeningUrl, openLiveStream, staleKeys, type LiveStreamClient, type Ss
 import { createTestApp, openDemoCast, type DemoCast } from '../test-support/test-app';
 
 // GET /api/events over real HTTP (the stream never ends, so app.inject cannot read it): what each
-// viewer is told, and that nobody is told what they may not read (DESIGN §9).
+// viewer is told, and that nobody is told what they may not read (docs/architecture.md#a-live-update).
 
 const HEARTBEAT_MS = 40;
 
@@ -124,7 +124,7 @@ test("a revoked session's stream ends", async () => {
 test('a client newly linked to a company hears of it after the next session check', async () => {
   const client2 = await open(cast.cookies.client2);
   const client2Id = await cast.t.contactId('client2@demo.test');
-  await cast.t.app.repos.companyContacts.link({ company_id: cast.ids.acme, contact_id: client2Id, title: 'Guest' });
+  await cast.t.app.repos.companyContacts.link(cast.t.app.db, { company_id: cast.ids.acme, contact_id: client2Id, title: 'Guest' });
   try {
     // The session (and the company links) are re-read every 4 heartbeats.
     const pings = () => client2.events.filter((event) => event.event === 'comment').length;
@@ -133,7 +133,7 @@ test('a client newly linked to a company hears of it after the next session chec
     expect((await note(cast.cookies.agent, acmeTicket)).statusCode).toBe(201);
     await client2.next(stale(`/ticket/${acmeTicket}/activity`));
   } finally {
-    await cast.t.app.repos.companyContacts.unlink(cast.ids.acme, client2Id);
+    await cast.t.app.repos.companyContacts.unlink(cast.t.app.db, cast.ids.acme, client2Id);
   }
 });
 

@@ -27,8 +27,8 @@ beforeAll(async () => {
   await log(meeting, 3, '2030-03-03T10:00:00.000Z', 'Kickoff call');
   await log(standard, 5, '2030-03-04T10:00:00.000Z', 'Styles');
   await log(meeting, 9, '2030-03-05T10:00:00.000Z', 'Review call');
-  const id = await t.app.repos.contacts.create({ first_name: 'Second', last_name: 'Primary', email: 'second.primary@acme.test', phone: null, group_id: 5 });
-  await t.app.repos.companyContacts.link({ company_id: acme, contact_id: id, title: 'CFO', primary: 1 });
+  const id = await t.app.repos.contacts.create(t.app.db, { first_name: 'Second', last_name: 'Primary', email: 'second.primary@acme.test', phone: null, group_id: 5 });
+  await t.app.repos.companyContacts.link(t.app.db, { company_id: acme, contact_id: id, title: 'CFO', primary: 1 });
   second = { id, email: 'second.primary@acme.test' };
 });
 afterAll(async () => {
@@ -62,7 +62,7 @@ test('the month: every company with time, its total, and the month total; an odd
   expect(month.companies).toEqual([{ company_id: ids.acme, company_name: 'Acme, LLC', units: 24, total: 180, invoice: null }]);
   expect(month.totals.total).toBe(180);
 
-  await t.app.repos.options.save('rates', { unitPriceUsd: 10.01, meetingHourlyUsd: 47.33 });
+  await t.app.repos.options.save(t.app.db, 'rates', { unitPriceUsd: 10.01, meetingHourlyUsd: 47.33 });
   try {
     const [draft, again] = await Promise.all([
       call('GET', `/api/company/${ids.acme}/invoiceitems/0`, cookies.admin).then((r) => r.json()),
@@ -73,7 +73,7 @@ test('the month: every company with time, its total, and the month total; an odd
     expect(cents(again.companies[0].total)).toBe(sum);
     expect(again.totals).toEqual(draft.totals);
   } finally {
-    await t.app.repos.options.save('rates', { unitPriceUsd: 10, meetingHourlyUsd: 50 });
+    await t.app.repos.options.save(t.app.db, 'rates', { unitPriceUsd: 10, meetingHourlyUsd: 50 });
   }
 });
 

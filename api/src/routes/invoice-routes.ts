@@ -6,9 +6,10 @@ import { canIssueInvoice, canMarkInvoicePaid, canReadCompanyInvoices, canViewBil
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize } from '../policy';
-import { auditActor, auditedChange, recorded } from '../services/audit';
-import { companyInvoice, companyMonth, invoiceMonth as monthOfInvoices, issueInvoice, monthBack } from '../services/invoices';
+import { auditActor } from '../services/audit';
+import { companyInvoice, companyMonth, invoiceMonth as monthOfInvoices, issueInvoice, monthBack, setInvoiceStatus } from '../services/invoices';
 import { errorResponses, timeZoneOf } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 // Invoices: the admin invoices screen's month (every company, or one company's draft), issuing a
 // month, and the issued invoices a company's primary contacts open from their dashboard. The month
@@ -30,7 +31,8 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
-      return monthOfInvoices(app, monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone)));
+      const ctx = serviceContext(app, request);
+      return monthOfInvoices(ctx, monthBack(ctx, request.params.offset, timeZoneOf(app, request.query.time_zone)));
     },
   );
 
@@ -47,8 +49,9 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
-      const period = monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone));
-      return (await companyMonth(app, request.params.id, period)).draft;
+      const ctx = serviceContext(app, request);
+      const period = monthBack(ctx, request.params.offset, timeZoneOf(app, request.query.time_zone));
+      return (await companyMonth(ctx, request.params.id, period)).draft;
     },
   );
 
@@ -67,7 +70,9 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = authorize(request.viewer, canIssueInvoice);
       const body = { ...request.body, time_zone: timeZoneOf(app, request.body.time_zone) };
-      return reply.code(201).send(await issueInvoice(app, viewer, request.params.id, body, auditActor(request)));
+      const { result, changes } = await issueInvoice(serviceContext(app, request), viewer, request.params.id, body, auditActor(request));
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
     },
   );
 
@@ -100,7 +105,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, invoiceId } = request.params;
       authorize(request.viewer, (viewer) => canReadCompanyInvoices(viewer, id));
-      return companyInvoice(app, id, invoiceId);
+      return companyInvoice(serviceContext(app, request), id, invoiceId);
     },
   );
 
@@ -118,13 +123,9 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canMarkInvoicePaid);
       const { id, invoiceId } = request.params;
-      const current = await companyInvoice(app, id, invoiceId);
-      const paidAt = request.body.status === 'paid' ? current.paid_at ?? app.config.clock().toISOString() : null;
-      const audit = auditedChange(auditActor(request), 'invoice.updated', { entityId: invoiceId, companyId: id, subject: current.number }, current, {
-        status: request.body.status, paid_at: paidAt,
-      });
-      await repos.invoices.setStatus(id, invoiceId, request.body.status, paidAt, recorded(audit));
-      return companyInvoice(app, id, invoiceId);
+      const { result, changes } = await setInvoiceStatus(serviceContext(app, request), auditActor(request), id, invoiceId, request.body.status);
+      app.events.publish(...changes);
+      return result;
     },
   );
 }

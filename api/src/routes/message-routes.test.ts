@@ -2,7 +2,7 @@ import { MESSAGES, STATUS } from '@portal/domain';
 import { sendAllDueMessages } from '../services/message-sender';
 import { openDemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
-// The message centre (spec 001 §2, §9; DESIGN §8): recipients, a queued send the job runner works
+// The message centre (docs/product/messaging.md#message-centre, #sending): recipients, a queued send the job runner works
 // under a lease (restart-safe, each recipient once), its progress, and the templates.
 
 let t: TestApp;
@@ -90,8 +90,8 @@ test('a restart in the middle finishes the send and mails each recipient exactly
     // Later than the dead lease: the restarted server finishes everything, the claimed one too.
     const later = new Date(Date.now() + 120_000);
     const summary = await sendAllDueMessages({
-      db: restarted.db, repos: restarted.repos, owner: 'restarted', clock: () => later, log: restarted.log,
-    });
+      db: restarted.db, repos: restarted.repos, config: restarted.config, clock: () => later, log: restarted.log,
+    }, 'restarted');
     expect(summary.sent).toBe(staff.length);
     // The dead process waking up cannot settle its recipient a second time.
     expect(await restarted.db.transaction().execute((trx) => restarted.repos.messages.settle(trx, taken!.id, owner, 'sent', null, new Date()))).toBe(false);

@@ -8,8 +8,9 @@ import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { queueMessage, resolveRecipients } from '../services/message-center';
 import { errorResponses } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
-/** The message centre (spec 001 §2 "Message Center", §9; DESIGN §8): admins only. */
+/** The message centre (docs/product/messaging.md#message-centre): admins only. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
@@ -26,7 +27,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);
-      return resolveRecipients(repos, request.body);
+      return resolveRecipients(serviceContext(app, request), request.body);
     },
   );
 
@@ -42,7 +43,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = authorize(request.viewer, canUseMessageCenter);
-      const messageId = await queueMessage(repos, request.body, viewer.contactId, app.config.clock());
+      const { result: messageId, changes } = await queueMessage(serviceContext(app, request), request.body, viewer.contactId);
+      app.events.publish(...changes);
       return reply.code(202).send({ message_id: messageId });
     },
   );

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { unsubscribe } from '../services/digests';
+import { clearNotifications, deleteNotification, notifyContact } from '../services/notifications';
 import { errorResponses, publicRateLimit } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 const unsubscribeParams = z.object({ token: z.string().max(200) });
 
@@ -34,16 +36,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       authorize(request.viewer, canCreateNotification);
-      const { contact_id, ticket_id, note } = request.body;
-      const [recipient, ticket] = await Promise.all([
-        repos.contacts.findById(contact_id),
-        // 0 is an id like any other: no such ticket, rather than no ticket.
-        ticket_id === null || ticket_id === undefined ? Promise.resolve(null) : repos.tickets.findById(ticket_id),
-      ]);
-      if (!recipient || ticket === undefined) throw new HttpError(400, MESSAGES.notificationNotCreated);
-      const created = await repos.notifications.create({ contact_id, ticket_id: ticket_id ?? null, note });
-      app.events.publish({ kind: 'notifications', contactId: contact_id });
-      return reply.code(201).send(created);
+      const { result, changes } = await notifyContact(serviceContext(app, request), request.body);
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
     },
   );
 
@@ -58,7 +53,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const done = await unsubscribe({ db: app.db, repos }, request.params.token);
+      const done = await unsubscribe(serviceContext(app, request), request.params.token);
       void reply
         .code(done ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -101,9 +96,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const existing = await repos.notifications.findById(request.params.id);
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteNotification(v, existing.contact_id));
-      const deleted = await repos.notifications.delete(existing.notification_id);
-      app.events.publish({ kind: 'notifications', contactId: existing.contact_id });
-      return { deleted };
+      const { result, changes } = await deleteNotification(serviceContext(app, request), existing);
+      app.events.publish(...changes);
+      return { deleted: result };
     },
   );
 
@@ -119,9 +114,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, (v) => canDeleteNotification(v, request.params.id));
-      const deleted = await repos.notifications.deleteAllForContact(request.params.id);
-      if (deleted > 0) app.events.publish({ kind: 'notifications', contactId: request.params.id });
-      return { deleted };
+      const { result, changes } = await clearNotifications(serviceContext(app, request), request.params.id);
+      app.events.publish(...changes);
+      return { deleted: result };
     },
   );
 }

@@ -57,7 +57,7 @@ test.each([
   expect(res.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidInput });
 });
 
-describe('default lists keep what is locked or used (DESIGN §7)', () => {
+describe('default lists keep what is locked or used (docs/product/companies-and-contacts.md#default-lists)', () => {
   const usage = (name: string, cookie = admin) => t.app.inject({ method: 'GET', url: `/api/options/${name}/usage`, headers: { cookie } });
 
   test('usage counts the records of each id', async () => {

@@ -1,14 +1,16 @@
 import {
-  OPTION_NAMES, defaultListNameParam, nameParam, option, optionSave, optionUsage, optionValueSchemas, type LookupItem, type OptionName,
+  OPTION_NAMES, defaultListNameParam, nameParam, option, optionSave, optionUsage, optionValueSchemas, type OptionName,
 } from '@portal/contract';
-import { MESSAGES, canReadOption, canReadOptionUsage, canSaveOption, isDefaultListName } from '@portal/domain';
+import { MESSAGES, canReadOption, canReadOptionUsage, canSaveOption } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
-import { auditActor, auditedChange, recorded } from '../services/audit';
-import { checkDefaultList, listUsage } from '../services/default-lists';
+import { auditActor } from '../services/audit';
+import { listUsage } from '../services/default-lists';
+import { saveOption } from '../services/options';
 import { errorResponses } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 const isOptionName = (name: string): name is OptionName => (OPTION_NAMES as readonly string[]).includes(name);
 
@@ -51,11 +53,8 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       if (!isOptionName(option_name)) throw new HttpError(400, MESSAGES.invalidInput);
       const parsed = optionValueSchemas[option_name].safeParse(option_value);
       if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
-      if (isDefaultListName(option_name)) await checkDefaultList(repos, option_name, parsed.data as LookupItem[]);
-      const actor = auditActor(request);
-      await repos.options.save(option_name, parsed.data, (before) => recorded(
-        auditedChange(actor, 'option.updated', { entityId: null, companyId: null, subject: option_name }, { value: before }, { value: JSON.stringify(parsed.data) }),
-      ));
+      const { changes } = await saveOption(serviceContext(app, request), auditActor(request), option_name, parsed.data);
+      app.events.publish(...changes);
       return { option_name, option_value: parsed.data };
     },
   );

@@ -176,14 +176,14 @@ test("an e-mail any contact has (active or not) or one twice in the list is 409 
 });
 
 test('a company starts Active when the mode list has no Onboarding', async () => {
-  await t.app.repos.options.save('mode-defaults', DEFAULT_MODES.filter((mode) => mode.name !== 'Onboarding'));
+  await t.app.repos.options.save(t.app.db, 'mode-defaults', DEFAULT_MODES.filter((mode) => mode.name !== 'Onboarding'));
   try {
     const res = await register(aRegistration());
     const company = await t.app.repos.companies.findById(res.json().company_id);
     expect(company).toMatchObject({ mode: 1 });
     expect(company!.meta.find((m) => m.meta_key === 'status')?.meta_value).toBe('1');
   } finally {
-    await t.app.repos.options.save('mode-defaults', DEFAULT_MODES);
+    await t.app.repos.options.save(t.app.db, 'mode-defaults', DEFAULT_MODES);
   }
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCompany, verifyEmail } from '../services/registration';
 import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 /** The registration wizard's final call and the welcome mail's verification link: public, rate limited per address. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
@@ -19,13 +20,17 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Register a company with its contacts and maintenance preferences (the whole wizard, one transaction)',
         description:
-          'Spec 001 §4. 409 for a URL another company has or an e-mail already used; each contact gets a welcome mail '
+          'docs/product/accounts-and-roles.md#registration. 409 for a URL another company has or an e-mail already used; each contact gets a welcome mail '
           + '(verify and set-password links) in the outbox. Rate limited per address per minute and per hour.',
         body: registrationRequest,
         response: { 201: registrationAnswer, ...errorResponses(400, 409, 429, 500) },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerCompany(app, request.body, request.ip ?? null)),
+    async (request, reply) => {
+      const { result, changes } = await registerCompany(serviceContext(app, request), request.body, request.ip ?? null);
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
+    },
   );
 
   routes.post(
@@ -39,6 +44,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: verifyEmailAnswer, ...errorResponses(400, 429) },
       },
     },
-    async (request) => verifyEmail(app, request.params.code),
+    async (request) => {
+      const { result, changes } = await verifyEmail(serviceContext(app, request), request.params.code);
+      app.events.publish(...changes);
+      return result;
+    },
   );
 }

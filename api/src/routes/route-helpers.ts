@@ -42,8 +42,8 @@ export async function companyForViewer(
 }
 
 /**
- * DESIGN §8: a public route is rate limited per address. The per-route config of
- * @fastify/rate-limit, answering 429 'Too many requests…' from the catalogue.
+ * A public route is rate limited per address (docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits):
+ * the per-route config of @fastify/rate-limit, answering 429 'Too many requests…' from the catalogue.
  */
 export function publicRateLimit(app: FastifyInstance) {
   return {

@@ -14,11 +14,11 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: false });
   const passwordHash = await hashPassword('stats-password');
   for (const [email, group] of [['boss@stats.test', 1], ['worker@stats.test', 2], ['customer@stats.test', 5]] as const) {
-    await t.app.repos.contacts.create({ title: null, first_name: 'S', last_name: email, email, phone: null, group_id: group, password_hash: passwordHash });
+    await t.app.repos.contacts.create(t.app.db, { title: null, first_name: 'S', last_name: email, email, phone: null, group_id: group, password_hash: passwordHash });
   }
   admin = await t.login('boss@stats.test', 'stats-password');
   agent = await t.login('worker@stats.test', 'stats-password');
-  const companyId = await t.app.repos.companies.create({ name: 'Stats Co' });
+  const companyId = await t.app.repos.companies.create(t.app.db, { name: 'Stats Co' });
   const at = (month: number, hours: number) => new Date(months[month]!.from.getTime() + hours * HOUR).toISOString();
   const rows: { created: string; assigned?: string; completed?: string }[] = [
     // Two months ago: opened, assigned after 2 h and 4 h, one completed after 30 h.

@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
+import { addTasks, deleteTask, updateTask } from '../services/ticket-tasks';
 import { errorResponses, ticketForViewer } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -18,8 +20,6 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     if (!existing || existing.ticket_id !== ticketId) throw new HttpError(404, MESSAGES.noResultsFound);
     return { ticket, existing };
   }
-  const tasksChanged = (ticket: { ticket_id: number; company_id: number }) =>
-    app.events.publish({ kind: 'tasks', ticketId: ticket.ticket_id, companyId: ticket.company_id });
 
   routes.get(
     '/ticket/:id/tasks',
@@ -53,9 +53,9 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const ticket = await ticketForViewer(app, viewer, request.params.id);
       authorize(viewer, canEditTasks);
-      const [created] = await repos.tasks.create(request.params.id, [request.body.instruction]);
-      tasksChanged(ticket);
-      return reply.code(201).send(created!);
+      const { result, changes } = await addTasks(serviceContext(app, request), ticket, [request.body.instruction]);
+      app.events.publish(...changes);
+      return reply.code(201).send(result[0]!);
     },
   );
 
@@ -73,10 +73,9 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
-      const updated = await repos.tasks.update(existing.task_id, request.body);
-      if (!updated) throw new HttpError(404, MESSAGES.noResultsFound);
-      tasksChanged(ticket);
-      return updated;
+      const { result, changes } = await updateTask(serviceContext(app, request), ticket, existing.task_id, request.body);
+      app.events.publish(...changes);
+      return result;
     },
   );
 
@@ -93,9 +92,9 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
-      const deleted = await repos.tasks.delete(existing.task_id);
-      tasksChanged(ticket);
-      return { deleted };
+      const { result, changes } = await deleteTask(serviceContext(app, request), ticket, existing.task_id);
+      app.events.publish(...changes);
+      return { deleted: result };
     },
   );
 }

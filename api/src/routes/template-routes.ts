@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
+import { saveTemplate } from '../services/message-center';
 import { errorResponses } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
-/** The message centre's saved templates (spec 001 §3 "Mail template", §7): admins only. */
+/** The message centre's saved templates (docs/product/messaging.md#templates): admins only. */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
@@ -42,7 +44,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canUseMessageCenter);
       const { name, subject, message } = request.body;
       if (name !== request.params.name) throw new HttpError(400, MESSAGES.templateSaveFailed);
-      return repos.messages.saveTemplate({ name, subject, message }, app.config.clock());
+      return saveTemplate(serviceContext(app, request), { name, subject, message });
     },
   );
 }

@@ -36,7 +36,7 @@ async function insertTicket(status: number, completedAt: string | null): Promise
 beforeAll(async () => {
   t = await createTestApp();
   cookies = { admin: await t.login('admin@demo.test'), agent: await t.login('agent@demo.test'), client: await t.login('client@demo.test') };
-  history = await t.app.repos.companies.create({ name: 'History Co', url: 'https://history.example' });
+  history = await t.app.repos.companies.create(t.app.db, { name: 'History Co', url: 'https://history.example' });
   // Completed in shuffled order, so the newest completions are not simply the highest ids.
   const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString();
   const byCompletion: { id: number; at: string }[] = [];

@@ -95,8 +95,8 @@ test('staff create for any company; the requester defaults to the primary contac
 });
 
 test('a type-assignment entry wins over the default agent; the company map wins over the global one', async () => {
-  await t.app.repos.options.save('type_assignments', { question: ids.agent, content_update: ids.sam });
-  await t.app.repos.companies.setMeta(acme, 'type_assignments', JSON.stringify({ question: ids.sam }));
+  await t.app.repos.options.save(t.app.db, 'type_assignments', { question: ids.agent, content_update: ids.sam });
+  await t.app.repos.companies.setMeta(t.app.db, acme, 'type_assignments', JSON.stringify({ question: ids.sam }));
   try {
     const mapped = (await create(cookies.client, form())).json();
     expect(mapped).toMatchObject({ status_id: STATUS.assigned, assignee_id: ids.sam });
@@ -108,8 +108,8 @@ test('a type-assignment entry wins over the default agent; the company map wins 
     const sam = await t.app.db.selectFrom('notifications').selectAll().where('ticket_id', '=', mapped.ticket_id).where('contact_id', '=', ids.sam).execute();
     expect(sam).toHaveLength(1);
   } finally {
-    await t.app.repos.options.save('type_assignments', {});
-    await t.app.repos.companies.setMeta(acme, 'type_assignments', '{}');
+    await t.app.repos.options.save(t.app.db, 'type_assignments', {});
+    await t.app.repos.companies.setMeta(t.app.db, acme, 'type_assignments', '{}');
   }
 });
 
@@ -139,7 +139,7 @@ test('unknown type, priority or company and a due date outside 1900-2099 are ref
   expect(await count('tickets')).toBe(before);
 });
 
-test('a given due date is kept; the spec client\'s text values are accepted', async () => {
+test('a given due date is kept; a form\'s text values are accepted', async () => {
   const res = await create(cookies.client, form({ type_id: '1', priority_id: '2', company_id: String(acme), estimate_required: '1', date_due: '2031-05-06T20:00:00.000Z' }));
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ date_due: '2031-05-06T20:00:00.000Z', estimate_required: 1, priority_id: 2 });
@@ -171,9 +171,9 @@ test('the note and notifications are written in the insert\'s transaction: a fai
 });
 
 test('with neither a type assignment nor a usable default agent the ticket waits in Backlog, unassigned', async () => {
-  const bare = await t.app.repos.companies.create({ name: 'No Agent Co', url: 'https://noagent.example' });
-  const deactivated = await t.app.repos.companies.create({ name: 'Gone Agent Co', url: 'https://goneagent.example' });
-  await t.app.repos.companies.setMeta(deactivated, 'default_agent', String(ids.client));
+  const bare = await t.app.repos.companies.create(t.app.db, { name: 'No Agent Co', url: 'https://noagent.example' });
+  const deactivated = await t.app.repos.companies.create(t.app.db, { name: 'Gone Agent Co', url: 'https://goneagent.example' });
+  await t.app.repos.companies.setMeta(t.app.db, deactivated, 'default_agent', String(ids.client));
   for (const companyId of [bare, deactivated]) {
     const res = await create(cookies.admin, form({ company_id: companyId }));
     expect(res.statusCode).toBe(201);

@@ -44,7 +44,7 @@ describe("the client dashboard's company tickets", () => {
 
 describe("an agent's tickets", () => {
   test('assigned to the agent, statuses 1-4 and 7+, by priority then due date, with the maintenance flag', async () => {
-    const tess = await t.app.repos.contacts.create({ title: null, first_name: 'Tess', last_name: 'Tally', email: 'tess.list@demo.test', phone: null, group_id: 3 });
+    const tess = await t.app.repos.contacts.create(t.app.db, { title: null, first_name: 'Tess', last_name: 'Tally', email: 'tess.list@demo.test', phone: null, group_id: 3 });
     const care = await company('Care Co', MODE.active, '1,3');
     const build = await company('Build Co', MODE.active, '2');
     const day = (n: number) => new Date(Date.UTC(2030, 0, n, 16)).toISOString();

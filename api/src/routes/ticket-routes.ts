@@ -3,28 +3,26 @@ import {
   ticketCreate, ticketDetail, ticketSummary, ticketUpdate,
 } from '@portal/contract';
 import {
-  MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, isAssignableStaff,
-  type Change, type TicketWorkflowChange, type Viewer,
+  MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
-import { ticketChanges } from '../plugins/events';
 import { authorize, requireViewer } from '../policy';
-import { auditActor, auditedChange, recorded, ticketTarget } from '../services/audit';
+import { auditActor } from '../services/audit';
 import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
 import { presentTickets } from '../services/ticket-presenter';
-import { planBulkChange, planTicketUpdate } from '../services/ticket-workflow';
+import { bulkUpdateTickets, updateTicket } from '../services/ticket-updates';
 import { companyForViewer, errorResponses, timeZoneOf } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const rates = () => ratesOption(repos.options);
   const services = () => lookupOption(repos.options, 'service-defaults');
-  const assignable = async (contactId: number) => isAssignableStaff(await repos.contacts.findById(contactId));
 
   async function answer(viewer: Viewer, ticketId: number) {
     const detail = await repos.tickets.findDetail(ticketId);
@@ -63,8 +61,9 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       const input = newTicketInput(request.body);
       authorize(viewer, (v) => canCreateTicket(v, input.company_id));
       const timeZone = timeZoneOf(app, request.body.time_zone);
-      const ticketId = await createTicket(app, viewer, { body: request.body, input, timeZone, log: request.log, actor: auditActor(request) });
-      return reply.code(201).send(await answer(viewer, ticketId));
+      const created = await createTicket(serviceContext(app, request), viewer, { body: request.body, input, timeZone, actor: auditActor(request) });
+      app.events.publish(...created.changes);
+      return reply.code(201).send(await answer(viewer, created.result));
     },
   );
 
@@ -73,7 +72,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['tickets'],
-        summary: 'Change a ticket; status, dates and estimate approval are derived by the server (spec 000 §4)',
+        summary: 'Change a ticket; status, dates and estimate approval are derived by the server (docs/product/tickets.md#status-workflow)',
         params: idParam,
         body: ticketUpdate,
         response: { 200: ticketDetail, ...errorResponses(400, 401, 403, 404) },
@@ -84,20 +83,9 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       const current = await repos.tickets.findRow(request.params.id);
       if (!current) throw new HttpError(404, MESSAGES.ticketNotFound);
       authorize(viewer, (v) => canViewTicket(v, current));
-      const [types, priorities, statuses] = await Promise.all([
-        lookupOption(repos.options, 'type-defaults'),
-        lookupOption(repos.options, 'priority-defaults'),
-        lookupOption(repos.options, 'status-defaults'),
-      ]);
       const timeZone = timeZoneOf(app, request.body.time_zone);
-      const { patch, notify } = await planTicketUpdate(viewer, current, request.body, {
-        types, priorities, statuses, timeZone, isAssignable: assignable, now: new Date(),
-      });
-      if (Object.keys(patch).length > 0) {
-        const audit = recorded(auditedChange(auditActor(request), 'ticket.updated', ticketTarget(current), current, patch));
-        await repos.tickets.update(current.ticket_id, patch, notify, audit);
-        app.events.publish(...ticketChanges(current, [current.assignee_id, patch.assignee_id], notify));
-      }
+      const { changes } = await updateTicket(serviceContext(app, request), viewer, current, request.body, { timeZone, actor: auditActor(request) });
+      app.events.publish(...changes);
       return answer(viewer, current.ticket_id);
     },
   );
@@ -115,27 +103,9 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const viewer = authorize(request.viewer, canBulkUpdateTickets);
-      const { ticket_ids: ticketIds, assignee_id: assigneeId, status_id: statusId } = request.body;
-      const statuses = await lookupOption(repos.options, 'status-defaults');
-      if (assigneeId && !(await assignable(assigneeId))) throw new HttpError(400, MESSAGES.invalidInput);
-      if (statusId !== undefined && !statuses.some((status) => status.id === statusId)) throw new HttpError(400, MESSAGES.invalidInput);
-      const change: TicketWorkflowChange = { assignee_id: assigneeId, status_id: statusId };
-      const now = new Date();
-      const changed: Change[] = [];
-      const actor = auditActor(request);
-      const result = await repos.tickets.bulkUpdate(ticketIds, (rows) => {
-        const planned = planBulkChange(viewer, rows, change, statuses, now);
-        // Told after the commit (below), and only when the transaction wrote them.
-        return planned.map((plan, index) => {
-          const row = rows[index]!;
-          if (Object.keys(plan.patch).length === 0) return plan;
-          changed.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
-          return { ...plan, audit: auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch) };
-        });
-      });
-      if (result.missing.length > 0) throw new HttpError(404, MESSAGES.ticketNotFound);
-      app.events.publish(...changed);
-      return { updated: result.updated, tickets: await repos.tickets.listedByIds(ticketIds, await services()) };
+      const { result, changes } = await bulkUpdateTickets(serviceContext(app, request), viewer, request.body, auditActor(request));
+      app.events.publish(...changes);
+      return { updated: result.updated, tickets: await repos.tickets.listedByIds(request.body.ticket_ids, await services()) };
     },
   );
 

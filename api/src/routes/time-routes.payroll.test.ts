@@ -17,7 +17,7 @@ beforeAll(async () => {
   const ticket = await aTicket(t.app, { company_id: ids.acme, title: 'Fix the footer', type_id: TYPE.incidentBug });
   const globex = await t.companyId('Globex Corporation');
   const meeting = await aTicket(t.app, { company_id: globex, title: 'Weekly call', type_id: TYPE.meeting });
-  gone = await t.app.repos.contacts.create({ first_name: 'Gone', last_name: 'Agent', email: 'gone.agent@demo.test', phone: null, group_id: 2 });
+  gone = await t.app.repos.contacts.create(t.app.db, { first_name: 'Gone', last_name: 'Agent', email: 'gone.agent@demo.test', phone: null, group_id: 2 });
   const log = (ticketId: number, companyId: number, contactId: number, time: number, date: string, payRate: number | null) =>
     aTimeEntry(t.app, { ticket_id: ticketId, company_id: companyId, contact_id: contactId, time, date, pay_rate: payRate, description: `${time} units` });
   await log(ticket, ids.acme, ids.agent, 10, '2030-03-02T10:00:00.000Z', 40);

@@ -41,7 +41,7 @@ describe('time', () => {
   });
 
   test('time logged survives deleting the company (billing history)', async () => {
-    const company = await t.app.repos.companies.create({ name: 'Short-lived Co' });
+    const company = await t.app.repos.companies.create(t.app.db, { name: 'Short-lived Co' });
     const now = new Date().toISOString();
     const id = await t.app.repos.tickets.create({
       contact_id: null, company_id: company, assignee_id: null, title: 'Gone soon', description: 'x', type_id: 2, priority_id: 3,

@@ -17,16 +17,16 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 beforeAll(async () => {
   t = await createTestApp();
   ids = {
-    tess: await t.app.repos.contacts.create({
+    tess: await t.app.repos.contacts.create(t.app.db, {
       title: 'Developer', first_name: 'Tess', last_name: 'Tally', email: 'tess@tally.test', phone: null, group_id: 2,
       password_hash: await hashPassword('portal-demo'),
     }),
     agent: await t.contactId('agent@demo.test'),
     client: await t.contactId('client@demo.test'),
-    tally: await t.app.repos.companies.create({ name: 'Tally Corp', url: 'https://tally.example' }),
+    tally: await t.app.repos.companies.create(t.app.db, { name: 'Tally Corp', url: 'https://tally.example' }),
   };
-  await t.app.repos.contacts.upsertMeta(ids.tess, 'pay_rate', '40');
-  await t.app.repos.companyContacts.link({ company_id: ids.tally, contact_id: ids.client, primary: 0 });
+  await t.app.repos.contacts.upsertMeta(t.app.db, ids.tess, 'pay_rate', '40');
+  await t.app.repos.companyContacts.link(t.app.db, { company_id: ids.tally, contact_id: ids.client, primary: 0 });
   cookies = {
     admin: await t.login('admin@demo.test'),
     agent: await t.login('agent@demo.test'),

@@ -4,7 +4,7 @@ import {
 } from '@portal/contract';
 import {
   MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewBilling, canViewCompanyTime, canViewContactTime,
-  currentMonthPeriod, isAssignableStaff, lastMonthPeriods, monthRangePeriod, payrollRows, payrollTotal, validateTimeEntry, yearToDatePeriod,
+  currentMonthPeriod, lastMonthPeriods, monthRangePeriod, payrollRows, payrollTotal, validateTimeEntry, yearToDatePeriod,
   type Period, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
-import { displayName } from '../repositories/contact-repository';
 import { monthBack } from '../services/invoices';
 import { ratesOption } from '../services/option-defaults';
+import { logTime } from '../services/time-entries';
 import { companyForViewer, errorResponses, ticketForViewer, timeZoneOf } from './route-helpers';
+import { serviceContext } from '../services/service-context';
 
-/** The spec's two counters: 'current' is this calendar month, 'ytd' is 1 January to the end of it. */
+/** The dashboards' two counters (docs/product/time-and-billing.md#company-totals): 'current' is this calendar month, 'ytd' is 1 January to the end of it. */
 const PERIODS = {
   currenttime: currentMonthPeriod,
   ytdtime: yearToDatePeriod,
@@ -76,22 +77,9 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       if (!checked.ok) throw new HttpError(400, checked.message);
       const entry = checked.value;
       authorize(viewer, (v) => canLogTimeFor(v, entry.contact_id));
-      const ticket = await repos.tickets.findById(body.ticket_id);
-      if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
-      const worker = await repos.contacts.findById(entry.contact_id);
-      if (!worker || !isAssignableStaff(worker)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
-      const created = await repos.time.create({
-        ticket_id: ticket.ticket_id,
-        contact_id: worker.contact_id,
-        time: entry.time,
-        description: entry.description,
-        company_id: ticket.company_id,
-        company_name: ticket.company_name,
-        contact_name: displayName(worker),
-        pay_rate: await repos.contacts.payRate(worker.contact_id),
-      });
-      app.events.publish({ kind: 'time', ticketId: ticket.ticket_id, companyId: ticket.company_id, contactId: worker.contact_id });
-      return reply.code(201).send({ entry: created, total_time: await repos.time.totalForTicket(ticket.ticket_id) });
+      const { result, changes } = await logTime(serviceContext(app, request), { ticket_id: body.ticket_id, ...entry });
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
     },
   );
 
@@ -188,8 +176,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The admin invoices screen's month: only the all-companies id -1 is routed (spec 001 §7); any
-  // other company id is not a route (404).
+  // The admin invoices screen's month (docs/product/time-and-billing.md#admin-invoices-screen): only
+  // the all-companies id -1 is routed; any other company id is not a route (404).
   routes.get(
     '/company/-1/prevmonthtime/:offset',
     {
@@ -205,7 +193,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canViewBilling);
       const { time_zone: timeZone, after, limit } = request.query;
-      const period = monthBack(app, request.params.offset, timeZoneOf(app, timeZone));
+      const period = monthBack(serviceContext(app, request), request.params.offset, timeZoneOf(app, timeZone));
       const cursor = after === undefined ? undefined : { date: after.slice(0, after.lastIndexOf('_')), timeId: Number(after.slice(after.lastIndexOf('_') + 1)) };
       const entries = await repos.time.periodEntries(period, { after: cursor, limit });
       const last = entries.length === limit ? entries[entries.length - 1] : undefined;
@@ -226,7 +214,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
-      const period = monthBack(app, request.params.offset, timeZoneOf(app, request.query.time_zone));
+      const period = monthBack(serviceContext(app, request), request.params.offset, timeZoneOf(app, request.query.time_zone));
       const rows = payrollRows(await repos.time.payrollGroups(period));
       return { ...bounds(period), month: period.month, rows, total: payrollTotal(rows) };
     },

@@ -2,10 +2,11 @@ import { accountingCustomerList, accountingInvoiceList, type AccountingCustomer,
 import { z } from 'zod';
 import type { AccountingConfig } from '../config';
 
-// The external accounting service (spec 001 §7): a Wave-style GraphQL API, called from the server
-// with the bearer token of ACCOUNTING_TOKEN, which never reaches the browser (DESIGN §3).
+// The external accounting service (docs/product/time-and-billing.md#accounting-service): a Wave-style
+// GraphQL API, called from the server with the bearer token of ACCOUNTING_TOKEN, which never reaches
+// the browser (docs/decisions/0005-ai-and-accounting-on-the-server.md).
 
-/** Spec 001 §9: customer page size 300. */
+/** Customer page size 300 (docs/product/time-and-billing.md#accounting-service). */
 export const ACCOUNTING_PAGE_SIZE = 300;
 
 export type AccountingFailure = 'unconfigured' | 'failed';

@@ -1,6 +1,6 @@
 import type { AiConfig } from '../config';
 
-/** One first try plus up to three retries on 429 (spec 000 §7). */
+/** One first try plus up to three retries on 429 (docs/decisions/0005-ai-and-accounting-on-the-server.md). */
 export const AI_MAX_RETRIES = 3;
 export const AI_DEFAULT_RETRY_SECONDS = 2;
 /** A retry-after beyond this is not waited for: the user is told the service is busy instead. */

@@ -24,7 +24,7 @@ export function invoiceWorkText(companyName: string, monthLabel: string, lines: 
   return `Client: ${companyName}\nMonth: ${monthLabel}\nWork:\n${work}`.slice(0, WORK_TEXT_MAX_LENGTH);
 }
 
-/** The 40-word invoice message (spec 000 §7) from the higher-tier model; empty content is a format failure. */
+/** The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary) from the higher-tier model; empty content is a format failure. */
 export async function generateInvoiceSummary(config: AiConfig, workText: string): Promise<string> {
   const content = await chatCompletion(config, {
     model: config.invoiceModel,

@@ -21,7 +21,7 @@ const SYSTEM_PROMPT =
   'You turn a support ticket into a short checklist for the developer who works it. ' +
   'Answer with a JSON array of strings only (at most 8 short imperative tasks), no other text.';
 
-/** The task list of a ticket, from the lower-tier model (spec 000 §7). */
+/** The task list of a ticket, from the lower-tier model (docs/product/tickets.md#ai-task-list). */
 export async function generateTaskList(config: AiConfig, ticket: { title: string; description: string }): Promise<string[]> {
   const content = await chatCompletion(config, {
     model: config.taskModel,

@@ -1,32 +1,36 @@
 import type { CompanyContact, companyContactCreate, companyContactUpdate } from '@portal/contract';
 import { GROUP_CLIENT, MESSAGES, canEditContactPerson, canLinkExistingContact, isClient, type Viewer } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { unusablePasswordHash } from '../password';
 import { authorize } from '../policy';
+import { writeAudit } from '../repositories/audit-repository';
 import type { LinkFields } from '../repositories/company-contact-repository';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
 import { auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, type AuditActor } from './audit';
+import type { ServiceContext, Written } from './service-context';
 
-// The contacts tab (spec 001 §2 "Contacts table", §5): adding, changing and removing a company's
-// contacts. Who may open the tab is the route's check (canEditCompanyProfile); the rules here are
-// about the person behind the row.
+// The contacts tab (docs/product/companies-and-contacts.md#contacts, #contact-validation): adding,
+// changing and removing a company's contacts. Who may open the tab is the route's check
+// (canEditCompanyProfile); the rules here are about the person behind the row. Each write answers
+// the company's change, so its open views revalidate.
 
 type AddBody = z.output<typeof companyContactCreate>;
 type UpdateBody = z.output<typeof companyContactUpdate>;
 
 const emailUsed = () => new HttpError(409, MESSAGES.emailAlreadyUsed);
 
-async function answer(app: FastifyInstance, companyId: number, contactId: number): Promise<CompanyContact> {
-  const saved = await app.repos.companyContacts.find(companyId, contactId);
+async function answer(ctx: ServiceContext, companyId: number, contactId: number): Promise<Written<CompanyContact>> {
+  const saved = await ctx.repos.companyContacts.find(companyId, contactId);
   if (!saved) throw new HttpError(404, MESSAGES.contactNotFound);
-  return saved;
+  return { result: saved, changes: [{ kind: 'company', companyId }] };
 }
 
 /** An admin links someone who exists; a deactivated client comes back with the link, anyone else stays out. */
-async function linkExisting(app: FastifyInstance, companyId: number, contact: ContactRow, link: LinkFields, actor: AuditActor): Promise<CompanyContact> {
-  const { companyContacts } = app.repos;
+async function linkExisting(
+  ctx: ServiceContext, companyId: number, contact: ContactRow, link: LinkFields, actor: AuditActor,
+): Promise<Written<CompanyContact>> {
+  const { companyContacts } = ctx.repos;
   const inactive = contact.active !== 1;
   if ((await companyContacts.isLinked(companyId, contact.contact_id)) || (inactive && !isClient(contact.group_id))) throw emailUsed();
   const audit = auditRecord(actor, 'contact.linked', contactTarget(contact, companyId), [
@@ -35,8 +39,11 @@ async function linkExisting(app: FastifyInstance, companyId: number, contact: Co
     { field: 'primary', before: null, after: link.primary ?? 0 },
     ...(inactive ? [{ field: 'active', before: 0, after: 1 }] : []),
   ]);
-  await companyContacts.link({ company_id: companyId, contact_id: contact.contact_id, ...link }, { reactivate: inactive }, [audit]);
-  return answer(app, companyId, contact.contact_id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await companyContacts.link(trx, { company_id: companyId, contact_id: contact.contact_id, ...link }, { reactivate: inactive });
+    await writeAudit(trx, [audit]);
+  });
+  return answer(ctx, companyId, contact.contact_id);
 }
 
 /**
@@ -47,28 +54,35 @@ async function linkExisting(app: FastifyInstance, companyId: number, contact: Co
  * `{ contact_id }`: an admin links that contact.
  */
 export async function addCompanyContact(
-  app: FastifyInstance, viewer: Viewer, companyId: number, body: AddBody, actor: AuditActor,
-): Promise<CompanyContact> {
-  const { contacts, companyContacts } = app.repos;
+  ctx: ServiceContext, viewer: Viewer, companyId: number, body: AddBody, actor: AuditActor,
+): Promise<Written<CompanyContact>> {
+  const { contacts, companyContacts } = ctx.repos;
   if ('contact_id' in body) {
     authorize(viewer, canLinkExistingContact);
     const contact = await contacts.findById(body.contact_id);
     if (!contact) throw new HttpError(404, MESSAGES.contactNotFound);
-    return linkExisting(app, companyId, contact, { title: body.title ?? null, primary: body.primary }, actor);
+    return linkExisting(ctx, companyId, contact, { title: body.title ?? null, primary: body.primary }, actor);
   }
   const link = { title: body.title, primary: body.primary };
   const existing = await contacts.findByEmail(body.email);
   if (existing) {
     if (!canLinkExistingContact(viewer)) throw emailUsed();
-    return linkExisting(app, companyId, existing, link, actor);
+    return linkExisting(ctx, companyId, existing, link, actor);
   }
   const person = { title: body.title, first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone };
-  const contactId = await companyContacts.createAndLink(
-    { ...person, group_id: GROUP_CLIENT, password_hash: await unusablePasswordHash(), active: 1, date_created: new Date().toISOString() },
-    { company_id: companyId, ...link },
-    (id) => [auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }, companyId), { ...person, company_id: companyId, ...link }, 'created')],
-  );
-  return answer(app, companyId, contactId);
+  const passwordHash = await unusablePasswordHash();
+  const contactId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await companyContacts.createAndLink(
+      trx,
+      { ...person, group_id: GROUP_CLIENT, password_hash: passwordHash, active: 1, date_created: ctx.clock().toISOString() },
+      { company_id: companyId, ...link },
+    );
+    await writeAudit(trx, [
+      auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }, companyId), { ...person, company_id: companyId, ...link }, 'created'),
+    ]);
+    return id;
+  });
+  return answer(ctx, companyId, contactId);
 }
 
 /**
@@ -77,17 +91,17 @@ export async function addCompanyContact(
  * primary flag. Fields sent unchanged are not changes; 404 when the contact is not linked here.
  */
 export async function updateCompanyContact(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   viewer: Viewer,
   target: { companyId: number; contactId: number },
   body: UpdateBody,
   actor: AuditActor,
-): Promise<CompanyContact> {
+): Promise<Written<CompanyContact>> {
   const { companyId, contactId } = target;
   if ((body.company_id !== undefined && body.company_id !== companyId) || (body.contact_id !== undefined && body.contact_id !== contactId)) {
     throw new HttpError(400, MESSAGES.invalidInput);
   }
-  const { contacts, companyContacts } = app.repos;
+  const { contacts, companyContacts } = ctx.repos;
   const current = await companyContacts.find(companyId, contactId);
   if (!current) throw new HttpError(404, MESSAGES.contactNotFound);
 
@@ -105,6 +119,29 @@ export async function updateCompanyContact(
   if (body.title !== undefined && body.title !== current.title) link.title = body.title;
   if (body.primary !== undefined && body.primary !== current.primary) link.primary = body.primary;
   const audit = auditedChange(actor, 'contact.updated', contactTarget(current, companyId), current, { ...person, ...link });
-  await companyContacts.update(companyId, contactId, person, link, recorded(audit));
-  return answer(app, companyId, contactId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await companyContacts.update(trx, companyId, contactId, person, link);
+    await writeAudit(trx, recorded(audit));
+  });
+  return answer(ctx, companyId, contactId);
+}
+
+/**
+ * DELETE /company/:id/contacts/:contactId: the link goes with the trail's entry; the contact stays
+ * in the system. 404 'Contact not deleted.' when it was not linked here.
+ */
+export async function removeCompanyContact(
+  ctx: ServiceContext, actor: AuditActor, companyId: number, contactId: number,
+): Promise<Written<number>> {
+  const { companyContacts } = ctx.repos;
+  const linked = await companyContacts.find(companyId, contactId);
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const count = await companyContacts.unlink(trx, companyId, contactId);
+    if (count > 0 && linked) {
+      await writeAudit(trx, [auditRecord(actor, 'contact.unlinked', contactTarget(linked, companyId), [{ field: 'company_id', before: companyId, after: null }])]);
+    }
+    return count;
+  });
+  if (deleted === 0) throw new HttpError(404, MESSAGES.companyContactNotDeleted);
+  return { result: deleted, changes: [{ kind: 'company', companyId }] };
 }

@@ -2,8 +2,8 @@ import { defaultListProblem, isDefaultListName, parseServiceIds, type DefaultLis
 import { HttpError } from '../errors';
 import type { Repositories } from '../repositories/repositories';
 
-// The admin's default lists (spec 001 §2 "defaults"; DESIGN §7): how many records use each id, and
-// the check that a saved list keeps every locked or used id.
+// The admin's default lists (docs/product/companies-and-contacts.md#default-lists): how many records
+// use each id, and the check that a saved list keeps every locked or used id.
 
 export async function listUsage(repos: Repositories, name: DefaultListName): Promise<Record<number, number>> {
   const usage: Record<number, number> = {};

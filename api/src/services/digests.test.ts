@@ -1,8 +1,8 @@
 import { createJobRunner } from '../plugins/jobs';
 import { caller, createTestApp, recordingTransport, type TestApp } from '../test-support/test-app';
 
-// Spec 000 §1 and §3 note_prefs: the hourly, daily and weekly e-mails of notifications, on a fake
-// clock, for a client on UTC and Dana on New York time.
+// docs/product/notifications-and-mail.md#digests: the hourly, daily and weekly e-mails of
+// notifications, on a fake clock, for a client on UTC and Dana on New York time.
 
 let now = new Date('2025-03-10T06:30:00.000Z'); // a Monday
 const clock = () => now;
@@ -38,7 +38,7 @@ beforeAll(async () => {
     client: await t.contactId('client@demo.test'), dana: await t.contactId('dana@acme.test'), acme,
     ticket: (await t.app.repos.tickets.listForCompany(acme))[0]!.ticket_id,
   };
-  await t.app.repos.contacts.upsertMeta(ids.dana, 'time_zone', 'America/New_York');
+  await t.app.repos.contacts.upsertMeta(t.app.db, ids.dana, 'time_zone', 'America/New_York');
 });
 afterAll(async () => {
   await t.close();

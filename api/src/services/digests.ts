@@ -10,13 +10,14 @@ import type { DigestRecipient } from '../repositories/notification-digest-reposi
 import type { Repositories } from '../repositories/repositories';
 import { notificationDigestMail, ticketLink } from './mail-templates';
 
-// Notification digests (spec 000 §1 "also sent by e-mail", §3 note_prefs). For each kind a contact
-// switched on, one mail per period (hourly, daily at 07:00, weekly on Monday 07:00, on the contact's
-// clock) listing the notifications created since the last digest of that kind; none when nothing is
-// new. The row of a period (notification_digests, unique per contact, kind and period start) is
-// inserted in the transaction that queues the mail: two runners never both send a period, and a
-// notification is never listed twice by one kind. A kind without a row starts from a baseline (the
-// contact's newest notification at that moment): switching digests on does not mail the past.
+// Notification digests (docs/product/notifications-and-mail.md#digests, #notification-preferences).
+// For each kind a contact switched on, one mail per period (hourly, daily at 07:00, weekly on Monday
+// 07:00, on the contact's clock) listing the notifications created since the last digest of that
+// kind; none when nothing is new. The row of a period (notification_digests, unique per contact, kind
+// and period start) is inserted in the transaction that queues the mail: two runners never both send
+// a period, and a notification is never listed twice by one kind. A kind without a row starts from
+// a baseline (the contact's newest notification at that moment): switching digests on does not mail
+// the past.
 
 export interface DigestDeps {
   db: PortalDb;
@@ -40,7 +41,7 @@ function zoneOf(recipient: { time_zone: string | null }, fallback: string): stri
 }
 
 async function signature(deps: Pick<DigestDeps, 'repos'>, contactId: number, email: string): Promise<string> {
-  const key = await deps.repos.appSecrets.getOrCreate(UNSUBSCRIBE_KEY_NAME, () => randomBytes(32).toString('base64url'));
+  const key = await deps.repos.appSecrets.getOrCreate(UNSUBSCRIBE_KEY_NAME, randomBytes(32).toString('base64url'));
   return createHmac('sha256', key).update(`unsubscribe:${contactId}:${email}`).digest('base64url');
 }
 
@@ -63,8 +64,10 @@ export async function unsubscribe(deps: Pick<DigestDeps, 'repos' | 'db'>, token:
   const expected = Buffer.from(await signature(deps, contact.contact_id, contact.email));
   const given = Buffer.from(match[2] ?? '');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  await deps.repos.contacts.upsertMeta(contact.contact_id, NOTE_PREFS_META_KEY, serializeNotePrefs(DEFAULT_NOTE_PREFS));
-  await deps.repos.notificationDigests.reset(contact.contact_id, DIGEST_KINDS);
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.repos.contacts.upsertMeta(trx, contact.contact_id, NOTE_PREFS_META_KEY, serializeNotePrefs(DEFAULT_NOTE_PREFS));
+    await deps.repos.notificationDigests.reset(trx, contact.contact_id, DIGEST_KINDS);
+  });
   return true;
 }
 
@@ -76,7 +79,7 @@ export async function notePrefsChanged(deps: DigestDeps, contactId: number, befo
   const wasOn = new Set(digestKindsOf(before));
   const isOn = new Set(digestKindsOf(after));
   const changed = DIGEST_KINDS.filter((kind) => wasOn.has(kind) !== isOn.has(kind));
-  await deps.repos.notificationDigests.reset(contactId, changed);
+  await deps.repos.notificationDigests.reset(deps.db, contactId, changed);
   const switchedOn = changed.filter((kind) => isOn.has(kind));
   if (switchedOn.length === 0) return;
   const recipient = await deps.repos.notificationDigests.recipient(contactId);
@@ -93,16 +96,15 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
   // Before the transaction: on SQLite a read outside it would wait for its connection.
   const stopLink = await unsubscribeLink(deps, recipient);
   return db.transaction().execute(async (trx) => {
-    const latest = await repos.notificationDigests.latest(contactId, kind, trx);
+    const latest = await repos.notificationDigests.latest(trx, contactId, kind);
     if (latest && latest.period_start >= periodStart) return 'skipped';
-    const items = latest ? await repos.notificationDigests.notificationsAfter(contactId, latest.last_notification_id, trx) : [];
-    const lastId = latest ? (items.at(-1)?.notification_id ?? latest.last_notification_id) : await repos.notificationDigests.lastNotificationId(contactId, trx);
-    const claimed = await repos.notificationDigests.claim(
-      { contact_id: contactId, kind, period_start: periodStart, last_notification_id: lastId, notification_count: items.length, date_created: now.toISOString() },
-      trx,
-    );
+    const items = latest ? await repos.notificationDigests.notificationsAfter(trx, contactId, latest.last_notification_id) : [];
+    const lastId = latest ? (items.at(-1)?.notification_id ?? latest.last_notification_id) : await repos.notificationDigests.lastNotificationId(trx, contactId);
+    const claimed = await repos.notificationDigests.claim(trx, {
+      contact_id: contactId, kind, period_start: periodStart, last_notification_id: lastId, notification_count: items.length, date_created: now.toISOString(),
+    });
     if (!claimed) return 'skipped';
-    await repos.notificationDigests.pruneBefore(contactId, kind, periodStart, trx);
+    await repos.notificationDigests.pruneBefore(trx, contactId, kind, periodStart);
     if (!latest) return 'started';
     if (items.length === 0) return 'empty';
     const entries = items.map((item) => ({
@@ -111,7 +113,7 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
       link: item.ticket_id !== null && item.company_id !== null ? ticketLink(config.publicUrl, { ticket_id: item.ticket_id, company_id: item.company_id }) : null,
     }));
     const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink);
-    await repos.mailOutbox.add({ to: recipient.email, ...mail }, trx);
+    await repos.mailOutbox.add(trx, { to: recipient.email, ...mail });
     return 'sent';
   });
 }

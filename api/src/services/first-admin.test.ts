@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { GROUP_ADMIN, MESSAGES } from '@portal/domain';
 import { isPostgresUrl } from '../db/connect';
+import { serviceContext } from './service-context';
 import { createTestApp, recordingTransport } from '../test-support/test-app';
 import { createAdmin } from './first-admin';
 
@@ -14,7 +15,7 @@ test('createAdmin: group 1, no usable password, a set-password mail in the outbo
   const mailbox = recordingTransport();
   const t = await createTestApp({ publicUrl: 'https://portal.example', mailTransport: mailbox.transport });
   try {
-    const { contactId, created } = await createAdmin(t.app, { email: ' Ada@Example.TEST ', firstName: 'Ada', lastName: 'Admin' });
+    const { contactId, created } = await createAdmin(serviceContext(t.app), { email: ' Ada@Example.TEST ', firstName: 'Ada', lastName: 'Admin' });
     expect(created).toBe(true);
     expect(await t.app.repos.contacts.findById(contactId)).toMatchObject({ email: 'ada@example.test', group_id: GROUP_ADMIN, active: 1 });
     await expect(t.login('ada@example.test', 'portal-demo')).rejects.toThrow();
@@ -22,9 +23,9 @@ test('createAdmin: group 1, no usable password, a set-password mail in the outbo
     expect(mailbox.sent).toEqual([expect.objectContaining({ to: 'ada@example.test', subject: 'Set your support portal password' })]);
     expect(mailbox.sent[0]!.text).toMatch(/https:\/\/portal\.example\/resetpassword\/[\w-]{40,}/);
 
-    expect(await createAdmin(t.app, { email: 'ada@example.test', firstName: 'Ada', lastName: 'Admin' })).toEqual({ contactId, created: false });
-    await expect(createAdmin(t.app, { email: 'client@demo.test', firstName: 'C', lastName: 'C' })).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.emailAlreadyUsed });
-    await expect(createAdmin(t.app, { email: 'not-an-email', firstName: 'C', lastName: 'C' })).rejects.toMatchObject({ statusCode: 400 });
+    expect(await createAdmin(serviceContext(t.app), { email: 'ada@example.test', firstName: 'Ada', lastName: 'Admin' })).toEqual({ contactId, created: false });
+    await expect(createAdmin(serviceContext(t.app), { email: 'client@demo.test', firstName: 'C', lastName: 'C' })).rejects.toMatchObject({ statusCode: 409, message: MESSAGES.emailAlreadyUsed });
+    await expect(createAdmin(serviceContext(t.app), { email: 'not-an-email', firstName: 'C', lastName: 'C' })).rejects.toMatchObject({ statusCode: 400 });
   } finally {
     await t.close();
   }

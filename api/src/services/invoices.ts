@@ -3,23 +3,24 @@ import {
   MESSAGES, TYPE, canIssueMonth, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
   invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
-import { auditedSnapshot, type AuditActor } from './audit';
+import { auditedChange, auditedSnapshot, recorded, type AuditActor } from './audit';
 import { invoiceIssuedMail } from './mail-templates';
 import { ratesOption } from './option-defaults';
+import type { ServiceContext, Written } from './service-context';
 
-// Monthly invoices from logged time (spec 001 §2 "Admin invoices screen", §9; DESIGN §5 and §7): the
-// month's draft of a company, every company's month, and issuing: the draft frozen into an invoice
-// with its items, rates, summary and totals, and the primary contacts' mail, in one transaction.
+// Monthly invoices from logged time (docs/product/time-and-billing.md#admin-invoices-screen,
+// #invoices, #prices-and-rates): the month's draft of a company, every company's month, and
+// issuing: the draft frozen into an invoice with its items, rates, summary and totals, and the
+// primary contacts' mail, in one transaction.
 
 const bounds = (period: MonthPeriod) => ({ month: period.month, from: period.from.toISOString(), to: period.to.toISOString() });
 
 /** The calendar month `offset` months back in `timeZone` on the app's clock; 400 for a bad offset. */
-export function monthBack(app: FastifyInstance, offset: number, timeZone: string): MonthPeriod {
-  const period = monthsBackPeriod(app.config.clock(), offset, timeZone);
+export function monthBack(ctx: ServiceContext, offset: number, timeZone: string): MonthPeriod {
+  const period = monthsBackPeriod(ctx.clock(), offset, timeZone);
   if (!period) throw new HttpError(400, MESSAGES.invalidInput);
   return period;
 }
@@ -54,10 +55,11 @@ function draftOf(
 
 /**
  * A company's month before it is issued. A deleted company's time still shows under the name it
- * had (DESIGN §7); a company that neither exists nor has time in the month: 404.
+ * had (docs/product/companies-and-contacts.md#deleting-a-company); a company that neither exists
+ * nor has time in the month: 404.
  */
-export async function companyMonth(app: FastifyInstance, companyId: number, period: MonthPeriod): Promise<CompanyMonth> {
-  const { repos } = app;
+export async function companyMonth(ctx: ServiceContext, companyId: number, period: MonthPeriod): Promise<CompanyMonth> {
+  const { repos } = ctx;
   const [company, entries, rates, issued] = await Promise.all([
     repos.companies.findById(companyId),
     repos.invoices.companyEntries(companyId, period),
@@ -70,8 +72,8 @@ export async function companyMonth(app: FastifyInstance, companyId: number, peri
 }
 
 /** Every company with time in the month, by name, with its total and its issued invoice: three reads. */
-export async function invoiceMonth(app: FastifyInstance, period: MonthPeriod): Promise<InvoiceMonth> {
-  const { repos } = app;
+export async function invoiceMonth(ctx: ServiceContext, period: MonthPeriod): Promise<InvoiceMonth> {
+  const { repos } = ctx;
   const [{ groups, names }, issued, rates] = await Promise.all([
     repos.invoices.periodGroups(period),
     repos.invoices.issuedForMonth(period.month),
@@ -140,8 +142,8 @@ export function presentInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]
 }
 
 /** The company's invoice, or 404 'Invoice not found.' when it is another company's or missing. */
-export async function companyInvoice(app: FastifyInstance, companyId: number, invoiceId: number): Promise<Invoice> {
-  const found = await app.repos.invoices.findForCompany(companyId, invoiceId);
+export async function companyInvoice(ctx: ServiceContext, companyId: number, invoiceId: number): Promise<Invoice> {
+  const found = await ctx.repos.invoices.findForCompany(companyId, invoiceId);
   if (!found) throw new HttpError(404, MESSAGES.invoiceNotFound);
   return presentInvoice(found.row, found.items);
 }
@@ -153,22 +155,22 @@ export async function companyInvoice(app: FastifyInstance, companyId: number, in
  * is written in the same transaction.
  */
 export async function issueInvoice(
-  app: FastifyInstance, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }, actor: AuditActor,
-): Promise<Invoice> {
-  const { repos, config } = app;
+  ctx: ServiceContext, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }, actor: AuditActor,
+): Promise<Written<Invoice>> {
+  const { repos, config } = ctx;
   const company = await repos.companies.findById(companyId);
   if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
   const timeZone = body.time_zone;
-  const period = monthBack(app, body.offset, timeZone);
-  const currentMonth = monthBack(app, 0, timeZone).month;
-  const now = config.clock();
+  const period = monthBack(ctx, body.offset, timeZone);
+  const currentMonth = monthBack(ctx, 0, timeZone).month;
+  const now = ctx.clock();
   const issueDate = localDate(now, timeZone);
   const [rates, contacts] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId)]);
   const primaries = contacts.filter((contact) => contact.primary === 1);
 
   let invoiceId: number;
   try {
-    invoiceId = await app.db.transaction().execute(async (trx) => {
+    invoiceId = await ctx.db.transaction().execute(async (trx) => {
       // Read in the transaction (on SQLite its one connection): what is frozen is what was checked.
       const [entries, issued] = await Promise.all([
         repos.invoices.companyEntries(companyId, period, trx),
@@ -226,7 +228,7 @@ export async function issueInvoice(
         provider_name: config.providerName,
       };
       for (const contact of primaries) {
-        await repos.mailOutbox.add({ to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name) }, trx);
+        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name) });
       }
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
         number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),
@@ -237,5 +239,21 @@ export async function issueInvoice(
     if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.invoiceAlreadyIssued);
     throw error;
   }
-  return companyInvoice(app, companyId, invoiceId);
+  return { result: await companyInvoice(ctx, companyId, invoiceId), changes: [] };
+}
+
+/**
+ * PUT /company/:id/invoices/:invoiceId: marked paid (when first paid, now) or back to issued, with
+ * the trail's entry, in one transaction; 404 'Invoice not found.' when it is not this company's.
+ */
+export async function setInvoiceStatus(
+  ctx: ServiceContext, actor: AuditActor, companyId: number, invoiceId: number, status: InvoiceRow['status'],
+): Promise<Written<Invoice>> {
+  const current = await companyInvoice(ctx, companyId, invoiceId);
+  const paidAt = status === 'paid' ? current.paid_at ?? ctx.clock().toISOString() : null;
+  const audit = auditedChange(actor, 'invoice.updated', { entityId: invoiceId, companyId, subject: current.number }, current, { status, paid_at: paidAt });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await ctx.repos.invoices.setStatus(trx, companyId, invoiceId, status, paidAt)) await writeAudit(trx, recorded(audit));
+  });
+  return { result: await companyInvoice(ctx, companyId, invoiceId), changes: [] };
 }

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createTestApp } from '../test-support/test-app';
 
-// DESIGN §8 across real processes (one per core under `npm start`): three API processes drain one
+// The leased outbox (docs/decisions/0004-leased-outbox.md) across real processes (one per core under `npm start`): three API processes drain one
 // outbox at the same moment, on SQLite (WAL, busy timeout, one writer at a time) or PostgreSQL (SKIP
 // LOCKED). Every mail goes out exactly once.
 
@@ -24,7 +24,7 @@ test('three processes draining one outbox at once send every mail exactly once',
   const children: ChildProcess[] = [];
   try {
     const ids: number[] = [];
-    for (let i = 0; i < 150; i += 1) ids.push(await t.app.repos.mailOutbox.add({ to: `person${i}@demo.test`, subject: `Mail ${i}`, text: 'Hello' }));
+    for (let i = 0; i < 150; i += 1) ids.push(await t.app.repos.mailOutbox.add(t.app.db, { to: `person${i}@demo.test`, subject: `Mail ${i}`, text: 'Hello' }));
     const env = { DATABASE_URL: t.app.config.databaseUrl, DATA_DIR: t.app.config.dataDir };
     const drainers = [startDrainer(env), startDrainer(env), startDrainer(env)];
     children.push(...drainers.map((d) => d.child));

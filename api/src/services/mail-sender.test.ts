@@ -13,7 +13,7 @@ const advance = (ms: number) => {
 
 const queue = async (app: FastifyInstance, count: number, subject = 'Queued') => {
   const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) ids.push(await app.repos.mailOutbox.add({ to: `person${i}@demo.test`, subject: `${subject} ${i}`, text: 'Hello', html: '<p>Hello</p>' }));
+  for (let i = 0; i < count; i += 1) ids.push(await app.repos.mailOutbox.add(app.db, { to: `person${i}@demo.test`, subject: `${subject} ${i}`, text: 'Hello', html: '<p>Hello</p>' }));
   return ids;
 };
 

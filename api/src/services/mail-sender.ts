@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../plugins/mail';
+import type { MailTransport } from './mail-transport';
 import type { MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox-repository';
 
-// Sending the outbox (DESIGN §8): claim due rows under a lease, send each, mark it sent, or record
-// the failure and when to try again. The lease outlasts the SMTP timeouts (plugins/mail.ts), so a row
-// is only taken over from a runner that died, never from one still sending it.
+// Sending the outbox (docs/architecture.md#jobs-and-mail, docs/decisions/0004-leased-outbox.md):
+// claim due rows under a lease, send each, mark it sent, or record the failure and when to try
+// again. The lease outlasts the SMTP timeouts (plugins/mail.ts), so a row is only taken over from a
+// runner that died, never from one still sending it.
 
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 export const OUTBOX_BATCH = 20;

@@ -55,7 +55,7 @@ export function contactMail(subject: string, message: string): MailText {
   return { subject, text: message, html: textToHtml(message) };
 }
 
-/** The reset page of the portal for a one-time code (spec 001 §2 resetpassword/{resetCode}). */
+/** The reset page of the portal for a one-time code, resetpassword/{resetCode} (docs/product/accounts-and-roles.md#password-reset). */
 export function resetPasswordLink(publicUrl: string, code: string): string {
   return `${publicUrl}/resetpassword/${encodeURIComponent(code)}`;
 }
@@ -94,14 +94,15 @@ export function notificationDigestMail(kind: DigestKind, firstName: string, entr
   };
 }
 
-/** The e-mail verification page of the portal (spec 001 §2 verifyemail/{verificationCode}). */
+/** The e-mail verification page of the portal, verifyemail/{verificationCode} (docs/product/accounts-and-roles.md#e-mail-verification). */
 export function verifyEmailLink(publicUrl: string, code: string): string {
   return `${publicUrl}/verifyemail/${encodeURIComponent(code)}`;
 }
 
 /**
- * To each contact of a new registration (spec 001 §2 wizard step 4: "check the inbox to finish
- * account setup"): the link that verifies the address and the one that sets a first password.
+ * To each contact of a new registration (the wizard's last step says to check the inbox to finish
+ * account setup: docs/product/notifications-and-mail.md#welcome-and-reset-mail): the link that
+ * verifies the address and the one that sets a first password.
  */
 export function welcomeMail(
   publicUrl: string,
@@ -124,7 +125,7 @@ export function welcomeMail(
   };
 }
 
-// Spec 001 §9: raw HTML off, links detected. Tokens are replaced after rendering, with escaped
+// docs/product/messaging.md#message-body: raw HTML off, links detected. Tokens are replaced after rendering, with escaped
 // values, so a value is never read as markdown or HTML.
 const markdown = new MarkdownIt({ html: false, linkify: true });
 

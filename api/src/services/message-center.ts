@@ -1,14 +1,15 @@
-import type { MessageRecipient, messageSend, recipientsQuery } from '@portal/contract';
+import type { MailTemplate, MessageRecipient, messageSend, recipientsQuery } from '@portal/contract';
 import {
   MESSAGES, clientRecipientLinks, isMessageAgent, parseServiceIds, ticketRecipients, tokenValuesFor, type RecipientKind, type TokenTicket,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
-import type { Repositories } from '../repositories/repositories';
 import type { RecipientContactRow } from '../repositories/recipient-repository';
+import type { ServiceContext, Written } from './service-context';
 
-// The message centre (spec 001 §2, §9): resolving a kind and its filters to recipients with their
-// token values, and queueing a send for the job runner.
+// The message centre (docs/product/messaging.md#message-centre, #recipients, #tokens): resolving a
+// kind and its filters to recipients with their token values, queueing a send for the job runner,
+// and saving a template.
 
 type Query = z.output<typeof recipientsQuery>;
 type Send = z.output<typeof messageSend>;
@@ -32,7 +33,8 @@ function recipientOf(
   };
 }
 
-export async function resolveRecipients(repos: Repositories, query: Query): Promise<MessageRecipient[]> {
+export async function resolveRecipients(ctx: ServiceContext, query: Query): Promise<MessageRecipient[]> {
+  const { repos } = ctx;
   switch (query.kind) {
     case 'contacts':
       return (await repos.recipients.contacts(query.group_ids)).map((contact) => recipientOf('contacts', contact, null));
@@ -64,9 +66,11 @@ export async function resolveRecipients(repos: Repositories, query: Query): Prom
 
 /**
  * Writes the message and one pending recipient per ticked contact (their token values read now,
- * from the database, never from the caller) and answers its id; the job runner sends it.
+ * from the database, never from the caller) in one transaction and answers its id; the job runner
+ * sends it (docs/product/messaging.md#sending), woken once the transaction has committed.
  */
-export async function queueMessage(repos: Repositories, send: Send, senderId: number, now: Date): Promise<number> {
+export async function queueMessage(ctx: ServiceContext, send: Send, senderId: number): Promise<Written<number>> {
+  const { repos } = ctx;
   const contacts = new Map((await repos.recipients.contactsById(send.recipients.map((r) => r.contact_id))).map((c) => [c.contact_id, c]));
   const companies = new Map(
     (await repos.recipients.companiesById(send.recipients.flatMap((r) => (r.company_id == null ? [] : [r.company_id])))).map((c) => [c.company_id, c]),
@@ -86,5 +90,14 @@ export async function queueMessage(repos: Repositories, send: Send, senderId: nu
     return [{ contact_id: contact.contact_id, name: fullName(contact), email: contact.email, tokens: tokenValuesFor(send.kind, { contact, company, tickets: list }) }];
   });
   if (recipients.length === 0) throw new HttpError(400, MESSAGES.invalidInput);
-  return repos.messages.create({ subject: send.subject, message: send.message, kind: send.kind, sender_id: senderId, recipients }, now);
+  const message = { subject: send.subject, message: send.message, kind: send.kind, sender_id: senderId, recipients };
+  const now = ctx.clock();
+  const messageId = await ctx.db.transaction().execute((trx) => repos.messages.create(trx, message, now));
+  repos.workQueued.notify();
+  return { result: messageId, changes: [] };
+}
+
+/** Saves the template of that name, replacing the subject and message of one that exists (docs/product/messaging.md#templates). */
+export async function saveTemplate(ctx: ServiceContext, template: { name: string; subject: string; message: string }): Promise<MailTemplate> {
+  return ctx.repos.messages.saveTemplate(template, ctx.clock());
 }

@@ -1,23 +1,15 @@
 import { recipientProblem } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PortalDb } from '../db/connect';
-import type { Repositories } from '../repositories/repositories';
 import { messageCenterMail } from './mail-templates';
+import type { ServiceContext } from './service-context';
 
-// The job runner's message-centre work (DESIGN §8): each pending recipient is claimed under a
-// lease, its mail rendered and queued in the outbox in the transaction that marks it sent (or
-// failed with the reason), so a restart finishes the send and no recipient gets it twice.
+// The job runner's message-centre work (docs/product/messaging.md#sending, docs/architecture.md#jobs-and-mail):
+// each pending recipient is claimed under a lease, its mail rendered and queued in the outbox in
+// the transaction that marks it sent (or failed with the reason), so a restart finishes the send
+// and no recipient gets it twice. `ctx.clock` is the runner's clock; `owner` names the runner in
+// the lease.
 
 export const MESSAGE_LEASE_MS = 5 * 60_000;
 export const MESSAGE_BATCH = 50;
-
-export interface MessageSenderDeps {
-  db: PortalDb;
-  repos: Repositories;
-  owner: string;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}
 
 export interface MessageSendSummary {
   sent: number;
@@ -27,8 +19,8 @@ export interface MessageSendSummary {
 class LeaseLost extends Error {}
 
 /** Works up to `limit` due recipients; `claimed` is 0 when none were due. */
-export async function sendMessageBatch(deps: MessageSenderDeps, limit = MESSAGE_BATCH): Promise<MessageSendSummary & { claimed: number }> {
-  const { db, repos, owner, clock, log } = deps;
+export async function sendMessageBatch(ctx: ServiceContext, owner: string, limit = MESSAGE_BATCH): Promise<MessageSendSummary & { claimed: number }> {
+  const { db, repos, clock, log } = ctx;
   const summary = { sent: 0, failed: 0, claimed: 0 };
   const claimed = await repos.messages.claimDue(owner, clock(), MESSAGE_LEASE_MS, limit);
   summary.claimed = claimed.length;
@@ -41,7 +33,7 @@ export async function sendMessageBatch(deps: MessageSenderDeps, limit = MESSAGE_
         if (!settled) throw new LeaseLost();
         if (problem) return;
         const tokens = JSON.parse(recipient.tokens) as Record<string, string>;
-        await repos.mailOutbox.add({ to: recipient.email, ...messageCenterMail(recipient.subject, recipient.message, tokens) }, trx);
+        await repos.mailOutbox.add(trx, { to: recipient.email, ...messageCenterMail(recipient.subject, recipient.message, tokens) });
       });
       if (problem) summary.failed += 1;
       else summary.sent += 1;
@@ -54,10 +46,10 @@ export async function sendMessageBatch(deps: MessageSenderDeps, limit = MESSAGE_
 }
 
 /** Every recipient due now, batch after batch. */
-export async function sendAllDueMessages(deps: MessageSenderDeps): Promise<MessageSendSummary> {
+export async function sendAllDueMessages(ctx: ServiceContext, owner: string): Promise<MessageSendSummary> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
-    const { sent, failed, claimed } = await sendMessageBatch(deps);
+    const { sent, failed, claimed } = await sendMessageBatch(ctx, owner);
     total.sent += sent;
     total.failed += failed;
     if (claimed === 0 || sent + failed === 0) return total;

@@ -1,20 +1,11 @@
-import { lookupList, ratesValue, type LookupItem, type OptionName, type RatesValue } from '@portal/contract';
-import {
-  DEFAULT_GROUPS, DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_RATES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES,
-} from '@portal/domain';
+import type { LookupItem, OptionName, RatesValue } from '@portal/contract';
+import { DEFAULT_LIST_ITEMS, DEFAULT_RATES, parseLookupList, parseRates } from '@portal/domain';
 import type { OptionRepository } from '../repositories/option-repository';
 
 // The one place the API reads the default lists of @portal/domain: what is stored on first start,
 // and what a lookup falls back to when an admin's saved list is missing or malformed.
 
-export const LOOKUP_DEFAULTS = {
-  'priority-defaults': DEFAULT_PRIORITIES,
-  'status-defaults': DEFAULT_STATUSES,
-  'type-defaults': DEFAULT_TYPES,
-  'group-defaults': DEFAULT_GROUPS,
-  'mode-defaults': DEFAULT_MODES,
-  'service-defaults': DEFAULT_SERVICES,
-} as const satisfies Partial<Record<OptionName, readonly LookupItem[]>>;
+export const LOOKUP_DEFAULTS = DEFAULT_LIST_ITEMS;
 export type LookupOptionName = keyof typeof LOOKUP_DEFAULTS;
 
 /** Every option the portal reads, with the lists of @portal/domain as their first values. */
@@ -31,12 +22,10 @@ export async function ensureDefaultOptions(options: OptionRepository): Promise<v
 
 /** A lookup list (statuses, services…) as an admin saved it, or the domain's list when unset or malformed. */
 export async function lookupOption(options: OptionRepository, name: LookupOptionName): Promise<readonly LookupItem[]> {
-  const parsed = lookupList.safeParse(await options.get(name));
-  return parsed.success && parsed.data.length > 0 ? parsed.data : LOOKUP_DEFAULTS[name];
+  return parseLookupList(name, await options.get(name));
 }
 
 /** The billing rates an admin set, or the agreement's defaults when unset or malformed. */
 export async function ratesOption(options: OptionRepository): Promise<RatesValue> {
-  const parsed = ratesValue.safeParse(await options.get('rates'));
-  return parsed.success ? parsed.data : { ...DEFAULT_RATES };
+  return parseRates(await options.get('rates'));
 }

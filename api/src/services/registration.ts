@@ -2,7 +2,6 @@ import type { RegistrationAnswer, VerifyEmailAnswer, registrationRequest } from 
 import {
   MESSAGES, duplicateEmailProblem, isVerifyCodeExpired, registrationMode, withFirstPrimary,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashSecretToken, unusablePasswordHash } from '../password';
@@ -11,17 +10,18 @@ import { auditedSnapshot, companyTarget, contactTarget } from './audit';
 import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { newContactCode } from './reset-codes';
+import type { ServiceContext, Written } from './service-context';
 
-// The registration wizard's one write (spec 001 §2 "Registration wizard", §4 "Registration",
-// DESIGN §3 and §8) and the welcome mail's verification link. The wizard calls nothing before its
+// The registration wizard's one write (docs/product/accounts-and-roles.md#registration) and the
+// welcome mail's verification link (#e-mail-verification). The wizard calls nothing before its
 // final POST, so an abandoned wizard leaves no rows behind.
 
 type RegistrationBody = z.output<typeof registrationRequest>;
 
 const emailUsed = () => new HttpError(409, MESSAGES.emailAlreadyUsed);
 
-async function someEmailTaken(app: FastifyInstance, emails: readonly string[]): Promise<boolean> {
-  for (const email of emails) if (await app.repos.contacts.emailTaken(email)) return true;
+async function someEmailTaken(ctx: ServiceContext, emails: readonly string[]): Promise<boolean> {
+  for (const email of emails) if (await ctx.repos.contacts.emailTaken(email)) return true;
   return false;
 }
 
@@ -34,37 +34,34 @@ async function someEmailTaken(app: FastifyInstance, emails: readonly string[]): 
  * first one primary), their links, for each a `verify` and a `reset` code and a welcome mail in the
  * outbox carrying both links, and the audit trail's entries. Any failure rolls all of it back.
  */
-export async function registerCompany(app: FastifyInstance, body: RegistrationBody, ip: string | null = null): Promise<RegistrationAnswer> {
-  const { repos, config } = app;
+export async function registerCompany(ctx: ServiceContext, body: RegistrationBody, ip: string | null = null): Promise<Written<RegistrationAnswer>> {
+  const { repos, config } = ctx;
   if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
   const emails = body.contacts.map((contact) => contact.email);
-  if (duplicateEmailProblem(body.contacts) || (await someEmailTaken(app, emails))) throw emailUsed();
+  if (duplicateEmailProblem(body.contacts) || (await someEmailTaken(ctx, emails))) throw emailUsed();
 
   const mode = registrationMode(await lookupOption(repos.options, 'mode-defaults'));
   const contacts = await Promise.all(
     withFirstPrimary(body.contacts).map(async (contact) => ({ ...contact, password_hash: await unusablePasswordHash() })),
   );
   try {
-    const answer = await app.db.transaction().execute(async (trx) => {
-      const { companyId, contactIds } = await repos.companies.createRegistered(
-        {
-          company: { name: body.company.name, url: body.company.url, mode },
-          meta: { maintenance_prefs: JSON.stringify(body.prefs) },
-          contacts,
-        },
-        trx,
-      );
-      const now = new Date();
+    const answer = await ctx.db.transaction().execute(async (trx) => {
+      const { companyId, contactIds } = await repos.companies.createRegistered(trx, {
+        company: { name: body.company.name, url: body.company.url, mode },
+        meta: { maintenance_prefs: JSON.stringify(body.prefs) },
+        contacts,
+      });
+      const now = ctx.clock();
       for (const [index, contactId] of contactIds.entries()) {
         const contact = contacts[index]!;
         const verify = newContactCode(contactId, 'verify', now);
         const reset = newContactCode(contactId, 'reset', now);
-        await repos.contactCodes.replace(verify.row, trx);
-        await repos.contactCodes.replace(reset.row, trx);
+        await repos.contactCodes.replace(trx, verify.row);
+        await repos.contactCodes.replace(trx, reset.row);
         const mail = welcomeMail(config.publicUrl, {
           firstName: contact.first_name, companyName: body.company.name, verifyCode: verify.code, resetCode: reset.code,
         });
-        await repos.mailOutbox.add({ to: contact.email, ...mail }, trx);
+        await repos.mailOutbox.add(trx, { to: contact.email, ...mail });
       }
       // The registrant is not signed in: the trail names the first contact, who made the request.
       const actor = { actorId: contactIds[0] ?? null, ip };
@@ -78,12 +75,11 @@ export async function registerCompany(app: FastifyInstance, body: RegistrationBo
       return { company_id: companyId, contacts: contactIds.length };
     });
     // The staff's company lists show the new company.
-    app.events.publish({ kind: 'company', companyId: answer.company_id });
-    return answer;
+    return { result: answer, changes: [{ kind: 'company', companyId: answer.company_id }] };
   } catch (error) {
     // Another registration took one of the addresses between the check and the insert: the unique
     // index refused it, and the caller gets the answer the check would have given.
-    if (await someEmailTaken(app, emails)) throw emailUsed();
+    if (await someEmailTaken(ctx, emails)) throw emailUsed();
     throw error;
   }
 }
@@ -93,13 +89,14 @@ export async function registerCompany(app: FastifyInstance, body: RegistrationBo
  * up, in one transaction. Unknown, used or expired: 400 'Verification code not found or invalid.';
  * a deactivated contact: 400 'Contact no longer active.'.
  */
-export async function verifyEmail(app: FastifyInstance, code: string, now = new Date()): Promise<VerifyEmailAnswer> {
-  const { contactCodes, contacts } = app.repos;
+export async function verifyEmail(ctx: ServiceContext, code: string, now: Date = ctx.clock()): Promise<Written<VerifyEmailAnswer>> {
+  const { contactCodes, contacts } = ctx.repos;
   const invalid = () => new HttpError(400, MESSAGES.verificationCodeInvalid);
   const row = await contactCodes.findByHash(hashSecretToken(code), 'verify');
   if (!row || isVerifyCodeExpired(row.date_created, now) || Date.parse(row.expires_at) <= now.getTime()) throw invalid();
   const contact = await contacts.findById(row.contact_id);
   if (!contact || contact.active !== 1) throw new HttpError(400, MESSAGES.contactNoLongerActive);
-  if (!(await contacts.completeVerification(contact.contact_id, row.id))) throw invalid();
-  return { verified: true, first_name: contact.first_name };
+  const verified = await ctx.db.transaction().execute((trx) => contacts.completeVerification(trx, contact.contact_id, row.id));
+  if (!verified) throw invalid();
+  return { result: { verified: true, first_name: contact.first_name }, changes: [] };
 }

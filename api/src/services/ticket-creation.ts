@@ -1,24 +1,23 @@
 import type { ticketCreate } from '@portal/contract';
 import {
-  MESSAGES, canChooseRequester, creationDefaults, defaultDueDate, isAssignableStaff, lookupName, parseTypeAssignments, validateNewTicket,
+  MESSAGES, canChooseRequester, creationDefaults, defaultDueDate, isAssignableStaff, lookupName, parseTypeAssignments, ticketChanges, ticketRequesterId,
+  validateNewTicket,
   type NewTicketInput, type Viewer,
 } from '@portal/domain';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
-import { ticketChanges } from '../plugins/events';
 import { writeAudit } from '../repositories/audit-repository';
-import type { PendingNotification } from '../repositories/ticket-repository';
 import { auditedSnapshot, ticketTarget, type AuditActor } from './audit';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
-import { storedDueDate } from './ticket-workflow';
+import type { ServiceContext, Written } from './service-context';
+import { storedDueDate, type PendingNotification } from './ticket-workflow';
 
 export type TicketCreateBody = z.output<typeof ticketCreate>;
 
 const bad = (message: string = MESSAGES.invalidInput) => new HttpError(400, message);
 
-/** The new-ticket form's checks (spec 000 §5), as the screen runs them: 400 with the first problem. */
+/** The new-ticket form's checks (docs/product/tickets.md#creating-a-ticket), as the screen runs them: 400 with the first problem. */
 export function newTicketInput(body: TicketCreateBody): NewTicketInput {
   const checked = validateNewTicket(body);
   if (!checked.ok) throw bad(checked.message);
@@ -32,35 +31,35 @@ function contactIdOf(value: string | null): number | null {
 }
 
 /**
- * Spec 000 §4 creation: the requester, the assignee and status (creationDefaults), the due date, the
- * note 'New ticket created.' and the admins' notifications in one transaction; the e-mail to the
- * admins after the commit, where a mail failure is only logged. Answers the new ticket's id.
+ * docs/product/tickets.md#creating-a-ticket: the requester, the assignee and status
+ * (creationDefaults), the due date, the note 'New ticket created.', the admins' notifications, their
+ * mail in the outbox and the audit entry, in one transaction: the mail exists if and only if the
+ * ticket does. Answers the new ticket's id and the changes to publish.
  */
 export async function createTicket(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   viewer: Viewer,
-  request: { body: TicketCreateBody; input: NewTicketInput; timeZone: string; log: FastifyBaseLogger; actor: AuditActor },
-): Promise<number> {
-  const { body, input, timeZone, log, actor } = request;
-  const { repos, config } = app;
+  request: { body: TicketCreateBody; input: NewTicketInput; timeZone: string; actor: AuditActor },
+): Promise<Written<number>> {
+  const { body, input, timeZone, actor } = request;
+  const { db, repos, config, log } = ctx;
   const company = await repos.companies.findById(input.company_id);
   if (!company) throw bad(MESSAGES.companyNotFound);
   const [types, priorities] = await Promise.all([lookupOption(repos.options, 'type-defaults'), lookupOption(repos.options, 'priority-defaults')]);
   if (!types.some((t) => t.id === input.type_id) || !priorities.some((p) => p.id === input.priority_id)) throw bad();
-  const now = new Date();
+  const now = ctx.clock();
   // Absent: the default; null (the form's cleared field) stores no due date.
   const dateDue = body.date_due === undefined
     ? defaultDueDate(input.priority_id, now, timeZone).toISOString()
     : storedDueDate(body.date_due, timeZone);
 
-  // The requester: a client always itself; staff name one of the company's contacts or get its
-  // primary (else first) contact, as spec 000 §2 says for group 3 or lower.
-  let requesterId: number | null = viewer.contactId;
-  if (canChooseRequester(viewer)) {
-    const chosen = body.contact_id ?? null;
-    if (chosen !== null && !(await repos.companyContacts.isLinked(company.company_id, chosen))) throw bad();
-    requesterId = chosen ?? (await repos.companyContacts.list(company.company_id))[0]?.contact_id ?? null;
-  }
+  // The requester (docs/product/tickets.md#requester), by the rule the new-ticket form shows: a client
+  // always itself; staff (groups 1-4) one of the company's contacts they name, else its primary (else first) contact.
+  const chooses = canChooseRequester(viewer);
+  const chosen = chooses ? body.contact_id ?? null : null;
+  if (chosen !== null && !(await repos.companyContacts.isLinked(company.company_id, chosen))) throw bad();
+  const firstContactId = chooses && chosen === null ? (await repos.companyContacts.list(company.company_id))[0]?.contact_id ?? null : null;
+  const requesterId = ticketRequesterId(viewer, chosen, firstContactId);
 
   const assignable = async (contactId: number | null) => contactId !== null && isAssignableStaff(await repos.contacts.findById(contactId));
   const metaValue = (key: string) => company.meta.find((m) => m.meta_key === key)?.meta_value ?? null;
@@ -106,18 +105,17 @@ export async function createTicket(
     estimated_time: 0,
     estimate_approved: -1,
   };
-  const ticketId = await repos.tickets.createAnnounced({
-    ticket,
-    note: { contact_id: viewer.contactId, contact_name: await repos.contacts.fullName(viewer.contactId), text: MESSAGES.newTicketCreated },
-    notify,
-  }, async (trx, id) => {
-    // The admins' mail is queued with the ticket: it exists if and only if the ticket does.
+  const noteAuthor = await repos.contacts.fullName(viewer.contactId);
+  const ticketId = await db.transaction().execute(async (trx) => {
+    const id = await repos.tickets.add(trx, ticket);
+    await repos.activity.add(trx, { ticket_id: id, contact_id: viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso });
+    await repos.notifications.addMany(trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, note: n.note, date_created: nowIso })));
     const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
-    for (const admin of admins) await repos.mailOutbox.add({ to: admin.email, ...mail }, trx);
+    for (const admin of admins) await repos.mailOutbox.add(trx, { to: admin.email, ...mail });
     // The trail keeps the new ticket's fields; its dates are the entry's own.
     const { date_created: _created, date_updated: _updated, ...fields } = ticket;
-    await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')]);
+    await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')], now);
+    return id;
   });
-  app.events.publish(...ticketChanges({ ticket_id: ticketId, company_id: company.company_id }, [defaults.assignee_id], notify));
-  return ticketId;
+  return { result: ticketId, changes: ticketChanges({ ticket_id: ticketId, company_id: company.company_id }, [defaults.assignee_id], notify) };
 }

@@ -6,7 +6,20 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
-import type { PendingNotification, PlannedTicketChange, TicketPatch, TicketRow } from '../repositories/ticket-repository';
+import type { TicketPatch, TicketRow } from '../repositories/ticket-repository';
+
+/** An in-app notification a ticket change writes with it (same transaction). */
+export interface PendingNotification {
+  contact_id: number;
+  note: string;
+}
+
+/** One ticket's computed change: the columns to write and whom to tell. */
+export interface PlannedTicketChange {
+  ticket_id: number;
+  patch: TicketPatch;
+  notify: PendingNotification[];
+}
 
 // What PUT /ticket/:id, the bulk change and the company-mode change share: the domain's ticket rules
 // applied to a stored row, and whom a change is told to.
@@ -25,7 +38,7 @@ export function workflowOf(row: TicketRow): TicketWorkflowFields {
   };
 }
 
-/** applyTicketUpdate (spec 000 §4) on a stored row: the columns that change, stamped with date_updated. */
+/** applyTicketUpdate (docs/product/tickets.md#status-workflow) on a stored row: the columns that change, stamped with date_updated. */
 export function plannedPatch(row: TicketRow, change: TicketWorkflowChange, now: Date): { before: TicketWorkflowFields; after: TicketWorkflowFields; patch: TicketPatch } {
   const before = workflowOf(row);
   const after = applyTicketUpdate(before, change, now);
@@ -72,7 +85,7 @@ const listed = (list: readonly LookupItem[], id: number) => {
 
 /**
  * PUT /ticket/:id as a change of the stored row: the fields that differ (a field equal to the stored
- * value is no change: the spec's client sends the whole ticket), each checked against the rule that
+ * value is no change: the ticket screen sends the whole ticket), each checked against the rule that
  * allows it; 400 for a bad value, 403 when a rule says no. `isAssignable` says whether a contact may
  * be the assignee.
  */
@@ -157,7 +170,7 @@ export function planBulkChange(viewer: Viewer, rows: TicketRow[], change: Ticket
   });
 }
 
-/** Spec 001 §4: what a company mode does to the company's open tickets (nobody is notified). */
+/** docs/product/companies-and-contacts.md#mode-side-effect: what a company mode does to the company's open tickets (nobody is notified). */
 export function planModeClosing(mode: number, open: TicketRow[], now: Date): PlannedTicketChange[] {
   const rows = new Map(open.map((row) => [row.ticket_id, row]));
   return companyModeTicketChanges(mode, open).map((closing) => ({

@@ -17,7 +17,7 @@ export async function aTicket(app: FastifyInstance, fields: TicketFields): Promi
 
 /** A company written straight to the database, with its services meta ('1,3') when given. */
 export async function aCompany(app: FastifyInstance, name: string, mode: number, services: string | null = null): Promise<number> {
-  const companyId = await app.repos.companies.create({ name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
-  if (services !== null) await app.repos.companies.setMeta(companyId, 'services', services);
+  const companyId = await app.repos.companies.create(app.db, { name, url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example`, mode });
+  if (services !== null) await app.repos.companies.setMeta(app.db, companyId, 'services', services);
   return companyId;
 }

@@ -38,17 +38,17 @@ export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const demoClient = (await repos.contacts.findActiveByEmail('client@demo.test'))!;
   const agent = await t.contactId('agent@demo.test');
   const word = fuzzWord();
-  const company = await repos.companies.create({ name: `Fuzz ${word}`, url: `https://${word}.example`, mode: 1 });
+  const company = await repos.companies.create(t.app.db, { name: `Fuzz ${word}`, url: `https://${word}.example`, mode: 1 });
   const person = (role: string) => ({
     title: role, first_name: 'Fuzz', last_name: role, email: `${role}-${word}@fuzz.test`, phone: '555-700-0100', group_id: 5,
     // The demo client's hash: the same demo password signs the fresh client in.
     password_hash: demoClient.password_hash, active: 1, date_created: new Date().toISOString(),
   });
-  const client = await repos.companyContacts.createAndLink(person('client'), { company_id: company, title: 'Owner', primary: 1 });
-  const otherContact = await repos.companyContacts.createAndLink(person('other'), { company_id: company, title: 'Staff' });
+  const client = await repos.companyContacts.createAndLink(t.app.db, person('client'), { company_id: company, title: 'Owner', primary: 1 });
+  const otherContact = await repos.companyContacts.createAndLink(t.app.db, person('other'), { company_id: company, title: 'Staff' });
   const ticket = await aTicket(t.app, { company_id: company, contact_id: client, title: 'Fuzz ticket', status_id: STATUS.backlog });
   const activity = (await repos.activity.create({ ticket_id: ticket, contact_id: null, contact_name: null, note: 'Fuzz note' })).activity_id;
-  const task = (await repos.tasks.create(ticket, ['Fuzz task']))[0]!.task_id;
+  const task = (await repos.tasks.create(t.app.db, ticket, ['Fuzz task']))[0]!.task_id;
   const notification = (await repos.notifications.create({ contact_id: client, note: 'Fuzz notification' })).notification_id;
   const adminCookie = await t.login('admin@demo.test');
   const upload = multipartBody([{ filename: 'fuzz.png', content: PNG_BYTES }]);

@@ -1,7 +1,7 @@
 import { isStaff } from './groups';
 import { canReadNotifications, canViewBilling, canViewCompany, canViewTicket, type Viewer } from './policy';
 
-/** GET /events: one Server-Sent Events stream per signed-in tab (DESIGN §9). */
+/** GET /events: one Server-Sent Events stream per signed-in tab (docs/decisions/0001-server-sent-events-for-live-updates.md). */
 export const LIVE_EVENTS_PATH = '/events';
 
 /** SSE event names: `stale` names SWR keys to revalidate; `ready` opens the stream (the client catches up on it). */
@@ -9,7 +9,7 @@ export const LIVE_EVENT_STALE = 'stale';
 export const LIVE_EVENT_READY = 'ready';
 
 /**
- * Live updates (DESIGN §9, issue 12): what changed, as the API publishes it after a write commits,
+ * Live updates (docs/architecture.md#a-live-update): what changed, as the API publishes it after a write commits,
  * and which SWR keys that makes stale for one viewer. SWR keys are API paths (the api-client's key
  * builders); a stale key `p` matches every cached key equal to `p` or starting with `p?`, so one key
  * covers its query-string variants (time zones, list views). Only keys the viewer may read are named.
@@ -32,6 +32,24 @@ export type Change =
   | { kind: 'company'; companyId: number; metaKeys?: string[] };
 
 export type ChangeKind = Change['kind'];
+
+/** Each contact's notifications once. */
+export function notificationChanges(contactIds: Iterable<number>): Change[] {
+  return [...new Set(contactIds)].map((contactId) => ({ kind: 'notifications', contactId }));
+}
+
+/** A ticket's fields changed: its lists, the agent lists of its old and new assignees, and the notifications written with it. */
+export function ticketChanges(
+  ticket: { ticket_id: number; company_id: number },
+  assignees: readonly (number | null | undefined)[],
+  notified: readonly { contact_id: number }[] = [],
+): Change[] {
+  const agents = [...new Set(assignees.filter((id): id is number => typeof id === 'number' && id > 0))];
+  return [
+    { kind: 'ticket', ticketId: ticket.ticket_id, companyId: ticket.company_id, assignees: agents },
+    ...notificationChanges(notified.map((n) => n.contact_id)),
+  ];
+}
 
 /** Does the cached SWR key `key` fall under the stale key `stale`? */
 export function keyMatches(stale: string, key: string): boolean {
@@ -87,12 +105,12 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
   }
 }
 
-/** While the live stream is open, polling slows to this safety net; when it drops, the spec's intervals resume. */
+/** While the live stream is open, polling slows to this safety net; when it drops, each screen's own interval resumes (docs/product/dashboards.md#refresh-and-live-updates). */
 export const LIVE_SAFETY_POLL_MS = 30_000;
 /** The stream's heartbeat comment, so proxies keep it open and the client notices a dead one. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 
-/** The polling interval of a screen: its spec interval, or the slow safety net while the stream is live. */
+/** The polling interval of a screen: its documented interval, or the slow safety net while the stream is live. */
 export function pollInterval(specMs: number, live: boolean): number {
   if (specMs <= 0) return 0;
   return live ? Math.max(specMs, LIVE_SAFETY_POLL_MS) : specMs;

@@ -1,0 +1,51 @@
+import { MESSAGES, canViewTicket } from '@portal/domain';
+import { HttpError } from '../errors';
+import type { ContactRow } from '../repositories/contact-repository';
+import { activityMail, contactMail, type MailText } from './mail-templates';
+import type { ServiceContext } from './service-context';
+
+// Staff mailing one contact from the ticket screen (docs/product/notifications-and-mail.md#activity-e-mail):
+// an activity note, or a message of their own. Both are queued in the outbox; the job runner sends them.
+
+/** An active contact to mail; 404 'Contact not found.' otherwise. */
+async function mailRecipient(ctx: ServiceContext, contactId: number): Promise<ContactRow> {
+  const to = await ctx.repos.contacts.findById(contactId);
+  if (!to || to.active !== 1) throw new HttpError(404, MESSAGES.contactNotFound);
+  return to;
+}
+
+/** Queues the mail; failing to queue answers 502 with `failure`. */
+async function queueMail(ctx: ServiceContext, to: ContactRow, mail: MailText, failure: string): Promise<{ ok: true }> {
+  try {
+    await ctx.repos.mailOutbox.add(ctx.db, { to: to.email, ...mail });
+  } catch (error) {
+    ctx.log.error({ err: error, contact_id: to.contact_id }, 'mail not queued');
+    throw new HttpError(502, failure);
+  }
+  return { ok: true };
+}
+
+/**
+ * POST /contact/:id/sendactivity: the note, and its ticket's link when it names one (404 for a
+ * missing ticket). The note and the link go only to someone who may open the ticket (its
+ * requester, staff): anyone else is 400 'Activity e-mail not sent.'.
+ */
+export async function mailActivityNote(
+  ctx: ServiceContext, contactId: number, activity: { note: string; ticket_id: number | null },
+): Promise<{ ok: true }> {
+  const { repos } = ctx;
+  const to = await mailRecipient(ctx, contactId);
+  const ticket = activity.ticket_id === null ? undefined : await repos.tickets.findById(activity.ticket_id);
+  if (activity.ticket_id !== null && !ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
+  if (ticket) {
+    const recipient = { contactId: to.contact_id, groupId: to.group_id, ...(await repos.contacts.companyLinks(to.contact_id)) };
+    if (!canViewTicket(recipient, ticket)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
+  }
+  return queueMail(ctx, to, activityMail(ctx.config.publicUrl, activity.note, ticket), MESSAGES.activityEmailNotSent);
+}
+
+/** POST /contact/:id/sendmail: a message of the sender's own. */
+export async function mailContact(ctx: ServiceContext, contactId: number, message: { subject: string; message: string }): Promise<{ ok: true }> {
+  const to = await mailRecipient(ctx, contactId);
+  return queueMail(ctx, to, contactMail(message.subject, message.message), MESSAGES.noteNotSent);
+}
