@@ -1,4 +1,4 @@
-/** The admin settings tabs (spec 001 §2 "Admin settings"): /admins/settings/{tab}, default crm. */
+/** The admin settings tabs (docs/product/dashboards.md#admin-settings): /admins/settings/{tab}, default crm. */
 export const SETTINGS_TABS = [
   { key: 'crm', label: 'CRM' },
   { key: 'assignments', label: 'Assignments' },

@@ -1,3 +1,3 @@
-/** The provider company that runs the portal (spec 000 "Page shell": the footer's copyright line). */
+/** The provider company that runs the portal (the footer's copyright line: docs/product/dashboards.md#page-shell). */
 export const PROVIDER_NAME = 'Web Agency Support';
 export const PORTAL_NAME = 'Support Portal';

@@ -16,7 +16,7 @@ function TicketCell({ item }: { item: InvoiceItem }) {
   );
 }
 
-/** An invoice's lines (spec 001 §2 "Items": date, ticket, description, time, amount), dates on `timeZone`'s calendar. */
+/** An invoice's lines (date, ticket, description, time, amount; docs/product/time-and-billing.md#invoices), dates on `timeZone`'s calendar. */
 export function InvoiceItemsTable({ items, timeZone, caption = 'Items' }: { items: readonly InvoiceItem[]; timeZone: string; caption?: string }) {
   return (
     <Table.Root size="sm" aria-label={caption}>

@@ -13,7 +13,7 @@ const TAB_LABELS: Record<CompanyProfileTab, string> = {
 };
 
 /**
- * Spec 001 "Company profile settings": '{company name} Profile Settings', a dashboard icon linking
+ * Company profile settings (docs/product/companies-and-contacts.md#company-profile-settings): '{company name} Profile Settings', a dashboard icon linking
  * to /clients/{clientId}, and the tabs as links (delete red and on the right).
  */
 export function ProfileSettingsLayout({

@@ -40,7 +40,7 @@ export interface TicketBoardProps {
 }
 
 /**
- * Spec 001 "Main list screen": List or Kanban of staff tickets, with the saved sort and filters,
+ * The staff list (docs/product/dashboards.md#staff-list-and-kanban): List or Kanban of staff tickets, with the saved sort and filters,
  * Maintenance Only, and long-press selection for one bulk assign or move.
  */
 export function TicketBoard({

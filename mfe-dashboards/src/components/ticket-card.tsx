@@ -43,7 +43,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       data-selected={onToggleSelect ? String(selected) : undefined}
       borderWidth={selected ? '2px' : '1px'}
       borderColor={selected ? 'blue.500' : 'border'}
-      // Faded (spec 001: cancelled or on hold) by a dashed edge, a grey card and muted text rather than
+      // Faded (cancelled or on hold: docs/product/dashboards.md#ticket-placement) by a dashed edge, a grey card and muted text rather than
       // opacity, which took the text below WCAG AA contrast (3.8:1 and less).
       borderStyle={faded && !selected ? 'dashed' : 'solid'}
       borderRadius="md"

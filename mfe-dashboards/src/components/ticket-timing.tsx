@@ -18,7 +18,7 @@ function weightedMean(months: readonly TicketStatsMonth[], count: 'assigned' | '
   return weight === 0 ? null : roundHours(sum / weight);
 }
 
-/** 'Time to Assignment' and 'Time to Completion' from the real dates (the spec's 100 was a placeholder). */
+/** 'Time to Assignment' and 'Time to Completion' from the real dates, never a fixed placeholder (docs/product/dashboards.md#staff-list-and-kanban). */
 export function ticketTimingCounters(months: readonly TicketStatsMonth[] | undefined): Counter[] {
   return [
     { label: 'Time to Assignment', value: months ? formatDurationHours(weightedMean(months, 'assigned', 'avg_hours_to_assignment')) : '…' },

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 export const LONG_PRESS_MS = 500;
 
 /**
- * Spec 001: holding a ticket for 500 ms toggles its selection. The click that ends a long press is
+ * Holding a ticket for 500 ms toggles its selection (docs/product/dashboards.md#selection-and-bulk-changes). The click that ends a long press is
  * swallowed, so the ticket does not also open.
  */
 export function useLongPress(onLongPress: () => void, ms = LONG_PRESS_MS) {

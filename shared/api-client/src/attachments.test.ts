@@ -65,7 +65,7 @@ describe('attachments.upload', () => {
     await expect(upload).rejects.toMatchObject({ status: 400, message: 'The file content does not match its type.' });
   });
 
-  it('treats a string answer as an error (spec 000 §7)', async () => {
+  it('treats a string answer as an error', async () => {
     const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'a.png')]);
     (FakeXhr.last as FakeXhr).answer(200, 'Upload failed');
     await expect(upload).rejects.toBeInstanceOf(ApiError);

@@ -8,7 +8,7 @@ import { useLiveStatus } from './live-status';
 
 export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
 
-/** Spec 000 §9: the attachment list refreshes every second. */
+/** The attachment list refreshes every second (docs/product/tickets.md#refresh). */
 export const ATTACHMENTS_POLL_MS = 1000;
 
 /** Uploads go through XMLHttpRequest: fetch cannot report upload progress. */
@@ -68,7 +68,7 @@ export function createAttachmentsApi(
                 reject(failedAnswer(xhr.status, body, contract));
                 return;
               }
-              // Spec 000 §7: a string answer to an upload is an error, whatever the status.
+              // A string answer to an upload is an error, whatever the status (docs/product/tickets.md#attachments).
               const parsed = contract.attachment.array().safeParse(body);
               if (!parsed.success) {
                 reject(new ApiError(xhr.status, typeof body === 'string' && body.trim() !== '' ? body : BAD_RESPONSE_MESSAGE));

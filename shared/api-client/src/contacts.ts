@@ -31,7 +31,7 @@ export interface ContactsApi {
   remove(contactId: number): Promise<ContactDeleted>;
 }
 
-// The spec answers note_prefs with a list whose first item is the saved meta; a bare record is accepted too.
+// Saving note_prefs answers a list whose first item is the saved meta (docs/product/notifications-and-mail.md#notification-preferences); a bare record is accepted too.
 const notePrefsAnswer: SchemaOf<MetaEntry | MetaEntry[]> = (c) => c.metaEntry.array().min(1).or(c.metaEntry);
 
 export function createContactsApi(http: Http): ContactsApi {

@@ -41,7 +41,7 @@ export function skipHeld(key: string): boolean {
 }
 
 /**
- * While `held`, pushed changes do not reload `key` (spec 000 §4: an open editor is not reloaded
+ * While `held`, pushed changes do not reload `key` (docs/product/tickets.md#refresh: an open editor is not reloaded
  * under the user); a change pushed meanwhile is fetched when the hold ends.
  */
 export function useLiveHold(key: string | null, held: boolean): void {

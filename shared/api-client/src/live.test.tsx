@@ -153,7 +153,7 @@ describe('polling follows the stream', () => {
     activity: intervals.get('/ticket/7/activity'),
   });
 
-  it('polls at the spec intervals until the stream is ready, at the safety net while it is open, and again at the spec intervals when it errors', () => {
+  it('polls at the documented intervals until the stream is ready, at the safety net while it is open, and again at the documented intervals when it errors', () => {
     const { live } = render();
     expect(polling()).toEqual({ notifications: NOTIFICATIONS_POLL_MS, ticket: TICKET_POLL_MS, activity: TICKET_POLL_MS });
 

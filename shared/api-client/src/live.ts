@@ -45,10 +45,10 @@ function staleKeys(contract: ContractSchemas, event: Event): string[] {
 }
 
 /**
- * The tab's live stream (DESIGN §9), mounted once by the shell while someone is signed in
+ * The tab's live stream (docs/architecture.md#a-live-update), mounted once by the shell while someone is signed in
  * (`signedInAs`: the contact; null closes it). `ready` marks the stream live and catches up by
  * revalidating every key on screen; `stale` revalidates the mounted keys under the named ones. An
- * error marks it down, so polling returns to the spec's intervals until the browser reconnects; when
+ * error marks it down, so polling returns to each screen's own interval until the browser reconnects; when
  * the browser gives up, it tries again with a capped back-off unless the session is gone (a 401
  * signs the tab out through the client's handler, which closes the stream).
  */

@@ -1,25 +1,13 @@
-import {
-  DEFAULT_MODES, DEFAULT_PRIORITIES, DEFAULT_SERVICES, DEFAULT_STATUSES, DEFAULT_TYPES, type LookupItem,
-} from '@portal/domain';
-import { loadedContract } from './http';
+import { parseLookupList, type DefaultListName, type LookupItem } from '@portal/domain';
 import { useOption } from './options';
 
-const FALLBACKS = {
-  'status-defaults': DEFAULT_STATUSES,
-  'priority-defaults': DEFAULT_PRIORITIES,
-  'type-defaults': DEFAULT_TYPES,
-  'mode-defaults': DEFAULT_MODES,
-  'service-defaults': DEFAULT_SERVICES,
-} as const;
+/** The admin-editable default lists (groups, modes, services, priorities, types, statuses). */
+export type LookupOptionName = DefaultListName;
 
-export type LookupOptionName = keyof typeof FALLBACKS;
-
-/** An admin-editable lookup list; the domain's defaults stand in until (or unless) the option loads. */
+/** An admin-editable lookup list, read as the API reads it; the domain's defaults stand in until (or unless) the option loads. */
 export function useLookupList(name: LookupOptionName): readonly LookupItem[] {
   const { data } = useOption(name);
-  // An option that has come has loaded the contract with it (every answer is checked against it).
-  const parsed = data ? loadedContract()?.lookupList.safeParse(data.option_value) : undefined;
-  return parsed?.success && parsed.data.length > 0 ? parsed.data : FALLBACKS[name];
+  return parseLookupList(name, data?.option_value);
 }
 
 /** The status, priority and type names a ticket screen shows. */

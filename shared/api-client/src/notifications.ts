@@ -7,7 +7,7 @@ import { useLiveStatus } from './live-status';
 
 export const notificationsKey = (contactId: number) => `/contact/${contactId}/notifications`;
 
-/** Spec 000 §9: the bell polls every second, and only while the page is visible (the safety net while the live stream is open). */
+/** The bell polls every second, and only while the page is visible (the safety net while the live stream is open; docs/product/notifications-and-mail.md#bell-panel). */
 export const NOTIFICATIONS_POLL_MS = 1000;
 
 export interface NotificationsApi {
@@ -35,7 +35,7 @@ export function createNotificationsApi(http: Http): NotificationsApi {
 /**
  * The contact's notifications, refreshed every second while the document is visible and the live
  * stream is down (every 30 s while it is open: pushed changes revalidate the list).
- * Load failures are silent (spec 000 §8): callers get the last good list, never an error to show.
+ * Load failures are silent (docs/product/messages.md#error-catalogue): callers get the last good list, never an error to show.
  */
 export function useNotifications(contactId: number | null | undefined) {
   const client = useApiClient();

@@ -2,6 +2,6 @@ import type { SWRConfiguration } from 'swr';
 
 /**
  * How a read refreshes. Resource hooks read once and on focus by default; a screen that polls
- * (the spec fixes its interval) passes its options, and the cache entry stays the same key.
+ * (its interval is fixed in docs/product/dashboards.md#refresh-and-live-updates) passes its options, and the cache entry stays the same key.
  */
 export type ReadOptions = Pick<SWRConfiguration, 'refreshInterval' | 'refreshWhenHidden' | 'revalidateOnFocus' | 'shouldRetryOnError'>;

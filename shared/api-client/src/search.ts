@@ -9,7 +9,7 @@ const rows: Schema<Record<string, unknown>[]> = {
 };
 
 export interface SearchApi {
-  /** POST /search/:type. Spec 000 §7: any failure gives an empty list. */
+  /** POST /search/:type: any failure gives an empty list (docs/architecture.md#a-request). */
   rows(type: string, request: Partial<SearchRequest>): Promise<Record<string, unknown>[]>;
   tickets(request: Partial<SearchRequest>): Promise<Ticket[]>;
 }

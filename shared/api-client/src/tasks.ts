@@ -7,7 +7,7 @@ import { useLiveStatus } from './live-status';
 
 export const tasksKey = (ticketId: number) => `/ticket/${ticketId}/tasks`;
 
-/** Spec 000 §9: the task list refreshes every second. */
+/** The task list refreshes every second (docs/product/tickets.md#refresh). */
 export const TASKS_POLL_MS = 1000;
 
 export interface TasksApi {

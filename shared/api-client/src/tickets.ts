@@ -16,10 +16,10 @@ export type StaffTicketsView = 'list' | 'kanban';
 
 export const staffTicketsKey = (view: StaffTicketsView) => `/staff/tickets?view=${view}`;
 
-/** Spec 000 §9: an open ticket refreshes every 5 seconds. */
+/** An open ticket refreshes every 5 seconds (docs/product/tickets.md#refresh). */
 export const TICKET_POLL_MS = 5000;
 
-/** Spec 001 §7: the kanban and the staff list refresh every 5 seconds. */
+/** The kanban and the staff list refresh every 5 seconds (docs/product/dashboards.md#refresh-and-live-updates). */
 export const STAFF_TICKETS_POLL_MS = 5000;
 
 export interface TicketsApi {
@@ -54,7 +54,7 @@ export function createTicketsApi(http: Http): TicketsApi {
 /**
  * One ticket. With `poll` it refreshes every 5 seconds while the page is visible (every 30 s while
  * the live stream is open). The detail screen sets `held` while an edit field, dropdown or the time
- * form is open (spec 000 §4): then neither a poll nor a pushed change reloads it until the hold ends.
+ * form is open (docs/product/tickets.md#refresh): then neither a poll nor a pushed change reloads it until the hold ends.
  */
 export function useTicket(ticketId: number | null | undefined, { poll = false, held = false }: { poll?: boolean; held?: boolean } = {}) {
   const client = useApiClient();

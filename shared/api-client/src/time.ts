@@ -47,7 +47,7 @@ export interface TimeApi {
   contactEntries(contactId: number, fromMonth: string, toMonth: string, timeZone?: string): Promise<ContactTimeEntry[]>;
   /** A contact's units and pay per month, oldest first. */
   contactMonthly(contactId: number, months: number, timeZone?: string): Promise<MonthlyTime[]>;
-  /** A page of the month's entries of every company, oldest first (spec 001 §3 "Previous-month entry"). */
+  /** A page of the month's entries of every company, oldest first (docs/product/time-and-billing.md#admin-invoices-screen). */
   prevMonth(offset: number, timeZone?: string, page?: PrevMonthPage): Promise<PrevMonthTime>;
   /** The month's payroll: each agent's units and pay, by name, and the total. */
   payroll(offset: number, timeZone?: string): Promise<Payroll>;

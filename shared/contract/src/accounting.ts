@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 §3 "External customer", as the accounting service's GraphQL answer carries it. */
+/** A customer of the external accounting service (docs/product/time-and-billing.md#accounting-service), as its GraphQL answer carries it. */
 export const accountingCustomer = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,7 +20,7 @@ export const accountingInvoiceItem = z.object({
   total: z.object({ value: z.string() }),
 });
 
-/** Spec 001 §3 "External invoice". */
+/** An invoice of the external accounting service (docs/product/time-and-billing.md#accounting-service). */
 export const accountingInvoice = z.object({
   id: z.string(),
   invoiceDate: z.string(),

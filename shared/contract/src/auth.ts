@@ -20,7 +20,7 @@ export const sessionAnswer = z.object({
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
-/** The maintenance plan as the wizard and the prefs tab send it (spec 001 §9). */
+/** The maintenance plan as the wizard and the prefs tab send it (docs/product/companies-and-contacts.md#maintenance-preferences). */
 export const maintenancePrefsValue = z.object({
   frequency: z.enum(MAINTENANCE_FREQUENCIES),
   intensity: z.array(z.string()).refine(isValidIntensity, MESSAGES.fillAllFields),

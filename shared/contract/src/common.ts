@@ -5,16 +5,16 @@ export const isoDate = z.string().describe('ISO-8601 UTC timestamp');
 export const id = z.number().int();
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** The spec's client sends numbers as text ('1', '40'): both forms are accepted and read as a number. */
+/** Callers may send numbers as text ('1', '40'): both forms are accepted and read as a number. */
 export const intLike = z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
 
-/** A 0/1 flag the spec's client may send as a number, its text or a boolean. */
+/** A 0/1 flag a caller may send as a number, its text or a boolean. */
 export const flagLike = z
   .union([z.boolean(), intLike])
   .transform((value) => (value === true ? 1 : value === false ? 0 : value))
   .pipe(flag);
 
-/** Spec 000 §5: null, empty (or blank) and the text 'null' all mean "no value". */
+/** Null, empty (or blank) and the text 'null' all mean "no value" (docs/product/tickets.md#creating-a-ticket). */
 export function isBlank(value: unknown): boolean {
   return value === null || (typeof value === 'string' && (value.trim() === '' || value.trim() === 'null'));
 }

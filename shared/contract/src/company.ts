@@ -30,7 +30,7 @@ export type CompanyContact = z.infer<typeof companyContact>;
 
 export const metaKeyParams = z.object({ id: z.coerce.number().int(), key: z.string() });
 
-/** A required text: trimmed, and refused with the spec's message when blank. */
+/** A required text: trimmed, and refused with 'Please fill out all fields completely.' when blank (docs/product/accounts-and-roles.md#registration). */
 const filled = z.string().trim().min(1, MESSAGES.fillAllFields);
 /** An optional long text: empty clears it. */
 const clearableText = z.string().nullable().transform((text) => (text === null || text.trim() === '' ? null : text));
@@ -65,14 +65,14 @@ export type CompanyUpdate = z.input<typeof companyUpdate>;
 export const companyUpdateAnswer = company.extend({
   /** Units logged on the company's tickets, all time. */
   total_time: z.number().int(),
-  /** Tickets the mode change closed (spec 001 §4). */
+  /** Tickets the mode change closed (docs/product/companies-and-contacts.md#mode-side-effect). */
   tickets_changed: z.number().int(),
 });
 export type CompanyUpdateAnswer = z.infer<typeof companyUpdateAnswer>;
 
-/** GET|PUT /company/:id/meta/:key for the keys a caller may touch (spec 001 §3). */
+/** GET|PUT /company/:id/meta/:key for the keys a caller may touch (docs/product/companies-and-contacts.md#company-meta). */
 export const companyMetaParams = z.object({ id: z.coerce.number().int(), key: z.enum(COMPANY_META_KEYS) });
-/** PUT /company/:id/meta/:key: the value as text (JSON for maps and prefs), as the spec sends it. */
+/** PUT /company/:id/meta/:key: the value as text, JSON for maps and prefs (docs/product/companies-and-contacts.md#company-meta). */
 export const companyMetaSave = z.object({
   company_id: intLike.optional(),
   meta_key: z.string().optional(),
@@ -89,7 +89,7 @@ const email = z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail).tran
 const phone = z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone);
 const nonBlank = z.string().trim().min(1, MESSAGES.fillAllFields);
 
-/** The fields of a contact in the contacts editor (spec 001 §5): all five needed, e-mail and phone checked. */
+/** The fields of a contact in the contacts editor (docs/product/companies-and-contacts.md#contact-validation): all five needed, e-mail and phone checked. */
 export const contactFields = z.object({
   title: nonBlank,
   first_name: nonBlank,

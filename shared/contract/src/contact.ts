@@ -51,7 +51,7 @@ export const notePrefs = z.object({
 });
 export type NotePrefs = z.infer<typeof notePrefs>;
 
-/** PUT /contact/:id/meta/note_prefs: `meta_value` is the JSON text of NotePrefs, as the spec sends it. */
+/** PUT /contact/:id/meta/note_prefs: `meta_value` is the JSON text of NotePrefs (docs/product/notifications-and-mail.md#notification-preferences). */
 export const notePrefsUpdate = z.object({
   meta_key: z.literal('note_prefs'),
   meta_value: z
@@ -114,7 +114,7 @@ export type AgentContact = z.infer<typeof agentContact>;
 export const contactDeleted = z.object({ deleted: z.literal(1), tickets_unassigned: z.number().int() });
 export type ContactDeleted = z.infer<typeof contactDeleted>;
 
-/** GET/PUT /contact/:id/meta/list_prefs: the staff list's saved sort and filters (spec 001 §9). */
+/** GET/PUT /contact/:id/meta/list_prefs: the staff list's saved sort and filters (docs/product/dashboards.md#list-preferences). */
 export const listPrefs = z.object({
   sortBy: z.enum(['priorityId', 'dateCreated', 'dateDue', 'company']),
   direction: z.enum(['ASC', 'DESC']),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVOICE_STATUSES, INVOICE_SUMMARY_MAX_LENGTH } from '@portal/domain';
 import { id, isoDate } from './common';
 
-/** An invoice line: a time entry priced at its rate (spec 001 §2 "Items": date, ticket, description, amount). */
+/** An invoice line: a time entry priced at its rate, with date, ticket, description and amount (docs/product/time-and-billing.md#invoices). */
 export const invoiceItem = z.object({
   time_id: id.nullable(),
   date: isoDate,

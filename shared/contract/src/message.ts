@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, RECIPIENT_KINDS, TICKET_CONTACT_TYPES, isMessageTicketStatus } from '@portal/domain';
 import { id, intLike, isoDate } from './common';
 
-// The message centre (spec 001 §2 "Message Center", §9): an admin picks recipients of one kind,
+// The message centre (docs/product/messaging.md#message-centre): an admin picks recipients of one kind,
 // unticks some, writes a subject and a markdown message with {{tokens}}, and sends. The server
 // queues the send and works it in the job runner; the screen polls the message for its progress.
 
@@ -47,7 +47,7 @@ export const messageRecipientList = z.array(messageRecipient);
 /** POST /sendmail: the message and the ticked recipients; tokens are filled in by the server. */
 export const messageSend = z.object({
   subject: z.string().trim().min(1, MESSAGES.fillAllFields),
-  /** Markdown; rendered to HTML with raw HTML off and links detected (spec 001 §9). */
+  /** Markdown; rendered to HTML with raw HTML off and links detected (docs/product/messaging.md#message-body). */
   message: z.string().trim().min(1, MESSAGES.fillAllFields),
   kind: recipientKind,
   recipients: z.array(z.object({

@@ -35,7 +35,7 @@ export const lookupList = z.array(lookupItem);
 export const typeAssignments = z.record(z.string(), z.coerce.number().int().positive());
 export type TypeAssignments = z.infer<typeof typeAssignments>;
 
-/** USD: price of one 6-minute unit, and the meeting rate per hour (DESIGN §5). */
+/** USD: price of one 6-minute unit, and the meeting rate per hour (docs/product/time-and-billing.md#prices-and-rates). */
 export const ratesValue = z.object({
   unitPriceUsd: z.number().nonnegative(),
   meetingHourlyUsd: z.number().nonnegative(),
@@ -56,7 +56,7 @@ export const optionValueSchemas = {
 
 export const optionNameParam = z.object({ name: optionName });
 
-/** POST /options. The spec's client sends option_value as JSON text; it is read parsed or as text. */
+/** POST /options. A caller may send option_value as JSON text; it is read parsed or as text. */
 export const optionSave = z.object({
   option_name: z.string().min(1),
   option_value: z.unknown().transform((value, ctx) => {
@@ -71,7 +71,7 @@ export const optionSave = z.object({
 });
 export type OptionSave = z.input<typeof optionSave>;
 
-/** The six admin-editable default lists (spec 001 §2 "defaults"). */
+/** The six admin-editable default lists (docs/product/companies-and-contacts.md#default-lists). */
 export const defaultListName = z.enum(DEFAULT_LIST_NAMES);
 export const defaultListNameParam = z.object({ name: defaultListName });
 

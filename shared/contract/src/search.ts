@@ -9,7 +9,7 @@ export const searchCondition = z.object({
 
 const searchOrder = z.object({ field: z.string(), direction: z.enum(['asc', 'desc']).default('asc') });
 
-/** orderBy as the spec's client writes it: 'field' or 'field desc' (any case). */
+/** orderBy as callers write it: 'field' or 'field desc' (any case). */
 const searchOrderText = z.string().transform((text, ctx) => {
   const [field = '', direction = 'asc'] = text.trim().split(/\s+/);
   const parsed = searchOrder.safeParse({ field, direction: direction.toLowerCase() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@portal/domain';
 import { id, isoDate } from './common';
 
-/** A saved message-centre template (spec 001 §3 "Mail template"). */
+/** A saved message-centre template (docs/product/messaging.md#templates). */
 export const mailTemplate = z.object({
   id,
   name: z.string(),

@@ -20,7 +20,7 @@ describe('ticket', () => {
 
 
 describe('ticket requests read as the route needs them', () => {
-  it("reads the spec client's text numbers and flags", () => {
+  it('reads numbers and flags sent as text', () => {
     expect(ticketUpdate.parse({ type_id: '3', on_hold: true, estimate_required: '0', assignee_id: '0', estimate_approved: '1', title: ' New ' }))
       .toEqual({ type_id: 3, on_hold: 1, estimate_required: 0, assignee_id: null, estimate_approved: 1, title: 'New' });
     expect(ticketUpdate.safeParse({ on_hold: 2 }).success).toBe(false);

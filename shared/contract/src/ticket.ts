@@ -65,7 +65,7 @@ const formValue = z.union([z.string(), z.number(), z.boolean(), z.null()]).optio
  * POST /ticket. Required: type_id, title, description, priority_id, company_id, estimate_required
  * (a missing, empty or 'null' value answers 'The {Label} field is required.'). date_due: absent
  * gives the default (now + priority days at 16:00 in time_zone); null, '' or 'null' stores no due
- * date (spec 000 §5: clearing sets null); else a picker day or an ISO timestamp. contact_id (the
+ * date (clearing sets null: docs/product/tickets.md#due-dates); else a picker day or an ISO timestamp. contact_id (the
  * requester) is read from staff only; a client is always the requester.
  */
 export const ticketCreate = z.object({

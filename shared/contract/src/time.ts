@@ -119,7 +119,7 @@ const monthBounds = {
   to: isoDate,
 };
 
-/** One time entry of the month as spec 001 §3 "Previous-month entry" names it, plus what an invoice line needs. */
+/** One time entry of the month as the admin invoices screen lists it (docs/product/time-and-billing.md#admin-invoices-screen), plus what an invoice line needs. */
 export const prevMonthEntry = z.object({
   time_id: id,
   company_id: id.nullable(),

@@ -1,8 +1,8 @@
-/** Spec 000 §5: the only attachment types accepted. */
+/** The only attachment types accepted (docs/product/tickets.md#attachments). */
 export const ATTACHMENT_EXTENSIONS = ['csv', 'doc', 'docx', 'xml', 'pdf', 'png', 'jpg', 'jpeg', 'gif'] as const;
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
-/** DESIGN §3: 25 MB unless configured otherwise. */
+/** 25 MB unless configured otherwise (docs/product/tickets.md#attachments). */
 export const ATTACHMENT_MAX_BYTES_DEFAULT = 25 * 1024 * 1024;
 
 /** For the file input's accept attribute. */

@@ -1,4 +1,4 @@
-// The audit trail (issue 13 part 3): who changed what, when, with the before and after values of the
+// The audit trail (docs/product/accounts-and-roles.md#audit-trail): who changed what, when, with the before and after values of the
 // fields that changed. The API writes an entry in the transaction of the change it records; staff
 // read a ticket's history on the ticket page, admins read and filter the whole trail.
 

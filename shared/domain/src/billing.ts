@@ -4,8 +4,8 @@ import { MESSAGES } from './messages';
 import { parseYearMonth, formatYearMonth, type YearMonth } from './periods';
 
 /**
- * Payroll and monthly invoices from logged time (spec 001 §2 "Admin invoices screen", §9; DESIGN §5
- * and §7). Money is added up in whole cents so every total equals the sum of its lines to the cent.
+ * Payroll and monthly invoices from logged time (docs/product/time-and-billing.md#payroll, #invoices;
+ * docs/decisions/0007-money-in-cents.md). Money is added up in whole cents so every total equals the sum of its lines to the cent.
  */
 
 /** Cents of a USD amount (float noise such as 30.000000000004 rounds away). */
@@ -42,7 +42,7 @@ export interface PayrollRow {
 
 const UNKNOWN_AGENT = 'Unknown agent';
 
-/** Spec 001 §9: each agent's total is the sum of time x pay rate / 10; sorted by name. */
+/** Each agent's total is the sum of time x pay rate / 10; sorted by name (docs/product/time-and-billing.md#payroll). */
 export function payrollRows(entries: readonly PayrollEntry[]): PayrollRow[] {
   const rows = new Map<string, { row: PayrollRow; cents: number; rates: Set<number | null> }>();
   for (const entry of entries) {
@@ -108,7 +108,7 @@ export interface InvoiceLine {
 
 export const rateKindOf = (typeId: number | null): RateKind => (typeId === TYPE.meeting ? 'meeting' : 'standard');
 
-/** Spec 001 §9: an item is time x 10 USD; meeting tickets (type 6) at the meeting rate. Oldest first. */
+/** An item is time x 10 USD; meeting tickets (type 6) at the meeting rate (docs/product/time-and-billing.md#prices-and-rates). Oldest first. */
 export function invoiceLines(entries: readonly BillableEntry[], rates: Rates = DEFAULT_RATES): InvoiceLine[] {
   return entries
     .map((entry): InvoiceLine => {
@@ -198,10 +198,10 @@ export function estimateComparison(lines: readonly InvoiceLine[]): EstimateCompa
 export const INVOICE_STATUSES = ['issued', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** Spec 001 §2 agreement: payment is due within the first 14 days of the month. */
+/** Payment is due within the first 14 days of the month (docs/product/time-and-billing.md#agreement). */
 export const INVOICE_DUE_DAY = 14;
 
-/** The 40-word invoice message (spec 000 §7). */
+/** The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary). */
 export const INVOICE_SUMMARY_WORDS = 40;
 export const INVOICE_SUMMARY_MAX_LENGTH = 2000;
 

@@ -1,6 +1,6 @@
 import { MODE, STATUS } from './lookups';
 
-/** Saving a company as Inactive (3) or Closed (4) closes its open tickets (spec 001 §4). */
+/** Saving a company as Inactive (3) or Closed (4) closes its open tickets (docs/product/companies-and-contacts.md#mode-side-effect). */
 export function modeClosesTickets(mode: number): boolean {
   return mode === MODE.inactive || mode === MODE.closed;
 }
@@ -19,7 +19,7 @@ export interface ModeTicketChange {
 /**
  * The ticket changes that saving `mode` causes: statuses 1 to 3 become Cancelled (6), Testing (4)
  * becomes Complete (5), each with the assignee cleared. Closed tickets and statuses 7 and above
- * are left alone, as the spec limits the rule to status below 5.
+ * are left alone: the rule covers only status below 5 (docs/product/companies-and-contacts.md#mode-side-effect).
  */
 export function companyModeTicketChanges(mode: number, tickets: readonly { ticket_id: number; status_id: number }[]): ModeTicketChange[] {
   if (!modeClosesTickets(mode)) return [];

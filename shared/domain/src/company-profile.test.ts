@@ -8,7 +8,7 @@ const viewer = (groupId: number, primaryCompanyIds: number[] = []): Viewer => ({
   contactId: 1, groupId, companyIds: primaryCompanyIds, primaryCompanyIds,
 });
 
-describe('company profile settings (spec 001 §2)', () => {
+describe('company profile settings', () => {
   it('shows assignments and delete to admins only', () => {
     expect(companyProfileTabsFor(viewer(1))).toEqual([...COMPANY_PROFILE_TABS]);
     expect(companyProfileTabsFor(viewer(2))).toEqual(['info', 'contacts', 'prefs']);

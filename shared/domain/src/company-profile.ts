@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages';
 import { canManageCompanySettings, type Viewer } from './policy';
 
-/** Spec 001 §2 "Company profile settings": the tabs, in order; the last two for group 1 only. */
+/** The company profile settings tabs, in order; the last two for group 1 only (docs/product/companies-and-contacts.md#company-profile-settings). */
 export const COMPANY_PROFILE_TABS = ['info', 'contacts', 'prefs', 'assignments', 'delete'] as const;
 export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 export const DEFAULT_COMPANY_PROFILE_TAB: CompanyProfileTab = 'info';
@@ -15,7 +15,7 @@ export function isCompanyProfileTab(value: string): value is CompanyProfileTab {
   return (COMPANY_PROFILE_TABS as readonly string[]).includes(value);
 }
 
-/** The company meta keys a caller may read and write (spec 001 §3). */
+/** The company meta keys a caller may read and write (docs/product/companies-and-contacts.md#company-meta). */
 export const COMPANY_META_KEYS = ['type_assignments', 'maintenance_prefs', 'default_agent', 'services'] as const;
 export type CompanyMetaKey = (typeof COMPANY_META_KEYS)[number];
 
@@ -41,13 +41,13 @@ export interface CompanyInfoInput {
   url: string;
 }
 
-/** Spec 001 §5, registration step 1 and the info tab: name and url are both needed. */
+/** Registration step 1 and the info tab: name and url are both needed (docs/product/accounts-and-roles.md#registration). */
 export function companyInfoProblem(input: CompanyInfoInput): string | null {
   if (input.name.trim() === '' || normalizeCompanyUrl(input.url) === '') return MESSAGES.fillAllFields;
   return null;
 }
 
-/** Spec 001 §5: deleting a company needs the exact word DELETE. */
+/** Deleting a company needs the exact word DELETE (docs/product/companies-and-contacts.md#deleting-a-company). */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export function isDeleteConfirmed(typed: string): boolean {

@@ -43,7 +43,7 @@ export const EMPTY_CONTACT_DRAFT: Readonly<ContactDraft> = { title: '', first_na
 export type ContactFormProblem = { field: keyof ContactFormInput | null; message: string | null };
 
 /**
- * Spec 001 §5, company contacts editor. A blank field rejects silently (message null); a bad
+ * The company contacts editor (docs/product/companies-and-contacts.md#contact-validation). A blank field rejects silently (message null); a bad
  * e-mail or phone names the field; an e-mail already in the list is refused when adding.
  */
 export function contactFormProblem(input: ContactFormInput, emailsInList: readonly string[] = []): ContactFormProblem | null {

@@ -1,4 +1,4 @@
-/** Default due time (spec 000 §9, 001 §9): 16:00 in the user's time zone. */
+/** Default due time (docs/product/tickets.md#due-dates): 16:00 in the user's time zone. */
 export const DUE_HOUR = 16;
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -87,7 +87,7 @@ export function zonedDateAt(year: number, month: number, day: number, hour: numb
   return instantOfWallTime({ year, month, day, hour, minute, second: 0 }, zoneOrUtc(timeZone));
 }
 
-/** Spec 000 §4: now plus the priority id in days, at 16:00 in the user's time zone. */
+/** Now plus the priority id in days, at 16:00 in the user's time zone (docs/product/tickets.md#due-dates). */
 export function defaultDueDate(priorityId: number, now: Date, timeZone: string): Date {
   const days = Number.isFinite(priorityId) ? Math.max(0, Math.trunc(priorityId)) : 0;
   return daysAheadAt(now, days, DUE_HOUR, 0, timeZone);

@@ -1,7 +1,7 @@
 import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
 import { MODE, STATUS, TYPE, type LookupItem } from './lookups';
 
-// The admin's editable default lists (spec 001 §2 "defaults", §3, §5; DESIGN §7): an id the
+// The admin's editable default lists (docs/product/companies-and-contacts.md#default-lists): an id the
 // domain's rules depend on is locked, and an id still in use cannot be removed.
 
 export const DEFAULT_LIST_NAMES = [
@@ -34,7 +34,7 @@ const LOCKS: Readonly<Record<DefaultListName, Readonly<Record<number, string>>>>
     [MODE.inactive]: 'Saving Inactive closes the company’s open tickets.',
     [MODE.closed]: 'Saving Closed cancels the company’s open tickets.',
   },
-  // Maintenance is read by name (DESIGN §5), so no service id is locked.
+  // Maintenance is read by name (docs/product/companies-and-contacts.md#services-and-maintenance-clients), so no service id is locked.
   'service-defaults': {},
   'priority-defaults': {},
   'type-defaults': {

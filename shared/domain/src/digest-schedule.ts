@@ -1,7 +1,7 @@
 import { daysAheadAt, isValidTimeZone } from './dates';
 import type { NotePrefs } from './note-prefs';
 
-// Notification digests (spec 000 §1, §3 note_prefs): a digest per period of each kind the contact
+// Notification digests (docs/product/notifications-and-mail.md#digests): a digest per period of each kind the contact
 // switched on, sent when its period starts on the contact's clock: the top of every hour, 07:00
 // every day, Monday 07:00 every week.
 

@@ -1,13 +1,13 @@
 import { daysAheadAt, DUE_HOUR, isValidTimeZone, zonedDateAt } from './dates';
 
 /**
- * Spec 000 §5, the due date: one rule for the picker and the server. A day 'YYYY-MM-DD' is 16:00
+ * The due date (docs/product/tickets.md#due-dates): one rule for the picker and the server. A day 'YYYY-MM-DD' is 16:00
  * of that day in the user's zone; its year must lie in the picker's 1900-2099; the form turns
  * anything else into its default (dueDateFromInput), the server refuses it (dueDateFromRequest).
  */
 export const DUE_DATE_MIN_YEAR = 1900;
 export const DUE_DATE_MAX_YEAR = 2099;
-/** Spec 000 §5: an invalid entry becomes "about 6 days ahead" at 16:00. */
+/** An invalid entry becomes "about 6 days ahead" at 16:00 (docs/product/tickets.md#due-dates). */
 export const INVALID_DUE_DATE_DAYS_AHEAD = 6;
 
 /** 'YYYY-MM-DD': the calendar day of `date` in `timeZone` (UTC for an unknown zone), as a date picker shows it. */
@@ -35,7 +35,7 @@ function instantOf(text: string, timeZone: string): Date | null {
 }
 
 /**
- * A due date sent to the server (spec 000 §5), read as the picker reads it: a day 'YYYY-MM-DD' is
+ * A due date sent to the server (docs/product/tickets.md#due-dates), read as the picker reads it: a day 'YYYY-MM-DD' is
  * 16:00 of that day in `timeZone`, a timestamp is the instant sent. Its calendar day in `timeZone`
  * must lie in the picker's years (DUE_DATE_MIN_YEAR-DUE_DATE_MAX_YEAR). The form turns anything
  * else into its default before sending (dueDateFromInput); the server refuses it.

@@ -10,7 +10,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Spec 000 §5: hours 0 to 8, minutes 0 to 54 on the 6-minute grid; a negative total is 0.
+ * Hours 0 to 8, minutes 0 to 54 on the 6-minute grid; a negative total is 0 (docs/product/tickets.md#estimates).
  * Out-of-range parts are pulled to the nearest allowed value.
  */
 export function estimateUnitsFromInput(hours: number, minutes: number): number {

@@ -21,7 +21,7 @@ export function isClient(groupId: number): boolean {
   return groupId === GROUP_CLIENT;
 }
 
-/** Spec 000 §2: /admins for group 1, /clients for group 5, /agents for every other group. */
+/** /admins for group 1, /clients for group 5, /agents for every other group (docs/product/accounts-and-roles.md#dashboards-by-group). */
 export function dashboardPathForGroup(groupId: number): DashboardPath {
   if (isAdmin(groupId)) return '/admins';
   if (isClient(groupId)) return '/clients';

@@ -51,7 +51,7 @@ export {
   canReadNotifications, canDeleteNotification, canListStaff, canMailContact, canReadOption, canSaveOption,
   canListAllCompanies, canViewCompany, canOpenCompanyProfile, canEditCompanyProfile, canManageCompanySettings,
   canChangeCompanyMode, canDeleteCompany, canLinkExistingContact, canSendResetCode, canOpenCompanyDashboardLink,
-  canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, canEditTicketField,
+  canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, ticketRequesterId, canEditTicketField,
   canChangeAssignee, canChangeStatusByDropdown, canChangeStatus, canSetEstimate, canRespondToEstimate,
   canUseClientActions, canSeeTicketValue, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
@@ -116,6 +116,7 @@ export {
   DEFAULT_LIST_NAMES, isDefaultListName, defaultListLock, defaultListProblem, usedByMessage,
 } from './default-lists';
 export type { DefaultListName, LockState, ListUsage } from './default-lists';
+export { DEFAULT_LIST_ITEMS, parseLookupList, parseRates } from './option-values';
 export {
   RECIPIENT_KINDS, MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, tokenValuesFor,
 } from './message-tokens';
@@ -134,7 +135,7 @@ export type {
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
 export {
-  keyMatches, staleKeysFor, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
+  keyMatches, staleKeysFor, notificationChanges, ticketChanges, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
 } from './live-events';
 export type { Change, ChangeKind } from './live-events';
 export {

@@ -12,7 +12,7 @@ export interface ListPrefs {
   maintenanceOnly: boolean;
 }
 
-/** Spec 001 §9: priorityId, DESC, only Assigned on, Maintenance Only on. */
+/** The defaults: priorityId, DESC, only Assigned on, Maintenance Only on (docs/product/dashboards.md#list-preferences). */
 export const DEFAULT_LIST_PREFS: Readonly<ListPrefs> = {
   sortBy: 'priorityId',
   direction: 'DESC',

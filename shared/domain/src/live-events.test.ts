@@ -66,7 +66,7 @@ describe('stale keys', () => {
 });
 
 describe('poll interval', () => {
-  it('keeps the spec interval without the stream and slows to the safety net with it', () => {
+  it('keeps the documented interval without the stream and slows to the safety net with it', () => {
     expect(pollInterval(1000, false)).toBe(1000);
     expect(pollInterval(1000, true)).toBe(LIVE_SAFETY_POLL_MS);
     expect(pollInterval(0, true)).toBe(0);

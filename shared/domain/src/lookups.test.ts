@@ -6,7 +6,7 @@ import {
 const pairs = (list: readonly { id: number; name: string }[]) => list.map(({ id, name }) => `${id} ${name}`);
 
 describe('default lookup lists', () => {
-  it('lists the statuses of spec 000 §4', () => {
+  it('lists the default ticket statuses', () => {
     expect(pairs(DEFAULT_STATUSES)).toEqual([
       '1 Backlog', '2 Assigned', '3 In Progress', '4 Testing', '5 Complete', '6 Cancelled', '7 Need More Info', '8 Ready To Launch',
     ]);
@@ -42,7 +42,7 @@ describe('lookupName / lookupColor', () => {
     expect(lookupName(DEFAULT_TYPES, null, 'Unknown')).toBe('Unknown');
   });
 
-  it('maps colours, including the spec names and unknown values', () => {
+  it('maps colours, including the danger/warning/success/primary names and unknown values', () => {
     expect(lookupColor(DEFAULT_PRIORITIES, 1)).toBe('red');
     expect(lookupColor(DEFAULT_PRIORITIES, 4)).toBe('blue');
     expect(lookupColor(DEFAULT_PRIORITIES, 99)).toBe('blue');

@@ -1,4 +1,4 @@
-/** The spec's danger / warning / success / primary, as colour palette names. */
+/** The priority colours danger / warning / success / primary (docs/product/tickets.md#lookup-lists), as colour palette names. */
 export type LookupColor = 'red' | 'orange' | 'green' | 'blue';
 
 export interface LookupItem {
@@ -52,7 +52,7 @@ export const DEFAULT_TYPES: readonly LookupItem[] = [
   { id: 6, name: 'Meeting' },
 ];
 
-/** The spec names only groups 1 (admin) and 5 (client); 2 to 4 are staff ranks we name here. */
+/** Groups 1 (admin) and 5 (client) are fixed; 2 to 4 are staff ranks named here (docs/product/accounts-and-roles.md#groups-and-roles). */
 export const DEFAULT_GROUPS: readonly LookupItem[] = [
   { id: 1, name: 'Admin' },
   { id: 2, name: 'Senior Agent' },
@@ -91,7 +91,7 @@ const SPEC_COLOR_NAMES: Readonly<Record<string, LookupColor>> = {
   primary: 'blue',
 };
 
-/** Accepts palette names and the spec's danger/warning/success/primary; anything else is 'blue'. */
+/** Accepts palette names and the priority list's danger/warning/success/primary; anything else is 'blue'. */
 export function toLookupColor(color: string | undefined): LookupColor {
   const value = (color ?? '').trim().toLowerCase();
   if (LOOKUP_COLORS.includes(value)) return value as LookupColor;

@@ -28,8 +28,8 @@ export function serializeServiceIds(ids: readonly number[]): string {
 }
 
 /**
- * DESIGN §5: a maintenance client has the service named Maintenance; its id is read from the
- * admin-editable services list, never assumed.
+ * A maintenance client has the service named Maintenance; its id is read from the
+ * admin-editable services list, never assumed (docs/product/companies-and-contacts.md#services-and-maintenance-clients).
  */
 export function isMaintenanceClient(serviceIds: readonly number[], services: readonly LookupItem[]): boolean {
   const maintenance = services.find((service) => service.name.trim().toLowerCase() === 'maintenance');
@@ -84,7 +84,7 @@ export function parseMaintenancePrefs(value: unknown): MaintenancePrefs {
 
 /**
  * maintenance_prefs as a caller saves them (JSON text): a known frequency and a valid intensity
- * list (spec 001 §5 shows the summary only then). Null when not, including text that is not JSON.
+ * list (the summary shows only then: docs/product/companies-and-contacts.md#maintenance-preferences). Null when not, including text that is not JSON.
  */
 export function readMaintenancePrefsInput(text: string): MaintenancePrefs | null {
   let source: unknown;
@@ -115,7 +115,7 @@ export interface MaintenanceEstimate {
   warning: string | null;
 }
 
-/** Spec 001 §9: the cost per period; null while the summary must stay hidden. */
+/** The cost per period (docs/product/companies-and-contacts.md#maintenance-preferences); null while the summary must stay hidden. */
 export function maintenanceEstimate(prefs: MaintenancePrefs): MaintenanceEstimate | null {
   if (!isFrequency(prefs.frequency) || !isValidIntensity(prefs.intensity)) return null;
   const terms = MAINTENANCE_FREQUENCY_TERMS[prefs.frequency];

@@ -1,7 +1,7 @@
 import { isStaff } from './groups';
 import { STATUS } from './lookups';
 
-// Who a message-centre send reaches (spec 001 §9): client recipients are primary contacts, once
+// Who a message-centre send reaches (docs/product/messaging.md#recipients): client recipients are primary contacts, once
 // per contact and company; ticket recipients are the owners or the agents of tickets in the chosen
 // statuses (never Complete or Cancelled), once per contact with their tickets.
 

@@ -3,7 +3,7 @@ import { MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, tokenValuesF
 describe('message tokens', () => {
   const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.test', phone: '555-123-4567' };
 
-  it('lists the tokens of spec 001 §9 per kind', () => {
+  it('lists the tokens of each recipient kind', () => {
     expect(MESSAGE_TOKENS.clients).toEqual(['companyName', 'companyId', 'primaryFirst', 'primaryLast', 'primaryEmail', 'primaryPhone']);
     expect(MESSAGE_TOKENS.agents).toEqual(['agentFirst', 'agentLast', 'agentEmail']);
     expect(MESSAGE_TOKENS.tickets).toEqual(['companyName', 'contactFirst', 'contactLast', 'ticketList']);

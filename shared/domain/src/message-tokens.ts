@@ -1,4 +1,4 @@
-// Message-centre tokens (spec 001 §9): double braces, one set per recipient kind. An unknown token
+// Message-centre tokens (docs/product/messaging.md#tokens): double braces, one set per recipient kind. An unknown token
 // is left as written, so a typo shows in the sent mail instead of vanishing.
 
 export const RECIPIENT_KINDS = ['contacts', 'clients', 'agents', 'tickets'] as const;

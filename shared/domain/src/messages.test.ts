@@ -3,7 +3,7 @@ import {
 } from './messages';
 
 describe('MESSAGES', () => {
-  it('carries the brief and spec texts verbatim', () => {
+  it('carries the product texts verbatim', () => {
     expect(MESSAGES.invalidCredentials).toBe('Invalid username or password.');
     expect(MESSAGES.tooManyLogins).toBe('Too many sign-in attempts. Please wait a minute and try again.');
     expect(MESSAGES.noNotifications).toBe('You have no notifications.');

@@ -1,22 +1,22 @@
 /**
- * Every fixed text the two spec documents name (errors, alerts, confirmations, empty and loading
- * states, hints), verbatim, plus the few the brief and DESIGN add (marked). The API answers
+ * Every fixed text of the product (errors, alerts, confirmations, empty and loading states, hints;
+ * docs/product/messages.md), verbatim; the texts this portal adds are marked Added. The API answers
  * `{ statusCode, error }` with one of these; the UI shows them as they are.
  */
 export const MESSAGES = {
-  // Sign-in and session (brief / DESIGN §3)
+  // Sign-in and session (docs/product/accounts-and-roles.md#signing-in)
   invalidCredentials: 'Invalid username or password.',
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
-  /** Added: DESIGN §8, a rate-limited public route (URL check, registration, forgot password). */
+  /** Added: a rate-limited public route (URL check, registration, forgot password; docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits). */
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   /** Added: a 401 from a guarded API route. */
   notSignedIn: 'Please sign in to continue.',
-  /** Added: DESIGN §10, a write whose Origin (or Referer) is another site's. */
+  /** Added: a write whose Origin (or Referer) is another site's (docs/architecture.md#security). */
   crossSiteRequest: 'This request did not come from the portal.',
-  /** Added: DESIGN §3, an AI or accounting call while the service is not configured. */
+  /** Added: an AI or accounting call while the service is not configured (docs/decisions/0005-ai-and-accounting-on-the-server.md). */
   serviceNotConnected: 'This feature is not connected.',
 
-  // Spec 000 §8
+  // The error catalogue (docs/product/messages.md#error-catalogue): sign-in, notifications, companies, tickets, search, time
   unknownId: 'Unknown id',
   notificationNotCreated: 'Notification not created.',
   companyNotCreated: 'Company not created.',
@@ -40,7 +40,7 @@ export const MESSAGES = {
   noteNotSent: 'Note not sent.',
   invalidTaskListFormat: 'Invalid response format. Expected an array of task strings.',
 
-  // Added: answers of the ticket API the spec does not word
+  // Added: answers of the ticket API that the catalogue had no words for
   /** A client's change to a ticket beyond its buttons (estimate Accept / Reject, status 4 and 7 actions). */
   ticketChangeNotAllowed: 'You can only accept or reject the estimate and use the status buttons meant for you on this ticket.',
   attachmentTypeNotAllowed: 'This file type is not allowed. Accepted: csv, doc, docx, xml, pdf, png, jpg, jpeg, gif.',
@@ -49,15 +49,15 @@ export const MESSAGES = {
   aiServiceBusy: 'The AI service is busy. Please try again in a minute.',
   aiServiceFailed: 'The AI service did not answer. Please try again.',
 
-  // Spec 000 §2 and §5: notifications, ticket screen
+  // Notifications and the ticket screen (docs/product/notifications-and-mail.md#bell-panel, docs/product/messages.md#confirmations)
   noNotifications: 'You have no notifications.',
   confirmDeleteNotification: 'This will permanently remove this notification. Are you sure?',
   confirmDeleteAllNotifications: 'This will permanently remove all notifications. Are you sure?',
   loadingTicket: 'Loading Ticket data',
-  /** Spec 001 §4: the assignment note recorded when a ticket is created. */
+  /** The assignment note recorded when a ticket is created (docs/product/tickets.md#creating-a-ticket). */
   newTicketCreated: 'New ticket created.',
 
-  // Spec 000 §4 status buttons: the spec names the warning, these are our words for it
+  // The status buttons' confirmations (docs/product/tickets.md#status-workflow): only the cancel warning's point is fixed, the words are ours
   confirmInfoProvided: 'Mark the requested information as provided and send the ticket back to the agent?',
   confirmNeedsMoreWork: 'Send this ticket back for more work?',
   confirmReadyToLaunch: 'Mark this ticket as ready to launch?',
@@ -66,13 +66,13 @@ export const MESSAGES = {
   confirmCancelTicket: 'Cancel this ticket? The client is still charged for time already logged.',
   confirmCancelOwnTicket: 'Cancel this ticket? You are still charged for time already logged.',
 
-  // Spec 001 §8
+  // The error catalogue, continued (docs/product/messages.md#error-catalogue): dashboards, companies, accounts, admin tools
   ticketSaveFailed: 'An error occurred while processing your request. Please try again.',
   contactNotFoundTryAgain: 'Contact not found. Please try again.',
   resetCodeInvalid: 'Reset code not found or invalid.',
   resetCodeExpired: 'Reset code has expired.',
   contactNoLongerActive: 'Contact no longer active.',
-  /** Added: the verification link of the welcome mail is unknown, used or expired (spec 001 §2 verifyemail). */
+  /** Added: the verification link of the welcome mail is unknown, used or expired (docs/product/accounts-and-roles.md#e-mail-verification). */
   verificationCodeInvalid: 'Verification code not found or invalid.',
   resetCodeNotSent: 'Reset code not sent.',
   contactNotUpdated: 'Contact not updated.',
@@ -91,14 +91,14 @@ export const MESSAGES = {
   confirmDeleteCompany: 'This will delete the company, company contacts, company metadata permanently. Continue?',
   confirmDeleteAgent: 'This will delete the company, company contacts, company metadata permanently. Continue?',
   notAuthorized: 'You are not authorized to view this page.',
-  /** The company profile page's other wording of notAuthorized (spec 001 §2). */
+  /** The company profile page's other wording of notAuthorized (docs/product/companies-and-contacts.md#company-profile-settings). */
   notAuthorised: 'You are not authorised to view this page',
   timeEntriesLoadFailed: 'Failed to load time entries.',
   noTimeEntries: 'No time entries.',
   loading: 'Loading…',
   takeABreak: 'Take a break!',
 
-  // Spec 001 §2 and §5: screens and forms
+  // Screens and forms (docs/product/messages.md#empty-and-loading-states, docs/product/companies-and-contacts.md#contact-validation, docs/product/accounts-and-roles.md#passwords)
   resetCodeProblem: 'Oops! There seems to be a problem with your reset code',
   loadingCompanyInfo: 'Oops! Loading your company info now.',
   invalidPhone: 'Please enter a valid 10 digit phone number.',
@@ -116,7 +116,7 @@ export const MESSAGES = {
   free: 'FREE',
   allInvoiceItems: 'All Invoice Items',
 
-  // Billing (spec 001 §2 "Admin invoices screen"; added: issued invoices, issue 11)
+  // Billing (docs/product/time-and-billing.md#admin-invoices-screen; added: issued invoices, docs/product/time-and-billing.md#invoices)
   invoiceDetails: 'Invoice Details',
   agentPayroll: 'Agent Payroll',
   monthlyTotal: 'Monthly Total',
@@ -136,34 +136,34 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Spec 000 §5: 'The {Label} field is required.' */
+/** 'The {Label} field is required.' (docs/product/tickets.md#creating-a-ticket) */
 export function requiredFieldMessage(label: string): string {
   return `The ${label} field is required.`;
 }
 
-/** The answer to an attachment over the configured size limit (DESIGN §3). */
+/** The answer to an attachment over the configured size limit (docs/product/tickets.md#attachments). */
 export function attachmentTooLargeMessage(maxBytes: number): string {
   const megabytes = maxBytes / (1024 * 1024);
   const limit = megabytes >= 1 ? `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
   return `The file is too large. The limit is ${limit}.`;
 }
 
-/** Spec 001 §5: the password length hint before the minimum is reached. */
+/** The password length hint before the minimum is reached (docs/product/accounts-and-roles.md#passwords). */
 export function passwordNeedMoreMessage(missing: number): string {
   return `Need ${missing} more`;
 }
 
-/** Spec 001 §5: the contacts editor's removal confirmation. */
+/** The contacts editor's removal confirmation (docs/product/companies-and-contacts.md#contacts). */
 export function confirmRemoveContactMessage(name: string): string {
   return `Are you sure you want to remove ${name} from this company?`;
 }
 
-/** Spec 000 §2: the header greeting. */
+/** The header greeting (docs/product/dashboards.md#page-shell). */
 export function welcomeMessage(firstName: string, lastName: string): string {
   return `Welcome, ${firstName} ${lastName}!`;
 }
 
-/** Spec 001 §2: the company profile page heading. */
+/** The company profile page heading (docs/product/companies-and-contacts.md#company-profile-settings). */
 export function profileSettingsTitle(companyName: string): string {
   return `${companyName} Profile Settings`;
 }

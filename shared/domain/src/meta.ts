@@ -1,4 +1,4 @@
-/** One entry of a contact's or company's meta list (spec 000 §3, 001 §3). */
+/** One entry of a contact's or company's meta list (docs/architecture.md#data-model). */
 export interface MetaLike {
   meta_key: string;
   meta_value: string | null;

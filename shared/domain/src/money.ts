@@ -24,12 +24,12 @@ export function unitsChargeUsd(units: number, typeId: number = TYPE.question, ra
   return toCents(units * unitPriceUsdFor(typeId, rates));
 }
 
-/** 'Current Ticket Value': whole US dollars, rounded up (spec 000 §9). */
+/** 'Current Ticket Value': whole US dollars, rounded up (docs/product/time-and-billing.md#ticket-value). */
 export function ticketValueUsd(units: number, typeId: number, rates: Rates = DEFAULT_RATES): number {
   return Math.ceil(unitsChargeUsd(units, typeId, rates));
 }
 
-/** DESIGN §5: units x pay_rate / 10, pay_rate in USD per hour. */
+/** Units x pay_rate / 10, pay_rate in USD per hour (docs/product/time-and-billing.md#agent-pay). */
 export function agentPayUsd(units: number, payRatePerHour: number): number {
   return toCents((units * payRatePerHour) / UNITS_PER_HOUR);
 }

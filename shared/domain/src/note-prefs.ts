@@ -1,4 +1,4 @@
-/** Contact meta note_prefs (spec 000 §3): how notifications are also sent by e-mail. */
+/** Contact meta note_prefs (docs/product/notifications-and-mail.md#notification-preferences): how notifications are also sent by e-mail. */
 export interface NotePrefs {
   sendHourly: boolean;
   sendDaily: boolean;

@@ -27,7 +27,7 @@ export function canSavePassword(password: string, confirmation: string): boolean
   return isPasswordLongEnough(password) && passwordsMatch(password, confirmation);
 }
 
-/** Spec 001 §5: a reset code is expired when it is more than 1 day old. */
+/** A reset code is expired when it is more than 1 day old (docs/product/accounts-and-roles.md#password-reset). */
 export function isResetCodeExpired(dateCreated: string | Date, now: Date): boolean {
   const created = dateCreated instanceof Date ? dateCreated.getTime() : Date.parse(dateCreated);
   return Number.isNaN(created) || now.getTime() - created > RESET_CODE_VALID_MS;

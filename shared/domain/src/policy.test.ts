@@ -4,7 +4,7 @@ import {
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
-  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, type Viewer,
+  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -13,7 +13,7 @@ const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: n
 const groups = [1, 2, 3, 4, 5];
 const who = (rule: (viewer: Viewer) => boolean) => groups.filter((groupId) => rule(viewer(groupId)));
 
-describe('ticket permissions of spec 000 §6', () => {
+describe('ticket permissions', () => {
   it('lets staff log time, change status and assignee, and edit tasks', () => {
     expect(who(canLogTime)).toEqual([1, 2, 3, 4]);
     expect(who(canBulkUpdateTickets)).toEqual([1, 2, 3, 4]);
@@ -59,7 +59,26 @@ describe('ticket permissions of spec 000 §6', () => {
   });
 });
 
-describe('company permissions of spec 001 §6', () => {
+describe('the requester of a new ticket', () => {
+  it('is chosen by every staff group, 1 to 4; a client never chooses', () => {
+    expect(who(canChooseRequester)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is the named contact, else the company\'s first contact, for staff of every group', () => {
+    for (const groupId of [1, 2, 3, 4]) {
+      expect(ticketRequesterId(viewer(groupId), 40, 31)).toBe(40);
+      expect(ticketRequesterId(viewer(groupId), null, 31)).toBe(31);
+      expect(ticketRequesterId(viewer(groupId), null, null)).toBeNull();
+    }
+  });
+
+  it('is always the client itself, whoever it names', () => {
+    expect(ticketRequesterId(viewer(5, [4]), 40, 31)).toBe(15);
+    expect(ticketRequesterId(viewer(5, [4]), null, null)).toBe(15);
+  });
+});
+
+describe('company permissions', () => {
   it('gives company mode and settings to admins, notes to staff', () => {
     expect(who(canChangeCompanyMode)).toEqual([1]);
     expect(who(canManageCompanySettings)).toEqual([1]);
@@ -122,7 +141,7 @@ describe('company permissions of spec 001 §6', () => {
   });
 });
 
-describe('admin settings (spec 001 §2)', () => {
+describe('admin settings', () => {
   it('lets only admins use the message centre, manage agents and read list usage', () => {
     expect(who(canUseMessageCenter)).toEqual([1]);
     expect(who(canManageAgents)).toEqual([1]);
@@ -130,7 +149,7 @@ describe('admin settings (spec 001 §2)', () => {
   });
 });
 
-describe('billing permissions (issue 11)', () => {
+describe('billing permissions', () => {
   it('keeps payroll, issuing, paying and the accounting service to admins', () => {
     for (const rule of [canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting]) expect(who(rule)).toEqual([1]);
   });
@@ -144,7 +163,7 @@ describe('billing permissions (issue 11)', () => {
   });
 });
 
-describe('the audit trail (issue 13)', () => {
+describe('the audit trail', () => {
   it("lets staff read a ticket's history and only admins read the whole trail", () => {
     expect(who(canReadTicketHistory)).toEqual([1, 2, 3, 4]);
     expect(who(canReadAuditTrail)).toEqual([1]);

@@ -2,7 +2,7 @@ import { isAdmin, isClient, isStaff } from './groups';
 import { statusActionsFor } from './ticket-rules';
 
 /**
- * Every permission of the portal, once (spec 000 §6, 001 §6, DESIGN §3 and §6). The API maps a
+ * Every permission of the portal, once (docs/product/accounts-and-roles.md#permissions, docs/architecture.md#api-layers). The API maps a
  * refusal to 401/403; the screens ask the same function before they show a control.
  */
 
@@ -33,7 +33,7 @@ export const canUpdateContact = selfOrAdmin;
 /** Only an admin moves a contact between groups. */
 export const canChangeContactGroup = admin;
 export const canSaveNotePrefs = self;
-/** Spec 001 §7 POST /contact: an admin adds a contact outside the registration wizard. */
+/** POST /contact: an admin adds a contact outside the registration wizard (docs/product/companies-and-contacts.md#contacts). */
 export const canCreateContact = admin;
 
 /**
@@ -65,7 +65,7 @@ export function canViewCompany(viewer: Viewer, companyId: number): boolean {
   return isClient(viewer.groupId) && viewer.companyIds.includes(companyId);
 }
 
-/** Spec 001 §6: the company profile page is for staff and the company's primary contacts. */
+/** The company profile page is for staff and the company's primary contacts (docs/product/accounts-and-roles.md#permissions). */
 export function canOpenCompanyProfile(viewer: Viewer, companyId: number): boolean {
   if (staff(viewer)) return true;
   return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
@@ -82,9 +82,9 @@ export const canLinkExistingContact = admin;
 export const canSendResetCode = admin;
 /** Running the job runner's work by hand (the digests now; a route that exists outside production only). */
 export const canRunJobs = admin;
-/** The message centre (spec 001 §2 "Message Center"): choosing recipients, sending, templates, sent messages. */
+/** The message centre (docs/product/messaging.md#message-centre): choosing recipients, sending, templates, sent messages. */
 export const canUseMessageCenter = admin;
-/** Manage Agents (spec 001 §2): the agents' list with phone and pay rate (pay is private), and deleting an agent. */
+/** Manage Agents (docs/product/companies-and-contacts.md#agents): the agents' list with phone and pay rate (pay is private), and deleting an agent. */
 export const canManageAgents = admin;
 /** How many records use each id of a default list: what the defaults tab shows before a delete. */
 export const canReadOptionUsage = admin;
@@ -114,9 +114,9 @@ export function canEditContactPerson(viewer: Viewer, person: ContactPerson): boo
   if (admin(viewer) || self(viewer, person.contact_id)) return true;
   return isClient(person.group_id) && person.companyIds.every((companyId) => canEditCompanyProfile(viewer, companyId));
 }
-/** Spec 001 §2: the summary card's company name links to the dashboard for admins only. */
+/** The summary card's company name links to the dashboard for admins only (docs/product/dashboards.md#company-summary-card). */
 export const canOpenCompanyDashboardLink = admin;
-/** Spec 001 §6: the company Notes block is for staff (groups 1-4). */
+/** The company Notes block is for staff, groups 1-4 (docs/product/accounts-and-roles.md#permissions). */
 export const canSeeCompanyNote = staff;
 export const canEditCompanyNote = staff;
 
@@ -133,7 +133,17 @@ export function canCreateTicket(viewer: Viewer, companyId: number): boolean {
 
 /** Staff choose the requester; a client's own contact is always the requester. */
 export const canChooseRequester = staff;
-/** Title, description, type, priority, due date, on hold, estimate flag (spec 000 §6). */
+
+/**
+ * A new ticket's requester (docs/product/tickets.md#requester): a client is always its own
+ * requester; staff (groups 1-4, canChooseRequester) get the company contact they named, else the
+ * company's first contact (primary first), else none. The form shows this contact and the API stores it.
+ */
+export function ticketRequesterId(viewer: Viewer, chosenContactId: number | null, firstContactId: number | null): number | null {
+  if (!canChooseRequester(viewer)) return viewer.contactId;
+  return chosenContactId ?? firstContactId;
+}
+/** Title, description, type, priority, due date, on hold, estimate flag (docs/product/accounts-and-roles.md#permissions). */
 export const canEditTicketField = staff;
 export const canChangeAssignee = staff;
 export const canChangeStatusByDropdown = staff;
@@ -144,7 +154,7 @@ export function canChangeStatus(viewer: Viewer, fromStatus: number, toStatus: nu
   return statusActionsFor(fromStatus, viewer.groupId).some((action) => action.toStatus === toStatus);
 }
 
-/** DESIGN §5: agents and admins set estimates. */
+/** Agents and admins set estimates (docs/product/tickets.md#estimates). */
 export const canSetEstimate = staff;
 
 /** Accept / Reject: the client's buttons; admins may do anything. Agents never approve their own estimate. */
@@ -157,7 +167,7 @@ export function canUseClientActions(viewer: Viewer): boolean {
   return isClient(viewer.groupId);
 }
 
-/** Spec 000 §6: 'Current Ticket Value' is for admins and clients, never agents. */
+/** 'Current Ticket Value' is for admins and clients, never agents (docs/product/time-and-billing.md#ticket-value). */
 export function canSeeTicketValue(viewer: Viewer): boolean {
   return admin(viewer) || isClient(viewer.groupId);
 }
@@ -206,7 +216,7 @@ export const canViewStats = staff;
 /** My Tickets and Options in the header. */
 export const canSeeAdminLinks = admin;
 
-// --- Billing (issue 11: payroll, invoices, the accounting service) ---------------------------
+// --- Billing (payroll, invoices, the accounting service) ------------------------------------
 
 /** Payroll, the month's time of every company, invoice drafts and their AI summary: admins. */
 export const canViewBilling = admin;
@@ -220,7 +230,7 @@ export function canReadCompanyInvoices(viewer: Viewer, companyId: number): boole
   return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
 }
 
-// --- The audit trail (issue 13) -------------------------------------------------------------
+// --- The audit trail (docs/product/accounts-and-roles.md#audit-trail) ----------------------
 
 /** A ticket's history (the History tab beside Activity): staff. */
 export const canReadTicketHistory = staff;

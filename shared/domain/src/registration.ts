@@ -2,13 +2,13 @@ import { MODE, type LookupItem } from './lookups';
 import { normalizeEmail } from './contacts';
 import { MESSAGES } from './messages';
 
-// The registration wizard's server-side rules (spec 001 §2 "Registration wizard", §4 "Registration",
-// §5): what a new company starts as, who its primary contact is, and how long the e-mail
+// The registration wizard's server-side rules (docs/product/accounts-and-roles.md#registration):
+// what a new company starts as, who its primary contact is, and how long the e-mail
 // verification link of the welcome mail works.
 
 /**
- * The mode a registered company starts in: Onboarding when the mode list has it (spec 001 §3: the
- * list is an editable option), else Active.
+ * The mode a registered company starts in: Onboarding when the mode list has it (the list is an
+ * editable option: docs/product/companies-and-contacts.md#company-modes), else Active.
  */
 export function registrationMode(modes: readonly LookupItem[]): number {
   const onboarding = modes.find((mode) => mode.name.trim().toLowerCase() === 'onboarding');
@@ -23,7 +23,7 @@ export function withFirstPrimary<T extends { primary: number }>(contacts: readon
   return contacts.map((contact, index) => (index === 0 ? { ...contact, primary: 1 } : contact));
 }
 
-/** Spec 001 §5: an e-mail twice in the list is 'This email has already been used.'; null when all differ. */
+/** An e-mail twice in the list is 'This email has already been used.' (docs/product/companies-and-contacts.md#contact-validation); null when all differ. */
 export function duplicateEmailProblem(contacts: readonly { email: string }[]): string | null {
   const seen = new Set<string>();
   for (const contact of contacts) {
@@ -35,8 +35,8 @@ export function duplicateEmailProblem(contacts: readonly { email: string }[]): s
 }
 
 /**
- * How long the verification link of the welcome mail works. The spec gives no figure (only the
- * reset code's day); a week lets a new client open the mail after a weekend, and setting the
+ * How long the verification link of the welcome mail works (docs/product/accounts-and-roles.md#e-mail-verification). Longer than
+ * the reset code's day: a week lets a new client open the mail after a weekend, and setting the
  * password through the reset link verifies the address too.
  */
 export const VERIFY_CODE_VALID_MS = 7 * 24 * 60 * 60 * 1000;

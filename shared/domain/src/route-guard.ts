@@ -36,7 +36,7 @@ function clientCompanyRedirect(companySegment: string | undefined, companyIds: r
 }
 
 /**
- * Spec 001 "Route guard". Only /admins, /agents and /clients are guarded; every other path
+ * The route guard (docs/product/accounts-and-roles.md#route-guard). Only /admins, /agents and /clients are guarded; every other path
  * (public pages and unknown paths, which show not-found) is allowed.
  */
 export function guardRoute(pathname: string, viewer: GuardViewer | null): GuardResult {

@@ -7,7 +7,7 @@ export interface StaffCandidate {
 }
 
 /**
- * An active contact of groups 1-4 (DESIGN §7: a deleted agent is deactivated): the only contacts a
+ * An active contact of groups 1-4 (a deleted agent is deactivated: docs/product/companies-and-contacts.md#deleting-an-agent): the only contacts a
  * ticket may be assigned to, a company's default agent or type assignment may name, or time may be
  * logged for.
  */

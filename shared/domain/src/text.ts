@@ -12,7 +12,7 @@ export function truncate(text: string | null | undefined, max = TRUNCATE_DEFAULT
   return `${value.slice(0, Math.max(0, max))}...`;
 }
 
-/** Spec 001 lists: names cut to 30 characters. */
+/** Names in the admin lists are cut to 30 characters (docs/product/companies-and-contacts.md#agents). */
 export const LIST_NAME_MAX = 30;
 
 /** Up to `max` initials of the words of a name ('Acme Web Design, LLC' -> 'AWDL'). */

@@ -12,7 +12,7 @@ function toContactId(value: unknown): number | null {
 
 /**
  * Reads a stored type_assignments map (JSON text or an object). Entries without a usable contact
- * id are dropped; bad JSON gives an empty map, as the spec only logs it.
+ * id are dropped; bad JSON gives an empty map (docs/product/companies-and-contacts.md#default-agent-and-type-assignments).
  */
 export function parseTypeAssignments(value: unknown): TypeAssignments {
   let source = value;
@@ -58,7 +58,7 @@ export function readTypeAssignmentsInput(text: string, typeNames: readonly strin
   return map;
 }
 
-/** Spec 001 §3: the map key of a ticket type is its name as a slug ('Incident/Bug' -> 'incident_bug'). */
+/** The map key of a ticket type is its name as a slug, 'Incident/Bug' -> 'incident_bug' (docs/product/companies-and-contacts.md#default-agent-and-type-assignments). */
 export function typeAssignmentKey(typeName: string): string {
   return slug(typeName);
 }
@@ -85,7 +85,7 @@ export interface CreationContext {
 }
 
 /**
- * Spec 000 §4 creation. A type-assignment entry (company map over the global one) wins, else the
+ * Creation (docs/product/tickets.md#creating-a-ticket). A type-assignment entry (company map over the global one) wins, else the
  * company's default agent; either way the ticket is assigned as an assignment would: status 2 and
  * date_assigned stamped. With neither it waits in Backlog (status 1), which never has an assignee.
  */
@@ -124,7 +124,7 @@ export type NewTicketValidation =
   | { ok: true; value: NewTicketInput }
   | { ok: false; errors: Partial<Record<NewTicketField, string>>; message: string };
 
-/** Spec 000 §5: missing, empty (also blank) or the text 'null' all count as not given. */
+/** Missing, empty (also blank) or the text 'null' all count as not given (docs/product/tickets.md#creating-a-ticket). */
 export function isMissingValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '' || value.trim() === 'null';

@@ -1,6 +1,6 @@
 /**
  * 'Time to Assignment' (date_created -> date_assigned) and 'Time to Completion' (date_created ->
- * date_completed), measured from the real dates; the spec's fixed 100 was a placeholder. Hours.
+ * date_completed), measured from the real dates, never a fixed placeholder (docs/product/dashboards.md#staff-list-and-kanban). Hours.
  */
 export interface DatedTicket {
   date_created: string;

@@ -21,7 +21,7 @@ function hasAssignee(ticket: PlacementFields): boolean {
   return typeof ticket.assignee_id === 'number' && ticket.assignee_id > 0;
 }
 
-/** Spec 001 §4: open tickets have status below 5. */
+/** Open tickets have status below 5 (docs/product/dashboards.md#ticket-placement). */
 export function isOpenTicket(statusId: number): boolean {
   return statusId < STATUS.complete;
 }

@@ -26,7 +26,7 @@ function assigneeOf(change: TicketWorkflowChange, current: TicketWorkflowFields)
 }
 
 /**
- * Spec 000 §4: assigning an agent on status 1 moves it to 2, unassigning sets 1. A status given
+ * Assigning an agent on status 1 moves it to 2, unassigning sets 1 (docs/product/tickets.md#assignment). A status given
  * in the same change wins over the derived one (the caller said what it wants).
  */
 function statusOf(change: TicketWorkflowChange, current: TicketWorkflowFields, assigneeId: number | null): number {
@@ -64,7 +64,7 @@ export function normalizeEstimateUnits(units: number): number {
   return Number.isFinite(units) ? Math.max(0, Math.round(units)) : 0;
 }
 
-/** The ticket after `change`, with the derived status, dates and estimate approval of spec 000 §4. */
+/** The ticket after `change`, with the derived status, dates and estimate approval (docs/product/tickets.md#status-workflow). */
 export function applyTicketUpdate<T extends TicketWorkflowFields>(current: T, change: TicketWorkflowChange, now: Date): T {
   const assigneeId = assigneeOf(change, current);
   const statusId = statusOf(change, current, assigneeId);
@@ -102,7 +102,7 @@ const REOPEN: StatusAction = { key: 'reopen', label: 'Reopen Ticket', toStatus: 
 const CANCEL: StatusAction = { key: 'cancel', label: 'Cancel Ticket', toStatus: STATUS.cancelled, confirmation: MESSAGES.confirmCancelTicket, danger: true };
 const CLIENT_CANCEL: StatusAction = { ...CANCEL, confirmation: MESSAGES.confirmCancelOwnTicket };
 
-/** The status buttons of spec 000 §4 for a ticket in `statusId`, in display order. */
+/** The status buttons (docs/product/tickets.md#status-workflow) for a ticket in `statusId`, in display order. */
 export function statusActions(statusId: number): StatusAction[] {
   const actions: StatusAction[] = [];
   if (statusId === STATUS.needMoreInfo) actions.push(INFO_PROVIDED);
@@ -113,7 +113,7 @@ export function statusActions(statusId: number): StatusAction[] {
 }
 
 /**
- * The buttons a viewer of `groupId` sees. Spec 000 §4 lists them without a role limit, so staff and
+ * The buttons a viewer of `groupId` sees. The workflow gives them no role limit (docs/product/tickets.md#status-workflow), so staff and
  * clients both get every one; the cancel warning speaks to whoever presses it.
  */
 export function statusActionsFor(statusId: number, groupId: number): StatusAction[] {
@@ -122,7 +122,7 @@ export function statusActionsFor(statusId: number, groupId: number): StatusActio
   return [];
 }
 
-/** Spec 000 §2: setting status 5 or 6 takes the user back one step. */
+/** Setting status 5 or 6 takes the user back one step (docs/product/tickets.md#ticket-screen). */
 export function leavesTicketScreen(statusId: number): boolean {
   return isFinishedStatus(statusId);
 }

@@ -35,7 +35,7 @@ describe('validateTimeEntry', () => {
     ['negative time', { contact_id: 3, time: -2, description: 'x' }],
     ['blank description', { contact_id: 3, time: 5, description: '   ' }],
     ['no description', { contact_id: 3, time: 5 }],
-  ])('refuses %s with the spec message', (_name, input) => {
+  ])('refuses %s with the documented message', (_name, input) => {
     expect(validateTimeEntry(input)).toEqual({ ok: false, message: INVALID });
   });
 

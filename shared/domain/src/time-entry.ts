@@ -41,7 +41,7 @@ function toNumber(value: unknown): number {
 }
 
 /**
- * Spec 000 §5: contact, time and a non-empty description, else the red alert's message.
+ * Contact, time and a non-empty description, else the red alert's message (docs/product/time-and-billing.md#logging-time).
  * More units than one form entry can hold, or a fraction of a unit, is 'Input out of range.'.
  */
 export function validateTimeEntry(input: Readonly<Record<string, unknown>>): TimeEntryValidation {

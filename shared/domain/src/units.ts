@@ -1,4 +1,4 @@
-/** One time unit is 6 minutes, a tenth of an hour (DESIGN §5: both documents mean the same unit). */
+/** One time unit is 6 minutes, a tenth of an hour (docs/product/time-and-billing.md#time-units). */
 export const UNIT_MINUTES = 6;
 export const UNITS_PER_HOUR = 60 / UNIT_MINUTES;
 
@@ -7,7 +7,7 @@ export interface HoursMinutes {
   minutes: number;
 }
 
-/** Spec 000 §9: hours * 60 / 6 + minutes / 6, rounded to a whole unit. */
+/** Hours * 60 / 6 + minutes / 6, rounded to a whole unit (docs/product/time-and-billing.md#time-units). */
 export function hoursMinutesToUnits(hours: number, minutes: number): number {
   const units = Math.round((hours * 60) / UNIT_MINUTES + minutes / UNIT_MINUTES);
   return Object.is(units, -0) ? 0 : units;

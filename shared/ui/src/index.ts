@@ -6,6 +6,8 @@ export { MarkdownEditor } from './markdown-editor';
 export type { MarkdownEditorProps } from './markdown-editor';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { useConfirmedDelete } from './use-confirmed-delete';
+export type { ConfirmedDelete, ConfirmedDeleteOptions } from './use-confirmed-delete';
 export {
   Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,
 } from './formatters';

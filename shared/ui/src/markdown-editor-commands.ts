@@ -3,10 +3,10 @@ import { indentUnit } from '@codemirror/language';
 import { indentMore } from '@codemirror/commands';
 import type { Command, EditorView } from '@codemirror/view';
 
-/** Spec 000 §5: the table picker offers up to 6 by 6. */
+/** The table picker offers up to 6 by 6 (docs/product/tickets.md#markdown-editor). */
 export const TABLE_MAX = 6;
 
-/** Spec 000 §5: tab options 1 tab, 2, 4 or 8 spaces. */
+/** Tab options: 1 tab, 2, 4 or 8 spaces (docs/product/tickets.md#markdown-editor). */
 export const TAB_OPTIONS = [
   { value: 'tab', label: '1 tab', unit: '\t', size: 4 },
   { value: '2', label: '2 spaces', unit: '  ', size: 2 },

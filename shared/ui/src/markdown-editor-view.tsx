@@ -16,7 +16,7 @@ export interface MarkdownEditorProps {
   onChange(value: string): void;
   /** The accessible name of the text area (and of the toolbar). */
   label: string;
-  /** Pixels; spec 000 §9: 200 by default, 150 for activity notes, 300 for a ticket description. */
+  /** Pixels: 200 by default, 150 for activity notes, 300 for a ticket description (docs/product/tickets.md#markdown-editor). */
   height?: number;
   placeholder?: string;
   disabled?: boolean;
@@ -36,7 +36,7 @@ function tabExtensions(option: TabOption) {
 
 /**
  * The portal's markdown editor: CodeMirror 6 with markdown highlighting, an undo history of at least
- * 100 steps batching keystrokes 600 ms apart (spec 000 §5), a formatting toolbar, a table picker up to
+ * 100 steps batching keystrokes 600 ms apart (docs/product/tickets.md#markdown-editor), a formatting toolbar, a table picker up to
  * 6 x 6 and the tab options. Controlled: `value` in, `onChange` out.
  */
 export function MarkdownEditorView({
@@ -77,7 +77,7 @@ export function MarkdownEditorView({
           EditorView.theme({
             '&': { height: `${height}px`, fontSize: '14px' },
             '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-            // Tab indents here (spec 000 §5 tab options), so the focus ring says where the keys go.
+            // Tab indents here (docs/product/tickets.md#markdown-editor tab options), so the focus ring says where the keys go.
             '&.cm-focused': { outline: '2px solid var(--chakra-colors-blue-solid)', outlineOffset: '-2px' },
             // CodeMirror's own #888 is 3.5:1 on white; the theme's muted text passes WCAG AA (4.5:1).
             '.cm-placeholder': { color: 'var(--chakra-colors-fg-muted)' },

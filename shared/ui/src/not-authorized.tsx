@@ -1,7 +1,7 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/domain';
 
-/** Spec 001 §8: what a screen shows someone its gate refuses ('You are not authorized to view this page.'). */
+/** What a screen shows someone its gate refuses ('You are not authorized to view this page.'; docs/product/messages.md#error-catalogue). */
 export function NotAuthorized() {
   return (
     <Box p="6">

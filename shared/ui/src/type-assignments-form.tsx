@@ -15,7 +15,7 @@ export interface TypeAssignmentsFormProps {
 }
 
 /**
- * The ticket-type -> agent map (spec 001 §3 type_assignments; keys are the type names through
+ * The ticket-type -> agent map (docs/product/companies-and-contacts.md#default-agent-and-type-assignments; keys are the type names through
  * the domain's typeAssignmentKey). Used for a company's map and for the global one.
  */
 export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel = 'No assignment' }: TypeAssignmentsFormProps) {

@@ -5,7 +5,7 @@ import { useApiClient } from '@portal/api-client';
 import { useLocalSignOut } from '@portal/session';
 
 /**
- * Spec 000 "Page shell": Sign Out ends the server session, clears the session store (with its
+ * Sign Out (docs/product/accounts-and-roles.md#signing-out) ends the server session, clears the session store (with its
  * filters) and every cached list (the SWR cache), then goes to /login.
  */
 export function useSignOut() {

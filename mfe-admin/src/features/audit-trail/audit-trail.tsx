@@ -22,7 +22,7 @@ function useValueNames(): AuditValueNames {
 }
 
 /**
- * Admin settings → Audit (issue 13 part 3): every recorded change and sign-in, newest first,
+ * Admin settings → Audit (docs/product/accounts-and-roles.md#audit-trail): every recorded change and sign-in, newest first,
  * filtered by record type, action, who, company, record and dates; older pages on demand.
  */
 export function AuditTrail() {

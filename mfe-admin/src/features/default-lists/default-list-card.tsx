@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
-import { lookupList } from '@portal/contract';
 import { useOption, useOptionUsage } from '@portal/api-client';
+import { parseLookupList } from '@portal/domain';
 import type { DefaultListSpec } from './default-list-names';
 import { DefaultListEditor } from './default-list-editor';
 
@@ -8,14 +8,13 @@ import { DefaultListEditor } from './default-list-editor';
 export function DefaultListCard({ spec }: { spec: DefaultListSpec }) {
   const { data, error } = useOption(spec.optionName);
   const { data: usage } = useOptionUsage(spec.optionName);
-  const parsed = lookupList.safeParse(data?.option_value);
   const loaded = data !== undefined || error !== undefined;
   return (
     <Card.Root as="section" aria-label={spec.title} size="sm">
       <Card.Header><Heading as="h3" size="md">{spec.title}</Heading></Card.Header>
       <Card.Body>
         {loaded ? (
-          <DefaultListEditor spec={spec} usage={usage ?? {}} saved={parsed.success && parsed.data.length > 0 ? parsed.data : spec.fallback} />
+          <DefaultListEditor spec={spec} usage={usage ?? {}} saved={parseLookupList(spec.optionName, data?.option_value)} />
         ) : (
           <Text>Loading…</Text>
         )}

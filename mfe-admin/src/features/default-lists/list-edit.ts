@@ -2,7 +2,7 @@ import { defaultListLock, usedByMessage, type DefaultListName, type ListUsage, t
 
 export type AddResult = { ok: true; items: readonly LookupItem[] } | { ok: false; problem: string | null };
 
-/** Spec 001 §5: the add form needs a non-empty id and name (blank-only counts as empty); ids are unique whole numbers. */
+/** The add form needs a non-empty id and name (blank-only counts as empty); ids are unique whole numbers (docs/product/companies-and-contacts.md#default-lists). */
 export function addLookupItem(items: readonly LookupItem[], input: { id: string; name: string; color?: string }): AddResult {
   const idText = input.id.trim();
   const name = input.name.trim();

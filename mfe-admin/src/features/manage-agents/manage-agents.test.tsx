@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { aClient, anAdmin, anAgent, apiPath, errorAnswer, http } from '@portal/testing';
+import { aClient, anAdmin, anAgent, anOption, apiPath, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 
 const agents = () => [anAgent({ contact_id: 9, first_name: 'Zed', last_name: 'Zulu', phone: '555-010-0009' }), anAdmin(), anAgent(), aClient()];
@@ -15,6 +15,18 @@ describe('Manage Agents', () => {
     expect(within(zed).getByRole('link', { name: 'Zed Zulu time' })).toHaveAttribute('href', '/agents/9/time');
     expect(within(zed).getByRole('link', { name: 'E-mail Zed Zulu' })).toHaveAttribute('href', 'mailto:agent@demo.test');
     expect(within(zed).getByRole('link', { name: 'Call Zed Zulu' })).toHaveAttribute('href', 'tel:555-010-0009');
+  });
+
+  it('names each agent\'s group as the saved group list does', async () => {
+    const saved = [{ id: 1, name: 'Owner' }, { id: 2, name: 'Lead', extra: 'dropped' }, { id: 5, name: 'Customer' }];
+    renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents(), options: [anOption('group-defaults', saved)] } });
+    expect(await screen.findByRole('row', { name: 'Ada Admin' })).toHaveTextContent('Owner');
+    expect(screen.getByRole('row', { name: 'Alan Agent' })).toHaveTextContent('Lead');
+  });
+
+  it('names the groups by the built-in list when the saved one is empty', async () => {
+    renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents(), options: [anOption('group-defaults', [])] } });
+    expect(await screen.findByRole('row', { name: 'Alan Agent' })).toHaveTextContent('Senior Agent');
   });
 
   it('deletes an agent after the confirmation, and says when that failed', async () => {

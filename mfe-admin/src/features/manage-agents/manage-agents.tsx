@@ -2,20 +2,18 @@ import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/re
 import { Clock, Mail, Phone, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAgentMutations, useAgents, useOption } from '@portal/api-client';
-import { lookupList } from '@portal/contract';
-import { DEFAULT_GROUPS, MESSAGES, isStaff, lookupName } from '@portal/domain';
-import { ErrorAlert, Money } from '@portal/ui';
-import { useConfirmDelete } from '../../components/confirm-delete';
+import { useAgentMutations, useAgents, useLookupList } from '@portal/api-client';
+import { MESSAGES, isStaff, lookupName } from '@portal/domain';
+import { ConfirmDialog, ErrorAlert, Money, useConfirmedDelete } from '@portal/ui';
 import { AddAgentForm } from './add-agent-form';
 
-/** Spec 001 §2 "Manage Agents": agents by contact id with their tickets, time, mail, phone and Delete; Add agent. */
+/** Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id with their tickets, time, mail, phone and Delete; Add agent. */
 export function ManageAgents() {
   const { data: agents, error } = useAgents();
   const { remove } = useAgentMutations();
   const groups = useGroups();
   const [adding, setAdding] = useState(false);
-  const deletion = useConfirmDelete(MESSAGES.confirmDeleteAgent, MESSAGES.deleteAgentFailed);
+  const deletion = useConfirmedDelete((agent: { id: number; name: string }) => remove(agent.id), { failureMessage: MESSAGES.deleteAgentFailed });
 
   return (
     <Stack gap="4">
@@ -46,7 +44,7 @@ export function ManageAgents() {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask(name, () => remove(id))}>
+                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
                     Delete
                   </Button>
                 </Table.Cell>
@@ -55,15 +53,16 @@ export function ManageAgents() {
           })}
         </Table.Body>
       </Table.Root>
-      {deletion.dialog}
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}
+        message={MESSAGES.confirmDeleteAgent}
+      />
     </Stack>
   );
 }
 
 /** The staff groups (1-4) of the group-defaults list. */
 function useGroups() {
-  const { data } = useOption('group-defaults');
-  const parsed = lookupList.safeParse(data?.option_value);
-  const groups = parsed.success && parsed.data.length > 0 ? parsed.data : DEFAULT_GROUPS;
-  return groups.filter((group) => isStaff(group.id));
+  return useLookupList('group-defaults').filter((group) => isStaff(group.id));
 }

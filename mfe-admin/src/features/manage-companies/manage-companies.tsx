@@ -1,15 +1,14 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useCompaniesWithPrimary, useCompanyMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { ErrorAlert } from '@portal/ui';
-import { useConfirmDelete } from '../../components/confirm-delete';
+import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { CompanyRow } from './company-row';
 
-/** Spec 001 §2 "Manage Companies": every company, alphabetical, with its links and Delete. */
+/** Manage Companies (docs/product/companies-and-contacts.md#agents): every company, alphabetical, with its links and Delete. */
 export function ManageCompanies() {
   const { data: companies, error } = useCompaniesWithPrimary();
   const { remove } = useCompanyMutations();
-  const deletion = useConfirmDelete(MESSAGES.confirmDeleteCompany, MESSAGES.deleteCompanyFailed);
+  const deletion = useConfirmedDelete((company: { id: number; name: string }) => remove(company.id), { failureMessage: MESSAGES.deleteCompanyFailed });
   const sorted = [...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 
   return (
@@ -21,12 +20,16 @@ export function ManageCompanies() {
         <Table.Root size="sm" interactive>
           <Table.Body>
             {sorted.map((company) => (
-              <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask(company.name, () => remove(company.company_id))} />
+              <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask({ id: company.company_id, name: company.name })} />
             ))}
           </Table.Body>
         </Table.Root>
       ) : null}
-      {deletion.dialog}
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}
+        message={MESSAGES.confirmDeleteCompany}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { NO_FILTERS, recipientsQueryFor, type RecipientFilters } from './recipie
 import { SendProgress } from './send-progress';
 
 /**
- * Spec 001 §2 "Message Center": choose a kind and its filters, look the recipients up, untick
+ * The message centre (docs/product/messaging.md#message-centre): choose a kind and its filters, look the recipients up, untick
  * some, write the subject and message (tokens are filled in per recipient by the server), send;
  * the send is queued and its progress shown recipient by recipient.
  */

@@ -1,20 +1,17 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { lookupList } from '@portal/contract';
-import { useCompanies, useLookupList, useOption } from '@portal/api-client';
-import { DEFAULT_GROUPS, RECIPIENT_KINDS, isMessageTicketStatus, type RecipientKind, type TicketContactType } from '@portal/domain';
+import { useCompanies, useLookupList } from '@portal/api-client';
+import { RECIPIENT_KINDS, isMessageTicketStatus, type RecipientKind, type TicketContactType } from '@portal/domain';
 import { CheckList } from './check-list';
 import { toggle, type RecipientFilters } from './recipient-query';
 
 const KIND_LABELS: Record<RecipientKind, string> = { contacts: 'Contacts', clients: 'Clients', agents: 'Agents', tickets: 'Tickets' };
 
-/** The recipient kind and its filters (spec 001 §9); an empty filter means any. */
+/** The recipient kind and its filters (docs/product/messaging.md#recipients); an empty filter means any. */
 export function RecipientFiltersForm({ value, onChange }: { value: RecipientFilters; onChange(next: RecipientFilters): void }) {
   const modes = useLookupList('mode-defaults');
   const services = useLookupList('service-defaults');
   const statuses = useLookupList('status-defaults').filter((status) => isMessageTicketStatus(status.id));
-  const { data: groupOption } = useOption('group-defaults');
-  const parsedGroups = lookupList.safeParse(groupOption?.option_value);
-  const groups = parsedGroups.success && parsedGroups.data.length > 0 ? parsedGroups.data : DEFAULT_GROUPS;
+  const groups = useLookupList('group-defaults');
   const { data: companies } = useCompanies();
   const set = (changes: Partial<RecipientFilters>) => onChange({ ...value, ...changes });
 

@@ -16,7 +16,7 @@ export const NO_FILTERS: RecipientFilters = {
   kind: 'clients', groupIds: [], modeIds: [], serviceIds: [], companyIds: [], contactType: '', statusIds: [],
 };
 
-/** The query for POST /sendmail/recipients, or the spec's message when tickets lack a contact type or a status (§5). */
+/** The query for POST /sendmail/recipients, or 'You must choose a contact type and ticket status for tickets.' when tickets lack one (docs/product/messaging.md#recipients). */
 export function recipientsQueryFor(filters: RecipientFilters): { query: RecipientsQuery } | { problem: string } {
   switch (filters.kind) {
     case 'contacts':

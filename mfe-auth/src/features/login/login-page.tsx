@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { resolveRedirect } from './resolve-redirect';
 
-/** Spec 000 "Login screen" (routes / and /login). */
+/** The login screen, routes / and /login (docs/product/accounts-and-roles.md#signing-in). */
 export function LoginPage() {
   const client = useApiClient();
   const location = useLocation();

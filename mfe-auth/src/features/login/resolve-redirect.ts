@@ -1,7 +1,7 @@
 import { safeRedirect } from '@portal/domain';
 
 /**
- * Spec 000 "Login screen": after sign-in go to the `redirect` query parameter, else the page the
+ * After sign-in (docs/product/accounts-and-roles.md#signing-in) go to the `redirect` query parameter, else the page the
  * user came from, but only when it is a local path; otherwise to the dashboard.
  */
 export function resolveRedirect(search: string, state: unknown, dashboard: string): string {

@@ -7,7 +7,7 @@ import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
 
 /**
- * Spec 001 "Forgot / reset / verify", forgotpassword: the e-mail and a submit. An unknown address
+ * Forgot password (docs/product/accounts-and-roles.md#password-reset), route forgotpassword: the e-mail and a submit. An unknown address
  * answers 'Contact not found. Please try again.'; too many tries the server's wait message.
  */
 export function ForgotPasswordPage() {

@@ -8,12 +8,12 @@ import { AuthCard } from '../../components/auth-card';
 import { NewPasswordForm } from './components/new-password-form';
 import { ResetCodeProblem } from './components/reset-code-problem';
 
-/** The API's answer about the code itself (spec 001 §8); anything else (no network, a 5xx) is not the code's fault. */
+/** The API's answer about the code itself (docs/product/messages.md#error-catalogue); anything else (no network, a 5xx) is not the code's fault. */
 const isCodeProblem = (failure: unknown) => isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.status !== 429;
 const CODE_PROBLEMS: readonly string[] = [MESSAGES.resetCodeInvalid, MESSAGES.resetCodeExpired, MESSAGES.contactNoLongerActive];
 
 /**
- * Spec 001 "Forgot / reset / verify", resetpassword/{resetCode}: the code is checked first; a
+ * Reset password (docs/product/accounts-and-roles.md#password-reset), route resetpassword/{resetCode}: the code is checked first; a
  * problem shows its exact cause, else the new-password form, then a success state with Sign in.
  */
 export function ResetPasswordPage() {

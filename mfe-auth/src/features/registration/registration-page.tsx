@@ -15,7 +15,7 @@ const hasFrequency = (prefs: MaintenancePrefs | null): prefs is MaintenancePrefs
   prefs !== null && prefs.frequency !== '';
 
 /**
- * Spec 001 "Registration wizard" (route register) and §4 "Registration": Company Info, Contacts,
+ * The registration wizard, route register (docs/product/accounts-and-roles.md#registration): Company Info, Contacts,
  * Preferences, Welcome. The forms are the companies remote's, embedded at run time. Nothing is
  * written before Complete Registration, which sends everything in one call; until then the draft
  * survives a reload, and a failure keeps it and shows the server's message.

@@ -9,7 +9,7 @@ import { AuthCard } from '../../components/auth-card';
 type Outcome = { verified: VerifyEmailAnswer } | { problem: string };
 
 /**
- * Spec 001 route verifyemail/{verificationCode}: verifies once on load (the code is single use, so
+ * Route verifyemail/{verificationCode} (docs/product/accounts-and-roles.md#e-mail-verification): verifies once on load (the code is single use, so
  * the ref keeps a second effect run, as StrictMode makes in development, from spending it again)
  * and shows a heading saying how it went.
  */

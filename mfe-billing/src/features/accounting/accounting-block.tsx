@@ -41,7 +41,7 @@ function CustomerInvoices({ customerId }: { customerId: string }) {
 }
 
 /**
- * Spec 001 §2 and §4 "Invoices": customers and invoices from the external accounting service,
+ * Customers and invoices (docs/product/time-and-billing.md#accounting-service) from the external accounting service,
  * through the API; unconfigured, the screen says the feature is not connected.
  */
 export function AccountingBlock() {

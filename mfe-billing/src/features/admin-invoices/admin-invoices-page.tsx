@@ -5,7 +5,7 @@ import { MONTH_OFFSET_MAX, canViewBilling, monthLabel, monthsBackPeriod } from '
 import { useSession, useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
 import { CompanyList } from './components/company-list';
-import { InvoiceDetails } from './components/invoice-details';
+import { InvoiceDetails } from './invoice-details';
 import { MonthNav } from './components/month-nav';
 import { PayrollList } from './components/payroll-list';
 
@@ -18,7 +18,7 @@ function parseOffset(param: string | undefined): number | null {
 }
 
 /**
- * Spec 001 §2 "Admin invoices screen": the month `offset` months back; left the payroll and the
+ * The admin invoices screen (docs/product/time-and-billing.md#admin-invoices-screen): the month `offset` months back; left the payroll and the
  * companies, right the selected company's invoice (kept in the URL as ?company=ID) or the month's total.
  * `accounting` is the accounting block the remote's routes compose in below.
  */

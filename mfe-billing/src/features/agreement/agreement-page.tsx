@@ -1,16 +1,14 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { ratesValue } from '@portal/contract';
 import { useOption } from '@portal/api-client';
-import { DEFAULT_RATES, formatUsd, unitPriceUsdFor, TYPE, UNITS_PER_HOUR, type Rates } from '@portal/domain';
+import { formatUsd, parseRates, unitPriceUsdFor, TYPE, UNITS_PER_HOUR, type Rates } from '@portal/domain';
 
-/** The rates option when it is set and valid, else the agreement's defaults (DESIGN §5: rates are options). */
+/** The rates option when it is set and valid, else the agreement's defaults (rates are options: docs/product/time-and-billing.md#prices-and-rates). */
 function useRates(): Rates {
   const { data } = useOption('rates');
-  const parsed = ratesValue.safeParse(data?.option_value);
-  return parsed.success ? parsed.data : DEFAULT_RATES;
+  return parseRates(data?.option_value);
 }
 
-/** Spec 001 "Agreement page": the static Maintenance Agreement. */
+/** The static Maintenance Agreement (docs/product/time-and-billing.md#agreement). */
 export function AgreementPage() {
   const rates = useRates();
   const standardHourly = formatUsd(unitPriceUsdFor(TYPE.question, rates) * UNITS_PER_HOUR);

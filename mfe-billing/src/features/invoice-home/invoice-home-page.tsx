@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canReadCompanyInvoices, canViewBilling } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 
-/** /invoice, the page titled Invoice (spec 001 route table): where each reader's invoices are. */
+/** /invoice, the page titled Invoice (docs/product/time-and-billing.md#invoices): where each reader's invoices are. */
 export function InvoiceHomePage() {
   const viewer = useViewer();
   const contact = useSession((s) => s.contact);

@@ -22,7 +22,7 @@ export interface CompanyInfoFieldsProps {
 const DESCRIPTION_HEIGHT = 200;
 
 /**
- * Spec 001 "Company profile settings", info tab: Company Name (placeholder 'Acme, LLC'), Website
+ * The info tab (docs/product/companies-and-contacts.md#company-profile-settings): Company Name (placeholder 'Acme, LLC'), Website
  * URL and Description (markdown, labelled 'Uses markdown'), then the submit button. Both name and
  * url are needed ('Please fill out all fields completely.'); a failed save keeps what was typed.
  */

@@ -26,7 +26,7 @@ function adminSettingsOf(company: Company): AdminSettings {
  * The info tab: for group 1 the Status radio group (mode-defaults), the Services checkbox group
  * (service-defaults) and Assign Default Agent (staff); then the company info form. One button
  * saves everything in one call; saving Inactive or Closed asks first, because the server then
- * closes the company's open tickets in the same transaction (spec 001 §4).
+ * closes the company's open tickets in the same transaction (docs/product/companies-and-contacts.md#mode-side-effect).
  */
 export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: Viewer }) {
   const admin = canManageCompanySettings(viewer);

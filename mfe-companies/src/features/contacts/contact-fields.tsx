@@ -12,7 +12,7 @@ const FIELDS: { key: keyof ContactFormInput; label: string; type?: string }[] = 
 /**
  * The five inputs and the primary flag of one contact as table cells, for the add row and a row
  * being edited. The phone formats as ddd-ddd-dddd while typing; a named problem marks its field
- * invalid with the spec's message (a blank field only disables saving, as spec 001 §5 says).
+ * invalid with its message (a blank field only disables saving: docs/product/companies-and-contacts.md#contact-validation).
  */
 export function ContactFieldCells({
   draft, problem, onChange, labelPrefix,

@@ -11,7 +11,7 @@ function fillNew(fields: Partial<Record<'Title' | 'First Name' | 'Last Name' | '
 
 const complete = { Title: 'Designer', 'First Name': 'Erin', 'Last Name': 'Evans', Email: 'erin@acme.test', Phone: '5557771234' };
 
-describe("a company's contacts (spec 001 'Contacts table', §5)", () => {
+describe("a company's contacts", () => {
   it('formats the phone while typing and keeps Add disabled until the contact is valid', async () => {
     renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
     await screen.findByRole('cell', { name: 'client@demo.test' });

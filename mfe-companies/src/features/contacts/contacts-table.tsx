@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblem, type ContactDraft } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert } from '@portal/ui';
+import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { ContactFieldCells } from './contact-fields';
 
 /** One row of the table: a saved contact (contactId) or one only in the caller's list (registration). */
@@ -26,7 +26,7 @@ const draftOf = ({ title, first_name, last_name, email, phone, primary }: Contac
 });
 
 /**
- * Spec 001 "Contacts table" and §5: each row is viewed, edited with the pencil, then saved or
+ * The contacts table (docs/product/companies-and-contacts.md#contacts, #contact-validation): each row is viewed, edited with the pencil, then saved or
  * cancelled; an add row below; removal behind a confirmation. Checks come from the domain's
  * contactFormProblem; Save and Add stay disabled while the contact is invalid. A failed call
  * keeps what was typed and shows the server's message.
@@ -34,17 +34,23 @@ const draftOf = ({ title, first_name, last_name, email, phone, primary }: Contac
 export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: ContactsTableProps) {
   const [editing, setEditing] = useState<{ key: string; draft: ContactDraft } | null>(null);
   const [adding, setAdding] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
-  const [removing, setRemoving] = useState<ContactRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const removal = useConfirmedDelete(onRemove, {
+    onError: (message) => {
+      setError(message);
+      setNotice(null);
+    },
+  });
+  const busy = saving || removal.busy;
 
   const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
   const addProblem = contactFormProblem(adding, emailsExcept(null));
   const editProblem = editing ? contactFormProblem(editing.draft, emailsExcept(editing.key)) : null;
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
-    setBusy(true);
+    setSaving(true);
     setError(null);
     setNotice(null);
     try {
@@ -53,7 +59,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
     } catch (failure) {
       setError(failure);
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
   }
 
@@ -139,7 +145,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
                         colorPalette="red"
                         aria-label={`Remove ${fullName(row)}`}
                         disabled={busy}
-                        onClick={() => setRemoving(row)}
+                        onClick={() => removal.ask(row)}
                       >
                         <Trash2 />
                       </IconButton>
@@ -166,17 +172,10 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
       </Table.ScrollArea>
       {rows.length === 0 ? <Text color="fg.muted">No contacts yet. Add at least one.</Text> : null}
       <ConfirmDialog
-        open={removing !== null}
+        {...removal.dialog}
         title="Remove contact"
-        message={removing ? `${confirmRemoveContactMessage(fullName(removing))} ${MESSAGES.contactStaysInSystem}` : ''}
+        message={removal.pending ? `${confirmRemoveContactMessage(fullName(removal.pending))} ${MESSAGES.contactStaysInSystem}` : ''}
         confirmLabel="Remove"
-        busy={busy}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const row = removing;
-          // The dialog closes either way; a failure shows above the table.
-          if (row) void run(() => onRemove(row)).then(() => setRemoving(null));
-        }}
       />
     </Stack>
   );

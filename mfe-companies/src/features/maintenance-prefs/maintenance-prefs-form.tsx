@@ -29,7 +29,7 @@ export interface MaintenancePrefsFormProps {
 }
 
 /**
- * Spec 001 §9 maintenance preferences: frequency, intensity, and the cost per period from the
+ * Maintenance preferences (docs/product/companies-and-contacts.md#maintenance-preferences): frequency, intensity, and the cost per period from the
  * domain's rule (shown only while both are valid). A failed save keeps the choices.
  */
 export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Preferences' }: MaintenancePrefsFormProps) {

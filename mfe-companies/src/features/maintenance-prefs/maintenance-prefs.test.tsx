@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { aClient, aCompany, createMockApi, renderWithPortal } from '@portal/testing';
 import { MaintenancePrefs } from './maintenance-prefs';
 
-describe('maintenance preferences (spec 001 §9)', () => {
+describe('maintenance preferences', () => {
   it("shows the saved plan's cost and saves a new one to the company", async () => {
     const api = createMockApi({
       companies: [aCompany({ meta: [{ id: 1, meta_key: 'maintenance_prefs', meta_value: '{"frequency":"monthly","intensity":["updates"]}' }] })],

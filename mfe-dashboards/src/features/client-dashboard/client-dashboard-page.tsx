@@ -5,7 +5,7 @@ import { canListAllCompanies, canViewCompany } from '@portal/domain';
 import { CompanyPicker } from '../../components/company-picker';
 import { NotAuthorized } from '@portal/ui';
 import { useViewer } from '@portal/session';
-import { CompanyDashboard } from './components/company-dashboard';
+import { CompanyDashboard } from './company-dashboard';
 
 function StaffCompanyChooser() {
   const { data, isLoading } = useCompanies();

@@ -97,8 +97,13 @@ describe('NewTicketForm', () => {
     expect(screen.getByRole('combobox', { name: 'Estimate Required' })).toHaveValue('1');
   });
 
-  it('lets staff of group 3 or lower name the company’s first contact as the requester', async () => {
-    const view = renderRemote(<NewTicketForm />, { viewer: admin });
+  // Every staff group, 1 to 4, gets the company's first contact as the requester, as the API does
+  // (docs/product/tickets.md#requester).
+  it.each([
+    ['an admin (group 1)', admin],
+    ['a junior agent (group 4)', anAgent({ group_id: 4 })],
+  ])('lets %s name the company’s first contact as the requester', async (_who, viewer) => {
+    const view = renderRemote(<NewTicketForm />, { viewer });
     fill();
     await screen.findByRole('option', { name: 'Acme, LLC' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Company' }), { target: { value: '4' } });

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@portal/session';
-import { NewTicketForm } from './components/new-ticket-form';
+import { NewTicketForm } from './new-ticket-form';
 
 /** clients/:clientId/tickets/new: the form on a page of its own; a created ticket opens. */
 export function NewTicketPage() {

@@ -9,17 +9,17 @@ import {
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { Markdown, WholeMoney, ErrorAlert } from '@portal/ui';
-import { ActivityFeed } from './components/activity-feed';
+import { ActivityFeed } from './activity-feed';
 import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
-import { DueDateField } from './components/due-date-field';
+import { DueDateField } from './due-date-field';
 import { EstimateBlock } from './components/estimate-block';
 import { SectionCard } from './components/section-card';
 import { StatusButtons } from './components/status-buttons';
 import { TaskList } from './components/task-list';
 import { TicketFields } from './components/ticket-fields';
 import { TicketHeader } from './components/ticket-header';
-import { TicketHistory } from './components/ticket-history';
+import { TicketHistory } from './ticket-history';
 import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
@@ -27,7 +27,7 @@ import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 /** Before the session has loaded: a client with no companies sees nothing it may change. */
 const NOBODY: Viewer = { contactId: 0, groupId: GROUP_CLIENT, companyIds: [], primaryCompanyIds: [] };
 
-/** Spec 000 §2 "Ticket detail screen" (route clients/:clientId/tickets/:ticketId). */
+/** The ticket detail screen, route clients/:clientId/tickets/:ticketId (docs/product/tickets.md#ticket-screen). */
 export function TicketDetailPage() {
   const params = useParams();
   const ticketId = Number(params.ticketId);
@@ -48,7 +48,7 @@ export function TicketDetailPage() {
     setChangeError(null);
     try {
       const saved = await update(ticketId, changes);
-      // Spec 000 §2: setting status 5 or 6 goes back one step (the dashboard when this page was the first).
+      // Setting status 5 or 6 goes back one step, to the dashboard when this page was the first (docs/product/tickets.md#ticket-screen).
       if (changes.status_id !== undefined && leavesTicketScreen(saved.status_id)) {
         if (location.key !== 'default') void navigate(-1);
         else void navigate(dashboard || '/');

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { auditPage, auditQuery, ticketAuditQuery, type AuditEntry } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiPath, errorAnswer, idParam, notFound, reply } from './respond';
+import { apiRoute, errorAnswer, idParam, notFound, reply } from './respond';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
 /** The audit trail (admins, filtered) and a ticket's history (staff), from `db.audit`. */
 export function auditHandlers(db: PortalData) {
   return [
-    http.get(apiPath('/audit'), ({ request }) => {
+    http.get(apiRoute('/audit'), ({ request }) => {
       const parsed = auditQuery.safeParse(queryOf(request));
       if (!parsed.success) return errorAnswer(400, MESSAGES.invalidInput);
       const q = parsed.data;
@@ -42,7 +42,7 @@ export function auditHandlers(db: PortalData) {
       });
       return reply(auditPage, page(matching, q.before, q.limit));
     }),
-    http.get(apiPath('/ticket/:id/audit'), ({ request, params }) => {
+    http.get(apiRoute('/ticket/:id/audit'), ({ request, params }) => {
       const ticketId = idParam(params);
       const parsed = ticketAuditQuery.safeParse(queryOf(request));
       if (!parsed.success) return errorAnswer(400, MESSAGES.invalidInput);

@@ -1,79 +1,81 @@
 import { http } from 'msw';
 import {
-  company, companyContact, companyTimeTotal, contactTimeEntry, contactTimeTotal, listedTicket,
-  metaEntry, monthlyTime, searchRequest, ticket, ticketBulkAnswer, ticketBulkUpdate, ticketStatsMonth, ticketSummary,
-  type Contact,
+  company, companyCreate, companySearchAnswer, companyUpdate, companyUpdateAnswer, companyWithPrimary, deletedAnswer,
 } from '@portal/contract';
-import type { PortalData, TicketRow, TimePeriod } from './portal-data';
-import { apiPath, idParam, notFound, readBody, reply, toNumber } from './respond';
+import { MESSAGES, companyModeTicketChanges, normalizeCompanyUrl } from '@portal/domain';
+import type { PortalData } from './portal-data';
+import { findCompany, setCompanyMeta } from './portal-queries';
+import { apiRoute, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply, toNumber } from './respond';
 
-const PERIOD = { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' };
-const PERIODS: TimePeriod[] = ['currenttime', 'ytdtime'];
-/** The agent's and the staff lists show statuses 1-4 and 7+ (spec 001 §7). */
-const listedStatus = (row: TicketRow) => row.status_id <= 4 || row.status_id >= 7;
-
-/** Companies and the dashboards: company lists and totals, the agent's and staff lists, stats, bulk changes, search. */
+/**
+ * Companies: the list (with each one's primary contact for Manage Companies), the URL check,
+ * create, read, update (name, url, description, mode with its side effect, services, default
+ * agent, note) and delete.
+ */
 export function companyHandlers(db: PortalData) {
-  const findCompany = (id: number) => db.companies.find((c) => c.company_id === id);
-  const nameOf = (id: number | null) => {
-    const found = db.contacts.find((c) => c.contact_id === id);
-    return found ? `${found.first_name} ${found.last_name}` : null;
-  };
-  const listed = (row: TicketRow) => listedTicket.parse({ is_maintenance: 1, assignee_name: nameOf(row.assignee_id), ...row });
-  const contactsOf = (companyId: number) =>
-    db.contacts.flatMap((c: Contact) => c.companies.filter((link) => link.company_id === companyId).map((link) => ({ ...c, ...link })));
+  const urlTaken = (url: string, except?: number) =>
+    db.companies.some((c) => c.company_id !== except && c.url !== null && normalizeCompanyUrl(c.url) === normalizeCompanyUrl(url));
+  const primaryOf = (companyId: number) =>
+    db.contacts
+      .filter((c) => c.companies.some((link) => link.company_id === companyId && link.primary === 1))
+      .sort((a, b) => a.contact_id - b.contact_id)[0] ?? null;
 
   return [
-    http.get(apiPath('/company'), () => reply(company.array(), db.companies)),
-    http.get(apiPath('/company/:id'), ({ params }) => {
-      const found = findCompany(idParam(params));
+    http.get(apiRoute('/company'), ({ request }) => {
+      if (new URL(request.url).searchParams.get('include') !== 'primary') return reply(company.array(), db.companies);
+      return reply(companyWithPrimary.array(), db.companies.map((c) => {
+        const primary = primaryOf(c.company_id);
+        return { ...c, primary_contact: primary && { ...primary, phone: primary.phone } };
+      }));
+    }),
+    http.get(apiRoute('/company/search'), ({ request }) => {
+      const value = new URL(request.url).searchParams.get('value') ?? '';
+      return reply(companySearchAnswer, { exists: urlTaken(value) });
+    }),
+    http.post(apiRoute('/company'), async ({ request }) => {
+      const read = await readBody(request, companyCreate);
+      if (!read.ok) return read.answer;
+      if (urlTaken(read.body.url)) return errorAnswer(409, MESSAGES.companyUrlExists);
+      const created = company.parse({
+        company_id: nextId(db.companies, (c) => c.company_id), name: read.body.name, url: read.body.url,
+        description: read.body.description ?? null, mode: toNumber(read.body.mode ?? 1), note: null, date_created: nowIso(), meta: [],
+      });
+      db.companies.push(created);
+      return reply(company, created, 201);
+    }),
+    http.get(apiRoute('/company/:id'), ({ params }) => {
+      const found = findCompany(db, idParam(params));
       return found ? reply(company, found) : notFound();
     }),
-    http.get(apiPath('/company/:id/tickets'), ({ params }) =>
-      reply(ticketSummary.array(), db.tickets.filter((t) => t.company_id === idParam(params)))),
-    http.get(apiPath('/company/:id/contacts'), ({ params }) => reply(companyContact.array(), contactsOf(idParam(params)))),
-    http.get(apiPath('/company/:id/meta/:key'), ({ params }) => {
-      const entry = findCompany(idParam(params))?.meta.find((m) => m.meta_key === params.key);
-      return entry ? reply(metaEntry, entry) : notFound();
-    }),
-    ...PERIODS.map((period) =>
-      http.get(apiPath(`/company/:id/${period}`), ({ params }) => {
-        const companyId = idParam(params);
-        return reply(companyTimeTotal, db.companyTime[companyId]?.[period] ?? { company_id: companyId, ...PERIOD, total_time: 0, value: 0 });
-      })),
-
-    http.get(apiPath('/contact/:id/tickets'), ({ params }) =>
-      reply(listedTicket.array(), db.tickets.filter((t) => t.assignee_id === idParam(params) && listedStatus(t)).map(listed))),
-    ...PERIODS.map((period) =>
-      http.get(apiPath(`/contact/:id/${period}`), ({ params }) => {
-        const contactId = idParam(params);
-        return reply(contactTimeTotal, db.contactTime[contactId]?.[period] ?? { contact_id: contactId, ...PERIOD, total_time: 0, pay_rate: null, pay: 0 });
-      })),
-    http.get(apiPath('/contact/:id/time'), ({ params }) =>
-      reply(contactTimeEntry.array(), db.contactTimeEntries.filter((e) => e.contact_id === idParam(params)))),
-    http.get(apiPath('/contact/:id/time/monthly'), ({ params }) => reply(monthlyTime.array(), db.monthlyTime[idParam(params)] ?? [])),
-
-    http.get(apiPath('/staff/tickets'), ({ request }) => {
-      const kanban = new URL(request.url).searchParams.get('view') === 'kanban';
-      return reply(listedTicket.array(), db.tickets.filter((t) => listedStatus(t) && (!kanban || t.company_mode === 1)).map(listed));
-    }),
-    http.put(apiPath('/ticket/bulk'), async ({ request }) => {
-      const read = await readBody(request, ticketBulkUpdate);
+    http.put(apiRoute('/company/:id'), async ({ request, params }) => {
+      const found = findCompany(db, idParam(params));
+      const read = await readBody(request, companyUpdate);
       if (!read.ok) return read.answer;
-      const { ticket_ids, assignee_id, status_id } = read.body;
-      const rows = db.tickets.filter((t) => ticket_ids.includes(t.ticket_id));
-      for (const row of rows) {
-        if (assignee_id !== undefined) row.assignee_id = assignee_id === null ? null : toNumber(assignee_id);
-        if (status_id !== undefined) row.status_id = toNumber(status_id);
-      }
-      return reply(ticketBulkAnswer, { updated: rows.length, tickets: rows.map(listed) });
+      if (!found) return notFound(MESSAGES.companyNotFound);
+      const { name, url, description, mode, note, services, default_agent: defaultAgent } = read.body;
+      if (url !== undefined && urlTaken(url, found.company_id)) return errorAnswer(409, MESSAGES.companyUrlExists);
+      const tickets = db.tickets.filter((t) => t.company_id === found.company_id);
+      const changes = mode === undefined || toNumber(mode) === found.mode ? [] : companyModeTicketChanges(toNumber(mode), tickets);
+      for (const change of changes) Object.assign(tickets.find((t) => t.ticket_id === change.ticket_id) ?? {}, change);
+      Object.assign(found, {
+        ...(name !== undefined ? { name } : {}),
+        ...(url !== undefined ? { url } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(mode !== undefined ? { mode: toNumber(mode) } : {}),
+        ...(note !== undefined ? { note } : {}),
+      });
+      if (services !== undefined) setCompanyMeta(found, 'services', services.join(','));
+      if (defaultAgent !== undefined) setCompanyMeta(found, 'default_agent', defaultAgent === null ? null : String(defaultAgent));
+      const totalTime = tickets.reduce((sum, t) => sum + (t.total_time ?? 0), 0);
+      return reply(companyUpdateAnswer, { ...found, total_time: totalTime, tickets_changed: changes.length });
     }),
-    http.get(apiPath('/stats/tickets'), () => reply(ticketStatsMonth.array(), db.ticketStats)),
-
-    http.post(apiPath('/search/ticket'), async ({ request }) => {
-      const read = await readBody(request, searchRequest);
-      return read.ok ? reply(ticket.array(), db.tickets.map((t) => ({ description: '', ...t }))) : read.answer;
+    http.delete(apiRoute('/company/:id'), ({ params }) => {
+      const index = db.companies.findIndex((c) => c.company_id === idParam(params));
+      if (index < 0) return notFound(MESSAGES.companyNotFound);
+      const [removed] = db.companies.splice(index, 1);
+      db.tickets = db.tickets.filter((t) => t.company_id !== removed?.company_id);
+      for (const person of db.contacts) person.companies = person.companies.filter((link) => link.company_id !== removed?.company_id);
+      return reply(deletedAnswer, { deleted: 1 });
     }),
-    http.post(apiPath('/search/:type'), () => reply({ parse: (rows: unknown) => rows as unknown[] }, [])),
   ];
 }

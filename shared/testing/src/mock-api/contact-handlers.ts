@@ -1,44 +1,58 @@
 import { http } from 'msw';
 import {
-  contact, contactUpdate, deletedAnswer, listPrefs, loginRequest, metaEntry, notePrefsUpdate, notification, notificationCreate,
-  okAnswer, option, optionSave, publicSettings, sendActivity, sessionAnswer, staffContact, type Contact,
+  agentContact, contact, contactCreate, contactDeleted, contactUpdate, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeSent,
+  sendActivity, staffContact,
 } from '@portal/contract';
-import { DEFAULT_LIST_PREFS, dashboardPathForGroup, MESSAGES } from '@portal/domain';
+import { DEFAULT_LIST_PREFS, MESSAGES, isStaff, metaValueOf } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiPath, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { findContact } from './portal-queries';
+import { apiRoute, errorAnswer, idParam, nextId, notFound, readBody, reply } from './respond';
 
-const session = (c: Contact) => ({ contact: c, dashboard: dashboardPathForGroup(c.group_id) });
-
-/** Sign-in, the contact and its metas, notifications, options and the staff list. */
+/**
+ * Contacts: the staff list and Manage Agents' list, adding an agent, read, update, delete (an
+ * agent's open tickets go back to the queue), the note and list preferences, and the mails sent
+ * to one contact (a note, a password reset).
+ */
 export function contactHandlers(db: PortalData) {
-  const findContact = (id: number) => db.contacts.find((c) => c.contact_id === id);
-
   return [
-    http.post(apiPath('/auth/login'), async ({ request }) => {
-      const read = await readBody(request, loginRequest);
+    http.get(apiRoute('/contact'), ({ request }) => {
+      const group = new URL(request.url).searchParams.get('group');
+      if (group === 'staff') return reply(staffContact.array(), db.contacts.filter((c) => c.group_id <= 4));
+      if (group !== 'agents') return notFound();
+      const agents = db.contacts.filter((c) => isStaff(c.group_id)).sort((a, b) => a.contact_id - b.contact_id);
+      return reply(agentContact.array(), agents.map((c) => {
+        const rate = metaValueOf(c.meta, 'pay_rate');
+        return { ...c, pay_rate: rate === null || rate === undefined ? null : Number(rate) };
+      }));
+    }),
+    http.post(apiRoute('/contact'), async ({ request }) => {
+      const read = await readBody(request, contactCreate, MESSAGES.contactNotCreated);
       if (!read.ok) return read.answer;
-      const found = db.contacts.find((c) => c.email === read.body.username);
-      if (!found || read.body.password !== db.password) return errorAnswer(401, MESSAGES.invalidCredentials);
-      db.session = found;
-      return reply(sessionAnswer, session(found));
+      const { pay_rate: payRate, ...fields } = read.body;
+      if (db.contacts.some((c) => c.email === fields.email)) return errorAnswer(409, MESSAGES.emailAlreadyUsed);
+      const id = nextId(db.contacts, (c) => c.contact_id);
+      const created = contact.parse({
+        title: null, phone: null, ...fields, contact_id: id, company_id: null, companies: [],
+        meta: payRate === undefined ? [] : [{ id: 1, meta_key: 'pay_rate', meta_value: String(payRate) }],
+      });
+      db.contacts.push(created);
+      db.outbox.push({ to: created.email, kind: 'reset', code: `set-${id}` });
+      return reply(contact, created, 201);
     }),
-    http.post(apiPath('/auth/logout'), () => {
-      db.session = null;
-      return reply(okAnswer, { ok: true });
+    http.delete(apiRoute('/contact/:id'), ({ params }) => {
+      const id = idParam(params);
+      if (!findContact(db, id)) return notFound(MESSAGES.contactNotFound);
+      db.contacts = db.contacts.filter((c) => c.contact_id !== id);
+      const open = db.tickets.filter((t) => t.assignee_id === id && t.status_id < 5);
+      for (const ticket of open) Object.assign(ticket, { assignee_id: null, status_id: 1 });
+      return reply(contactDeleted, { deleted: 1, tickets_unassigned: open.length });
     }),
-    http.get(apiPath('/settings/public'), () => reply(publicSettings, db.settings)),
-    http.get(apiPath('/auth/me'), () => (db.session ? reply(sessionAnswer, session(db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
-
-    http.get(apiPath('/contact'), ({ request }) => {
-      if (new URL(request.url).searchParams.get('group') !== 'staff') return notFound();
-      return reply(staffContact.array(), db.contacts.filter((c) => c.group_id <= 4));
-    }),
-    http.get(apiPath('/contact/:id'), ({ params }) => {
-      const found = findContact(idParam(params));
+    http.get(apiRoute('/contact/:id'), ({ params }) => {
+      const found = findContact(db, idParam(params));
       return found ? reply(contact, found) : notFound();
     }),
-    http.put(apiPath('/contact/:id'), async ({ request, params }) => {
-      const found = findContact(idParam(params));
+    http.put(apiRoute('/contact/:id'), async ({ request, params }) => {
+      const found = findContact(db, idParam(params));
       const read = await readBody(request, contactUpdate);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
@@ -46,16 +60,16 @@ export function contactHandlers(db: PortalData) {
       Object.assign(found, changes);
       return reply(contact, found);
     }),
-    http.post(apiPath('/contact/:id/sendactivity'), async ({ request, params }) => {
-      const found = findContact(idParam(params));
+    http.post(apiRoute('/contact/:id/sendactivity'), async ({ request, params }) => {
+      const found = findContact(db, idParam(params));
       const read = await readBody(request, sendActivity, MESSAGES.activityEmailNotSent);
       if (!read.ok) return read.answer;
       if (!found) return notFound(MESSAGES.contactNotFound);
       db.outbox.push({ to: found.email, kind: 'activity' });
       return reply(okAnswer, { ok: true });
     }),
-    http.put(apiPath('/contact/:id/meta/note_prefs'), async ({ request, params }) => {
-      const found = findContact(idParam(params));
+    http.put(apiRoute('/contact/:id/meta/note_prefs'), async ({ request, params }) => {
+      const found = findContact(db, idParam(params));
       const read = await readBody(request, notePrefsUpdate);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
@@ -68,47 +82,17 @@ export function contactHandlers(db: PortalData) {
       found.meta = [...found.meta.filter((m) => m.meta_key !== 'note_prefs'), entry];
       return reply(metaEntry.array(), [entry]);
     }),
-    http.get(apiPath('/contact/:id/meta/list_prefs'), ({ params }) =>
+    http.get(apiRoute('/contact/:id/meta/list_prefs'), ({ params }) =>
       reply(listPrefs, db.listPrefs[idParam(params)] ?? DEFAULT_LIST_PREFS)),
-    http.put(apiPath('/contact/:id/meta/list_prefs'), async ({ request, params }) => {
+    http.put(apiRoute('/contact/:id/meta/list_prefs'), async ({ request, params }) => {
       const read = await readBody(request, listPrefs);
       if (!read.ok) return read.answer;
       db.listPrefs[idParam(params)] = read.body;
       return reply(listPrefs, read.body);
     }),
-
-    http.get(apiPath('/contact/:id/notifications'), ({ params }) =>
-      reply(notification.array(), db.notifications.filter((n) => n.contact_id === idParam(params)))),
-    http.delete(apiPath('/contact/:id/notifications'), ({ params }) => {
-      const before = db.notifications.length;
-      db.notifications = db.notifications.filter((n) => n.contact_id !== idParam(params));
-      return reply(deletedAnswer, { deleted: before - db.notifications.length });
-    }),
-    http.post(apiPath('/notifications'), async ({ request }) => {
-      const read = await readBody(request, notificationCreate);
-      if (!read.ok) return read.answer;
-      const created = {
-        notification_id: nextId(db.notifications, (n) => n.notification_id), ticket_id: null, ...read.body, date_created: nowIso(),
-      };
-      db.notifications.push(created);
-      return reply(notification, created, 201);
-    }),
-    http.delete(apiPath('/notifications/:id'), ({ params }) => {
-      const before = db.notifications.length;
-      db.notifications = db.notifications.filter((n) => n.notification_id !== idParam(params));
-      return before === db.notifications.length ? notFound() : reply(deletedAnswer, { deleted: 1 });
-    }),
-
-    http.get(apiPath('/options/:name'), ({ params }) => {
-      const found = db.options.find((o) => o.option_name === params.name);
-      return found ? reply(option, found) : notFound();
-    }),
-    http.post(apiPath('/options'), async ({ request }) => {
-      const read = await readBody(request, optionSave);
-      if (!read.ok) return read.answer;
-      const saved = { option_name: read.body.option_name, option_value: read.body.option_value };
-      db.options = [...db.options.filter((o) => o.option_name !== saved.option_name), saved];
-      return reply(option, saved);
+    http.post(apiRoute('/contact/:id/sendresetcode'), ({ params }) => {
+      const person = findContact(db, idParam(params));
+      return person ? reply(resetCodeSent, { sent: true, email: person.email }) : notFound(MESSAGES.contactNotFound);
     }),
   ];
 }

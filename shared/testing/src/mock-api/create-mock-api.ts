@@ -1,13 +1,27 @@
 import type { RequestHandler } from 'msw';
-import { adminHandlers } from './admin-handlers';
+import { accountingHandlers } from './accounting-handlers';
+import { activityHandlers } from './activity-handlers';
+import { aiHandlers } from './ai-handlers';
+import { attachmentHandlers } from './attachment-handlers';
 import { auditHandlers } from './audit-handlers';
 import { authHandlers } from './auth-handlers';
-import { billingHandlers } from './billing-handlers';
+import { companyContactHandlers } from './company-contact-handlers';
 import { companyHandlers } from './company-handlers';
-import { companyProfileHandlers } from './company-profile-handlers';
+import { companyMetaHandlers } from './company-meta-handlers';
 import { contactHandlers } from './contact-handlers';
+import { invoiceHandlers } from './invoice-handlers';
+import { messageHandlers } from './message-handlers';
+import { notificationHandlers } from './notification-handlers';
+import { optionHandlers } from './option-handlers';
 import { createPortalData, type PortalData } from './portal-data';
+import { registrationHandlers } from './registration-handlers';
+import { searchHandlers } from './search-handlers';
+import { settingsHandlers } from './settings-handlers';
+import { statsHandlers } from './stats-handlers';
+import { taskHandlers } from './task-handlers';
+import { templateHandlers } from './template-handlers';
 import { ticketHandlers } from './ticket-handlers';
+import { timeHandlers } from './time-handlers';
 
 export interface MockApi {
   /** The in-memory portal: writes change it; a test may read or change it between steps. */
@@ -22,10 +36,18 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
   return { db, handlers: portalHandlers(db) };
 }
 
-/** The handlers alone, for a test that builds its own server or data. */
+/** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
+const RESOURCES = [
+  accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
+  companyHandlers, companyMetaHandlers, contactHandlers, invoiceHandlers, messageHandlers, notificationHandlers, optionHandlers,
+  registrationHandlers, searchHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+];
+
+/**
+ * The handlers alone, for a test that builds its own server or data. No two of them match the same
+ * request (ids take digits only: see apiRoute), so their order does not matter; a test's own
+ * handlers, put in front with server.use, still win.
+ */
 export function portalHandlers(db: PortalData): RequestHandler[] {
-  // The admin handlers come first: GET /company?include=primary and /contact?group=agents fall through otherwise.
-  // /ticket/bulk comes before /ticket/:id, and /company/search before /company/:id, which would otherwise take them.
-  // The billing handlers come first too: /company/-1/invoiceitems/:offset before /company/:id/invoiceitems/:offset.
-  return [...billingHandlers(db), ...adminHandlers(db), ...authHandlers(db), ...companyProfileHandlers(db), ...companyHandlers(db), ...contactHandlers(db), ...ticketHandlers(db), ...auditHandlers(db)];
+  return RESOURCES.flatMap((handlers) => handlers(db));
 }

@@ -12,6 +12,14 @@ const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 /** The MSW path of an API route, on any origin: apiPath('/ticket/:id') matches http://…/api/ticket/12. */
 export const apiPath = (path: string) => `*/api${path}`;
 
+/**
+ * The path of one of the mock API's own handlers: apiPath with every id parameter (`:id`,
+ * `:task_id`, ...) matching digits only, as the API's id parameters do. So `/ticket/:id` never
+ * answers `/ticket/bulk`, nor `/company/:id` `/company/search` or `/company/-1/...`, and no two
+ * handlers answer the same request whatever order they are composed in.
+ */
+export const apiRoute = (path: string) => apiPath(path.replace(/:(id|[a-z]+_id)(?=\/|$)/g, ':$1(\\d+)'));
+
 /** An answer checked against the contract: a body the schema refuses throws in the handler. */
 export function reply<T>(schema: { parse(data: unknown): T }, body: unknown, status = 200) {
   return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
@@ -54,4 +62,6 @@ export function nextId<T>(rows: readonly T[], idOf: (row: T) => number): number 
 
 export const toNumber = (value: number | string) => Number(value);
 export const toFlag = (value: number | string | boolean): 0 | 1 => (Number(value) ? 1 : 0);
+/** A nullable field of a request body: null, empty or the text 'null'. */
+export const isNull = (value: unknown) => value === null || value === '' || value === 'null';
 export const nowIso = () => new Date().toISOString();

@@ -15,7 +15,7 @@ function NavLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * Spec 000 "Page shell": logo, welcome line, bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
+ * The page header (docs/product/dashboards.md#page-shell): logo, welcome line, bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
  * The bell is another feature: the layout composes it in through `bell`.
  */
 export function Header({ bell }: { bell?(contactId: number): ReactNode }) {

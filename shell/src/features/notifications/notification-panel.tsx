@@ -5,11 +5,11 @@ import type { Notification } from '@portal/contract';
 import { errorMessage, useNotificationMutations } from '@portal/api-client';
 import { formatDateUs, MESSAGES, truncate } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
 import { NotePrefsToggles } from './note-prefs-toggles';
 import { useOpenTicket } from './use-open-ticket';
 
-type Pending = { kind: 'one'; notificationId: number } | { kind: 'all' } | null;
+type DeleteTarget = { kind: 'one'; notificationId: number } | { kind: 'all' };
 
 function NotificationItem({
   notification, timeZone, onOpenTicket, onDelete,
@@ -44,7 +44,7 @@ function NotificationItem({
   );
 }
 
-/** Spec 000 "Notification panel": the list, the sending preferences and the delete-all bar. */
+/** The notification panel (docs/product/notifications-and-mail.md#bell-panel): the list, the sending preferences and the delete-all bar. */
 export function NotificationPanel({
   contactId, notifications, onNavigate,
 }: {
@@ -56,24 +56,11 @@ export function NotificationPanel({
   const timeZone = useSession((s) => s.timeZone);
   const { remove, removeAll } = useNotificationMutations(contactId);
   const openTicket = useOpenTicket();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (pending.kind === 'one') await remove(pending.notificationId);
-      else await removeAll();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The notification was not deleted.'));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
+  const deletion = useConfirmedDelete(
+    (target: DeleteTarget) => (target.kind === 'one' ? remove(target.notificationId) : removeAll()),
+    { failureMessage: (failure) => errorMessage(failure, 'The notification was not deleted.'), onError: setError },
+  );
 
   async function goToTicket(ticketId: number) {
     setError(null);
@@ -107,21 +94,18 @@ export function NotificationPanel({
                 notification={n}
                 timeZone={timeZone}
                 onOpenTicket={(id) => void goToTicket(id)}
-                onDelete={() => setPending({ kind: 'one', notificationId: n.notification_id })}
+                onDelete={() => deletion.ask({ kind: 'one', notificationId: n.notification_id })}
               />
             ))}
           </List.Root>
         )}
       </Box>
-      <Button colorPalette="red" variant="subtle" w="full" onClick={() => setPending({ kind: 'all' })}>
+      <Button colorPalette="red" variant="subtle" w="full" onClick={() => deletion.ask({ kind: 'all' })}>
         Delete All Notifications
       </Button>
       <ConfirmDialog
-        open={pending !== null}
-        busy={busy}
-        message={pending?.kind === 'all' ? MESSAGES.confirmDeleteAllNotifications : MESSAGES.confirmDeleteNotification}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        {...deletion.dialog}
+        message={deletion.pending?.kind === 'all' ? MESSAGES.confirmDeleteAllNotifications : MESSAGES.confirmDeleteNotification}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ export interface NewPasswordFormProps {
 }
 
 /**
- * Spec 001 §5: a new password of at least 8 characters ('Need N more', then "You're good!") and
+ * A new password (docs/product/accounts-and-roles.md#passwords) of at least 8 characters ('Need N more', then "You're good!") and
  * its confirmation ('No match', 'Confirmed!'); Save is disabled until both hold.
  */
 export function NewPasswordForm({ onSave, error }: NewPasswordFormProps) {

@@ -4,7 +4,7 @@ import { usePublicSettings } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 
 /**
- * Spec 001 "Forgot / reset / verify": the reset-code problem screen with the exact cause, a Try
+ * The reset-code problem screen (docs/product/accounts-and-roles.md#password-reset) with the exact cause, a Try
  * Again link to /forgotpassword and a support link (the server's SUPPORT_EMAIL, read at run time).
  */
 export function ResetCodeProblem({ cause }: { cause: string }) {

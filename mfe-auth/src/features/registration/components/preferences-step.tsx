@@ -13,8 +13,8 @@ export interface PreferencesStepProps {
 
 /**
  * Step 3, Preferences: the companies remote's MaintenancePrefs on the wizard's value. Complete
- * Registration is enabled once the form's Save has handed over a plan (spec 001 §4: 3 to 4 needs
- * the preferences saved).
+ * Registration is enabled once the form's Save has handed over a plan (step 3 to 4 needs
+ * the preferences saved: docs/product/accounts-and-roles.md#registration).
  */
 export function PreferencesStep({ saved, onSave, onBack, onComplete, completing }: PreferencesStepProps) {
   return (

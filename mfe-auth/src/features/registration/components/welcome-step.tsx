@@ -15,7 +15,7 @@ function NextStep({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Step 4, Welcome: the next steps of spec 001 "Registration wizard". The kickoff link is the
+ * Step 4, Welcome: the next steps of registration (docs/product/accounts-and-roles.md#registration). The kickoff link is the
  * server's KICKOFF_URL, read at run time; without one the step says the link comes by mail.
  */
 export function WelcomeStep({ companyName }: { companyName: string }) {

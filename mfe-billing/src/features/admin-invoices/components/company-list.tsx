@@ -10,7 +10,7 @@ interface CompanyListProps {
   onSelect(companyId: number | null): void;
 }
 
-/** Spec 001 §2 "Companies, a clickable list": every company with time in the month, its total and whether it was invoiced. */
+/** The clickable list of companies (docs/product/time-and-billing.md#admin-invoices-screen): every company with time in the month, its total and whether it was invoiced. */
 export function CompanyList({ offset, timeZone, selected, onSelect }: CompanyListProps) {
   const { data, error, isLoading } = useInvoiceMonth(offset, { timeZone });
   return (

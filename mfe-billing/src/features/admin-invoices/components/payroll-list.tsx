@@ -3,7 +3,7 @@ import { usePayroll } from '@portal/api-client';
 import { MESSAGES, formatUnitsHhmm, formatUsd } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 
-/** Spec 001 §2: each agent with a dollar total (units x the pay rate recorded on each entry / 10), and the payroll total. */
+/** Each agent (docs/product/time-and-billing.md#payroll) with a dollar total (units x the pay rate recorded on each entry / 10), and the payroll total. */
 export function PayrollList({ offset, timeZone }: { offset: number; timeZone: string }) {
   const { data, error, isLoading } = usePayroll(offset, { timeZone });
   return (

@@ -15,7 +15,7 @@ interface SummaryEditorProps {
 }
 
 /**
- * Spec 000 §7: the 40-word invoice message, drafted by the AI helper on the server from the month's
+ * The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary), drafted by the AI helper on the server from the month's
  * completed work; the admin edits it before issuing. Unconnected, the screen says so and the admin types it.
  */
 export function SummaryEditor({ companyId, offset, timeZone, value, onChange, disabled = false }: SummaryEditorProps) {

@@ -3,7 +3,7 @@ import {
 } from '@portal/api-client';
 import { pollInterval } from '@portal/domain';
 
-/** Spec 001 §7: the agent page refreshes every 5 seconds (every 30 s while the live stream is open). */
+/** The agent page refreshes every 5 seconds (docs/product/dashboards.md#refresh-and-live-updates) (every 30 s while the live stream is open). */
 export const AGENT_DASHBOARD_POLL_MS = 5000;
 
 function usePolled(): ReadOptions {

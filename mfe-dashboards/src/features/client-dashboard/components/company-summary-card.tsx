@@ -12,7 +12,7 @@ function websiteHref(url: string): string {
 }
 
 /**
- * Spec 001 "Client dashboard": name (a dashboard link for admins only), the note behind a Show
+ * The company summary card (docs/product/dashboards.md#company-summary-card): name (a dashboard link for admins only), the note behind a Show
  * Note / Hide Note toggle for staff when there is one, the website in lower case and the primary
  * contact; mail, phone and website open in a new tab.
  */

@@ -6,7 +6,7 @@ import { errorMessage } from '@portal/api-client';
 
 /**
  * The company mode, for admins. Saving Inactive or Closed closes the company's open tickets on
- * the server (spec 001 §4), so that choice is confirmed first.
+ * the server (docs/product/companies-and-contacts.md#mode-side-effect), so that choice is confirmed first.
  */
 export function ModeSelector({
   mode, modes, onSave, onDialogChange,

@@ -23,7 +23,7 @@ const render = (paused = false) =>
 describe('client dashboard polling and the live stream', () => {
   beforeEach(() => intervals.clear());
 
-  it('polls at the spec intervals while the stream is down and at the safety net while it is open', () => {
+  it('polls at the documented intervals while the stream is down and at the safety net while it is open', () => {
     const { live } = render();
     expect(intervals.get(`/company/${ACME_ID}/tickets`)).toBe(CLIENT_DASHBOARD_POLL_MS);
 

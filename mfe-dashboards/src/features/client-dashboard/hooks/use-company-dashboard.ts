@@ -5,7 +5,7 @@ import {
 } from '@portal/api-client';
 import { pollInterval } from '@portal/domain';
 
-/** Spec 001 §7: the client dashboard refreshes every second while nothing is being edited (every 30 s while the live stream is open). */
+/** The client dashboard refreshes every second (docs/product/dashboards.md#refresh-and-live-updates) while nothing is being edited (every 30 s while the live stream is open). */
 export const CLIENT_DASHBOARD_POLL_MS = 1000;
 
 export interface DashboardPolling {

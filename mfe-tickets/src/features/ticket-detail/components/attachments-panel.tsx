@@ -4,8 +4,7 @@ import { Paperclip, Trash2, Upload } from 'lucide-react';
 import type { Attachment } from '@portal/contract';
 import { errorMessage, useAttachmentMutations, useTicketAttachments } from '@portal/api-client';
 import { ATTACHMENT_ACCEPT } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert } from '@portal/ui';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { SectionCard } from './section-card';
 
 function fileSize(bytes: number): string {
@@ -30,7 +29,7 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const deletion = useConfirmedDelete((attachment: Attachment) => remove(attachment.attachment_id), setError);
+  const deletion = useConfirmedDelete((attachment: Attachment) => remove(attachment.attachment_id), { onError: setError });
 
   async function send(files: File[]) {
     if (files.length === 0) return;
@@ -95,11 +94,8 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
         )}
       </Stack>
       <ConfirmDialog
-        open={deletion.pending !== null}
+        {...deletion.dialog}
         message={`This will permanently remove ${deletion.pending?.name ?? 'this file'}. Are you sure?`}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
       />
     </SectionCard>
   );

@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/domain';
 import { MarkdownEditor, ErrorAlert } from '@portal/ui';
 import { useNoteDraft } from '../hooks/use-note-draft';
 
-/** Spec 000 §9: the activity editor is 150 px high. */
+/** The activity editor is 150 px high (docs/product/tickets.md#markdown-editor). */
 const NOTE_EDITOR_HEIGHT = 150;
 
 /** A new activity note. Empty notes are not sent; the draft survives reloads until it is sent. */

@@ -5,7 +5,7 @@ import { statusActionsFor, type StatusAction, type Viewer } from '@portal/domain
 import { ConfirmDialog } from '@portal/ui';
 import type { ChangeTicket } from './types';
 
-/** The buttons of the ticket's current status (spec 000 §4), each behind its confirmation. */
+/** The buttons of the ticket's current status (docs/product/tickets.md#status-workflow), each behind its confirmation. */
 export function StatusButtons({ ticket, viewer, onChange }: { ticket: TicketDetail; viewer: Viewer; onChange: ChangeTicket }) {
   const [pending, setPending] = useState<StatusAction | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@ import { Card, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { SectionCard } from './section-card';
 
 /**
- * The activity feed, and beside it the ticket's history for those who may read it (issue 13 part 3):
+ * The activity feed, and beside it the ticket's history for those who may read it (docs/product/accounts-and-roles.md#audit-trail):
  * two tabs, Activity first and selected. History is read only once opened; Activity stays mounted
  * while History is shown, so a half-written note is not lost.
  */

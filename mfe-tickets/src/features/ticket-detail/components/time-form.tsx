@@ -28,7 +28,7 @@ export function TotalTime({ ticketId }: { ticketId: number }) {
 
 /**
  * Logging time (staff): hours 0-12, minutes 0-54 in steps of 6 and a description; the red alert
- * above the form carries the spec's message. While open, the ticket is not reloaded.
+ * above the form carries the documented message (docs/product/time-and-billing.md#logging-time). While open, the ticket is not reloaded.
  */
 export function TimeForm({ ticketId, contactId }: { ticketId: number; contactId: number }) {
   const { log } = useTimeMutations(ticketId);

@@ -6,7 +6,7 @@ export const RefreshHoldContext = createContext<SetHold>(() => undefined);
 
 /**
  * The ticket screen's holds: while any edit field, dropdown or the time form is open the ticket
- * is not reloaded (spec 000 §4), so a reload never replaces what the user is choosing.
+ * is not reloaded (docs/product/tickets.md#refresh), so a reload never replaces what the user is choosing.
  */
 export function useRefreshHolds(): { held: boolean; setHold: SetHold } {
   const [holds, setHolds] = useState<ReadonlySet<symbol>>(() => new Set());

@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TicketSummary } from '@portal/contract';
 import { lookupName, STATUS, type ClientDashboardLayout, type LookupItem } from '@portal/domain';
-import { TicketCard } from '../../../components/ticket-card';
+import { TicketCard } from '../../components/ticket-card';
 
 const COLUMN_STATUSES = [STATUS.backlog, STATUS.assigned, STATUS.inProgress, STATUS.testing] as const;
 
-/** The four columns of spec 001 §4, named after the admin-editable statuses 1 to 4. */
+/** The four columns (docs/product/dashboards.md#ticket-placement), named after the admin-editable statuses 1 to 4. */
 export function TicketColumns({
   layout, statuses, priorities,
 }: {

@@ -37,7 +37,7 @@ function HistoryItem({ entry, names }: { entry: AuditEntry; names: AuditValueNam
 }
 
 /**
- * A ticket's history (issue 13 part 3, staff): every recorded change, newest first, with the
+ * A ticket's history (staff; docs/product/accounts-and-roles.md#audit-trail): every recorded change, newest first, with the
  * before and after values of the fields it changed. Polls like the activity feed beside it.
  */
 export function TicketHistory({ ticket, lookups, timeZone, poll }: { ticket: TicketDetail; lookups: Lookups; timeZone: string; poll: boolean }) {

@@ -8,15 +8,15 @@ import {
   activeCount, canChangeCompanyMode, canEditCompanyNote, canReadCompanyInvoices, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { CompanyPicker, type CompanyChoice } from '../../../components/company-picker';
-import { CounterStrip } from '../../../components/counter-strip';
+import { CompanyPicker, type CompanyChoice } from '../../components/company-picker';
+import { CounterStrip } from '../../components/counter-strip';
 import { NotAuthorized } from '@portal/ui';
-import { useCompanyDashboard, useCompanyDashboardMutations } from '../hooks/use-company-dashboard';
-import { CompanySummaryCard } from './company-summary-card';
+import { useCompanyDashboard, useCompanyDashboardMutations } from './hooks/use-company-dashboard';
+import { CompanySummaryCard } from './components/company-summary-card';
 import { CompletedTickets } from './completed-tickets';
-import { ModeSelector } from './mode-selector';
-import { NewTicketDialog } from './new-ticket-dialog';
-import { NotesBlock } from './notes-block';
+import { ModeSelector } from './components/mode-selector';
+import { NewTicketDialog } from './components/new-ticket-dialog';
+import { NotesBlock } from './components/notes-block';
 import { TicketColumns } from './ticket-columns';
 import { ErrorAlert } from '@portal/ui';
 

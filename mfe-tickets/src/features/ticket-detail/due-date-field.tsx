@@ -3,9 +3,9 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TicketDetail } from '@portal/contract';
 import { dayInZone, dueDateFromInput } from '@portal/domain';
 import { DateText } from '@portal/ui';
-import { DueDateInput } from '../../../components/due-date-input';
-import { useRefreshHold } from '../hooks/use-refresh-hold';
-import type { ChangeTicket } from './types';
+import { DueDateInput } from '../../components/due-date-input';
+import { useRefreshHold } from './hooks/use-refresh-hold';
+import type { ChangeTicket } from './components/types';
 
 /**
  * The due date (staff edit it): a day between 1900 and 2099 at 16:00; clearing sets null; an

@@ -1,8 +1,9 @@
-import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useInvoiceMonth } from '@portal/api-client';
-import { MESSAGES, formatUsd, type Viewer } from '@portal/domain';
+import { MESSAGES, type Viewer } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { CompanyInvoice } from './company-invoice';
+import { MonthlyTotalLine } from './components/monthly-total-line';
 
 interface InvoiceDetailsProps {
   offset: number;
@@ -15,15 +16,6 @@ interface InvoiceDetailsProps {
 export function InvoiceDetails({ offset, companyId, timeZone, viewer }: InvoiceDetailsProps) {
   if (companyId !== null) return <CompanyInvoice offset={offset} companyId={companyId} timeZone={timeZone} viewer={viewer} />;
   return <AllInvoiceItems offset={offset} timeZone={timeZone} />;
-}
-
-export function MonthlyTotalLine({ total }: { total: number }) {
-  return (
-    <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" role="group" aria-label={MESSAGES.monthlyTotal}>
-      <Text>{MESSAGES.monthlyTotal}</Text>
-      <Text fontVariantNumeric="tabular-nums">{formatUsd(total)}</Text>
-    </HStack>
-  );
 }
 
 function AllInvoiceItems({ offset, timeZone }: { offset: number; timeZone: string }) {

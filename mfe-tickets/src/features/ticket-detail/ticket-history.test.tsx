@@ -5,14 +5,14 @@ import {
   aClient, anActivity, anAdmin, anAgent, anAuditEntry, apiPath, aTicketDetail, createMockApi, errorAnswer, http, reply, type PortalData,
   type RenderWithPortalOptions,
 } from '@portal/testing';
-import { renderRemote } from '../../../test-support/render-remote';
-import { RemoteRoutes } from '../../../routes';
+import { renderRemote } from '../../test-support/render-remote';
+import { RemoteRoutes } from '../../routes';
 import { TicketHistory } from './ticket-history';
 
 jest.mock('@portal/ui', () => {
   const actual = jest.requireActual<typeof import('@portal/ui')>('@portal/ui');
-  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../../test-support/markdown-editor-double')>(
-    '../../../test-support/markdown-editor-double',
+  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../test-support/markdown-editor-double')>(
+    '../../test-support/markdown-editor-double',
   );
   return { ...actual, MarkdownEditor: MarkdownEditorDouble };
 });

@@ -5,17 +5,16 @@ import type { Activity } from '@portal/contract';
 import { errorMessage, useActivityMutations, useContactMutations, useTicket, useTicketActivity } from '@portal/api-client';
 import { MESSAGES, canMailContact } from '@portal/domain';
 import { useViewer } from '@portal/session';
-import { ConfirmDialog, DateText, Markdown, ErrorAlert } from '@portal/ui';
-import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
-import { NoteEditor } from './note-editor';
+import { ConfirmDialog, DateText, Markdown, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { NoteEditor } from './components/note-editor';
 
-/** Spec 000 §3: an activity with no contact was written by the support team. */
+/** An activity with no contact was written by the support team (docs/product/tickets.md#activity-notes). */
 function authorOf(item: Activity): string {
   return item.contact_name?.trim() ? item.contact_name : 'support team';
 }
 
 /**
- * Staff e-mail one note to the ticket's requester (spec 000 §7 POST /contact/{id}/sendactivity).
+ * Staff e-mail one note to the ticket's requester (POST /contact/{id}/sendactivity; docs/product/notifications-and-mail.md#activity-e-mail).
  * The requester comes from the ticket the page has already loaded (same SWR key, no second read).
  */
 function useActivityMail(ticketId: number) {
@@ -48,7 +47,7 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
   const { data: items } = useTicketActivity(ticketId, { poll });
   const { remove } = useActivityMutations(ticketId);
   const [error, setError] = useState<string | null>(null);
-  const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), setError);
+  const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), { onError: setError });
   const mail = useActivityMail(ticketId);
 
   return (
@@ -99,13 +98,7 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
         </Box>
         <NoteEditor ticketId={ticketId} />
       </Stack>
-      <ConfirmDialog
-        open={deletion.pending !== null}
-        message="This will permanently remove this activity. Are you sure?"
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      />
+      <ConfirmDialog {...deletion.dialog} message="This will permanently remove this activity. Are you sure?" />
     </>
   );
 }

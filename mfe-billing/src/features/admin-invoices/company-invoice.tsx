@@ -4,12 +4,12 @@ import type { InvoiceDraft, InvoiceSummary } from '@portal/contract';
 import { errorMessage, useInvoiceDraft } from '@portal/api-client';
 import { MESSAGES, canIssueInvoice, formatUnitsHhmm, type Viewer } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
-import { InvoiceItemsTable } from '../../../components/invoice-items-table';
-import { InvoiceTotalsTable } from '../../../components/invoice-totals-table';
-import { MonthlyTotalLine } from './invoice-details';
-import { IssueInvoice } from './issue-invoice';
+import { InvoiceItemsTable } from '../../components/invoice-items-table';
+import { InvoiceTotalsTable } from '../../components/invoice-totals-table';
+import { MonthlyTotalLine } from './components/monthly-total-line';
+import { IssueInvoice } from './components/issue-invoice';
 import { IssuedInvoice } from './issued-invoice';
-import { SummaryEditor } from './summary-editor';
+import { SummaryEditor } from './components/summary-editor';
 
 interface CompanyInvoiceProps {
   offset: number;

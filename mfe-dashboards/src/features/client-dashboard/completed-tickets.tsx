@@ -4,7 +4,7 @@ import type { TicketSummary } from '@portal/contract';
 import { completedTimeLabel } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
-import { ticketPath } from '../../../components/ticket-card';
+import { ticketPath } from '../../components/ticket-card';
 
 /** Completed tickets, newest completion first (the layout sorts them), each with its time or FREE. */
 export function CompletedTickets({ tickets }: { tickets: readonly TicketSummary[] }) {

@@ -4,14 +4,14 @@ import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useCompanies, useCompanyContacts, useLookups, useTicketMutations } from '@portal/api-client';
 import {
-  MESSAGES, NEW_TICKET_LABELS, canChooseRequester, dayInZone, defaultDueDate, dueDateFromInput, validateNewTicket,
+  MESSAGES, NEW_TICKET_LABELS, canChooseRequester, dayInZone, defaultDueDate, dueDateFromInput, ticketRequesterId, validateNewTicket,
   type NewTicketField,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
-import { DueDateInput } from '../../../components/due-date-input';
+import { DueDateInput } from '../../components/due-date-input';
 
-/** Spec 000 §9: the description editor is 300 px high. */
+/** The description editor is 300 px high (docs/product/tickets.md#markdown-editor). */
 const DESCRIPTION_HEIGHT = 300;
 
 type FormValues = Record<NewTicketField, string>;
@@ -28,7 +28,7 @@ function positive(value: string | undefined): number | null {
 }
 
 /**
- * Spec 000 §2 "New-ticket form": Type, Title, Description, Priority, Company, Estimate Required
+ * The new-ticket form (docs/product/tickets.md#creating-a-ticket): Type, Title, Description, Priority, Company, Estimate Required
  * (default No) and an optional Due Date. Checked with the domain's validateNewTicket (the server
  * checks again); a failed save keeps everything typed.
  */
@@ -77,10 +77,11 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
     },
   });
   const chosenCompany = positive(watch('company_id'));
-  // Spec 000 §2: group 3 or lower takes the company's first contact as the requester; a client is itself.
-  const pickFirstContact = staff && viewer !== null && viewer.groupId <= 3;
-  const { data: companyContacts } = useCompanyContacts(pickFirstContact ? chosenCompany : null);
-  const requester = companyContacts?.[0];
+  // Staff (groups 1-4) get the company's first contact as the requester, as the API does; a client is
+  // itself and sends none (docs/product/tickets.md#requester).
+  const { data: companyContacts } = useCompanyContacts(staff ? chosenCompany : null);
+  const requesterId = viewer === null ? null : ticketRequesterId(viewer, null, companyContacts?.[0]?.contact_id ?? null);
+  const requester = staff ? companyContacts?.find((c) => c.contact_id === requesterId) : undefined;
 
   if (!isLoggedIn) {
     const from = `${location.pathname}${location.search}`;
@@ -98,7 +99,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
         company_id: Number(values.company_id),
         estimate_required: Number(values.estimate_required),
         date_due: values.date_due === '' ? null : dueDateOf(values.date_due, timeZone),
-        contact_id: pickFirstContact && requester ? requester.contact_id : undefined,
+        contact_id: requester?.contact_id,
         time_zone: timeZone,
       });
       onCreated?.(created);
@@ -165,7 +166,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
           if (!dueTouched.current && priorityId) setValue('date_due', dayInZone(defaultDueDate(priorityId, new Date(), timeZone), timeZone));
         })}
         {select('company_id', companyOptions.map((c) => ({ value: String(c.id), label: c.name })), 'Select a company')}
-        {pickFirstContact && requester ? (
+        {requester ? (
           <Text fontSize="sm" color="fg.muted">
             Requester: {requester.first_name} {requester.last_name}
           </Text>

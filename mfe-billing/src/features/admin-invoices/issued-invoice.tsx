@@ -5,7 +5,7 @@ import type { InvoiceSummary } from '@portal/contract';
 import { errorMessage, useInvoice, useInvoiceMutations } from '@portal/api-client';
 import { canMarkInvoicePaid, formatDateUs, type Viewer } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
-import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
 
 interface IssuedInvoiceProps {
   invoice: InvoiceSummary;

@@ -4,13 +4,13 @@ import { MESSAGES } from '@portal/domain';
 import {
   aClient, anActivity, anAdmin, anAgent, apiPath, aTicketDetail, createMockApi, errorAnswer, http, type RenderWithPortalOptions,
 } from '@portal/testing';
-import { renderRemote } from '../../../test-support/render-remote';
+import { renderRemote } from '../../test-support/render-remote';
 import { ActivityFeed } from './activity-feed';
 
 jest.mock('@portal/ui', () => {
   const actual = jest.requireActual<typeof import('@portal/ui')>('@portal/ui');
-  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../../test-support/markdown-editor-double')>(
-    '../../../test-support/markdown-editor-double',
+  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../test-support/markdown-editor-double')>(
+    '../../test-support/markdown-editor-double',
   );
   return { ...actual, MarkdownEditor: MarkdownEditorDouble };
 });
