@@ -1,4 +1,4 @@
-// Data growth on PostgreSQL (issue 12): do the polled reads stay as fast when the tables hold 100
+// Data growth on PostgreSQL (docs/architecture.md#scale): do the polled reads stay as fast when the tables hold 100
 // times more history? Starts a throwaway PostgreSQL (initdb + pg_ctl as the postgres user, in a temp
 // dir on a free loopback port from 55460), or uses BENCH_DATABASE_URL (an empty database: the demo is
 // seeded into it and the grown rows stay there). createPortalApi() migrates and seeds the demo, then

@@ -1,6 +1,6 @@
-// Issue 12: the spec's polling mix with N signed-in users, each with its own session, against the
+// The portal's polling mix with N signed-in users, each with its own session, against the
 // started portal (`scripts/start.ts`, WORKERS processes), with live push off (every screen polls at
-// the spec's intervals) and on (one event stream per user, polling at the 30 s safety net, and the
+// its documented interval) and on (one event stream per user, polling at the 30 s safety net, and the
 // keys an event names fetched again, as SWR does). In the same run the same load goes to a bare
 // route answering fixed bytes from memory on the same number of processes: the machine's ceiling.
 // Loopback only; every step is bounded in time. Prints users, requests/s, p50/p95/p99 and errors
@@ -52,13 +52,13 @@ interface User {
   cookie: string;
 }
 
-/** A polled read: its path (the SWR key) and the spec's interval. */
+/** A polled read: its path (the SWR key) and its documented interval. */
 interface Poll {
   key: string;
   everyMs: number;
 }
 
-/** What each screen polls (spec 000 §9, 001 §7): ~3.6 requests/s per user on average. */
+/** What each screen polls (docs/product/tickets.md#refresh, docs/product/dashboards.md#refresh-and-live-updates): ~3.6 requests/s per user on average. */
 function pollsOf(user: User): Poll[] {
   const notifications = { key: `/contact/${user.contactId}/notifications`, everyMs: 1000 };
   switch (user.kind) {

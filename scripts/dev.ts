@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = DEV_SERVERS.map(({ app }) =>
     spawn(process.execPath, [rspackCli, 'serve', '--mode', 'development'], { cwd: appDir(app), env, stdio: 'inherit' }),
   );
-  // The dev servers' pages write to the API through their proxies: their origins are the portal's too (DESIGN §10).
+  // The dev servers' pages write to the API through their proxies: their origins are the portal's too (docs/architecture.md#security).
   const allowedOrigins = DEV_SERVERS.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const app = await createPortalApi({ seedDemo: true, allowedOrigins });
   await app.listen({ port: apiPort, host: '127.0.0.1' });

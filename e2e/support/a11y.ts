@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 level A and AA: the rules the portal is held to (issue 13 §6). */
+/** WCAG 2.1 level A and AA: the rules the portal is held to. */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * WCAG 2.5.3 "Label in Name" (level A): axe ships its rule as experimental, off unless asked for.
- * The issue's tester found names that do not contain the visible text, so the journeys ask for it.
+ * Names that do not contain the visible text have been found in testing, so the journeys ask for it.
  */
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 

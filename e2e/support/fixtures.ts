@@ -65,8 +65,8 @@ export interface AxeCheck {
 
 /**
  * Playwright's `test` with the checks every journey gets: a test fails when any of its pages reported
- * a Content Security Policy violation (DESIGN §10), even when everything it asserted passed, and when
- * the screen its page ends on has a serious or critical accessibility violation (issue 13 §6).
+ * a Content Security Policy violation (docs/architecture.md#security), even when everything it asserted passed, and when
+ * the screen its page ends on has a serious or critical accessibility violation.
  * Journeys call `axe('the screen')` at the screens they reach on the way.
  */
 export const test = base.extend<{ cspViolations: readonly string[]; axe: AxeCheck; axeOnLastScreen: void }>({

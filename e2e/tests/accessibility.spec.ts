@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn, type DemoRole } from '../support/session';
 
-// Issue 13 §6: axe (WCAG 2.1 A and AA) on every screen of every remote, as every role that sees it;
+// Axe (WCAG 2.1 A and AA) on every screen of every remote, as every role that sees it;
 // a serious or critical violation fails. Each screen is checked once what it loads is on screen.
 
 interface Me {

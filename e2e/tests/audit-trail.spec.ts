@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { demoPassword } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';
 
-// Issue 13 part 3: every change is recorded with who, when and the fields' before and after values;
+// The audit trail (docs/product/accounts-and-roles.md#audit-trail): every change is recorded with who, when and the fields' before and after values;
 // staff read a ticket's history beside its activity, admins the whole trail in the admin settings.
 
 const LOW = 4;

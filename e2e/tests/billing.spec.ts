@@ -4,7 +4,7 @@ import { waitForMail } from '../support/mailbox';
 import { demoPassword } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';
 
-// Issue 11: the admin invoices screen from logged time, issued invoices the client opens and prints.
+// The admin invoices screen from logged time, issued invoices the client opens and prints (docs/product/time-and-billing.md#admin-invoices-screen, #invoices).
 
 interface PrevMonthEntry {
   company_id: number | null;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
 
-// Issue 13 §6: the bell, the kanban selection, dialogs and the markdown editors by keyboard alone.
+// The bell, the kanban selection, dialogs and the markdown editors by keyboard alone.
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -177,7 +177,7 @@ test('the markdown editor: its named toolbar and the text reached with Tab; Tab 
   await expect.poll(() => focusIndicatorVisible(page), { message: 'the editor shows its focus' }).toBe(true);
   await expect(editor).toHaveAccessibleDescription('Tab indents. To leave the editor, press Escape, then Tab.');
 
-  // Spec 000 §5 tab options: Tab indents inside the editor (one tab by default).
+  // Tab options (docs/product/tickets.md#markdown-editor): Tab indents inside the editor (one tab by default).
   await page.keyboard.type('Typed from the keyboard');
   await page.keyboard.press('Home');
   await page.keyboard.press('Tab');

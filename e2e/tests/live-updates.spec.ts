@@ -80,7 +80,7 @@ test('with the live stream blocked, the client\'s open ticket still shows the ag
 
   const note = `Polled by the client ${Date.now()}`;
   await addNote(agent, note);
-  // Spec 000 §9: the ticket page polls every 5 seconds when there is no stream.
+  // The ticket page polls every 5 seconds when there is no stream (docs/product/tickets.md#refresh).
   await expect(client.getByTestId('activity-feed').getByText(note)).toBeVisible({ timeout: 7000 });
   await expect(liveStream(client)).toHaveAttribute('data-live', 'off');
 

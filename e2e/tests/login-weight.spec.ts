@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { kb, recordScripts } from '../support/page-weight';
 
-// DESIGN §10: the login route loads only what it shows, at most 250 KB of JavaScript as sent
+// The login route loads only what it shows (docs/architecture.md#weight), at most 250 KB of JavaScript as sent
 // (brotli or gzip). Bytes only: its time to heading is measured by `npm run measure:login`.
 const LOGIN_JS_BUDGET = 250 * 1024;
 // A portal that has just built its apps sends them compressed on the fly (a faster, larger brotli)

@@ -3,7 +3,7 @@ import { waitForMail } from '../support/mailbox';
 import { demoUsers } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
 
-// Notifications by e-mail (spec 000 §1, §3 note_prefs), over SMTP to the journeys' mailbox.
+// Notifications by e-mail (docs/product/notifications-and-mail.md#digests), over SMTP to the journeys' mailbox.
 
 interface Me {
   contact: { contact_id: number; company_id: number | null };

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { createPortalApi } from '@portal/api';
 import { superviseWorkers } from './cluster.js';
 
-// DESIGN §9 on one machine with SQLite: two real API processes on one database file, the primary's
+// Live updates across processes (docs/architecture.md#a-live-update) on one machine with SQLite: two real API processes on one database file, the primary's
 // relay between them. A note written through one worker makes both workers' /api/events streams
 // name the ticket's activity as stale.
 

@@ -2,7 +2,7 @@ import type { Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 
 /**
- * One API process per core (DESIGN §9): `npm start` forks WORKERS workers with node:cluster, all
+ * One API process per core (docs/decisions/0009-one-process-per-core.md): `npm start` forks WORKERS workers with node:cluster, all
  * on one port. The primary serves nothing itself: it prepares (build, migrate, seed) before forking,
  * relays live events between workers, restarts a worker that dies and stops them all on a signal.
  */
