@@ -59,6 +59,12 @@ export interface PortalApiOptions {
   /** A session unused for longer than this ends (SESSION_IDLE_HOURS, default 12). */
   sessionIdleHours?: number;
   smtpUrl?: string;
+  /** The support mailbox the job runner reads (MAIL_IN_URL: imap://user:password@host:143/INBOX, imaps://… for TLS); unset: no mail in. */
+  mailInUrl?: string;
+  /** How often the mailbox is read when the server offers no IDLE (MAIL_IN_POLL_MS, default 30 s). */
+  mailInPollMs?: number;
+  /** The Reply-To of every mail about a ticket (MAIL_REPLY_TO): the support mailbox's address. */
+  mailReplyTo?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
   attachmentMaxBytes?: number;
   ai?: Partial<AiConfig>;
@@ -86,6 +92,11 @@ export interface PortalConfig {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** docs/product/notifications-and-mail.md#reading-the-mailbox: the mailbox read for mail in; undefined: not connected. */
+  mailInUrl: string | undefined;
+  mailInPollMs: number;
+  /** The Reply-To of mail about a ticket; undefined: none (replies go to MAIL_FROM). */
+  mailReplyTo: string | undefined;
   loginRateLimit: { max: number; timeWindowMs: number };
   publicRateLimit: { max: number; timeWindowMs: number };
   registerRateLimit: { max: number; timeWindowMs: number };
@@ -149,6 +160,16 @@ function parseOrigins(list: string | undefined): string[] {
   });
 }
 
+/** MAIL_IN_URL must be an imap: or imaps: URL; anything else stops the start with its name. */
+function parseMailInUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'imap:' && url?.protocol !== 'imaps:' || !url.hostname) {
+    throw new Error('MAIL_IN_URL: expected imap://user:password@host:143/INBOX or imaps://user:password@host:993/INBOX');
+  }
+  return value;
+}
+
 export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const production = env.NODE_ENV === 'production';
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
@@ -166,6 +187,9 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: options.smtpUrl ?? env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Support Portal <support@portal.local>',
+    mailInUrl: parseMailInUrl(options.mailInUrl ?? (env.MAIL_IN_URL?.trim() || undefined)),
+    mailInPollMs: options.mailInPollMs ?? envNumber(env.MAIL_IN_POLL_MS, 30_000),
+    mailReplyTo: options.mailReplyTo ?? (env.MAIL_REPLY_TO?.trim() || undefined),
     loginRateLimit: options.loginRateLimit ?? {
       max: envNumber(env.LOGIN_RATE_LIMIT_MAX, 10),
       timeWindowMs: envNumber(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),

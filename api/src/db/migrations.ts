@@ -9,6 +9,7 @@ import { invoices } from './migration-0007-invoices';
 import { rateLimits } from './migration-0008-rate-limits';
 import { sessionLastSeen } from './migration-0009-session-last-seen';
 import { auditLog } from './migration-0010-audit-log';
+import { mailIn } from './migration-0011-mail-in';
 
 export type { DialectName } from './migration-helpers';
 
@@ -205,6 +206,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0008_rate_limits': rateLimits,
         '0009_session_last_seen': sessionLastSeen,
         '0010_audit_log': auditLog(dialect),
+        '0011_mail_in': mailIn(dialect),
       };
     },
   };

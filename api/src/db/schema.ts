@@ -73,6 +73,8 @@ export interface ActivityTable {
   contact_name: string | null;
   note: string;
   date_created: string;
+  /** 'mail': the note came by e-mail (mail in); null: written in the portal. */
+  source: 'mail' | null;
 }
 
 export interface TimeEntriesTable {
@@ -191,6 +193,10 @@ export interface MailOutboxTable {
   /** The runner holding the row until `lease_until`: another one takes it only after that. */
   lease_owner: string | null;
   lease_until: string | null;
+  /** The mail's own Message-ID (`<…@host>`); null on rows from before mail in (the sender makes one up). */
+  message_id: string | null;
+  /** JSON object of the extra headers it is sent with (In-Reply-To, References, Reply-To, Auto-Submitted), or null. */
+  headers: string | null;
 }
 
 /** pending: waiting or retrying; sent: the SMTP server took it; failed: given up after the last attempt (kept). */
@@ -325,6 +331,63 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   rate_limit_hits: RateLimitHitsTable;
   audit_log: AuditLogTable;
+  ticket_mail_ids: TicketMailIdsTable;
+  mail_in_messages: MailInMessagesTable;
+  mail_in_state: MailInStateTable;
+}
+
+/** A Message-ID the portal sent about a ticket, to one address (docs/product/notifications-and-mail.md#answerable-mail). */
+export interface TicketMailIdsTable {
+  message_id: string;
+  ticket_id: number;
+  contact_id: number | null;
+  to_address: string;
+  date_created: string;
+}
+
+/**
+ * What became of a message read from the support mailbox (docs/product/notifications-and-mail.md#mail-in):
+ * note (a note on a ticket), ticket (a new ticket), held (waiting for an admin), ignored (noise: auto-replies,
+ * bounces, lists, our own mail), attached (a held message an admin put on a ticket), dropped (an admin threw it away).
+ */
+export type MailInStatus = 'note' | 'ticket' | 'held' | 'ignored' | 'attached' | 'dropped';
+
+export interface MailInMessagesTable {
+  mail_in_id: Generated<number>;
+  /** The message's own Message-ID, or `<sha256.…@mail-in>` of its bytes when it has none: unique. */
+  message_id: string;
+  uid: number | null;
+  from_address: string;
+  from_name: string | null;
+  subject: string;
+  date_received: string;
+  status: MailInStatus;
+  /** Why it was held or ignored (a MailInReason). */
+  reason: string | null;
+  ticket_id: number | null;
+  activity_id: number | null;
+  contact_id: number | null;
+  /** The new words as a note would show them (held messages: what attaching would write). */
+  text: string | null;
+  /** The original message, base64, at most MAIL_IN_RAW_MAX bytes before encoding. */
+  raw: string | null;
+  raw_size: Generated<number>;
+  date_decided: string | null;
+  decided_by: number | null;
+}
+
+/** The one row (id 1) of the fetcher: its lease, where it got to and what the admin screen shows. */
+export interface MailInStateTable {
+  id: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  mailbox: string | null;
+  uid_validity: string | null;
+  last_uid: Generated<number>;
+  connected_at: string | null;
+  last_fetch_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
 }
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -336,3 +399,5 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type MetaRow = Selectable<MetaTable>;
 export type ContactCodeRow = Selectable<ContactCodesTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
+export type MailInMessageRow = Selectable<MailInMessagesTable>;
+export type MailInStateRow = Selectable<MailInStateTable>;

@@ -8,9 +8,11 @@ export interface NewActivity {
   contact_id: number | null;
   contact_name: string | null;
   note: string;
+  /** 'mail': it came by e-mail (mail in); absent: written in the portal. */
+  source?: 'mail' | null;
 }
 
-const ACTIVITY_COLUMNS = ['activity_id', 'ticket_id', 'contact_id', 'contact_name', 'note', 'date_created'] as const;
+const ACTIVITY_COLUMNS = ['activity_id', 'ticket_id', 'contact_id', 'contact_name', 'note', 'date_created', 'source'] as const;
 
 export function createActivityRepository(db: PortalDb) {
   async function add(trx: PortalDb, row: NewActivity & { date_created: string }): Promise<Activity> {

@@ -8,6 +8,8 @@ import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
 import { createInvoiceRepository } from './invoice-repository';
+import { createMailInRepository } from './mail-in-repository';
+import { createMailInStateRepository } from './mail-in-state-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createMessageRepository } from './message-repository';
 import { createNotificationDigestRepository } from './notification-digest-repository';
@@ -19,6 +21,7 @@ import { createSearchRepository } from './search-repository';
 import { createSessionRepository } from './session-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTaskRepository } from './task-repository';
+import { createTicketMailRepository } from './ticket-mail-repository';
 import { createTicketRepository } from './ticket-repository';
 import { createTimeRepository } from './time-repository';
 import { createWorkQueued } from './work-queued';
@@ -52,5 +55,8 @@ export function createRepositories(db: PortalDb) {
     invoices: createInvoiceRepository(db),
     rateLimits: createRateLimitRepository(db),
     audit: createAuditRepository(db),
+    ticketMail: createTicketMailRepository(db),
+    mailIn: createMailInRepository(db),
+    mailInState: createMailInStateRepository(db),
   };
 }

@@ -9,6 +9,8 @@ export const activity = z.object({
   contact_name: z.string().nullable(),
   note: z.string(),
   date_created: isoDate,
+  /** 'mail': it came by e-mail (docs/product/notifications-and-mail.md#the-note); null: written in the portal. */
+  source: z.enum(['mail']).nullable().default(null),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -86,3 +86,5 @@ export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, liveStaleEvent } 
 export type { LiveStaleEvent } from './live';
 export { auditChange, auditAction, auditEntity, auditEntry, auditPage, auditQuery, ticketAuditQuery } from './audit';
 export type { AuditEntry, AuditPage, AuditQuery, TicketAuditQuery } from './audit';
+export { mailInStatusName, mailInStatus, heldMail, heldMailAttach, heldMailAttached } from './mail-in';
+export type { MailInStatus, HeldMail, HeldMailAttach, HeldMailAttached } from './mail-in';

@@ -3,7 +3,7 @@
 // read a ticket's history on the ticket page, admins read and filter the whole trail.
 
 /** What an entry is about. */
-export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session'] as const;
+export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every recorded action, named `entity.verb`; the label is what the screens show. */
@@ -25,6 +25,12 @@ export const AUDIT_ACTIONS = {
   'invoice.updated': 'Invoice changed',
   'session.signed_in': 'Signed in',
   'session.sign_in_failed': 'Sign-in failed',
+  'mail.noted': 'Mail added to a ticket',
+  'mail.ticket_opened': 'Mail opened a ticket',
+  'mail.held': 'Mail held',
+  'mail.ignored': 'Mail ignored',
+  'mail.attached': 'Held mail attached to a ticket',
+  'mail.dropped': 'Held mail dropped',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

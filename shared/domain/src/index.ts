@@ -57,7 +57,7 @@ export {
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
-  canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canReadOptionUsage,
+  canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canManageMailIn, canReadOptionUsage,
   canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting, canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail,
 } from './policy';
 export type { Viewer, CompanyOwned, ContactPerson } from './policy';
@@ -147,3 +147,8 @@ export {
   AUDIT_ENTITY_LABELS, AUDIT_NO_VALUE, AUDIT_LINE_MAX, auditFieldLabel, auditValueText, auditChangeLine, shortAuditLine, auditActorName,
 } from './audit-text';
 export type { AuditValueNames } from './audit-text';
+export {
+  MAIL_IN_REASONS, MAIL_IN_IGNORE_REASONS, MAIL_IN_STATUS_LABELS, MAIL_IN_RAW_MAX, MAIL_IN_REFERENCES_MAX,
+  ticketTokenOf, subjectWithTicketToken, messageIdsIn, noiseReason, mailInCompanyOf, ticketTitleFromSubject, decideMailIn,
+} from './mail-in';
+export type { MailInReason, MailInIgnoreReason, MailInDecision, MailInFacts, MailHeaders, MailInStatusName } from './mail-in';

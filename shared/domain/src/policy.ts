@@ -86,6 +86,8 @@ export const canRunJobs = admin;
 export const canUseMessageCenter = admin;
 /** Manage Agents (docs/product/companies-and-contacts.md#agents): the agents' list with phone and pay rate (pay is private), and deleting an agent. */
 export const canManageAgents = admin;
+/** Mail in (docs/product/notifications-and-mail.md#mail-in): its status, the held list, attaching or dropping a held message, a message's original. */
+export const canManageMailIn = admin;
 /** How many records use each id of a default list: what the defaults tab shows before a delete. */
 export const canReadOptionUsage = admin;
 /**

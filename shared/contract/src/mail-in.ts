@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { id, isoDate } from './common';
+
+// Mail in, for admins (docs/product/notifications-and-mail.md#mail-in): GET /mail-in (the status),
+// GET /mail-in/held (the held list), POST /mail-in/:id/attach, POST /mail-in/:id/drop, GET /mail-in/:id/raw.
+
+export const mailInStatusName = z.enum(['note', 'ticket', 'held', 'ignored', 'attached', 'dropped']);
+
+/** GET /mail-in: whether a mailbox is set and connected, the last fetch and error, and the counts of each outcome. */
+export const mailInStatus = z.object({
+  /** MAIL_IN_URL is set. */
+  configured: z.boolean(),
+  /** The mailbox (host and folder, never the password), when configured. */
+  mailbox: z.string().nullable(),
+  /** A process holds the mailbox and its last connection succeeded. */
+  connected: z.boolean(),
+  connected_at: isoDate.nullable(),
+  last_fetch_at: isoDate.nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: isoDate.nullable(),
+  counts: z.object({ note: z.number(), ticket: z.number(), held: z.number(), ignored: z.number(), attached: z.number(), dropped: z.number() }),
+});
+export type MailInStatus = z.infer<typeof mailInStatus>;
+
+/** One held message: who sent it, what about, why it was held, and the note attaching it would write. */
+export const heldMail = z.object({
+  mail_in_id: id,
+  from_address: z.string(),
+  from_name: z.string().nullable(),
+  subject: z.string(),
+  date_received: isoDate,
+  reason: z.string(),
+  /** The ticket its headers or subject named, when there was one. */
+  ticket_id: id.nullable(),
+  text: z.string(),
+  raw_size: z.number(),
+});
+export type HeldMail = z.infer<typeof heldMail>;
+
+/** POST /mail-in/:id/attach: the ticket to put the held message on, as a note by the support team. */
+export const heldMailAttach = z.object({ ticket_id: z.coerce.number().int().positive() });
+export type HeldMailAttach = z.infer<typeof heldMailAttach>;
+
+/** What attaching answers: the note written. */
+export const heldMailAttached = z.object({ ticket_id: id, activity_id: id });
+export type HeldMailAttached = z.infer<typeof heldMailAttached>;
