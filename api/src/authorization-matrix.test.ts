@@ -35,6 +35,8 @@ interface Fixtures {
   freshBilledCompany(): Promise<number>;
   /** The unsubscribe link of a digest sent to a fresh Acme contact. */
   freshUnsubscribePath(): Promise<string>;
+  /** A message held for an admin (from a stranger), of its own per cell, with its original kept. */
+  freshHeldMail(): Promise<number>;
   /** A unique word per cell, for e-mails and URLs that must not collide. */
   unique(): string;
 }
@@ -265,6 +267,20 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/audit', request: () => ({ method: 'GET', url: '/api/audit?entity=ticket&limit=5' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Mail in (docs/product/notifications-and-mail.md#matching): the status, the held list and what admins do with it.
+  { route: 'GET /api/mail-in', request: () => ({ method: 'GET', url: '/api/mail-in' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/mail-in/held', request: () => ({ method: 'GET', url: '/api/mail-in/held' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/mail-in/:id/attach',
+    request: async (f) => ({ method: 'POST', url: `/api/mail-in/${await f.freshHeldMail()}/attach`, payload: { ticket_id: f.ids.acmeTicket } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/mail-in/:id/drop', request: async (f) => ({ method: 'POST', url: `/api/mail-in/${await f.freshHeldMail()}/drop` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/mail-in/:id/raw', request: async (f) => ({ method: 'GET', url: `/api/mail-in/${await f.freshHeldMail()}/raw` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/mail-in/:missing/raw', request: () => ({ method: 'GET', url: `/api/mail-in/${MISSING}/raw` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/jobs/digests/run (not in production)', request: () => ({ method: 'POST', url: '/api/jobs/digests/run', payload: {} }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   // Company profile settings: info, settings, meta, contacts, delete; contacts and reset codes.
@@ -404,6 +420,16 @@ beforeAll(async () => {
       return new URL(await unsubscribeLink({ repos: t.app.repos, config: t.app.config }, contact)).pathname;
     },
     unique: () => `matrix-${++uniqueCounter}`,
+    freshHeldMail: async () => {
+      const word = fixtures.unique();
+      const raw = `From: Stranger <${word}@elsewhere.test>\r\nSubject: Matrix held\r\nMessage-ID: <${word}@elsewhere.test>\r\n\r\nHello\r\n`;
+      const row = await t.app.db.insertInto('mail_in_messages').values({
+        message_id: `<${word}@elsewhere.test>`, uid: null, from_address: `${word}@elsewhere.test`, from_name: 'Stranger', subject: 'Matrix held',
+        date_received: new Date().toISOString(), status: 'held', reason: 'unknownSender', ticket_id: null, activity_id: null, contact_id: null,
+        text: 'Hello', raw: Buffer.from(raw).toString('base64'), raw_size: raw.length, date_decided: null, decided_by: null,
+      }).returning('mail_in_id').executeTakeFirstOrThrow();
+      return row.mail_in_id;
+    },
     freshAttachment: async () => {
       const body = upload();
       const res = await t.app.inject({

@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
+import { mailInPlugin } from './plugins/mail-in';
 import { originPlugin } from './plugins/origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -37,6 +38,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(jobsPlugin);
     await app.register(authPlugin);
     await app.register(eventsPlugin);
+    await app.register(mailInPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
     await createFirstAdminFromEnvironment(serviceContext(app));
   } catch (error) {

@@ -91,7 +91,7 @@ async function ticketsAndMail(db: DatabaseHandle['db'], tag: string): Promise<Ar
   const result = [];
   for (const ticket of tickets) {
     const { mails } = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('mails'))
-      .where('subject', '=', `New ticket #${ticket.ticket_id}: ${ticket.title}`).executeTakeFirstOrThrow();
+      .where('subject', '=', `New ticket [#${ticket.ticket_id}]: ${ticket.title}`).executeTakeFirstOrThrow();
     result.push({ title: ticket.title, mails: Number(mails) });
   }
   return result;

@@ -12,6 +12,10 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
+  /** Its Message-ID header (`<…>`): a reply names it in In-Reply-To. */
+  messageId: string;
+  /** Its Reply-To header, or ''. */
+  replyTo: string;
   text: string;
   html: string;
   links: string[];
@@ -36,6 +40,8 @@ export async function startMailbox(port = smtpPort, dir = e2eMailDir): Promise<(
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: parsed.subject,
+          messageId: parsed.headers.get('message-id') ?? '',
+          replyTo: parsed.headers.get('reply-to') ?? '',
           text: parsed.text,
           html: parsed.html,
           links: linksOf(parsed),

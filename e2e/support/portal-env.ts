@@ -13,6 +13,13 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18125);
 /** Where the capture server writes each message it gets, as JSON, for the tests to read. */
 export const e2eMailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), `portal-e2e-mail-${smtpPort}`);
 
+/**
+ * The support mailbox the portal reads (mail in): a Dovecot the global setup starts on this port
+ * (support/support-mailbox.ts). The portal starts first and connects once it is up.
+ */
+export const imapPort = Number(process.env.E2E_IMAP_PORT ?? 18143);
+export const supportMailbox = { user: 'support', password: 'mail-in-secret', address: 'support@portal.test' } as const;
+
 export const portalEnv: Record<string, string> = {
   PORT: String(portalPort),
   DATA_DIR: e2eDataDir,
@@ -20,6 +27,8 @@ export const portalEnv: Record<string, string> = {
   PUBLIC_URL: portalUrl,
   NODE_ENV: 'development',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_IN_URL: `imap://${supportMailbox.user}:${supportMailbox.password}@127.0.0.1:${imapPort}/INBOX`,
+  MAIL_REPLY_TO: supportMailbox.address,
   // The journeys sign in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.

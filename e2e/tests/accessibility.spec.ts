@@ -149,7 +149,7 @@ test('the admin: kanban and its selection, stats, settings tabs', async ({ brows
   await expect(page.locator('.recharts-tooltip-wrapper')).toBeVisible();
   await screen(page, 'the ticket stats with the chart tooltip shown', null, heading('Ticket Stats', 1));
 
-  for (const section of ['direct', 'agents', 'companies', 'flows', 'campaigns']) {
+  for (const section of ['direct', 'agents', 'companies', 'mail-in', 'flows', 'campaigns']) {
     await screen(page, `admin settings crm/${section}`, `/admins/settings/crm/${section}`, heading('Admin Settings'));
   }
   await screen(page, 'admin settings assignments', '/admins/settings/assignments', heading('Admin Settings'));

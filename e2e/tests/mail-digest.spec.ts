@@ -38,8 +38,9 @@ test('a client switches the hourly e-mail on and gets a new notification in it; 
   expect(run.ok()).toBeTruthy();
   await admin.dispose();
 
-  const mail = await waitForMail({ to: demoUsers.client, subject: /^Your hourly notifications/, text: note });
-  expect(mail.subject).toBe('Your hourly notifications: 1 new');
+  // Every line is about one ticket: the digest carries its [#id] token (docs/product/notifications-and-mail.md#answerable-mail).
+  const mail = await waitForMail({ to: demoUsers.client, subject: /Your hourly notifications/, text: note });
+  expect(mail.subject).toBe(`[#${ticket.ticket_id}] Your hourly notifications: 1 new`);
   const ticketLink = `${baseURL}/clients/${me.company_id}/tickets/${ticket.ticket_id}`;
   expect(mail.links).toContain(ticketLink);
   expect(mail.html).toContain(note);

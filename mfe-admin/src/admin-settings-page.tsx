@@ -11,6 +11,7 @@ import { SettingsLayout } from './components/settings-layout';
 import { DefaultListsTab } from './features/default-lists/default-lists-tab';
 import { ManageAgents } from './features/manage-agents/manage-agents';
 import { ManageCompanies } from './features/manage-companies/manage-companies';
+import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
 import {
@@ -22,6 +23,7 @@ const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
   direct: () => <MessageCentre />,
   agents: () => <ManageAgents />,
   companies: () => <ManageCompanies />,
+  'mail-in': () => <MailIn />,
   flows: () => <ComingSoon title="Flows" />,
   campaigns: () => <ComingSoon title="Campaigns" />,
 };

@@ -13,6 +13,7 @@ export const CRM_SECTIONS = [
   { key: 'direct', label: 'Direct Messaging', comingSoon: false },
   { key: 'agents', label: 'Agents', comingSoon: false },
   { key: 'companies', label: 'Companies', comingSoon: false },
+  { key: 'mail-in', label: 'Mail in', comingSoon: false },
   { key: 'flows', label: 'Flows', comingSoon: true },
   { key: 'campaigns', label: 'Campaigns', comingSoon: true },
 ] as const;

@@ -18,6 +18,8 @@ export function mailIn(dialect: DialectName): Migration {
     async up(db: AnyDb) {
       await db.schema.alterTable('mail_outbox').addColumn('message_id', 'text').execute();
       await db.schema.alterTable('mail_outbox').addColumn('headers', 'text').execute();
+      // Every message read asks whether its Message-ID is one of ours.
+      await db.schema.createIndex('mail_outbox_message_id').on('mail_outbox').columns(['message_id']).execute();
 
       await db.schema.createTable('ticket_mail_ids')
         .addColumn('message_id', 'text', (c) => c.primaryKey())
@@ -69,6 +71,7 @@ export function mailIn(dialect: DialectName): Migration {
       await db.schema.dropTable('mail_in_state').ifExists().execute();
       await db.schema.dropTable('mail_in_messages').ifExists().execute();
       await db.schema.dropTable('ticket_mail_ids').ifExists().execute();
+      await db.schema.dropIndex('mail_outbox_message_id').ifExists().execute();
       await db.schema.alterTable('mail_outbox').dropColumn('headers').execute();
       await db.schema.alterTable('mail_outbox').dropColumn('message_id').execute();
     },

@@ -19,6 +19,7 @@ import { eventRoutes } from '../routes/event-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { invoiceRoutes } from '../routes/invoice-routes';
 import { jobRoutes } from '../routes/job-routes';
+import { mailInRoutes } from '../routes/mail-in-routes';
 import { notificationRoutes } from '../routes/notification-routes';
 import { messageRoutes } from '../routes/message-routes';
 import { optionRoutes } from '../routes/option-routes';
@@ -93,6 +94,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(auditRoutes);
   await app.register(messageRoutes);
+  await app.register(mailInRoutes);
   await app.register(templateRoutes);
   await app.register(eventRoutes);
   // Test seam for the browser journeys (the digests on demand): never in production.

@@ -11,6 +11,10 @@ export interface OutboxMessage {
   subject: string;
   text?: string;
   html?: string;
+  /** Its own Message-ID (mail about a ticket); absent: the sender makes one up. */
+  messageId?: string;
+  /** Extra headers it is sent with (In-Reply-To, References, Reply-To, Auto-Submitted). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ClaimRequest {
@@ -65,6 +69,8 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
           status: 'pending',
           attempts: 0,
           next_attempt_at: null,
+          message_id: message.messageId ?? null,
+          headers: message.headers && Object.keys(message.headers).length > 0 ? JSON.stringify(message.headers) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -2,7 +2,10 @@ import { mkdir, open, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Attachment } from '@portal/contract';
-import type { AttachmentExtension, Change } from '@portal/domain';
+import {
+  MESSAGES, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, sanitizeFileName, type AttachmentExtension, type Change,
+} from '@portal/domain';
+import type { PortalDb } from '../db/connect';
 import type { AttachmentRow, NewAttachment } from '../repositories/attachment-repository';
 import type { ServiceContext, Written } from './service-context';
 
@@ -31,44 +34,89 @@ export interface ReceivedFile {
 
 type TicketRef = { ticket_id: number; company_id: number };
 
-const attachmentsChanged = (ticket: TicketRef): Change => ({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
+export const attachmentsChanged = (ticket: TicketRef): Change => ({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
 
 /**
- * Stores the files of one upload: each under a generated name (the user's file name never reaches
- * the disk), synced with its folder entry, then every row in one transaction. A failure anywhere
+ * An upload's checks on one file (docs/product/tickets.md#attachments), in the order the upload route runs them: an
+ * allowed type by its (sanitized) name, the size limit, then content that agrees with the type. Answers the file, or
+ * the message the upload would refuse it with.
+ */
+export function checkReceivedFile(fileName: string, bytes: Buffer, maxBytes: number): { file: ReceivedFile } | { name: string; refused: string } {
+  const name = sanitizeFileName(fileName);
+  const extension = attachmentExtension(name);
+  if (extension === null) return { name, refused: MESSAGES.attachmentTypeNotAllowed };
+  if (bytes.length > maxBytes) return { name, refused: attachmentTooLargeMessage(maxBytes) };
+  if (!attachmentContentMatches(name, bytes)) return { name, refused: MESSAGES.attachmentContentMismatch };
+  return { file: { name, extension, bytes } };
+}
+
+/** A file on disk under its generated name, waiting for its row. */
+export interface StoredFile {
+  name: string;
+  stored_name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * Writes each file under a generated name (the user's file name never reaches the disk), synced with its folder
+ * entry. A failure removes the files already written. The caller inserts the rows (attachmentRows) on its
+ * transaction and removes the files (removeStoredFiles) when that transaction fails.
+ */
+export async function writeStoredFiles(ctx: ServiceContext, files: readonly ReceivedFile[]): Promise<StoredFile[]> {
+  const { uploadsDir } = ctx.config;
+  if (files.length === 0) return [];
+  await mkdir(uploadsDir, { recursive: true });
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of files) {
+      const storedName = `${randomUUID()}.${file.extension}`;
+      await writeSynced(path.join(uploadsDir, storedName), file.bytes);
+      stored.push({ name: file.name, stored_name: storedName, type: MIME_TYPES[file.extension], size: file.bytes.length });
+    }
+    await syncFolder(uploadsDir);
+    return stored;
+  } catch (error) {
+    await removeStoredFiles(ctx, stored);
+    throw error;
+  }
+}
+
+/** Removes files written for rows that were never committed. */
+export async function removeStoredFiles(ctx: ServiceContext, stored: readonly StoredFile[]): Promise<void> {
+  await Promise.all(stored.map((file) => unlink(path.join(ctx.config.uploadsDir, file.stored_name)).catch(() => undefined)));
+}
+
+/** The rows of stored files on one ticket, inserted on `trx`. */
+export async function addAttachmentRows(
+  ctx: ServiceContext,
+  trx: PortalDb,
+  stored: readonly StoredFile[],
+  owner: { ticketId: number; targetType: string; contactId: number | null },
+): Promise<Attachment[]> {
+  if (stored.length === 0) return [];
+  const now = ctx.clock().toISOString();
+  const rows: NewAttachment[] = stored.map((file) => ({
+    ticket_id: owner.ticketId, target_type: owner.targetType, contact_id: owner.contactId, date_created: now, ...file,
+  }));
+  return ctx.repos.attachments.createMany(trx, rows);
+}
+
+/**
+ * Stores the files of one upload: written and synced first, then every row in one transaction. A failure anywhere
  * removes the files written: a refused or failed upload leaves nothing behind.
  */
 export async function storeAttachments(
   ctx: ServiceContext,
   upload: { ticket: TicketRef; targetType: string; contactId: number; files: readonly ReceivedFile[] },
 ): Promise<Written<Attachment[]>> {
-  const { uploadsDir } = ctx.config;
-  await mkdir(uploadsDir, { recursive: true });
-  const written: string[] = [];
+  const stored = await writeStoredFiles(ctx, upload.files);
   try {
-    const now = ctx.clock().toISOString();
-    const rows: NewAttachment[] = [];
-    for (const file of upload.files) {
-      const storedName = `${randomUUID()}.${file.extension}`;
-      const target = path.join(uploadsDir, storedName);
-      await writeSynced(target, file.bytes);
-      written.push(target);
-      rows.push({
-        ticket_id: upload.ticket.ticket_id,
-        target_type: upload.targetType,
-        contact_id: upload.contactId,
-        name: file.name,
-        stored_name: storedName,
-        type: MIME_TYPES[file.extension],
-        size: file.bytes.length,
-        date_created: now,
-      });
-    }
-    await syncFolder(uploadsDir);
-    const created = rows.length === 0 ? [] : await ctx.db.transaction().execute((trx) => ctx.repos.attachments.createMany(trx, rows));
+    const owner = { ticketId: upload.ticket.ticket_id, targetType: upload.targetType, contactId: upload.contactId };
+    const created = stored.length === 0 ? [] : await ctx.db.transaction().execute((trx) => addAttachmentRows(ctx, trx, stored, owner));
     return { result: created, changes: [attachmentsChanged(upload.ticket)] };
   } catch (error) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+    await removeStoredFiles(ctx, stored);
     throw error;
   }
 }

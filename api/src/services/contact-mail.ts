@@ -1,11 +1,14 @@
 import { MESSAGES, canViewTicket } from '@portal/domain';
 import { HttpError } from '../errors';
 import type { ContactRow } from '../repositories/contact-repository';
-import { activityMail, contactMail, type MailText } from './mail-templates';
+import { activityMail, contactMail } from './mail-templates';
 import type { ServiceContext } from './service-context';
+import { automaticMailHeaders, queueTicketMail } from './ticket-mail';
 
 // Staff mailing one contact from the ticket screen (docs/product/notifications-and-mail.md#activity-e-mail):
 // an activity note, or a message of their own. Both are queued in the outbox; the job runner sends them.
+// An activity note about a ticket is answerable mail (docs/product/notifications-and-mail.md#answerable-mail);
+// a message of the sender's own is theirs, not the portal's, so it is not marked Auto-Submitted.
 
 /** An active contact to mail; 404 'Contact not found.' otherwise. */
 async function mailRecipient(ctx: ServiceContext, contactId: number): Promise<ContactRow> {
@@ -14,10 +17,10 @@ async function mailRecipient(ctx: ServiceContext, contactId: number): Promise<Co
   return to;
 }
 
-/** Queues the mail; failing to queue answers 502 with `failure`. */
-async function queueMail(ctx: ServiceContext, to: ContactRow, mail: MailText, failure: string): Promise<{ ok: true }> {
+/** Runs `queue`; failing to queue answers 502 with `failure`. */
+async function queueMail(ctx: ServiceContext, to: ContactRow, failure: string, queue: () => Promise<unknown>): Promise<{ ok: true }> {
   try {
-    await ctx.repos.mailOutbox.add(ctx.db, { to: to.email, ...mail });
+    await queue();
   } catch (error) {
     ctx.log.error({ err: error, contact_id: to.contact_id }, 'mail not queued');
     throw new HttpError(502, failure);
@@ -33,7 +36,7 @@ async function queueMail(ctx: ServiceContext, to: ContactRow, mail: MailText, fa
 export async function mailActivityNote(
   ctx: ServiceContext, contactId: number, activity: { note: string; ticket_id: number | null },
 ): Promise<{ ok: true }> {
-  const { repos } = ctx;
+  const { repos, config } = ctx;
   const to = await mailRecipient(ctx, contactId);
   const ticket = activity.ticket_id === null ? undefined : await repos.tickets.findById(activity.ticket_id);
   if (activity.ticket_id !== null && !ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
@@ -41,11 +44,14 @@ export async function mailActivityNote(
     const recipient = { contactId: to.contact_id, groupId: to.group_id, ...(await repos.contacts.companyLinks(to.contact_id)) };
     if (!canViewTicket(recipient, ticket)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
   }
-  return queueMail(ctx, to, activityMail(ctx.config.publicUrl, activity.note, ticket), MESSAGES.activityEmailNotSent);
+  const mail = activityMail(config.publicUrl, activity.note, ticket);
+  return queueMail(ctx, to, MESSAGES.activityEmailNotSent, () => (ticket
+    ? ctx.db.transaction().execute((trx) => queueTicketMail(ctx, trx, ticket, { address: to.email, contactId: to.contact_id }, mail, { automatic: true }))
+    : repos.mailOutbox.add(ctx.db, { to: to.email, ...mail, headers: automaticMailHeaders(config) })));
 }
 
 /** POST /contact/:id/sendmail: a message of the sender's own. */
 export async function mailContact(ctx: ServiceContext, contactId: number, message: { subject: string; message: string }): Promise<{ ok: true }> {
   const to = await mailRecipient(ctx, contactId);
-  return queueMail(ctx, to, contactMail(message.subject, message.message), MESSAGES.noteNotSent);
+  return queueMail(ctx, to, MESSAGES.noteNotSent, () => ctx.repos.mailOutbox.add(ctx.db, { to: to.email, ...contactMail(message.subject, message.message) }));
 }

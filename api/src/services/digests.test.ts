@@ -54,7 +54,12 @@ test('hourly, daily and weekly: each lists what is new since its last one, once,
   expect(await runAt('2025-03-10T07:59:59.000Z')).toEqual([]);
   const [hourly, ...more] = await runAt('2025-03-10T08:00:00.000Z');
   expect(more).toEqual([]);
-  expect(hourly!.subject).toBe('Your hourly notifications: 1 new');
+  // About one ticket: mail about that ticket (docs/product/notifications-and-mail.md#answerable-mail); no MAIL_REPLY_TO here.
+  expect(hourly!.subject).toBe(`[#${ids.ticket}] Your hourly notifications: 1 new`);
+  expect(hourly!.headers).toMatchObject({ 'Auto-Submitted': 'auto-generated' });
+  expect(hourly!.headers).not.toHaveProperty('Reply-To');
+  expect(await t.app.db.selectFrom('ticket_mail_ids').select(['ticket_id', 'contact_id']).where('message_id', '=', hourly!.messageId).executeTakeFirst())
+    .toEqual({ ticket_id: ids.ticket, contact_id: ids.client });
   expect(hourly!.text).toContain('Your ticket <b>moved</b>');
   expect(hourly!.text).not.toContain('Before the digests were on');
   expect(hourly!.text).toContain(`https://portal.example/clients/${ids.acme}/tickets/${ids.ticket}`);
@@ -68,13 +73,16 @@ test('hourly, daily and weekly: each lists what is new since its last one, once,
 
   // The next day at 07:00: the daily lists it; the hourly had it already.
   const daily = await runAt('2025-03-11T07:00:00.000Z');
-  expect(daily.map((mail) => mail.subject)).toEqual(['Your daily notifications: 1 new']);
+  expect(daily.map((mail) => mail.subject)).toEqual([`[#${ids.ticket}] Your daily notifications: 1 new`]);
   expect(daily[0]!.text).toContain('Your ticket <b>moved</b>');
+  expect(daily[0]!.headers).toMatchObject({ 'In-Reply-To': hourly!.messageId, References: hourly!.messageId });
 
   await notify(ids.client, 'A second one');
   const hourlyOnly = await runAt('2025-03-11T08:00:00.000Z');
   expect(hourlyOnly.map((mail) => mail.subject)).toEqual(['Your hourly notifications: 1 new']);
   expect(hourlyOnly[0]!.text).not.toContain('moved');
+  expect(hourlyOnly[0]!.headers).toMatchObject({ 'Auto-Submitted': 'auto-generated' });
+  expect(hourlyOnly[0]!.messageId).toMatch(/^<outbox\./);
 
   // Sunday evening is still last week; Monday 07:00 sends the week's two.
   expect((await runAt('2025-03-16T23:59:00.000Z')).map((mail) => mail.subject)).toEqual(['Your daily notifications: 1 new']);

@@ -9,6 +9,7 @@ import type { PortalDb } from '../db/connect';
 import type { DigestRecipient } from '../repositories/notification-digest-repository';
 import type { Repositories } from '../repositories/repositories';
 import { notificationDigestMail, ticketLink } from './mail-templates';
+import { automaticMailHeaders, queueTicketMail } from './ticket-mail';
 
 // Notification digests (docs/product/notifications-and-mail.md#digests, #notification-preferences).
 // For each kind a contact switched on, one mail per period (hourly, daily at 07:00, weekly on Monday
@@ -17,12 +18,13 @@ import { notificationDigestMail, ticketLink } from './mail-templates';
 // and period start) is inserted in the transaction that queues the mail: two runners never both send
 // a period, and a notification is never listed twice by one kind. A kind without a row starts from
 // a baseline (the contact's newest notification at that moment): switching digests on does not mail
-// the past.
+// the past. A digest whose lines are all about one ticket is mail about that ticket, answerable like the
+// others (docs/product/notifications-and-mail.md#answerable-mail).
 
 export interface DigestDeps {
   db: PortalDb;
   repos: Repositories;
-  config: Pick<PortalConfig, 'publicUrl' | 'defaultTimeZone'>;
+  config: Pick<PortalConfig, 'publicUrl' | 'defaultTimeZone' | 'mailReplyTo'>;
   log: FastifyBaseLogger;
 }
 
@@ -87,6 +89,13 @@ export async function notePrefsChanged(deps: DigestDeps, contactId: number, befo
   for (const kind of switchedOn) await digestFor(deps, recipient, kind, now);
 }
 
+/** The ticket every item is about, when they are all about one that still exists; else null. */
+function oneTicketOf(items: readonly { ticket_id: number | null; company_id: number | null }[]): number | null {
+  const first = items[0];
+  if (!first || first.ticket_id === null || first.company_id === null) return null;
+  return items.every((item) => item.ticket_id === first.ticket_id) ? first.ticket_id : null;
+}
+
 /** The digest of the period `now` is in, for one contact and kind (see the notes at the top). */
 export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, kind: DigestKind, now: Date): Promise<DigestOutcome> {
   const { db, repos, config } = deps;
@@ -113,7 +122,9 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
       link: item.ticket_id !== null && item.company_id !== null ? ticketLink(config.publicUrl, { ticket_id: item.ticket_id, company_id: item.company_id }) : null,
     }));
     const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink);
-    await repos.mailOutbox.add(trx, { to: recipient.email, ...mail });
+    const ticketId = oneTicketOf(items);
+    if (ticketId === null) await repos.mailOutbox.add(trx, { to: recipient.email, ...mail, headers: automaticMailHeaders(config) });
+    else await queueTicketMail({ repos, config, clock: () => now }, trx, { ticket_id: ticketId }, { address: recipient.email, contactId }, mail);
     return 'sent';
   });
 }

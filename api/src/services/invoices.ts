@@ -10,6 +10,7 @@ import { auditedChange, auditedSnapshot, recorded, type AuditActor } from './aud
 import { invoiceIssuedMail } from './mail-templates';
 import { ratesOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
+import { AUTO_SUBMITTED } from './ticket-mail';
 
 // Monthly invoices from logged time (docs/product/time-and-billing.md#admin-invoices-screen,
 // #invoices, #prices-and-rates): the month's draft of a company, every company's month, and
@@ -228,7 +229,7 @@ export async function issueInvoice(
         provider_name: config.providerName,
       };
       for (const contact of primaries) {
-        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name) });
+        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name), headers: AUTO_SUBMITTED });
       }
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
         number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),

@@ -73,6 +73,56 @@ describe('the outbox over real SMTP', () => {
   });
 });
 
+describe('what a row is sent with', () => {
+  test("a row's own Message-ID and stored headers reach the SMTP server; a row without keeps the generated <outbox.…> one", async () => {
+    const smtp = smtpCapture();
+    const port = await smtp.listen(0);
+    const t = await createTestApp({ publicUrl: 'https://portal.example', mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`) });
+    try {
+      const answered = await t.app.repos.mailOutbox.add(t.app.db, {
+        to: 'client@demo.test', subject: '[#7] New activity', text: 'Hello', messageId: '<second.abc@portal.example>',
+        headers: {
+          'In-Reply-To': '<first.abc@portal.example>', References: '<first.abc@portal.example>',
+          'Reply-To': 'support@portal.example', 'Auto-Submitted': 'auto-generated',
+        },
+      });
+      const plain = await t.app.repos.mailOutbox.add(t.app.db, { to: 'client@demo.test', subject: 'Plain', text: 'Hello', headers: {} });
+      expect(await t.app.repos.mailOutbox.findById(plain)).toMatchObject({ message_id: null, headers: null });
+      expect(await t.app.jobs.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+
+      const raw = (id: number) => smtp.received.find((mail) => mail.outboxId === id)!.raw;
+      const header = (id: number, name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(raw(id))?.[1]?.trim();
+      expect(header(answered, 'Message-ID')).toBe('<second.abc@portal.example>');
+      expect(header(answered, 'In-Reply-To')).toBe('<first.abc@portal.example>');
+      expect(header(answered, 'References')).toBe('<first.abc@portal.example>');
+      expect(header(answered, 'Reply-To')).toBe('support@portal.example');
+      expect(header(answered, 'Auto-Submitted')).toBe('auto-generated');
+      expect(header(answered, 'Subject')).toBe('[#7] New activity');
+      expect(header(plain, 'Message-ID')).toMatch(new RegExp(`^<outbox\\.${plain}\\.\\d+@portal\\.example>$`));
+      for (const name of ['In-Reply-To', 'References', 'Reply-To', 'Auto-Submitted']) expect(header(plain, name)).toBeUndefined();
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  test('stored headers that are not an object of strings are dropped, not a reason to fail the mail', async () => {
+    const smtp = recordingTransport();
+    const t = await createTestApp({ mailTransport: smtp.transport });
+    try {
+      const broken = await t.app.repos.mailOutbox.add(t.app.db, { to: 'a@demo.test', subject: 'Broken', text: 'x' });
+      const mixed = await t.app.repos.mailOutbox.add(t.app.db, { to: 'b@demo.test', subject: 'Mixed', text: 'x' });
+      await t.app.db.updateTable('mail_outbox').set({ headers: '{not json' }).where('id', '=', broken).execute();
+      await t.app.db.updateTable('mail_outbox').set({ headers: '{"Auto-Submitted":"auto-generated","X-Count":3}' }).where('id', '=', mixed).execute();
+      expect(await t.app.jobs.drain()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      expect(smtp.sent[0]!.headers).toEqual({ 'X-Portal-Outbox-Id': String(broken) });
+      expect(smtp.sent[1]!.headers).toEqual({ 'Auto-Submitted': 'auto-generated', 'X-Portal-Outbox-Id': String(mixed) });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('retries', () => {
   test('5 s, doubling, at most 10 min; given up after the last attempt', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 320_000, 600_000, 600_000]);

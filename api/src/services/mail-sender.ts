@@ -45,6 +45,19 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
+/** The extra headers a row was queued with (a JSON object of strings); none when it has none or they do not parse. */
+function storedHeaders(json: string | null): Record<string, string> {
+  if (!json) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 async function sendRow(sender: OutboxSender, row: OutboxRow): Promise<keyof SendSummary> {
   const { outbox, transport, owner, clock, log } = sender;
   try {
@@ -54,8 +67,8 @@ async function sendRow(sender: OutboxSender, row: OutboxRow): Promise<keyof Send
       subject: row.subject,
       ...(row.text !== null ? { text: row.text } : {}),
       ...(row.html !== null ? { html: row.html } : {}),
-      messageId: `<outbox.${row.id}.${Date.parse(row.date_created)}@${sender.messageIdHost}>`,
-      headers: { 'X-Portal-Outbox-Id': String(row.id) },
+      messageId: row.message_id ?? `<outbox.${row.id}.${Date.parse(row.date_created)}@${sender.messageIdHost}>`,
+      headers: { ...storedHeaders(row.headers), 'X-Portal-Outbox-Id': String(row.id) },
     });
   } catch (error) {
     const failedAttempts = row.attempts + 1;

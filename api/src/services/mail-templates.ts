@@ -34,9 +34,20 @@ const openTicketHtml = (link: string) => `<p><a href="${escapeHtml(link)}">Open 
 export function newTicketMail(publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, companyName: string): MailText {
   const link = ticketLink(publicUrl, ticket);
   return {
-    subject: `New ticket #${ticket.ticket_id}: ${ticket.title}`,
+    subject: `New ticket [#${ticket.ticket_id}]: ${ticket.title}`,
     text: `A new ticket was created for ${companyName}.\n\n${ticket.title}\n\nOpen it: ${link}`,
     html: `<p>A new ticket was created for ${escapeHtml(companyName)}.</p><p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link)}`,
+  };
+}
+
+/** To the sender of a mail that opened a ticket (docs/product/notifications-and-mail.md#matching): the ticket and its link. */
+export function ticketAcknowledgementMail(publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, firstName: string): MailText {
+  const link = ticketLink(publicUrl, ticket);
+  const intro = `Hello ${firstName},\n\nWe received your message and opened ticket #${ticket.ticket_id} for it. Reply to this e-mail to add to it.`;
+  return {
+    subject: `Ticket [#${ticket.ticket_id}] received: ${ticket.title}`,
+    text: `${intro}\n\n${ticket.title}\n\nOpen the ticket: ${link}`,
+    html: `${textToHtml(intro)}\n<p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link)}`,
   };
 }
 
@@ -44,7 +55,7 @@ export function newTicketMail(publicUrl: string, ticket: { company_id: number; t
 export function activityMail(publicUrl: string, note: string, ticket?: { company_id: number; ticket_id: number; title: string }): MailText {
   const link = ticket ? ticketLink(publicUrl, ticket) : null;
   return {
-    subject: ticket ? `New activity on ticket #${ticket.ticket_id}: ${ticket.title}` : 'New activity on your ticket',
+    subject: ticket ? `New activity on ticket [#${ticket.ticket_id}]: ${ticket.title}` : 'New activity on your ticket',
     text: link ? `${note}\n\nOpen the ticket: ${link}` : note,
     html: `${textToHtml(note)}${link ? `\n${openTicketHtml(link)}` : ''}`,
   };

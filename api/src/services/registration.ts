@@ -11,6 +11,7 @@ import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { newContactCode } from './reset-codes';
 import type { ServiceContext, Written } from './service-context';
+import { AUTO_SUBMITTED } from './ticket-mail';
 
 // The registration wizard's one write (docs/product/accounts-and-roles.md#registration) and the
 // welcome mail's verification link (#e-mail-verification). The wizard calls nothing before its
@@ -61,7 +62,7 @@ export async function registerCompany(ctx: ServiceContext, body: RegistrationBod
         const mail = welcomeMail(config.publicUrl, {
           firstName: contact.first_name, companyName: body.company.name, verifyCode: verify.code, resetCode: reset.code,
         });
-        await repos.mailOutbox.add(trx, { to: contact.email, ...mail });
+        await repos.mailOutbox.add(trx, { to: contact.email, ...mail, headers: AUTO_SUBMITTED });
       }
       // The registrant is not signed in: the trail names the first contact, who made the request.
       const actor = { actorId: contactIds[0] ?? null, ip };

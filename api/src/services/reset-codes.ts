@@ -7,6 +7,7 @@ import type { ContactRow } from '../repositories/contact-repository';
 import { passwordChanged } from './audit';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
+import { AUTO_SUBMITTED } from './ticket-mail';
 
 // Password-reset codes (docs/product/accounts-and-roles.md#password-reset,
 // #one-time-codes-and-rate-limits): random, stored only as their sha256, one live code per contact
@@ -47,7 +48,7 @@ export async function sendResetCode(ctx: ServiceContext, contactId: number): Pro
   const { repos, config, log } = ctx;
   const { contact, code } = await issueResetCode(ctx, contactId);
   try {
-    await repos.mailOutbox.add(ctx.db, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name) });
+    await repos.mailOutbox.add(ctx.db, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name), headers: AUTO_SUBMITTED });
   } catch (error) {
     log.error({ err: error, contact_id: contact.contact_id }, 'reset code not sent');
     await repos.contactCodes.deleteFor(contact.contact_id, PURPOSE);
@@ -91,7 +92,7 @@ export async function mailResetCodeTo(ctx: ServiceContext, email: string): Promi
   const { code, row } = newContactCode(contact.contact_id, PURPOSE, ctx.clock());
   await ctx.db.transaction().execute(async (trx) => {
     await repos.contactCodes.replace(trx, row);
-    await repos.mailOutbox.add(trx, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name) });
+    await repos.mailOutbox.add(trx, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name), headers: AUTO_SUBMITTED });
   });
   return { result: { sent: true }, changes: [] };
 }

@@ -5,12 +5,14 @@ import {
   type NewTicketInput, type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
+import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedSnapshot, ticketTarget, type AuditActor } from './audit';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
+import { queueTicketMail } from './ticket-mail';
 import { storedDueDate, type PendingNotification } from './ticket-workflow';
 
 export type TicketCreateBody = z.output<typeof ticketCreate>;
@@ -30,6 +32,14 @@ function contactIdOf(value: string | null): number | null {
   return Number.isInteger(contactId) && contactId > 0 ? contactId : null;
 }
 
+/** What a ticket opened by mail (mail-in/process-mail.ts) adds to the creation. */
+export interface TicketCreationExtras {
+  /** 'mail': the first note says the ticket came by e-mail. */
+  source?: 'mail';
+  /** More writes on the ticket's transaction, once its id is known: they commit or fail with it. */
+  alsoWrite?: (trx: PortalDb, ticket: { ticket_id: number; company_id: number; title: string }) => Promise<void>;
+}
+
 /**
  * docs/product/tickets.md#creating-a-ticket: the requester, the assignee and status
  * (creationDefaults), the due date, the note 'New ticket created.', the admins' notifications, their
@@ -40,6 +50,7 @@ export async function createTicket(
   ctx: ServiceContext,
   viewer: Viewer,
   request: { body: TicketCreateBody; input: NewTicketInput; timeZone: string; actor: AuditActor },
+  extras: TicketCreationExtras = {},
 ): Promise<Written<number>> {
   const { body, input, timeZone, actor } = request;
   const { db, repos, config, log } = ctx;
@@ -108,13 +119,16 @@ export async function createTicket(
   const noteAuthor = await repos.contacts.fullName(viewer.contactId);
   const ticketId = await db.transaction().execute(async (trx) => {
     const id = await repos.tickets.add(trx, ticket);
-    await repos.activity.add(trx, { ticket_id: id, contact_id: viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso });
+    await repos.activity.add(trx, {
+      ticket_id: id, contact_id: viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso, source: extras.source ?? null,
+    });
     await repos.notifications.addMany(trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, note: n.note, date_created: nowIso })));
     const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
-    for (const admin of admins) await repos.mailOutbox.add(trx, { to: admin.email, ...mail });
+    for (const admin of admins) await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail);
     // The trail keeps the new ticket's fields; its dates are the entry's own.
     const { date_created: _created, date_updated: _updated, ...fields } = ticket;
     await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')], now);
+    await extras.alsoWrite?.(trx, { ticket_id: id, company_id: company.company_id, title: input.title });
     return id;
   });
   return { result: ticketId, changes: ticketChanges({ ticket_id: ticketId, company_id: company.company_id }, [defaults.assignee_id], notify) };

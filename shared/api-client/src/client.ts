@@ -9,6 +9,7 @@ import { createContactsApi, type ContactsApi } from './contacts';
 import { createHttp, type HttpOptions } from './http';
 import { createInvoicesApi, type InvoicesApi } from './invoices';
 import { createLiveApi, type CreateEventSource, type LiveApi } from './live';
+import { createMailInApi, type MailInApi } from './mail-in';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
@@ -43,6 +44,7 @@ export interface ApiClient {
   messages: MessagesApi;
   invoices: InvoicesApi;
   audit: AuditApi;
+  mailIn: MailInApi;
   accounting: AccountingApi;
   live: LiveApi;
 }
@@ -68,6 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     messages: createMessagesApi(http),
     invoices: createInvoicesApi(http),
     audit: createAuditApi(http),
+    mailIn: createMailInApi(http, options.baseUrl),
     accounting: createAccountingApi(http),
     live: createLiveApi(options.baseUrl ?? '/api', options.createEventSource),
   };

@@ -69,3 +69,7 @@ export {
 export type { AccountingApi } from './accounting';
 export { ticketAuditKey, auditTrailKey, useTicketAudit, useAuditTrail } from './audit';
 export type { AuditApi, AuditFilter } from './audit';
+export {
+  mailInStatusKey, heldMailKey, MAIL_IN_STATUS_POLL_MS, useMailInStatus, useHeldMail, useHeldMailMutations,
+} from './mail-in';
+export type { MailInApi } from './mail-in';

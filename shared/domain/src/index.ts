@@ -148,7 +148,11 @@ export {
 } from './audit-text';
 export type { AuditValueNames } from './audit-text';
 export {
-  MAIL_IN_REASONS, MAIL_IN_IGNORE_REASONS, MAIL_IN_STATUS_LABELS, MAIL_IN_RAW_MAX, MAIL_IN_REFERENCES_MAX,
-  ticketTokenOf, subjectWithTicketToken, messageIdsIn, noiseReason, mailInCompanyOf, ticketTitleFromSubject, decideMailIn,
+  MAIL_IN_REASONS, MAIL_IN_IGNORE_REASONS, MAIL_IN_STATUS_LABELS, MAIL_IN_RAW_MAX, MAIL_IN_REFERENCES_MAX, MAIL_IN_NOTE_MAX, MAIL_IN_FILES_MAX,
+  ticketTokenOf, subjectWithTicketToken, messageIdsIn, noiseReason, autoReplyHintOf, mailInCompanyOf, ticketTitleFromSubject, decideMailIn,
+  mailInTicketFields,
 } from './mail-in';
-export type { MailInReason, MailInIgnoreReason, MailInDecision, MailInFacts, MailHeaders, MailInStatusName } from './mail-in';
+export {
+  MAIL_IN_TEXT_SCAN_MAX, MAIL_IN_NO_TEXT, mailNewWords, mailInNoteText, notAttachedLine, heldFilesLine, heldMailNoteText,
+} from './mail-in-text';
+export type { MailInReason, MailInIgnoreReason, MailInDecision, MailInFacts, MailInSender, MailHeaders, MailInStatusName } from './mail-in';

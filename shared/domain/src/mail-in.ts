@@ -1,3 +1,4 @@
+import { PRIORITY, TYPE, type LookupItem } from './lookups';
 import { canViewTicket, type CompanyOwned, type Viewer } from './policy';
 
 // Mail in (docs/product/notifications-and-mail.md#mail-in): what the portal does with a message read from
@@ -10,6 +11,10 @@ import { canViewTicket, type CompanyOwned, type Viewer } from './policy';
 export const MAIL_IN_RAW_MAX = 1024 * 1024;
 /** At most this many Message-IDs are read from In-Reply-To and References together. */
 export const MAIL_IN_REFERENCES_MAX = 50;
+/** The longest note (or new ticket's description) a mail writes, in characters; a longer one is cut. */
+export const MAIL_IN_NOTE_MAX = 20_000;
+/** At most this many files of one mail become attachments; the rest are named as not attached. */
+export const MAIL_IN_FILES_MAX = 20;
 
 /** Why a message was held for an admin (shown on the held list). */
 export const MAIL_IN_REASONS = {
@@ -17,7 +22,7 @@ export const MAIL_IN_REASONS = {
   inactiveSender: "The sender's account is deactivated.",
   notAllowed: 'The sender may not see the ticket the mail names.',
   noCompany: 'The sender is not linked to any company.',
-  ticketGone: 'The ticket the mail answers no longer exists.',
+  ticketGone: 'The ticket the mail names does not exist.',
 } as const;
 export type MailInReason = keyof typeof MAIL_IN_REASONS;
 
@@ -95,10 +100,26 @@ export function noiseReason(headers: MailHeaders): MailInIgnoreReason | null {
   if (/^(mailer-daemon|postmaster)$/.test(localPart) || sender === '' || /multipart\/report|message\/delivery-status|disposition-notification/.test(type)) {
     return 'bounce';
   }
-  const auto = (headers.autoSubmitted ?? '').trim().toLowerCase();
+  // RFC 3834: `Auto-Submitted: auto-replied; owner-email="…"`: the keyword is what comes before any parameter.
+  const auto = headerKeyword(headers.autoSubmitted);
   if ((auto !== '' && auto !== 'no') || headers.autoReplyHint) return 'autoSubmitted';
-  if (/^(bulk|junk|list)$/.test((headers.precedence ?? '').trim().toLowerCase())) return 'bulk';
+  if (/^(bulk|junk|list)$/.test(headerKeyword(headers.precedence))) return 'bulk';
   return null;
+}
+
+/** A header's first word, lower-cased, without its parameters and comments. */
+function headerKeyword(value: string | null | undefined): string {
+  return (value ?? '').split(/[;(]/, 1)[0]!.trim().toLowerCase();
+}
+
+/**
+ * The auto-reply hints of the noise rules, from a message's headers by lower-cased name: `X-Autoreply` or
+ * `X-Autorespond` at all, `X-Auto-Response-Suppress` naming All, OOF or AutoReply (what Exchange puts on its
+ * own automatic answers).
+ */
+export function autoReplyHintOf(header: (name: string) => string | null | undefined): boolean {
+  if (header('x-autoreply') != null || header('x-autorespond') != null) return true;
+  return /(^|[\s,])(all|oof|autoreply)($|[\s,])/i.test(header('x-auto-response-suppress') ?? '');
 }
 
 /** A contact's company for a new ticket by mail: the first it is primary for, else its first company. */
@@ -129,8 +150,8 @@ export interface MailInFacts {
   sender: MailInSender | null;
   /** The ticket of a Message-ID the portal sent, named by In-Reply-To or References; `gone` when that ticket was deleted. */
   threadTicket: (CompanyOwned & { ticket_id: number }) | 'gone' | null;
-  /** The ticket of the subject's `[#123]` token, when there is one. */
-  tokenTicket: (CompanyOwned & { ticket_id: number }) | null;
+  /** The ticket of the subject's `[#123]` token, when there is one; `gone` when the token names no ticket. */
+  tokenTicket: (CompanyOwned & { ticket_id: number }) | 'gone' | null;
 }
 
 export type MailInDecision =
@@ -141,7 +162,8 @@ export type MailInDecision =
 /**
  * docs/product/notifications-and-mail.md#matching. A reply to our Message-ID is a note when its sender may
  * see that ticket; else the subject token, when its sender may see that ticket; else a known, active
- * contact opens a ticket for its company. Everything else is held: no note, no ticket, no answer.
+ * contact opens a ticket for its company. Everything else is held: no note, no ticket, no answer. A token
+ * naming no ticket is held too (a new ticket would tell the sender that number is free).
  */
 export function decideMailIn(facts: MailInFacts): MailInDecision {
   const { sender, threadTicket, tokenTicket } = facts;
@@ -153,6 +175,7 @@ export function decideMailIn(facts: MailInFacts): MailInDecision {
       ? { kind: 'note', ticketId: threadTicket.ticket_id, by: 'reply' }
       : { kind: 'held', reason: 'notAllowed' };
   }
+  if (tokenTicket === 'gone') return { kind: 'held', reason: 'ticketGone' };
   if (tokenTicket) {
     return canViewTicket(sender.viewer, tokenTicket)
       ? { kind: 'note', ticketId: tokenTicket.ticket_id, by: 'token' }
@@ -160,4 +183,14 @@ export function decideMailIn(facts: MailInFacts): MailInDecision {
   }
   const companyId = mailInCompanyOf(sender.viewer);
   return companyId === null ? { kind: 'held', reason: 'noCompany' } : { kind: 'ticket', companyId };
+}
+
+/**
+ * The type and priority of a ticket a mail opens (docs/product/notifications-and-mail.md#matching). The new-ticket
+ * form presets neither, so a mail takes the portal's everyday pair: Question at Medium priority, or the first item of
+ * a list an admin saved without them.
+ */
+export function mailInTicketFields(types: readonly LookupItem[], priorities: readonly LookupItem[]): { type_id: number; priority_id: number } {
+  const pick = (list: readonly LookupItem[], preferred: number) => (list.some((item) => item.id === preferred) ? preferred : list[0]?.id ?? preferred);
+  return { type_id: pick(types, TYPE.question), priority_id: pick(priorities, PRIORITY.medium) };
 }

@@ -12,6 +12,7 @@ export {
 } from './factories/billing';
 export type { BillingEntry } from './factories/billing';
 export { anAuditEntry } from './factories/audit';
+export { aHeldMail, aMailInStatus } from './factories/mail-in';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
 export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';

@@ -70,3 +70,19 @@ describe('activity by e-mail', () => {
     expect(screen.queryByRole('button', { name: 'Email' })).toBeNull();
   });
 });
+
+describe('notes that came by e-mail', () => {
+  it('marks a note written from a mail "by e-mail", and no other', async () => {
+    const api = createMockApi({
+      tickets: [aTicketDetail()],
+      activity: [
+        anActivity({ activity_id: 3, contact_id: 31, contact_name: 'Cora Client', note: 'Answered from my phone.', source: 'mail' }),
+        anActivity(),
+      ],
+    });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api });
+    expect(within(await note('Cora Client')).getByText('by e-mail')).toBeInTheDocument();
+    expect(within(await note('Alan Agent')).queryByText('by e-mail')).toBeNull();
+    expect(screen.getAllByText('by e-mail')).toHaveLength(1);
+  });
+});

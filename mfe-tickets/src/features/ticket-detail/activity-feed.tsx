@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Mail, Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
 import { errorMessage, useActivityMutations, useContactMutations, useTicket, useTicketActivity } from '@portal/api-client';
@@ -62,9 +62,13 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
               {items.map((item) => (
                 <Box as="li" key={item.activity_id} borderWidth="1px" rounded="md" p="3" aria-label={`Note by ${authorOf(item)}`}>
                   <HStack justify="space-between" mb="1">
-                    <Text fontWeight="semibold" fontSize="sm">
-                      {authorOf(item)}
-                    </Text>
+                    <HStack gap="2">
+                      <Text fontWeight="semibold" fontSize="sm">
+                        {authorOf(item)}
+                      </Text>
+                      {/* docs/product/notifications-and-mail.md#the-note: a note that came by e-mail says so. */}
+                      {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">by e-mail</Badge> : null}
+                    </HStack>
                     <HStack gap="1">
                       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
                       {mail.canMail ? (

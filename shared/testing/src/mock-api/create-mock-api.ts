@@ -10,6 +10,7 @@ import { companyHandlers } from './company-handlers';
 import { companyMetaHandlers } from './company-meta-handlers';
 import { contactHandlers } from './contact-handlers';
 import { invoiceHandlers } from './invoice-handlers';
+import { mailInHandlers } from './mail-in-handlers';
 import { messageHandlers } from './message-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { optionHandlers } from './option-handlers';
@@ -39,7 +40,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 /** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
-  companyHandlers, companyMetaHandlers, contactHandlers, invoiceHandlers, messageHandlers, notificationHandlers, optionHandlers,
+  companyHandlers, companyMetaHandlers, contactHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
   registrationHandlers, searchHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 

@@ -5,8 +5,10 @@ import {
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
+  heldMail, type HeldMail, type MailInStatus,
 } from '@portal/contract';
 import type { BillingEntry } from '../factories/billing';
+import { aMailInStatus } from '../factories/mail-in';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
 
 /** A stored ticket: any of the ticket shapes (summary, listed row, detail) the factories build. */
@@ -72,6 +74,11 @@ export interface PortalData {
   optionUsage: Record<string, Record<string, number>>;
   /** The audit trail (GET /audit, GET /ticket/:id/audit), in any order: the handlers answer newest (highest id) first. */
   audit: AuditEntry[];
+  /**
+   * Mail in (admins): GET /mail-in answers `status` (its `held` count is the held list's length); the held
+   * list, and the originals by mail_in_id (GET /mail-in/:id/raw; none: 404).
+   */
+  mailIn: { status: MailInStatus; held: HeldMail[]; raw: Record<number, string> };
   /** What GET /settings/public answers. */
   settings: PublicSettings;
   /** The password POST /auth/login accepts for every contact. */
@@ -127,6 +134,11 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     messages: (seed.messages ?? []).map((m) => messageProgress.parse(m)),
     optionUsage: { ...(seed.optionUsage ?? {}) },
     audit: (seed.audit ?? []).map((e) => auditEntry.parse(e)),
+    mailIn: {
+      status: aMailInStatus(seed.mailIn?.status),
+      held: (seed.mailIn?.held ?? []).map((m) => heldMail.parse(m)),
+      raw: { ...(seed.mailIn?.raw ?? {}) },
+    },
     settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,

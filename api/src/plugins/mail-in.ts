@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import fp from 'fastify-plugin';
+import { createMailFetcher, type MailFetchSummary } from '../services/mail-in/fetcher';
+import { serviceContext } from '../services/service-context';
+
+// Reading the support mailbox (docs/product/notifications-and-mail.md#reading-the-mailbox), beside the job runner:
+// with MAIL_IN_URL set, every process that runs jobs competes for the mailbox's lease and the holder reads it.
+
+export interface MailIn {
+  /** MAIL_IN_URL is set. */
+  readonly configured: boolean;
+  /** One pass now (tests, an admin's "fetch now"); nothing when not configured or another process holds the mailbox. */
+  fetchNow(): Promise<MailFetchSummary>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailIn: MailIn;
+  }
+}
+
+/** app.mailIn: started with the job runner (`runJobs`), stopped before the database closes. */
+export const mailInPlugin = fp(
+  async (app) => {
+    const url = app.config.mailInUrl;
+    if (!url) {
+      app.decorate('mailIn', { configured: false, fetchNow: async () => ({ processed: 0, failed: 0 }) } satisfies MailIn);
+      app.addHook('onReady', async () => {
+        if (app.config.runJobs) app.log.info('MAIL_IN_URL is not set: no mail is read');
+      });
+      return;
+    }
+    const fetcher = createMailFetcher({
+      ctx: serviceContext(app),
+      url,
+      pollMs: app.config.mailInPollMs,
+      publish: (changes) => app.events.publish(...changes),
+      owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    });
+    app.decorate('mailIn', { configured: true, fetchNow: () => fetcher.fetchNow() } satisfies MailIn);
+    app.addHook('onReady', async () => {
+      if (app.config.runJobs) fetcher.start();
+    });
+    app.addHook('preClose', async () => {
+      await fetcher.stop();
+    });
+  },
+  { name: 'portal-mail-in', dependencies: ['portal-db', 'portal-events'] },
+);

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import {
+  MAIL_IN_IGNORE_REASONS, MAIL_IN_RAW_MAX, MAIL_IN_REASONS, autoReplyHintOf, decideMailIn, heldFilesLine, isValidTimeZone, mailInNoteText,
+  mailInTicketFields, messageIdsIn, noiseReason, sanitizeFileName, ticketTitleFromSubject, ticketTokenOf,
+  type AuditAction, type Change, type MailInDecision, type MailInFacts, type Viewer,
+} from '@portal/domain';
+import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
+import type { PortalDb } from '../../db/connect';
+import type { ContactRow } from '../../repositories/contact-repository';
+import type { NewMailInMessage } from '../../repositories/mail-in-repository';
+import { writeAudit } from '../../repositories/audit-repository';
+import { addAttachmentRows, attachmentsChanged, removeStoredFiles, writeStoredFiles, type StoredFile } from '../attachment-uploads';
+import { auditRecord, type AuditActor } from '../audit';
+import { ticketAcknowledgementMail } from '../mail-templates';
+import { lookupOption } from '../option-defaults';
+import type { ServiceContext, Written } from '../service-context';
+import { createTicket, newTicketInput, type TicketCreateBody } from '../ticket-creation';
+import { queueTicketMail } from '../ticket-mail';
+import { sortMailFiles } from './mail-files';
+import { mailBodyWords } from './note-text';
+
+// One message read from the support mailbox (docs/product/notifications-and-mail.md#mail-in): noise is ignored,
+// a reply or a token mail becomes a note, a known contact's new mail opens a ticket, anything else is held. The
+// record of the message (mail_in_messages, unique by Message-ID) commits in the transaction of what it made
+// (docs/product/notifications-and-mail.md#exactly-once): a message read twice finds its record and does nothing.
+
+export interface ProcessedMail {
+  status: 'note' | 'ticket' | 'held' | 'ignored' | 'duplicate';
+  mailInId: number | null;
+  ticketId: number | null;
+}
+
+/** The parser's work is bounded: the fetcher hands at most MAIL_IN_MAX_BYTES; HTML is converted by note-text.ts only. */
+const PARSER_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, keepDeliveryStatus: false } as const;
+const SUBJECT_MAX = 500;
+const NAME_MAX = 200;
+const ADDRESS_MAX = 320;
+
+/** What the rules read of a parsed message. */
+interface ReadMail {
+  /** Its Message-ID, or `<sha256@mail-in>` of its bytes when it has none. */
+  key: string;
+  fromAddress: string;
+  fromName: string | null;
+  subject: string;
+  parsed: ParsedMail;
+}
+
+function headerText(value: HeaderValue | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : '')).join(', ');
+  if (typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value;
+  return String(value);
+}
+
+function readMail(parsed: ParsedMail, raw: Buffer): ReadMail {
+  const sender = parsed.from?.value[0];
+  return {
+    key: messageIdsIn(parsed.messageId)[0] ?? `<${createHash('sha256').update(raw).digest('hex')}@mail-in>`,
+    fromAddress: (sender?.address ?? '').trim().toLowerCase().slice(0, ADDRESS_MAX),
+    fromName: sender?.name?.trim() ? sender.name.trim().slice(0, NAME_MAX) : null,
+    subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, SUBJECT_MAX),
+    parsed,
+  };
+}
+
+const duplicate = (found: { mail_in_id: number; ticket_id: number | null }): Written<ProcessedMail> =>
+  ({ result: { status: 'duplicate', mailInId: found.mail_in_id, ticketId: found.ticket_id }, changes: [] });
+
+/**
+ * Runs `work` in one transaction with the files written before it; a failure removes the files, and a failure
+ * because another pass recorded the same message first (the unique Message-ID) answers 'duplicate'.
+ */
+async function once<T>(
+  ctx: ServiceContext, key: string, stored: readonly StoredFile[], work: () => Promise<T>,
+): Promise<T | Written<ProcessedMail>> {
+  try {
+    return await work();
+  } catch (error) {
+    await removeStoredFiles(ctx, stored);
+    const found = await ctx.repos.mailIn.findByMessageId(key);
+    if (found) return duplicate(found);
+    throw error;
+  }
+}
+
+/** Decodes and processes one message (the fetcher's MailProcessor); answers what it became and the changes to publish. */
+export async function processMail(ctx: ServiceContext, message: { raw: Buffer; uid: number | null }): Promise<Written<ProcessedMail>> {
+  const { repos } = ctx;
+  const mail = readMail(await simpleParser(message.raw, PARSER_OPTIONS), message.raw);
+  const seen = await repos.mailIn.findByMessageId(mail.key);
+  if (seen) return duplicate(seen);
+
+  const contact = mail.fromAddress === '' ? undefined : await repos.contacts.findByEmail(mail.fromAddress);
+  const actor: AuditActor = { actorId: contact?.contact_id ?? null, ip: null };
+  const row: NewMailInMessage = {
+    message_id: mail.key, uid: message.uid, from_address: mail.fromAddress, from_name: mail.fromName, subject: mail.subject,
+    date_received: ctx.clock().toISOString(), status: 'ignored', reason: null, ticket_id: null, activity_id: null,
+    contact_id: contact?.contact_id ?? null, text: null, raw: null, raw_size: message.raw.length, date_decided: null, decided_by: null,
+  };
+  const audit = (trx: PortalDb, action: AuditAction, mailInId: number, companyId: number | null, reason: string | null = null) =>
+    writeAudit(trx, [auditRecord(actor, action, { entityId: mailInId, companyId, subject: mail.subject }, [
+      { field: 'from', before: null, after: mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress },
+      ...(reason ? [{ field: 'reason', before: null, after: reason }] : []),
+    ])], ctx.clock());
+
+  const headers = mail.parsed.headers;
+  const header = (name: string) => headerText(headers.get(name));
+  const noise = noiseReason({
+    from: mail.fromAddress,
+    autoSubmitted: header('auto-submitted'),
+    precedence: header('precedence'),
+    contentType: header('content-type'),
+    autoReplyHint: autoReplyHintOf(header),
+    isOwnMessage: mail.key.startsWith('<outbox.') || (await repos.ticketMail.isOwn(mail.key)),
+  });
+  if (noise) {
+    return once(ctx, mail.key, [], () => ctx.db.transaction().execute(async (trx) => {
+      const mailInId = await repos.mailIn.add(trx, { ...row, status: 'ignored', reason: noise });
+      await audit(trx, 'mail.ignored', mailInId, null, MAIL_IN_IGNORE_REASONS[noise]);
+      return { result: { status: 'ignored' as const, mailInId, ticketId: null }, changes: [] };
+    }));
+  }
+
+  const facts = await gatherFacts(ctx, mail, contact);
+  const decision = decideMailIn(facts);
+  const kept = { ...row, raw: message.raw.subarray(0, MAIL_IN_RAW_MAX).toString('base64') };
+  const words = mailBodyWords(mail.parsed);
+  const files = mail.parsed.attachments;
+
+  if (decision.kind === 'held') {
+    // No files are kept for a held message: they stay in its original, and nobody is answered.
+    const named = [facts.threadTicket, facts.tokenTicket].find((ticket) => ticket !== null && ticket !== 'gone');
+    const filesLine = heldFilesLine(files.map((file) => sanitizeFileName(file.filename ?? '')));
+    return once(ctx, mail.key, [], () => ctx.db.transaction().execute(async (trx) => {
+      const mailInId = await repos.mailIn.add(trx, {
+        ...kept, status: 'held', reason: decision.reason, ticket_id: named?.ticket_id ?? null, text: mailInNoteText(words, filesLine ? [filesLine] : []),
+      });
+      await audit(trx, 'mail.held', mailInId, named?.company_id ?? null, MAIL_IN_REASONS[decision.reason]);
+      return { result: { status: 'held' as const, mailInId, ticketId: named?.ticket_id ?? null }, changes: [] };
+    }));
+  }
+  if (!contact || !facts.sender) throw new Error('only a known sender gets a note or a ticket');
+
+  const { accepted, notAttached } = sortMailFiles(files, ctx.config.attachmentMaxBytes);
+  const text = mailInNoteText(words, notAttached);
+  const stored = await writeStoredFiles(ctx, accepted);
+  const sender = { contact, viewer: facts.sender.viewer, actor };
+  const record: NewMailInMessage = { ...kept, text };
+  return decision.kind === 'note'
+    ? once(ctx, mail.key, stored, () => writeNote(ctx, { ...decision, companyId: companyOf(facts, decision) }, sender, record, stored, audit))
+    : once(ctx, mail.key, stored, () => openTicket(ctx, decision.companyId, sender, { record, text, subject: mail.subject }, stored, audit));
+}
+
+type Audit = (trx: PortalDb, action: AuditAction, mailInId: number, companyId: number | null) => Promise<void>;
+interface Sender { contact: ContactRow; viewer: Viewer; actor: AuditActor }
+
+async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: ContactRow | undefined): Promise<MailInFacts> {
+  const { repos } = ctx;
+  const viewer: Viewer | null = contact
+    ? { contactId: contact.contact_id, groupId: contact.group_id, ...(await repos.contacts.companyLinks(contact.contact_id)) }
+    : null;
+  const sent = await repos.ticketMail.findSent(messageIdsIn(mail.parsed.inReplyTo, mail.parsed.references));
+  const token = ticketTokenOf(mail.subject);
+  return {
+    sender: contact && viewer ? { active: contact.active === 1, viewer } : null,
+    threadTicket: sent ? (await repos.tickets.findAccess(sent.ticket_id)) ?? 'gone' : null,
+    tokenTicket: token === null ? null : (await repos.tickets.findAccess(token)) ?? 'gone',
+  };
+}
+
+function companyOf(facts: MailInFacts, decision: Extract<MailInDecision, { kind: 'note' }>): number {
+  const ticket = decision.by === 'reply' ? facts.threadTicket : facts.tokenTicket;
+  if (ticket === null || ticket === 'gone') throw new Error('a note decision names a ticket that is not there');
+  return ticket.company_id;
+}
+
+/** A note on the ticket as the sender's contact, its files, and the record of the message: one transaction. */
+async function writeNote(
+  ctx: ServiceContext,
+  target: { ticketId: number; companyId: number },
+  sender: Sender,
+  record: NewMailInMessage,
+  stored: readonly StoredFile[],
+  audit: Audit,
+): Promise<Written<ProcessedMail>> {
+  const { repos } = ctx;
+  const contactName = await repos.contacts.fullName(sender.contact.contact_id);
+  const mailInId = await ctx.db.transaction().execute(async (trx) => {
+    const activity = await repos.activity.add(trx, {
+      ticket_id: target.ticketId, contact_id: sender.contact.contact_id, contact_name: contactName, note: record.text ?? '', source: 'mail',
+      date_created: ctx.clock().toISOString(),
+    });
+    await addAttachmentRows(ctx, trx, stored, { ticketId: target.ticketId, targetType: 'ticket', contactId: sender.contact.contact_id });
+    const id = await repos.mailIn.add(trx, { ...record, status: 'note', ticket_id: target.ticketId, activity_id: activity.activity_id });
+    await audit(trx, 'mail.noted', id, target.companyId);
+    return id;
+  });
+  const ticket = { ticket_id: target.ticketId, company_id: target.companyId };
+  const changes: Change[] = [{ kind: 'activity', ticketId: target.ticketId, companyId: target.companyId }];
+  if (stored.length > 0) changes.push(attachmentsChanged(ticket));
+  return { result: { status: 'note', mailInId, ticketId: target.ticketId }, changes };
+}
+
+/**
+ * A new ticket for the sender's company as the new-ticket form makes it (createTicket: its checks, the assignment
+ * rules, the admins' mail), with the files, the record of the message and the acknowledgement to the sender on
+ * the ticket's own transaction.
+ */
+async function openTicket(
+  ctx: ServiceContext,
+  companyId: number,
+  sender: Sender,
+  mail: { record: NewMailInMessage; text: string; subject: string },
+  stored: readonly StoredFile[],
+  audit: Audit,
+): Promise<Written<ProcessedMail>> {
+  const { repos, config } = ctx;
+  const [types, priorities] = await Promise.all([lookupOption(repos.options, 'type-defaults'), lookupOption(repos.options, 'priority-defaults')]);
+  const body: TicketCreateBody = {
+    ...mailInTicketFields(types, priorities), title: ticketTitleFromSubject(mail.subject), description: mail.text, company_id: companyId, estimate_required: 0,
+  };
+  // The default due date on the sender's clock, as the form would set it for them (their time_zone meta, else the server's zone).
+  const zone = await repos.contacts.metaValue(sender.contact.contact_id, 'time_zone');
+  const timeZone = zone && isValidTimeZone(zone) ? zone : config.defaultTimeZone;
+  let mailInId = 0;
+  const created = await createTicket(ctx, sender.viewer, { body, input: newTicketInput(body), timeZone, actor: sender.actor }, {
+    source: 'mail',
+    alsoWrite: async (trx, ticket) => {
+      await addAttachmentRows(ctx, trx, stored, { ticketId: ticket.ticket_id, targetType: 'ticket', contactId: sender.contact.contact_id });
+      mailInId = await repos.mailIn.add(trx, { ...mail.record, status: 'ticket', ticket_id: ticket.ticket_id });
+      const to = { address: sender.contact.email, contactId: sender.contact.contact_id };
+      await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name));
+      await audit(trx, 'mail.ticket_opened', mailInId, ticket.company_id);
+    },
+  });
+  const changes: Change[] = [...created.changes];
+  if (stored.length > 0) changes.push(attachmentsChanged({ ticket_id: created.result, company_id: companyId }));
+  return { result: { status: 'ticket', mailInId, ticketId: created.result }, changes };
+}

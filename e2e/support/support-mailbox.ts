@@ -1,0 +1,38 @@
+import { ImapFlow } from 'imapflow';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { startDovecot } from '../../api/src/test-support/dovecot';
+import { imapPort, supportMailbox } from './portal-env';
+
+// The support mailbox of the journeys (mail in): a real Dovecot on imapPort, started by the global
+// setup; the portal reads it through MAIL_IN_URL (portalEnv). A journey delivers a message into it
+// as a mail server would, by IMAP APPEND.
+
+/** Starts the support mailbox; answers the function that stops it. */
+export async function startSupportMailbox(): Promise<() => Promise<void>> {
+  const dovecot = await startDovecot({ port: imapPort, user: supportMailbox.user, password: supportMailbox.password });
+  return () => dovecot.stop();
+}
+
+export interface IncomingMail {
+  from: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  inReplyTo?: string;
+  references?: string;
+}
+
+/** Builds the message (nodemailer's composer) and delivers it to the support mailbox. */
+export async function deliverToSupport(mail: IncomingMail): Promise<void> {
+  const raw = await new MailComposer({ ...mail, to: supportMailbox.address }).compile().build();
+  const client = new ImapFlow({
+    host: '127.0.0.1', port: imapPort, secure: false, logger: false,
+    auth: { user: supportMailbox.user, pass: supportMailbox.password },
+  });
+  await client.connect();
+  try {
+    await client.append('INBOX', raw);
+  } finally {
+    await client.logout();
+  }
+}

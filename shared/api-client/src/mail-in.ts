@@ -1,0 +1,62 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { HeldMail, HeldMailAttached, MailInStatus } from '@portal/contract';
+import { useApiClient } from './api-client-context';
+import type { Http } from './http';
+import type { ReadOptions } from './read-options';
+
+export const mailInStatusKey = '/mail-in';
+export const heldMailKey = '/mail-in/held';
+/** How often the admin screen reads the mailbox's status (docs/product/notifications-and-mail.md#reading-the-mailbox). */
+export const MAIL_IN_STATUS_POLL_MS = 5000;
+
+/** Mail in (admins): the mailbox's status and counts, the held list, attaching or dropping a held message. */
+export interface MailInApi {
+  status(): Promise<MailInStatus>;
+  held(): Promise<HeldMail[]>;
+  /** Puts the held message on the ticket, as a note by the support team. */
+  attach(mailInId: number, ticketId: number): Promise<HeldMailAttached>;
+  drop(mailInId: number): Promise<{ ok: true }>;
+  /** Where the original downloads from (a plain link: the browser sends the session cookie). */
+  rawUrl(mailInId: number): string;
+}
+
+export function createMailInApi(http: Http, baseUrl = '/api'): MailInApi {
+  const root = baseUrl.replace(/\/+$/, '');
+  return {
+    status: () => http('GET', mailInStatusKey, (c) => c.mailInStatus),
+    held: () => http('GET', heldMailKey, (c) => c.heldMail.array()),
+    attach: (mailInId, ticketId) => http('POST', `/mail-in/${mailInId}/attach`, (c) => c.heldMailAttached, { body: { ticket_id: ticketId } }),
+    drop: (mailInId) => http('POST', `/mail-in/${mailInId}/drop`, (c) => c.okAnswer),
+    rawUrl: (mailInId) => `${root}/mail-in/${mailInId}/raw`,
+  };
+}
+
+/** The admin screen's status panel; it passes `refreshInterval: MAIL_IN_STATUS_POLL_MS`. */
+export function useMailInStatus(options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(mailInStatusKey, () => client.mailIn.status(), options);
+}
+
+export function useHeldMail(options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(heldMailKey, () => client.mailIn.held(), options);
+}
+
+/** Attaching or dropping refreshes the held list and the counts. */
+export function useHeldMailMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const refresh = () => Promise.all([mutate(heldMailKey), mutate(mailInStatusKey)]);
+  return {
+    async attach(mailInId: number, ticketId: number) {
+      const attached = await client.mailIn.attach(mailInId, ticketId);
+      await refresh();
+      return attached;
+    },
+    async drop(mailInId: number) {
+      const dropped = await client.mailIn.drop(mailInId);
+      await refresh();
+      return dropped;
+    },
+  };
+}
