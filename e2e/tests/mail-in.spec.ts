@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { demoUsers, supportMailbox } from '../support/portal-env';
-import { signIn } from '../support/session';
+import { expectSignedInHeader, signIn } from '../support/session';
 import { deliverToSupport } from '../support/support-mailbox';
 import { acmeTicket, addNote, openTicket, signedInPage } from '../support/ticket-pages';
 
@@ -23,7 +23,7 @@ test("a client's mail reply appears on the agent's open ticket page without a re
   await addNote(agent, question);
   const note = agent.getByTestId('activity-feed').getByRole('listitem').filter({ hasText: question });
   await note.getByRole('button', { name: 'Email' }).click();
-  await expect(agent.getByRole('status').filter({ hasText: 'Activity e-mail sent' })).toBeVisible();
+  await expect(agent.getByRole('status').filter({ hasText: 'Activity email sent.' })).toBeVisible();
   const sent = await waitForMail({ to: demoUsers.client, subject: `[#${ticketId}]`, text: question });
   expect(sent.messageId).toMatch(/^<.+@.+>$/);
   expect(sent.replyTo).toContain(supportMailbox.address);
@@ -54,6 +54,7 @@ test('a mail from a stranger naming a ticket is held, and the admin drops it fro
   await deliverToSupport({ from: 'stranger@elsewhere.test', subject, text: 'Please add my note to your ticket.' });
 
   await signIn(page, 'admin');
+  await expectSignedInHeader(page);
   await page.goto('/admins/settings/crm/mail-in');
   await expect(page.getByRole('heading', { name: 'Mail in' })).toBeVisible();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 15_000 });
@@ -63,6 +64,6 @@ test('a mail from a stranger naming a ticket is held, and the admin drops it fro
   await axe('Mail in with a held message');
 
   await row.getByRole('button', { name: 'Drop' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Drop|Yes|Delete|Confirm/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Drop', exact: true }).click();
   await expect(row).toHaveCount(0);
 });
