@@ -40,7 +40,8 @@ export function automaticMailHeaders(config: Pick<PortalConfig, 'mailReplyTo'>):
 
 /**
  * Queues `mail` about `ticket` to one recipient on `trx` and records its Message-ID; answers the
- * Message-ID. `automatic` (the default): the portal sends it on its own, so it is marked Auto-Submitted.
+ * Message-ID. `automatic` (the default): the portal sends it on its own, so it is marked Auto-Submitted;
+ * `answers`: the Message-ID of the recipient's own mail it answers.
  * It is recorded a millisecond after the mail before it in its thread at the latest, so the thread
  * keeps its order when two are queued at the same moment.
  */
@@ -50,16 +51,18 @@ export async function queueTicketMail(
   ticket: { ticket_id: number },
   to: TicketMailRecipient,
   mail: MailText,
-  options: { automatic?: boolean } = {},
+  options: { automatic?: boolean; answers?: string } = {},
 ): Promise<string> {
   const { repos, config } = ctx;
   const messageId = newMessageId(config.publicUrl);
   const earlier = await repos.ticketMail.thread(trx, ticket.ticket_id, to.address);
   const previous = earlier.at(-1);
+  // `answers`: the recipient's own message this mail answers (the mail that opened the ticket), first in the thread.
+  const thread = [...(options.answers ? [options.answers] : []), ...earlier.map((sent) => sent.message_id)];
   const headers: Record<string, string> = {
     ...(options.automatic === false ? {} : AUTO_SUBMITTED),
     ...(config.mailReplyTo ? { 'Reply-To': config.mailReplyTo } : {}),
-    ...(previous ? { 'In-Reply-To': previous.message_id, References: earlier.map((sent) => sent.message_id).join(' ') } : {}),
+    ...(thread.length > 0 ? { 'In-Reply-To': thread.at(-1) as string, References: thread.join(' ') } : {}),
   };
   await repos.mailOutbox.add(trx, {
     to: to.address, ...mail, subject: subjectWithTicketToken(mail.subject, ticket.ticket_id), messageId, headers,

@@ -6,7 +6,7 @@ import type { ReadOptions } from './read-options';
 
 export const mailInStatusKey = '/mail-in';
 export const heldMailKey = '/mail-in/held';
-/** How often the admin screen reads the mailbox's status (docs/product/notifications-and-mail.md#reading-the-mailbox). */
+/** How often the admin screen reads the mailbox's status and the held list (docs/product/notifications-and-mail.md#reading-the-mailbox). */
 export const MAIL_IN_STATUS_POLL_MS = 5000;
 
 /** Mail in (admins): the mailbox's status and counts, the held list, attaching or dropping a held message. */
@@ -31,7 +31,7 @@ export function createMailInApi(http: Http, baseUrl = '/api'): MailInApi {
   };
 }
 
-/** The admin screen's status panel; it passes `refreshInterval: MAIL_IN_STATUS_POLL_MS`. */
+/** The admin screen's status panel and held list; both pass `refreshInterval: MAIL_IN_STATUS_POLL_MS`. */
 export function useMailInStatus(options: ReadOptions = {}) {
   const client = useApiClient();
   return useSWR(mailInStatusKey, () => client.mailIn.status(), options);

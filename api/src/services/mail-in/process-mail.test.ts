@@ -196,7 +196,9 @@ describe('a new mail', () => {
     const ack = queued.filter((row) => row.to_address === 'client@demo.test');
     expect(ack).toEqual([expect.objectContaining({ subject: expect.stringContaining('received: The contact form is broken') })]);
     expect(ack[0]!.subject.split(`[#${ticketId}]`)).toHaveLength(2);
-    expect(JSON.parse(ack[0]!.headers!)).toMatchObject({ 'Auto-Submitted': 'auto-generated' });
+    // Answers the client's own message: their mail program shows it in that conversation.
+    const own = (await mailRow(mail.mailInId)).message_id;
+    expect(JSON.parse(ack[0]!.headers!)).toMatchObject({ 'Auto-Submitted': 'auto-generated', 'In-Reply-To': own, References: own });
     const recorded = await db().selectFrom('ticket_mail_ids').selectAll().where('message_id', '=', ack[0]!.message_id!).executeTakeFirst();
     expect(recorded).toMatchObject({ ticket_id: ticketId, contact_id: cast.ids.client });
 

@@ -231,7 +231,9 @@ async function openTicket(
       await addAttachmentRows(ctx, trx, stored, { ticketId: ticket.ticket_id, targetType: 'ticket', contactId: sender.contact.contact_id });
       mailInId = await repos.mailIn.add(trx, { ...mail.record, status: 'ticket', ticket_id: ticket.ticket_id });
       const to = { address: sender.contact.email, contactId: sender.contact.contact_id };
-      await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name));
+      // Threaded under the sender's own message, unless it had no Message-ID of its own.
+      const answers = mail.record.message_id.endsWith('@mail-in>') ? undefined : mail.record.message_id;
+      await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name), { answers });
       await audit(trx, 'mail.ticket_opened', mailInId, ticket.company_id);
     },
   });

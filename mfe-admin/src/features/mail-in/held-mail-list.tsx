@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { errorMessage, useApiClient, useHeldMail, useHeldMailMutations } from '@portal/api-client';
+import { Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { MAIL_IN_STATUS_POLL_MS, errorMessage, useApiClient, useHeldMail, useHeldMailMutations } from '@portal/api-client';
 import type { HeldMail } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { ConfirmDialog, DateText, ErrorAlert, useConfirmedDelete } from '@portal/ui';
@@ -12,7 +12,8 @@ const subjectOf = (mail: HeldMail) => mail.subject.trim() || '(no subject)';
 
 /** Messages held for an admin, newest first as the API answers them: who, what, when, why; attach, drop, or read the original. */
 export function HeldMailList() {
-  const { data: held, error } = useHeldMail();
+  // Read as often as the status above it: a message held while the screen is open shows up on its own.
+  const { data: held, error } = useHeldMail({ refreshInterval: MAIL_IN_STATUS_POLL_MS });
   const { drop } = useHeldMailMutations();
   const client = useApiClient();
   const timeZone = useSession((s) => s.timeZone);
@@ -48,16 +49,16 @@ export function HeldMailList() {
                         <Text color="fg.muted" fontSize="xs" wordBreak="break-all">{mail.from_address}</Text>
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell minW="xs">
+                    <Table.Cell minW="48">
                       <Stack gap="1">
-                        <Text fontWeight="medium" wordBreak="break-word">{subject}</Text>
+                        <Text fontWeight="medium" wordBreak="break-word" whiteSpace="normal">{subject}</Text>
                         {mail.text ? <Text color="fg.muted" fontSize="xs" lineClamp={3} whiteSpace="pre-line" wordBreak="break-word">{mail.text}</Text> : null}
                       </Stack>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_received} timeZone={timeZone} withTime /></Table.Cell>
-                    <Table.Cell>{mail.reason}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2" justify="end" wrap="wrap">
+                    <Table.Cell><Text maxW="14rem" whiteSpace="normal">{mail.reason}</Text></Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      <Stack gap="1" align="flex-end">
                         <Button size="xs" colorPalette="blue" aria-label={`Attach to ticket: ${subject}`} onClick={() => setAttaching(mail)}>
                           Attach to ticket
                         </Button>
@@ -68,7 +69,7 @@ export function HeldMailList() {
                           colorPalette="blue" variant="underline" aria-label={`Download original: ${subject}`}>
                           Download original
                         </Link>
-                      </HStack>
+                      </Stack>
                     </Table.Cell>
                   </Table.Row>
                 );
