@@ -36,6 +36,18 @@ export function createCompanyContactRepository(db: PortalDb) {
       return rows.map(toCompanyContact);
     },
 
+    /** The primary flag of each active contact of the company, read on `trx` (the rule that a company keeps a primary contact). */
+    async primaryFlags(trx: PortalDb, companyId: number): Promise<{ contactId: number; primary: number }[]> {
+      const rows = await trx
+        .selectFrom('company_contacts as cc')
+        .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')
+        .select(['cc.contact_id', 'cc.primary'])
+        .where('cc.company_id', '=', companyId)
+        .where('c.active', '=', 1)
+        .execute();
+      return rows.map((row) => ({ contactId: row.contact_id, primary: Number(row.primary) }));
+    },
+
     async find(companyId: number, contactId: number): Promise<CompanyContact | undefined> {
       const row = await linked(companyId).where('cc.contact_id', '=', contactId).executeTakeFirst();
       return row ? toCompanyContact(row) : undefined;

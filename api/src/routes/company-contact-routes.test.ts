@@ -113,4 +113,20 @@ describe('PUT and DELETE /api/company/:id/contacts/:contactId', () => {
     expect(again.json()).toEqual({ statusCode: 404, error: MESSAGES.companyContactNotDeleted });
     expect((await call('DELETE', `/api/company/${ids.acme}/contacts/${ids.client}`, dana)).statusCode).toBe(403);
   });
+
+  test('the last primary contact can be neither removed nor demoted; with another primary, both work', async () => {
+    const co = await aCompany(t.app, 'One Primary Co', MODE.active);
+    const owner = (await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('owner@oneprimary.test', { primary: 1 }))).json();
+    const helper = (await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('helper@oneprimary.test'))).json();
+    const refused = { statusCode: 409, error: MESSAGES.lastPrimaryContact };
+    expect((await call('PUT', `/api/company/${co}/contacts/${owner.contact_id}`, cookies.admin, { primary: 0 })).json()).toEqual(refused);
+    expect((await call('DELETE', `/api/company/${co}/contacts/${owner.contact_id}`, cookies.admin)).json()).toEqual(refused);
+    // Nothing was half-written: the owner is still linked and primary.
+    expect((await t.app.repos.companyContacts.find(co, owner.contact_id))?.primary).toBe(1);
+
+    expect((await call('PUT', `/api/company/${co}/contacts/${helper.contact_id}`, cookies.admin, { primary: 1 })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/company/${co}/contacts/${owner.contact_id}`, cookies.admin, { primary: 0 })).json().primary).toBe(0);
+    expect((await call('DELETE', `/api/company/${co}/contacts/${owner.contact_id}`, cookies.admin)).json()).toEqual({ deleted: 1 });
+    expect((await call('DELETE', `/api/company/${co}/contacts/${helper.contact_id}`, cookies.admin)).json()).toEqual(refused);
+  });
 });

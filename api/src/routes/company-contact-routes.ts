@@ -82,7 +82,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
         tags: ['companies'],
         summary: 'Remove a contact from a company (staff, its primary contacts); the contact stays in the system',
         params: companyContactParams,
-        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import type { CompanyContact, companyContactCreate, companyContactUpdate } from '@portal/contract';
-import { GROUP_CLIENT, MESSAGES, canEditContactPerson, canLinkExistingContact, isClient, type Viewer } from '@portal/domain';
+import {
+  GROUP_CLIENT, MESSAGES, canEditContactPerson, canLinkExistingContact, isClient, leavesNoPrimaryContact, type PrimaryChange, type Viewer,
+} from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { unusablePasswordHash } from '../password';
@@ -7,6 +9,7 @@ import { authorize } from '../policy';
 import { writeAudit } from '../repositories/audit-repository';
 import type { LinkFields } from '../repositories/company-contact-repository';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
+import type { PortalDb } from '../db/connect';
 import { auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, type AuditActor } from './audit';
 import type { ServiceContext, Written } from './service-context';
 
@@ -85,6 +88,13 @@ export async function addCompanyContact(
   return answer(ctx, companyId, contactId);
 }
 
+/** 409 MESSAGES.lastPrimaryContact when `change` would leave the company without a primary contact; read on the change's transaction. */
+async function keepsPrimaryContact(ctx: ServiceContext, trx: PortalDb, companyId: number, change: PrimaryChange): Promise<void> {
+  if (leavesNoPrimaryContact(await ctx.repos.companyContacts.primaryFlags(trx, companyId), change)) {
+    throw new HttpError(409, MESSAGES.lastPrimaryContact);
+  }
+}
+
 /**
  * PUT /company/:id/contacts/:contactId: the person's name, e-mail and phone (canEditContactPerson:
  * nobody but an admin or the person changes a staff member's e-mail) and the link's title and
@@ -120,6 +130,7 @@ export async function updateCompanyContact(
   if (body.primary !== undefined && body.primary !== current.primary) link.primary = body.primary;
   const audit = auditedChange(actor, 'contact.updated', contactTarget(current, companyId), current, { ...person, ...link });
   await ctx.db.transaction().execute(async (trx) => {
+    if (link.primary !== undefined) await keepsPrimaryContact(ctx, trx, companyId, { contactId, primary: link.primary === 1 ? 1 : 0 });
     await companyContacts.update(trx, companyId, contactId, person, link);
     await writeAudit(trx, recorded(audit));
   });
@@ -136,6 +147,7 @@ export async function removeCompanyContact(
   const { companyContacts } = ctx.repos;
   const linked = await companyContacts.find(companyId, contactId);
   const deleted = await ctx.db.transaction().execute(async (trx) => {
+    if (linked) await keepsPrimaryContact(ctx, trx, companyId, { contactId, removed: true });
     const count = await companyContacts.unlink(trx, companyId, contactId);
     if (count > 0 && linked) {
       await writeAudit(trx, [auditRecord(actor, 'contact.unlinked', contactTarget(linked, companyId), [{ field: 'company_id', before: companyId, after: null }])]);

@@ -1,4 +1,4 @@
-import { contactFormProblem, formatPhoneInput, isValidEmail, isValidPhone } from './contacts';
+import { contactFormProblem, formatPhoneInput, isValidEmail, isValidPhone, leavesNoPrimaryContact } from './contacts';
 
 describe('phone', () => {
   it('strips non-digits and inserts dashes while typing, up to 10 digits', () => {
@@ -49,5 +49,22 @@ describe('contactFormProblem', () => {
 
   it('refuses an e-mail already in the list', () => {
     expect(contactFormProblem(good, ['ANN@acme.test '])).toEqual({ field: 'email', message: 'This email has already been used.' });
+  });
+});
+
+describe('leavesNoPrimaryContact', () => {
+  const company = [{ contactId: 1, primary: 1 }, { contactId: 2, primary: 0 }];
+  it('refuses removing or demoting the last primary contact', () => {
+    expect(leavesNoPrimaryContact(company, { contactId: 1, removed: true })).toBe(true);
+    expect(leavesNoPrimaryContact(company, { contactId: 1, primary: 0 })).toBe(true);
+  });
+  it('allows it when another contact is primary, and any change to the others', () => {
+    expect(leavesNoPrimaryContact([...company, { contactId: 3, primary: 1 }], { contactId: 1, removed: true })).toBe(false);
+    expect(leavesNoPrimaryContact(company, { contactId: 2, removed: true })).toBe(false);
+    expect(leavesNoPrimaryContact(company, { contactId: 2, primary: 1 })).toBe(false);
+    expect(leavesNoPrimaryContact(company, { contactId: 1, primary: 1 })).toBe(false);
+  });
+  it('leaves a company that has no primary contact alone', () => {
+    expect(leavesNoPrimaryContact([{ contactId: 2, primary: 0 }], { contactId: 2, removed: true })).toBe(false);
   });
 });

@@ -56,3 +56,20 @@ export function contactFormProblem(input: ContactFormInput, emailsInList: readon
   if (emailsInList.some((used) => normalizeEmail(used) === email)) return { field: 'email', message: MESSAGES.emailAlreadyUsed };
   return null;
 }
+
+/** What happens to one contact's link: its primary flag changes, or the link goes. */
+export type PrimaryChange = { contactId: number; primary: 0 | 1 } | { contactId: number; removed: true };
+
+/**
+ * A company that has a primary contact keeps one (docs/product/companies-and-contacts.md#primary-contact): true when
+ * `change` would leave `contacts` (the company's links) without any, so the change is refused with
+ * MESSAGES.lastPrimaryContact. A company that has none (an old record) may still change its other contacts.
+ */
+export function leavesNoPrimaryContact(contacts: readonly { contactId: number; primary: number }[], change: PrimaryChange): boolean {
+  if (!contacts.some((contact) => contact.primary === 1)) return false;
+  const after = contacts.flatMap((contact) => {
+    if (contact.contactId !== change.contactId) return [contact];
+    return 'removed' in change ? [] : [{ ...contact, primary: change.primary }];
+  });
+  return !after.some((contact) => contact.primary === 1);
+}

@@ -81,9 +81,9 @@ export {
 } from './maintenance';
 export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
 export {
-  PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem, EMPTY_CONTACT_DRAFT,
+  PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem, EMPTY_CONTACT_DRAFT, leavesNoPrimaryContact,
 } from './contacts';
-export type { ContactFormInput, ContactFormProblem, ContactDraft } from './contacts';
+export type { ContactFormInput, ContactFormProblem, ContactDraft, PrimaryChange } from './contacts';
 export {
   PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
   canSavePassword, isResetCodeExpired,

@@ -80,6 +80,8 @@ export const MESSAGES = {
   verificationEmailNotSent: 'Verification email not sent.',
   companyContactNotCreated: 'Company Contact not created.',
   companyContactNotDeleted: 'Company Contact not deleted.',
+  /** Added: removing or demoting a company's last primary contact (docs/product/companies-and-contacts.md#primary-contact). */
+  lastPrimaryContact: 'A company needs a primary contact. Make another contact primary first.',
   fillAllFields: 'Please fill out all fields completely.',
   companyUrlExists: 'A company with this URL already exists.',
   unexpectedError: 'Unexpected error occurred.',

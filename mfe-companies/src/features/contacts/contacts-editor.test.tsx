@@ -54,6 +54,24 @@ describe("a company's contacts", () => {
     ]);
   });
 
+  it('refuses to remove or demote the last primary contact, saying why, without asking the API', async () => {
+    const view = renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    const cell = await screen.findByRole('cell', { name: 'client@demo.test' });
+    const row = cell.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Primary')).toBeInTheDocument();
+    const name = within(row).getByRole('button', { name: /^Remove / }).getAttribute('aria-label')!.slice('Remove '.length);
+
+    fireEvent.click(within(row).getByRole('button', { name: `Remove ${name}` }));
+    expect(await screen.findByText(MESSAGES.lastPrimaryContact)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${name} Primary`) }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByText(MESSAGES.lastPrimaryContact)).toBeInTheDocument();
+    expect(view.writes()).toEqual([]);
+  });
+
   it('shows the server message and keeps the typed contact when adding fails', async () => {
     const api = { contacts: [anAdmin(), aClient()] };
     renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient(), api });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
-import { EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblem, type ContactDraft } from '@portal/domain';
+import {
+  EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblem, leavesNoPrimaryContact, type ContactDraft,
+} from '@portal/domain';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { ContactFieldCells } from './contact-fields';
 
@@ -48,6 +50,12 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
   const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
   const addProblem = contactFormProblem(adding, emailsExcept(null));
   const editProblem = editing ? contactFormProblem(editing.draft, emailsExcept(editing.key)) : null;
+  // The API refuses to leave a company without a primary contact; say so before it is asked.
+  const flags = rows.map((row, index) => ({ contactId: index, primary: row.primary }));
+  const lastPrimary = (row: ContactRow, change: { primary: 0 | 1 } | { removed: true }) =>
+    leavesNoPrimaryContact(flags, { contactId: rows.indexOf(row), ...change });
+  const editedRow = editing ? rows.find((row) => row.key === editing.key) : undefined;
+  const demotesLastPrimary = editing && editedRow ? lastPrimary(editedRow, { primary: editing.draft.primary === 1 ? 1 : 0 }) : false;
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setSaving(true);
@@ -65,7 +73,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
 
   return (
     <Stack gap="3">
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error ?? (demotesLastPrimary ? MESSAGES.lastPrimaryContact : null)} />
       {notice ? <Text role="status" color="green.700">{notice}</Text> : null}
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label="Contacts">
@@ -95,7 +103,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
                       <Button
                         size="xs"
                         colorPalette="blue"
-                        disabled={editProblem !== null || busy}
+                        disabled={editProblem !== null || demotesLastPrimary || busy}
                         onClick={() => void run(() => onSave(row, editing.draft), () => setEditing(null))}
                       >
                         Save
@@ -145,7 +153,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
                         colorPalette="red"
                         aria-label={`Remove ${fullName(row)}`}
                         disabled={busy}
-                        onClick={() => removal.ask(row)}
+                        onClick={() => (lastPrimary(row, { removed: true }) ? setError(MESSAGES.lastPrimaryContact) : removal.ask(row))}
                       >
                         <Trash2 />
                       </IconButton>
