@@ -10,6 +10,7 @@ import { rateLimits } from './migration-0008-rate-limits';
 import { sessionLastSeen } from './migration-0009-session-last-seen';
 import { auditLog } from './migration-0010-audit-log';
 import { mailIn } from './migration-0011-mail-in';
+import { companyUrlKeys } from './migration-0012-company-url-key';
 
 export type { DialectName } from './migration-helpers';
 
@@ -207,6 +208,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0009_session_last_seen': sessionLastSeen,
         '0010_audit_log': auditLog(dialect),
         '0011_mail_in': mailIn(dialect),
+        '0012_company_url_key': companyUrlKeys,
       };
     },
   };

@@ -31,6 +31,8 @@ export interface CompaniesTable {
   company_id: Generated<number>;
   name: string;
   url: string | null;
+  /** The site as compared (normalizeCompanyUrl: 'acme.com'), unique; null without a URL. */
+  url_key: string | null;
   description: string | null;
   mode: number;
   note: string | null;

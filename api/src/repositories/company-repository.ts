@@ -1,6 +1,6 @@
 import type { Company, CompanyPrimaryContact, MetaEntry } from '@portal/contract';
-import { GROUP_CLIENT, STATUS, normalizeCompanyUrl } from '@portal/domain';
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { GROUP_CLIENT, STATUS, companyUrlKey } from '@portal/domain';
+import type { Kysely, Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { CompanyRow, Database, TicketRow, TicketsTable } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
@@ -84,6 +84,7 @@ async function insertCompany(executor: Kysely<Database>, input: NewCompany): Pro
     .values({
       name: input.name,
       url: input.url ?? null,
+      url_key: companyUrlKey(input.url ?? null),
       description: input.description ?? null,
       mode,
       note: input.note ?? null,
@@ -212,15 +213,15 @@ export function createCompanyRepository(db: PortalDb) {
 
     /**
      * Whether another company has this site: URLs compare normalized ('acme.com' for
-     * 'https://www.Acme.com/'). The LIKE narrows the rows to those containing the key; the key decides.
+     * 'https://www.Acme.com/'), read from the unique url_key index. The clear message before a save; the index
+     * refuses the one that loses a race.
      */
     async urlTaken(url: string, exceptCompanyId?: number): Promise<boolean> {
-      const key = normalizeCompanyUrl(url);
-      if (key === '') return false;
-      let query = db.selectFrom('companies').select(['company_id', 'url']).where(sql<string>`lower(url)`, 'like', `%${key}%`);
+      const key = companyUrlKey(url);
+      if (key === null) return false;
+      let query = db.selectFrom('companies').select('company_id').where('url_key', '=', key);
       if (exceptCompanyId !== undefined) query = query.where('company_id', '!=', exceptCompanyId);
-      const rows = await query.execute();
-      return rows.some((row) => row.url !== null && normalizeCompanyUrl(row.url) === key);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** The company's row and its meta; pass the transaction of a save to read what it replaces. */
@@ -238,7 +239,9 @@ export function createCompanyRepository(db: PortalDb) {
      */
     async update(trx: PortalDb, companyId: number, input: CompanyFields, metaValues: CompanyMetaValues = {}): Promise<void> {
       const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as CompanyFields;
-      if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(fields).where('company_id', '=', companyId).execute();
+      // A second company with the same site is refused by companies_url_key (isUniqueViolation), even when two saves race.
+      const withKey = fields.url === undefined ? fields : { ...fields, url_key: companyUrlKey(fields.url ?? null) };
+      if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(withKey).where('company_id', '=', companyId).execute();
       const meta = { ...metaValues };
       if (fields.mode !== undefined) meta.status = String(fields.mode);
       for (const [key, value] of Object.entries(meta)) {

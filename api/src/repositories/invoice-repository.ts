@@ -22,11 +22,8 @@ export interface CompanyUnitsGroup extends BilledUnitsGroup {
 
 const iso = (date: Date) => date.toISOString();
 
-/** The database refused a duplicate (invoices_company_month): PostgreSQL 23505, SQLite's UNIQUE constraint. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+/** A second invoice for a company's month is refused by invoices_company_month (isUniqueViolation). */
+export { isUniqueViolation } from './unique-violation';
 
 const SUMMARY_COLUMNS = [
   'invoice_id', 'company_id', 'company_name', 'number', 'month', 'issue_date', 'due_date', 'status', 'paid_at', 'total_cents',

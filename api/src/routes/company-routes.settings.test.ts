@@ -38,6 +38,16 @@ describe('POST /api/company', () => {
     expect((await call('POST', '/api/company', cookies.admin, { name: 'Sub', url: 'https://shop.acme.example' })).statusCode).toBe(201);
   });
 
+  test('two saves of one site at once: one company gets it, the other the 409; the database itself refuses a second', async () => {
+    const answers = await Promise.all(['https://race.example', 'www.race.example/'].map((url, index) =>
+      call('POST', '/api/company', cookies.admin, { name: `Racer ${index}`, url })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe(MESSAGES.companyUrlExists);
+    // Past the service's check, straight to the repository: the unique url_key still says no.
+    await expect(t.app.db.transaction().execute((trx) => t.app.repos.companies.create(trx, { name: 'Sneaky', url: 'RACE.example' })))
+      .rejects.toMatchObject({ code: expect.stringMatching(/^(23505|SQLITE_CONSTRAINT_UNIQUE)$/) });
+  });
+
   test('name and url are needed; an unknown mode is refused', async () => {
     for (const body of [{ name: '', url: 'x.example' }, { name: 'Blank Url', url: '  ' }, { name: 'Scheme Only', url: 'https://' }]) {
       const res = await call('POST', '/api/company', cookies.admin, body);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedChange, auditedSnapshot, companyTarget, recorded, ticketTarget, type AuditActor } from './audit';
-import { checkedDefaultAgent, checkedMetaValue, checkedMode, checkedServices, ensureUrlFree } from './company-settings';
+import { checkedDefaultAgent, checkedMetaValue, checkedMode, checkedServices, ensureUrlFree, whileUrlFree } from './company-settings';
 import type { ServiceContext, Written } from './service-context';
 import { planModeClosing } from './ticket-workflow';
 
@@ -27,11 +27,11 @@ export async function createCompany(ctx: ServiceContext, actor: AuditActor, body
   if (problem) throw new HttpError(400, problem);
   await ensureUrlFree(repos, url);
   const fields = { name, url, description, mode: await checkedMode(repos, mode ?? 1) };
-  const companyId = await ctx.db.transaction().execute(async (trx) => {
+  const companyId = await whileUrlFree(() => ctx.db.transaction().execute(async (trx) => {
     const id = await repos.companies.create(trx, fields);
     await writeAudit(trx, [auditedSnapshot(actor, 'company.created', companyTarget({ company_id: id, name }), fields, 'created')]);
     return id;
-  });
+  }));
   return { result: companyId, changes: [{ kind: 'company', companyId }] };
 }
 
@@ -56,7 +56,7 @@ export async function updateCompany(ctx: ServiceContext, actor: AuditActor, curr
   };
   const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
   const now = ctx.clock();
-  const { changed, closed } = await ctx.db.transaction().execute(async (trx) => {
+  const { changed, closed } = await whileUrlFree(() => ctx.db.transaction().execute(async (trx) => {
     // Read in the transaction: the trail's before values are the ones this save replaces.
     const before = await repos.companies.findWithMeta(companyId, trx);
     if (before) {
@@ -76,7 +76,7 @@ export async function updateCompany(ctx: ServiceContext, actor: AuditActor, curr
     });
     await writeAudit(trx, recorded(...tickets.map(({ row, patch }) => auditedChange(actor, 'ticket.updated', ticketTarget(row), row, patch))));
     return { changed: planned.length, closed: tickets.flatMap(({ row }) => ticketChanges(row, [row.assignee_id])) };
-  });
+  }));
   const metaKeys = Object.entries(meta).filter(([, value]) => value !== undefined).map(([key]) => key);
   if (fields.mode !== undefined) metaKeys.push('status');
   const changes: Change[] = [{ kind: 'company', companyId, metaKeys }, ...closed];

@@ -4,6 +4,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../errors';
 import type { Repositories } from '../repositories/repositories';
+import { isUniqueViolation } from '../repositories/unique-violation';
 import { lookupOption } from './option-defaults';
 
 // The checks a company's settings pass before they are stored, shared by POST and PUT /company and
@@ -12,6 +13,19 @@ import { lookupOption } from './option-defaults';
 /** 409 'A company with this URL already exists.' when another company has the site. */
 export async function ensureUrlFree(repos: Repositories, url: string, exceptCompanyId?: number): Promise<void> {
   if (await repos.companies.urlTaken(url, exceptCompanyId)) throw new HttpError(409, MESSAGES.companyUrlExists);
+}
+
+/**
+ * Runs the write that stores a company's URL: when another save took the site after ensureUrlFree looked
+ * (two saves at once), the unique companies_url_key refuses it and the caller gets the same 409.
+ */
+export async function whileUrlFree<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.companyUrlExists);
+    throw error;
+  }
 }
 
 /** A mode of the mode-defaults list. */

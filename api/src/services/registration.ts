@@ -78,9 +78,10 @@ export async function registerCompany(ctx: ServiceContext, body: RegistrationBod
     // The staff's company lists show the new company.
     return { result: answer, changes: [{ kind: 'company', companyId: answer.company_id }] };
   } catch (error) {
-    // Another registration took one of the addresses between the check and the insert: the unique
-    // index refused it, and the caller gets the answer the check would have given.
+    // Another registration took one of the addresses, or the site, between the check and the insert:
+    // a unique index refused it, and the caller gets the answer the check would have given.
     if (await someEmailTaken(ctx, emails)) throw emailUsed();
+    if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
     throw error;
   }
 }

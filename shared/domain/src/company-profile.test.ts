@@ -1,6 +1,7 @@
 import {
   COMPANY_PROFILE_TABS, companyInfoProblem, companyProfileTabsFor, isCompanyMetaKey, isCompanyProfileTab, isDeleteConfirmed,
   normalizeCompanyUrl,
+  companyUrlKey,
 } from './company-profile';
 import type { Viewer } from './policy';
 
@@ -39,5 +40,14 @@ describe('company profile settings', () => {
     expect(isDeleteConfirmed('DELETE')).toBe(true);
     expect(isDeleteConfirmed('delete')).toBe(false);
     expect(isDeleteConfirmed(' DELETE')).toBe(false);
+  });
+});
+
+describe('companyUrlKey', () => {
+  it('is the normalized site, or null when there is none', () => {
+    expect(companyUrlKey('https://www.Acme.com/')).toBe('acme.com');
+    expect(companyUrlKey('')).toBeNull();
+    expect(companyUrlKey('https://')).toBeNull();
+    expect(companyUrlKey(null)).toBeNull();
   });
 });

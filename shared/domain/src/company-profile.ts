@@ -36,6 +36,12 @@ export function normalizeCompanyUrl(url: string): string {
     .replace(/\/+$/, '');
 }
 
+/** The site as the database keeps it unique (companies.url_key): normalizeCompanyUrl, or null without one. */
+export function companyUrlKey(url: string | null | undefined): string | null {
+  const key = url ? normalizeCompanyUrl(url) : '';
+  return key === '' ? null : key;
+}
+
 export interface CompanyInfoInput {
   name: string;
   url: string;

@@ -103,7 +103,7 @@ export {
 export type { DatedTicket } from './ticket-durations';
 export {
   COMPANY_PROFILE_TABS, DEFAULT_COMPANY_PROFILE_TAB, companyProfileTabsFor, isCompanyProfileTab, COMPANY_META_KEYS, isCompanyMetaKey,
-  normalizeCompanyUrl, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
+  normalizeCompanyUrl, companyUrlKey, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
 } from './company-profile';
 export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput } from './company-profile';
 export {

@@ -1,4 +1,4 @@
-import { NOTE_PREFS_META_KEY, STATUS, TYPE, serializeNotePrefs } from '@portal/domain';
+import { NOTE_PREFS_META_KEY, STATUS, TYPE, companyUrlKey, serializeNotePrefs } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../password';
 import type { PortalDb } from '../connect';
@@ -62,7 +62,7 @@ export async function seedDemo(db: PortalDb, now = new Date()): Promise<boolean>
       const row = await trx
         .insertInto('companies')
         .values({
-          name: company.name, url: company.url, description: company.description, mode: company.mode, note: company.note,
+          name: company.name, url: company.url, url_key: companyUrlKey(company.url), description: company.description, mode: company.mode, note: company.note,
           date_created: daysAgo(now, 380 - index * 20),
         })
         .returning('company_id')
