@@ -1,4 +1,4 @@
-import { Box, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketSummary } from '@portal/contract';
 import { completedTimeLabel } from '@portal/domain';
@@ -24,12 +24,13 @@ export function CompletedTickets({ tickets }: { tickets: readonly TicketSummary[
             {tickets.map((ticket) => (
               <LinkBox as="li" key={ticket.ticket_id} data-testid="completed-ticket" _hover={{ bg: 'bg.muted' }} px="2" py="1" borderRadius="sm">
                 <HStack justify="space-between" gap="3">
-                  <Box>
+                  {/* The title above its date: side by side they ran together ("Replace the hero image10/21/2026"). */}
+                  <Stack gap="0" minW="0">
                     <LinkOverlay asChild>
                       <RouterLink to={ticketPath(ticket)}>{ticket.title}</RouterLink>
                     </LinkOverlay>
                     <DateText iso={ticket.date_completed} timeZone={timeZone} fontSize="xs" color="fg.muted" />
-                  </Box>
+                  </Stack>
                   <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="completed-time">
                     {completedTimeLabel(ticket.total_time)}
                   </Text>
