@@ -1,5 +1,6 @@
-import { Box, Code, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
+import { Box, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { safeUrl } from './safe-url';
 
 const headingSizes = { h1: '2xl', h2: 'xl', h3: 'lg', h4: 'md', h5: 'sm', h6: 'xs' } as const;
@@ -69,6 +70,22 @@ const components: Components = {
       {children}
     </Text>
   ),
+  // GitHub-flavoured Markdown (remark-gfm): tables, strikethrough, task lists and bare links, as the editor writes them.
+  table: ({ children }) => (
+    <Table.ScrollArea borderWidth="1px" rounded="md" mb="3">
+      <Table.Root size="sm">{children}</Table.Root>
+    </Table.ScrollArea>
+  ),
+  thead: ({ children }) => <Table.Header>{children}</Table.Header>,
+  tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
+  tr: ({ children }) => <Table.Row>{children}</Table.Row>,
+  th: ({ children }) => <Table.ColumnHeader>{children}</Table.ColumnHeader>,
+  td: ({ children }) => <Table.Cell>{children}</Table.Cell>,
+  del: ({ children }) => (
+    <Text as="del" textDecoration="line-through">
+      {children}
+    </Text>
+  ),
   img: ({ src, alt }) => (
     <Box asChild maxW="100%">
       <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} />
@@ -76,11 +93,11 @@ const components: Components = {
   ),
 };
 
-/** Renders user-written markdown. Raw HTML is never rendered. */
+/** Renders user-written markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks). Raw HTML is never rendered. */
 export function MarkdownView({ children }: { children: string | null | undefined }) {
   return (
     <Box className="portal-markdown">
-      <ReactMarkdown skipHtml components={components} urlTransform={safeUrl}>
+      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]} components={components} urlTransform={safeUrl}>
         {children ?? ''}
       </ReactMarkdown>
     </Box>

@@ -15,6 +15,18 @@ describe('Markdown', () => {
     expect(screen.getByText('x = 1').tagName).toBe('CODE');
   });
 
+  it('renders GitHub-flavoured tables, strikethrough, task lists and bare links', () => {
+    show('| Page | State |\n| --- | --- |\n| Home | done |\n| Cart | ~~broken~~ |\n\n- [x] shipped\n- [ ] tested\n\nSee https://example.com today');
+
+    const table = screen.getByRole('table');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Page', 'State']);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByText('broken').tagName).toBe('DEL');
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(screen.getByRole('link', { name: 'https://example.com' })).toHaveAttribute('href', 'https://example.com');
+  });
+
   it('never renders raw HTML', () => {
     const { container } = show('Hello <script>alert(1)</script><b onclick="x()">raw</b>');
 
