@@ -82,14 +82,32 @@ test.each([
   expect((await row(id))!.status_id).toBe(from);
 });
 
-test('a client changes nothing else: title, priority, assignee, on hold, due date', async () => {
+test('the requesting client edits the title and description while the ticket is in Backlog, and no longer once it is assigned', async () => {
   const id = await ticket();
-  for (const payload of [{ title: 'Mine now' }, { priority_id: 1 }, { assignee_id: ids.agent }, { on_hold: 1 }, { date_due: '2030-01-01T16:00:00Z' }]) {
+  const res = await put(id, cookies.client, { title: 'Work item, clearer', description: 'Do **this** part.' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ title: 'Work item, clearer', description: 'Do **this** part.' });
+  const trail = await t.app.db.selectFrom('audit_log').select(['action', 'actor_id', 'changes']).where('entity', '=', 'ticket').where('entity_id', '=', id)
+    .where('action', '=', 'ticket.updated').execute();
+  expect(trail).toEqual([expect.objectContaining({ actor_id: ids.client, changes: expect.stringContaining('Work item, clearer') })]);
+  // Dana is of the company but did not ask for it.
+  const dana = await t.login('dana@acme.test');
+  expect((await put(id, dana, { title: 'Dana was here' })).statusCode).toBe(403);
+
+  expect((await put(id, cookies.agent, { assignee_id: ids.agent })).statusCode).toBe(200);
+  const late = await put(id, cookies.client, { description: 'Changed my mind.' });
+  expect(late.json()).toEqual({ statusCode: 403, error: MESSAGES.ticketChangeNotAllowed });
+  expect((await put(id, cookies.agent, { description: 'Agent notes the scope.' })).json().description).toBe('Agent notes the scope.');
+});
+
+test('a client changes nothing else: title outside Backlog, priority, assignee, on hold, due date', async () => {
+  const id = await ticket({ status_id: STATUS.inProgress, assignee_id: ids.agent });
+  for (const payload of [{ title: 'Mine now' }, { priority_id: 1 }, { assignee_id: ids.sam }, { on_hold: 1 }, { date_due: '2030-01-01T16:00:00Z' }]) {
     const res = await put(id, cookies.client, payload);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MESSAGES.ticketChangeNotAllowed);
   }
-  expect(await row(id)).toMatchObject({ title: 'Work item', priority_id: 3, assignee_id: null, on_hold: 0, date_due: null });
+  expect(await row(id)).toMatchObject({ title: 'Work item', priority_id: 3, assignee_id: ids.agent, on_hold: 0, date_due: null });
 });
 
 test('the whole ticket may be sent back: unchanged fields are not changes (a client button works)', async () => {

@@ -1,6 +1,6 @@
 import type { LookupItem, ticketUpdate } from '@portal/contract';
 import {
-  MESSAGES, applyTicketUpdate, canChangeAssignee, canChangeStatus, canEditTicketField, canRespondToEstimate, canSetEstimate,
+  MESSAGES, applyTicketUpdate, canChangeAssignee, canChangeStatus, canEditTicketField, canEditTicketText, canRespondToEstimate, canSetEstimate,
   companyModeTicketChanges, dueDateFromRequest, lookupName, requiredFieldMessage, type TicketWorkflowChange, type TicketWorkflowFields,
   type Viewer,
 } from '@portal/domain';
@@ -99,13 +99,15 @@ export async function planTicketUpdate(
   const change: TicketWorkflowChange = {};
   const needs: ((viewer: Viewer) => boolean)[] = [];
 
+  // The title and description: staff, or the requesting client while the ticket is in Backlog (canEditTicketText).
+  const text: Pick<TicketPatch, 'title' | 'description'> = {};
   if (body.title !== undefined && body.title !== current.title) {
     if (body.title === '') throw bad(requiredFieldMessage('Title'));
-    patch.title = body.title;
+    text.title = body.title;
   }
   if (body.description !== undefined && body.description !== current.description) {
     if (body.description.trim() === '') throw bad(requiredFieldMessage('Description'));
-    patch.description = body.description;
+    text.description = body.description;
   }
   if (body.type_id !== undefined && listed(context.types, body.type_id) !== current.type_id) patch.type_id = body.type_id;
   if (body.priority_id !== undefined && listed(context.priorities, body.priority_id) !== current.priority_id) patch.priority_id = body.priority_id;
@@ -115,6 +117,10 @@ export async function planTicketUpdate(
   }
   if (body.estimate_required !== undefined && body.estimate_required !== current.estimate_required) patch.estimate_required = body.estimate_required;
   if (Object.keys(patch).length > 0) needs.push(canEditTicketField);
+  if (Object.keys(text).length > 0) {
+    needs.push((v) => canEditTicketText(v, current));
+    Object.assign(patch, text);
+  }
   if (body.on_hold !== undefined && body.on_hold !== (current.on_hold ? 1 : 0)) {
     change.on_hold = body.on_hold;
     needs.push(canEditTicketField);

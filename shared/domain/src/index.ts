@@ -53,7 +53,7 @@ export {
   canChangeCompanyMode, canDeleteCompany, canLinkExistingContact, canSendResetCode, canOpenCompanyDashboardLink,
   canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, ticketRequesterId, canEditTicketField,
   canChangeAssignee, canChangeStatusByDropdown, canChangeStatus, canSetEstimate, canRespondToEstimate,
-  canUseClientActions, canSeeTicketValue, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
+  canUseClientActions, canSeeTicketValue, canEditTicketText, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
   canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,

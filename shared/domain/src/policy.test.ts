@@ -4,7 +4,7 @@ import {
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
-  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, type Viewer,
+  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, canEditTicketText, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -56,6 +56,20 @@ describe('ticket permissions', () => {
     expect(canLogTimeFor(viewer(2), 13)).toBe(false);
     expect(canLogTimeFor(viewer(1), 13)).toBe(true);
     expect(canViewContact(viewer(5), 99)).toBe(false);
+  });
+});
+
+describe("a ticket's title and description", () => {
+  const client = viewer(5, [7]);
+  const ticket = (status_id: number, contact_id: number | null = client.contactId) => ({ company_id: 7, contact_id, status_id });
+  it('are edited by staff in any status', () => {
+    expect(groups.filter((g) => canEditTicketText(viewer(g), ticket(3, 99)))).toEqual([1, 2, 3, 4]);
+  });
+  it('are edited by the requesting client only while the ticket is in Backlog', () => {
+    expect(canEditTicketText(client, ticket(1))).toBe(true);
+    expect(canEditTicketText(client, ticket(2))).toBe(false);
+    expect(canEditTicketText(client, ticket(1, 99))).toBe(false);
+    expect(canEditTicketText(viewer(5, [8]), { ...ticket(1), contact_id: 15 })).toBe(false);
   });
 });
 

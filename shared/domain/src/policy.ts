@@ -1,4 +1,5 @@
 import { isAdmin, isClient, isStaff } from './groups';
+import { STATUS } from './lookups';
 import { statusActionsFor } from './ticket-rules';
 
 /**
@@ -147,6 +148,15 @@ export function ticketRequesterId(viewer: Viewer, chosenContactId: number | null
 }
 /** Title, description, type, priority, due date, on hold, estimate flag (docs/product/accounts-and-roles.md#permissions). */
 export const canEditTicketField = staff;
+
+/**
+ * A ticket's title and description (docs/product/tickets.md#editing-a-ticket): staff always; the client who
+ * asked for it while it waits in Backlog, before anyone works on what it says.
+ */
+export function canEditTicketText(viewer: Viewer, ticket: CompanyOwned & { contact_id: number | null; status_id: number }): boolean {
+  if (staff(viewer)) return true;
+  return ticket.contact_id === viewer.contactId && ticket.status_id === STATUS.backlog && canViewTicket(viewer, ticket);
+}
 export const canChangeAssignee = staff;
 export const canChangeStatusByDropdown = staff;
 

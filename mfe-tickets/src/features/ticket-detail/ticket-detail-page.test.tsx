@@ -169,6 +169,55 @@ describe('status buttons', () => {
   });
 });
 
+describe('editing the title and description', () => {
+  const description = () => screen.getByRole('region', { name: 'Description' });
+
+  it('lets an agent change both in place; Save sends them and shows the saved text', async () => {
+    sessionStorage.clear();
+    const view = open(agent);
+    await loaded();
+    fireEvent.click(within(description()).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Fix the contact form on mobile' } });
+    fireEvent.change(within(description()).getByRole('textbox', { name: 'Description' }), { target: { value: 'Only **Safari** fails.' } });
+    await act(async () => fireEvent.click(within(description()).getByRole('button', { name: 'Save' })));
+
+    expect(view.writes()).toEqual([
+      { method: 'PUT', url: '/api/ticket/12', body: { title: 'Fix the contact form on mobile', description: 'Only **Safari** fails.' } },
+    ]);
+    expect(await screen.findByRole('heading', { name: '#12 Fix the contact form on mobile' })).toBeInTheDocument();
+    expect(within(description()).queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('keeps what was typed, and the message, when the save fails; a reload finds the edit still open', async () => {
+    sessionStorage.clear();
+    const first = open(agent, ticketPortal(), { handlers: [http.put('*', () => errorAnswer(403, MESSAGES.notAuthorized))] });
+    await loaded();
+    fireEvent.click(within(description()).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Half typed' } });
+    await act(async () => fireEvent.click(within(description()).getByRole('button', { name: 'Save' })));
+    expect(await within(description()).findByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half typed');
+
+    first.unmount();
+    open(agent);
+    await loaded();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half typed');
+    sessionStorage.clear();
+  });
+
+  it('offers the requesting client Edit while the ticket is in Backlog, and not after', async () => {
+    sessionStorage.clear();
+    const backlog = open(client, ticketPortal({ ticket: aTicketDetail({ status_id: 1, assignee_id: null, assignee_name: null }) }));
+    await loaded();
+    expect(within(description()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    backlog.unmount();
+
+    open(client);
+    await loaded();
+    expect(within(description()).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
 describe('side panel dropdowns and tasks (staff)', () => {
   it('changes the assignee, status and on-hold flag', async () => {
     const view = open(agent);

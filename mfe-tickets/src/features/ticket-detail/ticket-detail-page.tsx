@@ -4,21 +4,21 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TicketUpdate } from '@portal/contract';
 import { errorMessage, useLookups, useTicket, useTicketMutations } from '@portal/api-client';
 import {
-  GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canLogTime, canReadTicketHistory, canRespondToEstimate,
+  GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canEditTicketText, canLogTime, canReadTicketHistory, canRespondToEstimate,
   canSeeTicketValue, canSetEstimate, canEditTasks, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { Markdown, WholeMoney, ErrorAlert } from '@portal/ui';
+import { WholeMoney, ErrorAlert } from '@portal/ui';
 import { ActivityFeed } from './activity-feed';
 import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
 import { DueDateField } from './due-date-field';
 import { EstimateBlock } from './components/estimate-block';
-import { SectionCard } from './components/section-card';
 import { StatusButtons } from './components/status-buttons';
 import { TaskList } from './components/task-list';
 import { TicketFields } from './components/ticket-fields';
 import { TicketHeader } from './components/ticket-header';
+import { TicketTextEditor } from './components/ticket-text-editor';
 import { TicketHistory } from './ticket-history';
 import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
@@ -60,6 +60,16 @@ export function TicketDetailPage() {
     }
   }
 
+  /** The title and description from their editor: the failure's message (the editor keeps what was typed), or null. */
+  async function saveText(changes: TicketUpdate): Promise<string | null> {
+    try {
+      await update(ticketId, changes);
+      return null;
+    } catch (failure) {
+      return errorMessage(failure, MESSAGES.ticketSaveFailed);
+    }
+  }
+
   if (!validId) return <ErrorAlert message={MESSAGES.inputOutOfRange} />;
 
   return (
@@ -77,9 +87,7 @@ export function TicketDetailPage() {
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
             <Stack gap="4" minW="0">
               <TicketHeader ticket={ticket} lookups={lookups} />
-              <SectionCard title="Description">
-                <Markdown>{ticket.description}</Markdown>
-              </SectionCard>
+              <TicketTextEditor ticket={ticket} canEdit={canEditTicketText(viewer, ticket)} onSave={saveText} />
               <TaskList ticket={ticket} canEdit={canEditTasks(viewer)} />
               <AttachmentsPanel
                 ticketId={ticket.ticket_id}

@@ -1,34 +1,43 @@
 import { useCallback, useState } from 'react';
 
-const draftKey = (ticketId: number) => `portal-ticket-note-draft:${ticketId}`;
-
-function read(ticketId: number): string {
+function read(key: string): string | null {
   try {
-    return sessionStorage.getItem(draftKey(ticketId)) ?? '';
+    return sessionStorage.getItem(key);
   } catch {
-    return '';
+    return null;
   }
 }
 
-function write(ticketId: number, text: string): void {
+function write(key: string, text: string | null): void {
   try {
-    if (text === '') sessionStorage.removeItem(draftKey(ticketId));
-    else sessionStorage.setItem(draftKey(ticketId), text);
+    if (text === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, text);
   } catch {
     // Storage full or blocked: the draft still lives in the page.
   }
 }
 
-/** A half-typed activity note, kept in sessionStorage per ticket so it survives a page reload. */
-export function useNoteDraft(ticketId: number) {
-  const [draft, setDraftState] = useState(() => read(ticketId));
+/**
+ * Half-typed text kept in sessionStorage under `key`, so it survives a page reload; null when there is
+ * no draft. `clear` forgets it (sent, or given up).
+ */
+export function useSessionDraft(key: string) {
+  const [draft, setDraftState] = useState<string | null>(() => read(key));
   const setDraft = useCallback(
-    (text: string) => {
+    (text: string | null) => {
       setDraftState(text);
-      write(ticketId, text);
+      write(key, text);
     },
-    [ticketId],
+    [key],
   );
-  const clear = useCallback(() => setDraft(''), [setDraft]);
+  const clear = useCallback(() => setDraft(null), [setDraft]);
   return { draft, setDraft, clear };
+}
+
+/** A half-typed activity note, kept per ticket so it survives a page reload. */
+export function useNoteDraft(ticketId: number) {
+  const { draft, setDraft } = useSessionDraft(`portal-ticket-note-draft:${ticketId}`);
+  const setText = useCallback((text: string) => setDraft(text === '' ? null : text), [setDraft]);
+  const clear = useCallback(() => setDraft(null), [setDraft]);
+  return { draft: draft ?? '', setDraft: setText, clear };
 }
