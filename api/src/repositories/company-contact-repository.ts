@@ -2,6 +2,7 @@ import type { CompanyContact } from '@portal/contract';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, NewContact } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
+import { isPostgres } from './dialect';
 
 export type CompanyContactRepository = ReturnType<typeof createCompanyContactRepository>;
 
@@ -37,7 +38,14 @@ export function createCompanyContactRepository(db: PortalDb) {
     },
 
     /** The primary flag of each active contact of the company, read on `trx` (the rule that a company keeps a primary contact). */
+    /**
+     * The company's active contacts and their primary flags. On PostgreSQL the company row is locked
+     * first, so two changes at once (each demoting a different primary) are checked one after the other.
+     */
     async primaryFlags(trx: PortalDb, companyId: number): Promise<{ contactId: number; primary: number }[]> {
+      if (isPostgres(trx)) {
+        await trx.selectFrom('companies').select('company_id').where('company_id', '=', companyId).forUpdate().execute();
+      }
       const rows = await trx
         .selectFrom('company_contacts as cc')
         .innerJoin('contacts as c', 'c.contact_id', 'cc.contact_id')

@@ -129,4 +129,15 @@ describe('PUT and DELETE /api/company/:id/contacts/:contactId', () => {
     expect((await call('DELETE', `/api/company/${co}/contacts/${owner.contact_id}`, cookies.admin)).json()).toEqual({ deleted: 1 });
     expect((await call('DELETE', `/api/company/${co}/contacts/${helper.contact_id}`, cookies.admin)).json()).toEqual(refused);
   });
+
+  it('keeps one primary contact when two primaries are demoted at the same moment', async () => {
+    const co = await aCompany(t.app, 'Two Primaries Co', MODE.active);
+    const first = (await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('first@twoprimaries.test', { primary: 1 }))).json();
+    const second = (await call('POST', `/api/company/${co}/contacts`, cookies.admin, person('second@twoprimaries.test', { primary: 1 }))).json();
+    const answers = await Promise.all([first, second].map((contact: { contact_id: number }) =>
+      call('PUT', `/api/company/${co}/contacts/${contact.contact_id}`, cookies.admin, { primary: 0 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const flags = await Promise.all([first, second].map((contact: { contact_id: number }) => t.app.repos.companyContacts.find(co, contact.contact_id)));
+    expect(flags.filter((link) => link?.primary === 1)).toHaveLength(1);
+  });
 });
