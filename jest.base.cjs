@@ -20,3 +20,5 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
+// For a workspace that sets transformIgnorePatterns of its own (api); not enumerable, so `...base` leaves it out.
+Object.defineProperty(module.exports, 'esmPackages', { value: esmPackages, enumerable: false });

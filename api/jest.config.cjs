@@ -3,8 +3,9 @@ const base = require('../jest.base.cjs');
 // `cookie` 2.x is ESM-only, required by light-my-request (app.inject) and loaded by @fastify/cookie
 // with a dynamic import(). Jest's CommonJS runtime can do neither, so both are compiled by swc like
 // our own sources (swc turns the dynamic import into a require). content-disposition (ESM-only)
-// comes in through @fastify/static under @fastify/swagger-ui.
-const esmOnly = ['cookie', '@fastify/cookie', 'content-disposition'];
+// comes in through @fastify/static under @fastify/swagger-ui. The Markdown pipeline of mail (unified,
+// remark-*) is ESM-only too: base.esmPackages lists it and its dependencies.
+const esmOnly = ['cookie', '@fastify/cookie', 'content-disposition', ...base.esmPackages];
 
 module.exports = {
   ...base,

@@ -2,7 +2,7 @@ jest.mock('fastify', () => jest.requireActual('./test-support/route-table').reco
 
 import { STATUS } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
-import { unsubscribeLink } from './services/digests';
+import { unsubscribeLink } from './services/unsubscribe';
 import { aTimeEntry } from './test-support/billing';
 import { aTicket } from './test-support/factories';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
@@ -56,6 +56,13 @@ const person = (f: Fixtures) => ({ title: 'Tester', first_name: 'Matrix', last_n
 
 const MISSING = 999_999;
 
+/** A time entry of the agent on the Acme ticket, of its own per cell: dated now, or mid last month (frozen once Acme's last month is issued). */
+async function agentTime(f: Fixtures, when: 'now' | 'last month'): Promise<number> {
+  const date = new Date();
+  if (when === 'last month') date.setUTCMonth(date.getUTCMonth() - 1, 15);
+  return aTimeEntry(t.app, { ticket_id: f.ids.acmeTicket, company_id: f.ids.acme, contact_id: f.ids.agent, time: 3, date: date.toISOString(), pay_rate: 40 });
+}
+
 const ROWS: Row[] = [
   { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }),
     expect: { anonymous: 200, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
@@ -92,6 +99,9 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/contact/unsubscribe/:token (public; a digest\'s link)', request: async (f) => ({ method: 'GET', url: await f.freshUnsubscribePath() }),
     expect: { anonymous: 200, clientA: 200, dana: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/contact/unsubscribe/:token (public; one-click, RFC 8058)',
+    request: async (f) => ({ method: 'POST', url: await f.freshUnsubscribePath(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }),
+    expect: { anonymous: 200, clientA: 200, dana: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'DELETE /api/notifications/:id (of client A)', request: async (f) => ({ method: 'DELETE', url: `/api/notifications/${await f.freshNotificationOfClientA()}` }),
     expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'DELETE /api/notifications/:missing', request: () => ({ method: 'DELETE', url: `/api/notifications/${MISSING}` }),
@@ -106,6 +116,10 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/contact?group=agents', request: () => ({ method: 'GET', url: '/api/contact?group=agents' }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/contact/:agent/placements', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.agent}/placements` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/contact/:agent/pay_rate', request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.agent}/pay_rate`, payload: { pay_rate: 40 } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'DELETE /api/contact/:id (a fresh Acme contact)', request: async (f) => ({ method: 'DELETE', url: `/api/contact/${await f.freshAcmeContact()}` }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/company?include=primary', request: () => ({ method: 'GET', url: '/api/company?include=primary' }),
@@ -118,6 +132,13 @@ const ROWS: Row[] = [
   { route: 'GET /api/sendmail', request: () => ({ method: 'GET', url: '/api/sendmail' }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/sendmail/:missing', request: () => ({ method: 'GET', url: `/api/sendmail/${MISSING}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
+  // The Sent tab (docs/product/messaging.md#sent-messages, #failed-mail); a real re-send and re-queue: message-routes.resend.test.ts.
+  { route: 'POST /api/sendmail/:missing/resend', request: () => ({ method: 'POST', url: `/api/sendmail/${MISSING}/resend` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
+  { route: 'GET /api/mail-outbox/failed', request: () => ({ method: 'GET', url: '/api/mail-outbox/failed' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/mail-outbox/:missing/requeue', request: () => ({ method: 'POST', url: `/api/mail-outbox/${MISSING}/requeue` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'GET /api/sendmail/templates', request: () => ({ method: 'GET', url: '/api/sendmail/templates' }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
@@ -134,6 +155,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/company/:missing', request: () => ({ method: 'GET', url: `/api/company/${MISSING}` }),
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
   { route: 'GET /api/company/:acme/tickets', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/tickets` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/company/:acme/tickets/history', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/tickets/history` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/ticket/:acmeTicket', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
@@ -159,6 +182,14 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'POST /api/time', request: (f) => ({ method: 'POST', url: '/api/time', payload: { ticket_id: f.ids.acmeTicket, time: 2, description: 'Matrix work' } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  // Correcting time (docs/product/time-and-billing.md#correcting-time): the agent's own entry of this month, or of last month (invoiced in beforeAll).
+  { route: 'PUT /api/time/:id', request: async (f) => ({ method: 'PUT', url: `/api/time/${await agentTime(f, 'now')}`, payload: { time: 4 } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'DELETE /api/time/:id', request: async (f) => ({ method: 'DELETE', url: `/api/time/${await agentTime(f, 'now')}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/time/:id/corrections', request: async (f) => ({
+    method: 'POST', url: `/api/time/${await agentTime(f, 'last month')}/corrections`, payload: { time: -1, description: 'Matrix correction' },
+  }), expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
   { route: 'GET /api/ticket/:acmeTicket/tasks', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/tasks` }),
     expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
   { route: 'POST /api/ticket/:acmeTicket/tasks', request: (f) => ({ method: 'POST', url: `/api/ticket/${f.ids.acmeTicket}/tasks`, payload: { instruction: 'Matrix task' } }),
@@ -195,6 +226,9 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/search/unknown', request: () => ({ method: 'POST', url: '/api/search/unknown', payload: { filter: { conditions: [] } } }),
     expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  // Everyone signed in may search; what each finds is scoped (api/src/routes/full-text-search-routes.test.ts).
+  { route: 'GET /api/search', request: () => ({ method: 'GET', url: '/api/search?q=website' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/ai/status', request: () => ({ method: 'GET', url: '/api/ai/status' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/ai/tasks (not configured)', request: () => ({ method: 'POST', url: '/api/ai/tasks', payload: { title: 'Matrix', description: '' } }),
@@ -208,6 +242,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/company/:id/invoices (a fresh company with time)',
     request: async (f) => ({ method: 'POST', url: `/api/company/${await f.freshBilledCompany()}/invoices`, payload: { offset: 0, summary: 'Matrix' } }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'GET /api/invoices/deleted-companies', request: () => ({ method: 'GET', url: '/api/invoices/deleted-companies' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/company/:acme/invoices', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/invoices` }),
     expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/company/:acme/invoices/:invoiceId', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/invoices/${f.ids.acmeInvoice}` }),
@@ -243,6 +279,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/staff/tickets', request: () => ({ method: 'GET', url: '/api/staff/tickets' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'GET /api/staff/tickets?view=kanban', request: () => ({ method: 'GET', url: '/api/staff/tickets?view=kanban' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/staff/tickets/list', request: () => ({ method: 'GET', url: '/api/staff/tickets/list?statuses=1,2' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   { route: 'PUT /api/ticket/bulk (assign)', request: async (f) => ({ method: 'PUT', url: '/api/ticket/bulk', payload: { ticket_ids: [await f.freshAcmeTicket()], assignee_id: f.ids.agent } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
@@ -417,7 +455,7 @@ beforeAll(async () => {
     },
     freshUnsubscribePath: async () => {
       const contact = (await t.app.repos.contacts.findById(await fixtures.freshAcmeContact()))!;
-      return new URL(await unsubscribeLink({ repos: t.app.repos, config: t.app.config }, contact)).pathname;
+      return new URL(await unsubscribeLink({ repos: t.app.repos, config: t.app.config }, contact, 'hourly')).pathname;
     },
     unique: () => `matrix-${++uniqueCounter}`,
     freshHeldMail: async () => {

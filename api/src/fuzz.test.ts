@@ -96,14 +96,18 @@ function realParam(route: RegisteredRoute, name: string, world: FuzzWorld): stri
     attachment_id: () => world.attachment,
     contactId: () => world.otherContact,
     invoiceId: () => world.invoice,
+    // A message-centre send: none in the world, so the valid requests answer 404 (the route's own test re-sends).
+    messageId: () => 1,
     task_id: () => world.task,
     code: () => 'no-such-code',
+    token: () => world.unsubscribeToken,
     type: () => 'ticket',
     name: () => world.templateName,
     id: () => {
       const resource = route.url.split('/')[2];
       if (resource === 'company') return world.company;
-      if (resource === 'contact') return world.client;
+      if (resource === 'contact') return route.url.endsWith('/pay_rate') ? world.agent : world.client;
+      if (resource === 'time') return world.timeEntry;
       if (resource === 'activity') return world.activity;
       if (resource === 'notifications') return world.notification;
       return world.ticket;
@@ -176,6 +180,8 @@ function check(route: RegisteredRoute, caller: Caller, label: string, url: strin
   if (res.statusCode < 400) return;
   let problem: string | undefined;
   if (res.statusCode >= 500) problem = 'a 5xx';
+  // The unsubscribe link's page posts its own form: a bad link answers a page that says so, not JSON.
+  else if (String(res.headers['content-type'] ?? '').startsWith('text/html')) problem = res.body.includes('<title>') ? undefined : 'an empty page';
   else {
     const body = (() => {
       try {

@@ -16,6 +16,10 @@ export interface ReceivedMail {
   messageId: string;
   /** Its Reply-To header, or ''. */
   replyTo: string;
+  /** Its List-Unsubscribe header (`<https://…>`), or '' (RFC 2369). */
+  listUnsubscribe: string;
+  /** Its List-Unsubscribe-Post header, or '' (RFC 8058 one-click). */
+  listUnsubscribePost: string;
   text: string;
   html: string;
   links: string[];
@@ -42,6 +46,8 @@ export async function startMailbox(port = smtpPort, dir = e2eMailDir): Promise<(
           subject: parsed.subject,
           messageId: parsed.headers.get('message-id') ?? '',
           replyTo: parsed.headers.get('reply-to') ?? '',
+          listUnsubscribe: parsed.headers.get('list-unsubscribe') ?? '',
+          listUnsubscribePost: parsed.headers.get('list-unsubscribe-post') ?? '',
           text: parsed.text,
           html: parsed.html,
           links: linksOf(parsed),

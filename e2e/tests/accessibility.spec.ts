@@ -152,6 +152,7 @@ test('the admin: kanban and its selection, stats, settings tabs', async ({ brows
   for (const section of ['direct', 'agents', 'companies', 'mail-in', 'flows', 'campaigns']) {
     await screen(page, `admin settings crm/${section}`, `/admins/settings/crm/${section}`, heading('Admin Settings'));
   }
+  await screen(page, 'admin settings crm/direct, Sent tab', '/admins/settings/crm/direct?view=sent', heading('Failed mail'));
   await screen(page, 'admin settings assignments', '/admins/settings/assignments', heading('Admin Settings'));
   await screen(page, 'admin settings defaults', '/admins/settings/defaults', heading('Admin Settings'));
 

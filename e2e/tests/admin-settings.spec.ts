@@ -97,7 +97,8 @@ test("a message reaches Acme's primary contact over SMTP with its tokens replace
   const subject = `News for {{companyName}} ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);
   await page.getByRole('textbox', { name: 'Message' }).click();
-  await page.keyboard.insertText('Hello');
+  await page.keyboard.insertText('Hello ');
+  // The token goes at the cursor, after the space (docs/product/messaging.md#tokens).
   await page.getByRole('button', { name: '{{primaryFirst}}' }).click();
   await page.getByRole('button', { name: 'Send Message' }).click();
   const progress = page.getByRole('region', { name: 'Send progress' });

@@ -14,7 +14,8 @@ test('a new client registers with the companies forms, sets a password from the 
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  // Each step is a history entry: the address names it (docs/product/accounts-and-roles.md#registration).
+  await expect(page).toHaveURL(/\/register\?step=1$/);
   await expect(currentStep(page)).toContainText('Company Info');
 
   // Step 1: the companies remote's CompanyInfoForm; a taken site is named as the field is left.

@@ -3,6 +3,8 @@ import { MESSAGES } from '@portal/domain';
 import { aClient, aCompany, anAdmin, anAgent, createMockApi } from '@portal/testing';
 import { renderProfile } from './test-support/render-profile';
 
+afterEach(() => window.sessionStorage.clear());
+
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Profile settings' })).getAllByRole('link').map((link) => link.textContent);
 
@@ -73,6 +75,44 @@ describe('info tab', () => {
     await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save Closed' })));
     await waitFor(() => expect(view.writes()).toHaveLength(1));
     expect(view.writes()[0]?.body).toMatchObject({ mode: 4, services: [], default_agent: null });
+  });
+
+  it('saves a URL typed without a scheme as https:// and shows it so; names an invalid one and sends nothing', async () => {
+    const view = renderProfile('/clients/4/info', aClient());
+    const url = await screen.findByLabelText(/Website URL/);
+    fireEvent.change(url, { target: { value: 'acme dot example' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Company Info' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCompanyUrl);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(view.writes()).toEqual([]);
+
+    fireEvent.change(url, { target: { value: 'www.acme-anvils.example' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Company Info' })));
+    expect(await screen.findByText('Company info saved.')).toBeInTheDocument();
+    expect(view.writes()).toEqual([
+      { method: 'PUT', url: '/api/company/4', body: { name: 'Acme, LLC', url: 'https://www.acme-anvils.example', description: 'Anvils' } },
+    ]);
+    expect(url).toHaveValue('https://www.acme-anvils.example');
+  });
+
+  it('keeps a description typed but not saved across a reload, says so, and forgets it once saved', async () => {
+    const key = 'portal.company.4.info';
+    const first = renderProfile('/clients/4/info', aClient());
+    fireEvent.change(await screen.findByPlaceholderText('Acme, LLC'), { target: { value: 'Acme Anvils' } });
+    expect(JSON.parse(window.sessionStorage.getItem(key) ?? 'null')).toEqual({ name: 'Acme Anvils', url: 'https://ACME.example', description: 'Anvils' });
+    first.unmount();
+
+    // As a reload finds it after typing in the description's editor.
+    window.sessionStorage.setItem(key, JSON.stringify({ name: 'Acme Anvils', url: 'https://ACME.example', description: 'Anvils, *rockets* too' }));
+    const view = renderProfile('/clients/4/info', aClient());
+    expect(await screen.findByRole('textbox', { name: 'Description: Uses markdown' })).toHaveTextContent('Anvils, *rockets* too');
+    expect(screen.getByPlaceholderText('Acme, LLC')).toHaveValue('Acme Anvils');
+    expect(screen.getByText(/What you typed before the page was reloaded is shown/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Company Info' })));
+    expect(await screen.findByText('Company info saved.')).toBeInTheDocument();
+    expect(view.writes()[0]?.body).toEqual({ name: 'Acme Anvils', url: 'https://ACME.example', description: 'Anvils, *rockets* too' });
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(screen.queryByText(/What you typed before the page was reloaded is shown/)).toBeNull();
   });
 
   it("shows the server's refusal of a URL another company has", async () => {

@@ -11,6 +11,11 @@ import { sessionLastSeen } from './migration-0009-session-last-seen';
 import { auditLog } from './migration-0010-audit-log';
 import { mailIn } from './migration-0011-mail-in';
 import { companyUrlKeys } from './migration-0012-company-url-key';
+import { fullTextSearch } from './migration-0018-full-text-search';
+import { timeCorrections } from './migration-0013-time-corrections';
+import { payRateSnapshots } from './migration-0014-pay-rate-snapshots';
+import { messageMail } from './migration-0015-message-mail';
+import { historyReads } from './migration-0017-history-reads';
 
 export type { DialectName } from './migration-helpers';
 
@@ -209,6 +214,11 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0010_audit_log': auditLog(dialect),
         '0011_mail_in': mailIn(dialect),
         '0012_company_url_key': companyUrlKeys,
+        '0018_full_text_search': fullTextSearch(dialect),
+        '0013_time_corrections': timeCorrections,
+        '0014_pay_rate_snapshots': payRateSnapshots(dialect),
+        '0015_message_mail': messageMail,
+        '0017_history_reads': historyReads,
       };
     },
   };

@@ -75,8 +75,8 @@ export interface ActivityTable {
   contact_name: string | null;
   note: string;
   date_created: string;
-  /** 'mail': the note came by e-mail (mail in); null: written in the portal. */
-  source: 'mail' | null;
+  /** 'mail': the note came by e-mail (mail in); 'status': a status line a status change wrote; null: written in the portal. */
+  source: 'mail' | 'status' | null;
 }
 
 export interface TimeEntriesTable {
@@ -89,10 +89,12 @@ export interface TimeEntriesTable {
   contact_name: string | null;
   pay_rate: number | null;
   date: string;
-  /** Units of 6 minutes (0.1 hour). */
+  /** Units of 6 minutes (0.1 hour); a correction's may be negative. */
   time: number;
   description: string;
   date_created: string;
+  /** A correction: the (invoiced) entry it corrects (migration 0013). */
+  corrects_time_id: number | null;
 }
 
 export interface TasksTable {
@@ -165,6 +167,8 @@ export interface MessageRecipientsTable {
   date_sent: string | null;
   lease_owner: string | null;
   lease_until: string | null;
+  /** The outbox mail the recipient was given (migration 0015); null before it was mailed, and on older sends. */
+  outbox_id: number | null;
 }
 
 export interface SessionsTable {
@@ -199,6 +203,8 @@ export interface MailOutboxTable {
   message_id: string | null;
   /** JSON object of the extra headers it is sent with (In-Reply-To, References, Reply-To, Auto-Submitted), or null. */
   headers: string | null;
+  /** A failed mail sent again as this outbox mail (a message-centre re-send): it is not re-queued itself (migration 0015). */
+  superseded_by: number | null;
 }
 
 /** pending: waiting or retrying; sent: the SMTP server took it; failed: given up after the last attempt (kept). */
@@ -306,6 +312,9 @@ export interface InvoiceItemsTable {
   estimated_time: number | null;
   ticket_time: number | null;
   sort_order: number;
+  /** A correction line: the entry it corrects and that entry's date (migration 0013). */
+  corrects_time_id: number | null;
+  corrects_date: string | null;
 }
 
 export interface Database {

@@ -24,7 +24,7 @@ export const dbPlugin = fp(
     const repos = createRepositories(handle.db);
     await ensureDefaultOptions(repos.options);
     if (config.seedDemo) {
-      const seeded = await seedDemo(handle.db);
+      const seeded = await seedDemo(handle.db, new Date(), config.defaultTimeZone);
       if (seeded) app.log.info('demo data seeded');
     }
     app.decorate('db', handle.db);

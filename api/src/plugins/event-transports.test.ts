@@ -80,6 +80,52 @@ test('an API worker: a note written here goes to the primary, and a relayed chan
   }
 });
 
+test('every kind of change crosses to the other workers: options, templates, sends and invoices too', async () => {
+  const channel = new FakeProcess();
+  const delivered: Change[][] = [];
+  const transport = clusterTransport(channel, quietLog);
+  await transport.start((changes) => delivered.push(changes), () => undefined);
+  const changes: Change[] = [
+    { kind: 'option', name: 'status-defaults' }, { kind: 'templates' }, { kind: 'message', messageId: 3 },
+    { kind: 'invoice', companyId: 2, invoiceId: 5, offset: 1 }, { kind: 'company', companyId: 2, members: [8] },
+  ];
+  for (const change of changes) channel.emit('message', { type: CLUSTER_EVENT_TYPE, change });
+  expect(delivered).toEqual(changes.map((change) => [change]));
+  await transport.close();
+});
+
+test("a client linked to a company through another worker: this worker's stream re-reads its companies when the change is relayed", async () => {
+  const channel = new FakeProcess();
+  const { t, cookies, ids } = await openDemoCast({ eventTransport: clusterTransport(channel, quietLog), liveHeartbeatMs: 60_000 });
+  try {
+    const client2 = await t.contactId('client2@demo.test');
+    const ticketId = (await t.app.repos.tickets.listForCompany(ids.acme))[0]!.ticket_id;
+    const stream = await openLiveStream(await listeningUrl(t.app), cookies.client2);
+    const readies = () => stream.events.filter((event) => event.event === 'ready').length;
+    await stream.next(() => readies() === 1);
+    const activity = (event: { event: string; data: string }) => event.event === 'stale' && event.data.includes(`/ticket/${ticketId}/activity`);
+
+    // The other worker wrote the link and published the change; the primary relays it here.
+    await t.app.repos.companyContacts.link(t.app.db, { company_id: ids.acme, contact_id: client2, title: 'Guest' });
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'company', companyId: ids.acme, members: [client2] } });
+    await stream.next(() => readies() === 2);
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } });
+    await stream.next(activity);
+
+    await t.app.repos.companyContacts.unlink(t.app.db, ids.acme, client2);
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'company', companyId: ids.acme, members: [client2] } });
+    await stream.next(() => readies() === 3);
+    const before = stream.events.length;
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } });
+    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'notifications', contactId: client2 } });
+    await stream.next((event) => event.event === 'stale' && event.data.includes(`/contact/${client2}/notifications`));
+    expect(stream.events.slice(before).filter(activity)).toEqual([]);
+    stream.close();
+  } finally {
+    await t.close();
+  }
+});
+
 test('NOTIFY payloads: many changes are split into JSON arrays under the 8000-byte limit', () => {
   const changes: Change[] = Array.from({ length: 500 }, (_, i) => ({ kind: 'ticket', ticketId: i, companyId: 9, assignees: [1, 2] }));
   const payloads = notifyPayloads(changes);

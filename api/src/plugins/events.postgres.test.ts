@@ -49,6 +49,23 @@ postgresOnly('live events over PostgreSQL LISTEN/NOTIFY', () => {
     }
   });
 
+  test('a client linked to a company through one instance: its stream on the other re-reads its companies at once', async () => {
+    const client2 = await cast.t.contactId('client2@demo.test');
+    const stream = await openLiveStream(await listeningUrl(other), cast.cookies.client2);
+    const readies = () => stream.events.filter((event) => event.event === 'ready').length;
+    try {
+      await stream.next(() => readies() === 1);
+      const added = await cast.call('POST', `/api/company/${cast.ids.acme}/contacts`, cast.cookies.admin, { contact_id: client2, title: 'Guest' });
+      expect(added.statusCode).toBe(201);
+      await stream.next(() => readies() === 2, 5000);
+      expect((await cast.call('POST', '/api/activity', cast.cookies.agent, { ticket_id: ticketId, note: 'For the new member' })).statusCode).toBe(201);
+      await stream.next(stale(`/ticket/${ticketId}/activity`), 5000);
+    } finally {
+      stream.close();
+      await cast.call('DELETE', `/api/company/${cast.ids.acme}/contacts/${client2}`, cast.cookies.admin);
+    }
+  });
+
   test('a dropped listener connection reconnects, tells its streams to catch up, and hears changes again', async () => {
     const stream = await openLiveStream(await listeningUrl(other), cast.cookies.client);
     try {

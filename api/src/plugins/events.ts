@@ -13,7 +13,10 @@ import { clusterTransport, localTransport, postgresTransport, type ClusterChanne
 // commits; the transport (event-transports.ts) brings the change to every API process; each process tells its
 // own open streams the SWR keys that went stale for their viewer (staleKeysFor: never a key the viewer may
 // not read). Streams keep their viewer in memory, so an event costs no database read; the viewer is re-read
-// every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream).
+// every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream), and at once when a delivered
+// company change names the stream's contact among its `members` (linked or unlinked: whichever process the
+// change came from, so it works across workers): the stream skips events until that read is done, then
+// sends `ready`, so the tab revalidates everything as its contact may now see it.
 
 /** Heartbeats between two reads of a stream's session (60 s with the default 15 s heartbeat). */
 const VIEWER_CHECK_BEATS = 4;
@@ -41,8 +44,22 @@ declare module 'fastify' {
 
 interface OpenStream {
   viewer: Viewer;
+  /** Its viewer is being re-read after a membership change: events wait for the `ready` that follows. */
+  refreshing: boolean;
   write(chunk: string): void;
   end(): void;
+  /** Re-reads the viewer now, then tells the tab to catch up. */
+  refresh(): void;
+}
+
+/** The contacts whose company links the changes altered (checked: a change may come from another process). */
+function membersOf(changes: readonly Change[]): Set<number> {
+  const members = new Set<number>();
+  for (const change of changes) {
+    if (change.kind !== 'company' || !Array.isArray(change.members)) continue;
+    for (const id of change.members) if (Number.isInteger(id)) members.add(id);
+  }
+  return members;
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -79,7 +96,13 @@ export const eventsPlugin = fp(
       flushScheduled = false;
       const batch = queued;
       queued = [];
+      const members = membersOf(batch);
       for (const stream of streams) {
+        if (members.has(stream.viewer.contactId)) {
+          stream.refresh();
+          continue;
+        }
+        if (stream.refreshing) continue;
         const keys = new Set<string>();
         for (const change of batch) for (const key of staleKeysFor(change, stream.viewer)) keys.add(key);
         if (keys.size > 0) stream.write(frame(LIVE_EVENT_STALE, { keys: [...keys] } satisfies LiveStaleEvent));
@@ -115,9 +138,40 @@ export const eventsPlugin = fp(
       request.raw.socket?.setTimeout(0);
 
       let beats = 0;
-      let checking = false;
+      let reading: Promise<void> | undefined;
+      let refreshes = 0;
+      // One read at a time; a refresh waits for a read already under way (it may predate the change) and reads again.
+      const readViewer = (): Promise<void> => {
+        reading ??= (async () => {
+          try {
+            const current = await sessions.viewerFor(token);
+            if (!current) stream.end();
+            else stream.viewer = current;
+          } catch (error) {
+            request.log.warn({ err: error }, 'live stream: session not re-read');
+          } finally {
+            reading = undefined;
+          }
+        })();
+        return reading;
+      };
       const stream: OpenStream = {
         viewer,
+        refreshing: false,
+        refresh() {
+          refreshes += 1;
+          stream.refreshing = true;
+          const earlier = reading;
+          void (async () => {
+            if (earlier) await earlier;
+            await readViewer();
+            refreshes -= 1;
+            if (refreshes === 0) {
+              stream.refreshing = false;
+              stream.write(READY_FRAME);
+            }
+          })();
+        },
         write(chunk) {
           if (res.writableEnded || res.destroyed) return;
           if (res.writableLength > MAX_BUFFERED_BYTES) {
@@ -130,22 +184,10 @@ export const eventsPlugin = fp(
           if (!res.writableEnded) res.end();
         },
       };
-      const checkViewer = async () => {
-        checking = true;
-        try {
-          const current = await sessions.viewerFor(token);
-          if (!current) stream.end();
-          else stream.viewer = current;
-        } catch (error) {
-          request.log.warn({ err: error }, 'live stream: session not re-read');
-        } finally {
-          checking = false;
-        }
-      };
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
         beats += 1;
-        if (beats % VIEWER_CHECK_BEATS === 0 && !checking) void checkViewer();
+        if (beats % VIEWER_CHECK_BEATS === 0) void readViewer();
       }, config.liveHeartbeatMs);
       heartbeat.unref();
 

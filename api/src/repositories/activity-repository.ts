@@ -1,4 +1,5 @@
 import type { Activity } from '@portal/contract';
+import type { ActivityPosition } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
@@ -8,8 +9,8 @@ export interface NewActivity {
   contact_id: number | null;
   contact_name: string | null;
   note: string;
-  /** 'mail': it came by e-mail (mail in); absent: written in the portal. */
-  source?: 'mail' | null;
+  /** 'mail': it came by e-mail (mail in); 'status': a status line; absent: written in the portal. */
+  source?: 'mail' | 'status' | null;
 }
 
 const ACTIVITY_COLUMNS = ['activity_id', 'ticket_id', 'contact_id', 'contact_name', 'note', 'date_created', 'source'] as const;
@@ -20,15 +21,35 @@ export function createActivityRepository(db: PortalDb) {
   }
 
   return {
-    /** Newest first, from the activity(ticket_id) index; polled by every open ticket page. */
-    async listForTicket(ticketId: number): Promise<Activity[]> {
+    /**
+     * Newest first, a page at a time (docs/product/tickets.md#activity-notes) on the
+     * activity(ticket_id, date_created, activity_id) index; polled by every open ticket page. `before`:
+     * only notes older than that position; `from`: only that position and newer. Without `limit`, all.
+     */
+    async listForTicket(ticketId: number, page: { before?: ActivityPosition; from?: ActivityPosition; limit?: number } = {}): Promise<Activity[]> {
+      const { before, from, limit } = page;
       return db
         .selectFrom('activity')
         .select([...ACTIVITY_COLUMNS])
         .where('ticket_id', '=', ticketId)
+        .$if(before !== undefined, (q) => q.where((eb) => eb.or([
+          eb('date_created', '<', before!.date_created),
+          eb.and([eb('date_created', '=', before!.date_created), eb('activity_id', '<', before!.activity_id)]),
+        ])))
+        .$if(from !== undefined, (q) => q.where((eb) => eb.or([
+          eb('date_created', '>', from!.date_created),
+          eb.and([eb('date_created', '=', from!.date_created), eb('activity_id', '>=', from!.activity_id)]),
+        ])))
         .orderBy('date_created', 'desc')
         .orderBy('activity_id', 'desc')
+        .$if(limit !== undefined, (q) => q.limit(limit!))
         .execute();
+    },
+
+    /** Lines written with another change (status lines), on that change's transaction. */
+    async addMany(trx: PortalDb, rows: readonly (NewActivity & { date_created: string })[]): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('activity').values([...rows]).execute();
     },
 
     /** A note on its own, dated now: one statement. */

@@ -327,5 +327,23 @@ export function createCompanyRepository(db: PortalDb) {
     async setMeta(trx: PortalDb, companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
       await upsertMeta(trx, companyId, metaKey, metaValue);
     },
+
+    /**
+     * The companies' meta that may name an agent (docs/product/companies-and-contacts.md#deleting-an-agent): their
+     * default_agent when it is `contactId`, and every type_assignments map (JSON, read by the caller), with the company's name.
+     */
+    async agentMeta(contactId: number, executor: PortalDb = db): Promise<{ company_id: number; name: string; meta_key: string; meta_value: string | null }[]> {
+      return executor
+        .selectFrom('company_meta as m')
+        .innerJoin('companies as c', 'c.company_id', 'm.company_id')
+        .select(['m.company_id', 'c.name', 'm.meta_key', 'm.meta_value'])
+        .where((eb) => eb.or([
+          eb.and([eb('m.meta_key', '=', 'default_agent'), eb('m.meta_value', '=', String(contactId))]),
+          eb('m.meta_key', '=', 'type_assignments'),
+        ]))
+        .orderBy('c.name')
+        .orderBy('m.company_id')
+        .execute();
+    },
   };
 }

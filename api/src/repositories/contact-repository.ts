@@ -1,5 +1,5 @@
 import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
-import { GROUP_ADMIN, STATUS } from '@portal/domain';
+import { GROUP_ADMIN, STATUS, returnsToBacklog } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
 
@@ -12,7 +12,7 @@ export function normalizeEmail(email: string): string {
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
 
-/** A ticket a deactivated agent worked, as it was before it went back to Backlog or lost its assignee. */
+/** A ticket a deactivated agent worked, as it was before it went back to Backlog unassigned. */
 export interface DeactivatedTicket {
   ticket_id: number;
   company_id: number;
@@ -75,8 +75,8 @@ export function createContactRepository(db: PortalDb) {
     },
 
     /** The contact's pay rate in USD per hour (contact meta 'pay_rate'), or null when unset or not a number. */
-    async payRate(contactId: number): Promise<number | null> {
-      const row = await db
+    async payRate(contactId: number, executor: PortalDb = db): Promise<number | null> {
+      const row = await executor
         .selectFrom('contact_meta')
         .select('meta_value')
         .where('contact_id', '=', contactId)
@@ -138,35 +138,41 @@ export function createContactRepository(db: PortalDb) {
 
     /**
      * Deactivates a contact on the caller's transaction (docs/product/companies-and-contacts.md#deleting-an-agent):
-     * it can no longer sign in (inactive, sessions ended); tickets it works that are still open
-     * (below Complete) go back to Backlog unassigned, those waiting on the client or ready to launch
-     * only lose their assignee. Time and pay stay. Answers those tickets as they were before, or
-     * undefined when there is no such contact.
+     * it can no longer sign in (inactive, sessions ended); every ticket it works that is still open
+     * (`returnsToBacklog`: any status but Complete and Cancelled) goes back to Backlog unassigned.
+     * Time and pay stay. Answers those tickets as they were before, or undefined when there is no
+     * such contact.
      */
     async deactivate(trx: PortalDb, contactId: number, now: Date): Promise<{ ticketsUnassigned: number; tickets: DeactivatedTicket[] } | undefined> {
       const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return undefined;
       await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
-      const nowIso = now.toISOString();
+      const finished = [STATUS.complete, STATUS.cancelled];
       const tickets = await trx
         .selectFrom('tickets')
         .select(['ticket_id', 'company_id', 'title', 'status_id', 'assignee_id', 'date_assigned'])
         .where('assignee_id', '=', contactId)
-        .where((eb) => eb.or([eb('status_id', '<', STATUS.complete), eb('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])]))
+        .where('status_id', 'not in', finished)
+        .orderBy('ticket_id')
         .execute();
-      const backlog = await trx
+      const released = await trx
         .updateTable('tickets')
-        .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: nowIso })
+        .set({ status_id: STATUS.backlog, assignee_id: null, date_assigned: null, date_updated: now.toISOString() })
         .where('assignee_id', '=', contactId)
-        .where('status_id', '<', STATUS.complete)
+        .where('status_id', 'not in', finished)
         .executeTakeFirst();
-      const waiting = await trx
-        .updateTable('tickets')
-        .set({ assignee_id: null, date_updated: nowIso })
+      return { ticketsUnassigned: Number(released.numUpdatedRows), tickets: tickets.filter((ticket) => returnsToBacklog(ticket.status_id)) };
+    },
+
+    /** How many open tickets (any status but Complete and Cancelled) the contact is assigned. */
+    async openAssignedCount(contactId: number): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('assignee_id', '=', contactId)
-        .where('status_id', 'in', [STATUS.needMoreInfo, STATUS.readyToLaunch])
+        .where('status_id', 'not in', [STATUS.complete, STATUS.cancelled])
         .executeTakeFirst();
-      return { ticketsUnassigned: Number(backlog.numUpdatedRows) + Number(waiting.numUpdatedRows), tickets };
+      return Number(row?.count ?? 0);
     },
 
     async listAdmins(): Promise<{ contact_id: number; email: string }[]> {

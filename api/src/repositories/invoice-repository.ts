@@ -52,9 +52,11 @@ export function createInvoiceRepository(db: PortalDb) {
       const [rows, ticketTimes] = await Promise.all([
         inPeriod(executor)
           .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
+          // A correction's line names the day of the entry it corrects (docs/product/time-and-billing.md#correcting-time).
+          .leftJoin('time_entries as corrected', 'corrected.time_id', 'te.corrects_time_id')
           .select([
             'te.time_id', 'te.date', 'te.ticket_id', 't.title as ticket_title', 't.type_id', 't.estimated_time', 'te.description', 'te.time',
-            'te.company_name',
+            'te.company_name', 'te.corrects_time_id', 'corrected.date as corrects_date',
           ])
           .orderBy('te.date')
           .orderBy('te.time_id')
@@ -136,6 +138,20 @@ export function createInvoiceRepository(db: PortalDb) {
         .select([...SUMMARY_COLUMNS])
         .where('company_id', '=', companyId)
         .orderBy('month', 'desc')
+        .orderBy('invoice_id', 'desc')
+        .execute();
+      return rows.map(toInvoiceSummary);
+    },
+
+    /** Invoices of companies that no longer exist (docs/product/time-and-billing.md#deleted-companies), newest month first. */
+    async listForDeletedCompanies(): Promise<InvoiceSummary[]> {
+      const rows = await db
+        .selectFrom('invoices')
+        .select([...SUMMARY_COLUMNS])
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('companies as c').select('c.company_id').whereRef('c.company_id', '=', 'invoices.company_id'))))
+        .orderBy('month', 'desc')
+        .orderBy('company_name')
         .orderBy('invoice_id', 'desc')
         .execute();
       return rows.map(toInvoiceSummary);

@@ -17,6 +17,9 @@ export interface OutboxMessage {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** A given-up mail as the admins' failed-mail list shows it. */
+export type FailedMailRow = Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'error' | 'attempts' | 'date_created'>;
+
 export interface ClaimRequest {
   /** The runner taking the rows: only it may mark them sent or failed while its lease holds. */
   owner: string;
@@ -131,6 +134,51 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
         .where('id', '=', id)
         .where('lease_owner', '=', owner)
         .execute();
+    },
+
+    /** Given-up mail that was not sent again since, newest first (docs/product/messaging.md#failed-mail). */
+    async listFailed(limit: number): Promise<FailedMailRow[]> {
+      return db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'error', 'attempts', 'date_created'])
+        .where('status', '=', 'failed')
+        .where('superseded_by', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Puts a given-up mail back in the queue on `trx`, due at once with its attempts counted afresh; false when it is
+     * no longer a failed mail that may be re-queued (someone re-queued or re-sent it first). Raise `workQueued` once
+     * `trx` has committed.
+     */
+    async requeue(trx: PortalDb, id: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('mail_outbox')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: null, error: null, lease_owner: null, lease_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .where('superseded_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Marks a failed mail as sent again as `replacementId`, on `trx`; false when it is no longer failed or was replaced already. */
+    async supersede(trx: PortalDb, id: number, replacementId: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('mail_outbox')
+        .set({ superseded_by: replacementId })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .where('superseded_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Wakes this process's runner (after a re-queue has committed). */
+    notifyQueued(): void {
+      workQueued.notify();
     },
 
     async findById(id: number): Promise<OutboxRow | undefined> {

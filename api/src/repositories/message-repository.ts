@@ -1,5 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import type { MessageProgress, MessageSummary } from '@portal/contract';
+import { recipientResult, resultCounts, type DeliveryStatus, type RecipientKind } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { MessageRecipientStatus } from '../db/schema';
 
@@ -23,7 +24,22 @@ export interface ClaimedRecipient {
   message: string;
 }
 
+/** A recipient with the outbox mail it was given, as a re-send reads it. */
+export interface RecipientWithMail {
+  id: number;
+  contact_id: number;
+  email: string;
+  tokens: string;
+  status: MessageRecipientStatus;
+  error: string | null;
+  outbox_id: number | null;
+  outbox_status: DeliveryStatus | null;
+  outbox_error: string | null;
+}
+
 const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+const outboxOf = (row: { outbox_status: DeliveryStatus | null; outbox_error: string | null }) =>
+  row.outbox_status === null ? null : { status: row.outbox_status, error: row.outbox_error };
 
 /** The message centre's sends and templates (docs/product/messaging.md#sending): recipients are claimed under a lease like the outbox. */
 export function createMessageRepository(db: PortalDb) {
@@ -36,27 +52,52 @@ export function createMessageRepository(db: PortalDb) {
       .orderBy('id')
       .limit(limit);
 
-  const summaries = () =>
-    db
+  /** The messages (all, or one), newest first, with who sent them. */
+  const messageRows = (messageId?: number) => {
+    let query = db
       .selectFrom('messages as m')
-      .leftJoin('message_recipients as r', 'r.message_id', 'm.message_id')
-      .select((eb) => [
-        'm.message_id', 'm.subject', 'm.message', 'm.kind', 'm.sender_id', 'm.date_created',
-        eb.fn.count<number>('r.id').as('total'),
-        eb.fn.sum<number>(eb.case().when('r.status', '=', 'sent').then(1).else(0).end()).as('sent'),
-        eb.fn.sum<number>(eb.case().when('r.status', '=', 'failed').then(1).else(0).end()).as('failed'),
-      ])
-      .groupBy(['m.message_id', 'm.subject', 'm.message', 'm.kind', 'm.sender_id', 'm.date_created']);
+      .leftJoin('contacts as s', 's.contact_id', 'm.sender_id')
+      .select(['m.message_id', 'm.subject', 'm.message', 'm.kind', 'm.sender_id', 'm.date_created', 's.first_name', 's.last_name'])
+      .orderBy('m.date_created', 'desc')
+      .orderBy('m.message_id', 'desc');
+    if (messageId !== undefined) query = query.where('m.message_id', '=', messageId);
+    return query.execute();
+  };
 
-  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
-  const toSummary = (row: SummaryRow): MessageSummary & { message: string } => {
-    const total = Number(row.total);
-    const sent = Number(row.sent ?? 0);
-    const failed = Number(row.failed ?? 0);
+  /** Recipients counted by their own status and their mail's, per message: a few rows per message, whatever its size. */
+  const resultGroups = (messageIds: readonly number[]) =>
+    messageIds.length === 0
+      ? Promise.resolve([])
+      : db
+        .selectFrom('message_recipients as r')
+        .leftJoin('mail_outbox as o', 'o.id', 'r.outbox_id')
+        .select((eb) => ['r.message_id', 'r.status', 'o.status as outbox_status', eb.fn.countAll<number>().as('count')])
+        .where('r.message_id', 'in', messageIds)
+        .groupBy(['r.message_id', 'r.status', 'o.status'])
+        .execute();
+
+  type MessageRow = Awaited<ReturnType<typeof messageRows>>[number];
+  type GroupRow = Awaited<ReturnType<typeof resultGroups>>[number];
+
+  const toSummary = (row: MessageRow, groups: readonly GroupRow[]): MessageSummary => {
+    const counted = groups.map((group) => ({ ...group, count: Number(group.count) }));
+    const total = counted.reduce((sum, group) => sum + group.count, 0);
+    const sent = counted.filter((group) => group.status === 'sent').reduce((sum, group) => sum + group.count, 0);
+    const failed = counted.filter((group) => group.status === 'failed').reduce((sum, group) => sum + group.count, 0);
+    const results = resultCounts(counted.map((group) => ({
+      result: recipientResult({ status: group.status, error: null }, group.outbox_status === null ? null : { status: group.outbox_status, error: null }).result,
+      count: group.count,
+    })));
+    const senderName = row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim();
     return {
-      message_id: row.message_id, subject: row.subject, message: row.message, kind: row.kind as MessageSummary['kind'],
-      sender_id: row.sender_id, date_created: row.date_created, status: sent + failed >= total ? 'done' : 'sending', total, sent, failed,
+      message_id: row.message_id, subject: row.subject, kind: row.kind as RecipientKind, sender_id: row.sender_id, sender_name: senderName,
+      date_created: row.date_created, status: sent + failed >= total ? 'done' : 'sending', total, sent, failed, results,
     };
+  };
+
+  const summariesOf = async (rows: readonly MessageRow[]) => {
+    const groups = await resultGroups(rows.map((row) => row.message_id));
+    return rows.map((row) => toSummary(row, groups.filter((group) => group.message_id === row.message_id)));
   };
 
   return {
@@ -78,24 +119,61 @@ export function createMessageRepository(db: PortalDb) {
     },
 
 
+    /** Every send, newest first, with who sent it and what became of its recipients (docs/product/messaging.md#sent-messages). */
     async list(): Promise<MessageSummary[]> {
-      const rows = await summaries().orderBy('m.date_created', 'desc').orderBy('m.message_id', 'desc').execute();
-      return rows.map((row) => {
-        const { message: _message, ...summary } = toSummary(row);
-        return summary;
-      });
+      return summariesOf(await messageRows());
     },
 
     async progress(messageId: number): Promise<MessageProgress | undefined> {
-      const row = await summaries().where('m.message_id', '=', messageId).executeTakeFirst();
+      const [row] = await messageRows(messageId);
       if (!row) return undefined;
+      const [summary] = await summariesOf([row]);
       const recipients = await db
-        .selectFrom('message_recipients')
-        .select(['contact_id', 'name', 'email', 'status', 'error'])
-        .where('message_id', '=', messageId)
-        .orderBy('id')
+        .selectFrom('message_recipients as r')
+        .leftJoin('mail_outbox as o', 'o.id', 'r.outbox_id')
+        .select(['r.id', 'r.contact_id', 'r.name', 'r.email', 'r.status', 'r.error', 'o.status as outbox_status', 'o.error as outbox_error'])
+        .where('r.message_id', '=', messageId)
+        .orderBy('r.id')
         .execute();
-      return { ...toSummary(row), recipients };
+      return {
+        ...summary!,
+        message: row.message,
+        recipients: recipients.map((r) => {
+          const { result, error } = recipientResult(r, outboxOf(r));
+          return { recipient_id: r.id, contact_id: r.contact_id, name: r.name, email: r.email, status: r.status, error: r.error, result, result_error: error };
+        }),
+      };
+    },
+
+    /** The message's subject and text, and each recipient with its outbox mail, for a re-send. */
+    async forResend(messageId: number): Promise<{ subject: string; message: string; recipients: RecipientWithMail[] } | undefined> {
+      const message = await db.selectFrom('messages').select(['subject', 'message']).where('message_id', '=', messageId).executeTakeFirst();
+      if (!message) return undefined;
+      const recipients = await db
+        .selectFrom('message_recipients as r')
+        .leftJoin('mail_outbox as o', 'o.id', 'r.outbox_id')
+        .select(['r.id', 'r.contact_id', 'r.email', 'r.tokens', 'r.status', 'r.error', 'r.outbox_id', 'o.status as outbox_status', 'o.error as outbox_error'])
+        .where('r.message_id', '=', messageId)
+        .orderBy('r.id')
+        .execute();
+      return { ...message, recipients };
+    },
+
+    /**
+     * Settles a re-sent recipient on `trx`: mailed again as `outboxId` at `email`, or failed again with `error`. Only
+     * while it is still as `was` read it: false means another admin re-sent it first, and the caller rolls back.
+     */
+    async settleResend(
+      trx: PortalDb, was: Pick<RecipientWithMail, 'id' | 'status' | 'outbox_id'>,
+      outcome: { outboxId: number; email: string } | { error: string }, now: Date,
+    ): Promise<boolean> {
+      const set = 'error' in outcome
+        ? { status: 'failed' as const, error: outcome.error, date_sent: null }
+        : { status: 'sent' as const, error: null, email: outcome.email, outbox_id: outcome.outboxId, date_sent: now.toISOString() };
+      let query = trx.updateTable('message_recipients').set(set).where('id', '=', was.id).where('status', '=', was.status);
+      query = was.outbox_id === null ? query.where('outbox_id', 'is', null) : query.where('outbox_id', '=', was.outbox_id);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /**
@@ -129,13 +207,18 @@ export function createMessageRepository(db: PortalDb) {
     },
 
     /**
-     * Settles a claimed recipient in `trx` (the one that queues its mail), only while `owner` still
-     * holds its lease: false means another runner took it, and the caller rolls back.
+     * Settles a claimed recipient in `trx` (the one that queues its mail): sent as that outbox mail, or failed with
+     * the reason; only while `owner` still holds its lease: false means another runner took it, and the caller rolls back.
      */
-    async settle(trx: PortalDb, id: number, owner: string, status: Exclude<MessageRecipientStatus, 'pending'>, error: string | null, now: Date) {
+    async settle(
+      trx: PortalDb, id: number, owner: string, outcome: { outboxId: number } | { error: string }, now: Date,
+    ) {
+      const set = 'error' in outcome
+        ? { status: 'failed' as const, error: outcome.error, date_sent: null }
+        : { status: 'sent' as const, error: null, outbox_id: outcome.outboxId, date_sent: now.toISOString() };
       const result = await trx
         .updateTable('message_recipients')
-        .set({ status, error, date_sent: status === 'sent' ? now.toISOString() : null, lease_owner: null, lease_until: null })
+        .set({ ...set, lease_owner: null, lease_until: null })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where('lease_owner', '=', owner)

@@ -18,6 +18,7 @@ import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
 import { createSearchRepository } from './search-repository';
+import { createFullTextSearchRepository } from './full-text-search-repository';
 import { createSessionRepository } from './session-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTaskRepository } from './task-repository';
@@ -46,6 +47,7 @@ export function createRepositories(db: PortalDb) {
     tasks: createTaskRepository(db),
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
+    fullTextSearch: createFullTextSearchRepository(db),
     stats: createStatsRepository(db),
     mailOutbox: createMailOutboxRepository(db, workQueued),
     notificationDigests: createNotificationDigestRepository(db),

@@ -1,5 +1,7 @@
-import type { ListedTicket, LookupItem, Ticket, TicketDetail, TicketSummary } from '@portal/contract';
-import { MODE, STATUS, isMaintenanceClient, parseServiceIds } from '@portal/domain';
+import type { HistoryTicket, ListedTicket, LookupItem, Ticket, TicketDetail, TicketSummary } from '@portal/contract';
+import {
+  HISTORY_STATUSES, MODE, STATUS, isMaintenanceClient, parseServiceIds, staffListOrder, type ListSortField, type SortDirection,
+} from '@portal/domain';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { Database, TicketRow, TicketsTable } from '../db/schema';
@@ -170,6 +172,68 @@ export function createTicketRepository(db: PortalDb) {
           .execute()
         : Promise.resolve([]);
       return [...(await open), ...(await completed)].map(toSummary);
+    },
+
+    /**
+     * docs/product/dashboards.md#ticket-history: the company's completed and cancelled tickets, newest closing
+     * first (the completion, else the last change: the cancellation), `limit` from `offset`, and how many
+     * there are. Both walk indexes: tickets_company_closed for the page, tickets(company_id, status_id, …) for the count.
+     */
+    async listCompanyHistory(companyId: number, limit: number, offset: number): Promise<{ tickets: HistoryTicket[]; total: number }> {
+      const closedAt = sql<string>`coalesce(t.date_completed, t.date_updated)`;
+      const [rows, count] = await Promise.all([
+        summaryQuery(companyId)
+          .select(closedAt.as('date_closed'))
+          .where('t.status_id', 'in', [...HISTORY_STATUSES])
+          .orderBy(closedAt, 'desc')
+          .orderBy('t.ticket_id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db.selectFrom('tickets').select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('company_id', '=', companyId).where('status_id', 'in', [...HISTORY_STATUSES]).executeTakeFirstOrThrow(),
+      ]);
+      return { tickets: rows.map((row) => ({ ...toSummary(row), date_closed: row.date_closed })), total: Number(count.n) };
+    },
+
+    /**
+     * docs/product/dashboards.md#staff-list-and-kanban: the staff List view a page at a time, filtered and
+     * sorted here (staffListOrder) so the answer stays a page however many tickets are open. `maintenanceIds`:
+     * the companies Maintenance Only keeps, or null for every company. Counts come from one grouped read.
+     */
+    async listStaffPage(
+      query: { sort: ListSortField; direction: SortDirection; statuses: readonly number[]; limit: number; offset: number },
+      maintenanceIds: readonly number[] | null,
+      services: readonly LookupItem[],
+    ): Promise<{ tickets: ListedTicket[]; total: number; unfiltered_total: number }> {
+      if (maintenanceIds !== null && maintenanceIds.length === 0) return { tickets: [], total: 0, unfiltered_total: 0 };
+      const counted = db.selectFrom('tickets as t')
+        .select((eb) => ['t.status_id', eb.fn.countAll<number | string>().as('n')])
+        .where(listedStatus)
+        .$if(maintenanceIds !== null, (q) => q.where('t.company_id', 'in', [...maintenanceIds!]))
+        .groupBy('t.status_id')
+        .execute();
+      let page = listedBase().where(listedStatus);
+      if (maintenanceIds !== null) page = page.where('t.company_id', 'in', [...maintenanceIds]);
+      page = query.statuses.length > 0 ? page.where('t.status_id', 'in', [...query.statuses]) : page.where(sql<boolean>`1 = 0`);
+      for (const term of staffListOrder({ sortBy: query.sort, direction: query.direction })) {
+        const column = term.column === 'company_name' ? sql`lower(c.name)` : sql.ref(`t.${term.column}`);
+        if (term.nullsLast) page = page.orderBy(sql`(${column} is null)`);
+        page = page.orderBy(column, term.direction);
+      }
+      const [rows, counts] = await Promise.all([page.orderBy('t.ticket_id').limit(query.limit).offset(query.offset).execute(), counted]);
+      const sum = (keep: (statusId: number) => boolean) => counts.reduce((total, row) => total + (keep(row.status_id) ? Number(row.n) : 0), 0);
+      return {
+        tickets: rows.map((row) => toListed(row, services)),
+        total: sum((statusId) => query.statuses.includes(statusId)),
+        unfiltered_total: sum(() => true),
+      };
+    },
+
+    /** The companies whose services make them maintenance clients (Maintenance Only), from the services meta. */
+    async maintenanceCompanyIds(services: readonly LookupItem[]): Promise<number[]> {
+      const rows = await db.selectFrom('company_meta').select(['company_id', 'meta_value']).where('meta_key', '=', 'services').execute();
+      return rows.filter((row) => isMaintenanceClient(parseServiceIds(row.meta_value), services)).map((row) => row.company_id);
     },
 
     /** docs/product/dashboards.md#agent-page: assignee_id = the agent, status at most 4 or at least 7, by priority then due date. */

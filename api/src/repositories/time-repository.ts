@@ -1,11 +1,11 @@
 import type { ContactTimeEntry, PrevMonthEntry, RatesValue, TicketTime, TimeEntry } from '@portal/contract';
-import { agentPayUsd, unitsChargeUsd, type PayrollEntry, type Period } from '@portal/domain';
+import { agentPayUsd, freezingInvoice, unitsChargeUsd, type InvoicedPeriod, type PayrollEntry, type Period } from '@portal/domain';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 
 export type TimeRepository = ReturnType<typeof createTimeRepository>;
 
-const ENTRY_COLUMNS = ['time_id', 'ticket_id', 'contact_id', 'contact_name', 'time', 'description', 'date'] as const;
+const ENTRY_COLUMNS = ['time_id', 'ticket_id', 'contact_id', 'contact_name', 'time', 'description', 'date', 'corrects_time_id'] as const;
 
 const iso = (date: Date) => date.toISOString();
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -24,15 +24,40 @@ interface RateGroup {
 }
 
 export interface NewTimeEntry {
-  ticket_id: number;
-  contact_id: number;
+  /** Null only for a correction of time whose ticket or worker was deleted. */
+  ticket_id: number | null;
+  contact_id: number | null;
   time: number;
   description: string;
   /** Snapshots taken when logging: deleting the company or contact never changes billed history. */
-  company_id: number;
+  company_id: number | null;
   company_name: string | null;
   contact_name: string | null;
   pay_rate: number | null;
+  /** A correction: the frozen entry it corrects (docs/product/time-and-billing.md#correcting-time). */
+  corrects_time_id?: number | null;
+}
+
+/** One entry as the correction rules read it: who, where, when, and what it corrects. */
+export interface StoredTimeEntry {
+  time_id: number;
+  ticket_id: number | null;
+  contact_id: number | null;
+  contact_name: string | null;
+  company_id: number | null;
+  company_name: string | null;
+  pay_rate: number | null;
+  time: number;
+  description: string;
+  date: string;
+  corrects_time_id: number | null;
+}
+
+/** What an edit writes. */
+export interface TimeEntryPatch {
+  time?: number;
+  description?: string;
+  date?: string;
 }
 
 // A ticket's entries, and the dashboards' counters and the agent's time tab. Every total is one
@@ -69,8 +94,23 @@ export function createTimeRepository(db: PortalDb) {
     return toCents(groups.reduce((sum, group) => sum + unitsChargeUsd(group.units, group.type_id ?? undefined, rates), 0));
   }
 
-  async function totalForTicket(ticketId: number): Promise<number> {
-    const row = await db
+  /** The issued invoices of these companies, as they freeze time (docs/product/time-and-billing.md#correcting-time). */
+  async function invoicedPeriods(companyIds: readonly (number | null)[], executor: PortalDb = db): Promise<InvoicedPeriod[]> {
+    const ids = [...new Set(companyIds.filter((id): id is number => id !== null))];
+    if (ids.length === 0) return [];
+    return executor.selectFrom('invoices').select(['company_id', 'number', 'period_from', 'period_to']).where('company_id', 'in', ids).execute();
+  }
+
+  /** Each entry with the number of the issued invoice whose month holds it (null: open). */
+  async function withInvoices<T extends { company_id: number | null; date: string }>(
+    entries: readonly T[], executor: PortalDb = db,
+  ): Promise<(T & { invoice: string | null })[]> {
+    const invoices = await invoicedPeriods(entries.map((entry) => entry.company_id), executor);
+    return entries.map((entry) => ({ ...entry, invoice: freezingInvoice(entry, invoices)?.number ?? null }));
+  }
+
+  async function totalForTicket(ticketId: number, executor: PortalDb = db): Promise<number> {
+    const row = await executor
       .selectFrom('time_entries')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('time'), eb.lit(0)).as('total'))
       .where('ticket_id', '=', ticketId)
@@ -80,6 +120,7 @@ export function createTimeRepository(db: PortalDb) {
 
   return {
     totalForTicket,
+    invoicedPeriods,
 
     /** Units and value of a company's time in the period; meetings priced at the meeting rate. */
     async companyTotal(companyId: number, period: Period, rates: RatesValue): Promise<{ total_time: number; value: number }> {
@@ -162,6 +203,7 @@ export function createTimeRepository(db: PortalDb) {
         .leftJoin('companies as c', 'c.company_id', 'te.company_id')
         .select([
           'te.time_id', 'te.contact_id', 'te.ticket_id', 't.title as ticket_title', 'te.company_id', 'te.time', 'te.description', 'te.date',
+          'te.corrects_time_id',
         ])
         // The company's current name, or the name it had when the time was logged if it is gone.
         .select((eb) => eb.fn.coalesce('c.name', 'te.company_name').as('company_name'))
@@ -170,7 +212,8 @@ export function createTimeRepository(db: PortalDb) {
         .where('te.date', '<', iso(period.to))
         .orderBy('te.date', 'desc')
         .orderBy('te.time_id', 'desc')
-        .execute();
+        .execute()
+        .then((rows) => withInvoices(rows));
     },
 
     /**
@@ -266,25 +309,82 @@ export function createTimeRepository(db: PortalDb) {
       }));
     },
 
-    /** Newest first; the total is summed from the same rows (one indexed read). */
+    /**
+     * A pay-rate change on the caller's transaction (docs/product/companies-and-contacts.md#pay-rate): the
+     * contact's entries before `from` that carry no rate get `earlier`, the rate they were paid at
+     * (0 when there was none), so no closed month changes; entries from `from` on get `later`.
+     * Answers how many entries took the new rate.
+     */
+    async stampPayRates(trx: PortalDb, contactId: number, from: Date, earlier: number | null, later: number): Promise<number> {
+      await trx
+        .updateTable('time_entries')
+        .set({ pay_rate: earlier ?? 0 })
+        .where('contact_id', '=', contactId)
+        .where('date', '<', iso(from))
+        .where('pay_rate', 'is', null)
+        .execute();
+      const updated = await trx
+        .updateTable('time_entries')
+        .set({ pay_rate: later })
+        .where('contact_id', '=', contactId)
+        .where('date', '>=', iso(from))
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows);
+    },
+
+    /** Newest first, each with the issued invoice that froze it; the total is summed from the same rows (one indexed read). */
     async listForTicket(ticketId: number): Promise<TicketTime> {
-      const entries: TimeEntry[] = await db
+      const rows = await db
         .selectFrom('time_entries')
-        .select([...ENTRY_COLUMNS])
+        .select([...ENTRY_COLUMNS, 'company_id'])
         .where('ticket_id', '=', ticketId)
         .orderBy('date', 'desc')
         .orderBy('time_id', 'desc')
         .execute();
+      const entries: TimeEntry[] = (await withInvoices(rows)).map(({ company_id: _company, ...entry }) => entry);
       return { total_time: entries.reduce((sum, entry) => sum + entry.time, 0), entries };
     },
 
-    async create(input: NewTimeEntry): Promise<TimeEntry> {
-      const now = new Date().toISOString();
-      return db
+    /** Dated `at` (the API's clock), now by default. */
+    async create(input: NewTimeEntry, executor: PortalDb = db, at: Date = new Date()): Promise<TimeEntry> {
+      const now = at.toISOString();
+      const row = await executor
         .insertInto('time_entries')
         .values({ ...input, date: now, date_created: now })
-        .returning([...ENTRY_COLUMNS])
+        .returning([...ENTRY_COLUMNS, 'company_id'])
         .executeTakeFirstOrThrow();
+      const [entry] = await withInvoices([row], executor);
+      const { company_id: _company, ...created } = entry!;
+      return created;
+    },
+
+    /** One entry as stored, on the caller's transaction. */
+    async findById(timeId: number, executor: PortalDb = db): Promise<StoredTimeEntry | undefined> {
+      return executor
+        .selectFrom('time_entries')
+        .select([
+          'time_id', 'ticket_id', 'contact_id', 'contact_name', 'company_id', 'company_name', 'pay_rate', 'time', 'description', 'date',
+          'corrects_time_id',
+        ])
+        .where('time_id', '=', timeId)
+        .executeTakeFirst();
+    },
+
+    /** The units of the corrections logged for an entry (by the corrects_time_id index). */
+    async correctionUnits(timeId: number, executor: PortalDb = db): Promise<{ time_id: number; time: number }[]> {
+      return executor.selectFrom('time_entries').select(['time_id', 'time']).where('corrects_time_id', '=', timeId).execute();
+    },
+
+    /** Writes an edit on the caller's transaction. */
+    async update(trx: PortalDb, timeId: number, patch: TimeEntryPatch): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await trx.updateTable('time_entries').set(patch).where('time_id', '=', timeId).execute();
+    },
+
+    /** Deletes an entry on the caller's transaction; false when it was already gone. */
+    async delete(trx: PortalDb, timeId: number): Promise<boolean> {
+      const result = await trx.deleteFrom('time_entries').where('time_id', '=', timeId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { activity, activityCreate, deletedAnswer, idParam } from '@portal/contract';
-import { MESSAGES, canDeleteActivity, canWriteActivity } from '@portal/domain';
+import { activity, activityCreate, activityListQuery, deletedAnswer, idParam } from '@portal/contract';
+import { ACTIVITY_PAGE_SIZE, LIST_LIMIT_MAX, MESSAGES, canDeleteActivity, canWriteActivity, parseActivityCursor } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,11 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['activity'],
-        summary: "A ticket's activity feed, newest first; contact_name null = the support team",
+        summary: "A ticket's activity feed, newest first, a page at a time; contact_name null = the support team",
+        description: 'before=<cursor>: the next older page; from=<cursor>: every note from there on (up to '
+          + `${LIST_LIMIT_MAX}). Status lines (source "status") are read by everyone who sees the ticket (docs/product/tickets.md#status-lines).`,
         params: idParam,
+        querystring: activityListQuery,
         response: { 200: z.array(activity), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -27,7 +30,12 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       if (request.params.id <= 0) throw new HttpError(400, MESSAGES.inputOutOfRange);
       await ticketForViewer(app, viewer, request.params.id);
-      return repos.activity.listForTicket(request.params.id);
+      const { before, from, limit } = request.query;
+      return repos.activity.listForTicket(request.params.id, {
+        before: before === undefined ? undefined : parseActivityCursor(before)!,
+        from: from === undefined ? undefined : parseActivityCursor(from)!,
+        limit: from === undefined ? limit ?? (before === undefined ? undefined : ACTIVITY_PAGE_SIZE) : LIST_LIMIT_MAX,
+      });
     },
   );
 

@@ -48,6 +48,17 @@ describe('POST /api/company', () => {
       .rejects.toMatchObject({ code: expect.stringMatching(/^(23505|SQLITE_CONSTRAINT_UNIQUE)$/) });
   });
 
+  test('a URL without a scheme is stored with https://; one that is not a web address is named', async () => {
+    const res = await call('POST', '/api/company', cookies.admin, { name: 'Bare Site', url: ' bare-site.example/about ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: 'https://bare-site.example/about' });
+    expect((await t.app.repos.companies.findById(res.json().company_id))?.url).toBe('https://bare-site.example/about');
+    for (const url of ['bare site', 'ftp://files.example', 'localhost']) {
+      const bad = await call('POST', '/api/company', cookies.admin, { name: 'Bad Site', url });
+      expect([url, bad.json()]).toEqual([url, { statusCode: 400, error: MESSAGES.invalidCompanyUrl }]);
+    }
+  });
+
   test('name and url are needed; an unknown mode is refused', async () => {
     for (const body of [{ name: '', url: 'x.example' }, { name: 'Blank Url', url: '  ' }, { name: 'Scheme Only', url: 'https://' }]) {
       const res = await call('POST', '/api/company', cookies.admin, body);
@@ -77,6 +88,16 @@ describe('PUT /api/company/:id: info, settings, one transaction', () => {
     expect(res.json()).toEqual({ statusCode: 409, error: MESSAGES.companyUrlExists });
     expect((await call('PUT', `/api/company/${ids.acme}`, cookies.admin, { url: 'acme.example' })).statusCode).toBe(200);
     expect((await call('PUT', `/api/company/${ids.acme}`, cookies.admin, { url: 'https://' })).json().error).toBe(MESSAGES.fillAllFields);
+  });
+
+  test('a saved URL without a scheme gets https://; an invalid one is refused and nothing changes', async () => {
+    const co = await aCompany(t.app, 'Url Co', MODE.active, '1');
+    const saved = await call('PUT', `/api/company/${co}`, cookies.admin, { name: 'Url Co', url: 'www.url-co.example', description: 'Sites.' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ url: 'https://www.url-co.example' });
+    const bad = await call('PUT', `/api/company/${co}`, cookies.admin, { name: 'Renamed', url: 'url-co', description: 'Changed.' });
+    expect(bad.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidCompanyUrl });
+    expect(await t.app.repos.companies.findById(co)).toMatchObject({ name: 'Url Co', url: 'https://www.url-co.example', description: 'Sites.' });
   });
 
   test('services must be ids of service-defaults; the default agent an active staff contact, or null to clear', async () => {

@@ -86,6 +86,12 @@ describe('company mode and note', () => {
     expect(await after(made.complete)).toEqual([STATUS.complete, ids.sam]);
     expect(await after(made.needInfo)).toEqual([STATUS.needMoreInfo, ids.agent]);
     expect((await t.app.repos.companies.getMeta(co, 'status'))?.meta_value).toBe('3');
+    // Each closed ticket says so in its feed, signed by the admin, for its client to read too.
+    const feed = async (ticketId: number) => (await call('GET', `/api/ticket/${ticketId}/activity`, cookies.admin)).json()
+      .filter((item: { source: string | null }) => item.source === 'status').map((item: { note: string; contact_name: string }) => [item.note, item.contact_name]);
+    expect(await feed(made.assigned)).toEqual([['Ticket cancelled (was Assigned).', 'Ada Admin']]);
+    expect(await feed(made.testing)).toEqual([['Ticket completed (was Testing).', 'Ada Admin']]);
+    expect(await feed(made.needInfo)).toEqual([]);
 
     const reactivated = await call('PUT', `/api/company/${co}`, cookies.admin, { company_id: co, mode: MODE.active });
     expect(reactivated.json()).toMatchObject({ mode: MODE.active, tickets_changed: 0 });

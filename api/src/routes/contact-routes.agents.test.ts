@@ -59,7 +59,7 @@ test('deleting an agent deactivates it, ends its sessions, sends its open ticket
 
   const ticket = (id: number) => t.app.db.selectFrom('tickets').select(['status_id', 'assignee_id']).where('ticket_id', '=', id).executeTakeFirstOrThrow();
   expect(await ticket(open)).toEqual({ status_id: STATUS.backlog, assignee_id: null });
-  expect(await ticket(waiting)).toEqual({ status_id: STATUS.needMoreInfo, assignee_id: null });
+  expect(await ticket(waiting)).toEqual({ status_id: STATUS.backlog, assignee_id: null });
   expect(await ticket(done)).toEqual({ status_id: STATUS.complete, assignee_id: sam });
   expect(await t.app.db.selectFrom('time_entries').select('time_id').where('contact_id', '=', sam).execute()).toEqual(timeBefore);
 

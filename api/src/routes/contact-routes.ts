@@ -1,10 +1,10 @@
 import {
-  agentContact, contact, contactCreate, contactDeleted, contactListQuery, contactUpdate, idParam, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeLink,
-  resetCodeSent, sendActivity, sendMail, staffContact,
+  agentContact, agentPlacements as agentPlacementsAnswer, contact, contactCreate, contactDeleted, contactListQuery, contactUpdate, idParam, listPrefs,
+  metaEntry, notePrefsUpdate, okAnswer, payRateUpdate, resetCodeLink, resetCodeSent, sendActivity, sendMail, staffContact,
 } from '@portal/contract';
 import {
-  MESSAGES, canChangeContactGroup, canCreateContact, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs, canSendResetCode,
-  canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
+  MESSAGES, canChangeContactGroup, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
+  canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,9 +14,10 @@ import { authorize, requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
 import { mailActivityNote, mailContact } from '../services/contact-mail';
 import { LIST_PREFS_META_KEY, saveListPrefs, saveNotePrefs } from '../services/contact-preferences';
-import { createContact, deleteAgent, updateContact } from '../services/contacts';
+import { agentPlacements, deleteAgent, setPayRate } from '../services/agents';
+import { createContact, updateContact } from '../services/contacts';
 import { resetCodeLink as newResetCodeLink, sendResetCode } from '../services/reset-codes';
-import { errorResponses } from './route-helpers';
+import { errorResponses, timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
@@ -80,16 +81,55 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidInputMessage: MESSAGES.deleteAgentFailed },
       schema: {
         tags: ['contacts'],
-        summary: 'Delete a contact (admins; docs/product/companies-and-contacts.md#deleting-an-agent): deactivated (no sign-in, sessions ended, no longer an assignee), its open tickets back to Backlog unassigned; time and pay kept',
+        summary: 'Delete a contact (admins; docs/product/companies-and-contacts.md#deleting-an-agent): deactivated (no sign-in, sessions ended, no longer an assignee), cleared as default agent and from type assignments, its open tickets back to Backlog unassigned with a note; time and pay kept',
         params: idParam,
         response: { 200: contactDeleted, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const viewer = authorize(request.viewer, canManageAgents);
-      const { result: unassigned, changes } = await deleteAgent(serviceContext(app, request), auditActor(request), viewer, request.params.id);
+      const { result, changes } = await deleteAgent(serviceContext(app, request), auditActor(request), viewer, request.params.id);
       app.events.publish(...changes);
-      return { deleted: 1 as const, tickets_unassigned: unassigned };
+      return { deleted: 1 as const, tickets_unassigned: result.ticketsUnassigned, cleared: result.cleared };
+    },
+  );
+
+  routes.get(
+    '/contact/:id/placements',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: "Where an active agent is named before it is deleted: the companies it is default agent of, its type assignments (company_id null: the global map), its open tickets (admins)",
+        params: idParam,
+        response: { 200: agentPlacementsAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canManageAgents);
+      return agentPlacements(serviceContext(app, request), request.params.id);
+    },
+  );
+
+  routes.put(
+    '/contact/:id/pay_rate',
+    {
+      config: { invalidInputMessage: MESSAGES.invalidPayRate },
+      schema: {
+        tags: ['contacts'],
+        summary: "Change an active agent's pay rate, USD per hour (admins; docs/product/companies-and-contacts.md#pay-rate): it applies from the first of the current month in time_zone; earlier months keep the rate they were paid at",
+        params: idParam,
+        body: payRateUpdate,
+        response: { 200: agentContact, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canEditPayRate);
+      const { pay_rate: rate, time_zone: timeZone } = request.body;
+      const { result, changes } = await setPayRate(
+        serviceContext(app, request), auditActor(request), request.params.id, rate, timeZoneOf(app, timeZone),
+      );
+      app.events.publish(...changes);
+      return result;
     },
   );
 

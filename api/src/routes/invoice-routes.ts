@@ -2,7 +2,7 @@ import {
   companyMonthParams, idParam, invoice, invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceParams, invoiceUpdate, monthOffsetParam,
   timeZoneQuery,
 } from '@portal/contract';
-import { canIssueInvoice, canMarkInvoicePaid, canReadCompanyInvoices, canViewBilling } from '@portal/domain';
+import { canIssueInvoice, canMarkInvoicePaid, canReadCompanyInvoices, canViewBilling, invoiceChange } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize } from '../policy';
@@ -71,7 +71,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       const viewer = authorize(request.viewer, canIssueInvoice);
       const body = { ...request.body, time_zone: timeZoneOf(app, request.body.time_zone) };
       const { result, changes } = await issueInvoice(serviceContext(app, request), viewer, request.params.id, body, auditActor(request));
-      app.events.publish(...changes);
+      app.events.publish(...changes, invoiceChange(result, app.config.clock()));
       return reply.code(201).send(result);
     },
   );
@@ -89,6 +89,21 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, (viewer) => canReadCompanyInvoices(viewer, request.params.id));
       return repos.invoices.listForCompany(request.params.id);
+    },
+  );
+
+  routes.get(
+    '/invoices/deleted-companies',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "The issued invoices of companies that were deleted, newest month first (admins; docs/product/time-and-billing.md#deleted-companies)",
+        response: { 200: invoiceList, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canViewBilling);
+      return repos.invoices.listForDeletedCompanies();
     },
   );
 
@@ -124,7 +139,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canMarkInvoicePaid);
       const { id, invoiceId } = request.params;
       const { result, changes } = await setInvoiceStatus(serviceContext(app, request), auditActor(request), id, invoiceId, request.body.status);
-      app.events.publish(...changes);
+      app.events.publish(...changes, invoiceChange(result, app.config.clock()));
       return result;
     },
   );

@@ -54,7 +54,8 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       const parsed = optionValueSchemas[option_name].safeParse(option_value);
       if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
       const { changes } = await saveOption(serviceContext(app, request), auditActor(request), option_name, parsed.data);
-      app.events.publish(...changes);
+      // Every open screen that reads the option revalidates (docs/architecture.md#a-live-update).
+      app.events.publish(...changes, { kind: 'option', name: option_name });
       return { option_name, option_value: parsed.data };
     },
   );

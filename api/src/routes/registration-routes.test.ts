@@ -131,6 +131,9 @@ test('an invalid wizard payload answers the first problem in catalogue words and
   const cases: [object, string][] = [
     [{ ...base, company: { name: ' ', url: 'https://blank-name.test' } }, MESSAGES.fillAllFields],
     [{ ...base, company: { name: 'No URL', url: '' } }, MESSAGES.fillAllFields],
+    [{ ...base, company: { name: 'Scheme Only', url: 'https://' } }, MESSAGES.fillAllFields],
+    [{ ...base, company: { name: 'Bad URL', url: 'newco dot test' } }, MESSAGES.invalidCompanyUrl],
+    [{ ...base, company: { name: 'Mail URL', url: 'mailto:rita@example.test' } }, MESSAGES.invalidCompanyUrl],
     [{ ...base, contacts: [] }, MESSAGES.fillAllFields],
     [{ ...base, contacts: [{ ...first, last_name: '' }] }, MESSAGES.fillAllFields],
     [{ ...base, contacts: [first, { ...second, email: 'not-an-email' }] }, MESSAGES.invalidEmail],
@@ -143,6 +146,18 @@ test('an invalid wizard payload answers the first problem in catalogue words and
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { statusCode: 400, error: message } });
   }
   expect(await rowCounts()).toEqual(before);
+});
+
+test('a Website URL typed without a scheme is stored with https://; one with a scheme as sent', async () => {
+  const bare = aRegistration();
+  const typed = `new-${unique}.example/shop`;
+  const res = await register({ ...bare, company: { name: bare.company.name, url: `  ${typed} ` } });
+  expect(res.statusCode).toBe(201);
+  expect((await t.app.repos.companies.findById(res.json().company_id))?.url).toBe(`https://${typed}`);
+
+  const plain = aRegistration();
+  const http = await register({ ...plain, company: { name: plain.company.name, url: `http://plain-${unique}.example` } });
+  expect((await t.app.repos.companies.findById(http.json().company_id))?.url).toBe(`http://plain-${unique}.example`);
 });
 
 test('a URL another company has, in any spelling, is 409 and writes nothing', async () => {

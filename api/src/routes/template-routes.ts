@@ -44,7 +44,9 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canUseMessageCenter);
       const { name, subject, message } = request.body;
       if (name !== request.params.name) throw new HttpError(400, MESSAGES.templateSaveFailed);
-      return saveTemplate(serviceContext(app, request), { name, subject, message });
+      const saved = await saveTemplate(serviceContext(app, request), { name, subject, message });
+      app.events.publish({ kind: 'templates' });
+      return saved;
     },
   );
 }

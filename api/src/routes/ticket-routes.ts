@@ -1,6 +1,6 @@
 import {
-  COMPANY_TICKETS_COMPLETED_DEFAULT, companyTicketsQuery, idParam, listedTicket, staffTicketsQuery, ticketBulkAnswer, ticketBulkUpdate,
-  ticketCreate, ticketDetail, ticketSummary, ticketUpdate,
+  COMPANY_TICKETS_COMPLETED_DEFAULT, companyHistoryQuery, companyTicketsQuery, idParam, listedTicket, staffListPage, staffListQuery,
+  staffTicketsQuery, ticketBulkAnswer, ticketBulkUpdate, ticketCreate, ticketDetail, ticketHistoryPage, ticketSummary, ticketUpdate,
 } from '@portal/contract';
 import {
   MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, type Viewer,
@@ -130,6 +130,27 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
+    '/company/:id/tickets/history',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "A company's completed and cancelled tickets, newest closing first, a page at a time with the total (docs/product/dashboards.md#ticket-history)",
+        description: 'date_closed is the completion, or for a cancelled ticket its last change. Clients of the company and staff.',
+        params: idParam,
+        querystring: companyHistoryQuery,
+        response: { 200: ticketHistoryPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      await companyForViewer(app, viewer, request.params.id);
+      const { limit, offset } = request.query;
+      const page = await repos.tickets.listCompanyHistory(request.params.id, limit, offset);
+      return { tickets: await presentTickets(viewer, page.tickets, rates), total: page.total };
+    },
+  );
+
+  routes.get(
     '/contact/:id/tickets',
     {
       schema: {
@@ -143,6 +164,26 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canViewAgentTickets);
       return repos.tickets.listForAgent(request.params.id, await services());
+    },
+  );
+
+  routes.get(
+    '/staff/tickets/list',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'The staff List view a page at a time: statuses 1-4 and 7+ of every company, filtered and sorted by the server (staff)',
+        description: 'statuses: the status filters (Complete and Cancelled are refused); maintenance_only=1 keeps maintenance clients. '
+          + 'total counts the tickets matching the filters, unfiltered_total those before the status filters.',
+        querystring: staffListQuery,
+        response: { 200: staffListPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      authorize(request.viewer, canListStaffTickets);
+      const listServices = await services();
+      const maintenanceIds = request.query.maintenance_only === 1 ? await repos.tickets.maintenanceCompanyIds(listServices) : null;
+      return repos.tickets.listStaffPage(request.query, maintenanceIds, listServices);
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   allTimeTotal, companyTimeTotal, contactTimeEntry, contactTimeQuery, contactTimeTotal, idParam, monthOffsetParam, monthlyTime, monthlyTimeQuery,
-  payroll, prevMonthTime, prevMonthTimeQuery, PREV_MONTH_PAGE_DEFAULT, PREV_MONTH_PAGE_MAX, ticketTime, timeEntryCreate, timeEntryCreated, timeZoneQuery,
+  payroll, prevMonthTime, prevMonthTimeQuery, PREV_MONTH_PAGE_DEFAULT, PREV_MONTH_PAGE_MAX, ticketTime, timeCorrectionCreate, timeEntryCreate,
+  timeEntryCreated, timeEntryDeleted, timeEntryUpdate, timeZoneQuery,
 } from '@portal/contract';
 import {
   MESSAGES, canLogTime, canLogTimeFor, canReadTime, canSeeCompanyTimeValue, canViewAllTime, canViewBilling, canViewCompanyTime, canViewContactTime,
@@ -14,7 +15,8 @@ import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { monthBack } from '../services/invoices';
 import { ratesOption } from '../services/option-defaults';
-import { logTime } from '../services/time-entries';
+import { auditActor } from '../services/audit';
+import { correctTime, deleteTime, editTime, logTime } from '../services/time-entries';
 import { companyForViewer, errorResponses, ticketForViewer, timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
@@ -78,6 +80,73 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       const entry = checked.value;
       authorize(viewer, (v) => canLogTimeFor(v, entry.contact_id));
       const { result, changes } = await logTime(serviceContext(app, request), { ticket_id: body.ticket_id, ...entry });
+      app.events.publish(...changes);
+      return reply.code(201).send(result);
+    },
+  );
+
+  // Correcting logged time (docs/product/time-and-billing.md#correcting-time): the rules are
+  // @portal/domain's timeEntryChangeCheck / timeCorrectionCheck, applied by the service on the
+  // entry as its transaction reads it.
+  routes.put(
+    '/time/:id',
+    {
+      config: { invalidInputMessage: MESSAGES.invalidTimeEntry },
+      schema: {
+        tags: ['time'],
+        summary: "Edit a time entry's units, description or day (its worker or an admin; 409 in a month an issued invoice froze)",
+        params: idParam,
+        body: timeEntryUpdate,
+        response: { 200: timeEntryCreated, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = authorize(request.viewer, canLogTime);
+      const { time_zone: timeZone, ...input } = request.body;
+      const { result, changes } = await editTime(
+        serviceContext(app, request), viewer, auditActor(request), request.params.id, input, timeZoneOf(app, timeZone),
+      );
+      app.events.publish(...changes);
+      return result;
+    },
+  );
+
+  routes.delete(
+    '/time/:id',
+    {
+      schema: {
+        tags: ['time'],
+        summary: 'Delete a time entry (its worker or an admin; 409 in a month an issued invoice froze)',
+        params: idParam,
+        response: { 200: timeEntryDeleted, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = authorize(request.viewer, canLogTime);
+      const { result, changes } = await deleteTime(serviceContext(app, request), viewer, auditActor(request), request.params.id);
+      app.events.publish(...changes);
+      return result;
+    },
+  );
+
+  routes.post(
+    '/time/:id/corrections',
+    {
+      config: { invalidInputMessage: MESSAGES.invalidTimeEntry },
+      schema: {
+        tags: ['time'],
+        summary: 'Log a correction, this month, of time in a month an issued invoice froze (units may be negative)',
+        params: idParam,
+        querystring: timeZoneQuery,
+        body: timeCorrectionCreate,
+        response: { 201: timeEntryCreated, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = authorize(request.viewer, canLogTime);
+      const { result, changes } = await correctTime(
+        serviceContext(app, request), viewer, auditActor(request), request.params.id, request.body, timeZoneOf(app, request.query.time_zone),
+      );
       app.events.publish(...changes);
       return reply.code(201).send(result);
     },

@@ -1,12 +1,14 @@
 import type { Company, MetaEntry, companyCreate, companyUpdate } from '@portal/contract';
-import { companyInfoProblem, ticketChanges, type Change, type CompanyMetaKey } from '@portal/domain';
+import { ticketChanges, type Change, type CompanyMetaKey } from '@portal/domain';
 import type { z } from 'zod';
-import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedChange, auditedSnapshot, companyTarget, recorded, ticketTarget, type AuditActor } from './audit';
-import { checkedDefaultAgent, checkedMetaValue, checkedMode, checkedServices, ensureUrlFree, whileUrlFree } from './company-settings';
+import {
+  checkedCompanyUrl, checkedDefaultAgent, checkedMetaValue, checkedMode, checkedServices, ensureUrlFree, whileUrlFree,
+} from './company-settings';
 import type { ServiceContext, Written } from './service-context';
-import { planModeClosing } from './ticket-workflow';
+import { lookupOption } from './option-defaults';
+import { planModeClosing, statusLines, type LineAuthor } from './ticket-workflow';
 
 // A company's own writes: creating one, saving its fields and settings (with the mode side
 // effect on its tickets), and saving one meta key. Deleting is services/company-deletion.ts, its
@@ -22,9 +24,8 @@ export type CompanyEdit = Omit<z.output<typeof companyUpdate>, 'company_id'>;
  */
 export async function createCompany(ctx: ServiceContext, actor: AuditActor, body: CreateBody): Promise<Written<number>> {
   const { repos } = ctx;
-  const { name, url, description, mode } = body;
-  const problem = companyInfoProblem({ name, url });
-  if (problem) throw new HttpError(400, problem);
+  const { name, description, mode } = body;
+  const url = checkedCompanyUrl(name, body.url);
   await ensureUrlFree(repos, url);
   const fields = { name, url, description, mode: await checkedMode(repos, mode ?? 1) };
   const companyId = await whileUrlFree(() => ctx.db.transaction().execute(async (trx) => {
@@ -44,18 +45,21 @@ export async function createCompany(ctx: ServiceContext, actor: AuditActor, body
 export async function updateCompany(ctx: ServiceContext, actor: AuditActor, current: Company, edit: CompanyEdit): Promise<Written<number>> {
   const { repos } = ctx;
   const companyId = current.company_id;
-  const { name, url, description, mode, note, services, default_agent: defaultAgent } = edit;
-  if (url !== undefined) {
-    const problem = companyInfoProblem({ name: name ?? current.name, url });
-    if (problem) throw new HttpError(400, problem);
-    await ensureUrlFree(repos, url, companyId);
-  }
+  const { name, description, mode, note, services, default_agent: defaultAgent } = edit;
+  const url = edit.url === undefined ? undefined : checkedCompanyUrl(name ?? current.name, edit.url);
+  if (url !== undefined) await ensureUrlFree(repos, url, companyId);
   const meta = {
     services: services === undefined ? undefined : await checkedServices(repos, services),
     default_agent: defaultAgent === undefined ? undefined : await checkedDefaultAgent(repos, defaultAgent),
   };
   const fields = { name, url, description, note, mode: mode === undefined ? undefined : await checkedMode(repos, mode) };
   const now = ctx.clock();
+  // A mode that closes the company's tickets writes each one's status line (docs/product/tickets.md#status-lines), signed by the admin.
+  const [statuses, author] = fields.mode === undefined ? [[], null] : await Promise.all([
+    lookupOption(repos.options, 'status-defaults'),
+    actor.actorId === null ? null : repos.contacts.fullName(actor.actorId),
+  ]);
+  const lineAuthor: LineAuthor = { contact_id: actor.actorId, contact_name: author };
   const { changed, closed } = await whileUrlFree(() => ctx.db.transaction().execute(async (trx) => {
     // Read in the transaction: the trail's before values are the ones this save replaces.
     const before = await repos.companies.findWithMeta(companyId, trx);
@@ -75,7 +79,11 @@ export async function updateCompany(ctx: ServiceContext, actor: AuditActor, curr
       return row ? [{ row, patch: plan.patch }] : [];
     });
     await writeAudit(trx, recorded(...tickets.map(({ row, patch }) => auditedChange(actor, 'ticket.updated', ticketTarget(row), row, patch))));
-    return { changed: planned.length, closed: tickets.flatMap(({ row }) => ticketChanges(row, [row.assignee_id])) };
+    await repos.activity.addMany(trx, tickets.flatMap(({ row, patch }) => statusLines(row, patch, statuses, lineAuthor, now.toISOString())));
+    return {
+      changed: planned.length,
+      closed: tickets.flatMap(({ row }) => [...ticketChanges(row, [row.assignee_id]), { kind: 'activity' as const, ticketId: row.ticket_id, companyId: row.company_id }]),
+    };
   }));
   const metaKeys = Object.entries(meta).filter(([, value]) => value !== undefined).map(([key]) => key);
   if (fields.mode !== undefined) metaKeys.push('status');

@@ -26,7 +26,8 @@ const emailUsed = () => new HttpError(409, MESSAGES.emailAlreadyUsed);
 async function answer(ctx: ServiceContext, companyId: number, contactId: number): Promise<Written<CompanyContact>> {
   const saved = await ctx.repos.companyContacts.find(companyId, contactId);
   if (!saved) throw new HttpError(404, MESSAGES.contactNotFound);
-  return { result: saved, changes: [{ kind: 'company', companyId }] };
+  // The contact's own open streams re-read which companies it belongs to (docs/architecture.md#a-live-update).
+  return { result: saved, changes: [{ kind: 'company', companyId, members: [contactId] }] };
 }
 
 /** An admin links someone who exists; a deactivated client comes back with the link, anyone else stays out. */
@@ -155,5 +156,5 @@ export async function removeCompanyContact(
     return count;
   });
   if (deleted === 0) throw new HttpError(404, MESSAGES.companyContactNotDeleted);
-  return { result: deleted, changes: [{ kind: 'company', companyId }] };
+  return { result: deleted, changes: [{ kind: 'company', companyId, members: [contactId] }] };
 }

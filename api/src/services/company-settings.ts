@@ -1,5 +1,5 @@
 import {
-  MESSAGES, isAssignableStaff, readMaintenancePrefsInput, readServiceIdsInput, readTypeAssignmentsInput, serializeServiceIds,
+  MESSAGES, companyInfoProblem, isAssignableStaff, withWebScheme, readMaintenancePrefsInput, readServiceIdsInput, readTypeAssignmentsInput, serializeServiceIds,
   type CompanyMetaKey,
 } from '@portal/domain';
 import { HttpError } from '../errors';
@@ -9,6 +9,17 @@ import { lookupOption } from './option-defaults';
 
 // The checks a company's settings pass before they are stored, shared by POST and PUT /company and
 // PUT /company/:id/meta/:key: each answers the stored text or refuses with 400 and `message`.
+
+/**
+ * The website as it is stored: 400 when it is blank ('Please fill out all fields completely.') or
+ * not a web address (the message names Website URL), else `https://` in front of a site typed
+ * without a scheme (docs/product/companies-and-contacts.md#company-fields).
+ */
+export function checkedCompanyUrl(name: string, url: string): string {
+  const problem = companyInfoProblem({ name, url });
+  if (problem) throw new HttpError(400, problem);
+  return withWebScheme(url);
+}
 
 /** 409 'A company with this URL already exists.' when another company has the site. */
 export async function ensureUrlFree(repos: Repositories, url: string, exceptCompanyId?: number): Promise<void> {

@@ -53,5 +53,5 @@ export async function mailActivityNote(
 /** POST /contact/:id/sendmail: a message of the sender's own. */
 export async function mailContact(ctx: ServiceContext, contactId: number, message: { subject: string; message: string }): Promise<{ ok: true }> {
   const to = await mailRecipient(ctx, contactId);
-  return queueMail(ctx, to, MESSAGES.noteNotSent, () => ctx.repos.mailOutbox.add(ctx.db, { to: to.email, ...contactMail(message.subject, message.message) }));
+  return queueMail(ctx, to, MESSAGES.noteNotSent, () => ctx.repos.mailOutbox.add(ctx.db, { to: to.email, ...contactMail(message.subject, message.message, ctx.config.publicUrl) }));
 }

@@ -1,17 +1,17 @@
 import type { contactCreate, contactUpdate } from '@portal/contract';
-import { MESSAGES, STATUS, auditChanges, isStaff, passwordChangeNeedsCurrent, ticketChanges, type Viewer } from '@portal/domain';
+import { MESSAGES, isStaff, passwordChangeNeedsCurrent, type Viewer } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
 import { writeAudit } from '../repositories/audit-repository';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
-import { auditRecord, auditedChange, auditedSnapshot, contactTarget, passwordChanged, recorded, ticketTarget, type AuditActor } from './audit';
+import { auditedChange, auditedSnapshot, contactTarget, passwordChanged, recorded, type AuditActor } from './audit';
 import { lookupOption } from './option-defaults';
 import { sendResetCode } from './reset-codes';
 import type { ServiceContext, Written } from './service-context';
 
 // A contact's own writes from Manage Agents and the profile (docs/product/companies-and-contacts.md#agents,
-// #deleting-an-agent; docs/product/accounts-and-roles.md#passwords). Who may ask is the route's check.
+// docs/product/accounts-and-roles.md#passwords); an agent's pay rate and deletion are in ./agents. Who may ask is the route's check.
 
 type CreateBody = z.output<typeof contactCreate>;
 type UpdateBody = z.output<typeof contactUpdate>;
@@ -82,30 +82,4 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
     await repos.contacts.endSessions(trx, contactId, keepSessionHash);
   });
   return { result: undefined, changes: [] };
-}
-
-/**
- * DELETE /contact/:id (docs/product/companies-and-contacts.md#deleting-an-agent): an active contact
- * other than the admin asking (409 otherwise: an admin never locks itself out) is deactivated and
- * its tickets move as `deactivate` says, with the trail's entries, in one transaction. Answers how
- * many tickets lost their assignee; the changes are those tickets'.
- */
-export async function deleteAgent(ctx: ServiceContext, actor: AuditActor, viewer: Viewer, contactId: number): Promise<Written<number>> {
-  const { repos } = ctx;
-  const target = await repos.contacts.findById(contactId);
-  if (!target) throw new HttpError(404, MESSAGES.contactNotFound);
-  if (target.contact_id === viewer.contactId || target.active !== 1) throw new HttpError(409, MESSAGES.deleteAgentFailed);
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    const deactivated = await repos.contacts.deactivate(trx, target.contact_id, ctx.clock());
-    if (!deactivated) return undefined;
-    await writeAudit(trx, [
-      auditRecord(actor, 'contact.deactivated', contactTarget(target), [{ field: 'active', before: 1, after: 0 }]),
-      ...deactivated.tickets.map((ticket) => auditRecord(actor, 'ticket.updated', ticketTarget(ticket), auditChanges(ticket, {
-        assignee_id: null, date_assigned: null, ...(ticket.status_id < STATUS.complete ? { status_id: STATUS.backlog } : {}),
-      }))),
-    ]);
-    return deactivated;
-  });
-  if (!done) throw new HttpError(404, MESSAGES.contactNotFound);
-  return { result: done.ticketsUnassigned, changes: done.tickets.flatMap((ticket) => ticketChanges(ticket, [target.contact_id])) };
 }

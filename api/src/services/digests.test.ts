@@ -63,7 +63,12 @@ test('hourly, daily and weekly: each lists what is new since its last one, once,
   expect(hourly!.text).toContain('Your ticket <b>moved</b>');
   expect(hourly!.text).not.toContain('Before the digests were on');
   expect(hourly!.text).toContain(`https://portal.example/clients/${ids.acme}/tickets/${ids.ticket}`);
-  expect(hourly!.text).toMatch(/https:\/\/portal\.example\/api\/contact\/unsubscribe\/\d+\.[\w-]{43}/);
+  expect(hourly!.text).toMatch(/https:\/\/portal\.example\/api\/contact\/unsubscribe\/\d+\.hourly\.[\w-]{43}/);
+  // docs/product/notifications-and-mail.md#unsubscribe: the same link in List-Unsubscribe, one-click (RFC 8058), and why it comes.
+  const stop = /https:\/\/portal\.example\/api\/contact\/unsubscribe\/\S+/.exec(hourly!.text!)![0];
+  expect(hourly!.headers).toMatchObject({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  expect(hourly!.text).toContain('You get this e-mail because you switched on "Send hourly" under "E-mail me my notifications".');
+  expect(hourly!.html).toContain(`<a href="${stop}">Unsubscribe from hourly e-mails</a>`);
   expect(hourly!.html).toContain('Your ticket &#60;b&#62;moved&#60;/b&#62;');
   expect(hourly!.html).toContain(`<a href="https://portal.example/clients/${ids.acme}/tickets/${ids.ticket}">`);
 
@@ -125,24 +130,50 @@ test('switched off, nothing is mailed; switched on again, it starts from then', 
   expect(mail!.text).not.toContain('While off');
 });
 
-test('the unsubscribe link turns every notification mail off; a forged one does nothing', async () => {
+test('the unsubscribe link asks first on GET; its one-click POST turns that kind off; a forged one does nothing', async () => {
+  await savePrefs(await signIn('client'), ids.client, { sendHourly: true, sendDaily: true, sendWeekly: false });
   await notify(ids.client, 'Last one');
   const [mail] = await runAt('2025-03-24T10:00:00.000Z');
   const link = /https:\/\/portal\.example(\/api\/contact\/unsubscribe\/[^\s]+)/.exec(mail!.text ?? '')![1]!;
+  const prefs = async () => JSON.parse((await t.app.repos.contacts.metaValue(ids.client, 'note_prefs'))!) as Record<string, boolean>;
+  const oneClick = (url: string) => t.app.inject({
+    method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+  });
 
-  const forged = await t.app.inject({ method: 'GET', url: link.replace(/\.[\w-]{4}/, '.AAAA') });
-  expect(forged.statusCode).toBe(404);
-  expect(await t.app.repos.contacts.metaValue(ids.client, 'note_prefs')).toContain('"sendHourly":true');
+  // Another signature, or the same one for another kind or contact: refused, nothing changes.
+  const forged = link.replace(/\.[\w-]{4}(?=[\w-]{39}$)/, '.AAAA');
+  expect(forged).not.toBe(link);
+  for (const url of [forged, link.replace('.hourly.', '.daily.'), link.replace(`/${ids.client}.`, `/${ids.dana}.`)]) {
+    const refused = await oneClick(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toContain('This unsubscribe link is not valid.');
+  }
+  expect(await prefs()).toEqual({ sendHourly: true, sendDaily: true, sendWeekly: false });
 
-  const res = await t.app.inject({ method: 'GET', url: link });
+  // A GET (a person, or a mail scanner opening links) only asks.
+  const page = await t.app.inject({ method: 'GET', url: link });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+  expect(page.body).toContain('client@demo.test will no longer receive hourly e-mails of your notifications.');
+  expect(page.body).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Unsubscribe<\/button>/);
+  expect(await prefs()).toEqual({ sendHourly: true, sendDaily: true, sendWeekly: false });
+
+  // The one-click POST: hourly off, daily as it was; in the trail as the contact's own change.
+  const res = await oneClick(link);
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
-  expect(res.body).toContain('You will no longer receive e-mail notifications.');
-  expect(JSON.parse((await t.app.repos.contacts.metaValue(ids.client, 'note_prefs'))!)).toEqual({ sendHourly: false, sendDaily: false, sendWeekly: false });
+  expect(res.body).toContain('You will no longer receive hourly e-mails of your notifications.');
+  expect(await prefs()).toEqual({ sendHourly: false, sendDaily: true, sendWeekly: false });
+  const entry = await t.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'contact').where('entity_id', '=', ids.client).orderBy('audit_id', 'desc').executeTakeFirstOrThrow();
+  expect(entry).toMatchObject({ action: 'contact.updated', actor_id: ids.client });
+  // Twice is the same as once.
+  expect((await oneClick(link)).statusCode).toBe(200);
+  expect(await prefs()).toEqual({ sendHourly: false, sendDaily: true, sendWeekly: false });
 
   await notify(ids.client, 'After unsubscribing');
   expect(await runAt('2025-03-24T11:00:00.000Z')).toEqual([]);
   expect((await t.app.inject({ method: 'GET', url: '/api/contact/unsubscribe/not-a-token' })).statusCode).toBe(404);
+  expect((await oneClick('/api/contact/unsubscribe/not-a-token')).statusCode).toBe(404);
 });
 
 test('the digests on demand (not in production): admins only', async () => {

@@ -1,7 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  DEFAULT_NOTE_PREFS, DIGEST_KINDS, NOTE_PREFS_META_KEY, digestKindsOf, digestPeriodStart, formatDateTimeUs, isValidTimeZone, parseNotePrefs,
-  serializeNotePrefs, type DigestKind, type NotePrefs,
+  DIGEST_KINDS, digestKindsOf, digestPeriodStart, formatDateTimeUs, isValidTimeZone, parseNotePrefs, type DigestKind, type NotePrefs,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalConfig } from '../config';
@@ -10,6 +8,7 @@ import type { DigestRecipient } from '../repositories/notification-digest-reposi
 import type { Repositories } from '../repositories/repositories';
 import { notificationDigestMail, ticketLink } from './mail-templates';
 import { automaticMailHeaders, queueTicketMail } from './ticket-mail';
+import { unsubscribeHeaders, unsubscribeLink } from './unsubscribe';
 
 // Notification digests (docs/product/notifications-and-mail.md#digests, #notification-preferences).
 // For each kind a contact switched on, one mail per period (hourly, daily at 07:00, weekly on Monday
@@ -19,7 +18,8 @@ import { automaticMailHeaders, queueTicketMail } from './ticket-mail';
 // a period, and a notification is never listed twice by one kind. A kind without a row starts from
 // a baseline (the contact's newest notification at that moment): switching digests on does not mail
 // the past. A digest whose lines are all about one ticket is mail about that ticket, answerable like the
-// others (docs/product/notifications-and-mail.md#answerable-mail).
+// others (docs/product/notifications-and-mail.md#answerable-mail). Every digest can be stopped: its footer and
+// its List-Unsubscribe header carry the link that turns its kind off (docs/product/notifications-and-mail.md#unsubscribe).
 
 export interface DigestDeps {
   db: PortalDb;
@@ -36,41 +36,8 @@ export interface DigestRunSummary {
   started: number;
 }
 
-const UNSUBSCRIBE_KEY_NAME = 'unsubscribe-link-key';
-
 function zoneOf(recipient: { time_zone: string | null }, fallback: string): string {
   return recipient.time_zone && isValidTimeZone(recipient.time_zone) ? recipient.time_zone : fallback;
-}
-
-async function signature(deps: Pick<DigestDeps, 'repos'>, contactId: number, email: string): Promise<string> {
-  const key = await deps.repos.appSecrets.getOrCreate(UNSUBSCRIBE_KEY_NAME, randomBytes(32).toString('base64url'));
-  return createHmac('sha256', key).update(`unsubscribe:${contactId}:${email}`).digest('base64url');
-}
-
-/**
- * The link that turns every notification mail of a contact off. Signed with the server's key over
- * the contact and its e-mail: it works from any digest the contact got, and stops working when the
- * e-mail changes.
- */
-export async function unsubscribeLink(deps: Pick<DigestDeps, 'repos' | 'config'>, contact: { contact_id: number; email: string }): Promise<string> {
-  const token = `${contact.contact_id}.${await signature(deps, contact.contact_id, contact.email)}`;
-  return `${deps.config.publicUrl}/api/contact/unsubscribe/${token}`;
-}
-
-/** Follows an unsubscribe link: all three preferences off. False for a token that is not one of ours. */
-export async function unsubscribe(deps: Pick<DigestDeps, 'repos' | 'db'>, token: string): Promise<boolean> {
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return false;
-  const contact = await deps.repos.contacts.findById(Number(match[1]));
-  if (!contact) return false;
-  const expected = Buffer.from(await signature(deps, contact.contact_id, contact.email));
-  const given = Buffer.from(match[2] ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.repos.contacts.upsertMeta(trx, contact.contact_id, NOTE_PREFS_META_KEY, serializeNotePrefs(DEFAULT_NOTE_PREFS));
-    await deps.repos.notificationDigests.reset(trx, contact.contact_id, DIGEST_KINDS);
-  });
-  return true;
 }
 
 /**
@@ -103,7 +70,7 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
   const periodStart = digestPeriodStart(kind, now, zone).toISOString();
   const contactId = recipient.contact_id;
   // Before the transaction: on SQLite a read outside it would wait for its connection.
-  const stopLink = await unsubscribeLink(deps, recipient);
+  const stopLink = await unsubscribeLink(deps, recipient, kind);
   return db.transaction().execute(async (trx) => {
     const latest = await repos.notificationDigests.latest(trx, contactId, kind);
     if (latest && latest.period_start >= periodStart) return 'skipped';
@@ -123,8 +90,9 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
     }));
     const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink);
     const ticketId = oneTicketOf(items);
-    if (ticketId === null) await repos.mailOutbox.add(trx, { to: recipient.email, ...mail, headers: automaticMailHeaders(config) });
-    else await queueTicketMail({ repos, config, clock: () => now }, trx, { ticket_id: ticketId }, { address: recipient.email, contactId }, mail);
+    const stop = unsubscribeHeaders(stopLink);
+    if (ticketId === null) await repos.mailOutbox.add(trx, { to: recipient.email, ...mail, headers: { ...automaticMailHeaders(config), ...stop } });
+    else await queueTicketMail({ repos, config, clock: () => now }, trx, { ticket_id: ticketId }, { address: recipient.email, contactId }, mail, { headers: stop });
     return 'sent';
   });
 }

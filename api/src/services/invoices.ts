@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceDraft, InvoiceMonth, InvoiceSummary } from '@portal/contract';
 import {
   MESSAGES, TYPE, canIssueMonth, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
-  invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
+  invoiceMailRecipients, invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
 } from '@portal/domain';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
@@ -38,6 +38,7 @@ export interface CompanyMonth {
 
 function draftOf(
   companyId: number, companyName: string, period: MonthPeriod, entries: readonly BillableEntry[], rates: Rates, issued: InvoiceSummary | undefined,
+  companyDeleted = false,
 ): CompanyMonth {
   const lines = invoiceLines(entries, rates);
   return {
@@ -50,6 +51,7 @@ function draftOf(
       totals: invoiceTotals(lines, rates),
       estimates: estimateComparison(lines),
       invoice: issued ?? null,
+      company_deleted: companyDeleted,
     },
   };
 }
@@ -69,7 +71,7 @@ export async function companyMonth(ctx: ServiceContext, companyId: number, perio
   ]);
   const companyName = company?.name ?? entries[0]?.company_name;
   if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
-  return draftOf(companyId, companyName, period, entries, rates, issued);
+  return draftOf(companyId, companyName, period, entries, rates, issued, !company);
 }
 
 /** Every company with time in the month, by name, with its total and its issued invoice: three reads. */
@@ -113,6 +115,8 @@ export function presentInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]
     amount: fromCents(item.amount_cents),
     estimated_time: item.estimated_time,
     ticket_time: item.ticket_time,
+    corrects_time_id: item.corrects_time_id,
+    corrects_date: item.corrects_date,
   }));
   return {
     invoice_id: row.invoice_id,
@@ -159,15 +163,16 @@ export async function issueInvoice(
   ctx: ServiceContext, viewer: Viewer, companyId: number, body: { offset: number; time_zone: string; summary?: string }, actor: AuditActor,
 ): Promise<Written<Invoice>> {
   const { repos, config } = ctx;
+  // A deleted company's month is still issued, under the name its time was logged with, and mailed to
+  // nobody (docs/product/time-and-billing.md#deleted-companies).
   const company = await repos.companies.findById(companyId);
-  if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
   const timeZone = body.time_zone;
   const period = monthBack(ctx, body.offset, timeZone);
   const currentMonth = monthBack(ctx, 0, timeZone).month;
   const now = ctx.clock();
   const issueDate = localDate(now, timeZone);
   const [rates, contacts] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId)]);
-  const primaries = contacts.filter((contact) => contact.primary === 1);
+  const primaries = invoiceMailRecipients(company !== undefined, contacts);
 
   let invoiceId: number;
   try {
@@ -177,7 +182,9 @@ export async function issueInvoice(
         repos.invoices.companyEntries(companyId, period, trx),
         repos.invoices.findIssued(companyId, period.month, trx),
       ]);
-      const { lines, draft } = draftOf(companyId, company.name, period, entries, rates, issued);
+      const companyName = company?.name ?? entries.find((entry) => entry.company_name !== null)?.company_name;
+      if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
+      const { lines, draft } = draftOf(companyId, companyName, period, entries, rates, issued, !company);
       const check = canIssueMonth({ month: period.month, currentMonth, lines: lines.length, alreadyIssued: draft.invoice !== null });
       if (!check.ok) throw new HttpError(check.message === MESSAGES.invoiceAlreadyIssued ? 409 : 400, check.message);
       const { totals } = draft;
@@ -187,7 +194,7 @@ export async function issueInvoice(
         trx,
         {
           company_id: companyId,
-          company_name: company.name,
+          company_name: companyName,
           number,
           month: period.month,
           period_from: period.from.toISOString(),
@@ -221,6 +228,8 @@ export async function issueInvoice(
           amount_cents: toCentsInt(line.amount),
           estimated_time: line.estimated_time,
           ticket_time: line.ticket_time,
+          corrects_time_id: line.corrects_time_id,
+          corrects_date: line.corrects_date,
           sort_order: index,
         })),
       );

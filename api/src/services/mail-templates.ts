@@ -1,8 +1,11 @@
-import { replaceTokens, type DigestKind, type TokenValues } from '@portal/domain';
-import MarkdownIt from 'markdown-it';
+import { renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
+import { escapeHtml, markdownToMailHtml } from './mail-markdown';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
-// from PUBLIC_URL in one place.
+// from PUBLIC_URL in one place. Markdown a person wrote (a note, a message) is rendered by the one
+// pipeline of mail, as the screen renders it (docs/product/notifications-and-mail.md#markdown-in-mail).
+
+export { escapeHtml };
 
 /** Every mail has both parts: the plain text and the HTML. */
 export interface MailText {
@@ -11,11 +14,7 @@ export interface MailText {
   html: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Plain text as HTML paragraphs: a note's markdown is never rendered as raw HTML in a mail. */
+/** Plain text the portal wrote, as HTML paragraphs. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
@@ -57,13 +56,13 @@ export function activityMail(publicUrl: string, note: string, ticket?: { company
   return {
     subject: ticket ? `New activity on ticket [#${ticket.ticket_id}]: ${ticket.title}` : 'New activity on your ticket',
     text: link ? `${note}\n\nOpen the ticket: ${link}` : note,
-    html: `${textToHtml(note)}${link ? `\n${openTicketHtml(link)}` : ''}`,
+    html: `${markdownToMailHtml(note, { baseUrl: publicUrl })}${link ? `\n${openTicketHtml(link)}` : ''}`,
   };
 }
 
-/** A message written by staff to a contact. */
-export function contactMail(subject: string, message: string): MailText {
-  return { subject, text: message, html: textToHtml(message) };
+/** A message written by staff to a contact, in Markdown like a note. */
+export function contactMail(subject: string, message: string, publicUrl?: string): MailText {
+  return { subject, text: message, html: markdownToMailHtml(message, { baseUrl: publicUrl }) };
 }
 
 /** The reset page of the portal for a one-time code, resetpassword/{resetCode} (docs/product/accounts-and-roles.md#password-reset). */
@@ -89,10 +88,23 @@ export interface DigestEntry {
   link: string | null;
 }
 
-/** The hourly, daily or weekly list of new notifications, with the link that turns all of them off. */
+/**
+ * The footer of mail that can be stopped (docs/product/notifications-and-mail.md#unsubscribe): why it
+ * comes, and the link that turns its kind off.
+ */
+export function unsubscribeFooter(kind: DigestKind, unsubscribeLink: string): { text: string; html: string } {
+  const reason = unsubscribeReason(kind);
+  const stop = `Unsubscribe from ${kind} e-mails`;
+  return {
+    text: `--\n${reason}\n${stop}: ${unsubscribeLink}`,
+    html: `<hr>\n<p style="color: #555; font-size: 0.9em">${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
+  };
+}
+
+/** The hourly, daily or weekly list of new notifications, with the footer that says how to stop that kind. */
 export function notificationDigestMail(kind: DigestKind, firstName: string, entries: DigestEntry[], unsubscribeLink: string): MailText {
   const intro = `Hello ${firstName},\n\nYou have ${entries.length} new notification${entries.length === 1 ? '' : 's'} since your last ${kind} e-mail.`;
-  const stop = 'To stop receiving notifications by e-mail, use this link';
+  const footer = unsubscribeFooter(kind, unsubscribeLink);
   const lines = entries.map((entry) => `- ${entry.date}: ${entry.note}${entry.link ? `\n  ${entry.link}` : ''}`);
   const items = entries.map((entry) => {
     const ticket = entry.link ? ` <a href="${escapeHtml(entry.link)}">Open the ticket</a>` : '';
@@ -100,8 +112,8 @@ export function notificationDigestMail(kind: DigestKind, firstName: string, entr
   });
   return {
     subject: `Your ${kind} notifications: ${entries.length} new`,
-    text: `${intro}\n\n${lines.join('\n')}\n\n${stop}: ${unsubscribeLink}`,
-    html: `${textToHtml(intro)}\n<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${escapeHtml(unsubscribeLink)}">${stop}</a>.</p>`,
+    text: `${intro}\n\n${lines.join('\n')}\n\n${footer.text}`,
+    html: `${textToHtml(intro)}\n<ul>\n${items.join('\n')}\n</ul>\n${footer.html}`,
   };
 }
 
@@ -136,16 +148,16 @@ export function welcomeMail(
   };
 }
 
-// docs/product/messaging.md#message-body: raw HTML off, links detected. Tokens are replaced after rendering, with escaped
-// values, so a value is never read as markdown or HTML.
-const markdown = new MarkdownIt({ html: false, linkify: true });
+// docs/product/messaging.md#message-body: raw HTML off, links detected, by the one Markdown pipeline of mail.
+// Tokens are filled in around the rendering (renderWithTokens), so a value is never read as markdown or HTML,
+// and a token in a link's address is filled in URL-encoded.
 
 /** A message-centre mail: the admin's markdown with the recipient's token values. */
 export function messageCenterMail(subject: string, message: string, tokens: TokenValues): MailText {
   return {
     subject: replaceTokens(subject, tokens),
     text: replaceTokens(message, tokens),
-    html: replaceTokens(markdown.render(message), tokens, escapeHtml),
+    html: renderWithTokens(message, tokens, (markdown) => markdownToMailHtml(markdown), escapeHtml),
   };
 }
 

@@ -1,10 +1,14 @@
-import type { MailTemplate, MessageRecipient, messageSend, recipientsQuery } from '@portal/contract';
+import type { MailTemplate, MessageRecipient, MessageResent, messageSend, recipientsQuery } from '@portal/contract';
 import {
-  MESSAGES, clientRecipientLinks, isMessageAgent, parseServiceIds, ticketRecipients, tokenValuesFor, type RecipientKind, type TokenTicket,
+  MESSAGES, clientRecipientLinks, isMessageAgent, isResendable, parseServiceIds, recipientProblem, recipientResult, ticketRecipients,
+  tokenValuesFor, type RecipientKind, type TokenTicket,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
+import { writeAudit } from '../repositories/audit-repository';
 import type { RecipientContactRow } from '../repositories/recipient-repository';
+import { auditRecord, type AuditActor } from './audit';
+import { recipientMail } from './message-sender';
 import type { ServiceContext, Written } from './service-context';
 
 // The message centre (docs/product/messaging.md#message-centre, #recipients, #tokens): resolving a
@@ -95,6 +99,47 @@ export async function queueMessage(ctx: ServiceContext, send: Send, senderId: nu
   const messageId = await ctx.db.transaction().execute((trx) => repos.messages.create(trx, message, now));
   repos.workQueued.notify();
   return { result: messageId, changes: [] };
+}
+
+/**
+ * Mails a message again to its failed recipients only (docs/product/messaging.md#sent-messages): each one that can be
+ * mailed now (the contact active, with an address: its current one) gets a new outbox mail of the message with the
+ * token values kept at the first send, which replaces a failed mail it had; one that still cannot is failed again with
+ * the reason. One transaction with its audit entry; 404 when there is no such message, 409 when none failed or
+ * another admin re-sent them meanwhile.
+ */
+export async function resendToFailed(ctx: ServiceContext, messageId: number, actor: AuditActor): Promise<Written<MessageResent>> {
+  const { repos } = ctx;
+  const found = await repos.messages.forResend(messageId);
+  if (!found) throw new HttpError(404, MESSAGES.noResultsFound);
+  const failed = found.recipients.filter((r) => isResendable(recipientResult(r, r.outbox_status && { status: r.outbox_status, error: r.outbox_error })));
+  if (failed.length === 0) throw new HttpError(409, MESSAGES.noFailedRecipients);
+  const contacts = new Map((await repos.recipients.contactsById(failed.map((r) => r.contact_id))).map((c) => [c.contact_id, c]));
+  const now = ctx.clock();
+  const changed = () => new HttpError(409, MESSAGES.resendChanged);
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const resentTo: string[] = [];
+    let stillFailed = 0;
+    for (const recipient of failed) {
+      const contact = contacts.get(recipient.contact_id);
+      const problem = recipientProblem(contact);
+      if (problem !== null || !contact) {
+        if (!(await repos.messages.settleResend(trx, recipient, { error: problem ?? MESSAGES.contactNotFound }, now))) throw changed();
+        stillFailed += 1;
+        continue;
+      }
+      const outboxId = await repos.mailOutbox.add(trx, { to: contact.email, ...recipientMail({ ...found, tokens: recipient.tokens }) });
+      if (recipient.outbox_id !== null && !(await repos.mailOutbox.supersede(trx, recipient.outbox_id, outboxId))) throw changed();
+      if (!(await repos.messages.settleResend(trx, recipient, { outboxId, email: contact.email }, now))) throw changed();
+      resentTo.push(contact.email);
+    }
+    await writeAudit(trx, [auditRecord(actor, 'mail.resent', { entityId: messageId, companyId: null, subject: found.subject }, [
+      { field: 'failed', before: failed.length, after: stillFailed },
+      { field: 'resent_to', before: null, after: resentTo.join(', ') || null },
+    ])], now);
+    return { resent: resentTo.length, failed: stillFailed };
+  });
+  return { result: answer, changes: [] };
 }
 
 /** Saves the template of that name, replacing the subject and message of one that exists (docs/product/messaging.md#templates). */

@@ -4,7 +4,7 @@ import type { ServiceContext } from './service-context';
 
 // The job runner's message-centre work (docs/product/messaging.md#sending, docs/architecture.md#jobs-and-mail):
 // each pending recipient is claimed under a lease, its mail rendered and queued in the outbox in
-// the transaction that marks it sent (or failed with the reason), so a restart finishes the send
+// the transaction that marks it sent with that mail (or failed with the reason), so a restart finishes the send
 // and no recipient gets it twice. `ctx.clock` is the runner's clock; `owner` names the runner in
 // the lease.
 
@@ -18,6 +18,11 @@ export interface MessageSendSummary {
 
 class LeaseLost extends Error {}
 
+/** A recipient's mail: the message with the token values kept with the recipient when it was sent. */
+export function recipientMail(recipient: { subject: string; message: string; tokens: string }) {
+  return messageCenterMail(recipient.subject, recipient.message, JSON.parse(recipient.tokens) as Record<string, string>);
+}
+
 /** Works up to `limit` due recipients; `claimed` is 0 when none were due. */
 export async function sendMessageBatch(ctx: ServiceContext, owner: string, limit = MESSAGE_BATCH): Promise<MessageSendSummary & { claimed: number }> {
   const { db, repos, clock, log } = ctx;
@@ -29,11 +34,11 @@ export async function sendMessageBatch(ctx: ServiceContext, owner: string, limit
     const problem = recipientProblem(contact && { ...contact, email: recipient.email });
     try {
       await db.transaction().execute(async (trx) => {
-        const settled = await repos.messages.settle(trx, recipient.id, owner, problem ? 'failed' : 'sent', problem, clock());
+        const outcome = problem
+          ? { error: problem }
+          : { outboxId: await repos.mailOutbox.add(trx, { to: recipient.email, ...recipientMail(recipient) }) };
+        const settled = await repos.messages.settle(trx, recipient.id, owner, outcome, clock());
         if (!settled) throw new LeaseLost();
-        if (problem) return;
-        const tokens = JSON.parse(recipient.tokens) as Record<string, string>;
-        await repos.mailOutbox.add(trx, { to: recipient.email, ...messageCenterMail(recipient.subject, recipient.message, tokens) });
       });
       if (problem) summary.failed += 1;
       else summary.sent += 1;

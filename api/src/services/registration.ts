@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { hashSecretToken, unusablePasswordHash } from '../password';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedSnapshot, companyTarget, contactTarget } from './audit';
+import { checkedCompanyUrl } from './company-settings';
 import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { newContactCode } from './reset-codes';
@@ -27,7 +28,8 @@ async function someEmailTaken(ctx: ServiceContext, emails: readonly string[]): P
 }
 
 /**
- * POST /auth/register. 409 'A company with this URL already exists.' when another company has the
+ * POST /auth/register. 400 for a Website URL that is not a web address (one typed without a scheme
+ * is stored with `https://`); 409 'A company with this URL already exists.' when another company has the
  * site in any spelling; 409 'This email has already been used.' for an address twice in the list
  * or held by any contact (active or not: an address belongs to one contact for good). Then one
  * transaction: the company (Onboarding when the mode list has it, its `status` and
@@ -35,8 +37,9 @@ async function someEmailTaken(ctx: ServiceContext, emails: readonly string[]): P
  * first one primary), their links, for each a `verify` and a `reset` code and a welcome mail in the
  * outbox carrying both links, and the audit trail's entries. Any failure rolls all of it back.
  */
-export async function registerCompany(ctx: ServiceContext, body: RegistrationBody, ip: string | null = null): Promise<Written<RegistrationAnswer>> {
+export async function registerCompany(ctx: ServiceContext, sent: RegistrationBody, ip: string | null = null): Promise<Written<RegistrationAnswer>> {
   const { repos, config } = ctx;
+  const body = { ...sent, company: { ...sent.company, url: checkedCompanyUrl(sent.company.name, sent.company.url) } };
   if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
   const emails = body.contacts.map((contact) => contact.email);
   if (duplicateEmailProblem(body.contacts) || (await someEmailTaken(ctx, emails))) throw emailUsed();

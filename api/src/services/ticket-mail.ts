@@ -41,7 +41,7 @@ export function automaticMailHeaders(config: Pick<PortalConfig, 'mailReplyTo'>):
 /**
  * Queues `mail` about `ticket` to one recipient on `trx` and records its Message-ID; answers the
  * Message-ID. `automatic` (the default): the portal sends it on its own, so it is marked Auto-Submitted;
- * `answers`: the Message-ID of the recipient's own mail it answers.
+ * `answers`: the Message-ID of the recipient's own mail it answers; `headers`: more headers (List-Unsubscribe).
  * It is recorded a millisecond after the mail before it in its thread at the latest, so the thread
  * keeps its order when two are queued at the same moment.
  */
@@ -51,7 +51,7 @@ export async function queueTicketMail(
   ticket: { ticket_id: number },
   to: TicketMailRecipient,
   mail: MailText,
-  options: { automatic?: boolean; answers?: string } = {},
+  options: { automatic?: boolean; answers?: string; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<string> {
   const { repos, config } = ctx;
   const messageId = newMessageId(config.publicUrl);
@@ -63,6 +63,7 @@ export async function queueTicketMail(
     ...(options.automatic === false ? {} : AUTO_SUBMITTED),
     ...(config.mailReplyTo ? { 'Reply-To': config.mailReplyTo } : {}),
     ...(thread.length > 0 ? { 'In-Reply-To': thread.at(-1) as string, References: thread.join(' ') } : {}),
+    ...options.headers,
   };
   await repos.mailOutbox.add(trx, {
     to: to.address, ...mail, subject: subjectWithTicketToken(mail.subject, ticket.ticket_id), messageId, headers,

@@ -1,5 +1,7 @@
 import type { ticketBulkUpdate, ticketUpdate } from '@portal/contract';
-import { MESSAGES, isAssignableStaff, ticketChanges, type Change, type TicketWorkflowChange, type Viewer } from '@portal/domain';
+import {
+  MESSAGES, isAssignableStaff, ticketChanges, type Change, type TicketWorkflowChange, type Viewer,
+} from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { writeAudit, type AuditRecord } from '../repositories/audit-repository';
@@ -8,14 +10,22 @@ import type { TicketRow } from '../repositories/ticket-repository';
 import { auditedChange, recorded, ticketTarget, type AuditActor } from './audit';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
-import { planBulkChange, planTicketUpdate, type PendingNotification } from './ticket-workflow';
+import {
+  NO_LINE_AUTHOR, planBulkChange, planTicketUpdate, statusLines, type LineAuthor, type NewStatusLine, type PendingNotification,
+} from './ticket-workflow';
 
 // Changes of existing tickets (docs/product/tickets.md#status-workflow, #assignment): each one's
-// columns, the notifications it sends and its audit entry commit together; the changes to publish are
+// columns, its status line, the notifications it sends and its audit entry commit together; the changes to publish are
 // answered for the caller to send once they have.
 
 const notificationRows = (ticketId: number, notify: readonly PendingNotification[], at: string): NewNotification[] =>
   notify.map((n) => ({ contact_id: n.contact_id, ticket_id: ticketId, note: n.note, date_created: at }));
+
+async function lineAuthor(ctx: ServiceContext, viewer: Viewer): Promise<LineAuthor> {
+  return { contact_id: viewer.contactId, contact_name: await ctx.repos.contacts.fullName(viewer.contactId) };
+}
+
+const activityChange = (ticket: { ticket_id: number; company_id: number }): Change => ({ kind: 'activity', ticketId: ticket.ticket_id, companyId: ticket.company_id });
 
 const assignable = (ctx: ServiceContext) => async (contactId: number) => isAssignableStaff(await ctx.repos.contacts.findById(contactId));
 
@@ -43,12 +53,15 @@ export async function updateTicket(
   });
   if (Object.keys(patch).length === 0) return { result: undefined, changes: [] };
   const audit = recorded(auditedChange(options.actor, 'ticket.updated', ticketTarget(current), current, patch));
+  const lines = statusLines(current, patch, statuses, patch.status_id === undefined ? NO_LINE_AUTHOR : await lineAuthor(ctx, viewer), now.toISOString());
   await db.transaction().execute(async (trx) => {
     await repos.tickets.update(trx, current.ticket_id, patch);
+    await repos.activity.addMany(trx, lines);
     await writeAudit(trx, audit, now);
     await repos.notifications.addMany(trx, notificationRows(current.ticket_id, notify, now.toISOString()));
   });
-  return { result: undefined, changes: ticketChanges(current, [current.assignee_id, patch.assignee_id], notify) };
+  const changes = ticketChanges(current, [current.assignee_id, patch.assignee_id], notify);
+  return { result: undefined, changes: lines.length > 0 ? [...changes, activityChange(current)] : changes };
 }
 
 /**
@@ -69,6 +82,7 @@ export async function bulkUpdateTickets(
   if (statusId !== undefined && !statuses.some((status) => status.id === statusId)) throw new HttpError(400, MESSAGES.invalidInput);
   const change: TicketWorkflowChange = { assignee_id: assigneeId, status_id: statusId };
   const now = ctx.clock();
+  const author = statusId === undefined ? NO_LINE_AUTHOR : await lineAuthor(ctx, viewer);
   return db.transaction().execute(async (trx) => {
     const rows = await repos.tickets.findRows(trx, ticketIds);
     const byId = new Map(rows.map((row) => [row.ticket_id, row]));
@@ -76,12 +90,17 @@ export async function bulkUpdateTickets(
     const planned = planBulkChange(viewer, rows, change, statuses, now).filter((plan) => Object.keys(plan.patch).length > 0);
     const changes: Change[] = [];
     const audit: AuditRecord[] = [];
+    const lines: NewStatusLine[] = [];
     for (const plan of planned) {
       const row = byId.get(plan.ticket_id)!;
       await repos.tickets.update(trx, plan.ticket_id, plan.patch);
       changes.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
       audit.push(...recorded(auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch)));
+      const written = statusLines(row, plan.patch, statuses, author, now.toISOString());
+      lines.push(...written);
+      if (written.length > 0) changes.push(activityChange(row));
     }
+    await repos.activity.addMany(trx, lines);
     await repos.notifications.addMany(trx, planned.flatMap((plan) => notificationRows(plan.ticket_id, plan.notify, now.toISOString())));
     await writeAudit(trx, audit, now);
     return { result: { updated: planned.length }, changes };

@@ -1,11 +1,12 @@
 import type { LookupItem, ticketUpdate } from '@portal/contract';
 import {
-  MESSAGES, applyTicketUpdate, canChangeAssignee, canChangeStatus, canEditTicketField, canEditTicketText, canRespondToEstimate, canSetEstimate,
-  companyModeTicketChanges, dueDateFromRequest, lookupName, requiredFieldMessage, type TicketWorkflowChange, type TicketWorkflowFields,
+  MESSAGES, STATUS_LINE_SOURCE, applyTicketUpdate, canChangeAssignee, canChangeStatus, canEditTicketField, canEditTicketText, canRespondToEstimate, canSetEstimate,
+  companyModeTicketChanges, dueDateFromRequest, lookupName, requiredFieldMessage, statusLineNote, type TicketWorkflowChange, type TicketWorkflowFields,
   type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
+import type { NewActivity } from '../repositories/activity-repository';
 import type { TicketPatch, TicketRow } from '../repositories/ticket-repository';
 
 /** An in-app notification a ticket change writes with it (same transaction). */
@@ -71,6 +72,28 @@ export function changeNotifications(
   }
   return notify;
 }
+
+/** Who a status line names: the contact who made the change (null reads as the support team). */
+export interface LineAuthor {
+  contact_id: number | null;
+  contact_name: string | null;
+}
+
+/**
+ * The status line a change of `row`'s status writes into the ticket's feed (docs/product/tickets.md#status-lines),
+ * to write in the change's transaction; none when the status stays. Every service that moves a status writes it.
+ */
+export function statusLines(
+  row: { ticket_id: number; status_id: number }, patch: TicketPatch, statuses: readonly LookupItem[], author: LineAuthor, at: string,
+): NewStatusLine[] {
+  if (patch.status_id === undefined) return [];
+  const note = statusLineNote(row.status_id, patch.status_id, statuses);
+  return note === null ? [] : [{ ticket_id: row.ticket_id, ...author, note, source: STATUS_LINE_SOURCE, date_created: at }];
+}
+
+export type NewStatusLine = NewActivity & { date_created: string };
+/** A line nobody signed: it reads as the support team. */
+export const NO_LINE_AUTHOR: LineAuthor = { contact_id: null, contact_name: null };
 
 export interface TicketLookups {
   types: readonly LookupItem[];

@@ -1,4 +1,5 @@
 import { STATUS } from '@portal/domain';
+import { unsubscribeLink } from '../services/unsubscribe';
 import { aTimeEntry } from './billing';
 import { aTicket } from './factories';
 import { PNG_BYTES, multipartBody } from './multipart';
@@ -20,6 +21,10 @@ export interface FuzzWorld {
   attachment: number;
   invoice: number;
   agent: number;
+  /** A time entry of last month (no invoice issued for it: it may still be changed). */
+  timeEntry: number;
+  /** The token of the client's daily-digest unsubscribe link. */
+  unsubscribeToken: string;
   /** A mail template name, for the path and the body alike. */
   templateName: string;
   clientCookie: string;
@@ -56,9 +61,15 @@ export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     method: 'POST', url: `/api/ticket/${ticket}/attachments`, payload: upload.payload, headers: { ...upload.headers, cookie: adminCookie },
   });
   await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 3, date: new Date().toISOString(), pay_rate: 40 });
+  const lastMonth = new Date();
+  lastMonth.setUTCDate(1);
+  lastMonth.setUTCDate(0);
+  const timeEntry = await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 2, date: lastMonth.toISOString(), pay_rate: 40 });
+  const link = await unsubscribeLink(t.app, { contact_id: client, email: `client-${word}@fuzz.test` }, 'daily');
   const issued = await t.app.inject({ method: 'POST', url: `/api/company/${company}/invoices`, payload: { offset: 0 }, headers: { cookie: adminCookie } });
   return {
-    company, client, otherContact, ticket, activity, task, notification, agent, templateName: `template-${word}`,
+    company, client, otherContact, ticket, activity, task, notification, agent, timeEntry, templateName: `template-${word}`,
+    unsubscribeToken: link.split('/').at(-1)!,
     attachment: uploaded.json()[0].attachment_id as number,
     invoice: issued.json().invoice_id as number,
     clientCookie: await t.login(`client-${word}@fuzz.test`),

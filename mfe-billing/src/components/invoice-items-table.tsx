@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import type { InvoiceItem } from '@portal/contract';
 import { formatDateUs, formatUnitsHhmm, formatUsd } from '@portal/domain';
 
@@ -16,7 +16,24 @@ function TicketCell({ item }: { item: InvoiceItem }) {
   );
 }
 
-/** An invoice's lines (date, ticket, description, time, amount; docs/product/time-and-billing.md#invoices), dates on `timeZone`'s calendar. */
+/** A correction (docs/product/time-and-billing.md#correcting-time) says so, and which day's entry it corrects. */
+function DescriptionCell({ item, timeZone }: { item: InvoiceItem; timeZone: string }) {
+  if (item.corrects_time_id === null) return <>{item.description}</>;
+  return (
+    <>
+      <Badge colorPalette="orange" size="sm" me="1">Correction</Badge>
+      <Text as="span" fontSize="xs" color="fg.muted">
+        {item.corrects_date ? `of the entry of ${formatDateUs(item.corrects_date, timeZone)}` : 'of an invoiced entry'}
+      </Text>
+      <Text>{item.description}</Text>
+    </>
+  );
+}
+
+/**
+ * An invoice's lines (date, ticket, description, time, amount; docs/product/time-and-billing.md#invoices), dates on `timeZone`'s calendar;
+ * a correction of an invoiced month is a line of its own, negative when it takes time off.
+ */
 export function InvoiceItemsTable({ items, timeZone, caption = 'Items' }: { items: readonly InvoiceItem[]; timeZone: string; caption?: string }) {
   return (
     <Table.Root size="sm" aria-label={caption}>
@@ -34,7 +51,7 @@ export function InvoiceItemsTable({ items, timeZone, caption = 'Items' }: { item
           <Table.Row key={`${item.time_id ?? 'x'}-${item.date}`}>
             <Table.Cell whiteSpace="nowrap">{formatDateUs(item.date, timeZone)}</Table.Cell>
             <Table.Cell><TicketCell item={item} /></Table.Cell>
-            <Table.Cell>{item.description}</Table.Cell>
+            <Table.Cell><DescriptionCell item={item} timeZone={timeZone} /></Table.Cell>
             <Table.Cell textAlign="end">{formatUnitsHhmm(item.units)}</Table.Cell>
             <Table.Cell textAlign="end">{formatUsd(item.amount)}</Table.Cell>
           </Table.Row>

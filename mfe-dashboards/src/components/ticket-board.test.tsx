@@ -66,6 +66,29 @@ describe('staff list and kanban', () => {
     expect(screen.queryByRole('checkbox', { name: 'Complete' })).toBeNull();
   });
 
+  it('pages the List view from the server with its saved sort and filters: Show more, with the total', async () => {
+    const many = Array.from({ length: 58 }, (_, i) => aListedTicket({ title: `Task ${String(i).padStart(3, '0')}`, status_id: 2, priority_id: 1 + (i % 4) }));
+    const view = renderRemote('/admins', { viewer: adminContact, api: { ...staffPortal(), tickets: [...board, ...many] } });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'List' })));
+
+    const list = await screen.findByRole('list', { name: 'Tickets' });
+    await waitFor(() => expect(titlesIn(list)).toHaveLength(50));
+    // Sorted and filtered by the server: Assigned only, the most urgent first, ties by ticket number.
+    expect(titlesIn(list).slice(0, 3)).toEqual(['Kickoff meeting', 'Task 000', 'Task 004']);
+    expect(screen.getByTestId('list-progress')).toHaveTextContent('Showing 50 of 60');
+    const asked = view.requests().find((r) => r.url.startsWith('/api/staff/tickets/list'))!.url;
+    expect(Object.fromEntries(new URL(asked, 'http://x').searchParams)).toEqual({
+      sort: 'priorityId', direction: 'DESC', statuses: '2', maintenance_only: '1', limit: '50',
+    });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more' })));
+    await waitFor(() => expect(screen.getByTestId('list-progress')).toHaveTextContent('Showing 60 of 60'));
+    expect(titlesIn(list)).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    // The List view never reads the whole staff list.
+    expect(view.requests().some((r) => r.url.startsWith('/api/staff/tickets?view=list'))).toBe(false);
+  }, 20_000);
+
   it('toggles a ticket selection with a 500 ms press, and assigns the selected ones in one call', async () => {
     const view = renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
     await waitFor(() => expect(titlesIn(column('Backlog'))).toHaveLength(2));

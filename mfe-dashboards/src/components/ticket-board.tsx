@@ -4,14 +4,14 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListedTicket } from '@portal/contract';
 import {
-  compareTickets, filterableStatuses, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS, lookupName,
-  matchesStatusFilters, MESSAGES, type ListSortField,
+  compareTickets, filterableStatuses, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS, listProgress, lookupName,
+  matchesStatusFilters, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
 import { TicketCard } from './ticket-card';
 import { ErrorAlert } from '@portal/ui';
-import { useLookupList } from '@portal/api-client';
+import { useLookupList, useStaffListPage } from '@portal/api-client';
 
 export type BoardView = 'list' | 'kanban';
 
@@ -37,6 +37,11 @@ export interface TicketBoardProps {
   kanbanCounters?: ReactNode;
   /** Called while a bulk change is being chosen, so polling can pause. */
   onBusyChange?(busy: boolean): void;
+  /**
+   * The List view reads the staff list a page at a time from the server, filtered and sorted there, with
+   * "Show more" and the total (the admin home); otherwise it filters and sorts `tickets` (the agent's own).
+   */
+  pagedList?: boolean;
 }
 
 /**
@@ -44,19 +49,28 @@ export interface TicketBoardProps {
  * Maintenance Only, and long-press selection for one bulk assign or move.
  */
 export function TicketBoard({
-  tickets, error, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
+  tickets: loaded, error: loadError, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
+  pagedList = false,
 }: TicketBoardProps) {
   const { prefs, update, error: prefsError } = useSavedListPrefs();
   const statuses = useLookupList('status-defaults');
   const priorities = useLookupList('priority-defaults');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [limit, setLimit] = useState(STAFF_LIST_PAGE_SIZE);
+  const paged = pagedList && view === 'list';
+  const page = useStaffListPage(paged ? prefs : null, limit, { paused: selected.size > 0 });
+  const tickets = paged ? page.data?.tickets : loaded;
+  const error = paged ? page.error : loadError;
 
   const visible = useMemo(
     () => (tickets ?? []).filter((t) => (!hideOnHold || !isHiddenInAgentList(t)) && (!prefs.maintenanceOnly || t.is_maintenance === 1)),
     [tickets, hideOnHold, prefs.maintenanceOnly],
   );
-  const sorted = useMemo(() => [...visible].sort(compareTickets(prefs)), [visible, prefs]);
-  const listed = useMemo(() => sorted.filter((t) => matchesStatusFilters(t.status_id, prefs)), [sorted, prefs]);
+  // A server page is already filtered and sorted (docs/product/dashboards.md#list-preferences); a loaded list is done here.
+  const sorted = useMemo(() => (paged ? visible : [...visible].sort(compareTickets(prefs))), [paged, visible, prefs]);
+  const listed = useMemo(() => (paged ? sorted : sorted.filter((t) => matchesStatusFilters(t.status_id, prefs))), [paged, sorted, prefs]);
+  const progress = paged && page.data ? listProgress(listed.length, page.data.total) : null;
+  const loadingMore = paged && page.isValidating && listed.length < Math.min(limit, page.data?.total ?? 0);
   const board = useMemo(() => layoutKanban(sorted), [sorted]);
 
   const selecting = selected.size > 0;
@@ -86,7 +100,7 @@ export function TicketBoard({
   );
 
   const loading = tickets === undefined && !error;
-  const empty = !loading && !error && visible.length === 0;
+  const empty = !loading && !error && (paged ? page.data?.unfiltered_total === 0 : visible.length === 0);
 
   return (
     <Stack gap="4">
@@ -176,19 +190,31 @@ export function TicketBoard({
       ) : null}
 
       {!empty && !loading && view === 'list' ? (
-        <Stack gap="2" aria-label="Tickets" role="list">
-          {listed.map((ticket) => (
-            <Box role="listitem" key={ticket.ticket_id}>
-              {card(
-                ticket,
-                <Text fontSize="xs" color="fg.muted">
-                  {lookupName(statuses, ticket.status_id)}
-                  {ticket.assignee_name ? ` · ${ticket.assignee_name}` : ''}
-                </Text>,
-              )}
-            </Box>
-          ))}
+        <Stack gap="2">
+          <Stack gap="2" aria-label="Tickets" role="list">
+            {listed.map((ticket) => (
+              <Box role="listitem" key={ticket.ticket_id}>
+                {card(
+                  ticket,
+                  <Text fontSize="xs" color="fg.muted">
+                    {lookupName(statuses, ticket.status_id)}
+                    {ticket.assignee_name ? ` · ${ticket.assignee_name}` : ''}
+                  </Text>,
+                )}
+              </Box>
+            ))}
+          </Stack>
           {listed.length === 0 ? <Text color="fg.muted">No tickets match these filters.</Text> : null}
+          {progress && listed.length > 0 ? (
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="list-progress">{progress.text}</Text>
+              {progress.hasMore ? (
+                <Button size="xs" variant="outline" loading={loadingMore} onClick={() => setLimit((n) => nextListLimit(n, STAFF_LIST_PAGE_SIZE))}>
+                  Show more
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
         </Stack>
       ) : null}
 

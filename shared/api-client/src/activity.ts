@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Activity, ActivityCreate } from '@portal/contract';
-import { pollInterval } from '@portal/domain';
+import { keyMatches, pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveStatus } from './live-status';
@@ -8,15 +8,32 @@ import { TICKET_POLL_MS } from './tickets';
 
 export const activityKey = (ticketId: number) => `/ticket/${ticketId}/activity`;
 
+/** A page of the feed (docs/product/tickets.md#activity-notes): the newest `limit`, those older than `before`, or all `from` a cursor on. */
+export interface ActivityPage {
+  limit?: number;
+  before?: string;
+  from?: string;
+}
+
+export function activityPageKey(ticketId: number, page: ActivityPage = {}): string {
+  const query = new URLSearchParams();
+  for (const name of ['before', 'from', 'limit'] as const) if (page[name] !== undefined) query.set(name, String(page[name]));
+  const text = query.toString();
+  return text ? `${activityKey(ticketId)}?${text}` : activityKey(ticketId);
+}
+
+/** Revalidates every page of a ticket's feed that is on screen. */
+const anyActivityPage = (ticketId: number) => (key: unknown) => typeof key === 'string' && keyMatches(activityKey(ticketId), key);
+
 export interface ActivityApi {
-  list(ticketId: number): Promise<Activity[]>;
+  list(ticketId: number, page?: ActivityPage): Promise<Activity[]>;
   create(input: ActivityCreate): Promise<Activity>;
   remove(activityId: number): Promise<void>;
 }
 
 export function createActivityApi(http: Http): ActivityApi {
   return {
-    list: (ticketId) => http('GET', activityKey(ticketId), (c) => c.activity.array()),
+    list: (ticketId, page) => http('GET', activityPageKey(ticketId, page), (c) => c.activity.array()),
     create: (input) => http('POST', '/activity', (c) => c.activity, { body: input }),
     remove: async (activityId) => {
       await http('DELETE', `/activity/${activityId}`, (c) => c.deletedAnswer);
@@ -24,11 +41,14 @@ export function createActivityApi(http: Http): ActivityApi {
   };
 }
 
-/** A ticket's activity feed, newest first, refreshed with the ticket (every 30 s while the live stream is open). */
-export function useTicketActivity(ticketId: number | null | undefined, { poll = false }: { poll?: boolean } = {}) {
+/**
+ * A ticket's activity feed, newest first, refreshed with the ticket (every 30 s while the live stream is open):
+ * the whole feed, or with `page` the newest `limit` or everything `from` a cursor on (the window a feed has loaded).
+ */
+export function useTicketActivity(ticketId: number | null | undefined, { poll = false, page }: { poll?: boolean; page?: ActivityPage } = {}) {
   const client = useApiClient();
   const live = useLiveStatus();
-  return useSWR(ticketId ? activityKey(ticketId) : null, () => client.activity.list(ticketId as number), {
+  return useSWR(ticketId ? activityPageKey(ticketId, page) : null, () => client.activity.list(ticketId as number, page), {
     refreshInterval: poll ? pollInterval(TICKET_POLL_MS, live) : 0,
     refreshWhenHidden: false,
   });
@@ -40,14 +60,14 @@ export function useActivityMutations(ticketId: number) {
   return {
     async create(note: string) {
       const created = await client.activity.create({ ticket_id: ticketId, note });
-      await mutate(activityKey(ticketId));
+      await mutate(anyActivityPage(ticketId));
       return created;
     },
     async remove(activityId: number) {
       try {
         await client.activity.remove(activityId);
       } finally {
-        await mutate(activityKey(ticketId));
+        await mutate(anyActivityPage(ticketId));
       }
     },
   };

@@ -71,9 +71,10 @@ export function createCompaniesApi(http: Http): CompaniesApi {
   };
 }
 
-export function useCompanies() {
+/** Every company (staff); `enabled` false asks nothing (a client may not list them). */
+export function useCompanies(enabled = true) {
   const client = useApiClient();
-  return useSWR(companiesKey, () => client.companies.list());
+  return useSWR(enabled ? companiesKey : null, () => client.companies.list());
 }
 
 export function useCompaniesWithPrimary() {

@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
   Contact, ContactUpdate, ListPrefsValue, MetaEntry, NotePrefs, ResetCodeSent, SendActivity, StaffContact, AgentContact, ContactCreate, ContactDeleted,
+  AgentPlacementsAnswer, PayRateUpdate,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http, SchemaOf } from './http';
@@ -9,6 +10,8 @@ export const contactKey = (contactId: number) => `/contact/${contactId}`;
 export const listPrefsKey = (contactId: number) => `/contact/${contactId}/meta/list_prefs`;
 export const staffKey = '/contact?group=staff';
 export const agentsKey = '/contact?group=agents';
+/** Where an agent is named before it is deleted (admins). */
+export const agentPlacementsKey = (contactId: number) => `/contact/${contactId}/placements`;
 
 export interface ContactsApi {
   get(contactId: number): Promise<Contact>;
@@ -29,6 +32,10 @@ export interface ContactsApi {
   create(input: ContactCreate): Promise<Contact>;
   /** Admins: deactivates the contact; its open tickets go back to Backlog unassigned. */
   remove(contactId: number): Promise<ContactDeleted>;
+  /** Admins: where the agent is default agent or type assignment, and its open tickets. */
+  placements(contactId: number): Promise<AgentPlacementsAnswer>;
+  /** Admins: a new pay rate, from the first of the current month in `time_zone`. */
+  setPayRate(contactId: number, body: PayRateUpdate): Promise<AgentContact>;
 }
 
 // Saving note_prefs answers a list whose first item is the saved meta (docs/product/notifications-and-mail.md#notification-preferences); a bare record is accepted too.
@@ -54,6 +61,8 @@ export function createContactsApi(http: Http): ContactsApi {
     agents: () => http('GET', agentsKey, (c) => c.agentContact.array()),
     create: (input) => http('POST', '/contact', (c) => c.contact, { body: input }),
     remove: (contactId) => http('DELETE', contactKey(contactId), (c) => c.contactDeleted),
+    placements: (contactId) => http('GET', agentPlacementsKey(contactId), (c) => c.agentPlacements),
+    setPayRate: (contactId, body) => http('PUT', `${contactKey(contactId)}/pay_rate`, (c) => c.agentContact, { body }),
   };
 }
 
@@ -123,7 +132,13 @@ export function useAgents() {
   return useSWR(agentsKey, () => client.contacts.agents());
 }
 
-/** Adding or deleting an agent refreshes the agents' and the staff lists, and every ticket list (deleting unassigns). */
+/** Where the agent is named, read while its delete confirmation is open (`contactId` null: nothing read). */
+export function useAgentPlacements(contactId: number | null) {
+  const client = useApiClient();
+  return useSWR(contactId ? agentPlacementsKey(contactId) : null, () => client.contacts.placements(contactId as number), { revalidateOnFocus: false });
+}
+
+/** Adding, re-rating or deleting an agent refreshes the agents' and the staff lists, and every ticket list (deleting unassigns). */
 export function useAgentMutations() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -137,8 +152,15 @@ export function useAgentMutations() {
     async remove(contactId: number) {
       const answer = await client.contacts.remove(contactId);
       await refresh();
-      await mutate((key) => typeof key === 'string' && (key.includes('/tickets') || key.startsWith('/ticket/')));
+      await mutate((key) => typeof key === 'string' && (key.includes('/tickets') || key.startsWith('/ticket/') || key.startsWith('/company')));
       return answer;
+    },
+    /** The payroll and the agent's own pay counters change with it. */
+    async setPayRate(contactId: number, body: PayRateUpdate) {
+      const saved = await client.contacts.setPayRate(contactId, body);
+      await refresh();
+      await mutate((key) => typeof key === 'string' && (key.startsWith('/time/payroll/') || key.startsWith(`${contactKey(contactId)}/`)));
+      return saved;
     },
   };
 }

@@ -11,7 +11,7 @@ export type { AuthApi } from './auth';
 export {
   contactKey, listPrefsKey, staffKey, useContact, useContactMutations, useListPrefs, useListPrefsMutations, useStaff,
 } from './contacts';
-export { agentsKey, useAgents, useAgentMutations } from './contacts';
+export { agentsKey, agentPlacementsKey, useAgents, useAgentMutations, useAgentPlacements } from './contacts';
 export type { ContactsApi } from './contacts';
 export {
   notificationsKey, NOTIFICATIONS_POLL_MS, useNotifications, useNotificationMutations,
@@ -30,23 +30,24 @@ export { companiesWithPrimaryKey, useCompaniesWithPrimary } from './companies';
 export type { CompaniesApi } from './companies';
 export {
   ticketKey, companyTicketsKey, contactTicketsKey, staffTicketsKey, TICKET_POLL_MS, STAFF_TICKETS_POLL_MS, useTicket, useCompanyTickets,
-  useContactTickets, useStaffTickets, useTicketMutations,
+  useContactTickets, useStaffTickets, useTicketMutations, companyHistoryKey, staffListKey, useCompanyHistory, useStaffListPage,
 } from './tickets';
 export type { TicketsApi, StaffTicketsView } from './tickets';
-export { activityKey, useTicketActivity, useActivityMutations } from './activity';
-export type { ActivityApi } from './activity';
+export { activityKey, activityPageKey, useTicketActivity, useActivityMutations } from './activity';
+export type { ActivityApi, ActivityPage } from './activity';
 export {
   ticketTimeKey, companyTimeKey, contactTimeTotalKey, contactTimeEntriesKey, contactMonthlyTimeKey, useTicketTime, useCompanyTimeTotals,
-  useContactTimeTotals, useContactTimeEntries, useContactMonthlyTime, useTimeMutations,
+  useContactTimeTotals, useContactTimeEntries, useContactMonthlyTime, useTimeMutations, useTimeEntryMutations,
 } from './time';
 export { prevMonthTimeKey, payrollKey, usePrevMonthTime, usePayroll } from './time';
 export type { PrevMonthPage } from './time';
-export type { TimeApi, TimePeriod } from './time';
+export type { TimeApi, TimePeriod, ChangedTimeEntry } from './time';
 export { tasksKey, TASKS_POLL_MS, useTicketTasks, useTaskMutations } from './tasks';
 export type { TasksApi } from './tasks';
 export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
 export type { AttachmentsApi, UploadTransportOptions } from './attachments';
 export type { SearchApi } from './search';
+export { useFind, findPath } from './search';
 export { ticketStatsKey, useTicketStats } from './stats';
 export type { StatsApi } from './stats';
 export { aiStatusKey, useAiStatus } from './ai';
@@ -54,13 +55,13 @@ export type { AiApi } from './ai';
 export { publicSettingsKey, usePublicSettings } from './settings';
 export type { SettingsApi } from './settings';
 export {
-  sentMessagesKey, messageKey, mailTemplatesKey, MESSAGE_PROGRESS_POLL_MS, useMailTemplates, useSentMessages, useMessageProgress,
-  useMessageMutations,
+  sentMessagesKey, messageKey, mailTemplatesKey, failedMailKey, MESSAGE_PROGRESS_POLL_MS, SENT_MESSAGES_POLL_MS, useMailTemplates, useSentMessages, useMessageProgress,
+  useMessageMutations, useFailedMail, useFailedMailMutations,
 } from './messages';
 export type { MessagesApi } from './messages';
 export {
   invoiceMonthKey, invoiceDraftKey, companyInvoicesKey, invoiceKey, useInvoiceMonth, useInvoiceDraft, useCompanyInvoices, useInvoice,
-  useInvoiceMutations,
+  useInvoiceMutations, deletedCompanyInvoicesKey, useDeletedCompanyInvoices,
 } from './invoices';
 export type { InvoicesApi } from './invoices';
 export {

@@ -13,6 +13,8 @@ export const invoiceDraftKey = (companyId: number, offset: number, timeZone?: st
   `/company/${companyId}/invoiceitems/${offset}${zoneQuery(timeZone)}`;
 export const companyInvoicesKey = (companyId: number) => `/company/${companyId}/invoices`;
 export const invoiceKey = (companyId: number, invoiceId: number) => `/company/${companyId}/invoices/${invoiceId}`;
+/** The issued invoices of companies that were deleted (admins). */
+export const deletedCompanyInvoicesKey = '/invoices/deleted-companies';
 
 export interface InvoicesApi {
   month(offset: number, timeZone?: string): Promise<InvoiceMonth>;
@@ -20,6 +22,8 @@ export interface InvoicesApi {
   /** The company's issued invoices (admins and the company's primary contacts). */
   list(companyId: number): Promise<InvoiceSummary[]>;
   get(companyId: number, invoiceId: number): Promise<Invoice>;
+  /** Admins: the issued invoices of deleted companies, newest month first. */
+  deletedCompanies(): Promise<InvoiceSummary[]>;
   /** Freezes the month into an invoice; 409 when it was already issued, 400 when there is nothing to bill. */
   issue(companyId: number, input: InvoiceIssue): Promise<Invoice>;
   /** Marks the invoice paid (or back to issued); the answer is read as the invoice's summary fields. */
@@ -32,6 +36,7 @@ export function createInvoicesApi(http: Http): InvoicesApi {
     draft: (companyId, offset, timeZone) => http('GET', invoiceDraftKey(companyId, offset, timeZone), (c) => c.invoiceDraft),
     list: (companyId) => http('GET', companyInvoicesKey(companyId), (c) => c.invoiceList),
     get: (companyId, invoiceId) => http('GET', invoiceKey(companyId, invoiceId), (c) => c.invoice),
+    deletedCompanies: () => http('GET', deletedCompanyInvoicesKey, (c) => c.invoiceList),
     issue: (companyId, input) => http('POST', companyInvoicesKey(companyId), (c) => c.invoice, { body: input }),
     update: (companyId, invoiceId, changes) => http('PUT', invoiceKey(companyId, invoiceId), (c) => c.invoiceSummary, { body: changes }),
   };
@@ -58,6 +63,11 @@ export function useCompanyInvoices(companyId: number | null | undefined, options
   return useSWR(companyId ? companyInvoicesKey(companyId) : null, () => client.invoices.list(companyId as number), options);
 }
 
+export function useDeletedCompanyInvoices(options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(deletedCompanyInvoicesKey, () => client.invoices.deletedCompanies(), options);
+}
+
 export function useInvoice(companyId: number | null | undefined, invoiceId: number | null | undefined, options: ReadOptions = {}) {
   const client = useApiClient();
   return useSWR(
@@ -74,7 +84,7 @@ export function useInvoiceMutations() {
   const refresh = (companyId: number) =>
     mutate((key) => typeof key === 'string'
       && (key.startsWith('/company/-1/invoiceitems/') || key.startsWith(`/company/${companyId}/invoiceitems/`)
-        || key.startsWith(companyInvoicesKey(companyId))));
+        || key.startsWith(companyInvoicesKey(companyId)) || key === deletedCompanyInvoicesKey));
   return {
     async issue(companyId: number, input: InvoiceIssue) {
       const issued = await client.invoices.issue(companyId, input);

@@ -1,4 +1,4 @@
-import { aClient, anAdmin, createMockApi, recordedRequests, server } from '@portal/testing';
+import { aClient, aFailedMail, anAdmin, aSentMessage, aSentRecipient, createMockApi, recordedRequests, server } from '@portal/testing';
 import { createApiClient } from './client';
 
 const BASE = 'http://localhost/api';
@@ -22,6 +22,23 @@ describe('the message centre client', () => {
     expect(recordedRequests().map((r) => `${r.method} ${r.url}`)).toContain('POST /api/sendmail/templates/Monthly%20news');
   });
 
+  it('re-sends a message to its failed recipients, lists failed mail and re-queues one', async () => {
+    const failed = aSentRecipient({ recipient_id: 2, status: 'failed', error: 'Contact no longer active.', result: 'failed', result_error: 'Contact no longer active.' });
+    const api = createMockApi({ contacts: [anAdmin(), aClient()], messages: [aSentMessage({ message_id: 4, recipients: [aSentRecipient(), failed] })], failedMail: [aFailedMail({ id: 7 })] });
+    server.use(...api.handlers);
+    const client = createApiClient({ baseUrl: BASE });
+
+    expect(await client.messages.list()).toMatchObject([{ message_id: 4, sender_name: 'Ada Admin', results: { sent: 1, failed: 1 } }]);
+    expect(await client.messages.resend(4)).toEqual({ resent: 1, failed: 0 });
+    expect(await client.messages.progress(4)).toMatchObject({ results: { sent: 2, failed: 0 } });
+    expect(await client.messages.failedMail()).toMatchObject([{ id: 7, to_address: 'gone@elsewhere.test' }]);
+    expect(await client.messages.requeue(7)).toEqual({ ok: true });
+    expect(await client.messages.failedMail()).toEqual([]);
+    expect(recordedRequests().map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining([
+      'POST /api/sendmail/4/resend', 'POST /api/mail-outbox/7/requeue',
+    ]));
+  });
+
   it('reads option usage, agents with their pay rate, and companies with their primary contact', async () => {
     const api = createMockApi({ optionUsage: { 'type-defaults': { 2: 3 } } });
     server.use(...api.handlers);
@@ -30,7 +47,9 @@ describe('the message centre client', () => {
     expect(await client.options.usage('type-defaults')).toEqual({ 2: 3 });
     const created = await client.contacts.create({ first_name: 'Nia', last_name: 'New', email: 'nia@demo.test', group_id: 3, pay_rate: 40 });
     expect((await client.contacts.agents()).find((a) => a.contact_id === created.contact_id)).toMatchObject({ pay_rate: 40, group_id: 3 });
-    expect(await client.contacts.remove(created.contact_id)).toEqual({ deleted: 1, tickets_unassigned: 0 });
+    expect(await client.contacts.remove(created.contact_id)).toEqual({
+      deleted: 1, tickets_unassigned: 0, cleared: { default_agent_of: [], type_assignments: [], open_tickets: 0 },
+    });
     expect(await client.companies.listWithPrimary()).toMatchObject([{ company_id: 4, primary_contact: { email: 'client@demo.test' } }]);
   });
 });

@@ -1,15 +1,20 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
-  MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageSend, MessageSummary, RecipientsQuery,
+  FailedMail, MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageResent, MessageSend, MessageSummary,
+  RecipientsQuery,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import type { ReadOptions } from './read-options';
 
 export const sentMessagesKey = '/sendmail';
 export const messageKey = (messageId: number) => `/sendmail/${messageId}`;
 export const mailTemplatesKey = '/sendmail/templates';
+export const failedMailKey = '/mail-outbox/failed';
 /** How often a send's progress is read while it is still sending. */
 export const MESSAGE_PROGRESS_POLL_MS = 1000;
+/** How often the Sent tab reads the sends and the failed mail (docs/product/messaging.md#sent-messages). */
+export const SENT_MESSAGES_POLL_MS = 10_000;
 
 /** The message centre (admins): recipients, queued sends and their progress, templates. */
 export interface MessagesApi {
@@ -21,6 +26,12 @@ export interface MessagesApi {
   list(): Promise<MessageSummary[]>;
   templates(): Promise<MailTemplate[]>;
   saveTemplate(body: MailTemplateSave): Promise<MailTemplate>;
+  /** Mails the message again to its failed recipients only. */
+  resend(messageId: number): Promise<MessageResent>;
+  /** Outbox mail that was given up (any kind of mail). */
+  failedMail(): Promise<FailedMail[]>;
+  /** Puts a failed outbox mail back in the queue. */
+  requeue(outboxId: number): Promise<{ ok: true }>;
 }
 
 export function createMessagesApi(http: Http): MessagesApi {
@@ -31,6 +42,9 @@ export function createMessagesApi(http: Http): MessagesApi {
     list: () => http('GET', sentMessagesKey, (c) => c.messageSummaryList),
     templates: () => http('GET', mailTemplatesKey, (c) => c.mailTemplateList),
     saveTemplate: (body) => http('POST', `${mailTemplatesKey}/${encodeURIComponent(body.name.trim())}`, (c) => c.mailTemplate, { body }),
+    resend: (messageId) => http('POST', `${messageKey(messageId)}/resend`, (c) => c.messageResent),
+    failedMail: () => http('GET', failedMailKey, (c) => c.failedMailList),
+    requeue: (outboxId) => http('POST', `/mail-outbox/${outboxId}/requeue`, (c) => c.okAnswer),
   };
 }
 
@@ -39,20 +53,49 @@ export function useMailTemplates() {
   return useSWR(mailTemplatesKey, () => client.messages.templates());
 }
 
-export function useSentMessages() {
+/** The sends; the Sent tab passes `refreshInterval: SENT_MESSAGES_POLL_MS`, so results follow the outbox. */
+export function useSentMessages(options: ReadOptions = {}) {
   const client = useApiClient();
-  return useSWR(sentMessagesKey, () => client.messages.list());
+  return useSWR(sentMessagesKey, () => client.messages.list(), options);
+}
+
+export function useFailedMail(options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(failedMailKey, () => client.messages.failedMail(), options);
 }
 
 /**
  * One send's progress, read again every second until it is done. The live stream names no mail job,
- * so this poll keeps its interval while the stream is open.
+ * so this poll keeps its interval while the stream is open. `untilDelivered`: read on opening, and
+ * then every SENT_MESSAGES_POLL_MS while a recipient's mail is still pending or queued (the Sent tab).
  */
-export function useMessageProgress(messageId: number | null | undefined) {
+export function useMessageProgress(messageId: number | null | undefined, { untilDelivered = false } = {}) {
   const client = useApiClient();
   return useSWR(messageId ? messageKey(messageId) : null, () => client.messages.progress(messageId as number), {
-    refreshInterval: (latest) => (latest?.status === 'done' ? 0 : MESSAGE_PROGRESS_POLL_MS),
+    revalidateOnMount: untilDelivered ? true : undefined,
+    refreshInterval: (latest) => {
+      if (latest?.status !== 'done') return MESSAGE_PROGRESS_POLL_MS;
+      return untilDelivered && latest.results.pending + latest.results.queued > 0 ? SENT_MESSAGES_POLL_MS : 0;
+    },
   });
+}
+
+/** A re-send refreshes the sent list, the message and the failed mail (it replaces failed mail); a re-queue the failed mail and the sends. */
+export function useFailedMailMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return {
+    async resend(messageId: number) {
+      const resent = await client.messages.resend(messageId);
+      await Promise.all([mutate(sentMessagesKey), mutate(messageKey(messageId)), mutate(failedMailKey)]);
+      return resent;
+    },
+    async requeue(outboxId: number) {
+      const requeued = await client.messages.requeue(outboxId);
+      await Promise.all([mutate(failedMailKey), mutate(sentMessagesKey)]);
+      return requeued;
+    },
+  };
 }
 
 /** Recipients are read on demand; a send refreshes the sent list, a saved template the templates. */

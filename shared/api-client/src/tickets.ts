@@ -1,20 +1,28 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
-  ListedTicket, TicketBulkAnswer, TicketBulkUpdate, TicketCreate, TicketDetail, TicketSummary, TicketUpdate,
+  ListedTicket, StaffListPage, TicketBulkAnswer, TicketBulkUpdate, TicketCreate, TicketDetail, TicketHistoryPage, TicketSummary, TicketUpdate,
 } from '@portal/contract';
-import { pollInterval } from '@portal/domain';
+import { keyMatches, pollInterval, type ListPrefs } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveHold, useLiveStatus } from './live-status';
 import type { ReadOptions } from './read-options';
 
 export const ticketKey = (ticketId: number) => `/ticket/${ticketId}`;
-export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets`;
+/** The client dashboard's columns: the open tickets only; completed and cancelled ones are paged by companyHistoryKey. */
+export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets?completed_limit=0`;
+/** A company's completed and cancelled tickets, the newest `limit` (docs/product/dashboards.md#ticket-history). */
+export const companyHistoryKey = (companyId: number, limit: number) => `/company/${companyId}/tickets/history?limit=${limit}`;
 export const contactTicketsKey = (contactId: number) => `/contact/${contactId}/tickets`;
 
 export type StaffTicketsView = 'list' | 'kanban';
 
 export const staffTicketsKey = (view: StaffTicketsView) => `/staff/tickets?view=${view}`;
+
+/** The staff List view's first `limit` tickets under the saved sort and filters, sorted and filtered by the server. */
+export const staffListKey = (prefs: ListPrefs, limit: number) =>
+  `/staff/tickets/list?sort=${prefs.sortBy}&direction=${prefs.direction}&statuses=${prefs.statusFilters.join(',')}`
+  + `&maintenance_only=${prefs.maintenanceOnly ? 1 : 0}&limit=${limit}`;
 
 /** An open ticket refreshes every 5 seconds (docs/product/tickets.md#refresh). */
 export const TICKET_POLL_MS = 5000;
@@ -28,11 +36,12 @@ export interface TicketsApi {
   update(ticketId: number, changes: TicketUpdate): Promise<TicketDetail>;
   /** Assign and/or move several tickets in one call, all or nothing. */
   bulkUpdate(update: TicketBulkUpdate): Promise<TicketBulkAnswer>;
-  /**
-   * A company's list, without descriptions: every open ticket and the newest 50 completed ones
-   * (the API's default `completed_limit`); cancelled tickets are not listed.
-   */
+  /** A company's open tickets, without descriptions (the client dashboard's columns). */
   forCompany(companyId: number): Promise<TicketSummary[]>;
+  /** A company's newest `limit` completed and cancelled tickets, newest closing first, and how many there are. */
+  history(companyId: number, limit: number): Promise<TicketHistoryPage>;
+  /** The staff List view's first `limit` tickets under the saved sort and filters, and the counts. */
+  staffPage(prefs: ListPrefs, limit: number): Promise<StaffListPage>;
   /** An agent's open tickets (status at most 4 or at least 7), by priority then due date. */
   forContact(contactId: number): Promise<ListedTicket[]>;
   /** Open tickets for the staff list, or the kanban's (Active companies only). */
@@ -46,6 +55,8 @@ export function createTicketsApi(http: Http): TicketsApi {
     update: (ticketId, changes) => http('PUT', ticketKey(ticketId), (c) => c.ticketDetail, { body: changes }),
     bulkUpdate: (update) => http('PUT', '/ticket/bulk', (c) => c.ticketBulkAnswer, { body: update }),
     forCompany: (companyId) => http('GET', companyTicketsKey(companyId), (c) => c.ticketSummary.array()),
+    history: (companyId, limit) => http('GET', companyHistoryKey(companyId, limit), (c) => c.ticketHistoryPage),
+    staffPage: (prefs, limit) => http('GET', staffListKey(prefs, limit), (c) => c.staffListPage),
     forContact: (contactId) => http('GET', contactTicketsKey(contactId), (c) => c.listedTicket.array()),
     staffList: (view) => http('GET', staffTicketsKey(view), (c) => c.listedTicket.array()),
   };
@@ -75,6 +86,29 @@ export function useCompanyTickets(companyId: number | null | undefined, options:
   return useSWR(companyId ? companyTicketsKey(companyId) : null, () => client.tickets.forCompany(companyId as number), options);
 }
 
+/** A company's history, the newest `limit` (grown by "Show more"); refreshed like the dashboard it sits on. */
+export function useCompanyHistory(companyId: number | null | undefined, limit: number, options: ReadOptions = {}) {
+  const client = useApiClient();
+  return useSWR(companyId ? companyHistoryKey(companyId, limit) : null, () => client.tickets.history(companyId as number, limit), {
+    keepPreviousData: true, ...options,
+  });
+}
+
+/**
+ * The staff List view's first `limit` tickets (grown by "Show more"), refreshed every 5 seconds while the
+ * page is visible unless `paused` (every 30 s while the live stream is open); null prefs read nothing.
+ */
+export function useStaffListPage(prefs: ListPrefs | null, limit: number, { paused = false }: { paused?: boolean } = {}) {
+  const client = useApiClient();
+  const live = useLiveStatus();
+  return useSWR(prefs ? staffListKey(prefs, limit) : null, () => client.tickets.staffPage(prefs as ListPrefs, limit), {
+    refreshInterval: paused ? 0 : pollInterval(STAFF_TICKETS_POLL_MS, live),
+    refreshWhenHidden: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+}
+
 export function useContactTickets(contactId: number | null | undefined, options: ReadOptions = {}) {
   const client = useApiClient();
   return useSWR(contactId ? contactTicketsKey(contactId) : null, () => client.tickets.forContact(contactId as number), options);
@@ -82,12 +116,12 @@ export function useContactTickets(contactId: number | null | undefined, options:
 
 /**
  * The staff list or kanban, refreshed every 5 seconds while the page is visible unless `paused`
- * (every 30 s while the live stream is open).
+ * (every 30 s while the live stream is open); a null view reads nothing.
  */
-export function useStaffTickets(view: StaffTicketsView, { paused = false }: { paused?: boolean } = {}) {
+export function useStaffTickets(view: StaffTicketsView | null, { paused = false }: { paused?: boolean } = {}) {
   const client = useApiClient();
   const live = useLiveStatus();
-  return useSWR(staffTicketsKey(view), () => client.tickets.staffList(view), {
+  return useSWR(view ? staffTicketsKey(view) : null, () => client.tickets.staffList(view as StaffTicketsView), {
     refreshInterval: paused ? 0 : pollInterval(STAFF_TICKETS_POLL_MS, live),
     refreshWhenHidden: false,
     shouldRetryOnError: false,
@@ -112,6 +146,9 @@ export function useTicketMutations() {
       const saved = await client.tickets.update(ticketId, changes);
       await mutate(ticketKey(ticketId), saved, { revalidate: false });
       await mutate(companyTicketsKey(saved.company_id));
+      // A status change moves the ticket in or out of the history and writes a line in its feed.
+      const history = `/company/${saved.company_id}/tickets/history`;
+      await mutate((key) => typeof key === 'string' && (keyMatches(history, key) || keyMatches(`${ticketKey(ticketId)}/activity`, key)));
       return saved;
     },
     async bulkUpdate(update: TicketBulkUpdate) {

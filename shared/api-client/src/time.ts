@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
-  CompanyTimeTotal, ContactTimeEntry, ContactTimeTotal, MonthlyTime, Payroll, PrevMonthTime, TicketTime, TimeEntryCreate, TimeEntryCreated,
+  CompanyTimeTotal, ContactTimeEntry, ContactTimeTotal, MonthlyTime, Payroll, PrevMonthTime, TicketTime, TimeCorrectionCreate, TimeEntryCreate,
+  TimeEntryCreated, TimeEntryDeleted, TimeEntryUpdate,
 } from '@portal/contract';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -39,6 +40,12 @@ export interface PrevMonthPage {
 export interface TimeApi {
   forTicket(ticketId: number): Promise<TicketTime>;
   log(input: TimeEntryCreate): Promise<TimeEntryCreated>;
+  /** Edits an entry's units, description or day (docs/product/time-and-billing.md#correcting-time); 409 in a frozen month. */
+  update(timeId: number, changes: TimeEntryUpdate): Promise<TimeEntryCreated>;
+  /** Deletes an entry; 409 in a frozen month. */
+  remove(timeId: number): Promise<TimeEntryDeleted>;
+  /** Logs a correction, this month, of an entry in a frozen month; units may be negative. */
+  correct(timeId: number, input: TimeCorrectionCreate, timeZone?: string): Promise<TimeEntryCreated>;
   /** Units (and value for admins and clients) logged for the company in the period. */
   companyTotals(companyId: number, period: TimePeriod, timeZone?: string): Promise<CompanyTimeTotal>;
   /** Units and pay of one contact in the period (the contact and admins only). */
@@ -57,6 +64,10 @@ export function createTimeApi(http: Http): TimeApi {
   return {
     forTicket: (ticketId) => http('GET', ticketTimeKey(ticketId), (c) => c.ticketTime),
     log: (input) => http('POST', '/time', (c) => c.timeEntryCreated, { body: input }),
+    update: (timeId, changes) => http('PUT', `/time/${timeId}`, (c) => c.timeEntryCreated, { body: changes }),
+    remove: (timeId) => http('DELETE', `/time/${timeId}`, (c) => c.timeEntryDeleted),
+    correct: (timeId, input, timeZone) =>
+      http('POST', `/time/${timeId}/corrections${query({ time_zone: timeZone })}`, (c) => c.timeEntryCreated, { body: input }),
     companyTotals: (companyId, period, timeZone) => http('GET', companyTimeKey(companyId, period, timeZone), (c) => c.companyTimeTotal),
     contactTotals: (contactId, period, timeZone) => http('GET', contactTimeTotalKey(contactId, period, timeZone), (c) => c.contactTimeTotal),
     contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
@@ -136,6 +147,48 @@ export function useTimeMutations(ticketId: number) {
     async log(input: Omit<TimeEntryCreate, 'ticket_id'>) {
       const created = await client.time.log({ ...input, ticket_id: ticketId });
       await Promise.all([mutate(ticketTimeKey(ticketId)), mutate(ticketKey(ticketId))]);
+      return created;
+    },
+  };
+}
+
+/** An entry as the edit, delete and correction calls need it. */
+export interface ChangedTimeEntry {
+  time_id: number;
+  ticket_id: number | null;
+  contact_id: number | null;
+}
+
+/**
+ * Editing, deleting and correcting an entry (docs/product/time-and-billing.md#correcting-time):
+ * this tab revalidates the ticket's time and total and the worker's time at once; other tabs follow
+ * through the live 'time' change.
+ */
+export function useTimeEntryMutations() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  async function refresh(entry: ChangedTimeEntry) {
+    const worker = entry.contact_id === null ? null : `/contact/${entry.contact_id}/`;
+    await Promise.all([
+      entry.ticket_id === null ? null : mutate(ticketTimeKey(entry.ticket_id)),
+      entry.ticket_id === null ? null : mutate(ticketKey(entry.ticket_id)),
+      worker === null ? null : mutate((key) => typeof key === 'string' && key.startsWith(worker)),
+    ]);
+  }
+  return {
+    async update(entry: ChangedTimeEntry, changes: TimeEntryUpdate) {
+      const saved = await client.time.update(entry.time_id, changes);
+      await refresh(entry);
+      return saved;
+    },
+    async remove(entry: ChangedTimeEntry) {
+      const deleted = await client.time.remove(entry.time_id);
+      await refresh(entry);
+      return deleted;
+    },
+    async correct(entry: ChangedTimeEntry, input: TimeCorrectionCreate, timeZone?: string) {
+      const created = await client.time.correct(entry.time_id, input, timeZone);
+      await refresh(entry);
       return created;
     },
   };

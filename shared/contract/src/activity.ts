@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_LIMIT_MAX as ACTIVITY_LIMIT_MAX, parseActivityCursor, STATUS_LINE_SOURCE } from '@portal/domain';
 import { id, intLike, isoDate } from './common';
 
 export const activity = z.object({
@@ -9,10 +10,27 @@ export const activity = z.object({
   contact_name: z.string().nullable(),
   note: z.string(),
   date_created: isoDate,
-  /** 'mail': it came by e-mail (docs/product/notifications-and-mail.md#the-note); null: written in the portal. */
-  source: z.enum(['mail']).nullable().default(null),
+  /**
+   * 'mail': it came by e-mail (docs/product/notifications-and-mail.md#the-note); 'status': a status line the
+   * change wrote, its author the one who made it (docs/product/tickets.md#status-lines); null: written in the portal.
+   */
+  source: z.enum(['mail', STATUS_LINE_SOURCE]).nullable().default(null),
 });
 export type Activity = z.infer<typeof activity>;
+
+/**
+ * GET /ticket/:id/activity: newest first, `limit` at a time (docs/product/tickets.md#activity-notes).
+ * `before`: the notes older than that cursor (the next page); `from`: every note from that cursor on
+ * (the window a feed has loaded, kept current by one read; up to 1000, `limit` aside). Cursors come from activityCursor (@portal/domain).
+ */
+const cursor = z.string().refine((text) => parseActivityCursor(text) !== null, 'Not an activity cursor');
+export const activityListQuery = z.object({
+  before: cursor.optional(),
+  from: cursor.optional(),
+  /** Notes to answer (the feed asks ACTIVITY_PAGE_SIZE); without it, before and from, the whole feed. */
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_LIMIT_MAX).optional(),
+}).refine((query) => !(query.before && query.from), 'Use before or from, not both');
+export type ActivityListQuery = z.input<typeof activityListQuery>;
 
 /** POST /activity. The author is the signed-in contact; a contact_id in the body is ignored. */
 export const activityCreate = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, normalizeEmail } from '@portal/domain';
+import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, normalizeEmail, parsePayRateInput } from '@portal/domain';
 import { flag, id, intLike, metaEntry } from './common';
 
 export const companyLink = z.object({
@@ -110,9 +110,38 @@ export const agentContact = staffContact.extend({
 });
 export type AgentContact = z.infer<typeof agentContact>;
 
-/** DELETE /contact/:id (admins): the agent is deactivated; its open tickets went back to Backlog unassigned. */
-export const contactDeleted = z.object({ deleted: z.literal(1), tickets_unassigned: z.number().int() });
+/**
+ * GET /contact/:id/placements (admins): where an agent is named before it is deleted
+ * (docs/product/companies-and-contacts.md#deleting-an-agent): default agent of, type assignments (company_id null: the global map), open tickets.
+ */
+export const agentPlacements = z.object({
+  default_agent_of: z.array(z.object({ company_id: id, company_name: z.string() })),
+  type_assignments: z.array(z.object({ company_id: id.nullable(), company_name: z.string().nullable(), type_key: z.string(), type_name: z.string() })),
+  open_tickets: z.number().int().nonnegative(),
+});
+export type AgentPlacementsAnswer = z.infer<typeof agentPlacements>;
+
+/**
+ * DELETE /contact/:id (admins): the agent is deactivated; its open tickets went back to Backlog unassigned, and it was
+ * cleared where it was named (`cleared`, as the placements read before).
+ */
+export const contactDeleted = z.object({ deleted: z.literal(1), tickets_unassigned: z.number().int(), cleared: agentPlacements.optional() });
 export type ContactDeleted = z.infer<typeof contactDeleted>;
+
+/** PUT /contact/:id/pay_rate (admins): USD per hour, up to two decimals (docs/product/companies-and-contacts.md#pay-rate). */
+export const payRateUpdate = z.object({
+  pay_rate: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const rate = parsePayRateInput(value);
+    if (rate === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidPayRate });
+      return z.NEVER;
+    }
+    return rate;
+  }),
+  /** The admin's time zone: the new rate applies from the first of its current month. */
+  time_zone: z.string().optional(),
+});
+export type PayRateUpdate = z.input<typeof payRateUpdate>;
 
 /** GET/PUT /contact/:id/meta/list_prefs: the staff list's saved sort and filters (docs/product/dashboards.md#list-preferences). */
 export const listPrefs = z.object({

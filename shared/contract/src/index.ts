@@ -12,11 +12,11 @@ export type {
 } from './auth';
 export {
   companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
-  contactCreate, resetCodeSent, resetCodeLink, agentContact, contactDeleted,
+  contactCreate, resetCodeSent, resetCodeLink, agentContact, contactDeleted, agentPlacements, payRateUpdate,
 } from './contact';
 export type {
   CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
-  ContactCreate, ResetCodeSent, ResetCodeLink, AgentContact, ContactDeleted,
+  ContactCreate, ResetCodeSent, ResetCodeLink, AgentContact, ContactDeleted, AgentPlacementsAnswer, PayRateUpdate,
 } from './contact';
 export { notification, notificationCreate } from './notification';
 export type { Notification, NotificationCreate } from './notification';
@@ -37,19 +37,21 @@ export type {
 export {
   ticket, ticketDetail, ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
   ticketCreate, ticketUpdate, listedTicket, staffTicketsQuery, ticketBulkUpdate, ticketBulkAnswer,
+  companyHistoryQuery, historyTicket, ticketHistoryPage, staffListQuery, staffListPage,
 } from './ticket';
 export type {
   Ticket, TicketDetail, TicketSummary, CompanyTicketsQuery, TicketCreate, TicketUpdate, ListedTicket, TicketBulkUpdate, TicketBulkAnswer,
+  CompanyHistoryQuery, HistoryTicket, TicketHistoryPage, StaffListQuery, StaffListPage,
 } from './ticket';
-export { activity, activityCreate } from './activity';
-export type { Activity, ActivityCreate } from './activity';
+export { activity, activityCreate, activityListQuery } from './activity';
+export type { Activity, ActivityCreate, ActivityListQuery } from './activity';
 export {
-  timeEntry, ticketTime, timeEntryCreate, timeEntryCreated, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery,
+  timeEntry, ticketTime, timeEntryCreate, timeEntryCreated, timeEntryUpdate, timeCorrectionCreate, timeEntryDeleted, companyTimeTotal, contactTimeTotal, allTimeTotal, contactTimeQuery,
   contactTimeEntry, MONTHLY_TIME_MONTHS_DEFAULT, monthlyTimeQuery, monthlyTime, monthOffsetParam, companyMonthParams, prevMonthEntry, prevMonthTime, prevMonthTimeQuery, PREV_MONTH_PAGE_DEFAULT, PREV_MONTH_PAGE_MAX,
   payrollRow, payroll,
 } from './time';
 export type {
-  TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated, CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime,
+  TimeEntry, TicketTime, TimeEntryCreate, TimeEntryCreated, TimeEntryUpdate, TimeCorrectionCreate, TimeEntryDeleted, CompanyTimeTotal, ContactTimeTotal, AllTimeTotal, ContactTimeEntry, MonthlyTime,
   PrevMonthEntry, PrevMonthTime, PrevMonthTimeQuery, PayrollRowValue, Payroll,
 } from './time';
 export { task, taskCreate, taskUpdate, taskParams } from './task';
@@ -69,8 +71,11 @@ export type { PublicSettings } from './settings';
 export {
   recipientKind, ticketContactType, recipientsQuery, tokenValues, messageRecipient, messageRecipientList, messageSend, messageQueued,
   MESSAGE_STATUSES, MESSAGE_RECIPIENT_STATUSES, messageSummary, messageSummaryList, messageProgress, messageIdParam,
+  messageRecipientResult, messageResent, failedMail, failedMailList,
 } from './message';
-export type { RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress } from './message';
+export type {
+  RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress, MessageResent, FailedMail,
+} from './message';
 export { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from './template';
 export type { MailTemplate, MailTemplateSave } from './template';
 export {
@@ -88,3 +93,5 @@ export { auditChange, auditAction, auditEntity, auditEntry, auditPage, auditQuer
 export type { AuditEntry, AuditPage, AuditQuery, TicketAuditQuery } from './audit';
 export { mailInStatusName, mailInStatus, heldMail, heldMailAttach, heldMailAttached } from './mail-in';
 export type { MailInStatus, HeldMail, HeldMailAttach, HeldMailAttached } from './mail-in';
+export { findQuery, findAnswer, snippetPart, ticketHit, noteHit, companyHit, contactHit } from './find';
+export type { FindQuery, FindAnswer, SnippetPartAnswer, TicketHit, NoteHit, CompanyHit, ContactHit } from './find';

@@ -18,6 +18,9 @@ export const invoiceItem = z.object({
   /** The ticket's estimate (units) and the time logged on it so far, when it had an estimate. */
   estimated_time: z.number().int().nullable(),
   ticket_time: z.number().int().nullable(),
+  /** A correction line (docs/product/time-and-billing.md#correcting-time): the entry it corrects and that entry's date. */
+  corrects_time_id: id.nullable().default(null),
+  corrects_date: isoDate.nullable().default(null),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
@@ -86,6 +89,8 @@ export const invoiceDraft = z.object({
   estimates: estimateComparisonValue,
   /** The issued invoice of this company and month, if any. */
   invoice: invoiceSummary.nullable(),
+  /** The company was deleted: its time and invoices stay (docs/product/time-and-billing.md#deleted-companies). */
+  company_deleted: z.boolean().default(false),
 });
 export type InvoiceDraft = z.infer<typeof invoiceDraft>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, RECIPIENT_KINDS, TICKET_CONTACT_TYPES, isMessageTicketStatus } from '@portal/domain';
+import { MESSAGES, MESSAGE_RECIPIENT_RESULTS, RECIPIENT_KINDS, TICKET_CONTACT_TYPES, isMessageTicketStatus } from '@portal/domain';
 import { id, intLike, isoDate } from './common';
 
 // The message centre (docs/product/messaging.md#message-centre): an admin picks recipients of one kind,
@@ -65,17 +65,26 @@ export type MessageQueued = z.infer<typeof messageQueued>;
 export const MESSAGE_STATUSES = ['sending', 'done'] as const;
 export const MESSAGE_RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** A sent (or sending) message, as the list of sent messages shows it. */
+export const messageRecipientResult = z.enum(MESSAGE_RECIPIENT_RESULTS);
+
+/**
+ * A sent (or sending) message, as the Sent tab lists it (docs/product/messaging.md#sent-messages). `sent` and `failed`
+ * count the job runner's work (mail put in the outbox, or a recipient that could not be mailed); `results` counts what
+ * became of each recipient's mail.
+ */
 export const messageSummary = z.object({
   message_id: id,
   subject: z.string(),
   kind: recipientKind,
   sender_id: id.nullable(),
+  /** Who sent it; null when that contact was deleted. */
+  sender_name: z.string().nullable(),
   date_created: isoDate,
   status: z.enum(MESSAGE_STATUSES),
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  results: z.object({ pending: z.number().int(), queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 export const messageSummaryList = z.array(messageSummary);
@@ -84,14 +93,36 @@ export const messageSummaryList = z.array(messageSummary);
 export const messageProgress = messageSummary.extend({
   message: z.string(),
   recipients: z.array(z.object({
+    recipient_id: id,
     contact_id: id,
     name: z.string(),
     email: z.string(),
     status: z.enum(MESSAGE_RECIPIENT_STATUSES),
     /** Why the recipient failed ('Contact no longer active.', 'No e-mail address.'), else null. */
     error: z.string().nullable(),
+    /** What became of its mail: pending, queued (waiting or retrying), sent, failed. */
+    result: messageRecipientResult,
+    /** Why it failed, or the last attempt's error of a mail being retried; else null. */
+    result_error: z.string().nullable(),
   })),
 });
 export type MessageProgress = z.infer<typeof messageProgress>;
 
 export const messageIdParam = z.object({ messageId: z.coerce.number().int() });
+
+/** POST /sendmail/:messageId/resend: how many failed recipients were mailed again, and how many still cannot be. */
+export const messageResent = z.object({ resent: z.number().int(), failed: z.number().int() });
+export type MessageResent = z.infer<typeof messageResent>;
+
+/** A given-up outbox mail, as the admins' failed-mail list shows it (docs/product/messaging.md#failed-mail). */
+export const failedMail = z.object({
+  id,
+  to_address: z.string(),
+  subject: z.string(),
+  /** The last attempt's error. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  date_created: isoDate,
+});
+export type FailedMail = z.infer<typeof failedMail>;
+export const failedMailList = z.array(failedMail);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, isHistoryTicket, LIST_LIMIT_MAX, LIST_SORT_FIELDS, STAFF_LIST_PAGE_SIZE } from '@portal/domain';
 import { clearable, flag, flagLike, id, intLike, isoDate } from './common';
 
 export const ticket = z.object({
@@ -57,6 +58,28 @@ export const companyTicketsQuery = z.object({
     .describe(`Completed tickets to list, newest completion first (default ${COMPANY_TICKETS_COMPLETED_DEFAULT}, at most ${COMPANY_TICKETS_COMPLETED_MAX})`),
 });
 export type CompanyTicketsQuery = z.input<typeof companyTicketsQuery>;
+
+/**
+ * GET /company/:id/tickets/history: the company's completed and cancelled tickets
+ * (docs/product/dashboards.md#ticket-history), newest closing first, `limit` at a time from `offset`.
+ */
+export const companyHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(HISTORY_PAGE_SIZE)
+    .describe(`Tickets to answer (default ${HISTORY_PAGE_SIZE}, at most ${LIST_LIMIT_MAX})`),
+  offset: z.coerce.number().int().min(0).default(0).describe('Tickets to skip (default 0)'),
+});
+export type CompanyHistoryQuery = z.input<typeof companyHistoryQuery>;
+
+/** A history entry: `date_closed` is the completion of a completed ticket, the cancellation (its last change) of a cancelled one. */
+export const historyTicket = ticketSummary.extend({ date_closed: isoDate });
+export type HistoryTicket = z.infer<typeof historyTicket>;
+
+export const ticketHistoryPage = z.object({
+  tickets: z.array(historyTicket),
+  /** Every completed and cancelled ticket of the company. */
+  total: z.number().int(),
+});
+export type TicketHistoryPage = z.infer<typeof ticketHistoryPage>;
 
 /** Form values checked by validateNewTicket (@portal/domain), which names the missing field. */
 const formValue = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
@@ -118,6 +141,35 @@ export type ListedTicket = z.infer<typeof listedTicket>;
 
 /** GET /staff/tickets?view=list|kanban (default list). */
 export const staffTicketsQuery = z.object({ view: z.enum(['list', 'kanban']).default('list') });
+
+/** Status ids as sent: '2,3' (or repeated); Complete and Cancelled are refused as the saved filters refuse them. */
+const statusFilterList = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(',') : value),
+  z.string().trim().regex(/^(\d+(,\d+)*)?$/).transform((text) => (text === '' ? [] : [...new Set(text.split(',').map(Number))])),
+).refine((ids) => ids.every((statusId) => !isHistoryTicket(statusId)), 'Complete and Cancelled are not list filters');
+
+/**
+ * GET /staff/tickets/list: the staff List view a page at a time (docs/product/dashboards.md#staff-list-and-kanban),
+ * filtered and sorted by the server with the saved list preferences.
+ */
+export const staffListQuery = z.object({
+  sort: z.enum(LIST_SORT_FIELDS).default('priorityId'),
+  direction: z.enum(['ASC', 'DESC']).default('DESC'),
+  statuses: statusFilterList.default([]),
+  maintenance_only: flagLike.default(0),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(STAFF_LIST_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type StaffListQuery = z.input<typeof staffListQuery>;
+
+export const staffListPage = z.object({
+  tickets: z.array(listedTicket),
+  /** Tickets matching the filters. */
+  total: z.number().int(),
+  /** Tickets the list holds before the status filters (0: there is nothing to list at all). */
+  unfiltered_total: z.number().int(),
+});
+export type StaffListPage = z.infer<typeof staffListPage>;
 
 /** PUT /ticket/bulk (staff): assign (null or 0 unassigns) and/or move several tickets at once, all or nothing. */
 export const ticketBulkUpdate = z.object({

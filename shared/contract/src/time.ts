@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { id, intLike, isoDate, timeZoneQuery } from './common';
 
+/** What the correction rules read (docs/product/time-and-billing.md#correcting-time). */
+const correctionFields = {
+  /** A correction: the entry it corrects; null for ordinary time. */
+  corrects_time_id: id.nullable().default(null),
+  /** The number of the issued invoice whose month holds this entry: it is frozen (null: it may be edited or deleted). */
+  invoice: z.string().nullable().default(null),
+};
+
 export const timeEntry = z.object({
   time_id: id,
   ticket_id: id.nullable(),
   contact_id: id.nullable(),
   contact_name: z.string().nullable(),
-  /** Units of 6 minutes. */
+  /** Units of 6 minutes; a correction's may be negative. */
   time: z.number().int(),
   description: z.string(),
   date: isoDate,
+  ...correctionFields,
 });
 export type TimeEntry = z.infer<typeof timeEntry>;
 
@@ -28,6 +37,29 @@ export const timeEntryCreate = z.object({
   description: z.string().optional(),
 });
 export type TimeEntryCreate = z.input<typeof timeEntryCreate>;
+
+/**
+ * PUT /time/:id: the fields to change (docs/product/time-and-billing.md#correcting-time); `date` is
+ * the day 'YYYY-MM-DD' on the caller's clock (`time_zone`). Checked by validateTimeEntryEdit.
+ */
+export const timeEntryUpdate = z.object({
+  time: z.union([z.number(), z.string()]).optional(),
+  description: z.string().optional(),
+  date: z.string().optional(),
+  time_zone: z.string().optional(),
+});
+export type TimeEntryUpdate = z.input<typeof timeEntryUpdate>;
+
+/** POST /time/:id/corrections: a correction of a frozen entry, logged now; `time` in units, negative to take time off. */
+export const timeCorrectionCreate = z.object({
+  time: z.union([z.number(), z.string()]).optional(),
+  description: z.string().optional(),
+});
+export type TimeCorrectionCreate = z.input<typeof timeCorrectionCreate>;
+
+/** DELETE /time/:id answer: the ticket's new total. */
+export const timeEntryDeleted = z.object({ time_id: id, ticket_id: id.nullable(), total_time: z.number().int() });
+export type TimeEntryDeleted = z.infer<typeof timeEntryDeleted>;
 
 /** POST /time answer: the new entry and the ticket's new total. */
 export const timeEntryCreated = z.object({
@@ -89,6 +121,7 @@ export const contactTimeEntry = z.object({
   time: z.number().int(),
   description: z.string(),
   date: isoDate,
+  ...correctionFields,
 });
 export type ContactTimeEntry = z.infer<typeof contactTimeEntry>;
 

@@ -30,6 +30,13 @@ describe('the audit trail on screen', () => {
     expect(auditValueText('company', 'status_id', 3, names)).toBe('3');
   });
 
+  it("shows a time entry's units as hh:mm and its date on the viewer's clock", () => {
+    expect(auditValueText('time', 'time', 15, names)).toBe('01:30');
+    expect(auditValueText('time', 'time', -2, names)).toBe('-00:12');
+    expect(auditValueText('time', 'date', '2026-11-19T17:00:00.000Z', names)).toBe(auditValueText('ticket', 'date_due', '2026-11-19T17:00:00.000Z', names));
+    expect(auditValueText('ticket', 'time', 15, names)).toBe('15');
+  });
+
   it('writes a change as one line, cut short on screen', () => {
     expect(auditChangeLine('ticket', { field: 'status_id', before: 1, after: 3 }, names)).toBe('Status: Backlog → In Progress');
     expect(shortAuditLine('x'.repeat(AUDIT_LINE_MAX + 5))).toHaveLength(AUDIT_LINE_MAX + 1);

@@ -9,7 +9,7 @@ import { formatUnitsHhmm } from './units';
 
 /** The records the trail names, as the screens say them ("session" is a sign-in). */
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
-  ticket: 'Ticket', company: 'Company', contact: 'Contact', option: 'Option', invoice: 'Invoice', session: 'Sign-in', mail: 'Mail in',
+  ticket: 'Ticket', company: 'Company', contact: 'Contact', option: 'Option', invoice: 'Invoice', session: 'Sign-in', mail: 'Mail in', time: 'Time entry',
 };
 
 /** Columns whose name alone reads badly; any other field is shown from its column name ("first_name" → "First name"). */
@@ -57,6 +57,9 @@ export function auditValueText(entity: AuditEntity, field: string, value: AuditV
     if (field === 'estimate_approved') return APPROVAL[String(id)] ?? String(id);
     if (field === 'on_hold' || field === 'estimate_required') return id === 1 ? 'Yes' : id === 0 ? 'No' : String(id);
   }
+  // A time entry's units as hh:mm (negative for a correction that takes time off) and its date on the viewer's clock.
+  if (!Number.isNaN(id) && entity === 'time' && field === 'time') return formatUnitsHhmm(id);
+  if (entity === 'time' && field === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateTimeUs(value, names.timeZone);
   if (!Number.isNaN(id) && (field === 'assignee_id' || field === 'contact_id')) return names.people.get(id) ?? String(id);
   if (!Number.isNaN(id) && field === 'company_id') return names.companies.get(id) ?? String(id);
   if (field.startsWith('date_') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatDateTimeUs(value, names.timeZone);

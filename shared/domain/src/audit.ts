@@ -3,7 +3,7 @@
 // read a ticket's history on the ticket page, admins read and filter the whole trail.
 
 /** What an entry is about. */
-export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail'] as const;
+export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail', 'time'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every recorded action, named `entity.verb`; the label is what the screens show. */
@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = {
   'option.updated': 'Option list changed',
   'invoice.issued': 'Invoice issued',
   'invoice.updated': 'Invoice changed',
+  'time.updated': 'Time entry changed',
+  'time.deleted': 'Time entry deleted',
+  'time.corrected': 'Time correction logged',
   'session.signed_in': 'Signed in',
   'session.sign_in_failed': 'Sign-in failed',
   'mail.noted': 'Mail added to a ticket',
@@ -31,6 +34,8 @@ export const AUDIT_ACTIONS = {
   'mail.ignored': 'Mail ignored',
   'mail.attached': 'Held mail attached to a ticket',
   'mail.dropped': 'Held mail dropped',
+  'mail.requeued': 'Failed mail re-queued',
+  'mail.resent': 'Message re-sent to failed recipients',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -78,6 +78,19 @@ describe('invoice lines and totals', () => {
     expect(invoiceTotals(lines, rates).total).toBe(9.99);
   });
 
+  it('bills a correction of an invoiced month as a line of its own, negative when it takes time off', () => {
+    const lines = invoiceLines([
+      entry({ time_id: 1, time: 10 }),
+      entry({ time_id: 2, time: -4, date: '2026-11-20T10:00:00.000Z', corrects_time_id: 77, corrects_date: '2026-10-14T15:00:00.000Z' }),
+    ]);
+    expect(lines.map((l) => [l.time_id, l.units, l.amount, l.corrects_time_id, l.corrects_date])).toEqual([
+      [1, 10, 100, null, null],
+      [2, -4, -40, 77, '2026-10-14T15:00:00.000Z'],
+    ]);
+    expect(invoiceTotals(lines).total).toBe(60);
+    expect(invoiceTotals(lines).units).toBe(6);
+  });
+
   it('shows the estimate beside the time logged only for estimated tickets', () => {
     const lines = invoiceLines([
       entry({ time_id: 1, ticket_id: 10, estimated_time: 20, ticket_time: 25, time: 15 }),

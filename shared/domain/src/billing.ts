@@ -87,6 +87,9 @@ export interface BillableEntry {
   ticket_time: number;
   description: string;
   time: number;
+  /** A correction (docs/product/time-and-billing.md#correcting-time): the entry it corrects and that entry's date. */
+  corrects_time_id?: number | null;
+  corrects_date?: string | null;
 }
 
 export interface InvoiceLine {
@@ -104,11 +107,17 @@ export interface InvoiceLine {
   /** The ticket's estimate beside the time logged on it, when it had one. */
   estimated_time: number | null;
   ticket_time: number | null;
+  /** A correction line: the entry it corrects (in an invoiced month) and that entry's date; its units may be negative. */
+  corrects_time_id: number | null;
+  corrects_date: string | null;
 }
 
 export const rateKindOf = (typeId: number | null): RateKind => (typeId === TYPE.meeting ? 'meeting' : 'standard');
 
-/** An item is time x 10 USD; meeting tickets (type 6) at the meeting rate (docs/product/time-and-billing.md#prices-and-rates). Oldest first. */
+/**
+ * An item is time x 10 USD; meeting tickets (type 6) at the meeting rate (docs/product/time-and-billing.md#prices-and-rates). Oldest first.
+ * A correction is a line of its own, negative when it takes time off.
+ */
 export function invoiceLines(entries: readonly BillableEntry[], rates: Rates = DEFAULT_RATES): InvoiceLine[] {
   return entries
     .map((entry): InvoiceLine => {
@@ -127,6 +136,8 @@ export function invoiceLines(entries: readonly BillableEntry[], rates: Rates = D
         amount: fromCents(toCentsInt(entry.time * unitPrice)),
         estimated_time: estimated ? entry.estimated_time : null,
         ticket_time: estimated ? entry.ticket_time : null,
+        corrects_time_id: entry.corrects_time_id ?? null,
+        corrects_date: entry.corrects_date ?? null,
       };
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.time_id - b.time_id);

@@ -1,7 +1,7 @@
 import {
   COMPANY_PROFILE_TABS, companyInfoProblem, companyProfileTabsFor, isCompanyMetaKey, isCompanyProfileTab, isDeleteConfirmed,
   normalizeCompanyUrl,
-  companyUrlKey,
+  companyUrlKey, companyInfoFieldProblem, companyUrlProblem, isValidWebsiteUrl, withWebScheme,
 } from './company-profile';
 import type { Viewer } from './policy';
 
@@ -34,6 +34,31 @@ describe('company profile settings', () => {
     expect(companyInfoProblem({ name: ' ', url: 'acme.com' })).toBe('Please fill out all fields completely.');
     expect(companyInfoProblem({ name: 'Acme', url: 'https://' })).toBe('Please fill out all fields completely.');
     expect(companyInfoProblem({ name: 'Acme', url: 'acme.com' })).toBeNull();
+  });
+
+  it('names the Website URL when it is not a web address', () => {
+    const invalid = 'Please enter a valid Website URL, such as https://www.example.com.';
+    for (const url of ['acme', 'not a site.com', 'ftp://acme.com', 'mailto:ann@acme.com', 'https://ann:pw@acme.com', 'acme.c0m', 'http:/acme.com']) {
+      expect([url, companyInfoProblem({ name: 'Acme', url })]).toEqual([url, invalid]);
+    }
+    expect(companyInfoFieldProblem({ name: 'Acme', url: 'acme' })).toEqual({ field: 'url', message: invalid });
+    expect(companyInfoFieldProblem({ name: '', url: 'acme' })).toEqual({ field: 'name', message: 'Please fill out all fields completely.' });
+    expect(companyInfoFieldProblem({ name: 'Acme', url: ' ' })).toEqual({ field: 'url', message: 'Please fill out all fields completely.' });
+    expect([companyUrlProblem('acme'), companyUrlProblem('https://'), companyUrlProblem('acme.com')]).toEqual([invalid, 'Please fill out all fields completely.', null]);
+  });
+
+  it('takes http(s) sites with paths, ports and international names', () => {
+    for (const url of ['acme.com', 'www.acme.co.uk/shop?x=1#top', 'http://acme.com:8080/', 'HTTPS://Acme.COM', 'bücher.de', 'xn--bcher-kva.xn--p1ai']) {
+      expect([url, isValidWebsiteUrl(url)]).toEqual([url, true]);
+    }
+  });
+
+  it('stores a site typed without a scheme as https://', () => {
+    expect(withWebScheme(' acme.com/shop ')).toBe('https://acme.com/shop');
+    expect(withWebScheme('//acme.com')).toBe('https://acme.com');
+    expect(withWebScheme('http://acme.com')).toBe('http://acme.com');
+    expect(withWebScheme('HTTPS://acme.com')).toBe('HTTPS://acme.com');
+    expect(withWebScheme('  ')).toBe('');
   });
 
   it('deletes only on the exact word DELETE', () => {

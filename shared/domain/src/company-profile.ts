@@ -42,15 +42,67 @@ export function companyUrlKey(url: string | null | undefined): string | null {
   return key === '' ? null : key;
 }
 
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A website as it is stored and shown (docs/product/companies-and-contacts.md#company-fields): trimmed, and
+ * with `https://` in front when typed without a scheme ('acme.com' -> 'https://acme.com').
+ */
+export function withWebScheme(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '' || SCHEME.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+const WEB_URL = /^https?:\/\/([^/?#\s]+)([/?#]\S*)?$/i;
+const HOST_PORT = /^([^:@]+)(?::\d{1,5})?$/;
+const HOST_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+const TOP_LEVEL = /^(\p{L}{2,63}|xn--[a-z0-9-]+)$/u;
+
+/**
+ * A website the portal can link to, read as withWebScheme stores it: http or https, a host name of
+ * two labels at least with a top-level domain of letters (an optional port), no user or password,
+ * no spaces.
+ */
+export function isValidWebsiteUrl(url: string): boolean {
+  const match = WEB_URL.exec(withWebScheme(url));
+  const host = match ? HOST_PORT.exec(match[1] ?? '')?.[1] : undefined;
+  if (!host) return false;
+  const labels = host.toLowerCase().split('.');
+  return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label)) && TOP_LEVEL.test(labels[labels.length - 1] ?? '');
+}
+
 export interface CompanyInfoInput {
   name: string;
   url: string;
 }
 
-/** Registration step 1 and the info tab: name and url are both needed (docs/product/accounts-and-roles.md#registration). */
+/** The first wrong field of the company info form and what to say about it. */
+export interface CompanyInfoProblem {
+  field: 'name' | 'url';
+  message: string;
+}
+
+/**
+ * Registration step 1 and the info tab: name and url are both needed ('Please fill out all fields
+ * completely.'), and the url must be a website (the message names Website URL):
+ * docs/product/accounts-and-roles.md#registration, docs/product/companies-and-contacts.md#company-fields.
+ */
+export function companyInfoFieldProblem(input: CompanyInfoInput): CompanyInfoProblem | null {
+  if (input.name.trim() === '') return { field: 'name', message: MESSAGES.fillAllFields };
+  const url = companyUrlProblem(input.url);
+  return url === null ? null : { field: 'url', message: url };
+}
+
+/** The Website URL alone: blank (or a scheme only) is 'Please fill out all fields completely.', not a website names the field. */
+export function companyUrlProblem(url: string): string | null {
+  if (normalizeCompanyUrl(url) === '') return MESSAGES.fillAllFields;
+  return isValidWebsiteUrl(url) ? null : MESSAGES.invalidCompanyUrl;
+}
+
+/** companyInfoFieldProblem's message alone, or null. */
 export function companyInfoProblem(input: CompanyInfoInput): string | null {
-  if (input.name.trim() === '' || normalizeCompanyUrl(input.url) === '') return MESSAGES.fillAllFields;
-  return null;
+  return companyInfoFieldProblem(input)?.message ?? null;
 }
 
 /** Deleting a company needs the exact word DELETE (docs/product/companies-and-contacts.md#deleting-a-company). */

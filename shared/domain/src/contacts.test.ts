@@ -1,4 +1,6 @@
-import { contactFormProblem, formatPhoneInput, isValidEmail, isValidPhone, leavesNoPrimaryContact } from './contacts';
+import {
+  contactFormProblem, contactFormProblems, formatPhoneInput, isValidEmail, isValidPhone, leavesNoPrimaryContact, missingContactFieldsMessage,
+} from './contacts';
 
 describe('phone', () => {
   it('strips non-digits and inserts dashes while typing, up to 10 digits', () => {
@@ -49,6 +51,42 @@ describe('contactFormProblem', () => {
 
   it('refuses an e-mail already in the list', () => {
     expect(contactFormProblem(good, ['ANN@acme.test '])).toEqual({ field: 'email', message: 'This email has already been used.' });
+  });
+});
+
+describe('contactFormProblems', () => {
+  const good = { title: 'CEO', first_name: 'Ann', last_name: 'Lee', email: 'ann@acme.test', phone: '555-123-4567' };
+
+  it('names a bad e-mail even while another field is still empty', () => {
+    expect(contactFormProblems({ ...good, phone: '', email: 'ann@acme' })).toEqual([
+      { field: 'phone', message: null },
+      { field: 'email', message: 'Please enter a valid email.' },
+    ]);
+    expect(contactFormProblem({ ...good, phone: '', email: 'ann@acme' })).toEqual({ field: 'phone', message: null });
+  });
+
+  it('lists every problem in form order, the used e-mail last', () => {
+    expect(contactFormProblems({ ...good, title: '', phone: '555' }, ['ann@acme.test'])).toEqual([
+      { field: 'title', message: null },
+      { field: 'phone', message: 'Please enter a valid 10 digit phone number.' },
+      { field: 'email', message: 'This email has already been used.' },
+    ]);
+    expect(contactFormProblems(good)).toEqual([]);
+  });
+});
+
+describe('missingContactFieldsMessage', () => {
+  const empty = { title: '', first_name: '', last_name: '', email: '', phone: '' };
+
+  it('says which fields are empty, by their labels', () => {
+    expect(missingContactFieldsMessage({ ...empty, title: 'CEO', first_name: 'Ann', last_name: 'Lee', email: 'a@b.co' })).toBe('The Phone field is required.');
+    expect(missingContactFieldsMessage({ ...empty, title: 'CEO', first_name: 'Ann', last_name: ' ' })).toBe('The Last Name, Email and Phone fields are required.');
+    expect(missingContactFieldsMessage({ ...empty, title: 'CEO', first_name: 'Ann', last_name: 'Lee' })).toBe('The Email and Phone fields are required.');
+    expect(missingContactFieldsMessage(empty)).toBe('The Title, First Name, Last Name, Email and Phone fields are required.');
+  });
+
+  it('is null once every field is filled in, valid or not', () => {
+    expect(missingContactFieldsMessage({ title: 'CEO', first_name: 'Ann', last_name: 'Lee', email: 'nope', phone: '5' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES, requiredFieldMessage } from './messages';
 
 export const PHONE_DIGITS = 10;
 const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
@@ -47,14 +47,44 @@ export type ContactFormProblem = { field: keyof ContactFormInput | null; message
  * e-mail or phone names the field; an e-mail already in the list is refused when adding.
  */
 export function contactFormProblem(input: ContactFormInput, emailsInList: readonly string[] = []): ContactFormProblem | null {
-  const fields: (keyof ContactFormInput)[] = ['title', 'first_name', 'last_name', 'email', 'phone'];
-  const blank = fields.find((field) => input[field].trim() === '');
-  if (blank) return { field: blank, message: null };
-  if (!isValidEmail(input.email)) return { field: 'email', message: MESSAGES.invalidEmail };
-  if (!isValidPhone(input.phone)) return { field: 'phone', message: MESSAGES.invalidPhone };
-  const email = normalizeEmail(input.email);
-  if (emailsInList.some((used) => normalizeEmail(used) === email)) return { field: 'email', message: MESSAGES.emailAlreadyUsed };
-  return null;
+  return contactFormProblems(input, emailsInList)[0] ?? null;
+}
+
+/** The contact form's field labels, as the contacts table shows them. */
+export const CONTACT_FIELD_LABELS: Readonly<Record<keyof ContactFormInput, string>> = {
+  title: 'Title', first_name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Phone',
+};
+const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_LABELS) as (keyof ContactFormInput)[];
+
+/**
+ * Every problem of a contact, in form order: each blank field (message null), a bad e-mail, a bad
+ * phone, an e-mail already in the list. contactFormProblem gives the first; the contacts table
+ * shows them all, so a bad e-mail is named even while the phone is still empty.
+ */
+export function contactFormProblems(input: ContactFormInput, emailsInList: readonly string[] = []): ContactFormProblem[] {
+  const problems: ContactFormProblem[] = CONTACT_FIELDS.filter((field) => input[field].trim() === '').map((field) => ({ field, message: null }));
+  const email = input.email.trim();
+  if (email !== '' && !isValidEmail(email)) problems.push({ field: 'email', message: MESSAGES.invalidEmail });
+  if (input.phone.trim() !== '' && !isValidPhone(input.phone)) problems.push({ field: 'phone', message: MESSAGES.invalidPhone });
+  const normalized = normalizeEmail(email);
+  if (email !== '' && emailsInList.some((used) => normalizeEmail(used) === normalized)) {
+    problems.push({ field: 'email', message: MESSAGES.emailAlreadyUsed });
+  }
+  return problems;
+}
+
+const listed = (labels: readonly string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+
+/**
+ * Which fields of a contact are still empty, in words, so a disabled Save or Add says why
+ * (docs/product/companies-and-contacts.md#contact-validation): 'The Phone field is required.',
+ * 'The Email and Phone fields are required.'; null when every field is filled in.
+ */
+export function missingContactFieldsMessage(input: ContactFormInput): string | null {
+  const labels = CONTACT_FIELDS.filter((field) => input[field].trim() === '').map((field) => CONTACT_FIELD_LABELS[field]);
+  if (labels.length === 0) return null;
+  return labels.length === 1 ? requiredFieldMessage(labels[0] ?? '') : `The ${listed(labels)} fields are required.`;
 }
 
 /** What happens to one contact's link: its primary flag changes, or the link goes. */

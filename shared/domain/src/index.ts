@@ -22,6 +22,8 @@ export { NOTE_PREFS_META_KEY, DEFAULT_NOTE_PREFS, parseNotePrefs, serializeNoteP
 export type { NotePrefs } from './note-prefs';
 export { DIGEST_KINDS, DIGEST_HOUR, digestKindsOf, digestPeriodStart, nextDigestTime, isDigestDue } from './digest-schedule';
 export type { DigestKind } from './digest-schedule';
+export { UNSUBSCRIBE_KINDS, UNSUBSCRIBE_PREF, isUnsubscribeKind, notePrefsWithout, unsubscribeReason } from './mail-unsubscribe';
+export type { UnsubscribeKind } from './mail-unsubscribe';
 export {
   MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
 } from './messages';
@@ -37,9 +39,12 @@ export {
 export type { TypeAssignments, CreationDefaults, CreationContext, NewTicketField, NewTicketInput, NewTicketValidation } from './ticket-creation';
 export {
   TIME_ENTRY_MAX_HOURS, MINUTE_MAX, MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS, TIME_ENTRY_MAX_UNITS, isMinuteOption, timeEntryUnits,
-  validateTimeEntry,
+  validateTimeEntry, freezingInvoice, timeEntryChangeCheck, canEditTimeEntry, timeCorrectionCheck, canCorrectTimeEntry, validateTimeEntryEdit,
+  correctionWithinEntry, localDay, editedEntryDate, monthsBackOf,
 } from './time-entry';
-export type { TimeEntryInput, TimeEntryValidation } from './time-entry';
+export type {
+  TimeEntryInput, TimeEntryValidation, InvoicedPeriod, ChangeableTimeEntry, TimeEntryCheck, TimeEntryEdit, TimeEntryEditValidation,
+} from './time-entry';
 export { ESTIMATE_MAX_HOURS, ESTIMATE_HOUR_OPTIONS, ESTIMATE_MINUTE_OPTIONS, estimateUnitsFromInput, estimateInputFromUnits } from './estimate-input';
 export {
   ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES_DEFAULT, ATTACHMENT_ACCEPT, attachmentExtension, isAllowedAttachmentName,
@@ -54,7 +59,7 @@ export {
   canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, ticketRequesterId, canEditTicketField,
   canChangeAssignee, canChangeStatusByDropdown, canChangeStatus, canSetEstimate, canRespondToEstimate,
   canUseClientActions, canSeeTicketValue, canEditTicketText, canWriteActivity, canDeleteActivity, canReadTime, canLogTime, canLogTimeFor,
-  canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canViewCompanyTime, canSeeCompanyTimeValue,
+  canEditTasks, canUploadAttachment, canDeleteAttachment, canUseAiTasks, canChangeTimeEntry, canViewCompanyTime, canSeeCompanyTimeValue,
   canViewContactTime, canViewAllTime, canViewAgentTickets, canListStaffTickets, canBulkUpdateTickets, canUseListPrefs,
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
   canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canManageMailIn, canReadOptionUsage,
@@ -82,6 +87,7 @@ export {
 export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
 export {
   PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem, EMPTY_CONTACT_DRAFT, leavesNoPrimaryContact,
+  CONTACT_FIELD_LABELS, contactFormProblems, missingContactFieldsMessage,
 } from './contacts';
 export type { ContactFormInput, ContactFormProblem, ContactDraft, PrimaryChange } from './contacts';
 export {
@@ -90,7 +96,9 @@ export {
 } from './password';
 export {
   REGISTRATION_CONTACTS_MAX, registrationMode, withFirstPrimary, duplicateEmailProblem, VERIFY_CODE_VALID_MS, isVerifyCodeExpired,
+  reachableRegistrationStep, REGISTRATION_NEW_CONTACT_DRAFT_KEY,
 } from './registration';
+export type { RegistrationStep } from './registration';
 export {
   MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
   monthRangePeriod, periodIndexOf, MONTH_OFFSET_MAX, monthsBackPeriod,
@@ -104,8 +112,9 @@ export type { DatedTicket } from './ticket-durations';
 export {
   COMPANY_PROFILE_TABS, DEFAULT_COMPANY_PROFILE_TAB, companyProfileTabsFor, isCompanyProfileTab, COMPANY_META_KEYS, isCompanyMetaKey,
   normalizeCompanyUrl, companyUrlKey, companyInfoProblem, DELETE_CONFIRMATION_WORD, isDeleteConfirmed,
+  withWebScheme, isValidWebsiteUrl, companyInfoFieldProblem, companyUrlProblem,
 } from './company-profile';
-export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput } from './company-profile';
+export type { CompanyProfileTab, CompanyMetaKey, CompanyInfoInput, CompanyInfoProblem } from './company-profile';
 export {
   DUE_DATE_MIN_YEAR, DUE_DATE_MAX_YEAR, INVALID_DUE_DATE_DAYS_AHEAD, dayInZone, dueDateFromInput, dueDateFromRequest, dueDateProblem,
 } from './due-date-rule';
@@ -118,8 +127,12 @@ export {
 export type { DefaultListName, LockState, ListUsage } from './default-lists';
 export { DEFAULT_LIST_ITEMS, parseLookupList, parseRates } from './option-values';
 export {
-  RECIPIENT_KINDS, MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, tokenValuesFor,
+  RECIPIENT_KINDS, MESSAGE_TOKENS, escapeHtml, replaceTokens, renderWithTokens, tokenUrlValue, ticketListText, tokenValuesFor,
 } from './message-tokens';
+export {
+  MESSAGE_RECIPIENT_RESULTS, recipientResult, resultCounts, isResendable, canResendMessage, canRequeueMail, isRequeueable,
+} from './message-results';
+export type { MessageRecipientResult, DeliveryStatus, RecipientStep, OutboxStep, ResultCounts } from './message-results';
 export type { RecipientKind, TokenValues, TokenPerson, TokenTicket, TokenSource } from './message-tokens';
 export {
   TICKET_CONTACT_TYPES, isMessageTicketStatus, clientRecipientLinks, ticketRecipients, recipientProblem, isMessageAgent,
@@ -135,7 +148,7 @@ export type {
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
 export {
-  keyMatches, staleKeysFor, notificationChanges, ticketChanges, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
+  keyMatches, staleKeysFor, notificationChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
 } from './live-events';
 export type { Change, ChangeKind } from './live-events';
 export {
@@ -156,3 +169,21 @@ export {
   MAIL_IN_TEXT_SCAN_MAX, MAIL_IN_NO_TEXT, mailNewWords, mailInNoteText, notAttachedLine, heldFilesLine, heldMailNoteText,
 } from './mail-in-text';
 export type { MailInReason, MailInIgnoreReason, MailInDecision, MailInFacts, MailInSender, MailHeaders, MailInStatusName } from './mail-in';
+export {
+  PAY_RATE_MAX, canEditPayRate, parsePayRateInput, payRateEffectiveFrom, payRateChangeNote, payRateLabel, returnsToBacklog, agentRemovedNote,
+  assignmentsWithout, agentPlacementsText,
+} from './agents';
+export type { AgentPlacements } from './agents';
+export { DELETED_COMPANIES_INVOICES_TITLE, NO_DELETED_COMPANY_INVOICES, deletedCompanyMonthNote, invoiceMailRecipients, monthOffsetOf } from './deleted-companies';
+export {
+  readSearchText, isEmptySearch, searchGroupsFor, snippetParts, SEARCH_MAX_CHARS, SEARCH_MAX_WORDS, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE,
+  SEARCH_GROUPS, SNIPPET_HIT_START, SNIPPET_HIT_END, ticketHitPath, noteHitPath, companyHitPath, contactHitPath, searchPagePath,
+  SEARCH_RANKED_MAX, startsEveryWord, rankTicketHits, rankNoteHits,
+} from './full-text-search';
+export type { SearchText, SearchGroup, SnippetPart } from './full-text-search';
+export {
+  HISTORY_STATUSES, HISTORY_PAGE_SIZE, STAFF_LIST_PAGE_SIZE, LIST_LIMIT_MAX, isHistoryTicket, nextListLimit, listProgress, historyBadge,
+  compareHistory, staffListOrder, STATUS_LINE_SOURCE, isStatusLine, statusLineNote, ACTIVITY_PAGE_SIZE, activityCursor, parseActivityCursor,
+  compareActivity,
+} from './ticket-history';
+export type { ClosedTicket, ListOrderTerm, ActivityPosition } from './ticket-history';

@@ -1,4 +1,4 @@
-import { keyMatches, pollInterval, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
+import { invoiceChange, keyMatches, pollInterval, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
 import type { Viewer } from './policy';
 
 const viewer = (contactId: number, groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -21,9 +21,10 @@ describe('stale keys', () => {
   it("names the staff lists and the ticket's history only to staff, and the assignees' agent lists", () => {
     const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
     expect(staleKeysFor(change, agent)).toEqual([
-      '/ticket/7', '/company/10/tickets', '/staff/tickets', '/contact/2/tickets', '/contact/3/tickets', '/ticket/7/audit',
+      '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets',
+      '/contact/3/tickets', '/ticket/7/audit',
     ]);
-    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets']);
+    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets', '/company/10/tickets/history']);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });
 
@@ -39,7 +40,9 @@ describe('stale keys', () => {
     expect(staleKeysFor(change, agent)).toContain('/contact/2/currenttime');
     expect(staleKeysFor(change, agent)).not.toContain('/time/payroll/0');
     expect(staleKeysFor(change, admin)).toEqual(expect.arrayContaining(['/contact/2/ytdtime', '/time/payroll/0', '/company/10/invoiceitems/0']));
-    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7/time', '/ticket/7', '/company/10/tickets', '/company/10/currenttime', '/company/10/ytdtime']);
+    expect(staleKeysFor(change, clientA)).toEqual([
+      '/ticket/7/time', '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/company/10/currenttime', '/company/10/ytdtime',
+    ]);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });
 
@@ -55,6 +58,50 @@ describe('stale keys', () => {
     expect(staleKeysFor(change, clientB)).toEqual(expect.arrayContaining(['/company', '/company/20/contacts', '/company/20/meta/maintenance_prefs']));
     expect(staleKeysFor({ kind: 'company', companyId: 20 }, clientB).some((key) => key.includes('/meta/'))).toBe(false);
     expect(staleKeysFor(change, clientA)).toEqual([]);
+  });
+
+  it('names a saved option to everyone who reads it, and a default list\'s usage to admins only', () => {
+    const list: Change = { kind: 'option', name: 'status-defaults' };
+    expect(staleKeysFor(list, admin)).toEqual(['/options/status-defaults', '/options/status-defaults/usage']);
+    expect(staleKeysFor(list, agent)).toEqual(['/options/status-defaults']);
+    expect(staleKeysFor(list, clientA)).toEqual(['/options/status-defaults']);
+    expect(staleKeysFor({ kind: 'option', name: 'type_assignments' }, admin)).toEqual(['/options/type_assignments']);
+  });
+
+  it('names the rates to everyone, the ticket values priced at them to those who see values, and the month totals to admins', () => {
+    const rates: Change = { kind: 'option', name: 'rates' };
+    expect(staleKeysFor(rates, admin)).toEqual(expect.arrayContaining(['/options/rates', '/staff/tickets', '/company/-1/invoiceitems/0']));
+    expect(staleKeysFor(rates, admin).filter((key) => key.startsWith('/company/') && key.endsWith('/tickets'))).toEqual([]);
+    expect(staleKeysFor(rates, agent)).toEqual(['/options/rates']);
+    expect(staleKeysFor(rates, clientA)).toEqual(['/options/rates', '/company/10/tickets', '/company/10/tickets/history']);
+  });
+
+  it('names templates and sends to those who use the message centre only', () => {
+    expect(staleKeysFor({ kind: 'templates' }, admin)).toEqual(['/sendmail/templates']);
+    expect(staleKeysFor({ kind: 'message', messageId: 4 }, admin)).toEqual(['/sendmail', '/sendmail/4']);
+    for (const someone of [agent, clientA]) {
+      expect(staleKeysFor({ kind: 'templates' }, someone)).toEqual([]);
+      expect(staleKeysFor({ kind: 'message', messageId: 4 }, someone)).toEqual([]);
+    }
+  });
+
+  it("names an invoice's month to admins and its invoices to the company's primary contacts, nobody else", () => {
+    const change: Change = { kind: 'invoice', companyId: 10, invoiceId: 3, offset: 1 };
+    expect(staleKeysFor(change, admin)).toEqual([
+      '/company/-1/invoiceitems/1', '/company/10/invoiceitems/1', '/company/10/invoices', '/company/10/invoices/3',
+    ]);
+    expect(staleKeysFor(change, clientA)).toEqual(['/company/10/invoices', '/company/10/invoices/3']);
+    expect(staleKeysFor(change, viewer(7, 5, [10], []))).toEqual([]);
+    expect(staleKeysFor(change, clientB)).toEqual([]);
+    expect(staleKeysFor(change, agent)).toEqual([]);
+  });
+
+  it("counts an invoice's month back from the month it is published in, in the invoice's zone", () => {
+    const invoice = { company_id: 10, invoice_id: 3, month: '2026-10', time_zone: 'America/New_York' };
+    expect(invoiceChange(invoice, new Date('2026-11-26T12:00:00Z'))).toEqual({ kind: 'invoice', companyId: 10, invoiceId: 3, offset: 1 });
+    expect(invoiceChange(invoice, new Date('2027-01-05T12:00:00Z')).offset).toBe(3);
+    // 1 November 02:00 UTC is still October in New York.
+    expect(invoiceChange(invoice, new Date('2026-11-01T02:00:00Z')).offset).toBe(0);
   });
 
   it('matches a key and its query-string variants, never a longer id', () => {

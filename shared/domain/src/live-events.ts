@@ -1,5 +1,10 @@
+import { isDefaultListName } from './default-lists';
 import { isStaff } from './groups';
-import { canReadNotifications, canViewBilling, canViewCompany, canViewTicket, type Viewer } from './policy';
+import { parseYearMonth, yearMonthOf } from './periods';
+import {
+  canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
+  canViewCompany, canViewTicket, type Viewer,
+} from './policy';
 
 /** GET /events: one Server-Sent Events stream per signed-in tab (docs/decisions/0001-server-sent-events-for-live-updates.md). */
 export const LIVE_EVENTS_PATH = '/events';
@@ -19,17 +24,33 @@ export type Change =
   | { kind: 'ticket'; ticketId: number; companyId: number; assignees: number[] }
   /** A note added or deleted on a ticket. */
   | { kind: 'activity'; ticketId: number; companyId: number }
-  /** Time logged on a ticket by `contactId` (the worker's totals change too). */
-  | { kind: 'time'; ticketId: number; companyId: number; contactId: number }
+  /**
+   * Time logged, edited or deleted on a ticket by `contactId` (the worker's totals change too).
+   * `monthsBack`: the admin invoices screen's months it touches (0 = this month, the default; see monthsBackOf).
+   */
+  | { kind: 'time'; ticketId: number; companyId: number; contactId: number; monthsBack?: readonly number[] }
   | { kind: 'tasks'; ticketId: number; companyId: number }
   | { kind: 'attachments'; ticketId: number; companyId: number }
   /** A contact's notifications (created, deleted, cleared). */
   | { kind: 'notifications'; contactId: number }
   /**
    * A company's record, meta, contacts or mode (the mode side effect closes its tickets; each closed
-   * ticket is a `ticket` change of its own). `metaKeys`: the meta entries saved, if any.
+   * ticket is a `ticket` change of its own). `metaKeys`: the meta entries saved, if any. `members`:
+   * contacts linked to or unlinked from the company, or whose link changed (primary): the streams
+   * of each re-read whom they may see and catch up at once (docs/architecture.md#a-live-update).
    */
-  | { kind: 'company'; companyId: number; metaKeys?: string[] };
+  | { kind: 'company'; companyId: number; metaKeys?: string[]; members?: number[] }
+  /** An option saved (POST /options): a default list, the type assignments or the rates. */
+  | { kind: 'option'; name: string }
+  /** The message centre's saved templates. */
+  | { kind: 'templates' }
+  /** A message-centre send queued (or sent again): the sent list and that send's progress. */
+  | { kind: 'message'; messageId: number }
+  /**
+   * An invoice issued or its status changed. `offset`: its month as the admin invoices screen counts
+   * it, months back from the one it was published in (invoiceChange works it out).
+   */
+  | { kind: 'invoice'; companyId: number; invoiceId: number; offset: number };
 
 export type ChangeKind = Change['kind'];
 
@@ -51,15 +72,28 @@ export function ticketChanges(
   ];
 }
 
+/**
+ * An invoice's change: its month as months back from `now`'s month in the zone it was issued in
+ * (the admin invoices screen's offset; 0 for this month, never negative).
+ */
+export function invoiceChange(
+  invoice: { company_id: number; invoice_id: number; month: string; time_zone: string }, now: Date,
+): Extract<Change, { kind: 'invoice' }> {
+  const month = parseYearMonth(invoice.month);
+  const current = yearMonthOf(now, invoice.time_zone);
+  const offset = month ? Math.max(0, (current.year * 12 + current.month) - (month.year * 12 + month.month)) : 0;
+  return { kind: 'invoice', companyId: invoice.company_id, invoiceId: invoice.invoice_id, offset };
+}
+
 /** Does the cached SWR key `key` fall under the stale key `stale`? */
 export function keyMatches(stale: string, key: string): boolean {
   return key === stale || key.startsWith(`${stale}?`);
 }
 
-const companyLists = (companyId: number) => [`/company/${companyId}/tickets`];
+const companyLists = (companyId: number) => [`/company/${companyId}/tickets`, `/company/${companyId}/tickets/history`];
 const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`];
 const staffLists = (viewer: Viewer, assignees: readonly number[]) =>
-  isStaff(viewer.groupId) ? ['/staff/tickets', ...assignees.map((id) => `/contact/${id}/tickets`)] : [];
+  isStaff(viewer.groupId) ? ['/staff/tickets', '/staff/tickets/list', ...assignees.map((id) => `/contact/${id}/tickets`)] : [];
 
 /** The SWR keys `change` makes stale for `viewer`: none when the viewer may not read what changed. */
 export function staleKeysFor(change: Change, viewer: Viewer): string[] {
@@ -77,6 +111,31 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
         ...companyTotals(change.companyId),
         ...staffLists(viewer, []),
       ];
+    case 'option': {
+      const option = `/options/${encodeURIComponent(change.name)}`;
+      const keys = canReadOption(viewer) ? [option] : [];
+      if (isDefaultListName(change.name) && canReadOptionUsage(viewer)) keys.push(`${option}/usage`);
+      if (change.name === 'rates') {
+        // Ticket values (admins and clients see them) and this month's invoice totals are priced at the rates.
+        if (canSeeTicketValue(viewer)) keys.push(...(isStaff(viewer.groupId) ? staffLists(viewer, []) : viewer.companyIds.flatMap(companyLists)));
+        if (canViewBilling(viewer)) keys.push('/company/-1/invoiceitems/0');
+      }
+      return keys;
+    }
+    case 'templates':
+      return canUseMessageCenter(viewer) ? ['/sendmail/templates'] : [];
+    case 'message':
+      return canUseMessageCenter(viewer) ? ['/sendmail', `/sendmail/${change.messageId}`] : [];
+    case 'invoice': {
+      const keys: string[] = [];
+      if (canViewBilling(viewer)) {
+        keys.push(`/company/-1/invoiceitems/${change.offset}`, `/company/${change.companyId}/invoiceitems/${change.offset}`);
+      }
+      if (canReadCompanyInvoices(viewer, change.companyId)) {
+        keys.push(`/company/${change.companyId}/invoices`, `/company/${change.companyId}/invoices/${change.invoiceId}`);
+      }
+      return keys;
+    }
     default: {
       if (!canViewTicket(viewer, { company_id: change.companyId })) return [];
       const ticket = `/ticket/${change.ticketId}`;
@@ -96,8 +155,12 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
           if (viewer.contactId === change.contactId || canViewBilling(viewer)) {
             keys.push(`${worker}/currenttime`, `${worker}/ytdtime`, `${worker}/time`, `${worker}/time/monthly`);
           }
-          // Time logged now belongs to this month (offset 0) of the admin invoices screen.
-          if (canViewBilling(viewer)) keys.push('/time/payroll/0', '/company/-1/invoiceitems/0', `/company/${change.companyId}/invoiceitems/0`);
+          // Time logged now belongs to this month (offset 0) of the admin invoices screen; an edited or deleted entry to its own months.
+          if (canViewBilling(viewer)) {
+            for (const offset of change.monthsBack ?? [0]) {
+              keys.push(`/time/payroll/${offset}`, `/company/-1/invoiceitems/${offset}`, `/company/${change.companyId}/invoiceitems/${offset}`);
+            }
+          }
           return keys;
         }
       }

@@ -1,4 +1,4 @@
-import { MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, tokenValuesFor } from './message-tokens';
+import { MESSAGE_TOKENS, escapeHtml, replaceTokens, ticketListText, renderWithTokens, tokenUrlValue, tokenValuesFor } from './message-tokens';
 
 describe('message tokens', () => {
   const contact = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.test', phone: '555-123-4567' };
@@ -17,6 +17,30 @@ describe('message tokens', () => {
 
   it('escapes values, not the text around them, when asked to', () => {
     expect(replaceTokens('<p>{{companyName}}</p>', { companyName: '<b>A&B</b>' }, escapeHtml)).toBe('<p>&lt;b&gt;A&amp;B&lt;/b&gt;</p>');
+  });
+
+  // A stand-in for the Markdown renderer: links with their address percent-encoded, bare addresses linked, text escaped.
+  const render = (markdown: string) => escapeHtml(markdown)
+    .replace(/\[([^\]]*)\]\(([^)]*)\)/g, (_w, text: string, href: string) => `<a href="${encodeURI(href)}">${text}</a>`)
+    .replace(/(^|\s)(https:\/\/\S+)/g, (_w, space: string, href: string) => `${space}<a href="${encodeURI(href)}">${href}</a>`);
+
+  it('fills a token inside a link address, URL-encoded, as well as in the text, escaped', () => {
+    const values = { companyId: '7', companyName: 'A&B "Co"' };
+    expect(renderWithTokens('[{{companyName}}](https://x.test/c/{{companyId}}?n={{ companyName }}) {{nope}}', values, render))
+      .toBe('<a href="https://x.test/c/7?n=A%26B%20%22Co%22">A&amp;B &quot;Co&quot;</a> {{nope}}');
+    expect(renderWithTokens('see https://x.test/{{companyId}}/page', values, render))
+      .toBe('see <a href="https://x.test/7/page">https://x.test/7/page</a>');
+    expect(tokenUrlValue('ada@acme.test')).toBe('ada@acme.test');
+  });
+
+  it('fills many tokens side by side', () => {
+    const values = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`t${i}`, String.fromCharCode(65 + i)]));
+    const markdown = Array.from({ length: 12 }, (_, i) => `{{t${i}}}`).join('');
+    expect(renderWithTokens(markdown, values, render)).toBe('ABCDEFGHIJKL');
+  });
+
+  it('never mistakes text of the message for a token stand-in', () => {
+    expect(renderWithTokens('0QxTokQ0QxTokQ {{companyId}}', { companyId: '<7>' }, render)).toBe('0QxTokQ0QxTokQ &lt;7&gt;');
   });
 
   it('fills every token of every kind', () => {

@@ -30,6 +30,47 @@ export function replaceTokens(text: string, values: TokenValues, encode: (value:
   return text.replace(TOKEN, (whole, name: string) => (Object.hasOwn(values, name) ? encode(values[name] ?? '') : whole));
 }
 
+/** A token value inside a link address: one URL component, its `@` kept readable (`mailto:ada@acme.test`). */
+export function tokenUrlValue(value: string): string {
+  return encodeURIComponent(value).replace(/%40/g, '@');
+}
+
+/**
+ * A digit and letters that do not occur in `text`: the ends of a token's stand-in while the Markdown is rendered
+ * (a digit first, so `<{{name}}>` is not read as an HTML tag).
+ */
+function markerFor(text: string): string {
+  let marker = '0QxTokQ';
+  while (text.includes(marker)) marker += 'Q';
+  return marker;
+}
+
+const LINK_ATTRIBUTE = /\b(href|src)="[^"]*"/g;
+
+/**
+ * The HTML of a Markdown message with its known tokens filled in (docs/product/messaging.md#tokens). Each token is
+ * rendered as a stand-in of plain letters, so Markdown and autolinks read it as part of a word or address, then
+ * replaced: inside a link address (`[site](https://x.test/{{companyId}})`, a bare `https://x.test/{{companyId}}`)
+ * by its URL-encoded value, elsewhere by its HTML-escaped value, so a value is never read as Markdown or HTML.
+ * Unknown tokens are rendered as written.
+ */
+export function renderWithTokens(
+  markdown: string, values: TokenValues, render: (markdown: string) => string, escape: (text: string) => string = escapeHtml,
+): string {
+  const marker = markerFor(markdown);
+  const names: string[] = [];
+  const prepared = markdown.replace(TOKEN, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    names.push(name);
+    return `${marker}${names.length - 1}${marker}`;
+  });
+  const standIn = new RegExp(`${marker}(\\d+)${marker}`, 'g');
+  const valueOf = (index: string) => values[names[Number(index)] ?? ''] ?? '';
+  return render(prepared)
+    .replace(LINK_ATTRIBUTE, (attribute) => attribute.replace(standIn, (_whole, index: string) => escape(tokenUrlValue(valueOf(index)))))
+    .replace(standIn, (_whole, index: string) => escape(valueOf(index)));
+}
+
 export interface TokenPerson {
   first_name: string;
   last_name: string;

@@ -84,12 +84,24 @@ export const MESSAGES = {
   lastPrimaryContact: 'A company needs a primary contact. Make another contact primary first.',
   fillAllFields: 'Please fill out all fields completely.',
   companyUrlExists: 'A company with this URL already exists.',
+  /** Added: a Website URL that is not a web address (docs/product/companies-and-contacts.md#company-fields). */
+  invalidCompanyUrl: 'Please enter a valid Website URL, such as https://www.example.com.',
+  /** Added: registration step 3 before the plan is saved (docs/product/accounts-and-roles.md#registration). */
+  savePreferencesFirst: 'Save your preferences to unlock Complete Registration.',
   unexpectedError: 'Unexpected error occurred.',
   chooseContactTypeAndStatus: 'You must choose a contact type and ticket status for tickets.',
   enterTemplateName: 'Enter a template name.',
   templateSaveFailed: 'Failed to save template.',
+  /** Added: re-sending a message none of whose recipients failed (docs/product/messaging.md#sent-messages). */
+  noFailedRecipients: 'This message has no failed recipients to re-send to.',
+  /** Added: another admin re-sent the same recipients first (docs/product/messaging.md#sent-messages). */
+  resendChanged: 'This message was re-sent by someone else meanwhile. Please look again.',
+  /** Added: re-queueing a mail that is not failed, or was sent again (docs/product/messaging.md#failed-mail). */
+  mailNotRequeueable: 'Only failed mail that was not sent again can be re-queued.',
   deleteCompanyFailed: 'Failed to delete company',
   deleteAgentFailed: 'Failed to delete agent',
+  invalidPayRate: 'Please enter a pay rate in USD per hour, such as 40 or 42.50.',
+  payRateNotSaved: 'Pay rate not saved',
   confirmDeleteCompany: 'This will delete the company, company contacts, company metadata permanently. Continue?',
   confirmDeleteAgent: 'This will delete the company, company contacts, company metadata permanently. Continue?',
   notAuthorized: 'You are not authorized to view this page.',
@@ -134,6 +146,20 @@ export const MESSAGES = {
   accountingServiceFailed: 'The accounting service did not answer. Please try again.',
   /** Added: the AI summary came back empty. */
   invalidInvoiceSummary: 'The AI service gave no summary. Please write one.',
+
+  // Correcting logged time (added: docs/product/time-and-billing.md#correcting-time)
+  /** Added: an edit or delete of time in a month an issued invoice covers. */
+  timeEntryFrozen: 'This month is on an issued invoice, so its time cannot be changed. Log a correction this month instead.',
+  /** Added: a correction for time whose month is still open. */
+  timeEntryNotFrozen: 'This time is not on an issued invoice yet: edit it instead of logging a correction.',
+  /** Added: a correction that takes off more than the entry still counts. */
+  timeCorrectionTooLarge: 'A correction cannot take off more time than the entry still counts.',
+  /** Added: an edited entry's date that is not a day or lies ahead. */
+  timeEntryDateInvalid: 'Please choose a date that is not in the future.',
+  /** Added: a time entry id that does not exist. */
+  timeEntryNotFound: 'Time entry not found.',
+  /** Added: the confirmation before a time entry is deleted. */
+  confirmDeleteTimeEntry: 'Delete this time entry? It is removed from the ticket total, the reports and payroll.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

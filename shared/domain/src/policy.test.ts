@@ -4,7 +4,8 @@ import {
   canEditTasks, canLogTime, canLogTimeFor, canManageCompanySettings, canOpenCompanyProfile, canRespondToEstimate,
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
-  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, canEditTicketText, type Viewer,
+  canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, canEditTicketText, canChangeTimeEntry,
+  type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -55,6 +56,11 @@ describe('ticket permissions', () => {
     expect(canLogTimeFor(viewer(2), 12)).toBe(true);
     expect(canLogTimeFor(viewer(2), 13)).toBe(false);
     expect(canLogTimeFor(viewer(1), 13)).toBe(true);
+    expect(canChangeTimeEntry(viewer(2), { contact_id: 12 })).toBe(true);
+    expect(canChangeTimeEntry(viewer(2), { contact_id: 13 })).toBe(false);
+    expect(canChangeTimeEntry(viewer(1), { contact_id: 13 })).toBe(true);
+    expect(canChangeTimeEntry(viewer(5), { contact_id: 15 })).toBe(false);
+    expect(canChangeTimeEntry(viewer(2), { contact_id: null })).toBe(false);
     expect(canViewContact(viewer(5), 99)).toBe(false);
   });
 });

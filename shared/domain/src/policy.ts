@@ -191,6 +191,13 @@ export const canLogTime = staff;
 
 /** Admins log time for any staff contact; an agent only for itself. */
 export const canLogTimeFor = selfOrAdmin;
+/**
+ * Editing, deleting or correcting a time entry: the staff contact it was logged for, or an admin
+ * (docs/product/time-and-billing.md#correcting-time); whether its month is frozen is time-entry.ts's rule.
+ */
+export function canChangeTimeEntry(viewer: Viewer, entry: { contact_id: number | null }): boolean {
+  return admin(viewer) || (staff(viewer) && entry.contact_id !== null && self(viewer, entry.contact_id));
+}
 export const canEditTasks = staff;
 export const canUploadAttachment = canViewTicket;
 

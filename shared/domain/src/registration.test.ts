@@ -1,6 +1,8 @@
 import { DEFAULT_MODES } from './lookups';
 import { MESSAGES } from './messages';
-import { VERIFY_CODE_VALID_MS, duplicateEmailProblem, isVerifyCodeExpired, registrationMode, withFirstPrimary } from './registration';
+import {
+  VERIFY_CODE_VALID_MS, duplicateEmailProblem, isVerifyCodeExpired, reachableRegistrationStep, registrationMode, withFirstPrimary,
+} from './registration';
 
 describe('registrationMode', () => {
   it('starts a company in Onboarding when the mode list has it', () => {
@@ -39,5 +41,29 @@ describe('isVerifyCodeExpired', () => {
     expect(isVerifyCodeExpired('2026-05-01T11:59:59Z', now)).toBe(true);
     expect(isVerifyCodeExpired(new Date('2026-05-08T08:00:00Z'), now)).toBe(false);
     expect(isVerifyCodeExpired('not a date', now)).toBe(true);
+  });
+});
+
+describe('reachableRegistrationStep', () => {
+  const company = { name: 'NewCo', url: 'newco.test' };
+  const contact = { email: 'nia@newco.test' };
+
+  it('shows the step asked for when the draft allows it', () => {
+    expect(reachableRegistrationStep('1', { company, contacts: [contact] })).toBe(1);
+    expect(reachableRegistrationStep('2', { company, contacts: [] })).toBe(2);
+    expect(reachableRegistrationStep('3', { company, contacts: [contact] })).toBe(3);
+    expect(reachableRegistrationStep(3, { company, contacts: [contact] })).toBe(3);
+  });
+
+  it('stops at Company Info until it is valid, and at Contacts until there is one', () => {
+    expect(reachableRegistrationStep('3', { company: { name: '', url: 'newco.test' }, contacts: [contact] })).toBe(1);
+    expect(reachableRegistrationStep('2', { company: { name: 'NewCo', url: 'newco' }, contacts: [] })).toBe(1);
+    expect(reachableRegistrationStep('3', { company, contacts: [] })).toBe(2);
+  });
+
+  it('reads anything else as step 1', () => {
+    for (const asked of [null, undefined, '', '4', '2.5', 'two', 0, 9]) {
+      expect(reachableRegistrationStep(asked, { company, contacts: [contact] })).toBe(1);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { MODE, type LookupItem } from './lookups';
+import { companyInfoProblem, type CompanyInfoInput } from './company-profile';
 import { normalizeEmail } from './contacts';
 import { MESSAGES } from './messages';
 
@@ -14,6 +15,31 @@ export function registrationMode(modes: readonly LookupItem[]): number {
   const onboarding = modes.find((mode) => mode.name.trim().toLowerCase() === 'onboarding');
   return onboarding?.id ?? MODE.active;
 }
+
+/** The wizard's steps before Welcome: Company Info, Contacts, Preferences. */
+export type RegistrationStep = 1 | 2 | 3;
+
+/**
+ * The step a wizard draft may show when `requested` is asked for (the address's `?step=`, which
+ * keeps the steps in the browser history: docs/product/accounts-and-roles.md#registration).
+ * Contacts needs valid company info, Preferences a contact at least; a step beyond what the draft
+ * allows (an edited link, a draft cleared after completing) shows the furthest one it allows, and
+ * anything unreadable shows step 1.
+ */
+export function reachableRegistrationStep(
+  requested: unknown, draft: { company: CompanyInfoInput; contacts: readonly unknown[] },
+): RegistrationStep {
+  const asked = typeof requested === 'string' && /^[1-3]$/.test(requested) ? Number(requested) : requested;
+  const step = asked === 2 || asked === 3 ? asked : 1;
+  const furthest = companyInfoProblem(draft.company) !== null ? 1 : draft.contacts.length === 0 ? 2 : 3;
+  return Math.min(step, furthest) as RegistrationStep;
+}
+
+/**
+ * Where the wizard's contacts editor keeps the contact typed in its add row but not yet added
+ * (session storage), so it survives a reload; the wizard forgets it with the rest of its draft.
+ */
+export const REGISTRATION_NEW_CONTACT_DRAFT_KEY = 'portal.registration.new-contact';
 
 /** At most this many contacts in one registration: each gets a welcome mail from a public route. */
 export const REGISTRATION_CONTACTS_MAX = 20;

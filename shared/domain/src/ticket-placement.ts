@@ -38,7 +38,7 @@ function isWaitingInBacklog(ticket: PlacementFields): boolean {
 
 export type ClientDashboardPlace = 1 | 2 | 3 | 4 | 'completed' | null;
 
-/** Client dashboard: columns 1 to 4, the completed list, or nowhere (cancelled). */
+/** Client dashboard: columns 1 to 4, the completed list, or no column (cancelled: it is in the history list, ticket-history.ts). */
 export function clientDashboardPlace(ticket: PlacementFields): ClientDashboardPlace {
   if (isWaitingInBacklog(ticket)) return 1;
   if (ticket.status_id === STATUS.assigned || ticket.status_id >= STATUS.needMoreInfo) return 2;

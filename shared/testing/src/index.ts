@@ -13,6 +13,7 @@ export {
 export type { BillingEntry } from './factories/billing';
 export { anAuditEntry } from './factories/audit';
 export { aHeldMail, aMailInStatus } from './factories/mail-in';
+export { aFailedMail, aSentMessage, aSentRecipient } from './factories/messages';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
 export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';

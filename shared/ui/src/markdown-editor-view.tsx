@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Box, Button, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { Annotation, Compartment, EditorState, Transaction, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
@@ -24,6 +24,16 @@ export interface MarkdownEditorProps {
   autoFocus?: boolean;
   onFocus?(): void;
   onBlur?(): void;
+  /** Commands for controls beside the editor (the message centre's token buttons). */
+  editorRef?: Ref<MarkdownEditorHandle>;
+}
+
+export interface MarkdownEditorHandle {
+  /**
+   * Puts `text` where the cursor is, in place of the selection (the editor keeps both while it is not focused), or at the
+   * end when the person has not been in the editor yet; then focuses the editor, the cursor after the text.
+   */
+  insertText(text: string): void;
 }
 
 /** Marks the transaction that copies a new `value` prop in: it is not an edit to report or undo. */
@@ -40,11 +50,12 @@ function tabExtensions(option: TabOption) {
  * 6 x 6 and the tab options. Controlled: `value` in, `onChange` out.
  */
 export function MarkdownEditorView({
-  value, onChange, label, height = 200, placeholder, disabled = false, invalid = false, autoFocus = false, onFocus, onBlur,
+  value, onChange, label, height = 200, placeholder, disabled = false, invalid = false, autoFocus = false, onFocus, onBlur, editorRef,
 }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
+  const cursorPlaced = useRef(false);
   const callbacks = useRef({ onChange, onFocus, onBlur });
   const [tabCompartment] = useState(() => new Compartment());
   const [editableCompartment] = useState(() => new Compartment());
@@ -89,6 +100,7 @@ export function MarkdownEditorView({
           }),
           EditorView.domEventHandlers({
             focus: () => {
+              cursorPlaced.current = true;
               callbacks.current.onFocus?.();
             },
             blur: () => {
@@ -110,6 +122,7 @@ export function MarkdownEditorView({
   useEffect(() => {
     const current = view.current;
     if (!current || current.state.doc.toString() === value) return;
+    cursorPlaced.current = false;
     current.dispatch({
       changes: { from: 0, to: current.state.doc.length, insert: value },
       annotations: [external.of(true), Transaction.addToHistory.of(false)],
@@ -129,6 +142,13 @@ export function MarkdownEditorView({
     current.dispatch(spec instanceof Transaction ? spec : current.state.update(spec, { userEvent: 'input', scrollIntoView: true }));
     current.focus();
   }
+
+  // Where the person left the cursor; until they have been in the editor (since it was filled from outside), at the end.
+  useImperativeHandle(editorRef, () => ({
+    insertText: (text: string) => run((state) => (cursorPlaced.current
+      ? state.replaceSelection(text)
+      : { changes: { from: state.doc.length, insert: text }, selection: { anchor: state.doc.length + text.length } })),
+  }));
 
   function chooseTab(option: TabOption) {
     setTabOption(option);
@@ -150,7 +170,11 @@ export function MarkdownEditorView({
   ];
 
   return (
+    // As wide as its container, like the inputs beside it: a Field lines its parts up at the start,
+    // where an editor would only be as wide as its text.
     <Box
+      width="full"
+      alignSelf="stretch"
       borderWidth="1px"
       borderColor={invalid ? 'border.error' : 'border'}
       rounded="md"

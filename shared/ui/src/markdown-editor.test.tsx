@@ -114,6 +114,36 @@ describe('MarkdownEditor', () => {
     expect(screen.queryByRole('group', { name: 'Table size' })).toBeNull();
   });
 
+  // docs/product/tickets.md#markdown-editor: the picker inserts at the cursor, in an empty editor too, however the screen keeps
+  // its text (a note's draft stores nothing for an empty editor).
+  it('inserts a table in an empty editor with a placeholder whose screen keeps no text for it', () => {
+    function NoteLike() {
+      const [draft, setDraft] = useState<string | null>(null);
+      return (
+        <PortalProvider>
+          <MarkdownEditor label="Description" placeholder="Write a note…" height={150} value={draft ?? ''} onChange={(text) => setDraft(text === '' ? null : text)} />
+          <output data-testid="value">{draft ?? ''}</output>
+        </PortalProvider>
+      );
+    }
+    render(<NoteLike />);
+    expect(editorView().state.doc.toString()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Insert table' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 x 2 table' }));
+    expect(editorView().state.doc.toString()).toBe(`${tableMarkdown(2, 2)}\n`);
+    expect(screen.getByTestId('value').textContent).toBe(`${tableMarkdown(2, 2)}\n`);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('| Column 1 | Column 2 |');
+  });
+
+  it('inserts a table at the cursor, on lines of its own', () => {
+    render(<Controlled initial="Before after" />);
+    const view = editorView();
+    act(() => view.dispatch({ selection: { anchor: 6 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert table' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 x 1 table' }));
+    expect(view.state.doc.toString()).toBe(`Before\n${tableMarkdown(1, 1)}\n\n after`);
+  });
+
   it('offers the tab options and indents with the chosen one', () => {
     render(<Controlled />);
     const select = screen.getByRole('combobox', { name: 'Tab width' });

@@ -68,6 +68,21 @@ test('six months of time entries, activity, tasks and notifications for every de
   }
 });
 
+// docs/product/tickets.md#due-dates: the demo's due dates follow the app's one rule, 16:00 on the portal's clock
+// (DEFAULT_TIME_ZONE), so they read '4:00 PM' like every due date picked in the form.
+test.each(['UTC', 'America/New_York'])('the demo due dates are 16:00 in the portal zone %s', async (timeZone) => {
+  const zoned = await createTestApp({ seedDemo: false });
+  try {
+    expect(await seedDemo(zoned.app.db, new Date(), timeZone)).toBe(true);
+    const dues = (await zoned.app.db.selectFrom('tickets').select('date_due').where('date_due', 'is not', null).execute()).map((row) => new Date(row.date_due!));
+    expect(dues.length).toBeGreaterThan(5);
+    const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    expect(new Set(dues.map((due) => clock.format(due)))).toEqual(new Set(['4:00 PM']));
+  } finally {
+    await zoned.close();
+  }
+});
+
 test('the default option lists are stored', async () => {
   expect(await t.app.repos.options.get('priority-defaults')).toEqual(DEFAULT_PRIORITIES);
   expect(await t.app.repos.options.get('type_assignments')).toEqual({});

@@ -1,4 +1,4 @@
-import { NOTE_PREFS_META_KEY, STATUS, TYPE, companyUrlKey, serializeNotePrefs } from '@portal/domain';
+import { DUE_HOUR, NOTE_PREFS_META_KEY, STATUS, TYPE, companyUrlKey, daysAheadAt, serializeNotePrefs } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../password';
 import type { PortalDb } from '../connect';
@@ -15,15 +15,17 @@ function daysAgo(now: Date, days: number, hourUtc = 15): string {
   return date.toISOString();
 }
 
-function daysAhead(now: Date, days: number): string {
-  return daysAgo(now, -days, 21);
+/** A due date `days` from now by the app's one rule (docs/product/tickets.md#due-dates): 16:00 on the portal's clock. */
+function dueInDays(now: Date, days: number, timeZone: string): string {
+  return daysAheadAt(now, days, DUE_HOUR, 0, timeZone).toISOString();
 }
 
 /**
  * A realistic, deterministic demo (no randomness; dates relative to now) on an empty database.
+ * `timeZone`: the portal's DEFAULT_TIME_ZONE, whose 16:00 the due dates are, as the form stores them.
  * Returns false when the database already has contacts.
  */
-export async function seedDemo(db: PortalDb, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: PortalDb, now = new Date(), timeZone = 'UTC'): Promise<boolean> {
   const existing = await db.selectFrom('contacts').select('contact_id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -110,7 +112,7 @@ export async function seedDemo(db: PortalDb, now = new Date()): Promise<boolean>
         status_id: t.status,
         date_created: created,
         date_updated: created,
-        date_due: t.dueInDays === undefined || t.dueInDays === null ? null : daysAhead(now, t.dueInDays),
+        date_due: t.dueInDays === undefined || t.dueInDays === null ? null : dueInDays(now, t.dueInDays, timeZone),
         date_assigned: assigned,
         date_completed: t.status === STATUS.complete ? daysAgo(now, Math.max(t.ageDays - 10, 0), 17) : null,
         on_hold: t.onHold ?? 0,

@@ -10,10 +10,19 @@ const COLORS: readonly LookupColor[] = ['red', 'orange', 'green', 'blue'];
 
 /**
  * The items with a Delete per item (not for locked or used ids), the add form, and Save, which
- * posts the whole list. A refused save shows the server's message and keeps the edits.
+ * posts the whole list. A refused save shows the server's message and keeps the edits. Until this
+ * admin edits the list it follows the saved one, so another admin's save shows here as it is pushed
+ * (docs/architecture.md#a-live-update); unsaved edits are never replaced under the user.
  */
 export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpec; saved: readonly LookupItem[]; usage: ListUsage }) {
   const [items, setItems] = useState<readonly LookupItem[]>(saved);
+  const [edited, setEdited] = useState(false);
+  const savedText = JSON.stringify(saved);
+  const [shownText, setShownText] = useState(savedText);
+  if (!edited && savedText !== shownText) {
+    setShownText(savedText);
+    setItems(saved);
+  }
   const [newId, setNewId] = useState('');
   const [newName, setNewName] = useState('');
   const [newColor, setNewColor] = useState<LookupColor>('blue');
@@ -53,7 +62,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
                     disabled={blocked !== null}
                     title={blocked ?? undefined}
                     aria-label={`Delete ${item.name}`}
-                    onClick={() => { setItems(items.filter((other) => other.id !== item.id)); changed(); }}
+                    onClick={() => { setItems(items.filter((other) => other.id !== item.id)); setEdited(true); changed(); }}
                   >
                     Delete
                   </Button>
@@ -73,6 +82,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
           event.preventDefault();
           if (!added.ok) return;
           setItems(added.items);
+          setEdited(true);
           changed();
           setNewId('');
           setNewName('');
@@ -105,7 +115,10 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
           colorPalette="blue"
           size="sm"
           loading={saving}
-          onClick={() => void run(() => save({ option_name: spec.optionName, option_value: items }))}
+          onClick={() => void run(async () => {
+            await save({ option_name: spec.optionName, option_value: items });
+            setEdited(false);
+          })}
         >
           Save
         </Button>

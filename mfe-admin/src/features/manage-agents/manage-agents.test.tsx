@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { aClient, anAdmin, anAgent, anOption, apiPath, errorAnswer, http } from '@portal/testing';
+import { aClient, aCompany, aTicket, anAdmin, anAgent, anOption, apiPath, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 
 const agents = () => [anAgent({ contact_id: 9, first_name: 'Zed', last_name: 'Zulu', phone: '555-010-0009' }), anAdmin(), anAgent(), aClient()];
@@ -33,6 +33,7 @@ describe('Manage Agents', () => {
     const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Zed Zulu' }));
     const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText(/no company's default agent/);
     expect(dialog).toHaveTextContent(MESSAGES.confirmDeleteAgent);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(view.writes()).toEqual([{ method: 'DELETE', url: '/api/contact/9', body: undefined }]);
@@ -42,7 +43,9 @@ describe('Manage Agents', () => {
     view.unmount();
     renderAdmin('/admins/settings/crm/agents', { handlers: [http.delete(apiPath('/contact/:id'), () => errorAnswer(500, MESSAGES.unexpectedError))] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Alan Agent' }));
-    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+    const second = await screen.findByRole('alertdialog');
+    await within(second).findByText(/Alan Agent is/);
+    await act(async () => fireEvent.click(within(second).getByRole('button', { name: 'Delete' })));
     expect(await screen.findByText(MESSAGES.deleteAgentFailed)).toBeInTheDocument();
   });
 
@@ -66,5 +69,52 @@ describe('Manage Agents', () => {
       body: { first_name: 'Nia', last_name: 'New', email: 'nia@demo.test', phone: '555-123-4567', group_id: 2, pay_rate: 45 },
     }]);
     expect(await screen.findByRole('row', { name: 'Nia New' })).toHaveTextContent('$45.00/h');
+  });
+
+  it('says where the agent is named and what goes back to Backlog before deleting it', async () => {
+    const companies = [
+      aCompany({ company_id: 4, name: 'Acme, LLC', meta: [{ id: 1, meta_key: 'default_agent', meta_value: '9' }] }),
+      aCompany({ company_id: 5, name: 'Globex', meta: [{ id: 2, meta_key: 'default_agent', meta_value: '9' }] }),
+    ];
+    const tickets = [aTicket({ ticket_id: 70, assignee_id: 9, status_id: 7 }), aTicket({ ticket_id: 71, assignee_id: 9, status_id: 5 })];
+    renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents(), companies, tickets } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Zed Zulu' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByText(/default agent of/)).toHaveTextContent(
+      'Zed Zulu is the default agent of Acme, LLC and Globex. Deleting clears these. 1 open ticket goes back to Backlog, unassigned, with a note.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('row', { name: 'Zed Zulu' })).toBeInTheDocument();
+  });
+
+  it("edits an agent's pay rate from this month on, and refuses a rate that is not dollars and cents", async () => {
+    const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit rate of Zed Zulu' }));
+    const form = screen.getByRole('form', { name: 'Pay rate of Zed Zulu' });
+    expect(form).toHaveTextContent('earlier months keep the rate they were paid at');
+    const input = within(form).getByLabelText(/Pay rate/);
+    const save = within(form).getByRole('button', { name: 'Save rate' });
+    fireEvent.change(input, { target: { value: '4.567' } });
+    expect(within(form).getByText(MESSAGES.invalidPayRate)).toBeVisible();
+    expect(save).toBeDisabled();
+    fireEvent.change(input, { target: { value: '50.50' } });
+    await act(async () => fireEvent.click(save));
+    expect(await within(form).findByRole('status')).toHaveTextContent("Zed Zulu's pay rate is now $50.50/h from");
+    expect(view.writes()).toEqual([{ method: 'PUT', url: '/api/contact/9/pay_rate', body: { pay_rate: 50.5, time_zone: expect.any(String) } }]);
+    expect(await screen.findByRole('row', { name: 'Zed Zulu' })).toHaveTextContent('$50.50/h');
+  });
+
+  it('keeps the typed rate and says why when the save fails', async () => {
+    renderAdmin('/admins/settings/crm/agents', {
+      api: { contacts: agents() },
+      handlers: [http.put(apiPath('/contact/:id/pay_rate'), () => errorAnswer(409, MESSAGES.payRateNotSaved))],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit rate of Alan Agent' }));
+    const form = screen.getByRole('form', { name: 'Pay rate of Alan Agent' });
+    fireEvent.change(within(form).getByLabelText(/Pay rate/), { target: { value: '61' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save rate' })));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.payRateNotSaved);
+    expect(within(form).getByLabelText(/Pay rate/)).toHaveValue('61');
   });
 });

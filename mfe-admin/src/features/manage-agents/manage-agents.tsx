@@ -2,18 +2,25 @@ import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/re
 import { Clock, Mail, Phone, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAgentMutations, useAgents, useLookupList } from '@portal/api-client';
-import { MESSAGES, isStaff, lookupName } from '@portal/domain';
+import type { AgentContact } from '@portal/contract';
+import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
+import { MESSAGES, agentPlacementsText, isStaff, lookupName } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert, Money, useConfirmedDelete } from '@portal/ui';
 import { AddAgentForm } from './add-agent-form';
+import { PayRateForm } from './pay-rate-form';
 
-/** Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id with their tickets, time, mail, phone and Delete; Add agent. */
+/**
+ * Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id with their tickets, time, mail, phone, 'Edit rate'
+ * (#pay-rate) and Delete, whose confirmation says where the agent is named (#deleting-an-agent); Add agent.
+ */
 export function ManageAgents() {
   const { data: agents, error } = useAgents();
   const { remove } = useAgentMutations();
   const groups = useGroups();
   const [adding, setAdding] = useState(false);
+  const [rating, setRating] = useState<AgentContact | null>(null);
   const deletion = useConfirmedDelete((agent: { id: number; name: string }) => remove(agent.id), { failureMessage: MESSAGES.deleteAgentFailed });
+  const placements = useAgentPlacements(deletion.pending?.id ?? null);
 
   return (
     <Stack gap="4">
@@ -22,6 +29,7 @@ export function ManageAgents() {
         {adding ? null : <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>Add agent</Button>}
       </HStack>
       {adding ? <AddAgentForm groups={groups} onDone={() => setAdding(false)} /> : null}
+      {rating ? <PayRateForm key={rating.contact_id} agent={rating} onDone={() => setRating(null)} /> : null}
       <ErrorAlert message={deletion.error ?? (agents ? null : error)} />
       {!agents && !error ? <Text>Loading…</Text> : null}
       <Table.Root size="sm">
@@ -34,7 +42,12 @@ export function ManageAgents() {
                 <Table.Cell w="12" color="fg.muted">{id}</Table.Cell>
                 <Table.Cell fontWeight="medium">{name}</Table.Cell>
                 <Table.Cell color="fg.muted">{lookupName(groups, agent.group_id)}</Table.Cell>
-                <Table.Cell>{agent.pay_rate === null ? '' : <><Money amount={agent.pay_rate} />/h</>}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    {agent.pay_rate === null ? null : <Text as="span"><Money amount={agent.pay_rate} />/h</Text>}
+                    <Button size="xs" variant="ghost" aria-label={`Edit rate of ${name}`} onClick={() => setRating(agent)}>Edit rate</Button>
+                  </HStack>
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="3">
                     <Link asChild aria-label={`${name} tickets`} title="Tickets"><RouterLink to={`/agents/${id}/tickets`}><Ticket size={16} /></RouterLink></Link>
@@ -56,10 +69,19 @@ export function ManageAgents() {
       <ConfirmDialog
         {...deletion.dialog}
         title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}
-        message={MESSAGES.confirmDeleteAgent}
+        message={deleteMessage(deletion.pending?.name, placements)}
+        busy={deletion.busy || (deletion.pending !== null && !placements.data && !placements.error)}
       />
     </Stack>
   );
+}
+
+/** The confirmation: where the agent is named and what goes back to Backlog, then the catalogue's text. */
+function deleteMessage(name: string | undefined, placements: ReturnType<typeof useAgentPlacements>): string {
+  if (name === undefined) return MESSAGES.confirmDeleteAgent;
+  if (placements.data) return `${agentPlacementsText(name, placements.data)} ${MESSAGES.confirmDeleteAgent}`;
+  if (placements.error) return `Where ${name} is assigned could not be read. ${MESSAGES.confirmDeleteAgent}`;
+  return `Checking where ${name} is assigned…`;
 }
 
 /** The staff groups (1-4) of the group-defaults list. */

@@ -3,6 +3,10 @@ import { MESSAGES } from '@portal/domain';
 import { aCompany, anAdmin, anAgent, aClient, apiPath, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 
+// jsdom has no layout; the message editor measures ranges when a token button focuses it.
+Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+
 const TEMPLATE = { id: 1, name: 'Welcome', subject: 'Hello {{companyName}}', message: 'Dear {{primaryFirst}},', date_created: '2026-11-01T00:00:00.000Z' };
 const seed = () => ({
   templates: [TEMPLATE],
@@ -27,12 +31,14 @@ describe('the message centre', () => {
     expect(within(screen.getByRole('group', { name: 'Tokens' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
       '{{companyName}}', '{{companyId}}', '{{primaryFirst}}', '{{primaryLast}}', '{{primaryEmail}}', '{{primaryPhone}}',
     ]);
+    // Nobody has been in the message yet: the token goes at its end.
+    await screen.findByRole('textbox', { name: 'Message' });
     fireEvent.click(screen.getByRole('button', { name: '{{primaryPhone}}' }));
     await act(async () => fireEvent.click(send));
 
     expect(view.writes().at(-1)).toEqual({
       method: 'POST', url: '/api/sendmail',
-      body: { subject: 'Hello {{companyName}}', message: 'Dear {{primaryFirst}}, {{primaryPhone}}', kind: 'clients', recipients: [{ contact_id: 31, company_id: 4, ticket_ids: [] }] },
+      body: { subject: 'Hello {{companyName}}', message: 'Dear {{primaryFirst}},{{primaryPhone}}', kind: 'clients', recipients: [{ contact_id: 31, company_id: 4, ticket_ids: [] }] },
     });
     const progress = await screen.findByRole('region', { name: 'Send progress' });
     expect(await within(progress).findByText(/1 sent, 0 failed of 1/)).toBeInTheDocument();

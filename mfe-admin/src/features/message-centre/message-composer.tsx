@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGE_TOKENS, type RecipientKind } from '@portal/domain';
-import { MarkdownEditor } from '@portal/ui';
+import { MarkdownEditor, type MarkdownEditorHandle } from '@portal/ui';
 import { SaveTemplate, TemplatePicker } from './template-controls';
 
 export interface Draft {
@@ -10,10 +11,15 @@ export interface Draft {
 
 /** Subject, template, the markdown message (260 px) with the kind's token buttons, and save as template. */
 export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind; draft: Draft; onChange(next: Draft): void }) {
-  // The editor keeps no cursor for others to write at: a token is added at the end of the message.
+  const editor = useRef<MarkdownEditorHandle>(null);
+  // A token goes where the cursor is in the message, in place of a selection (docs/product/messaging.md#tokens); the
+  // editor keeps its cursor while the button has the focus. Until the editor has loaded, it goes at the end.
   const addToken = (token: string) => {
-    const glue = draft.message === '' || /\s$/.test(draft.message) ? '' : ' ';
-    onChange({ ...draft, message: `${draft.message}${glue}{{${token}}}` });
+    if (editor.current) {
+      editor.current.insertText(`{{${token}}}`);
+      return;
+    }
+    onChange({ ...draft, message: `${draft.message}{{${token}}}` });
   };
   return (
     <Stack gap="3">
@@ -30,7 +36,7 @@ export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind
           ))}
         </Flex>
       </Stack>
-      <MarkdownEditor label="Message" height={260} value={draft.message} onChange={(message) => onChange({ ...draft, message })} />
+      <MarkdownEditor label="Message" height={260} value={draft.message} onChange={(message) => onChange({ ...draft, message })} editorRef={editor} />
       <SaveTemplate subject={draft.subject} message={draft.message} />
     </Stack>
   );

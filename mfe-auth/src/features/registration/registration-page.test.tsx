@@ -1,15 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@portal/domain';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, REGISTRATION_NEW_CONTACT_DRAFT_KEY } from '@portal/domain';
 import {
-  aCompany, apiPath, createMockApi, errorAnswer, http, renderWithPortal, type MockApi, type RenderWithPortalOptions,
+  aCompany, apiPath, createMockApi, errorAnswer, http, LocationMarker, renderWithPortal, type MockApi, type RenderWithPortalOptions,
 } from '@portal/testing';
 import { RemoteRoutes } from '../../routes';
 import { loadCompaniesStandIns, NEW_CONTACT } from '../../test-support/companies-stand-ins';
 import { REGISTRATION_DRAFT_KEY } from './hooks/use-registration-draft';
 
-function renderWizard(options: { api?: MockApi; handlers?: RenderWithPortalOptions['handlers'] } = {}) {
+/** The browser's own Back and Forward, beside the page. */
+function BrowserButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>Browser back</button>
+      <button type="button" onClick={() => navigate(1)}>Browser forward</button>
+      <LocationMarker />
+    </>
+  );
+}
+
+function renderWizard(options: { api?: MockApi; handlers?: RenderWithPortalOptions['handlers']; route?: string } = {}) {
   const api = options.api ?? createMockApi({ companies: [aCompany({ url: 'https://acme.test' })] });
-  const view = renderWithPortal(<RemoteRoutes />, { route: '/register', api, handlers: options.handlers, loadRemote: loadCompaniesStandIns });
+  const view = renderWithPortal(
+    <><RemoteRoutes /><BrowserButtons /></>,
+    { route: options.route ?? '/register', api, handlers: options.handlers, loadRemote: loadCompaniesStandIns },
+  );
   const registrations = () => view.writes().filter((w) => w.url === '/api/auth/register');
   return { ...view, registrations };
 }
@@ -148,6 +164,69 @@ describe('registration wizard', () => {
     expect(await screen.findByText('Nia Ng')).toBeInTheDocument();
     await click('Back to Company Info');
     expect(await screen.findByLabelText('Company Name')).toHaveValue('NewCo');
+  });
+
+  it('puts each step in the browser history: Back and Forward move between steps, not off the wizard', async () => {
+    renderWizard();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/register?step=1'));
+    await reachPreferences();
+    expect(screen.getByTestId('where')).toHaveTextContent('/register?step=3');
+
+    await click('Browser back');
+    expect(stepName()).toBe('2Contacts');
+    expect(screen.getByText('Nia Ng')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/register?step=2');
+    await click('Browser back');
+    expect(stepName()).toBe('1Company Info');
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('NewCo');
+    await click('Browser forward');
+    await click('Browser forward');
+    expect(stepName()).toBe('3Preferences');
+
+    // The wizard's own Back is a step too: the browser's Back then returns to Preferences.
+    await click('Back to Contacts');
+    expect(stepName()).toBe('2Contacts');
+    await click('Browser back');
+    expect(stepName()).toBe('3Preferences');
+  });
+
+  it('shows the furthest step the draft allows when the address asks for a later one', async () => {
+    renderWizard({ route: '/register?step=3' });
+    expect(stepName()).toBe('1Company Info');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/register?step=1'));
+    await fillCompany('NewCo', 'https://newco.test');
+    await click('Add Contacts');
+    expect(stepName()).toBe('2Contacts');
+    await click('Browser back');
+    await click('Browser forward');
+    expect(stepName()).toBe('2Contacts');
+  });
+
+  it('says on step 3 that the preferences must be saved before Complete Registration unlocks', async () => {
+    renderWizard();
+    await reachPreferences();
+    const complete = screen.getByRole('button', { name: 'Complete Registration' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(MESSAGES.savePreferencesFirst);
+    expect(screen.getByText(MESSAGES.savePreferencesFirst)).toBeVisible();
+    await click('Save Preferences');
+    expect(complete).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.savePreferencesFirst)).toBeNull();
+  });
+
+  it('keeps the step in the address across a reload and forgets the half-typed contact once registered', async () => {
+    const first = renderWizard();
+    await reachPreferences();
+    window.sessionStorage.setItem(REGISTRATION_NEW_CONTACT_DRAFT_KEY, JSON.stringify({ title: 'Half', first_name: 'Typed' }));
+    first.unmount();
+
+    renderWizard({ route: '/register?step=3' });
+    expect(stepName()).toBe('3Preferences');
+    await screen.findByText(/^Frequency:/);
+    await click('Save Preferences');
+    await click('Complete Registration');
+    expect(await screen.findByRole('heading', { name: 'Welcome, NewCo!' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(REGISTRATION_NEW_CONTACT_DRAFT_KEY)).toBeNull();
   });
 
   it.each([

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useApiClient } from '@portal/api-client';
-import { MESSAGES, type MaintenancePrefs } from '@portal/domain';
+import { MESSAGES, reachableRegistrationStep, type MaintenancePrefs, type RegistrationStep } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
 import { CompanyStep } from './components/company-step';
@@ -18,15 +19,34 @@ const hasFrequency = (prefs: MaintenancePrefs | null): prefs is MaintenancePrefs
  * The registration wizard, route register (docs/product/accounts-and-roles.md#registration): Company Info, Contacts,
  * Preferences, Welcome. The forms are the companies remote's, embedded at run time. Nothing is
  * written before Complete Registration, which sends everything in one call; until then the draft
- * survives a reload, and a failure keeps it and shows the server's message.
+ * survives a reload, and a failure keeps it and shows the server's message. Each step is an entry
+ * of the browser history (`?step=2`), so Back and Forward move between steps; a step the draft
+ * does not allow yet shows the furthest one it does.
  */
 export function RegistrationPage() {
   const client = useApiClient();
   const { draft, update, clear } = useRegistrationDraft();
+  const [params, setParams] = useSearchParams();
   const [completing, setCompleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
-  const step = registeredAs === null ? draft.step : 4;
+  // Without ?step= (a fresh /register) the wizard goes on where the draft was.
+  const asked = params.get('step') ?? String(draft.step);
+  const current = reachableRegistrationStep(asked, draft);
+  const step = registeredAs === null ? current : 4;
+
+  useEffect(() => {
+    if (registeredAs !== null) return;
+    if (draft.step !== current) update({ step: current });
+    // The address says the step shown (in place of a bare /register too), so going back to an entry shows its step.
+    if (params.get('step') !== String(current)) setParams({ step: String(current) }, { replace: true });
+  }, [current, draft.step, params, registeredAs, setParams, update]);
+
+  /** Moves to `next` as a new history entry, so the browser's Back returns here. */
+  const go = (next: RegistrationStep) => {
+    setFailure(null);
+    setParams({ step: String(next) });
+  };
 
   async function complete() {
     const { company, contacts, prefs } = draft;
@@ -54,22 +74,25 @@ export function RegistrationPage() {
           <CompanyStep
             company={draft.company}
             onChange={(company) => update({ company })}
-            onDone={(company) => update({ company, step: 2 })}
+            onDone={(company) => {
+              update({ company, step: 2 });
+              go(2);
+            }}
           />
         ) : null}
         {step === 2 ? (
           <ContactsStep
             contacts={draft.contacts}
             onChange={(contacts) => update({ contacts })}
-            onBack={() => update({ step: 1 })}
-            onNext={() => update({ step: 3 })}
+            onBack={() => go(1)}
+            onNext={() => go(3)}
           />
         ) : null}
         {step === 3 ? (
           <PreferencesStep
             saved={hasFrequency(draft.prefs) ? draft.prefs : null}
             onSave={(prefs) => update({ prefs })}
-            onBack={() => update({ step: 2 })}
+            onBack={() => go(2)}
             onComplete={() => void complete()}
             completing={completing}
           />

@@ -5,6 +5,7 @@ import { MONTH_OFFSET_MAX, canViewBilling, monthLabel, monthsBackPeriod } from '
 import { useSession, useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
 import { CompanyList } from './components/company-list';
+import { DeletedCompanyInvoices } from './components/deleted-company-invoices';
 import { InvoiceDetails } from './invoice-details';
 import { MonthNav } from './components/month-nav';
 import { PayrollList } from './components/payroll-list';
@@ -19,7 +20,8 @@ function parseOffset(param: string | undefined): number | null {
 
 /**
  * The admin invoices screen (docs/product/time-and-billing.md#admin-invoices-screen): the month `offset` months back; left the payroll and the
- * companies, right the selected company's invoice (kept in the URL as ?company=ID) or the month's total.
+ * companies and the deleted companies' invoices (#deleted-companies), right the selected company's invoice (kept in the URL as
+ * ?company=ID) or the month's total.
  * `accounting` is the accounting block the remote's routes compose in below.
  */
 export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
@@ -51,6 +53,7 @@ export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
         <Stack gap="6">
           <PayrollList offset={offset} timeZone={timeZone} />
           <CompanyList offset={offset} timeZone={timeZone} selected={companyId} onSelect={select} />
+          <DeletedCompanyInvoices timeZone={timeZone} />
         </Stack>
         <Box minW="0">
           <InvoiceDetails

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { InvoiceDraft, InvoiceSummary } from '@portal/contract';
 import { errorMessage, useInvoiceDraft } from '@portal/api-client';
-import { MESSAGES, canIssueInvoice, formatUnitsHhmm, type Viewer } from '@portal/domain';
+import { MESSAGES, canIssueInvoice, deletedCompanyMonthNote, formatUnitsHhmm, type Viewer } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { InvoiceItemsTable } from '../../components/invoice-items-table';
 import { InvoiceTotalsTable } from '../../components/invoice-totals-table';
@@ -50,6 +50,9 @@ export function CompanyInvoice({ offset, companyId, timeZone, viewer }: CompanyI
       <ErrorAlert message={error ? errorMessage(error) : null} />
       {draft ? (
         <>
+          {draft.company_deleted ? (
+            <Text role="note" color="fg.warning" fontWeight="medium">{deletedCompanyMonthNote(draft.company_name, invoice !== null)}</Text>
+          ) : null}
           {invoice ? (
             <IssuedInvoice invoice={invoice} timeZone={timeZone} viewer={viewer} onChange={setIssued} />
           ) : (

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Checkbox, Fieldset, HStack, RadioGroup, Field, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, RadioGroup, Field, Stack, Text } from '@chakra-ui/react';
 import type { Company } from '@portal/contract';
 import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client';
 import {
   canManageCompanySettings, lookupName, metaValueOf, modeClosesTickets, modeClosesTicketsWarning, parseServiceIds, type Viewer,
 } from '@portal/domain';
 import { AgentSelect, ConfirmDialog } from '@portal/ui';
+import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
 import { CompanyInfoFields, type CompanyInfoValues } from './company-info-fields';
 
 interface AdminSettings {
@@ -22,11 +23,15 @@ function adminSettingsOf(company: Company): AdminSettings {
   };
 }
 
+const storedInfo = (stored: unknown): CompanyInfoValues | null => textFieldsOf(stored, ['name', 'url', 'description']);
+
 /**
  * The info tab: for group 1 the Status radio group (mode-defaults), the Services checkbox group
  * (service-defaults) and Assign Default Agent (staff); then the company info form. One button
  * saves everything in one call; saving Inactive or Closed asks first, because the server then
  * closes the company's open tickets in the same transaction (docs/product/companies-and-contacts.md#mode-side-effect).
+ * What is typed in the form (the description above all) is kept as a draft until it is saved, so a
+ * reload shows it (docs/product/companies-and-contacts.md#drafts).
  */
 export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: Viewer }) {
   const admin = canManageCompanySettings(viewer);
@@ -37,6 +42,8 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
   const [settings, setSettings] = useState<AdminSettings>(() => adminSettingsOf(company));
   const [confirming, setConfirming] = useState(false);
   const answer = useRef<((go: boolean) => void) | null>(null);
+  const saved = { name: company.name, url: company.url ?? '', description: company.description ?? '' };
+  const draft = useSessionDraft<CompanyInfoValues>(`portal.company.${company.company_id}.info`, saved, storedInfo);
 
   const askToClose = () =>
     new Promise<boolean>((resolve) => {
@@ -51,21 +58,29 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
 
   async function save(values: CompanyInfoValues) {
     const base = { name: values.name, url: values.url, description: values.description };
-    if (!admin) return update(company.company_id, base);
-    if (settings.mode !== company.mode && modeClosesTickets(settings.mode) && !(await askToClose())) return undefined;
-    return update(company.company_id, {
-      ...base,
-      mode: settings.mode,
-      services: settings.services,
-      default_agent: settings.defaultAgent === '' ? null : Number(settings.defaultAgent),
-    });
+    if (!admin) {
+      await update(company.company_id, base);
+    } else {
+      if (settings.mode !== company.mode && modeClosesTickets(settings.mode) && !(await askToClose())) return;
+      await update(company.company_id, {
+        ...base,
+        mode: settings.mode,
+        services: settings.services,
+        default_agent: settings.defaultAgent === '' ? null : Number(settings.defaultAgent),
+      });
+    }
+    draft.clear(values);
   }
 
   return (
     <>
       <CompanyInfoFields
-        initial={{ name: company.name, url: company.url ?? '', description: company.description ?? '' }}
+        initial={draft.value}
+        onChange={draft.update}
         onSubmit={save}
+        notice={draft.restored && JSON.stringify(storedInfo(draft.value)) !== JSON.stringify(saved) ? (
+          <Text color="fg.muted" fontSize="sm">What you typed before the page was reloaded is shown. Update Company Info saves it.</Text>
+        ) : null}
       >
         {admin ? (
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">

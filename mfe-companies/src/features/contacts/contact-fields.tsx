@@ -1,32 +1,34 @@
 import { Checkbox, Field, Input, Table, VisuallyHidden } from '@chakra-ui/react';
-import { formatPhoneInput, type ContactDraft, type ContactFormInput, type ContactFormProblem } from '@portal/domain';
+import {
+  CONTACT_FIELD_LABELS, formatPhoneInput, missingContactFieldsMessage, type ContactDraft, type ContactFormInput, type ContactFormProblem,
+} from '@portal/domain';
 
-const FIELDS: { key: keyof ContactFormInput; label: string; type?: string }[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'first_name', label: 'First Name' },
-  { key: 'last_name', label: 'Last Name' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
+const FIELDS: { key: keyof ContactFormInput; type?: string }[] = [
+  { key: 'title' }, { key: 'first_name' }, { key: 'last_name' }, { key: 'email', type: 'email' }, { key: 'phone', type: 'tel' },
 ];
+
+/** The number of columns of the contacts table: the five fields, Primary and Actions. */
+export const CONTACT_COLUMNS = FIELDS.length + 2;
 
 /**
  * The five inputs and the primary flag of one contact as table cells, for the add row and a row
- * being edited. The phone formats as ddd-ddd-dddd while typing; a named problem marks its field
- * invalid with its message (a blank field only disables saving: docs/product/companies-and-contacts.md#contact-validation).
+ * being edited. The phone formats as ddd-ddd-dddd while typing; every named problem marks its field
+ * invalid with its message, whatever else is still missing (docs/product/companies-and-contacts.md#contact-validation).
  */
 export function ContactFieldCells({
-  draft, problem, onChange, labelPrefix,
+  draft, problems, onChange, labelPrefix,
 }: {
   draft: ContactDraft;
-  problem: ContactFormProblem | null;
+  problems: readonly ContactFormProblem[];
   onChange(draft: ContactDraft): void;
   /** Names the inputs of this row for assistive technology, e.g. 'New contact' or 'Ann Lee'. */
   labelPrefix: string;
 }) {
   return (
     <>
-      {FIELDS.map(({ key, label, type }) => {
-        const message = problem?.field === key ? problem.message : null;
+      {FIELDS.map(({ key, type }) => {
+        const label = CONTACT_FIELD_LABELS[key];
+        const message = problems.find((problem) => problem.field === key && problem.message !== null)?.message ?? null;
         return (
           <Table.Cell key={key}>
             <Field.Root invalid={message !== null && draft[key] !== ''}>
@@ -60,5 +62,22 @@ export function ContactFieldCells({
         </Checkbox.Root>
       </Table.Cell>
     </>
+  );
+}
+
+/**
+ * The line under a row being added or edited that says why its Add or Save is disabled while a
+ * field is empty ('The Phone field is required.'); a bad e-mail or phone is named at its field.
+ * `id` is what the button's aria-describedby points at.
+ */
+export function ContactRowHint({ id, draft }: { id: string; draft: ContactFormInput }) {
+  const missing = missingContactFieldsMessage(draft);
+  if (missing === null) return null;
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={CONTACT_COLUMNS} id={id} color="fg.muted" fontSize="sm" pt="0">
+        {missing}
+      </Table.Cell>
+    </Table.Row>
   );
 }

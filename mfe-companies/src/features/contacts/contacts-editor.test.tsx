@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type ContactDraft } from '@portal/domain';
+import { MESSAGES, REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
 import { aClient, anAdmin, renderWithPortal } from '@portal/testing';
 import { ContactsEditor } from './contacts-editor';
 
@@ -11,7 +11,61 @@ function fillNew(fields: Partial<Record<'Title' | 'First Name' | 'Last Name' | '
 
 const complete = { Title: 'Designer', 'First Name': 'Erin', 'Last Name': 'Evans', Email: 'erin@acme.test', Phone: '5557771234' };
 
+afterEach(() => window.sessionStorage.clear());
+
 describe("a company's contacts", () => {
+  it('says what keeps Add disabled: the empty fields by name, a bad or used e-mail at its field', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toHaveAccessibleDescription('The Title, First Name, Last Name, Email and Phone fields are required.');
+
+    fillNew({ Title: 'Designer', 'First Name': 'Erin' });
+    expect(add).toBeDisabled();
+    expect(screen.getByText('The Last Name, Email and Phone fields are required.')).toBeInTheDocument();
+
+    // A bad e-mail is named while the phone is still empty, and the line says the phone is missing.
+    fillNew({ 'Last Name': 'Evans', Email: 'erin@acme' });
+    expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('New contact Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(add).toHaveAccessibleDescription('The Phone field is required.');
+
+    fillNew({ Email: 'client@demo.test' });
+    expect(screen.getByText(MESSAGES.emailAlreadyUsed)).toBeInTheDocument();
+    fillNew({ Email: 'erin@acme.test', Phone: '5557771234' });
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(/fields? (is|are) required/)).toBeNull();
+    expect(screen.queryByText(MESSAGES.emailAlreadyUsed)).toBeNull();
+  });
+
+  it('says which field is empty on a row being edited, as on the add row', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    const cell = await screen.findByRole('cell', { name: 'client@demo.test' });
+    const name = within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /^Edit / }).getAttribute('aria-label')!.slice('Edit '.length);
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    fireEvent.change(screen.getByLabelText(`${name} Title`), { target: { value: 'Owner' } });
+    fireEvent.change(screen.getByLabelText(`${name} Phone`), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('The Phone field is required.');
+  });
+
+  it('keeps the half-typed new contact across a reload, per company, until it is added', async () => {
+    const first = renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    fillNew({ Title: 'Designer', 'First Name': 'Erin', Phone: '555777' });
+    first.unmount();
+
+    renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    expect(screen.getByLabelText('New contact First Name')).toHaveValue('Erin');
+    expect(screen.getByLabelText('New contact Phone')).toHaveValue('555-777');
+    fillNew({ 'Last Name': 'Evans', Email: 'erin@acme.test', Phone: '5557771234' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    expect(await screen.findByRole('cell', { name: 'erin@acme.test' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New contact First Name')).toHaveValue('');
+    expect(window.sessionStorage.getItem('portal.company.4.new-contact')).toBeNull();
+  });
+
   it('formats the phone while typing and keeps Add disabled until the contact is valid', async () => {
     renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient() });
     await screen.findByRole('cell', { name: 'client@demo.test' });
@@ -96,5 +150,16 @@ describe("a company's contacts", () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
     expect(list).toEqual([{ title: 'Designer', first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', primary: 0 }]);
     expect(view.writes()).toEqual([]);
+  });
+
+  it("keeps the registration wizard's half-typed contact where the wizard forgets it", async () => {
+    const first = renderWithPortal(<ContactsEditor contacts={[]} onChange={() => undefined} />);
+    fillNew({ Title: 'Owner', Email: 'nia@newco.test' });
+    expect(JSON.parse(window.sessionStorage.getItem(REGISTRATION_NEW_CONTACT_DRAFT_KEY) ?? 'null')).toMatchObject({ title: 'Owner', email: 'nia@newco.test' });
+    first.unmount();
+
+    renderWithPortal(<ContactsEditor contacts={[]} onChange={() => undefined} />);
+    expect(screen.getByLabelText('New contact Title')).toHaveValue('Owner');
+    expect(screen.getByLabelText('New contact Email')).toHaveValue('nia@newco.test');
   });
 });

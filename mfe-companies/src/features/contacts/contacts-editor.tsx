@@ -3,7 +3,7 @@ import type { CompanyContact } from '@portal/contract';
 import type { ContactsEditorProps } from '@portal/ui';
 import { ErrorAlert } from '@portal/ui';
 import { Skeleton } from '@chakra-ui/react';
-import type { ContactDraft } from '@portal/domain';
+import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
 import { ContactsTable, type ContactRow } from './contacts-table';
 
 const rowOf = (contact: CompanyContact): ContactRow => ({
@@ -27,6 +27,7 @@ function CompanyContactsEditor({ companyId, canSendReset }: { companyId: number;
   return (
     <ContactsTable
       rows={(data ?? []).map(rowOf)}
+      newContactDraftKey={`portal.company.${companyId}.new-contact`}
       onAdd={(draft) => add(draft)}
       onSave={(row, draft) => save(row.contactId as number, draft)}
       onRemove={(row) => remove(row.contactId as number)}
@@ -38,14 +39,17 @@ function CompanyContactsEditor({ companyId, canSendReset }: { companyId: number;
   );
 }
 
-
-/** A list kept by the caller and written later (the registration wizard writes it in one transaction). */
+/**
+ * A list kept by the caller and written later (the registration wizard writes it in one
+ * transaction); the add row's half-typed contact is kept where the wizard forgets it on completion.
+ */
 function LocalContactsEditor({ contacts, onChange }: { contacts: readonly ContactDraft[]; onChange(contacts: ContactDraft[]): void }) {
   const rows = contacts.map((contact, index): ContactRow => ({ ...contact, key: `local-${index}` }));
   const indexOf = (row: ContactRow) => rows.findIndex((candidate) => candidate.key === row.key);
   return (
     <ContactsTable
       rows={rows}
+      newContactDraftKey={REGISTRATION_NEW_CONTACT_DRAFT_KEY}
       onAdd={async (draft) => {
         onChange([...contacts, draft]);
       }}

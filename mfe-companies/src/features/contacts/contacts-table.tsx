@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import {
-  EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblem, leavesNoPrimaryContact, type ContactDraft,
+  EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblems, leavesNoPrimaryContact, missingContactFieldsMessage,
+  type ContactDraft,
 } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
-import { ContactFieldCells } from './contact-fields';
+import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
+import { ContactFieldCells, ContactRowHint } from './contact-fields';
 
 /** One row of the table: a saved contact (contactId) or one only in the caller's list (registration). */
 export interface ContactRow extends ContactDraft {
@@ -20,6 +22,8 @@ export interface ContactsTableProps {
   onRemove(row: ContactRow): Promise<unknown>;
   /** Group 1: a send-password-reset button per saved row; answers what to tell the admin. */
   onSendReset?(row: ContactRow): Promise<string>;
+  /** Where the add row's half-typed contact is kept (session storage) so a reload shows it. */
+  newContactDraftKey?: string;
 }
 
 const fullName = (row: ContactDraft) => `${row.first_name} ${row.last_name}`.trim();
@@ -27,15 +31,26 @@ const draftOf = ({ title, first_name, last_name, email, phone, primary }: Contac
   title, first_name, last_name, email, phone, primary,
 });
 
+/** A stored add-row draft, if it still reads as one. */
+function storedContactDraft(stored: unknown): ContactDraft | null {
+  const fields = textFieldsOf(stored, ['title', 'first_name', 'last_name', 'email', 'phone']);
+  if (fields === null) return null;
+  return { ...fields, primary: (stored as { primary?: unknown }).primary === 1 ? 1 : 0 };
+}
+
 /**
  * The contacts table (docs/product/companies-and-contacts.md#contacts, #contact-validation): each row is viewed, edited with the pencil, then saved or
  * cancelled; an add row below; removal behind a confirmation. Checks come from the domain's
- * contactFormProblem; Save and Add stay disabled while the contact is invalid. A failed call
- * keeps what was typed and shows the server's message.
+ * contactFormProblems; Save and Add stay disabled while the contact is invalid, and say why: each
+ * bad field at the field, the empty ones on a line under the row. A failed call keeps what was
+ * typed and shows the server's message; the add row's draft survives a reload.
  */
-export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: ContactsTableProps) {
+export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, newContactDraftKey }: ContactsTableProps) {
   const [editing, setEditing] = useState<{ key: string; draft: ContactDraft } | null>(null);
-  const [adding, setAdding] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
+  const { value: adding, update: setAdding, clear: clearAdding } = useSessionDraft<ContactDraft>(
+    newContactDraftKey, EMPTY_CONTACT_DRAFT, storedContactDraft,
+  );
+  const hintId = useId();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,8 +63,9 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
   const busy = saving || removal.busy;
 
   const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
-  const addProblem = contactFormProblem(adding, emailsExcept(null));
-  const editProblem = editing ? contactFormProblem(editing.draft, emailsExcept(editing.key)) : null;
+  const addProblems = contactFormProblems(adding, emailsExcept(null));
+  const editProblems = editing ? contactFormProblems(editing.draft, emailsExcept(editing.key)) : [];
+  const describedBy = (id: string, draft: ContactDraft) => (missingContactFieldsMessage(draft) === null ? undefined : id);
   // The API refuses to leave a company without a primary contact; say so before it is asked.
   const flags = rows.map((row, index) => ({ contactId: index, primary: row.primary }));
   const lastPrimary = (row: ContactRow, change: { primary: 0 | 1 } | { removed: true }) =>
@@ -91,29 +107,33 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
           <Table.Body>
             {rows.map((row) =>
               editing?.key === row.key ? (
-                <Table.Row key={row.key}>
-                  <ContactFieldCells
-                    draft={editing.draft}
-                    problem={editProblem}
-                    labelPrefix={fullName(row)}
-                    onChange={(draft) => setEditing({ key: row.key, draft })}
-                  />
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <Button
-                        size="xs"
-                        colorPalette="blue"
-                        disabled={editProblem !== null || demotesLastPrimary || busy}
-                        onClick={() => void run(() => onSave(row, editing.draft), () => setEditing(null))}
-                      >
-                        Save
-                      </Button>
-                      <Button size="xs" variant="ghost" onClick={() => setEditing(null)} disabled={busy}>
-                        Cancel
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <Fragment key={row.key}>
+                  <Table.Row>
+                    <ContactFieldCells
+                      draft={editing.draft}
+                      problems={editProblems}
+                      labelPrefix={fullName(row)}
+                      onChange={(draft) => setEditing({ key: row.key, draft })}
+                    />
+                    <Table.Cell>
+                      <HStack gap="1">
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          disabled={editProblems.length > 0 || demotesLastPrimary || busy}
+                          aria-describedby={describedBy(`${hintId}-edit`, editing.draft)}
+                          onClick={() => void run(() => onSave(row, editing.draft), () => setEditing(null))}
+                        >
+                          Save
+                        </Button>
+                        <Button size="xs" variant="ghost" onClick={() => setEditing(null)} disabled={busy}>
+                          Cancel
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                  <ContactRowHint id={`${hintId}-edit`} draft={editing.draft} />
+                </Fragment>
               ) : (
                 <Table.Row key={row.key}>
                   <Table.Cell>{row.title}</Table.Cell>
@@ -163,18 +183,20 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset }: Co
               ),
             )}
             <Table.Row>
-              <ContactFieldCells draft={adding} problem={addProblem} labelPrefix="New contact" onChange={setAdding} />
+              <ContactFieldCells draft={adding} problems={addProblems} labelPrefix="New contact" onChange={setAdding} />
               <Table.Cell>
                 <Button
                   size="xs"
                   colorPalette="blue"
-                  disabled={addProblem !== null || busy}
-                  onClick={() => void run(() => onAdd(adding), () => setAdding(EMPTY_CONTACT_DRAFT))}
+                  disabled={addProblems.length > 0 || busy}
+                  aria-describedby={describedBy(`${hintId}-add`, adding)}
+                  onClick={() => void run(() => onAdd(adding), () => clearAdding(EMPTY_CONTACT_DRAFT))}
                 >
                   Add
                 </Button>
               </Table.Cell>
             </Table.Row>
+            <ContactRowHint id={`${hintId}-add`} draft={adding} />
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

@@ -40,7 +40,7 @@ const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('link').
 const counter = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('counter-value');
 
 describe('client dashboard', () => {
-  it('places the tickets in the four columns and the completed list, newest completion first', async () => {
+  it('places the open tickets in the four columns, and the completed and cancelled ones in the history, newest closing first', async () => {
     renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
 
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
@@ -48,9 +48,29 @@ describe('client dashboard', () => {
     expect(titlesIn(column('Assigned'))).toEqual(['Update the opening hours', 'Logo files', 'Spring landing page', 'Translate the About page']);
     expect(titlesIn(column('In Progress'))).toEqual(['Checkout button']);
     expect(titlesIn(column('Testing'))).toEqual(['Product gallery']);
-    expect(titlesIn(column('Completed'))).toEqual(['Replace the hero image', 'Monthly review meeting']);
-    expect(within(column('Completed')).getAllByTestId('completed-time').map((n) => n.textContent)).toEqual(['02:30', 'FREE']);
-    expect(screen.queryByText('Newsletter form')).toBeNull();
+    // A cancelled ticket does not vanish: it is in the history with its badge, and opens like any other.
+    await waitFor(() => expect(titlesIn(column('Completed'))).toEqual(['Newsletter form', 'Replace the hero image', 'Monthly review meeting']));
+    expect(within(column('Completed')).getAllByTestId('completed-time').map((n) => n.textContent)).toEqual(['FREE', '02:30', 'FREE']);
+    expect(within(column('Completed')).getAllByTestId('history-badge').map((n) => n.textContent)).toEqual(['Cancelled']);
+    expect(within(column('Completed')).getByRole('link', { name: 'Newsletter form' })).toHaveAttribute('href', `/clients/4/tickets/${cancelled.ticket_id}`);
+    expect(within(column('Completed')).getByTestId('history-progress')).toHaveTextContent('Showing 3 of 3');
+    expect(within(column('Completed')).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('pages through the whole history with Show more, 20 at a time, with the total', async () => {
+    const done = Array.from({ length: 45 }, (_, i) =>
+      aTicketSummary({ title: `Done ${i}`, status_id: 5, date_completed: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }));
+    renderRemote('/clients/4', { viewer: clientContact, api: acmePortal({ tickets: [backlog, ...done] }) });
+
+    const history = await screen.findByRole('region', { name: 'Completed' });
+    await waitFor(() => expect(titlesIn(history)).toHaveLength(20));
+    expect(titlesIn(history)[0]).toBe('Done 44');
+    expect(within(history).getByTestId('history-progress')).toHaveTextContent('Showing 20 of 45');
+    await act(async () => fireEvent.click(within(history).getByRole('button', { name: 'Show more' })));
+    await waitFor(() => expect(within(history).getByTestId('history-progress')).toHaveTextContent('Showing 40 of 45'));
+    await act(async () => fireEvent.click(within(history).getByRole('button', { name: 'Show more' })));
+    await waitFor(() => expect(titlesIn(history)).toEqual(done.map((t) => t.title).reverse()));
+    expect(within(history).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('counts the active tickets and shows the current and year-to-date totals', async () => {
@@ -136,7 +156,7 @@ describe('client dashboard', () => {
 describe('refresh', () => {
   it('refreshes every second, and not while the notes editor is open', async () => {
     const view = renderRemote('/clients/4', { viewer: agentContact, api: acmePortal() });
-    const ticketCalls = () => view.requests().filter((c) => c.url === '/api/company/4/tickets').length;
+    const ticketCalls = () => view.requests().filter((c) => c.url.split('?')[0] === '/api/company/4/tickets').length;
     const notes = await screen.findByRole('region', { name: 'Notes' });
     await waitFor(() => expect(ticketCalls()).toBeGreaterThan(0));
 

@@ -11,7 +11,7 @@ import { useSession } from '@portal/session';
 import { CompanyPicker, type CompanyChoice } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
 import { NotAuthorized } from '@portal/ui';
-import { useCompanyDashboard, useCompanyDashboardMutations } from './hooks/use-company-dashboard';
+import { useCompanyDashboard, useCompanyDashboardMutations, useCompanyHistoryList } from './hooks/use-company-dashboard';
 import { CompanySummaryCard } from './components/company-summary-card';
 import { CompletedTickets } from './completed-tickets';
 import { ModeSelector } from './components/mode-selector';
@@ -42,6 +42,9 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
   const [open, setOpen] = useState({ newTicket: false, notes: false, modeDialog: false });
   const paused = open.newTicket || open.notes || open.modeDialog;
   const { company, tickets, current, ytd } = useCompanyDashboard(companyId, { paused, timeZone });
+  const history = useCompanyHistoryList(companyId, { paused });
+  const historyShown = history.data?.tickets.length ?? 0;
+  const loadingMore = history.isValidating && historyShown < Math.min(history.limit, history.data?.total ?? 0);
   const { data: contacts } = useCompanyContacts(companyId);
   const mutations = useCompanyDashboardMutations();
   const statuses = useLookupList('status-defaults');
@@ -130,7 +133,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
               onEditingChange={(editing) => setOpen((o) => ({ ...o, notes: editing }))}
             />
           ) : null}
-          <CompletedTickets tickets={layout.completed} />
+          <CompletedTickets page={history.data} error={history.error} loadingMore={loadingMore} onShowMore={history.showMore} />
         </Stack>
         <Box>
           <CompanySummaryCard company={record} contact={primary} viewer={viewer} />

@@ -1,14 +1,54 @@
-import { Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TicketSummary } from '@portal/contract';
-import { completedTimeLabel } from '@portal/domain';
+import { errorMessage, useLookupList } from '@portal/api-client';
+import type { HistoryTicket, TicketHistoryPage } from '@portal/contract';
+import { completedTimeLabel, historyBadge, listProgress, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
 import { ticketPath } from '../../components/ticket-card';
 
-/** Completed tickets, newest completion first (the layout sorts them), each with its time or FREE. */
-export function CompletedTickets({ tickets }: { tickets: readonly TicketSummary[] }) {
+export interface CompletedTicketsProps {
+  /** The newest page(s) of the company's history; undefined while loading. */
+  page: TicketHistoryPage | undefined;
+  error?: unknown;
+  /** Loading the next page (after "Show more"). */
+  loadingMore: boolean;
+  onShowMore(): void;
+}
+
+function HistoryRow({ ticket, timeZone }: { ticket: HistoryTicket; timeZone: string }) {
+  const statuses = useLookupList('status-defaults');
+  const badge = historyBadge(ticket.status_id, statuses);
+  return (
+    <LinkBox as="li" data-testid="completed-ticket" data-status={ticket.status_id} _hover={{ bg: 'bg.muted' }} px="2" py="1" borderRadius="sm">
+      <HStack justify="space-between" gap="3">
+        {/* The title above its date: side by side they ran together ("Replace the hero image10/21/2026"). */}
+        <Stack gap="0" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <LinkOverlay asChild>
+              <RouterLink to={ticketPath(ticket)}>{ticket.title}</RouterLink>
+            </LinkOverlay>
+            {badge ? <Badge size="sm" variant="outline" colorPalette="gray" data-testid="history-badge">{badge}</Badge> : null}
+          </HStack>
+          <DateText iso={ticket.date_closed} timeZone={timeZone} fontSize="xs" color="fg.muted" />
+        </Stack>
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="completed-time">
+          {completedTimeLabel(ticket.total_time)}
+        </Text>
+      </HStack>
+    </LinkBox>
+  );
+}
+
+/**
+ * The company's history (docs/product/dashboards.md#ticket-history): completed and cancelled tickets, newest
+ * closing first, each with its date and its time or FREE, a cancelled one with its badge; "Show more" pages
+ * through everything, with how many are shown of how many.
+ */
+export function CompletedTickets({ page, error, loadingMore, onShowMore }: CompletedTicketsProps) {
   const timeZone = useSession((s) => s.timeZone);
+  const tickets = page?.tickets ?? [];
+  const progress = listProgress(tickets.length, page?.total ?? 0);
   return (
     <Card.Root as="section" aria-label="Completed" size="sm">
       <Card.Header>
@@ -17,26 +57,23 @@ export function CompletedTickets({ tickets }: { tickets: readonly TicketSummary[
         </Heading>
       </Card.Header>
       <Card.Body>
-        {tickets.length === 0 ? (
+        {page === undefined ? (
+          <Text color={error ? 'red.600' : 'fg.muted'}>{error ? errorMessage(error) : MESSAGES.loading}</Text>
+        ) : tickets.length === 0 ? (
           <Text color="fg.muted">No completed tickets yet.</Text>
         ) : (
-          <Stack gap="1" as="ol" listStyleType="none">
-            {tickets.map((ticket) => (
-              <LinkBox as="li" key={ticket.ticket_id} data-testid="completed-ticket" _hover={{ bg: 'bg.muted' }} px="2" py="1" borderRadius="sm">
-                <HStack justify="space-between" gap="3">
-                  {/* The title above its date: side by side they ran together ("Replace the hero image10/21/2026"). */}
-                  <Stack gap="0" minW="0">
-                    <LinkOverlay asChild>
-                      <RouterLink to={ticketPath(ticket)}>{ticket.title}</RouterLink>
-                    </LinkOverlay>
-                    <DateText iso={ticket.date_completed} timeZone={timeZone} fontSize="xs" color="fg.muted" />
-                  </Stack>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="completed-time">
-                    {completedTimeLabel(ticket.total_time)}
-                  </Text>
-                </HStack>
-              </LinkBox>
-            ))}
+          <Stack gap="2">
+            <Stack gap="1" as="ol" listStyleType="none">
+              {tickets.map((ticket) => <HistoryRow key={ticket.ticket_id} ticket={ticket} timeZone={timeZone} />)}
+            </Stack>
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="history-progress">{progress.text}</Text>
+              {progress.hasMore ? (
+                <Button size="xs" variant="outline" loading={loadingMore} onClick={onShowMore}>
+                  Show more
+                </Button>
+              ) : null}
+            </HStack>
           </Stack>
         )}
       </Card.Body>

@@ -8,12 +8,13 @@ import { CounterStrip } from '../../components/counter-strip';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 
-/** /admins: the main list screen for admins (List or Kanban of every company's open tickets). */
+/** /admins: the main list screen for admins (List, a page at a time, or Kanban of every company's open tickets). */
 export function AdminHome() {
   const timeZone = useSession((s) => s.timeZone);
   const [view, setView] = useState<BoardView>('kanban');
   const [busy, setBusy] = useState(false);
-  const tickets = useStaffTickets(view, { paused: busy });
+  // The List view pages the staff list from the server (TicketBoard pagedList); the kanban reads its board whole.
+  const tickets = useStaffTickets(view === 'kanban' ? 'kanban' : null, { paused: busy });
   const { data: companies } = useCompanies();
   const stats = useTicketStats(STATS_MONTHS, { timeZone });
   const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
@@ -34,6 +35,7 @@ export function AdminHome() {
         view={view}
         onViewChange={setView}
         onBusyChange={onBusyChange}
+        pagedList
         toolbar={<CompanyPicker companies={companies ?? []} label="Go to company" placeholder="Go to company…" />}
         kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
       />

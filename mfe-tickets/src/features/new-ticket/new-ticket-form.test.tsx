@@ -35,6 +35,9 @@ function fill({ type = '3', title = 'Broken footer', description = 'The footer o
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Ticket' })));
 
 describe('NewTicketForm', () => {
+  // Drafts live in the tab's sessionStorage: each test starts from a fresh tab.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows "The {Label} field is required." under each missing field and sends nothing', async () => {
     const view = renderRemote(<NewTicketForm />, { viewer: agent });
     expect(screen.getByRole('combobox', { name: 'Estimate Required' })).toHaveValue('0');
@@ -57,7 +60,7 @@ describe('NewTicketForm', () => {
       </>,
       { viewer: client, handlers: answering(created) },
     );
-    const listLoads = () => view.requests().filter((c) => c.method === 'GET' && c.url === '/api/company/4/tickets').length;
+    const listLoads = () => view.requests().filter((c) => c.method === 'GET' && c.url.split('?')[0] === '/api/company/4/tickets').length;
     await waitFor(() => expect(listLoads()).toBe(1));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('4');
     fill();
@@ -111,6 +114,46 @@ describe('NewTicketForm', () => {
     await submit();
     await waitFor(() => expect(creates(view)).toHaveLength(1));
     expect(creates(view)[0]?.body).toMatchObject({ company_id: 4, contact_id: 31 });
+  });
+
+  // docs/product/tickets.md#creating-a-ticket: the half-filled form survives a reload until the ticket is created.
+  it('keeps what is typed across a reload, and forgets it once the ticket is created', async () => {
+    const first = renderRemote(<NewTicketForm companyId={4} />, { viewer: client });
+    fill({ title: 'Half typed', description: 'Steps:\n\n1. open' });
+    fireEvent.change(screen.getByLabelText('Due Date'), { target: { value: '2031-05-06' } });
+    first.unmount();
+
+    // A reload: the same tab, a new page.
+    const created = aTicketDetail({ ticket_id: 41 });
+    const onCreated = jest.fn();
+    const second = renderRemote(<NewTicketForm companyId={4} onCreated={onCreated} />, { viewer: client, handlers: answering(created) });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half typed');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Steps:\n\n1. open');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('2');
+    // The date the user chose stays; the priority does not overwrite it.
+    expect(screen.getByLabelText('Due Date')).toHaveValue('2031-05-06');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: '1' } });
+    expect(screen.getByLabelText('Due Date')).toHaveValue('2031-05-06');
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(creates(second)[0]?.body).toMatchObject({ title: 'Half typed', description: 'Steps:\n\n1. open' });
+    second.unmount();
+
+    renderRemote(<NewTicketForm companyId={4} />, { viewer: client });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+  });
+
+  it('keeps the draft when the save fails, and keeps none for a form nobody touched', async () => {
+    const view = renderRemote(<NewTicketForm companyId={4} />, { viewer: client, handlers: [http.post(apiPath('/ticket'), () => errorAnswer(500, 'Internal error.'))] });
+    expect(sessionStorage.length).toBe(0);
+    fill({ title: 'Will fail' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.ticketSaveFailed);
+    view.unmount();
+    renderRemote(<NewTicketForm companyId={4} />, { viewer: client });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Will fail');
   });
 
   it('sends a visitor who is not signed in to the login page', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
 import { useSession, useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
 import { DueDateInput } from '../../components/due-date-input';
+import { readSessionDraft, writeSessionDraft } from '../../hooks/use-session-draft';
 
 /** The description editor is 300 px high (docs/product/tickets.md#markdown-editor). */
 const DESCRIPTION_HEIGHT = 300;
@@ -22,6 +23,35 @@ function dueDateOf(day: string, timeZone: string): string | null {
   return result.date ? result.date.toISOString() : null;
 }
 
+const EMPTY_FORM: Omit<FormValues, 'company_id'> = { type_id: '', title: '', description: '', priority_id: '', estimate_required: '0', date_due: '' };
+
+/** What is kept of a half-filled form: every field, and whether the user set the due date. */
+interface NewTicketDraft {
+  values: Partial<FormValues>;
+  dueTouched: boolean;
+}
+
+/** The draft of the form opened for `companyId` (docs/product/tickets.md#creating-a-ticket), kept per tab. */
+const draftKey = (companyId: number | undefined) => `portal-new-ticket-draft:${companyId ?? 'any'}`;
+
+function readDraft(key: string): NewTicketDraft | null {
+  const stored = readSessionDraft(key);
+  if (stored === null) return null;
+  try {
+    const parsed = JSON.parse(stored) as Partial<NewTicketDraft>;
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.values !== 'object' || parsed.values === null) return null;
+    const values = Object.fromEntries(Object.entries(parsed.values).filter(([, value]) => typeof value === 'string')) as Partial<FormValues>;
+    return { values, dueTouched: parsed.dueTouched === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing typed or picked yet (the preset company and the default estimate do not count). */
+function untouched(values: Partial<FormValues>): boolean {
+  return (Object.keys(EMPTY_FORM) as (keyof typeof EMPTY_FORM)[]).every((field) => (values[field] ?? EMPTY_FORM[field]) === EMPTY_FORM[field]);
+}
+
 function positive(value: string | undefined): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
@@ -30,7 +60,8 @@ function positive(value: string | undefined): number | null {
 /**
  * The new-ticket form (docs/product/tickets.md#creating-a-ticket): Type, Title, Description, Priority, Company, Estimate Required
  * (default No) and an optional Due Date. Checked with the domain's validateNewTicket (the server
- * checks again); a failed save keeps everything typed.
+ * checks again); a failed save keeps everything typed, and so does a reload: the half-filled form is
+ * kept in sessionStorage until the ticket is created.
  */
 export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormProps) {
   const location = useLocation();
@@ -44,10 +75,13 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   const { data: allCompanies } = useCompanies();
   const { create } = useTicketMutations();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const dueTouched = useRef(false);
 
   const routeCompany = positive(params.clientId);
   const presetCompany = companyId ?? routeCompany ?? (contact && !staff && contact.companies.length === 1 ? contact.companies[0]?.company_id : undefined);
+  const storageKey = draftKey(presetCompany);
+  // Read once, as the form's first values.
+  const [restored] = useState(() => readDraft(storageKey));
+  const dueTouched = useRef(restored?.dueTouched ?? false);
 
   const companyOptions = useMemo(() => {
     const list = staff
@@ -67,15 +101,19 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   const { control, register, handleSubmit, setValue, watch, formState } = useForm<FormValues>({
     resolver,
     defaultValues: {
-      type_id: '',
-      title: '',
-      description: '',
-      priority_id: '',
+      ...EMPTY_FORM,
       company_id: presetCompany ? String(presetCompany) : '',
-      estimate_required: '0',
-      date_due: '',
+      ...restored?.values,
     },
   });
+  // Every change is kept for a reload; an untouched form keeps no draft.
+  useEffect(() => {
+    const subscription = watch((values, { name, type }) => {
+      if (name === 'date_due' && type === 'change') dueTouched.current = true;
+      writeSessionDraft(storageKey, untouched(values) ? null : JSON.stringify({ values, dueTouched: dueTouched.current } satisfies NewTicketDraft));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, storageKey]);
   const chosenCompany = positive(watch('company_id'));
   // Staff (groups 1-4) get the company's first contact as the requester, as the API does; a client is
   // itself and sends none (docs/product/tickets.md#requester).
@@ -102,6 +140,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
         contact_id: requester?.contact_id,
         time_zone: timeZone,
       });
+      writeSessionDraft(storageKey, null);
       onCreated?.(created);
     } catch {
       setSaveError(MESSAGES.ticketSaveFailed);

@@ -86,3 +86,112 @@ describe('notes that came by e-mail', () => {
     expect(screen.getAllByText('by e-mail')).toHaveLength(1);
   });
 });
+
+describe('status lines', () => {
+  it('draws a status change as a line, not a note, for a client too', async () => {
+    const api = createMockApi({
+      tickets: [aTicketDetail()],
+      activity: [
+        anActivity({ activity_id: 5, contact_id: 31, contact_name: 'Cora Client', note: 'Ticket cancelled (was In Progress).', source: 'status' }),
+        anActivity(),
+      ],
+    });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api });
+    const line = await screen.findByRole('listitem', { name: 'Status change by Cora Client' });
+    expect(line).toHaveTextContent('Ticket cancelled (was In Progress).');
+    expect(line).toHaveTextContent('by Cora Client');
+    expect(screen.queryByRole('listitem', { name: 'Note by Cora Client' })).toBeNull();
+    expect(await note('Alan Agent')).toBeInTheDocument();
+  });
+
+  it('offers staff no Email button on a status line', async () => {
+    const api = createMockApi({
+      tickets: [aTicketDetail({ contact_id: 31 })],
+      activity: [anActivity({ activity_id: 5, note: 'Status changed: Backlog → Assigned.', source: 'status' }), anActivity({ activity_id: 4 })],
+    });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: anAgent(), api });
+    const line = await screen.findByRole('listitem', { name: 'Status change by Alan Agent' });
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Note by Alan Agent' })).getByRole('button', { name: 'Email' })).toBeInTheDocument());
+    expect(within(line).queryByRole('button', { name: 'Email' })).toBeNull();
+  });
+});
+
+describe('older notes', () => {
+  /** 47 notes, one a minute: Note 46 is the newest. */
+  const notes = Array.from({ length: 47 }, (_, i) =>
+    anActivity({ activity_id: 100 + i, note: `Note ${i}`, date_created: new Date(Date.UTC(2026, 10, 1, 9, i)).toISOString() }));
+  const shown = () => within(screen.getByRole('region', { name: 'Activity feed' })).getAllByRole('listitem').map((li) => li.textContent?.match(/Note \d+/)?.[0]);
+
+  it('shows the newest page, then older pages with "Load older notes" until the first note, asking the API by cursor', async () => {
+    const api = createMockApi({ tickets: [aTicketDetail()], activity: [...notes] });
+    const view = renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api });
+
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    expect(shown()[0]).toBe('Note 46');
+    expect(shown()[19]).toBe('Note 27');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load older notes' })));
+    await waitFor(() => expect(shown()).toHaveLength(40));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load older notes' })));
+    await waitFor(() => expect(shown()).toHaveLength(47));
+    expect(shown()).toEqual(notes.map((n) => n.note).reverse());
+    expect(screen.queryByRole('button', { name: 'Load older notes' })).toBeNull();
+
+    const asked = view.requests().map((r) => new URL(r.url, 'http://x')).filter((u) => u.pathname === '/api/ticket/12/activity');
+    expect(asked[0]?.searchParams.get('limit')).toBe('20');
+    expect(asked.some((u) => u.searchParams.get('before') === '2026-11-01T09:27:00.000Z_127')).toBe(true);
+  });
+
+  it('opens at the note the address names (#note-{id}, a search result), loading older pages until it is there', async () => {
+    const api = createMockApi({ tickets: [aTicketDetail()], activity: [...notes] });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api, route: '/x#note-103' });
+
+    await waitFor(() => expect(shown()).toHaveLength(47));
+    const targeted = document.getElementById('note-103');
+    expect(targeted).toHaveTextContent('Note 3');
+    expect(targeted).toHaveAttribute('data-targeted', 'true');
+  });
+
+  it('keeps the loaded notes when a new one arrives, and drops one an admin deleted', async () => {
+    const api = createMockApi({ tickets: [aTicketDetail()], activity: [...notes] });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll />, { viewer: aClient(), api });
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load older notes' })));
+    await waitFor(() => expect(shown()).toHaveLength(40));
+
+    // Someone writes a note and an admin deletes an old one: the next refresh shows both changes, no gap.
+    api.db.activity = [anActivity({ activity_id: 500, note: 'Note 99', date_created: '2026-11-02T00:00:00.000Z' }), ...api.db.activity.filter((a) => a.note !== 'Note 10')];
+    await waitFor(() => expect(shown()[0]).toBe('Note 99'), { timeout: 7000 });
+    expect(shown()).toEqual(['Note 99', ...notes.slice(7).map((n) => n.note).reverse().filter((n) => n !== 'Note 10')]);
+  }, 15_000);
+
+  it('loads the next page when the end of the feed scrolls into view', async () => {
+    const observed: { callback: IntersectionObserverCallback; root: Element | Document | null | undefined }[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+        observed.push({ callback, root: init?.root });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      const api = createMockApi({ tickets: [aTicketDetail()], activity: [...notes] });
+      renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api });
+      await waitFor(() => expect(shown()).toHaveLength(20));
+      await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+      const { callback, root } = observed[observed.length - 1]!;
+      expect(root).toBe(screen.getByRole('region', { name: 'Activity feed' }));
+      await act(async () => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(shown()).toHaveLength(40));
+    } finally {
+      Object.assign(window, { IntersectionObserver: undefined });
+    }
+  });
+
+  it('shows a short feed whole, with nothing more to load', async () => {
+    const api = createMockApi({ tickets: [aTicketDetail()], activity: notes.slice(0, 5) });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: aClient(), api });
+    await waitFor(() => expect(shown()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Load older notes' })).toBeNull();
+  });
+});

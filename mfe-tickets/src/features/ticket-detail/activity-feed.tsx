@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Mail, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, Mail, Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
-import { errorMessage, useActivityMutations, useContactMutations, useTicket, useTicketActivity } from '@portal/api-client';
-import { MESSAGES, canMailContact } from '@portal/domain';
+import { errorMessage, useActivityMutations, useContactMutations, useTicket } from '@portal/api-client';
+import { MESSAGES, canMailContact, isStatusLine } from '@portal/domain';
 import { useViewer } from '@portal/session';
 import { ConfirmDialog, DateText, Markdown, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { NoteEditor } from './components/note-editor';
+import { useActivityWindow } from './hooks/use-activity-window';
+import { useNoteTarget } from './hooks/use-note-target';
+
+/** The element id of a note: a search result opens the ticket at `#note-{id}` (docs/product/search.md#where-it-is). */
+const noteAnchor = (activityId: number) => `note-${activityId}`;
 
 /** An activity with no contact was written by the support team (docs/product/tickets.md#activity-notes). */
 function authorOf(item: Activity): string {
@@ -42,9 +47,51 @@ function useActivityMail(ticketId: number) {
   return { canMail, send, sending, notice };
 }
 
-/** The activity feed (at most 500 px high, scrolling, notes in markdown) and the note editor; the page puts it in its card. */
+/**
+ * Loads older notes when the end of the feed scrolls into view (`root`: the scrolling box). Observed
+ * afresh after each load, so a short feed keeps loading until it fills the box or has no more.
+ */
+function useOlderOnScroll(root: HTMLElement | null, sentinel: HTMLElement | null, enabled: boolean, load: () => void) {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (!enabled || !root || !sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadRef.current();
+    }, { root, rootMargin: '0px 0px 120px 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [root, sentinel, enabled]);
+}
+
+/** A status change the change itself wrote (docs/product/tickets.md#status-lines): one muted line, not a note card. */
+function StatusLine({ item, timeZone, onDelete }: { item: Activity; timeZone: string; onDelete: (() => void) | null }) {
+  return (
+    <HStack as="li" id={noteAnchor(item.activity_id)} aria-label={`Status change by ${authorOf(item)}`} data-testid="status-line" gap="2" px="3" py="1" color="fg.muted" fontSize="sm" wrap="wrap">
+      <ArrowRightLeft aria-hidden size={14} />
+      <Text fontWeight="medium" color="fg">{item.note}</Text>
+      <Text>by {authorOf(item)}</Text>
+      <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" />
+      {onDelete ? (
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={onDelete}>
+          <Trash2 />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}
+
+/**
+ * The activity feed (at most 500 px high, scrolling, notes in markdown, status changes as lines) and the
+ * note editor; the page puts it in its card. Older notes load as the end scrolls into view, or with
+ * 'Load older notes' (docs/product/tickets.md#activity-notes).
+ */
 export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId: number; canDelete: boolean; timeZone: string; poll: boolean }) {
-  const { data: items } = useTicketActivity(ticketId, { poll });
+  const { items, hasOlder, loadOlder, loadingOlder, olderError } = useActivityWindow(ticketId, poll);
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  useOlderOnScroll(scrollBox, sentinel, hasOlder && !loadingOlder && !olderError, () => void loadOlder());
+  const target = useNoteTarget(items, hasOlder && !olderError, loadingOlder, loadOlder);
   const { remove } = useActivityMutations(ticketId);
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), { onError: setError });
@@ -56,11 +103,23 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
         <ErrorAlert message={error ?? (mail.notice && !mail.notice.ok ? mail.notice.text : null)} />
         {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{mail.notice.text}</Text> : null}
         {/* Scrolls past 500 px: focusable, so a keyboard can scroll it even when no note has a button (axe scrollable-region-focusable). */}
-        <Box maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label="Activity feed">
+        <Box ref={setScrollBox} maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label="Activity feed">
           {items && items.length > 0 ? (
             <Stack as="ol" gap="3" listStyleType="none">
-              {items.map((item) => (
-                <Box as="li" key={item.activity_id} borderWidth="1px" rounded="md" p="3" aria-label={`Note by ${authorOf(item)}`}>
+              {items.map((item) => isStatusLine(item) ? (
+                <StatusLine key={item.activity_id} item={item} timeZone={timeZone} onDelete={canDelete ? () => deletion.ask(item) : null} />
+              ) : (
+                <Box
+                  as="li"
+                  key={item.activity_id}
+                  id={noteAnchor(item.activity_id)}
+                  borderWidth={target === item.activity_id ? '2px' : '1px'}
+                  borderColor={target === item.activity_id ? 'blue.500' : undefined}
+                  data-targeted={target === item.activity_id ? 'true' : undefined}
+                  rounded="md"
+                  p="3"
+                  aria-label={`Note by ${authorOf(item)}`}
+                >
                   <HStack justify="space-between" mb="1">
                     <HStack gap="2">
                       <Text fontWeight="semibold" fontSize="sm">
@@ -96,9 +155,17 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
             </Stack>
           ) : (
             <Text color="fg.muted" fontSize="sm">
-              No activity yet.
+              {items === undefined ? MESSAGES.loading : 'No activity yet.'}
             </Text>
           )}
+          {hasOlder ? (
+            <Stack ref={setSentinel} align="center" pt="3" gap="1">
+              {olderError ? <Text color="red.600" fontSize="sm">{errorMessage(olderError)}</Text> : null}
+              <Button size="xs" variant="outline" loading={loadingOlder} onClick={() => void loadOlder()}>
+                Load older notes
+              </Button>
+            </Stack>
+          ) : null}
         </Box>
         <NoteEditor ticketId={ticketId} />
       </Stack>

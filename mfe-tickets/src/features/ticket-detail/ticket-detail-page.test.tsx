@@ -71,8 +71,8 @@ describe('ticket detail screen, by role', () => {
 
     expect(screen.getByText('Current Ticket Value')).toBeInTheDocument();
     expect(screen.getByTestId('ticket-value')).toHaveTextContent('$250');
-    const deletes = await screen.findAllByRole('button', { name: 'Delete activity' });
-    fireEvent.click(deletes[0] as HTMLElement);
+    const note = await screen.findByRole('listitem', { name: 'Note by Alan Agent' });
+    fireEvent.click(await within(note).findByRole('button', { name: 'Delete activity' }));
     const dialog = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
 

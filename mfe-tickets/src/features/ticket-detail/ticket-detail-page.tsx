@@ -22,6 +22,7 @@ import { TicketTextEditor } from './components/ticket-text-editor';
 import { TicketHistory } from './ticket-history';
 import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
+import { TimeList } from './components/time-list';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
 /** Before the session has loaded: a client with no companies sees nothing it may change. */
@@ -120,6 +121,7 @@ export function TicketDetailPage() {
               ) : null}
               <Separator />
               <TotalTime ticketId={ticket.ticket_id} />
+              {canLogTime(viewer) ? <TimeList ticketId={ticket.ticket_id} viewer={viewer} timeZone={timeZone} /> : null}
               {canLogTime(viewer) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
             </Stack>
           </Grid>

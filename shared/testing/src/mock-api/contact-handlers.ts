@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import {
-  agentContact, contact, contactCreate, contactDeleted, contactUpdate, listPrefs, metaEntry, notePrefsUpdate, okAnswer, resetCodeSent,
-  sendActivity, staffContact,
+  agentContact, agentPlacements, contact, contactCreate, contactDeleted, contactUpdate, listPrefs, metaEntry, notePrefsUpdate, okAnswer, payRateUpdate,
+  resetCodeSent, sendActivity, staffContact,
 } from '@portal/contract';
-import { DEFAULT_LIST_PREFS, MESSAGES, isStaff, metaValueOf } from '@portal/domain';
+import { DEFAULT_LIST_PREFS, MESSAGES, STATUS, isStaff, metaValueOf, returnsToBacklog } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findContact } from './portal-queries';
 import { apiRoute, errorAnswer, idParam, nextId, notFound, readBody, reply } from './respond';
@@ -14,6 +14,14 @@ import { apiRoute, errorAnswer, idParam, nextId, notFound, readBody, reply } fro
  * to one contact (a note, a password reset).
  */
 export function contactHandlers(db: PortalData) {
+  /** Where an agent is named: the companies whose default_agent meta is its id, and its open tickets. */
+  const placementsOf = (id: number) => ({
+    default_agent_of: db.companies
+      .filter((company) => company.meta.some((m) => m.meta_key === 'default_agent' && m.meta_value === String(id)))
+      .map((company) => ({ company_id: company.company_id, company_name: company.name })),
+    type_assignments: [],
+    open_tickets: db.tickets.filter((t) => t.assignee_id === id && returnsToBacklog(t.status_id)).length,
+  });
   return [
     http.get(apiRoute('/contact'), ({ request }) => {
       const group = new URL(request.url).searchParams.get('group');
@@ -42,10 +50,31 @@ export function contactHandlers(db: PortalData) {
     http.delete(apiRoute('/contact/:id'), ({ params }) => {
       const id = idParam(params);
       if (!findContact(db, id)) return notFound(MESSAGES.contactNotFound);
+      const cleared = placementsOf(id);
       db.contacts = db.contacts.filter((c) => c.contact_id !== id);
-      const open = db.tickets.filter((t) => t.assignee_id === id && t.status_id < 5);
-      for (const ticket of open) Object.assign(ticket, { assignee_id: null, status_id: 1 });
-      return reply(contactDeleted, { deleted: 1, tickets_unassigned: open.length });
+      const open = db.tickets.filter((t) => t.assignee_id === id && returnsToBacklog(t.status_id));
+      for (const ticket of open) Object.assign(ticket, { assignee_id: null, status_id: STATUS.backlog });
+      for (const company of db.companies) {
+        company.meta = company.meta.filter((m) => !(m.meta_key === 'default_agent' && m.meta_value === String(id)));
+      }
+      return reply(contactDeleted, { deleted: 1, tickets_unassigned: open.length, cleared });
+    }),
+    http.get(apiRoute('/contact/:id/placements'), ({ params }) => {
+      const id = idParam(params);
+      const found = findContact(db, id);
+      return found && isStaff(found.group_id) ? reply(agentPlacements, placementsOf(id)) : notFound(MESSAGES.contactNotFound);
+    }),
+    http.put(apiRoute('/contact/:id/pay_rate'), async ({ request, params }) => {
+      const read = await readBody(request, payRateUpdate, MESSAGES.invalidPayRate);
+      if (!read.ok) return read.answer;
+      const found = findContact(db, idParam(params));
+      if (!found) return notFound(MESSAGES.contactNotFound);
+      if (!isStaff(found.group_id)) return errorAnswer(409, MESSAGES.payRateNotSaved);
+      const rate = String(read.body.pay_rate);
+      const meta = found.meta.find((m) => m.meta_key === 'pay_rate');
+      if (meta) meta.meta_value = rate;
+      else found.meta.push({ id: nextId(found.meta, (m) => m.id), meta_key: 'pay_rate', meta_value: rate });
+      return reply(agentContact, { ...found, pay_rate: read.body.pay_rate });
     }),
     http.get(apiRoute('/contact/:id'), ({ params }) => {
       const found = findContact(db, idParam(params));

@@ -3,7 +3,7 @@ import {
   invoice, invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceSummary, invoiceUpdate, type Invoice, type InvoiceSummary,
 } from '@portal/contract';
 import {
-  MESSAGES, canIssueMonth, canReadCompanyInvoices, dayInZone, estimateComparison, invoiceDueDate, invoiceLines,
+  MESSAGES, canIssueMonth, canReadCompanyInvoices, canViewBilling, dayInZone, estimateComparison, invoiceDueDate, invoiceLines,
   invoiceNumber, invoiceTotals, monthsBackPeriod, parseRates, type BillableEntry, type MonthPeriod, type Rates,
 } from '@portal/domain';
 import { viewerOf } from '@portal/session';
@@ -35,7 +35,7 @@ export function invoiceHandlers(db: PortalData) {
     const issued = issuedFor(companyId, period.month);
     return {
       company_id: companyId, company_name: companyName(companyId, entries), ...monthBounds(period), items, totals: invoiceTotals(items, rates()),
-      estimates: estimateComparison(items), invoice: issued ? summaryOf(issued) : null,
+      estimates: estimateComparison(items), invoice: issued ? summaryOf(issued) : null, company_deleted: !findCompany(db, companyId),
     };
   };
   const mayRead = (companyId: number) => {
@@ -62,6 +62,12 @@ export function invoiceHandlers(db: PortalData) {
       return reply(invoiceDraft, draftOf(idParam(params), period));
     }),
 
+    http.get(apiRoute('/invoices/deleted-companies'), () => {
+      const viewer = viewerOf({ isLoggedIn: db.session !== null, contact: db.session });
+      if (!viewer || !canViewBilling(viewer)) return errorAnswer(403, MESSAGES.notAuthorized);
+      const list = db.invoices.filter((i) => !findCompany(db, i.company_id)).sort((a, b) => b.month.localeCompare(a.month));
+      return reply(invoiceList, list.map(summaryOf));
+    }),
     http.get(apiRoute('/company/:id/invoices'), ({ params }) => {
       const companyId = idParam(params);
       if (!mayRead(companyId)) return errorAnswer(403, MESSAGES.notAuthorized);

@@ -1,14 +1,17 @@
 import { http } from 'msw';
 import {
-  messageProgress, messageQueued, messageRecipientList, messageSend, messageSummaryList, recipientsQuery,
+  failedMailList, messageProgress, messageQueued, messageRecipientList, messageResent, messageSend, messageSummaryList, okAnswer, recipientsQuery,
   type Contact, type MessageProgress, type MessageRecipient, type RecipientsQuery,
 } from '@portal/contract';
-import { clientRecipientLinks, isStaff, metaValueOf, ticketRecipients, tokenValuesFor } from '@portal/domain';
+import { MESSAGES, clientRecipientLinks, isResendable, isStaff, metaValueOf, resultCounts, ticketRecipients, tokenValuesFor } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findCompany, findContact, fullName } from './portal-queries';
-import { apiRoute, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { apiRoute, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
 
-/** The message centre: who a filter reaches, sending (queued, sent when its progress is read), the sends and one send's progress. */
+/**
+ * The message centre: who a filter reaches, sending (queued, sent when its progress is read), the sends and one send's
+ * progress, a re-send to the failed recipients (mailed at once when the contact exists), and the failed outbox mail.
+ */
 export function messageHandlers(db: PortalData) {
   function recipients(query: RecipientsQuery): MessageRecipient[] {
     const person = (c: Contact, companyId: number | null, ticketIds: number[] = []): MessageRecipient => {
@@ -57,17 +60,26 @@ export function messageHandlers(db: PortalData) {
       if (recipient.status !== 'pending') continue;
       const found = findContact(db, recipient.contact_id);
       if (found) {
-        recipient.status = 'sent';
+        Object.assign(recipient, { status: 'sent', result: 'sent' });
         db.outbox.push({ to: found.email, kind: 'message' });
       } else {
-        recipient.status = 'failed';
-        recipient.error = 'Contact no longer active.';
+        Object.assign(recipient, { status: 'failed', error: 'Contact no longer active.', result: 'failed', result_error: 'Contact no longer active.' });
       }
     }
-    message.sent = message.recipients.filter((r) => r.status === 'sent').length;
-    message.failed = message.recipients.filter((r) => r.status === 'failed').length;
+    count(message);
     message.status = 'done';
   }
+
+  function count(message: MessageProgress) {
+    message.sent = message.recipients.filter((r) => r.status === 'sent').length;
+    message.failed = message.recipients.filter((r) => r.status === 'failed').length;
+    message.results = resultCounts(message.recipients);
+  }
+
+  const sender = () => {
+    const found = db.session ? findContact(db, db.session.contact_id) : undefined;
+    return found ? fullName(found) : null;
+  };
 
   return [
     http.post(apiRoute('/sendmail/recipients'), async ({ request }) => {
@@ -81,12 +93,43 @@ export function messageHandlers(db: PortalData) {
       const targets = read.body.recipients.map((r) => findContact(db, Number(r.contact_id)) ?? { contact_id: Number(r.contact_id), first_name: '', last_name: '', email: '' });
       db.messages.push(messageProgress.parse({
         message_id: messageId, subject: read.body.subject, message: read.body.message, kind: read.body.kind, sender_id: db.session?.contact_id ?? null,
-        date_created: nowIso(), status: 'sending', total: targets.length, sent: 0, failed: 0,
-        recipients: targets.map((c) => ({ contact_id: c.contact_id, name: `${c.first_name} ${c.last_name}`.trim(), email: c.email, status: 'pending', error: null })),
+        sender_name: sender(), date_created: nowIso(), status: 'sending', total: targets.length, sent: 0, failed: 0,
+        results: { pending: targets.length, queued: 0, sent: 0, failed: 0 },
+        recipients: targets.map((c, index) => ({
+          recipient_id: index + 1, contact_id: c.contact_id, name: `${c.first_name} ${c.last_name}`.trim(), email: c.email, status: 'pending', error: null,
+          result: 'pending', result_error: null,
+        })),
       }));
       return reply(messageQueued, { message_id: messageId }, 202);
     }),
-    http.get(apiRoute('/sendmail'), () => reply(messageSummaryList, db.messages.map(({ message: _m, recipients: _r, ...summary }) => summary))),
+    http.get(apiRoute('/sendmail'), () => reply(
+      messageSummaryList,
+      [...db.messages].reverse().map(({ message: _m, recipients: _r, ...summary }) => summary),
+    )),
+    http.post(apiRoute('/sendmail/:message_id/resend'), ({ params }) => {
+      const found = db.messages.find((m) => m.message_id === idParam(params, 'message_id'));
+      if (!found) return notFound();
+      const failed = found.recipients.filter(isResendable);
+      if (failed.length === 0) return errorAnswer(409, MESSAGES.noFailedRecipients);
+      let resent = 0;
+      for (const recipient of failed) {
+        const contact = findContact(db, recipient.contact_id);
+        if (!contact) continue;
+        Object.assign(recipient, { status: 'sent', error: null, result: 'sent', result_error: null, email: contact.email });
+        db.outbox.push({ to: contact.email, kind: 'message' });
+        resent += 1;
+      }
+      count(found);
+      return reply(messageResent, { resent, failed: failed.length - resent });
+    }),
+    http.get(apiRoute('/mail-outbox/failed'), () => reply(failedMailList, db.failedMail)),
+    http.post(apiRoute('/mail-outbox/:id/requeue'), ({ params }) => {
+      const found = db.failedMail.find((mail) => mail.id === idParam(params));
+      if (!found) return notFound();
+      db.failedMail = db.failedMail.filter((mail) => mail !== found);
+      db.outbox.push({ to: found.to_address, kind: 'requeued' });
+      return reply(okAnswer, { ok: true });
+    }),
     http.get(apiRoute('/sendmail/:message_id'), ({ params }) => {
       const found = db.messages.find((m) => m.message_id === idParam(params, 'message_id'));
       if (!found) return notFound();

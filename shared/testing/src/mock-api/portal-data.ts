@@ -5,7 +5,7 @@ import {
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
-  heldMail, type HeldMail, type MailInStatus,
+  heldMail, type HeldMail, type MailInStatus, failedMail, type FailedMail,
 } from '@portal/contract';
 import type { BillingEntry } from '../factories/billing';
 import { aMailInStatus } from '../factories/mail-in';
@@ -28,7 +28,8 @@ export interface OneTimeCode {
 /** A mail the mock API sent (the API writes it to its outbox): to whom, why, and the codes its links carry. */
 export interface SentMail {
   to: string;
-  kind: 'welcome' | 'reset' | 'activity' | 'message';
+  /** requeued: a failed mail an admin put back in the queue. */
+  kind: 'welcome' | 'reset' | 'activity' | 'message' | 'requeued';
   /** The set-password (reset) link's code. */
   code?: string;
   /** The welcome mail's e-mail verification link's code. */
@@ -70,6 +71,8 @@ export interface PortalData {
   /** The message centre's templates and sends (a send's pending recipients are sent when its progress is read). */
   templates: MailTemplate[];
   messages: MessageProgress[];
+  /** Outbox mail given up (GET /mail-outbox/failed); a re-queue takes it off the list and sends it. */
+  failedMail: FailedMail[];
   /** GET /options/:name/usage by list name: how many records use each id. */
   optionUsage: Record<string, Record<string, number>>;
   /** The audit trail (GET /audit, GET /ticket/:id/audit), in any order: the handlers answer newest (highest id) first. */
@@ -132,6 +135,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     outbox: [...(seed.outbox ?? [])],
     templates: (seed.templates ?? []).map((t) => mailTemplate.parse(t)),
     messages: (seed.messages ?? []).map((m) => messageProgress.parse(m)),
+    failedMail: (seed.failedMail ?? []).map((m) => failedMail.parse(m)),
     optionUsage: { ...(seed.optionUsage ?? {}) },
     audit: (seed.audit ?? []).map((e) => auditEntry.parse(e)),
     mailIn: {

@@ -1,11 +1,12 @@
 import { http } from 'msw';
 import {
-  listedTicket, ticket, ticketBulkAnswer, ticketBulkUpdate, ticketCreate, ticketDetail, ticketSummary, ticketUpdate, type TicketUpdate,
+  companyHistoryQuery, historyTicket, listedTicket, staffListPage, staffListQuery, ticket, ticketBulkAnswer, ticketBulkUpdate, ticketCreate,
+  ticketDetail, ticketHistoryPage, ticketSummary, ticketUpdate, type TicketUpdate,
 } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, compareHistory, compareTickets, isHistoryTicket } from '@portal/domain';
 import type { PortalData, TicketRow } from './portal-data';
 import { contactName, findTicket, ticketTotalTime } from './portal-queries';
-import { apiRoute, idParam, isNull, nextId, notFound, nowIso, readBody, reply, toFlag, toNumber } from './respond';
+import { apiRoute, errorAnswer, idParam, isNull, nextId, notFound, nowIso, readBody, reply, toFlag, toNumber } from './respond';
 
 /** The agent's and the staff lists show statuses 1-4 and 7+ (docs/product/dashboards.md#staff-list-and-kanban). */
 const listedStatus = (row: TicketRow) => row.status_id <= 4 || row.status_id >= 7;
@@ -78,8 +79,28 @@ export function ticketHandlers(db: PortalData) {
       return reply(ticketBulkAnswer, { updated: rows.length, tickets: rows.map(listed) });
     }),
 
-    http.get(apiRoute('/company/:id/tickets'), ({ params }) =>
-      reply(ticketSummary.array(), db.tickets.filter((t) => t.company_id === idParam(params)))),
+    // completed_limit=0 (the dashboard's columns): the open tickets only.
+    http.get(apiRoute('/company/:id/tickets'), ({ params, request }) => {
+      const openOnly = new URL(request.url).searchParams.get('completed_limit') === '0';
+      return reply(ticketSummary.array(), db.tickets.filter((t) => t.company_id === idParam(params) && !(openOnly && isHistoryTicket(t.status_id))));
+    }),
+    http.get(apiRoute('/company/:id/tickets/history'), ({ params, request }) => {
+      const query = companyHistoryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return errorAnswer(400, MESSAGES.invalidInput);
+      const closed = db.tickets
+        .filter((t) => t.company_id === idParam(params) && isHistoryTicket(t.status_id))
+        .map((t) => historyTicket.parse({ ...t, date_closed: t.date_completed ?? t.date_created }))
+        .sort(compareHistory);
+      return reply(ticketHistoryPage, { tickets: closed.slice(query.data.offset, query.data.offset + query.data.limit), total: closed.length });
+    }),
+    http.get(apiRoute('/staff/tickets/list'), ({ request }) => {
+      const query = staffListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return errorAnswer(400, MESSAGES.invalidInput);
+      const { sort, direction, statuses, maintenance_only: maintenanceOnly, limit, offset } = query.data;
+      const kept = db.tickets.filter((t) => listedStatus(t) && (maintenanceOnly === 0 || (t.is_maintenance ?? 1) === 1)).map(listed);
+      const matching = kept.filter((t) => statuses.includes(t.status_id)).sort(compareTickets({ sortBy: sort, direction }));
+      return reply(staffListPage, { tickets: matching.slice(offset, offset + limit), total: matching.length, unfiltered_total: kept.length });
+    }),
     http.get(apiRoute('/contact/:id/tickets'), ({ params }) =>
       reply(listedTicket.array(), db.tickets.filter((t) => t.assignee_id === idParam(params) && listedStatus(t)).map(listed))),
     http.get(apiRoute('/staff/tickets'), ({ request }) => {

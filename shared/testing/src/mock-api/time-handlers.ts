@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import {
   companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, payroll, prevMonthTime, PREV_MONTH_PAGE_DEFAULT, ticketTime,
-  timeEntryCreate, timeEntryCreated,
+  timeCorrectionCreate, timeEntryCreate, timeEntryCreated, timeEntryDeleted, timeEntryUpdate,
 } from '@portal/contract';
-import { payrollRows, payrollTotal } from '@portal/domain';
+import { MESSAGES, payrollRows, payrollTotal, validateTimeEntryEdit } from '@portal/domain';
 import type { PortalData, TimePeriod } from './portal-data';
 import { billingEntriesIn, contactName, findTicket, monthBounds, requestMonth, ticketTotalTime } from './portal-queries';
 import { apiRoute, errorAnswer, idParam, nextId, nowIso, readBody, reply } from './respond';
@@ -28,12 +28,75 @@ export function timeHandlers(db: PortalData) {
       const author = contact_id === undefined || contact_id === null ? db.session?.contact_id ?? null : Number(contact_id);
       const entry = {
         time_id: nextId(db.timeEntries, (e) => e.time_id), ticket_id: Number(ticket_id), contact_id: author, contact_name: contactName(db, author),
-        time: Number(time ?? 0), description: description ?? '', date: nowIso(),
+        time: Number(time ?? 0), description: description ?? '', date: nowIso(), corrects_time_id: null, invoice: null,
       };
       const total = ticketTotalTime(db, entry.ticket_id) + entry.time;
       db.timeEntries.push(entry);
       const row = findTicket(db, entry.ticket_id);
       if (row) row.total_time = total;
+      return reply(timeEntryCreated, { entry, total_time: total }, 201);
+    }),
+
+    // Correcting time (docs/product/time-and-billing.md#correcting-time): the ticket's list and the
+    // agent's list are kept alike; an entry whose `invoice` is set is frozen (409).
+    http.put(apiRoute('/time/:id'), async ({ request, params }) => {
+      const read = await readBody(request, timeEntryUpdate);
+      if (!read.ok) return read.answer;
+      const timeId = idParam(params);
+      const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
+      if (!found) return errorAnswer(404, MESSAGES.timeEntryNotFound);
+      if (found.invoice !== null) return errorAnswer(409, MESSAGES.timeEntryFrozen);
+      const { time_zone: _zone, ...input } = read.body;
+      const checked = validateTimeEntryEdit(input, { correction: found.corrects_time_id !== null, today: nowIso().slice(0, 10) });
+      if (!checked.ok) return errorAnswer(400, checked.message);
+      const { time: units, description, day } = checked.value;
+      const patch = {
+        ...(units === undefined ? {} : { time: units }),
+        ...(description === undefined ? {} : { description }),
+        ...(day === undefined ? {} : { date: new Date(Date.UTC(day.year, day.month - 1, day.day, 12)).toISOString() }),
+      };
+      for (const list of [db.timeEntries, db.contactTimeEntries]) {
+        const entry = list.find((e) => e.time_id === timeId);
+        if (entry) Object.assign(entry, patch);
+      }
+      const entry = db.timeEntries.find((e) => e.time_id === timeId) ?? {
+        ...found, contact_name: contactName(db, found.contact_id), ...patch,
+      };
+      const total = entry.ticket_id === null ? entry.time : db.timeEntries.filter((e) => e.ticket_id === entry.ticket_id).reduce((sum, e) => sum + e.time, 0);
+      const row = entry.ticket_id === null ? undefined : findTicket(db, entry.ticket_id);
+      if (row) row.total_time = total;
+      return reply(timeEntryCreated, { entry, total_time: total });
+    }),
+    http.delete(apiRoute('/time/:id'), ({ params }) => {
+      const timeId = idParam(params);
+      const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
+      if (!found) return errorAnswer(404, MESSAGES.timeEntryNotFound);
+      if (found.invoice !== null) return errorAnswer(409, MESSAGES.timeEntryFrozen);
+      db.timeEntries = db.timeEntries.filter((e) => e.time_id !== timeId);
+      db.contactTimeEntries = db.contactTimeEntries.filter((e) => e.time_id !== timeId);
+      const total = found.ticket_id === null ? 0 : db.timeEntries.filter((e) => e.ticket_id === found.ticket_id).reduce((sum, e) => sum + e.time, 0);
+      const row = found.ticket_id === null ? undefined : findTicket(db, found.ticket_id);
+      if (row) row.total_time = total;
+      return reply(timeEntryDeleted, { time_id: timeId, ticket_id: found.ticket_id, total_time: total });
+    }),
+    http.post(apiRoute('/time/:id/corrections'), async ({ request, params }) => {
+      const read = await readBody(request, timeCorrectionCreate);
+      if (!read.ok) return read.answer;
+      const timeId = idParam(params);
+      const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
+      if (!found) return errorAnswer(404, MESSAGES.timeEntryNotFound);
+      if (found.invoice === null) return errorAnswer(400, MESSAGES.timeEntryNotFrozen);
+      const checked = validateTimeEntryEdit(
+        { time: read.body.time ?? 0, description: read.body.description ?? '' }, { correction: true, today: nowIso().slice(0, 10) },
+      );
+      if (!checked.ok) return errorAnswer(400, checked.message);
+      const entry = {
+        time_id: nextId([...db.timeEntries, ...db.contactTimeEntries], (e) => e.time_id), ticket_id: found.ticket_id, contact_id: found.contact_id,
+        contact_name: contactName(db, found.contact_id), time: checked.value.time!, description: checked.value.description!, date: nowIso(),
+        corrects_time_id: timeId, invoice: null,
+      };
+      db.timeEntries.push(entry);
+      const total = db.timeEntries.filter((e) => e.ticket_id === entry.ticket_id).reduce((sum, e) => sum + e.time, 0);
       return reply(timeEntryCreated, { entry, total_time: total }, 201);
     }),
 

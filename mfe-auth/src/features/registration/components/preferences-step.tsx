@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { DEFAULT_MAINTENANCE_PREFS, type MaintenancePrefs } from '@portal/domain';
+import { DEFAULT_MAINTENANCE_PREFS, MESSAGES, type MaintenancePrefs } from '@portal/domain';
 import { ExposedComponent } from '@portal/ui';
 
 export interface PreferencesStepProps {
@@ -14,19 +15,29 @@ export interface PreferencesStepProps {
 /**
  * Step 3, Preferences: the companies remote's MaintenancePrefs on the wizard's value. Complete
  * Registration is enabled once the form's Save has handed over a plan (step 3 to 4 needs
- * the preferences saved: docs/product/accounts-and-roles.md#registration).
+ * the preferences saved: docs/product/accounts-and-roles.md#registration); until then a line
+ * by the button says so.
  */
 export function PreferencesStep({ saved, onSave, onBack, onComplete, completing }: PreferencesStepProps) {
+  const hintId = useId();
   return (
     <Stack gap="4">
       <Text color="fg.muted">Choose how often and how deeply we look after your site, then save your preferences.</Text>
       <ExposedComponent name="companies/MaintenancePrefs" props={{ value: saved ?? DEFAULT_MAINTENANCE_PREFS, onSave }} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Button variant="outline" onClick={onBack} disabled={completing}>Back to Contacts</Button>
-        <Button colorPalette="blue" disabled={saved === null} loading={completing} loadingText="Registering…" onClick={onComplete}>
+        <Button
+          colorPalette="blue"
+          disabled={saved === null}
+          aria-describedby={saved === null ? hintId : undefined}
+          loading={completing}
+          loadingText="Registering…"
+          onClick={onComplete}
+        >
           Complete Registration
         </Button>
       </HStack>
+      {saved === null ? <Text id={hintId} color="fg.muted" fontSize="sm" textAlign="end">{MESSAGES.savePreferencesFirst}</Text> : null}
     </Stack>
   );
 }

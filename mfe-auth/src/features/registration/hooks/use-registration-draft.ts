@@ -1,7 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import type { ContactDraft, MaintenancePrefs } from '@portal/domain';
-
-export type RegistrationStep = 1 | 2 | 3;
+import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft, type MaintenancePrefs, type RegistrationStep } from '@portal/domain';
 
 /** What the wizard holds until Complete Registration writes it in one call. */
 export interface RegistrationDraft {
@@ -37,8 +35,9 @@ function readDraft(): RegistrationDraft {
 
 /**
  * The wizard's draft, kept in sessionStorage so a reload (or a remount) shows what was typed;
- * `clear` forgets it once the registration is written. sessionStorage, not localStorage: a
- * half-typed registration stays in the tab it was typed in.
+ * `clear` forgets it once the registration is written, with the contact half-typed in the
+ * contacts editor's add row. sessionStorage, not localStorage: a half-typed registration stays in
+ * the tab it was typed in. It holds no password: the contacts set theirs from the welcome mail.
  */
 export function useRegistrationDraft() {
   const [draft, setDraft] = useState<RegistrationDraft>(readDraft);
@@ -58,6 +57,7 @@ export function useRegistrationDraft() {
   const clear = useCallback(() => {
     setKept(false);
     window.sessionStorage.removeItem(REGISTRATION_DRAFT_KEY);
+    window.sessionStorage.removeItem(REGISTRATION_NEW_CONTACT_DRAFT_KEY);
   }, []);
 
   return { draft, update, clear };

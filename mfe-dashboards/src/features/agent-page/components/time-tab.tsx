@@ -1,17 +1,21 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
-import { useSession } from '@portal/session';
-import { DateText } from '@portal/ui';
+import { useSession, useViewer } from '@portal/session';
+import { DateText, TimeEntryActions } from '@portal/ui';
 import { useAgentTime } from '../hooks/use-agent-dashboard';
 import { MyTimeChart } from './my-time-chart';
 
 export const MY_TIME_MONTHS = 6;
 
-/** The agent's time entries of the last 6 months and the My Time chart. */
+/**
+ * The agent's time entries of the last 6 months and the My Time chart; the agent (or an admin)
+ * edits, deletes or corrects an entry here (docs/product/time-and-billing.md#correcting-time).
+ */
 export function TimeTab({ agentId }: { agentId: number }) {
   const timeZone = useSession((s) => s.timeZone);
+  const viewer = useViewer();
   const periods = lastMonthPeriods(new Date(), MY_TIME_MONTHS, timeZone);
   const fromMonth = periods[0]?.month ?? '';
   const toMonth = periods[periods.length - 1]?.month ?? '';
@@ -30,6 +34,9 @@ export function TimeTab({ agentId }: { agentId: number }) {
             <Table.ColumnHeader>Company</Table.ColumnHeader>
             <Table.ColumnHeader>Description</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -48,6 +55,7 @@ export function TimeTab({ agentId }: { agentId: number }) {
               <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
               <Table.Cell>{entry.description}</Table.Cell>
               <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
+              <Table.Cell>{viewer ? <TimeEntryActions entry={entry} viewer={viewer} timeZone={timeZone} /> : null}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

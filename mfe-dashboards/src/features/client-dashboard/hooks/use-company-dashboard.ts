@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  companiesKey, companyKey, companyTicketsKey, useApiClient, useCompany, useCompanyTickets, useCompanyTimeTotals, useLiveStatus,
+  companiesKey, companyKey, companyTicketsKey, useApiClient, useCompany, useCompanyHistory, useCompanyTickets, useCompanyTimeTotals, useLiveStatus,
   type ReadOptions,
 } from '@portal/api-client';
-import { pollInterval } from '@portal/domain';
+import { HISTORY_PAGE_SIZE, keyMatches, nextListLimit, pollInterval } from '@portal/domain';
 
 /** The client dashboard refreshes every second (docs/product/dashboards.md#refresh-and-live-updates) while nothing is being edited (every 30 s while the live stream is open). */
 export const CLIENT_DASHBOARD_POLL_MS = 1000;
@@ -38,6 +39,16 @@ export function useCompanyDashboard(companyId: number | null | undefined, { paus
 }
 
 /**
+ * The company's history list (docs/product/dashboards.md#ticket-history): the newest page, one page more
+ * with each "Show more", refreshed with the dashboard while it is not paused.
+ */
+export function useCompanyHistoryList(companyId: number, { paused = false }: { paused?: boolean } = {}) {
+  const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
+  const history = useCompanyHistory(companyId, limit, pollOptions(paused, useLiveStatus()));
+  return { ...history, limit, showMore: () => setLimit((current) => nextListLimit(current, HISTORY_PAGE_SIZE)) };
+}
+
+/**
  * The dashboard's company changes and the new-ticket refresh. A mode change revalidates the company,
  * its tickets and time totals (mode 3 and 4 close open tickets); a note only the company. Errors reach the caller.
  */
@@ -48,6 +59,8 @@ export function useCompanyDashboardMutations() {
     Promise.all([
       mutate(companyKey(companyId)),
       mutate(companyTicketsKey(companyId)),
+      // Mode 3 and 4 cancel or complete open tickets: they move into the history list.
+      mutate((key) => typeof key === 'string' && keyMatches(`/company/${companyId}/tickets/history`, key)),
       mutate(companiesKey),
       mutate((key) => typeof key === 'string' && key.startsWith(`/company/${companyId}/`) && /time/.test(key)),
     ]);

@@ -1,38 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useSessionDraft } from '../../../hooks/use-session-draft';
 
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, text: string | null): void {
-  try {
-    if (text === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, text);
-  } catch {
-    // Storage full or blocked: the draft still lives in the page.
-  }
-}
-
-/**
- * Half-typed text kept in sessionStorage under `key`, so it survives a page reload; null when there is
- * no draft. `clear` forgets it (sent, or given up).
- */
-export function useSessionDraft(key: string) {
-  const [draft, setDraftState] = useState<string | null>(() => read(key));
-  const setDraft = useCallback(
-    (text: string | null) => {
-      setDraftState(text);
-      write(key, text);
-    },
-    [key],
-  );
-  const clear = useCallback(() => setDraft(null), [setDraft]);
-  return { draft, setDraft, clear };
-}
+// useSessionDraft lives in src/hooks: the new-ticket form keeps its draft the same way.
+export { useSessionDraft };
 
 /** A half-typed activity note, kept per ticket so it survives a page reload. */
 export function useNoteDraft(ticketId: number) {
