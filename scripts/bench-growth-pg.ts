@@ -21,13 +21,9 @@
 // its p95 to the first step's. The run stops at BENCH_DEADLINE_MINUTES and always removes the cluster.
 //   npm run bench:growth   (BENCH_SIZES=10000,100000,1000000 BENCH_REQUESTS=400 BENCH_WARMUP=50
 //                           BENCH_DEADLINE_MINUTES=50 BENCH_PG_PORT=55460 BENCH_DATABASE_URL=…)
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
+import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -45,59 +41,6 @@ const GROWN = ['tickets', 'time_entries', 'activity', 'notifications', 'tasks', 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
-
-// ---------------------------------------------------------------- the throwaway cluster
-
-interface Cluster {
-  url: string;
-  stop(): void;
-}
-
-function freePort(from: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = (port: number) => {
-      if (port > from + 100) return reject(new Error(`no free port from ${from}`));
-      const server = net.createServer();
-      server.once('error', () => probe(port + 1));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
-    };
-    probe(from);
-  });
-}
-
-async function startCluster(): Promise<Cluster> {
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
-  const bin = versions.length > 0 ? `/usr/lib/postgresql/${versions[versions.length - 1]}/bin` : '';
-  if (!bin || !existsSync(`${bin}/initdb`)) throw new Error('no PostgreSQL server here (apt-get install postgresql), or pass BENCH_DATABASE_URL');
-  const root = process.getuid?.() === 0;
-  const asPostgres = (command: string, args: string[]) =>
-    execFileSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe' });
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-growth-'));
-  if (root) execFileSync('chown', ['-R', 'postgres', dir]);
-  const port = await freePort(Number(process.env.BENCH_PG_PORT ?? 55460));
-  asPostgres(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
-  // Durability off and a larger cache for loading 10M rows fast; the planner settings stay the defaults.
-  const settings = [
-    `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c shared_buffers=1GB', '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c wal_level=minimal', '-c max_wal_senders=0', '-c max_wal_size=8GB', '-c autovacuum=off',
-  ].join(' ');
-  asPostgres(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-o', settings, '-l', `${dir}/log`, '-w', 'start']);
-  let stopped = false;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        asPostgres(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
-      } catch {
-        // already down
-      }
-      rmSync(dir, { recursive: true, force: true });
-      log(`removed the temp cluster (port ${port})`);
-    },
-  };
-}
 
 // ---------------------------------------------------------------- growing the data
 
@@ -367,7 +310,7 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 async function main(): Promise<void> {
   const cluster: Cluster = process.env.BENCH_DATABASE_URL
     ? { url: process.env.BENCH_DATABASE_URL, stop: () => undefined }
-    : await startCluster();
+    : await startCluster({ name: 'bench-growth', portFrom: Number(process.env.BENCH_PG_PORT ?? 55460), log });
   const watchdog = setTimeout(() => {
     console.error(`bench stopped: over ${deadlineMs / 60_000} min`);
     cluster.stop();

@@ -4,6 +4,7 @@ import { ClientDashboardPage } from './features/client-dashboard/client-dashboar
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { TicketStatsPage } from './features/ticket-stats/ticket-stats-page';
+import { SearchResultsPage } from './features/search-results/search-results-page';
 
 /** The dashboards remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
@@ -17,6 +18,7 @@ export function RemoteRoutes() {
         <Route path="agents/:agentId/:tab" element={<AgentPage />} />
         <Route path="clients" element={<ClientDashboardPage />} />
         <Route path="clients/:companyId" element={<ClientDashboardPage />} />
+        <Route path="search" element={<SearchResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

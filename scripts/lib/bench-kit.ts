@@ -33,3 +33,11 @@ export async function medianGet(app: App, url: string, cookie: string, runs: num
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   return { medianMs: sorted[Math.floor(sorted.length / 2)]!, bytes: results[0]!.bytes, body: results[0]!.body };
 }
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** p50/p95/p99 of a list of timings in ms. */
+export function percentiles(times: readonly number[]): { p50: number; p95: number; p99: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}

@@ -1,8 +1,9 @@
-import { searchRequest, searchTypeParam } from '@portal/contract';
+import { findAnswer, findQuery, searchRequest, searchTypeParam } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../policy';
+import { findEverything } from '../services/full-text-search';
 import { SEARCHABLE_TYPES, search } from '../services/search';
 import { errorResponses } from './route-helpers';
 import { serviceContext } from '../services/service-context';
@@ -24,5 +25,21 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => search(serviceContext(app, request), requireViewer(request.viewer), request.params.type, request.body),
+  );
+
+  routes.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Full-text search of tickets, notes and, for staff, companies and contacts (docs/product/search.md)',
+        description:
+          'Word prefixes; `#123` or `123` names a ticket. Without `group`, the first results of each group; with it, one page. ' +
+          'A client finds only its companies\' tickets and notes; counts and snippets are of what the viewer may read.',
+        querystring: findQuery,
+        response: { 200: findAnswer, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => findEverything(serviceContext(app, request), requireViewer(request.viewer), request.query),
   );
 }

@@ -14,13 +14,17 @@ describe('guardRoute', () => {
     },
   );
 
-  it.each(['/admins', '/admins/settings/crm/direct', '/agents', '/agents/7/time', '/clients', '/clients/4/tickets/2', '/ADMINS/', '/clients?x=1'])(
+  it.each(['/admins', '/admins/settings/crm/direct', '/agents', '/agents/7/time', '/clients', '/clients/4/tickets/2', '/ADMINS/', '/clients?x=1', '/search?q=safari'])(
     'sends a signed-out visitor of %s to login',
     (path) => {
       expect(guardRoute(path, null)).toEqual({ kind: 'login' });
       expect(isGuardedPath(path)).toBe(true);
     },
   );
+
+  it('opens the search page to anyone signed in', () => {
+    for (const viewer of [admin, agent, client, loneClient]) expect(guardRoute('/search?q=x', viewer)).toEqual({ kind: 'allow' });
+  });
 
   it('does not treat a look-alike prefix as guarded', () => {
     expect(guardRoute('/adminsx', null)).toEqual({ kind: 'allow' });

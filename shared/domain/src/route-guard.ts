@@ -6,7 +6,7 @@ export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'redir
 /** The guard reads only the group and the linked companies of the viewer. */
 export type GuardViewer = Pick<Viewer, 'groupId' | 'companyIds'>;
 
-const GUARDED_SECTIONS = ['admins', 'agents', 'clients'] as const;
+const GUARDED_SECTIONS = ['admins', 'agents', 'clients', 'search'] as const;
 type GuardedSection = (typeof GUARDED_SECTIONS)[number];
 
 const ALLOW: GuardResult = { kind: 'allow' };
@@ -36,7 +36,7 @@ function clientCompanyRedirect(companySegment: string | undefined, companyIds: r
 }
 
 /**
- * The route guard (docs/product/accounts-and-roles.md#route-guard). Only /admins, /agents and /clients are guarded; every other path
+ * The route guard (docs/product/accounts-and-roles.md#route-guard). Only /admins, /agents, /clients and /search are guarded; every other path
  * (public pages and unknown paths, which show not-found) is allowed.
  */
 export function guardRoute(pathname: string, viewer: GuardViewer | null): GuardResult {
@@ -44,6 +44,7 @@ export function guardRoute(pathname: string, viewer: GuardViewer | null): GuardR
   const section = guardedSection(segments);
   if (section === null) return ALLOW;
   if (viewer === null) return { kind: 'login' };
+  if (section === 'search') return ALLOW;
   if (section === 'admins') return isAdmin(viewer.groupId) ? ALLOW : { kind: 'redirect', to: '/' };
   if (!isClient(viewer.groupId)) return ALLOW;
   if (section === 'agents') return { kind: 'redirect', to: '/clients' };

@@ -12,6 +12,8 @@ import { Footer } from './footer';
 const NotificationBell = lazy(() =>
   import('../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
+// The search box too: the sign-in page goes without it.
+const SearchBox = lazy(() => import('../features/search/search-box').then((module) => ({ default: module.SearchBox })));
 
 /**
  * Composes the shell's features. Header and bell stay up whatever a remote does: each remote renders
@@ -25,6 +27,11 @@ export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemote
     // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
     <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
       <Header
+        search={
+          <Suspense fallback={null}>
+            <SearchBox />
+          </Suspense>
+        }
         bell={(contactId) => (
           <Suspense fallback={null}>
             <NotificationBell contactId={contactId} />

@@ -15,10 +15,10 @@ function NavLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * The page header (docs/product/dashboards.md#page-shell): logo, welcome line, bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
- * The bell is another feature: the layout composes it in through `bell`.
+ * The page header (docs/product/dashboards.md#page-shell): logo, welcome line, search box (docs/product/search.md#where-it-is), bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
+ * The bell and the search box are other features: the layout composes them in through `bell` and `search`.
  */
-export function Header({ bell }: { bell?(contactId: number): ReactNode }) {
+export function Header({ bell, search }: { bell?(contactId: number): ReactNode; search?: ReactNode }) {
   const contact = useSession((s) => s.contact);
   const dashboard = useSession((s) => s.dashboard);
   const viewer = useViewer();
@@ -34,6 +34,7 @@ export function Header({ bell }: { bell?(contactId: number): ReactNode }) {
             <Text flex="1" minW="0" truncate>
               {welcomeMessage(contact.first_name, contact.last_name)}
             </Text>
+            {search}
             <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
               {bell?.(contact.contact_id)}
               <NavLink to={dashboard}>Dashboard</NavLink>

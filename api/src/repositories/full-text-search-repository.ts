@@ -1,0 +1,234 @@
+import { rankNoteHits, rankTicketHits, SEARCH_RANKED_MAX, SNIPPET_HIT_END, SNIPPET_HIT_START, type SearchText } from '@portal/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { PortalDb } from '../db/connect';
+import { isPostgres } from './dialect';
+
+// Full-text search (docs/product/search.md): one repository, two dialects. SQLite asks its FTS5 tables,
+// PostgreSQL its tsvector side tables (both kept by triggers, api/src/db/migration-0018-full-text-search.ts).
+// The words reaching here are letters and digits only (readSearchText), and still travel as parameters.
+// Tickets and notes: each engine finds the newest SEARCH_RANKED_MAX matches in the viewer's scope, and
+// @portal/domain ranks them (the ticket named by number, then title matches, then open tickets, then
+// the newest; docs/product/search.md#ranking), so both dialects answer the same order.
+
+export type FullTextSearchRepository = ReturnType<typeof createFullTextSearchRepository>;
+
+/** Who may be found: every company (staff) or these companies only. */
+export type SearchScope = { companyIds: readonly number[] | null };
+
+export interface TicketFilters {
+  statusIds?: readonly number[];
+  companyId?: number;
+  typeId?: number;
+}
+
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
+export interface TicketHitRow {
+  ticket_id: number;
+  title: string;
+  status_id: number;
+  priority_id: number;
+  type_id: number;
+  company_id: number;
+  company_name: string;
+  /** The description around the match, hits between SNIPPET_HIT_START and SNIPPET_HIT_END. */
+  snippet: string;
+}
+
+export interface NoteHitRow {
+  activity_id: number;
+  ticket_id: number;
+  title: string;
+  status_id: number;
+  priority_id: number;
+  company_id: number;
+  company_name: string;
+  contact_name: string | null;
+  date_created: string;
+  snippet: string;
+}
+
+export interface CompanyHitRow {
+  company_id: number;
+  name: string;
+  url: string | null;
+}
+
+export interface ContactHitRow {
+  contact_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  group_id: number;
+  /** The first company the contact belongs to (its contacts page), if any. */
+  company_id: number | null;
+}
+
+export interface Found<Row> {
+  /** How many matched, counting at most SEARCH_RANKED_MAX for tickets and notes. */
+  total: number;
+  /** The count stopped at SEARCH_RANKED_MAX: more matched. */
+  capped: boolean;
+  rows: Row[];
+}
+
+const SNIPPET_WORDS = 16;
+
+const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
+const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+const ids = (values: readonly number[]) => sql.join(values.map((value) => sql`${value}`));
+
+function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
+  if (scope.companyIds) conditions.push(scope.companyIds.length ? sql`t.company_id in (${ids(scope.companyIds)})` : sql`1 = 0`);
+  if (filters.statusIds?.length) conditions.push(sql`t.status_id in (${ids(filters.statusIds)})`);
+  if (filters.companyId !== undefined) conditions.push(sql`t.company_id = ${filters.companyId}`);
+  if (filters.typeId !== undefined) conditions.push(sql`t.type_id = ${filters.typeId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+
+export function createFullTextSearchRepository(db: PortalDb) {
+  const postgres = isPostgres(db);
+
+  async function counted<Row>(count: RawBuilder<{ total: number | string }>, page: RawBuilder<Row>): Promise<Found<Row>> {
+    const [total, rows] = await Promise.all([count.execute(db), page.execute(db)]);
+    return { total: Number(total.rows[0]?.total ?? 0), capped: false, rows: rows.rows };
+  }
+
+  /** The marked description of each ticket on a page (asked for the page only: snippets cost). */
+  async function ticketSnippets(words: readonly string[], ticketIds: readonly number[]): Promise<Map<number, string>> {
+    if (ticketIds.length === 0) return new Map();
+    const rows = postgres
+      ? await sql<{ id: number; snippet: string }>`
+          select t.ticket_id as id, ts_headline('simple', t.description, to_tsquery('simple', ${tsMatch(words)}), ${headlineOptions()}) as snippet
+          from tickets t where t.ticket_id in (${ids(ticketIds)})`.execute(db)
+      : await sql<{ id: number; snippet: string }>`
+          select f.rowid as id, snippet(tickets_fts, 1, ${SNIPPET_HIT_START}, ${SNIPPET_HIT_END}, '…', ${SNIPPET_WORDS}) as snippet
+          from tickets_fts f where tickets_fts match ${ftsMatch(words)} and f.rowid in (${ids(ticketIds)})`.execute(db);
+    return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]));
+  }
+
+  async function noteSnippets(words: readonly string[], activityIds: readonly number[]): Promise<Map<number, string>> {
+    if (activityIds.length === 0) return new Map();
+    const rows = postgres
+      ? await sql<{ id: number; snippet: string }>`
+          select a.activity_id as id, ts_headline('simple', a.note, to_tsquery('simple', ${tsMatch(words)}), ${headlineOptions()}) as snippet
+          from activity a where a.activity_id in (${ids(activityIds)})`.execute(db)
+      : await sql<{ id: number; snippet: string }>`
+          select f.rowid as id, snippet(activity_fts, 0, ${SNIPPET_HIT_START}, ${SNIPPET_HIT_END}, '…', ${SNIPPET_WORDS}) as snippet
+          from activity_fts f where activity_fts match ${ftsMatch(words)} and f.rowid in (${ids(activityIds)})`.execute(db);
+    return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]));
+  }
+
+  return {
+    async tickets(text: SearchText, scope: SearchScope, filters: TicketFilters, page: SearchPage): Promise<Found<TicketHitRow>> {
+      const where = ticketWhere(scope, filters);
+      type Candidate = { ticket_id: number; title: string; status_id: number };
+      // The newest SEARCH_RANKED_MAX matches in the viewer's scope (FTS5 walks its doclist backwards; PostgreSQL
+      // picks the GIN index or the key's order), and the ticket named by number; ranked in @portal/domain.
+      const newest = postgres
+        ? sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_search s join tickets t on t.ticket_id = s.ticket_id
+            where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
+            order by s.ticket_id desc limit ${SEARCH_RANKED_MAX}`
+        : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_fts f join tickets t on t.ticket_id = f.rowid
+            where tickets_fts match ${ftsMatch(text.words)} and ${where}
+            order by f.rowid desc limit ${SEARCH_RANKED_MAX}`;
+      const [matches, named] = await Promise.all([
+        text.words.length ? newest.execute(db) : { rows: [] as Candidate[] },
+        text.ticketNumber === null ? { rows: [] as Candidate[] }
+          : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id = ${text.ticketNumber} and ${where}`.execute(db),
+      ]);
+      const candidates = [...named.rows, ...matches.rows.filter((row) => row.ticket_id !== text.ticketNumber)];
+      const pageIds = rankTicketHits(candidates, text).slice(page.offset, page.offset + page.limit).map((row) => row.ticket_id);
+      type Row = Omit<TicketHitRow, 'snippet'> & { description: string };
+      const [rows, snippets] = await Promise.all([
+        pageIds.length === 0 ? [] : sql<Row>`select t.ticket_id, t.title, t.status_id, t.priority_id, t.type_id, t.company_id, c.name as company_name, t.description
+          from tickets t join companies c on c.company_id = t.company_id where t.ticket_id in (${ids(pageIds)})`.execute(db).then((found) => found.rows),
+        text.words.length ? ticketSnippets(text.words, pageIds) : new Map<number, string>(),
+      ]);
+      const byId = new Map(rows.map((row) => [Number(row.ticket_id), row]));
+      return {
+        total: candidates.length,
+        capped: matches.rows.length >= SEARCH_RANKED_MAX,
+        rows: pageIds.flatMap((id) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          const { description, ...hit } = row;
+          return [{ ...hit, snippet: snippets.get(id) ?? description.slice(0, 160) }];
+        }),
+      };
+    },
+
+    async notes(text: SearchText, scope: SearchScope, filters: TicketFilters, page: SearchPage): Promise<Found<NoteHitRow>> {
+      if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
+      const where = ticketWhere(scope, filters);
+      type Candidate = { activity_id: number; status_id: number };
+      const newest = postgres
+        ? sql<Candidate>`select s.activity_id, t.status_id from activity_search s join tickets t on t.ticket_id = s.ticket_id
+            where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
+            order by s.activity_id desc limit ${SEARCH_RANKED_MAX}`
+        : sql<Candidate>`select f.rowid as activity_id, t.status_id from activity_fts f join activity a on a.activity_id = f.rowid
+            join tickets t on t.ticket_id = a.ticket_id
+            where activity_fts match ${ftsMatch(text.words)} and ${where}
+            order by f.rowid desc limit ${SEARCH_RANKED_MAX}`;
+      const candidates = (await newest.execute(db)).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
+      const pageIds = rankNoteHits(candidates).slice(page.offset, page.offset + page.limit).map((row) => row.activity_id);
+      type Row = Omit<NoteHitRow, 'snippet'>;
+      const [rows, snippets] = await Promise.all([
+        pageIds.length === 0 ? [] : sql<Row>`select a.activity_id, a.ticket_id, t.title, t.status_id, t.priority_id, t.company_id,
+            c.name as company_name, a.contact_name, a.date_created
+          from activity a join tickets t on t.ticket_id = a.ticket_id join companies c on c.company_id = t.company_id
+          where a.activity_id in (${ids(pageIds)})`.execute(db).then((found) => found.rows),
+        noteSnippets(text.words, pageIds),
+      ]);
+      const byId = new Map(rows.map((row) => [Number(row.activity_id), row]));
+      return {
+        total: candidates.length,
+        capped: candidates.length >= SEARCH_RANKED_MAX,
+        rows: pageIds.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [{ ...row, snippet: snippets.get(id) ?? '' }] : [];
+        }),
+      };
+    },
+
+    async companies(text: SearchText, page: SearchPage): Promise<Found<CompanyHitRow>> {
+      if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
+      const hits = postgres
+        ? sql`(select company_id as id from companies_search where search_vector @@ to_tsquery('simple', ${tsMatch(text.words)})) hits`
+        : sql`(select rowid as id from companies_fts where companies_fts match ${ftsMatch(text.words)}) hits`;
+      const from = sql`${hits} join companies c on c.company_id = hits.id`;
+      return counted(
+        sql<{ total: number }>`select count(*) as total from ${from}`,
+        sql<CompanyHitRow>`select c.company_id, c.name, c.url from ${from} order by c.name, c.company_id limit ${page.limit} offset ${page.offset}`,
+      );
+    },
+
+    async contacts(text: SearchText, page: SearchPage): Promise<Found<ContactHitRow>> {
+      if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
+      const hits = postgres
+        ? sql`(select contact_id as id from contacts_search where search_vector @@ to_tsquery('simple', ${
+          text.phoneDigits ? `(${tsMatch(text.words)}) | ${text.phoneDigits}:*` : tsMatch(text.words)})) hits`
+        : sql`(select rowid as id from contacts_fts where contacts_fts match ${
+          text.phoneDigits ? `(${ftsMatch(text.words)}) OR phone : "${text.phoneDigits}"*` : ftsMatch(text.words)}) hits`;
+      const from = sql`${hits} join contacts p on p.contact_id = hits.id where p.active = 1`;
+      return counted(
+        sql<{ total: number }>`select count(*) as total from ${from}`,
+        sql<ContactHitRow>`select p.contact_id, p.first_name, p.last_name, p.email, p.phone, p.group_id,
+          (select min(cc.company_id) from company_contacts cc where cc.contact_id = p.contact_id) as company_id from ${from}
+          order by p.last_name, p.first_name, p.contact_id limit ${page.limit} offset ${page.offset}`,
+      );
+    },
+  };
+}
+
+/** ts_headline's options: the hit markers, and a fragment about as long as FTS5's snippet. */
+function headlineOptions(): string {
+  return `StartSel=${SNIPPET_HIT_START}, StopSel=${SNIPPET_HIT_END}, MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS / 2}, ShortWord=0, MaxFragments=1, FragmentDelimiter=" … "`;
+}

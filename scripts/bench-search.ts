@@ -1,0 +1,240 @@
+// Search at scale (docs/product/search.md): how long GET /api/search takes for what a person types, as a
+// client and as staff, with many tickets and notes. PostgreSQL: a throwaway cluster (or
+// BENCH_DATABASE_URL, an empty database) grown to BENCH_PG_TICKETS tickets (default 1M) with
+// BENCH_NOTES_PER_TICKET notes each (default 5: 5M notes); SQLite: a temp folder grown to
+// BENCH_SQLITE_TICKETS tickets (default 100k) with the same notes per ticket. Text is drawn from a
+// vocabulary with a long tail (a few words are everywhere, most are rare), the companies skewed (the
+// busiest has about 8% of the tickets): the client measured is its primary contact, the staff member
+// the demo agent. Every search of the typed sequences (each prefix a person passes through while
+// typing: "c", "ch", "che", … "checkout button") is asked BENCH_ROUNDS times warm through the started
+// API on 127.0.0.1, one request at a time; p50/p95/p99 per query and over all.
+//   npm run bench:search   (BENCH_DIALECTS=sqlite,postgres BENCH_PG_TICKETS=1000000 BENCH_SQLITE_TICKETS=100000
+//                           BENCH_NOTES_PER_TICKET=5 BENCH_ROUNDS=20 BENCH_PG_PORT=55560 BENCH_DATABASE_URL=…)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createPortalApi } from '@portal/api';
+import { percentiles, seededRandom } from './lib/bench-kit';
+import { startCluster, type Cluster } from './lib/throwaway-postgres';
+
+const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const pgTickets = Number(process.env.BENCH_PG_TICKETS ?? 1_000_000);
+const sqliteTickets = Number(process.env.BENCH_SQLITE_TICKETS ?? 100_000);
+const notesPerTicket = Number(process.env.BENCH_NOTES_PER_TICKET ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const COMPANIES = 2000;
+const CHUNK = 100_000;
+const DEMO_PASSWORD = 'portal-demo';
+
+const started = Date.now();
+const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
+
+// The vocabulary: everyday words of a web agency first (the frequent ones), then a long tail of made-up
+// words (each rare). A word's rank is drawn as floor(N * r^3): the first few are in most texts.
+const COMMON = [
+  'page', 'update', 'please', 'site', 'image', 'button', 'checkout', 'login', 'mobile', 'footer', 'header', 'menu', 'form', 'email',
+  'safari', 'chrome', 'firefox', 'broken', 'slow', 'error', 'price', 'product', 'banner', 'link', 'text', 'font', 'color', 'layout',
+  'cart', 'payment', 'invoice', 'account', 'password', 'search', 'filter', 'gallery', 'video', 'blog', 'post', 'newsletter', 'contact',
+  'shipping', 'stock', 'coupon', 'logo', 'favicon', 'cache', 'plugin', 'theme', 'server', 'domain', 'certificate', 'redirect', 'seo',
+];
+const SYLLABLES = ['ka', 'lo', 'mi', 'ner', 'ta', 'vo', 'ru', 'pel', 'sin', 'dra', 'qu', 'zo', 'fen', 'wi', 'bar', 'tus'];
+const TAIL = Array.from({ length: 4000 }, (_, index) =>
+  [0, 1, 2].map((shift) => SYLLABLES[Math.floor(index / 16 ** shift) % 16]).join('') + String(index % 7 === 0 ? index : ''));
+const VOCABULARY = [...COMMON, ...TAIL];
+
+/** What people type, each as the prefixes they pass through. */
+const TYPED = ['checkout button', 'safari', 'newsletter signup', 'ka', TAIL[777]!, 'page', 'certificate redirect'];
+const typedQueries = () => {
+  const queries = new Set<string>();
+  for (const text of TYPED) for (let end = 2; end <= text.length; end += 1) if (!text.slice(0, end).endsWith(' ')) queries.add(text.slice(0, end));
+  return [...queries];
+};
+
+// ---------------------------------------------------------------- PostgreSQL: set-based
+
+async function growPostgres(url: string, tickets: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const now = new Date().toISOString();
+    await client.query(
+      `insert into companies (name, url, mode, date_created) select 'Search Company ' || g, 'https://search' || g || '.example', 1, $2
+       from generate_series(1, $1::int) g`, [COMPANIES, now]);
+    await client.query(`create temp table bench_company as select (row_number() over (order by company_id) - 1)::int as k, company_id
+      from companies where name like 'Search Company %'`);
+    await client.query('create unique index on bench_company (k)');
+    await client.query(`create function pg_temp.r(g bigint, salt int) returns float8 language sql immutable
+      as $$ select (hashint8(g * 64 + salt) & 2147483647)::float8 / 2147483648 $$`);
+    await client.query('create temp table vocab (k int primary key, word text)');
+    await client.query('insert into vocab select ordinality - 1, word from unnest($1::text[]) with ordinality as word', [VOCABULARY]);
+    await client.query(`create function pg_temp.words(g bigint, salt int, n int) returns text language sql stable as $$
+      select string_agg(v.word, ' ' order by i) from generate_series(1, n) i
+      join pg_temp.vocab v on v.k = least(floor(${VOCABULARY.length} * power(pg_temp.r(g, salt * 100 + i), 3))::int, ${VOCABULARY.length - 1}) $$`);
+    // The search triggers and GIN indexes off during the load: the side tables are filled and indexed once after it.
+    for (const table of ['tickets', 'activity']) {
+      await client.query(`alter table ${table} disable trigger ${table}_search_insert`);
+      await client.query(`drop index ${table}_search_vector`);
+    }
+    await client.query("set maintenance_work_mem = '1GB'");
+    for (let lo = 1; lo <= tickets; lo += CHUNK) {
+      const hi = Math.min(tickets, lo + CHUNK - 1);
+      await client.query(
+        `insert into tickets (contact_id, company_id, assignee_id, title, description, type_id, priority_id, status_id, date_created, date_updated,
+           date_due, date_assigned, date_completed, on_hold, estimate_required, estimated_time, estimate_approved)
+         select null, c.company_id, null, initcap(pg_temp.words(g, 1, 4)), pg_temp.words(g, 2, 24), 1 + (g % 4)::int, 1 + (g % 4)::int,
+           case when pg_temp.r(g, 3) < 0.1 then 1 + (g % 4)::int else 5 end, $3, $3, null, null, null, 0, 0, 0, -1
+         from generate_series($1::bigint, $2::bigint) g
+         join bench_company c on c.k = least(floor(${COMPANIES} * power(pg_temp.r(g, 4), 3))::int, ${COMPANIES - 1})`,
+        [lo, hi, now]);
+      await client.query(
+        `insert into activity (ticket_id, contact_id, contact_name, note, date_created)
+         select t.ticket_id, null, 'Search Agent', pg_temp.words(t.ticket_id * 8 + n, 5, 14), $3
+         from tickets t cross join generate_series(1, ${notesPerTicket}) n where t.ticket_id between $1 and $2`,
+        [lo, hi, now]);
+      log(`  postgres: ${hi} tickets, ${hi * notesPerTicket} notes`);
+    }
+    const vector = (expression: string) => `to_tsvector('simple', regexp_replace(${expression}, '[^[:alnum:]]+', ' ', 'g'))`;
+    await client.query(`insert into tickets_search (ticket_id, title_vector, search_vector)
+      select ticket_id, ${vector('title')}, ${vector(`title || ' ' || description`)} from tickets on conflict do nothing`);
+    await client.query(`insert into activity_search (activity_id, ticket_id, search_vector)
+      select activity_id, ticket_id, ${vector('note')} from activity on conflict do nothing`);
+    log('  postgres: side tables filled');
+    for (const table of ['tickets', 'activity']) {
+      await client.query(`create index ${table}_search_vector on ${table}_search using gin (search_vector)`);
+      await client.query(`alter table ${table} enable trigger ${table}_search_insert`);
+    }
+    await client.query('vacuum analyze');
+    const size = await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
+    log(`  postgres: indexed, vacuumed; ${size.rows[0]!.size}`);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------- SQLite: through the app's own connection
+
+type App = Awaited<ReturnType<typeof createPortalApi>>;
+
+async function growSqlite(app: App, tickets: number): Promise<void> {
+  const random = seededRandom(7);
+  const word = () => VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(VOCABULARY.length * random() ** 3))]!;
+  const words = (n: number) => Array.from({ length: n }, word).join(' ');
+  const now = new Date().toISOString();
+  const companyIds: number[] = [];
+  for (let index = 0; index < COMPANIES; index += 1) {
+    companyIds.push(await app.repos.companies.create(app.db, { name: `Search Company ${index}`, url: `https://search${index}.example`, mode: 1 }));
+  }
+  const batch = 400;
+  for (let lo = 0; lo < tickets; lo += batch) {
+    await app.db.transaction().execute(async (trx) => {
+      const rows = Array.from({ length: Math.min(batch, tickets - lo) }, (_, offset) => {
+        const g = lo + offset;
+        return {
+          contact_id: null, assignee_id: null, title: words(4), description: words(24), type_id: 1 + (g % 4), priority_id: 1 + (g % 4),
+          status_id: random() < 0.1 ? 1 + (g % 4) : 5, date_created: now, date_updated: now, date_due: null, date_assigned: null,
+          date_completed: null, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1,
+          company_id: companyIds[Math.min(COMPANIES - 1, Math.floor(COMPANIES * random() ** 3))]!,
+        };
+      });
+      const ids = await trx.insertInto('tickets').values(rows).returning('ticket_id').execute();
+      const notes = ids.flatMap(({ ticket_id }) => Array.from({ length: notesPerTicket }, () => ({
+        ticket_id, contact_id: null, contact_name: 'Search Agent', note: words(14), date_created: now,
+      })));
+      for (let at = 0; at < notes.length; at += 1000) await trx.insertInto('activity').values(notes.slice(at, at + 1000)).execute();
+    });
+    if ((lo + batch) % 20_000 === 0) log(`  sqlite: ${lo + batch} tickets`);
+  }
+}
+
+// ---------------------------------------------------------------- measuring
+
+async function signIn(address: string, username: string): Promise<string> {
+  const res = await fetch(`${address}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${res.status}`);
+  return cookie;
+}
+
+/** The busiest company's client: the demo client is linked to it as its primary contact. */
+async function busiestCompanyClient(app: App): Promise<void> {
+  const busiest = await app.db.selectFrom('tickets').select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('company_id').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
+  const client = await app.db.selectFrom('contacts').select('contact_id').where('email', '=', 'client@demo.test').executeTakeFirstOrThrow();
+  await app.db.insertInto('company_contacts').values({ company_id: busiest.company_id, contact_id: client.contact_id, title: null, primary: 1 }).execute();
+  log(`  the client measured sees company ${busiest.company_id} (${busiest.n} tickets) and its own`);
+}
+
+async function measure(dialect: string, app: App): Promise<void> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const viewers = { client: await signIn(address, 'client@demo.test'), staff: await signIn(address, 'agent@demo.test') };
+  const queries = typedQueries();
+  for (const [who, cookie] of Object.entries(viewers)) {
+    const all: number[] = [];
+    const rows: string[] = [];
+    for (const q of queries) {
+      const times: number[] = [];
+      let total = 0;
+      for (let round = 0; round < rounds + 2; round += 1) {
+        const t0 = process.hrtime.bigint();
+        const res = await fetch(`${address}/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie } });
+        const body = (await res.json()) as { tickets?: { total: number }; notes?: { total: number } };
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+        total = (body.tickets?.total ?? 0) + (body.notes?.total ?? 0);
+        if (round >= 2) times.push(ms);
+      }
+      all.push(...times);
+      const figures = percentiles(times);
+      rows.push(`    ${JSON.stringify(q).padEnd(26)} ${figures.p50.toFixed(1).padStart(8)} ${figures.p95.toFixed(1).padStart(8)} ${String(total).padStart(10)}`);
+    }
+    const overall = percentiles(all);
+    console.log(`\n${dialect}, as ${who}: ${queries.length} typed queries x ${rounds}`);
+    console.log(`    ${'query'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'found'.padStart(10)}`);
+    for (const row of rows) console.log(row);
+    console.log(`    all: p50 ${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms, p99 ${overall.p99.toFixed(1)} ms`);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = { seedDemo: true, logger: false, mailTransport: null, runJobs: false, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } } as const;
+  if (dialects.includes('sqlite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-search-'));
+    const app = await createPortalApi({ ...options, dataDir });
+    try {
+      log(`sqlite: growing to ${sqliteTickets} tickets, ${notesPerTicket} notes each`);
+      await growSqlite(app, sqliteTickets);
+      await busiestCompanyClient(app);
+      await measure(`SQLite, ${sqliteTickets} tickets, ${sqliteTickets * notesPerTicket} notes`, app);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (dialects.includes('postgres')) {
+    const cluster: Cluster = process.env.BENCH_DATABASE_URL
+      ? { url: process.env.BENCH_DATABASE_URL, stop: () => undefined }
+      : await startCluster({ name: 'bench-search', portFrom: Number(process.env.BENCH_PG_PORT ?? 55560), log });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { cluster.stop(); process.exit(130); });
+    try {
+      const app = await createPortalApi({ ...options, databaseUrl: cluster.url });
+      try {
+        log(`postgres: growing to ${pgTickets} tickets, ${notesPerTicket} notes each`);
+        await growPostgres(cluster.url, pgTickets);
+        await busiestCompanyClient(app);
+        await measure(`PostgreSQL, ${pgTickets} tickets, ${pgTickets * notesPerTicket} notes`, app);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      cluster.stop();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import { isStaff } from './groups';
+
+/**
+ * What a typed search means (docs/product/search.md#what-it-finds). The text comes from anyone: it is
+ * cut to SEARCH_MAX_CHARS, read as words of letters and digits only (nothing else reaches the engine's
+ * query syntax), at most SEARCH_MAX_WORDS of them, each matched as the start of a word.
+ */
+export interface SearchText {
+  /** Lower-case words, each a word prefix ("saf" finds "Safari"); every word must match. */
+  words: string[];
+  /** `#123` or `123`: the ticket with that number comes first. */
+  ticketNumber: number | null;
+  /** A query of only digits and phone punctuation, as digits: a phone number in any formatting. */
+  phoneDigits: string | null;
+}
+
+export const SEARCH_MAX_CHARS = 200;
+export const SEARCH_MAX_WORDS = 8;
+const MAX_WORD_CHARS = 40;
+/** Results per group on the full page; the header box shows the first SEARCH_PREVIEW_SIZE of each. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PREVIEW_SIZE = 5;
+/** The groups of a search, in the order they are shown. */
+export const SEARCH_GROUPS = ['tickets', 'notes', 'companies', 'contacts'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+const TICKET_NUMBER = /^#?\s*(\d{1,9})$/;
+const PHONE = /^\+?[\d\s().\-/]+$/;
+
+export function readSearchText(input: string): SearchText {
+  const text = input.slice(0, SEARCH_MAX_CHARS).trim();
+  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.slice(0, MAX_WORD_CHARS)))]
+    .slice(0, SEARCH_MAX_WORDS);
+  const number = TICKET_NUMBER.exec(text);
+  const digits = PHONE.test(text) ? text.replace(/\D/g, '') : '';
+  return {
+    words,
+    ticketNumber: number ? Number(number[1]) : null,
+    phoneDigits: digits.length >= 4 ? digits : null,
+  };
+}
+
+/** Nothing to look for: the search answers empty without asking the database. */
+export const isEmptySearch = (text: SearchText): boolean => text.words.length === 0 && text.ticketNumber === null;
+
+/** Staff find companies and contacts too; a client finds only its companies' tickets and notes (docs/product/search.md#who-finds-what). */
+export function searchGroupsFor(groupId: number): readonly SearchGroup[] {
+  return isStaff(groupId) ? SEARCH_GROUPS : ['tickets', 'notes'];
+}
+
+/** A snippet as the screens show it: the matched words marked. */
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
+
+/** The engine marks a snippet's hits between these two characters; they never occur in typed text that reaches a snippet. */
+export const SNIPPET_HIT_START = '\u0001';
+export const SNIPPET_HIT_END = '\u0002';
+
+/** A marked snippet as parts (the markers removed from anything the text itself contained). */
+export function snippetParts(marked: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [index, piece] of marked.split(SNIPPET_HIT_START).entries()) {
+    const [hit, rest] = index === 0 ? [null, piece] : splitOnce(piece, SNIPPET_HIT_END);
+    if (hit) parts.push({ text: hit, hit: true });
+    if (rest) parts.push({ text: rest.replaceAll(SNIPPET_HIT_END, ''), hit: false });
+  }
+  return parts;
+}
+
+function splitOnce(piece: string, separator: string): [string, string] {
+  const at = piece.indexOf(separator);
+  return at === -1 ? ['', piece] : [piece.slice(0, at), piece.slice(at + separator.length)];
+}
+
+/** Where a search result opens (docs/product/search.md#where-it-is): the ticket, scrolled to the note; a company's dashboard. */
+export const ticketHitPath = (hit: { company_id: number; ticket_id: number }): string => `/clients/${hit.company_id}/tickets/${hit.ticket_id}`;
+export const noteHitPath = (hit: { company_id: number; ticket_id: number; activity_id: number }): string => `${ticketHitPath(hit)}#note-${hit.activity_id}`;
+export const companyHitPath = (hit: { company_id: number }): string => `/clients/${hit.company_id}`;
+
+/** A staff contact opens its agent page; a client contact its company's contacts; a client without a company nowhere. */
+export function contactHitPath(hit: { contact_id: number; group_id: number; company_id: number | null }): string | null {
+  if (isStaff(hit.group_id)) return `/agents/${hit.contact_id}`;
+  return hit.company_id === null ? null : `/clients/${hit.company_id}/contacts`;
+}
+
+/** The results page of a search: `/search?q=…`, with one group when given. */
+export function searchPagePath(q: string, group?: SearchGroup): string {
+  return `/search?q=${encodeURIComponent(q)}${group ? `&group=${group}` : ''}`;
+}
+
+/**
+ * At most this many matches of a group are ranked: the newest ones (docs/product/search.md#ranking). A
+ * search that matches more says so ("1000+"); more words narrow it. So a one-letter prefix over millions
+ * of notes costs what a specific word does.
+ */
+export const SEARCH_RANKED_MAX = 1000;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Every typed word starts a word of `text`: the engines' prefix match, for ranking the candidates they found. */
+export function startsEveryWord(words: readonly string[], text: string): boolean {
+  const found = wordsOf(text);
+  return words.length > 0 && words.every((word) => found.some((candidate) => candidate.startsWith(word)));
+}
+
+/** Open tickets are below Complete (STATUS.complete = 5; docs/product/dashboards.md#ticket-placement). */
+const openFirst = (statusId: number) => (statusId < 5 ? 0 : 1);
+
+/** Tickets in rank order: the one named by number, then those whose title holds every word, then open ones, then the newest. */
+export function rankTicketHits<T extends { ticket_id: number; title: string; status_id: number }>(
+  hits: readonly T[], text: Pick<SearchText, 'words' | 'ticketNumber'>,
+): T[] {
+  const key = (hit: T) => [hit.ticket_id === text.ticketNumber ? 0 : 1, startsEveryWord(text.words, hit.title) ? 0 : 1, openFirst(hit.status_id)];
+  return [...hits].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let index = 0; index < ka.length; index += 1) if (ka[index] !== kb[index]) return ka[index]! - kb[index]!;
+    return b.ticket_id - a.ticket_id;
+  });
+}
+
+/** Notes in rank order: those on open tickets, then the newest. */
+export function rankNoteHits<T extends { activity_id: number; status_id: number }>(hits: readonly T[]): T[] {
+  return [...hits].sort((a, b) => openFirst(a.status_id) - openFirst(b.status_id) || b.activity_id - a.activity_id);
+}
