@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPortalApi } from '@portal/api';
-import { chunked, seededRandom } from './lib/bench-kit';
+import { chunked, seededRandom, signInOverHttp as signIn } from './lib/bench-kit';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -115,14 +115,6 @@ async function growTo(db: Db, target: number, people: Population, seed: number):
   });
 }
 
-async function signIn(address: string, username: string): Promise<string> {
-  const res = await fetch(`${address}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'portal-demo' }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${res.status}`);
-  return cookie;
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dash-'));

@@ -23,6 +23,7 @@
 //                           BENCH_DEADLINE_MINUTES=50 BENCH_PG_PORT=55460 BENCH_DATABASE_URL=…)
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
+import { signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -35,7 +36,6 @@ const ENTRIES_PER_TICKET = 10;
 const CHUNK = 100_000;
 const HISTORY_YEARS = 5;
 const DAY = 24 * 60 * 60 * 1000;
-const DEMO_PASSWORD = 'portal-demo';
 const GROWN = ['tickets', 'time_entries', 'activity', 'notifications', 'tasks', 'attachments'];
 
 const started = Date.now();
@@ -283,14 +283,6 @@ async function measure(address: string, read: Read, warmup: number, requests: nu
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, bytes };
 }
 
-async function signIn(address: string, username: string): Promise<string> {
-  const res = await fetch(`${address}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${res.status}`);
-  return cookie;
-}
 
 /** The contact's e-mail, after giving it the demo password (a generated contact has none). */
 async function loginOf(client: pg.Client, contactId: number): Promise<string> {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
-import { percentiles, seededRandom } from './lib/bench-kit';
+import { percentiles, seededRandom, signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
 const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
@@ -25,7 +25,6 @@ const notesPerTicket = Number(process.env.BENCH_NOTES_PER_TICKET ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const COMPANIES = 2000;
 const CHUNK = 100_000;
-const DEMO_PASSWORD = 'portal-demo';
 
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
@@ -149,14 +148,6 @@ async function growSqlite(app: App, tickets: number): Promise<void> {
 
 // ---------------------------------------------------------------- measuring
 
-async function signIn(address: string, username: string): Promise<string> {
-  const res = await fetch(`${address}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${res.status}`);
-  return cookie;
-}
 
 /** The busiest company's client: the demo client is linked to it as its primary contact. */
 async function busiestCompanyClient(app: App): Promise<void> {

@@ -41,3 +41,13 @@ export function percentiles(times: readonly number[]): { p50: number; p95: numbe
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
+
+/** Signs a demo user in over HTTP (the demo password) and answers the session cookie to send with each read. */
+export async function signInOverHttp(address: string, username: string): Promise<string> {
+  const res = await fetch(`${address}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'portal-demo' }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${username} failed: ${res.status}`);
+  return cookie;
+}

@@ -34,3 +34,4 @@ export { NotAuthorized } from './not-authorized';
 export { TimeEntryActions } from './time-entry-actions';
 export type { TimeEntryActionsProps, ActionableTimeEntry } from './time-entry-actions';
 export { SearchSnippet } from './search-snippet';
+export { DurationFields } from './duration-fields';

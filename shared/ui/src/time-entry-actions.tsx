@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useTimeEntryMutations } from '@portal/api-client';
 import {
-  MESSAGES, MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS, canCorrectTimeEntry, canEditTimeEntry, formatDateUs, localDay, timeEntryUnits,
+  MESSAGES, canCorrectTimeEntry, canEditTimeEntry, formatDateUs, localDay, timeEntryUnits,
   unitsToHoursMinutes, validateTimeEntryEdit, type Viewer,
 } from '@portal/domain';
 import { ConfirmDialog } from './confirm-dialog';
+import { DurationFields } from './duration-fields';
 import { ErrorAlert } from './error-alert';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -162,26 +163,7 @@ export function TimeEntryActions({ entry, viewer, timeZone }: TimeEntryActionsPr
                           </NativeSelect.Root>
                         </Field.Root>
                       ) : null}
-                      <HStack>
-                        <Field.Root>
-                          <Field.Label fontSize="sm">Hours</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field value={draft.hours} onChange={(e) => set({ hours: e.target.value })}>
-                              {TIME_ENTRY_HOUR_OPTIONS.map((h) => <option key={h} value={h}>{h}</option>)}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Field.Root>
-                        <Field.Root>
-                          <Field.Label fontSize="sm">Minutes</Field.Label>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field value={draft.minutes} onChange={(e) => set({ minutes: e.target.value })}>
-                              {MINUTE_OPTIONS.map((m) => <option key={m} value={m}>{m}</option>)}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Field.Root>
-                      </HStack>
+                      <DurationFields hours={draft.hours} minutes={draft.minutes} onChange={set} />
                       {mode === 'edit' ? (
                         <Field.Root>
                           <Field.Label fontSize="sm">Date</Field.Label>

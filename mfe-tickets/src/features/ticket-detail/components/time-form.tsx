@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useTicketTime, useTimeMutations } from '@portal/api-client';
-import { MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS, formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
+import { formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
-import { ErrorAlert } from '@portal/ui';
+import { DurationFields, ErrorAlert } from '@portal/ui';
 
 interface Entry {
   hours: string;
@@ -72,34 +72,7 @@ export function TimeForm({ ticketId, contactId }: { ticketId: number; contactId:
     <form onSubmit={(event) => void submit(event)} aria-label="Log time" noValidate>
       <Stack gap="2">
         <ErrorAlert message={error} />
-        <HStack>
-          <Field.Root>
-            <Field.Label fontSize="sm">Hours</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={entry.hours} onChange={(e) => set({ hours: e.target.value })}>
-                {TIME_ENTRY_HOUR_OPTIONS.map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="sm">Minutes</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={entry.minutes} onChange={(e) => set({ minutes: e.target.value })}>
-                {MINUTE_OPTIONS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </HStack>
+        <DurationFields hours={entry.hours} minutes={entry.minutes} onChange={set} />
         <Field.Root>
           <Field.Label fontSize="sm">Work Description</Field.Label>
           <Textarea size="sm" rows={3} value={entry.description} onChange={(e) => set({ description: e.target.value })} />
