@@ -76,6 +76,17 @@ test('a write with neither header passes: only a browser carries a victim\'s coo
   expect((await note({})).statusCode).toBe(201);
 });
 
+test("the one-click unsubscribe is posted from a web-mail's own origin: its token is its authority", async () => {
+  const refusedElsewhere = await note({ origin: 'https://mail.example' });
+  expect(refusedElsewhere.statusCode).toBe(403);
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/contact/unsubscribe/1.daily.forged', headers: { origin: 'https://mail.example', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+  // Past the origin check: the forged token itself is what is refused.
+  expect(res.statusCode).toBe(404);
+});
+
 test('reads are never checked', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie, origin: 'https://evil.example', referer: 'https://evil.example/' } });
   expect(res.statusCode).toBe(200);

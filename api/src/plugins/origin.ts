@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Writes whose only authority is a signed token in their own address, not a session: the one-click
+ * unsubscribe (RFC 8058; docs/product/notifications-and-mail.md#unsubscribe), which a mail program or a
+ * web-mail page posts from its own origin. A forged request without the token does nothing.
+ */
+const TOKEN_WRITES = ['/api/contact/unsubscribe/'];
+
 /** `URL.origin` of a header value, or null when it is not a URL ('null' included). */
 function originOf(value: string): string | null {
   try {
@@ -45,6 +52,7 @@ export const originPlugin = fp(
     // onRequest, before the session lookup: a refused write reads nothing and renews no session.
     app.addHook('onRequest', async (request, reply) => {
       if (!WRITES.has(request.method) || !request.url.startsWith(prefix)) return;
+      if (TOKEN_WRITES.some((path) => request.url.startsWith(path))) return;
       const origin = firstHeader(request.headers.origin);
       const referer = firstHeader(request.headers.referer);
       const sender = origin !== undefined ? origin : referer;
