@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { keyMatches, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH } from '@portal/domain';
 import { useApiClient } from './api-client-context';
@@ -50,11 +50,17 @@ function staleKeys(contract: ContractSchemas, event: Event): string[] {
  * revalidating every key on screen; `stale` revalidates the mounted keys under the named ones. An
  * error marks it down, so polling returns to each screen's own interval until the browser reconnects; when
  * the browser gives up, it tries again with a capped back-off unless the session is gone (a 401
- * signs the tab out through the client's handler, which closes the stream).
+ * signs the tab out through the client's handler, which closes the stream). `onReady` runs on each `ready`
+ * too: the server sends one after the viewer's companies changed, so the shell re-reads the session.
  */
-export function useLiveUpdates(signedInAs: number | null | undefined): void {
+export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: () => void): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  // The latest callback, without reopening the stream when it changes.
+  const readyCallback = useRef(onReady);
+  useEffect(() => {
+    readyCallback.current = onReady;
+  });
 
   useEffect(() => {
     if (!signedInAs) return;
@@ -90,6 +96,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined): void {
         retryMs = LIVE_RETRY_FIRST_MS;
         setLive(true);
         void revalidate(() => true);
+        readyCallback.current?.();
       });
       current.addEventListener(LIVE_EVENT_STALE, (event) => {
         void loadContract().then((contract) => {

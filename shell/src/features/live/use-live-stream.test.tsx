@@ -25,6 +25,19 @@ describe('the live stream', () => {
     expect(liveFlag()).toBe('off');
   });
 
+  it("re-reads the session on ready: a client added to a company gets it without a reload", async () => {
+    const view = renderShell('/agents', { viewer: agent });
+    expect(await screen.findByText('Welcome, Alan Agent!')).toBeInTheDocument();
+    const sessionReads = () => view.requests().filter((r) => r.url.endsWith('/auth/me')).length;
+    await waitFor(() => expect(sessionReads()).toBeGreaterThan(0));
+    const before = sessionReads();
+    // What the server now says of the contact (a new company, or here a new name the header shows).
+    view.api.db.session = { ...agent, first_name: 'Alana' };
+    view.live.ready();
+    await waitFor(() => expect(sessionReads()).toBe(before + 1));
+    expect(await screen.findByText('Welcome, Alana Agent!')).toBeInTheDocument();
+  });
+
   it('opens none for a signed-out visitor', async () => {
     const { live } = renderShell('/login');
     expect(await screen.findByTestId('where')).toHaveTextContent('auth:/login');

@@ -1,4 +1,5 @@
-import { useLiveStatus, useLiveUpdates } from '@portal/api-client';
+import { useCallback } from 'react';
+import { useApiClient, useLiveStatus, useLiveUpdates } from '@portal/api-client';
 import { useSession } from '@portal/session';
 
 /**
@@ -7,6 +8,17 @@ import { useSession } from '@portal/session';
  */
 export function useLiveStream(): boolean {
   const signedInAs = useSession((s) => (s.isLoggedIn ? (s.contact?.contact_id ?? null) : null));
-  useLiveUpdates(signedInAs);
+  const client = useApiClient();
+  // Each `ready` re-reads the session: the server sends one when the contact's companies changed
+  // (added to or removed from a company), so company choices and client-side checks follow at once.
+  const rereadSession = useCallback(() => {
+    client.auth.me().then(
+      (answer) => {
+        if (useSession.getState().isLoggedIn) useSession.getState().setContact(answer.contact);
+      },
+      () => undefined,
+    );
+  }, [client]);
+  useLiveUpdates(signedInAs, rereadSession);
   return useLiveStatus();
 }
