@@ -7,6 +7,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailPlugin } from './plugins/mail';
 import { mailInPlugin } from './plugins/mail-in';
 import { originPlugin } from './plugins/origin';
@@ -29,6 +30,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
   app.setSerializerCompiler(responseSerializerCompiler);
   try {
     await app.register(configPlugin, { config });
+    await app.register(lifecyclePlugin);
     // Before every route, so that each answer (and the front end served on this instance) carries them.
     await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
     // Before the auth plugin: a cross-site write is refused before any session lookup.
