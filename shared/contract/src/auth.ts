@@ -17,6 +17,11 @@ export const sessionAnswer = z.object({
   contact,
   /** The dashboard path for the contact's group: /admins, /agents or /clients. */
   dashboard: z.string(),
+  /**
+   * The admins require a second factor of this user and none is enrolled: everything but the
+   * Security page's enrolment answers 403 until one is (docs/product/accounts-and-roles.md#account-security).
+   */
+  enrol_required: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 

@@ -95,3 +95,12 @@ export { mailInStatusName, mailInStatus, heldMail, heldMailAttach, heldMailAttac
 export type { MailInStatus, HeldMail, HeldMailAttach, HeldMailAttached } from './mail-in';
 export { findQuery, findAnswer, snippetPart, ticketHit, noteHit, companyHit, contactHit } from './find';
 export type { FindQuery, FindAnswer, SnippetPartAnswer, TicketHit, NoteHit, CompanyHit, ContactHit } from './find';
+export {
+  secondFactorMethod, secondFactorChallenge, secondFactorRequest, webAuthnJson, passkeyOptionsAnswer, passkeyVerifyRequest, passkeySummary,
+  securityOverview, totpEnrolmentAnswer, totpConfirmRequest, recoveryCodesAnswer, confirmPasswordRequest, passkeyRegisterRequest,
+  sessionSummary, sessionList, securityPolicy, endedSessionsAnswer,
+} from './security';
+export type {
+  SecondFactorMethod, SecondFactorChallenge, SecondFactorRequest, PasskeySummary, SecurityOverview, TotpEnrolmentAnswer,
+  RecoveryCodesAnswer, SessionSummary, SessionList, SecurityPolicy,
+} from './security';
