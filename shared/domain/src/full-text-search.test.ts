@@ -47,6 +47,15 @@ describe('snippets', () => {
     ]);
     expect(snippetParts('plain')).toEqual([{ text: 'plain', hit: false }]);
   });
+
+  it('shows the words of Markdown, not its marks', async () => {
+    const { withoutMarkdown } = await import('./full-text-search');
+    expect(withoutMarkdown('## Checkout\n\nThe **\u0001Safari\u0002** _button_ is `broken`.')).toBe('Checkout The \u0001Safari\u0002 button is broken.');
+    expect(withoutMarkdown('- [x] fix the [\u0001saf\u0002ari link](https://example.com/a_b) ![logo](x.png)')).toBe('fix the \u0001saf\u0002ari link logo');
+    expect(withoutMarkdown('> quoted\n1. first\n| a | b |\n| --- | --- |\n<b>bold</b> snake_case_name 2*3')).toBe('quoted first | a | b | bold snake_case_name 2*3');
+    expect(withoutMarkdown('…lines. ## Heading')).toBe('…lines. ## Heading');
+    expect(withoutMarkdown('… ## Cut heading')).toBe('… Cut heading');
+  });
 });
 
 describe('where a result opens', () => {

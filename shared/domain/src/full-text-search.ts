@@ -58,15 +58,42 @@ export interface SnippetPart {
 export const SNIPPET_HIT_START = '\u0001';
 export const SNIPPET_HIT_END = '\u0002';
 
-/** A marked snippet as parts (the markers removed from anything the text itself contained). */
+/**
+ * A marked snippet as parts (the markers removed from anything the text itself contained), read as
+ * text: descriptions and notes are Markdown, and a snippet shows the words, not their marks
+ * (docs/product/search.md#where-it-is).
+ */
 export function snippetParts(marked: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  for (const [index, piece] of marked.split(SNIPPET_HIT_START).entries()) {
+  for (const [index, piece] of withoutMarkdown(marked).split(SNIPPET_HIT_START).entries()) {
     const [hit, rest] = index === 0 ? [null, piece] : splitOnce(piece, SNIPPET_HIT_END);
     if (hit) parts.push({ text: hit, hit: true });
     if (rest) parts.push({ text: rest.replaceAll(SNIPPET_HIT_END, ''), hit: false });
   }
   return parts;
+}
+
+/** Emphasis marks at a word's start and end (a hit marker counts as a word's edge). */
+const EMPHASIS_OPENING = new RegExp(`(^|[\\s(${SNIPPET_HIT_START}])[*_](?=[^\\s*_])`, 'g');
+const EMPHASIS_CLOSING = new RegExp(`([^\\s*_])[*_](?=[\\s).,!?:;${SNIPPET_HIT_END}]|$)`, 'g');
+
+/**
+ * The words of a piece of Markdown without its marks: headings, quotes, list and task markers,
+ * emphasis, code ticks, HTML tags, table rules; a link or an image keeps its text. A snippet is a
+ * fragment cut anywhere, so this reads it line by line rather than parsing a document; the hit
+ * markers pass through untouched.
+ */
+export function withoutMarkdown(text: string): string {
+  return text
+    .replace(/!?\[([^\]\n]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+    .replace(/<\/?[a-z][^>\n]*>/gi, '')
+    .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|?)+[ \t]*$/gm, '')
+    .replace(/^([ \t]*(?:…[ \t]*)?)(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,9}[.)][ \t]+)+/gm, '$1')
+    .replace(/\*\*|__|~~|`+/g, '')
+    .replace(EMPHASIS_OPENING, '$1')
+    .replace(EMPHASIS_CLOSING, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function splitOnce(piece: string, separator: string): [string, string] {
