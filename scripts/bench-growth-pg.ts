@@ -23,7 +23,7 @@
 //                           BENCH_DEADLINE_MINUTES=50 BENCH_PG_PORT=55460 BENCH_DATABASE_URL=…)
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
-import { signInOverHttp as signIn } from './lib/bench-kit';
+import { percentiles, signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -264,7 +264,6 @@ interface Figures {
   bytes: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function measure(address: string, read: Read, warmup: number, requests: number): Promise<Figures> {
   const times: number[] = [];
@@ -279,8 +278,7 @@ async function measure(address: string, read: Read, warmup: number, requests: nu
     bytes = body.byteLength;
     if (i >= warmup) times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, bytes };
+  return { ...percentiles(times), errors, bytes };
 }
 
 

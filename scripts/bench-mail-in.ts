@@ -11,6 +11,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { createPortalApi } from '@portal/api';
 import { startDovecot } from '../api/src/test-support/dovecot';
 import { openLiveStream, type SseEvent } from '../api/src/test-support/live-stream';
+import { percentiles } from './lib/bench-kit';
 
 const batch = Number(process.env.BENCH_BATCH ?? 300);
 const latencyRuns = Number(process.env.BENCH_LATENCY ?? 100);
@@ -23,7 +24,6 @@ const reply = (ticketId: number, text: string) =>
     text: `${text}\n\nOn Mon, 23 Nov 2026, Support wrote:\n> An earlier question\n> with two lines\n`,
   }).compile().build();
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main(): Promise<void> {
   const dovecot = await startDovecot();
@@ -73,8 +73,8 @@ async function main(): Promise<void> {
     }
     stream.close();
     await app.close();
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(`APPEND to note on an open screen over ${latencyRuns} messages: p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+    const figures = percentiles(times);
+    console.log(`APPEND to note on an open screen over ${latencyRuns} messages: p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
   } finally {
     await dovecot.stop();
     rmSync(dataDir, { recursive: true, force: true });
