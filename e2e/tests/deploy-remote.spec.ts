@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { e2eDeployDir, portalEnv } from '../support/portal-env';
+import { demoPassword, demoUsers } from '../support/portal-env';
+import { expectSignedInHeader, submitSignIn } from '../support/session';
 
-test('deploying one remote is served on the next page load, with no shell rebuild or restart', async ({ page }) => {
+const repoRoot = join(__dirname, '..', '..');
+const deployRemote = (...args: string[]) =>
+  execFileSync('npm', ['run', '--silent', 'deploy-remote', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...portalEnv }, encoding: 'utf8' });
+const liveMap = () => JSON.parse(readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string; version: string }>;
+
+test('deploying one remote is served on the next page load, with no shell rebuild or restart; --rollback brings the previous one back', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/login');
   const remote = page.locator('[data-remote="auth"]');
@@ -12,13 +22,11 @@ test('deploying one remote is served on the next page load, with no shell rebuil
   const before = await remote.getAttribute('data-remote-version');
   const shellScripts = await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')));
 
-  execFileSync('npm', ['run', 'deploy-remote', '--', 'auth'], {
-    cwd: join(__dirname, '..', '..'),
-    env: { ...process.env, ...portalEnv },
-    stdio: 'inherit',
-  });
-  const map = JSON.parse(readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8')) as Record<string, { version: string }>;
-  const deployed = map.auth?.version;
+  // The gate and the smoke load run before the map is repointed.
+  const output = deployRemote('auth');
+  expect(output).toContain('gate: the live shell serves auth');
+  expect(output).toContain('smoke load: auth');
+  const deployed = liveMap().auth?.version;
   expect(deployed).toBeTruthy();
   expect(deployed).not.toBe(before);
 
@@ -27,4 +35,65 @@ test('deploying one remote is served on the next page load, with no shell rebuil
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
   // Same shell bundle as before: the shell was not rebuilt.
   expect(await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')))).toEqual(shellScripts);
+
+  deployRemote('auth', '--rollback', '--skip-smoke');
+  expect(liveMap().auth?.version).toBe(before);
+  await page.reload();
+  await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', before!);
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+
+  const listed = execFileSync('npm', ['run', '--silent', 'remotes'], { cwd: repoRoot, env: { ...process.env, ...portalEnv }, encoding: 'utf8' });
+  expect(listed).toMatch(new RegExp(`\\* live\\s+${before}`));
+  expect(listed).toContain(deployed!);
+});
+
+/** A second origin serving a folder, as a CDN would: any page may fetch the manifest (CORS). */
+function startStaticServer(root: string): Promise<Server> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    res.setHeader('access-control-allow-origin', '*');
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test('a remote served from another origin is used in the portal, then rolled back to the local copy', async ({ page }) => {
+  test.setTimeout(180_000);
+  const cdnRoot = mkdtempSync(join(tmpdir(), 'portal-cdn-'));
+  const server = await startStaticServer(cdnRoot);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const local = liveMap().auth!;
+    deployRemote('auth', '--to', local.version, '--publish-url', `${origin}/auth/`, '--copy-to', join(cdnRoot, 'auth'));
+    expect(liveMap().auth?.entry).toBe(`${origin}/auth/mf-manifest.json`);
+
+    const fromCdn: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.ok()) fromCdn.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', local.version);
+    expect(fromCdn).toEqual(expect.arrayContaining(['/auth/mf-manifest.json', '/auth/remoteEntry.js']));
+    // The other origin's screen works: signing in through it.
+    await submitSignIn(page, demoUsers.agent, demoPassword);
+    await expectSignedInHeader(page);
+
+    deployRemote('auth', '--rollback', '--skip-smoke');
+    expect(liveMap().auth?.entry).toBe(local.entry);
+    fromCdn.length = 0;
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', local.version);
+    expect(fromCdn).toEqual([]);
+  } finally {
+    if (!liveMap().auth?.entry.startsWith('/remotes/')) deployRemote('auth', '--rollback', '--skip-smoke');
+    server.close();
+    rmSync(cdnRoot, { recursive: true, force: true });
+  }
 });

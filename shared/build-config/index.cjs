@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { writeSharedFacades } = require('./shared-facades.cjs');
+const { facadesFilePlugin, writeSharedFacades } = require('./shared-facades.cjs');
 const { startupFilesPlugin } = require('./startup-files.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -191,6 +191,8 @@ function createAppConfig(options) {
           ? { groups: { startup: 'bootstrap' }, withProviders: true }
           : { groups: { routes: '__federation_expose_routes' }, withProviders: false },
       ),
+      // facades.json: the shared names the shell provides, or the remote imports (the deploy gate's input).
+      facadesFilePlugin({ appDir: dir, isHost, portalPackages: PORTAL_PACKAGES }),
     ],
     performance: { hints: false },
     devServer: {

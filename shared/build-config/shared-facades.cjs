@@ -71,25 +71,103 @@ function importedNames(source, pkg) {
   return names;
 }
 
-/** Fails when the app or a shared package imports a name of a facaded package the list lacks. */
-function checkSharedExports(appDir) {
-  // @portal/testing is dev-only: it is never bundled.
+/** The source folders bundled into an app: its own and the shared packages' (@portal/testing is dev-only: never bundled). */
+function bundledSourceDirs(appDir) {
   const sharedDirs = fs.readdirSync(path.join(repoRoot, 'shared')).filter((name) => name !== 'testing');
-  const dirs = [path.join(appDir, 'src'), ...sharedDirs.map((name) => path.join(repoRoot, 'shared', name, 'src'))];
-  const problems = [];
-  for (const file of dirs.flatMap((dir) => sourceFiles(dir))) {
+  return [path.join(appDir, 'src'), ...sharedDirs.map((name) => path.join(repoRoot, 'shared', name, 'src'))];
+}
+
+/**
+ * The names of each facaded package that the app's bundled sources import, sorted, by package; a
+ * whole-namespace or re-export statement shows as "(import statement)" / "(export statement)".
+ */
+function facadeImports(appDir) {
+  const imports = Object.fromEntries(FACADED_PACKAGES.map((pkg) => [pkg, new Set()]));
+  const where = [];
+  for (const file of bundledSourceDirs(appDir).flatMap((dir) => sourceFiles(dir))) {
     const source = fs.readFileSync(file, 'utf8');
     for (const pkg of FACADED_PACKAGES) {
       for (const name of importedNames(source, pkg)) {
-        if (!allowedNames(pkg).includes(name)) problems.push(`${path.relative(repoRoot, file)}: ${name} from ${pkg}`);
+        imports[pkg].add(name);
+        where.push({ file: path.relative(repoRoot, file), pkg, name });
       }
     }
   }
+  return { names: Object.fromEntries(Object.entries(imports).map(([pkg, names]) => [pkg, [...names].sort()])), where };
+}
+
+/** Fails when the app or a shared package imports a name of a facaded package the list lacks. */
+function checkSharedExports(appDir) {
+  const problems = facadeImports(appDir).where
+    .filter(({ pkg, name }) => !allowedNames(pkg).includes(name))
+    .map(({ file, pkg, name }) => `${file}: ${name} from ${pkg}`);
   if (problems.length > 0) {
     throw new Error(
       `These imports are not in shared/build-config/shared-exports.json (the shared facade provides only what it lists; add the name there, then rebuild the shell before deploying a remote that uses it):\n  ${problems.join('\n  ')}`,
     );
   }
+}
+
+/** Where a build records its facades, next to its mf-manifest.json: what the deploy gate compares. */
+const FACADES_FILE = 'facades.json';
+
+/**
+ * The value names a shared @portal package's barrel (src/index.ts) exports: `export { a, b as c } from …`
+ * lists, type-only ones left out. The barrels are such lists only; anything else fails the build here,
+ * so the record is never silently short.
+ */
+function portalExports(name) {
+  const file = path.join(repoRoot, 'shared', name, 'src', 'index.ts');
+  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const names = new Set();
+  for (const match of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      names.add(item.split(/\s+as\s+/).pop().trim());
+    }
+  }
+  const other = source.match(/^export\s+(?!(type\s+)?\{)[^\n]*/m);
+  if (other) throw new Error(`${path.relative(repoRoot, file)}: only \`export { … } from\` lists are read for the deploy gate, not "${other[0]}"`);
+  return [...names].sort();
+}
+
+/** The names the app's own sources import from each shared @portal package (the shell provides those at run time). */
+function portalImports(appDir, portalPackages) {
+  const imports = Object.fromEntries(portalPackages.map((name) => [`@portal/${name}`, new Set()]));
+  for (const file of sourceFiles(path.join(appDir, 'src'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const pkg of Object.keys(imports)) for (const name of importedNames(source, pkg)) imports[pkg].add(name);
+  }
+  return Object.fromEntries(Object.entries(imports).map(([pkg, names]) => [pkg, [...names].sort()]));
+}
+
+/**
+ * A plugin that writes facades.json into a production build: for the shell (the host, whose shared
+ * modules every remote uses at run time) the names each facade and each shared @portal package
+ * provides; for a remote the names it imports from them. `deploy-remote` checks a remote's imports
+ * against the live shell's provides before repointing.
+ * @param {{ appDir: string, isHost: boolean, portalPackages: string[] }} options
+ */
+function facadesFilePlugin({ appDir, isHost, portalPackages }) {
+  return {
+    apply(compiler) {
+      if (compiler.options.mode !== 'production') return;
+      compiler.hooks.done.tap('PortalFacadesFile', (stats) => {
+        if (stats.hasErrors()) return;
+        const record = isHost
+          ? {
+            provides: {
+              ...Object.fromEntries(FACADED_PACKAGES.map((pkg) => [pkg, [...allowedNames(pkg)].sort()])),
+              ...Object.fromEntries(portalPackages.map((name) => [`@portal/${name}`, portalExports(name)])),
+            },
+          }
+          : { imports: { ...facadeImports(appDir).names, ...portalImports(appDir, portalPackages) } };
+        fs.writeFileSync(path.join(compiler.options.output.path, FACADES_FILE), `${JSON.stringify(record, null, 2)}\n`);
+      });
+    },
+  };
 }
 
 /** Writes the app's facade modules and answers their paths, by package. */
@@ -128,4 +206,4 @@ function writeIfChanged(file, source) {
   fs.renameSync(temporary, file);
 }
 
-module.exports = { writeSharedFacades, checkSharedExports, importedNames, FACADED_PACKAGES };
+module.exports = { writeSharedFacades, checkSharedExports, facadeImports, facadesFilePlugin, portalExports, portalImports, importedNames, FACADED_PACKAGES, FACADES_FILE };

@@ -18,6 +18,11 @@ export const remoteApp = z.object({
    * a trailing `*` for any deeper path (including none).
    */
   routes: z.array(z.string()),
+  /**
+   * The page `deploy-remote` smoke-loads a new build on before it goes live, in a throwaway portal
+   * on the demo data: signed in as the demo admin unless `public`.
+   */
+  smoke: z.object({ path: z.string().startsWith('/'), public: z.boolean().default(false) }).optional(),
 });
 export const remoteAppList = z.array(remoteApp);
 

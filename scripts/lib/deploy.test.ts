@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import type { BuildOptions } from './build-app.js';
+import {
+  deployRemote, keptVersionsOf, listRemotes, publishKeptVersion, readDeployLog, repointRemote, rollbackTarget, versionTarget,
+} from './deploy.js';
+import { gateProblems, type BuildRecord } from './deploy-gate.js';
+import type { RuntimeLayout } from './paths.js';
+import { readRemotesMap } from './remotes-map.js';
+
+const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
+const shellRecord: BuildRecord = {
+  shared: [REACT, { name: '@chakra-ui/react', version: '3.37.0', requiredVersion: '3.37.0' }],
+  provides: { '@chakra-ui/react': ['Box', 'Button'], 'react-router-dom': ['Link'] },
+};
+
+describe('the deploy gate', () => {
+  it('lets a remote the live shell serves go live', () => {
+    assert.deepEqual(gateProblems('auth', { shared: [REACT], imports: { '@chakra-ui/react': ['Box'], 'react-router-dom': ['Link'] } }, shellRecord), []);
+  });
+
+  it('names a facade import the live shell lacks, and what to do', () => {
+    const [problem, ...rest] = gateProblems('auth', { shared: [REACT], imports: { '@chakra-ui/react': ['Box', 'Carousel'] } }, shellRecord);
+    assert.equal(rest.length, 0);
+    assert.match(problem!, /auth imports Carousel from @chakra-ui\/react, which the live shell's facade does not provide/);
+    assert.match(problem!, /shared-exports\.json/);
+    assert.match(problem!, /or drop the import/);
+  });
+
+  it('names a shared module outside the range, or not provided at all', () => {
+    const problems = gateProblems('billing', {
+      shared: [{ ...REACT, requiredVersion: '^20.0.0' }, { name: 'dayjs', version: '1.11.0', requiredVersion: '^1.11.0' }],
+      imports: {},
+    }, shellRecord);
+    assert.equal(problems.length, 2);
+    assert.match(problems[0]!, /billing needs react \^20\.0\.0, but the live shell provides 19\.3\.1/);
+    assert.match(problems[1]!, /billing shares dayjs \^1\.11\.0, which the live shell does not provide/);
+  });
+
+  it('refuses a remote built against @portal code the live shell lacks (version skew), naming the name', () => {
+    const shell = { ...shellRecord, provides: { ...shellRecord.provides, '@portal/api-client': ['useTicket'] } };
+    assert.deepEqual(gateProblems('tickets', { shared: [], imports: { '@portal/api-client': ['useTicket'] } }, shell), []);
+    const [problem] = gateProblems('tickets', { shared: [], imports: { '@portal/api-client': ['useTicket', 'useSecurityOverview'] } }, shell);
+    assert.match(problem!, /tickets imports useSecurityOverview from @portal\/api-client, which the live shell's @portal\/api-client does not export/);
+    assert.match(problem!, /Rebuild the shell/);
+  });
+
+  it('refuses against a shell built before the gate', () => {
+    assert.match(gateProblems('auth', { shared: [], imports: {} }, { shared: [] })[0]!, /live shell's build has no facades\.json/);
+  });
+});
+
+describe('deploying, rolling back and listing', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'deploy-test-'));
+  const layout: RuntimeLayout = {
+    dataDir: root,
+    deployDir: path.join(root, 'deploy'),
+    remotesMapPath: path.join(root, 'deploy', 'remotes.json'),
+    shellDist: path.join(root, 'shell'),
+  };
+  after(() => rmSync(root, { recursive: true, force: true }));
+  beforeEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(layout.shellDist, { recursive: true });
+    writeFileSync(path.join(layout.shellDist, 'mf-manifest.json'), JSON.stringify({ shared: shellRecord.shared }));
+    writeFileSync(path.join(layout.shellDist, 'facades.json'), JSON.stringify({ provides: shellRecord.provides }));
+  });
+
+  /** A stand-in for rspack: writes what a remote build records, importing these Chakra names. */
+  const fakeBuild = (chakra: string[]) => async (options: BuildOptions) => {
+    mkdirSync(options.outputPath, { recursive: true });
+    writeFileSync(path.join(options.outputPath, 'mf-manifest.json'), JSON.stringify({ shared: [REACT] }));
+    writeFileSync(path.join(options.outputPath, 'facades.json'), JSON.stringify({ imports: { '@chakra-ui/react': chakra } }));
+    writeFileSync(path.join(options.outputPath, 'remoteEntry.js'), `// ${options.remoteVersion}`);
+    return { ms: 1, compileMs: 1, warnings: [] };
+  };
+  const smokes: string[] = [];
+  const options = (chakra = ['Box']) => ({ build: fakeBuild(chakra), smoke: async (entry: { version: string }) => void smokes.push(entry.version) });
+
+  it('refuses a probe importing a name the live shell lacks: the map is unchanged and the build removed', async () => {
+    const live = await deployRemote('auth', layout, options());
+    await assert.rejects(deployRemote('auth', layout, options(['Box', 'NotInTheShell'])), (error: Error) => {
+      assert.match(error.message, /The deploy gate refused auth; nothing was changed/);
+      assert.match(error.message, /auth imports NotInTheShell from @chakra-ui\/react/);
+      return true;
+    });
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, live.version);
+    assert.deepEqual(keptVersionsOf('auth', layout), [live.version]);
+    assert.equal(readDeployLog(layout).length, 1);
+  });
+
+  it('smoke-loads before going live; a failed smoke load changes nothing', async () => {
+    const live = await deployRemote('auth', layout, options());
+    assert.deepEqual(smokes.slice(-1), [live.version]);
+    await assert.rejects(deployRemote('auth', layout, { build: fakeBuild(['Box']), smoke: async () => { throw new Error('did not render'); } }), /did not render/);
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, live.version);
+  });
+
+  it('--dry-run checks only', async () => {
+    const result = await deployRemote('auth', layout, { ...options(), dryRun: true });
+    assert.equal(result.dryRun, true);
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth, undefined);
+    assert.equal(existsSync(result.dir), false);
+  });
+
+  it('rolls back to the previous version, goes --to any kept one, and logs who and when', async () => {
+    process.env.DEPLOYED_BY = 'team-auth';
+    const first = await deployRemote('auth', layout, options());
+    const second = await deployRemote('auth', layout, options());
+    const third = await deployRemote('auth', layout, options());
+    assert.deepEqual(rollbackTarget('auth', layout), { entry: `/remotes/auth/${second.version}/mf-manifest.json`, version: second.version });
+    await repointRemote('auth', rollbackTarget('auth', layout), 'rollback', layout, options());
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, second.version);
+    // Rolling back again goes further back, not forth.
+    await repointRemote('auth', rollbackTarget('auth', layout), 'rollback', layout, options());
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, first.version);
+    await repointRemote('auth', versionTarget('auth', third.version, layout), 'to', layout, options());
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, third.version);
+    assert.throws(() => versionTarget('auth', 'nope', layout), /auth has no version "nope"/);
+
+    const [auth] = listRemotes(layout, ['auth']);
+    assert.deepEqual(auth!.versions.map((v) => [v.version, v.live, v.by]), [
+      [third.version, true, 'team-auth'], [second.version, false, 'team-auth'], [first.version, false, 'team-auth'],
+    ]);
+    assert.deepEqual(readDeployLog(layout).map((record) => record.action), ['deploy', 'deploy', 'deploy', 'rollback', 'rollback', 'to']);
+    delete process.env.DEPLOYED_BY;
+  });
+
+  it('keeps DEPLOY_KEEP versions, never the live one', async () => {
+    process.env.DEPLOY_KEEP = '2';
+    try {
+      for (let n = 0; n < 3; n += 1) await deployRemote('auth', layout, options());
+      assert.equal(keptVersionsOf('auth', layout).length, 2);
+    } finally {
+      delete process.env.DEPLOY_KEEP;
+    }
+  });
+
+  it('publishes to another origin: copies the build and points the map at its URL', async () => {
+    const elsewhere = path.join(root, 'cdn', 'auth');
+    const result = await deployRemote('auth', layout, { ...options(), publishUrl: 'http://cdn.example.test:9000/auth/', copyTo: elsewhere });
+    assert.deepEqual(readRemotesMap(layout.remotesMapPath).auth, { entry: 'http://cdn.example.test:9000/auth/mf-manifest.json', version: result.version });
+    assert.equal(readFileSync(path.join(elsewhere, 'remoteEntry.js'), 'utf8'), `// ${result.version}`);
+    await assert.rejects(deployRemote('auth', layout, { ...options(), publishUrl: 'http://cdn.example.test/auth' }), /ending in '\/'/);
+  });
+
+  it('publishes a kept version elsewhere without building, and rolls back to the local copy that was live', async () => {
+    const first = await deployRemote('auth', layout, options());
+    const second = await deployRemote('auth', layout, options());
+    await repointRemote('auth', rollbackTarget('auth', layout), 'rollback', layout, options());
+    await publishKeptVersion('auth', first.version, layout, { ...options(), publishUrl: 'http://cdn.example.test/auth/', copyTo: path.join(root, 'cdn') });
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.entry, 'http://cdn.example.test/auth/mf-manifest.json');
+    assert.deepEqual(rollbackTarget('auth', layout), { entry: `/remotes/auth/${first.version}/mf-manifest.json`, version: first.version });
+    assert.notEqual(first.version, second.version);
+    await assert.rejects(publishKeptVersion('auth', 'gone', layout, { ...options(), publishUrl: 'http://cdn.example.test/auth/', copyTo: root }), /no kept version "gone"/);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPortalApi } from '@portal/api';
+import { chromium } from 'playwright-core';
+import type { RemoteMapEntry } from '@portal/contract';
+import { signInOverHttp } from './bench-kit.js';
+import { CHROMIUM_ARGS } from './measure-browser.js';
+import { REMOTES, type RemoteApp, type RuntimeLayout } from './paths.js';
+import { readRemotesMap } from './remotes-map.js';
+import { registerFrontEnd } from './serve-front-end.js';
+
+// The smoke load before a remote goes live (README.md#one-remote-on-its-own): a throwaway portal (the
+// live shell's build, the live remotes map with the new entry in it, a fresh demo database in a temp
+// folder) is opened in a headless Chromium the way a user would: signed in as the demo admin unless the
+// page is public, on the remote's smoke page. The remote must render its new version there, with no
+// error panel and no uncaught error, or nothing goes live.
+
+const SMOKE_TIMEOUT_MS = 30_000;
+
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function smokeLoad(options: {
+  remote: RemoteApp;
+  entry: RemoteMapEntry;
+  layout: RuntimeLayout;
+  log?: (line: string) => void;
+}): Promise<void> {
+  const { remote, entry, layout } = options;
+  const listed = REMOTES.find((candidate) => candidate.name === remote);
+  const page = listed?.smoke;
+  if (!page) throw new Error(`${remote} has no smoke page in shared/build-config/remotes.json ("smoke": { "path": …, "public": … }).`);
+  if (!existsSync(chromiumPath())) {
+    throw new Error(`No Chromium at ${chromiumPath()} for the smoke load (apt-get install -y chromium, or set CHROMIUM_PATH); --skip-smoke goes live without it.`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `portal-smoke-${remote}-`));
+  const mapPath = path.join(dir, 'remotes.json');
+  writeFileSync(mapPath, `${JSON.stringify({ ...readRemotesMap(layout.remotesMapPath), [remote]: entry }, null, 2)}\n`);
+  // The throwaway's demo database is the smoke page's data; the demo is never seeded under
+  // NODE_ENV=production, which a real deploy runs with, so this process (the deploy command, serving
+  // nothing else) drops it while the throwaway opens.
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  const app = await createPortalApi({ dataDir: path.join(dir, 'data'), seedDemo: true, runJobs: false, mailTransport: null }).finally(() => {
+    if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await registerFrontEnd(app, { ...layout, remotesMapPath: mapPath });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const context = await browser.newContext({ baseURL: address });
+    if (!page.public) {
+      const [name, value] = (await signInOverHttp(address, 'admin@demo.test')).split('=') as [string, string];
+      await context.addCookies([{ name, value, url: address }]);
+    }
+    const tab = await context.newPage();
+    const failures: string[] = [];
+    tab.on('pageerror', (error) => failures.push(`uncaught: ${error.message}`));
+    await tab.goto(page.path);
+    const rendered = tab.locator(`[data-remote="${remote}"][data-remote-version="${entry.version}"]`);
+    const failed = tab.getByTestId('remote-error');
+    await Promise.race([rendered.waitFor({ timeout: SMOKE_TIMEOUT_MS }), failed.waitFor({ timeout: SMOKE_TIMEOUT_MS })]).catch(() => undefined);
+    if (await failed.isVisible()) failures.push(`the error panel: ${(await failed.innerText()).replace(/\s+/g, ' ')}`);
+    else if (!(await rendered.isVisible())) failures.push(`${remote} ${entry.version} did not render on ${page.path} within ${SMOKE_TIMEOUT_MS / 1000} s`);
+    if (failures.length > 0) throw new Error(`The smoke load of ${remote} ${entry.version} on ${page.path} failed; nothing was changed:\n  - ${failures.join('\n  - ')}`);
+    options.log?.(`  smoke load: ${remote} ${entry.version} rendered ${page.path}${page.public ? '' : ' as the demo admin'}`);
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
