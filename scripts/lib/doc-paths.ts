@@ -26,7 +26,7 @@ export const KNOWN_EXTENSIONS = ['.ts', '.tsx', '.md', '.json', '.cjs', '.mjs', 
 
 /** Build and run-time outputs: named in prose, never in the repository. */
 const GENERATED_SEGMENTS = new Set(['data', 'dist', 'node_modules', 'coverage', 'test-results']);
-const GENERATED_FILES = new Set(['mf-manifest.json', 'startup-files.json']);
+const GENERATED_FILES = new Set(['mf-manifest.json', 'startup-files.json', 'facades.json']);
 
 const FENCE = /^ {0,3}(```|~~~)/;
 const CODE_SPAN = /(`+)([^`]|[^`].*?[^`])\1(?!`)/g;

@@ -54,20 +54,24 @@ function sourceFiles(dir, files = []) {
   return files;
 }
 
-/** The value names a source file imports from `pkg` (type-only imports left out). */
+/** A source without its comments (a comment saying "import" is no import). */
+const withoutComments = (source) => source.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** The value names a source file imports or re-exports from `pkg` (type-only ones left out). */
 function importedNames(source, pkg) {
+  const code = withoutComments(source);
   const names = [];
   const escaped = pkg.replace(/[/.]/g, '\\$&');
-  const named = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g');
-  for (const match of source.matchAll(named)) {
+  const named = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g');
+  for (const match of code.matchAll(named)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0].trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
-  const other = new RegExp(`(import\\s+(?!type\\s)[\\w*]|export\\s+[^;]*from)[^;]*?['"]${escaped}['"]`, 'g');
-  for (const match of source.matchAll(other)) names.push(`(${match[0].split(/\s/)[0]} statement)`);
+  const other = new RegExp(`(import\\s+(?!type\\s)[\\w*]|export\\s+\\*)[^;{}]*?['"]${escaped}['"]`, 'g');
+  for (const match of code.matchAll(other)) names.push(`(${match[0].split(/\s/)[0]} statement)`);
   return names;
 }
 

@@ -13,13 +13,15 @@ test('lists the facade names an app imports, type-only imports left out', () => 
     fs.writeFileSync(path.join(app, 'src', 'page.tsx'), [
       "import { Box, Button as Press } from '@chakra-ui/react';",
       "import type { BoxProps } from '@chakra-ui/react';",
-      "import { Link } from 'react-router-dom';",
+      "// this comment says import { Drawer } from '@chakra-ui/react' and is no import",
+      "export { Link } from 'react-router-dom';",
     ].join('\n'));
     const { names } = facadeImports(app);
     for (const name of ['Box', 'Button']) assert.ok(names['@chakra-ui/react'].includes(name), name);
     assert.ok(!names['@chakra-ui/react'].includes('BoxProps'));
     assert.ok(!names['@chakra-ui/react'].includes('Press'));
     assert.ok(names['react-router-dom'].includes('Link'));
+    assert.ok(!names['@chakra-ui/react'].includes('Drawer'));
     fs.writeFileSync(path.join(app, 'src', 'probe.tsx'), "import { NotInTheList } from '@chakra-ui/react';\n");
     assert.throws(() => checkSharedExports(app), /src\/probe\.tsx: NotInTheList from @chakra-ui\/react/);
   } finally {
