@@ -5,7 +5,8 @@ const base = require('../jest.base.cjs');
 // our own sources (swc turns the dynamic import into a require). content-disposition (ESM-only)
 // comes in through @fastify/static under @fastify/swagger-ui. The Markdown pipeline of mail (unified,
 // remark-*) is ESM-only too: base.esmPackages lists it and its dependencies.
-const esmOnly = ['cookie', '@fastify/cookie', 'content-disposition', ...base.esmPackages];
+// otplib's base32 and hashes (@scure/base, @noble/hashes) are ESM-only too (account security's authenticator app).
+const esmOnly = ['cookie', '@fastify/cookie', 'content-disposition', '@scure/base', '@noble/hashes', ...base.esmPackages];
 
 module.exports = {
   ...base,

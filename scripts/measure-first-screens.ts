@@ -30,7 +30,7 @@ async function signIn(page: Page, role: Exclude<Role, null>): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(USERS[role]);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText(/^Welcome, .+!$/).waitFor();
 }
 

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createPortalApi } from '@portal/api';
+import { answerWorkersMetricsRequests, configurationSummary, createLogger, createPortalApi, stopGracefully } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import { superviseWorkers, workerCount } from './lib/cluster.js';
 import { ensureBuilt } from './lib/ensure-built.js';
@@ -8,15 +8,13 @@ import { runtimeLayout } from './lib/paths.js';
 import { registerFrontEnd } from './lib/serve-front-end.js';
 
 const DEMO_LOGINS = ['admin@demo.test', 'agent@demo.test', 'client@demo.test'];
-/** A worker's graceful close (open streams, the job runner) gets this long before it exits anyway. */
-const CLOSE_TIMEOUT_MS = 8_000;
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 /** The API and the front end on one instance, listening: the whole portal in one process. */
 async function servePortal(options: { seedDemo: boolean }): Promise<FastifyInstance> {
-  const app = await createPortalApi(options);
+  const app = await createPortalApi({ ...options, logger: true });
   await registerFrontEnd(app, runtimeLayout());
   await app.listen({ port, host });
   return app;
@@ -36,8 +34,9 @@ function stopOnSignals(stop: () => Promise<void>): void {
   process.once('SIGTERM', once);
 }
 
-function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
-  return Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+/** What is configured and what is not (README.md#logs), once, from the process that starts the others. */
+function printConfiguration(config: FastifyInstance['config'], workers: number): void {
+  console.log(`\n${configurationSummary(config, { workers, logFormat: process.stdout.isTTY ? 'pretty' : 'JSON' })}\n`);
 }
 
 function announce(started: number, processes: string): void {
@@ -71,41 +70,60 @@ async function runPrimary(count: number): Promise<void> {
 
   if (count === 1) {
     const app = await servePortal({ seedDemo: true });
+    printConfiguration(app.config, 1);
     announce(started, `1 API process, pid ${process.pid}`);
     precompressLater(built);
-    stopOnSignals(() => app.close());
+    // SIGTERM drains and exits within 10 s (README.md#stopping-restarting-and-upgrading).
+    stopGracefully(app);
+    process.on('SIGUSR2', () => app.log.warn('a rolling restart needs WORKERS=2 or more; this is one process: stop and start it instead'));
     return;
   }
 
-  const prepared = await createPortalApi({ seedDemo: true, runJobs: false });
+  // With the logger on: what it warns about (SMTP_URL not set) is said once here, not by every worker.
+  const prepared = await createPortalApi({ seedDemo: true, runJobs: false, logger: true });
   await prepared.close();
+  printConfiguration(prepared.config, count);
+  const log = createLogger({ level: prepared.config.logLevel });
 
+  // GET /metrics on any worker answers the whole machine's figures, summed here (README.md#metrics-and-health).
+  answerWorkersMetricsRequests(cluster);
   const supervisor = superviseWorkers(cluster, {
     count,
-    log: (line) => console.log(line),
+    log: (level, fields, message) => log[level](fields, message),
     onReady: (pids) => {
-      announce(started, `${count} API processes, pids ${pids.join(', ')}`);
+      announce(started, `${count} API processes, pids ${pids.join(', ')}; primary pid ${process.pid}: kill -USR2 it for a rolling restart`);
       precompressLater(built);
     },
     onAllStopped: () => process.exit(0),
     onStartFailure: (reason) => {
-      console.error(reason);
+      log.error(reason);
       void supervisor.stop().finally(() => process.exit(1));
     },
   });
   stopOnSignals(() => supervisor.stop());
+  // A rolling restart: `kill -USR2 <this pid>` (README.md#stopping-restarting-and-upgrading).
+  process.on('SIGUSR2', () => void supervisor.restart());
 }
 
-/** A worker: the portal on the shared port; it closes on a signal, or when the primary is gone. */
+/** A worker: the portal on the shared port; it drains on a signal, when the primary retires it, or when the primary is gone. */
 async function runWorker(): Promise<void> {
   const app = await servePortal({ seedDemo: false });
-  const stop = () => closeWithin(app, CLOSE_TIMEOUT_MS);
-  stopOnSignals(stop);
-  process.once('disconnect', () => {
-    void stop().finally(() => process.exit(0));
-  });
+  stopGracefully(app);
 }
 
+/**
+ * `npm start` runs this through `sh -c`; where sh is dash (Debian, Ubuntu) it does not pass on the
+ * SIGTERM npm forwards to it, and dies alone. This process then has a new parent: it takes that as
+ * the SIGTERM it did not get and stops the same way (README.md#stopping-restarting-and-upgrading).
+ */
+function stopWhenOrphaned(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
+if (cluster.isPrimary) stopWhenOrphaned();
 const run = cluster.isPrimary ? Promise.resolve().then(() => runPrimary(workerCount())) : runWorker();
 run.catch((error: unknown) => {
   console.error(error);

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from '@portal/domain';
+import { isPostgresUrl } from './db/connect';
+import type { AttachmentStoreName } from './db/schema';
 import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
+import { OWASP_ARGON2ID, TEST_ARGON2ID, type PasswordCost } from './password';
+import type { DestinationStream } from 'pino';
 
 /**
  * An OpenAI-compatible chat-completions service, called from the server only
@@ -36,7 +40,12 @@ export interface PortalApiOptions {
   dataDir?: string;
   /** Seed the demo on an empty database (never under NODE_ENV=production). Default true. */
   seedDemo?: boolean;
+  /** Log with pino (README.md#logs); default off: `npm start` and the API's serve turn it on. */
   logger?: boolean;
+  /** pino's level; default LOG_LEVEL, else info. */
+  logLevel?: string;
+  /** Where the log lines go, as JSON (a test captures them this way); turns the logger on. Default stdout. */
+  logStream?: DestinationStream;
   /** What the job runner sends with instead of SMTP_URL's transport (tests record mail this way); null: none. */
   mailTransport?: MailTransport | null;
   /** The job runner's clock (digest periods, retry times); tests pass a fake one. */
@@ -67,6 +76,8 @@ export interface PortalApiOptions {
   mailReplyTo?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
   attachmentMaxBytes?: number;
+  /** Where new attachments' bytes go (ATTACHMENT_STORE): 'files' (default, DATA_DIR/uploads) or 'database' (PostgreSQL only). */
+  attachmentStore?: AttachmentStoreName;
   ai?: Partial<AiConfig>;
   accounting?: Partial<AccountingConfig>;
   /** The name on issued invoices (PROVIDER_NAME). */
@@ -75,6 +86,15 @@ export interface PortalApiOptions {
   liveHeartbeatMs?: number;
   /** How live events reach the other processes; default: chosen from the database and the cluster role. */
   eventTransport?: EventTransport;
+  /** The bearer token that opens GET /metrics to callers off this machine (METRICS_TOKEN); unset: loopback only. */
+  metricsToken?: string;
+  /**
+   * The key TOTP secrets are encrypted with (SECRETS_KEY: 32 bytes, base64 or hex); unset: a key file made once in
+   * DATA_DIR (docs/product/accounts-and-roles.md#account-security).
+   */
+  secretsKey?: string;
+  /** New password hashes' cost: 'owasp' (the default, argon2id at OWASP's parameters) or 'test' (cheap: test apps only). */
+  passwordHashCost?: 'owasp' | 'test';
 }
 
 export interface PortalConfig {
@@ -83,6 +103,8 @@ export interface PortalConfig {
   seedDemo: boolean;
   production: boolean;
   logger: boolean;
+  logLevel: string;
+  logStream: DestinationStream | undefined;
   publicUrl: string;
   /**
    * The origins besides PUBLIC_URL's and the request's own host whose pages may write
@@ -107,6 +129,8 @@ export interface PortalConfig {
   attachmentMaxBytes: number;
   /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
   uploadsDir: string;
+  /** Where new attachments' bytes are written (docs/product/tickets.md#where-attachments-are-kept); 'database' only on PostgreSQL. */
+  attachmentStore: AttachmentStoreName;
   /** For server-side dates when the caller sends no zone (the default due date). */
   defaultTimeZone: string;
   /** The registration welcome step's link to schedule the kickoff meeting (KICKOFF_URL), if any. */
@@ -124,6 +148,12 @@ export interface PortalConfig {
   adminEmail: string | null;
   liveHeartbeatMs: number;
   eventTransport: EventTransport | undefined;
+  /** README.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
+  metricsToken: string | undefined;
+  /** SECRETS_KEY as given (parsed and checked where secrets are sealed); undefined: DATA_DIR/secrets.key. */
+  secretsKey: string | undefined;
+  /** The cost of new password hashes (argon2id); an older, weaker hash (scrypt, or cheaper argon2id) is upgraded at sign-in. */
+  passwordHash: PasswordCost;
 }
 
 /** The workspace root (the package.json with `workspaces`), found from the working directory. */
@@ -160,6 +190,15 @@ function parseOrigins(list: string | undefined): string[] {
   });
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL, default info; a level pino does not know stops the start with its name. */
+function parseLogLevel(value: string | undefined): string {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL: "${value}" is not one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
 /** MAIL_IN_URL must be an imap: or imaps: URL; anything else stops the start with its name. */
 function parseMailInUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -168,6 +207,16 @@ function parseMailInUrl(value: string | undefined): string | undefined {
     throw new Error('MAIL_IN_URL: expected imap://user:password@host:143/INBOX or imaps://user:password@host:993/INBOX');
   }
   return value;
+}
+
+/** ATTACHMENT_STORE: 'files' (the default) or 'database', which needs PostgreSQL; anything else stops the start with its name. */
+function parseAttachmentStore(value: string | undefined, databaseUrl: string | undefined): AttachmentStoreName {
+  if (value === undefined || value === 'files') return 'files';
+  if (value !== 'database') throw new Error(`ATTACHMENT_STORE: expected "files" or "database", not "${value}"`);
+  if (!isPostgresUrl(databaseUrl)) {
+    throw new Error('ATTACHMENT_STORE=database needs PostgreSQL (DATABASE_URL=postgres://…); on SQLite attachments stay in DATA_DIR/uploads');
+  }
+  return 'database';
 }
 
 export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -181,7 +230,9 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     dataDir,
     seedDemo: !production && (options.seedDemo ?? seedFromEnv),
     production,
-    logger: options.logger ?? false,
+    logger: options.logger ?? options.logStream !== undefined,
+    logLevel: parseLogLevel(options.logLevel ?? env.LOG_LEVEL),
+    logStream: options.logStream,
     publicUrl,
     allowedOrigins: [...parseOrigins(options.allowedOrigins?.join(',')), ...parseOrigins(env.ALLOWED_ORIGINS)],
     secureCookies: publicUrl.startsWith('https://'),
@@ -210,6 +261,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     sessionIdleHours: options.sessionIdleHours ?? envNumber(env.SESSION_IDLE_HOURS, 12),
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
     uploadsDir: path.join(dataDir, 'uploads'),
+    attachmentStore: parseAttachmentStore(options.attachmentStore ?? (env.ATTACHMENT_STORE?.trim() || undefined), options.databaseUrl ?? env.DATABASE_URL),
     defaultTimeZone: zone && isValidTimeZone(zone) ? zone : 'UTC',
     kickoffUrl: env.KICKOFF_URL?.trim() || null,
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@portal.local',
@@ -234,5 +286,8 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
     liveHeartbeatMs: options.liveHeartbeatMs ?? envNumber(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
     eventTransport: options.eventTransport,
+    metricsToken: (options.metricsToken ?? env.METRICS_TOKEN)?.trim() || undefined,
+    secretsKey: (options.secretsKey ?? env.SECRETS_KEY)?.trim() || undefined,
+    passwordHash: options.passwordHashCost === 'test' ? TEST_ARGON2ID : OWASP_ARGON2ID,
   };
 }

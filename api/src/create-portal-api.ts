@@ -8,11 +8,14 @@ import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
 import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
+import { fastifyLogging, requestIdPlugin } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { mailInPlugin } from './plugins/mail-in';
+import { metricsPlugin } from './plugins/metrics';
 import { originPlugin } from './plugins/origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
+import { metricsRoutes } from './routes/metrics-routes';
 import { serviceContext } from './services/service-context';
 import { createFirstAdminFromEnvironment } from './services/first-admin';
 
@@ -23,14 +26,17 @@ import { createFirstAdminFromEnvironment } from './services/first-admin';
 export async function createPortalApi(options: PortalApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...fastifyLogging(config.logger ? { level: config.logLevel, stream: config.logStream } : null),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   try {
     await app.register(configPlugin, { config });
+    await app.register(requestIdPlugin);
     await app.register(lifecyclePlugin);
+    // Before every route, so that its request timer sees them all; before the plugins that count (jobs, mail in).
+    await app.register(metricsPlugin);
     // Before every route, so that each answer (and the front end served on this instance) carries them.
     await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
     // Before the auth plugin: a cross-site write is refused before any session lookup.
@@ -42,6 +48,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(eventsPlugin);
     await app.register(mailInPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
+    await app.register(metricsRoutes);
     await createFirstAdminFromEnvironment(serviceContext(app));
   } catch (error) {
     await app.close().catch(() => undefined);

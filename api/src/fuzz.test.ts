@@ -1,6 +1,6 @@
 jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
 
-import { MESSAGES, STATUS, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
+import { MESSAGES, SECURITY_MESSAGES, STATUS, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { completion, startFakeChatService, type FakeChatService } from './test-support/fake-chat-service';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
 const ATTACHMENT_MAX_BYTES = 4096;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES)]);
 function isCatalogueMessage(text: string): boolean {
   const label = /^The (.+) field is required\.$/.exec(text)?.[1];
   return CATALOGUE.has(text) || (label !== undefined && text === requiredFieldMessage(label)) || text === attachmentTooLargeMessage(ATTACHMENT_MAX_BYTES);
@@ -169,6 +169,17 @@ function uploadVariants(): Variant[] {
   ];
 }
 
+/**
+ * Write routes a 2xx of which needs a secret the fuzz cannot make: a code from an authenticator app,
+ * a passkey's signed answer, a factor that only such a secret turns on. Still fuzzed (no 5xx, catalogue
+ * messages), only not counted among the routes that should let a valid body through.
+ */
+const NEEDS_A_SECRET = new Set([
+  'POST /api/auth/login/second-factor', 'POST /api/auth/passkey/verify', 'POST /api/account/security/totp/confirm',
+  'DELETE /api/account/security/totp', 'POST /api/account/security/passkeys', 'DELETE /api/account/security/passkeys/:id',
+  'POST /api/account/security/recovery-codes',
+]);
+
 let sent = 0;
 /** The routes that answered a 2xx at least once: the fuzz reached past validation and authorization. */
 const succeeded = new Set<string>();
@@ -237,7 +248,9 @@ test('every write route answers no 5xx and a catalogue message on every 4xx', as
   const started = Date.now();
   for (const route of routes) await fuzzRoute(route);
   console.log(`fuzz: ${sent} requests to ${routes.length} write routes in ${((Date.now() - started) / 1000).toFixed(1)} s; ${succeeded.size} routes answered a 2xx`);
-  // Most bodies were refused on purpose; the valid ones must still get through on most routes.
-  expect(succeeded.size).toBeGreaterThan(routes.length * 0.75);
+  // Most bodies were refused on purpose; the valid ones must still get through on most routes, those
+  // that need a secret no fuzzer holds (a one-time code, an authenticator's signature) left out.
+  const reachable = routes.filter((route) => !NEEDS_A_SECRET.has(route.key));
+  expect(reachable.filter((route) => succeeded.has(route.key)).length).toBeGreaterThan(reachable.length * 0.75);
   expect([...failures.values()]).toEqual([]);
 }, 180_000);

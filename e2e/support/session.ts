@@ -7,7 +7,7 @@ export type DemoRole = keyof typeof demoUsers;
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs in a demo user through the login screen. */

@@ -21,7 +21,7 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('client@demo.test');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
     await expect(page.getByLabel('Username')).toHaveValue('client@demo.test');
     await expect(page).toHaveURL(/\/login$/);
@@ -62,7 +62,7 @@ test.describe('redirects after sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
     await page.getByLabel('Username').fill('admin@demo.test');
     await page.getByLabel('Password').fill('portal-demo');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/admins\/stats\?from=e2e$/);
   });
 

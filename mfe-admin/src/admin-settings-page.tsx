@@ -13,6 +13,7 @@ import { ManageAgents } from './features/manage-agents/manage-agents';
 import { ManageCompanies } from './features/manage-companies/manage-companies';
 import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
+import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
 import {
   CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection, type SettingsTab,
@@ -32,6 +33,7 @@ const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   assignments: () => <GlobalTypeAssignments />,
   defaults: () => <DefaultListsTab />,
   audit: () => <AuditTrail />,
+  security: () => <SecurityPolicySettings />,
 };
 
 /**

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { key: 'assignments', label: 'Assignments' },
   { key: 'defaults', label: 'Defaults' },
   { key: 'audit', label: 'Audit' },
+  { key: 'security', label: 'Security' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 export const DEFAULT_TAB: SettingsTab = 'crm';

@@ -76,7 +76,7 @@ describe('login screen', () => {
     renderAuth('/login', { handlers: [http.post(apiPath('/auth/login'), async () => { await held; })] });
     await signIn();
 
-    expect(screen.getByRole('button', { name: /Sign/ })).toHaveAttribute('data-loading');
+    expect(screen.getByRole('button', { name: /Signing in/ })).toHaveAttribute('data-loading');
     await act(async () => release());
     expect(await screen.findByTestId('where')).toHaveTextContent('/agents');
   });

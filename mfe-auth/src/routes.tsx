@@ -5,6 +5,7 @@ import { LoginPage } from './features/login/login-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
 import { ResetPasswordPage } from './features/password-reset/reset-password-page';
 import { RegistrationPage } from './features/registration/registration-page';
+import { SecurityPage } from './features/security/security-page';
 import { VerifyEmailPage } from './features/verify-email/verify-email-page';
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
@@ -18,6 +19,7 @@ export function RemoteRoutes() {
         <Route path="forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="resetpassword/:resetCode" element={<ResetPasswordPage />} />
         <Route path="verifyemail/:code" element={<VerifyEmailPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route
           path="*"
           element={

@@ -53,6 +53,7 @@ describe('two worker processes under the supervisor', () => {
   let pids: number[] = [];
   const received: { change: unknown; pid: number }[] = [];
   const listening = new Set<number>();
+  const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
 
   before(async () => {
     cluster.setupPrimary({ exec: fileURLToPath(new URL('./fixtures/relay-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] });
@@ -63,7 +64,7 @@ describe('two worker processes under the supervisor', () => {
     await new Promise<void>((resolve, reject) => {
       supervisor = superviseWorkers(cluster, {
         count: 2,
-        log: () => undefined,
+        log: (level, fields, message) => logged.push({ level, fields, message }),
         restartDelayMs: 20,
         onReady: (ready) => {
           pids = ready;
@@ -108,11 +109,30 @@ describe('two worker processes under the supervisor', () => {
     victim.process.kill('SIGKILL');
     // Listening: its message handler is in place (a worker still starting has no streams to tell).
     await until(() => live().length === 2 && live().every((w) => w.process.pid !== victimPid && listening.has(w.process.pid ?? 0)), 'the replacement worker');
+    const replacement = live().find((w) => !pids.includes(w.process.pid ?? 0));
+    assert.ok(logged.some((line) => line.level === 'error' && line.fields.worker_pid === victimPid && line.fields.signal === 'SIGKILL'), 'the crash is logged with its signal');
+    assert.ok(logged.some((line) => line.level === 'info' && line.fields.worker_pid === replacement?.process.pid && /started/.test(line.message)), 'the restart is logged');
     received.length = 0;
     const [one, other] = live();
     assert.ok(one && other);
     other.send({ type: 'test:publish', change: { kind: 'company', companyId: 1 } });
     await until(() => received.length > 0, 'the relayed change');
     assert.equal(received[0]?.pid, one.process.pid);
+  });
+
+  it('a rolling restart replaces every worker, one at a time, each new one listening before an old one leaves', async () => {
+    const old = live().map((w) => w.process.pid);
+    let fewest = Infinity;
+    const watch = setInterval(() => (fewest = Math.min(fewest, live().length)), 5);
+    const replaced = await supervisor.restart();
+    clearInterval(watch);
+    assert.equal(replaced, 2);
+    const now = live().map((w) => w.process.pid);
+    assert.equal(now.length, 2);
+    assert.ok(now.every((pid) => !old.includes(pid) && listening.has(pid ?? 0)), `${old} replaced by ${now}`);
+    assert.ok(fewest >= 2, `${fewest} workers at one point`);
+    // The retired workers are not started again as if they had crashed.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead()).length, 2);
   });
 });

@@ -16,6 +16,12 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env, cores = availa
   return count;
 }
 
+/**
+ * What the primary sends a worker it replaced in a rolling restart (the same string as RETIRE_MESSAGE in
+ * api/src/shutdown.ts): drain and exit now (README.md#stopping-restarting-and-upgrading).
+ */
+export const RETIRE_MESSAGE = 'portal:retire';
+
 /** What a worker on SQLite sends after a change commits, for the other workers' streams. */
 export const PORTAL_EVENT = 'portal:event';
 
@@ -51,9 +57,13 @@ export interface ClusterPrimary {
   on(event: 'exit', listener: (worker: Worker, code: number, signal: string) => void): unknown;
 }
 
+/** pino-shaped; a worker's pid goes in `worker_pid`, as pino's own `pid` is the primary's. */
+export type SupervisorLog = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
+
 export interface SupervisorOptions {
   count: number;
-  log: (line: string) => void;
+  /** Where worker starts, stops and crashes go: the primary's pino logger (`logger[level](fields, message)`). */
+  log: SupervisorLog;
   /** Once, when every first worker listens. */
   onReady: (pids: number[]) => void;
   /** A worker died before the portal was ever ready (a port in use, a broken build): give up. */
@@ -78,10 +88,17 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
   let stopping = false;
   let quickDeaths = 0;
   const listening = new Set<number>();
+  /** Workers whose exit is the rolling restart's doing (retired, or a replacement that failed): not restarted. */
+  const unsupervised = new Set<number>();
+  let restarting: Promise<number> | undefined;
 
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
+    // A message sent just as the worker exits (a relayed live event, a retire) fails with EPIPE: not the primary's end.
+    worker.on('error', (error: Error) => {
+      log('warn', { worker_pid: worker.process.pid, err: error.message }, `message to API process ${worker.process.pid} not delivered`);
+    });
     return worker;
   };
 
@@ -90,6 +107,7 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
   });
 
   cluster.on('listening', (worker) => {
+    log('info', { worker_pid: worker.process.pid }, `API process ${worker.process.pid} started`);
     if (ready) return;
     listening.add(worker.id);
     if (listening.size < count) return;
@@ -100,11 +118,12 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
     startedAt.delete(worker.id);
+    if (unsupervised.delete(worker.id)) return;
     if (stopping || worker.exitedAfterDisconnect) return;
     const cause = signal ? `signal ${signal}` : `code ${code}`;
     // Code 0 is a worker that was told to stop (Ctrl-C reaches the workers too): not a crash.
     if (!signal && code === 0) {
-      log(`API process ${worker.process.pid} stopped.`);
+      log('info', { worker_pid: worker.process.pid, code }, `API process ${worker.process.pid} stopped`);
       if (!Object.values(cluster.workers ?? {}).some((w) => w && !w.isDead())) options.onAllStopped?.();
       return;
     }
@@ -114,7 +133,8 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
     }
     quickDeaths = lived >= HEALTHY_AFTER_MS ? 0 : quickDeaths + 1;
     const delay = Math.min(MAX_RESTART_DELAY_MS, baseDelay * 2 ** Math.max(0, quickDeaths - 1));
-    log(`API process ${worker.process.pid} exited (${cause}); starting another in ${delay} ms.`);
+    log('error', { worker_pid: worker.process.pid, code, signal: signal || null, lived_ms: lived, restart_in_ms: delay },
+      `API process ${worker.process.pid} crashed (${cause}); starting another in ${delay} ms`);
     setTimeout(() => {
       if (!stopping) fork();
     }, delay).unref();
@@ -122,7 +142,63 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
 
   for (let i = 0; i < count; i++) fork();
 
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  /** True once `worker` listens; false when it exits first. */
+  const listens = (worker: Worker) =>
+    new Promise<boolean>((resolve) => {
+      worker.once('listening', () => resolve(true));
+      worker.once('exit', () => resolve(false));
+    });
+  /** Tells `worker` to drain and waits for its exit (SIGKILL after the stop timeout). */
+  const retire = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      unsupervised.add(worker.id);
+      const kill = setTimeout(() => worker.process.kill('SIGKILL'), stopTimeoutMs);
+      worker.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      if (worker.isConnected()) worker.send({ type: RETIRE_MESSAGE });
+      else worker.process.kill('SIGTERM');
+    });
+
   return {
+    /**
+     * A rolling restart (README.md#stopping-restarting-and-upgrading): one worker at a time, a new one
+     * is forked and listening before the old one drains (RETIRE_MESSAGE), so the port is always served
+     * and at most one worker is leaving. Answers how many workers were replaced; a call while one
+     * runs joins it. Stops early (keeping the old worker) when a replacement exits before it listens.
+     */
+    restart(): Promise<number> {
+      restarting ??= (async () => {
+        let replaced = 0;
+        try {
+          const old = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+          log('info', { workers: old.length }, 'rolling restart: replacing the API processes one at a time');
+          for (const worker of old) {
+            if (stopping) break;
+            if (worker.isDead()) continue;
+            const replacement = fork();
+            const exited = () => unsupervised.add(replacement.id);
+            replacement.once('exit', exited);
+            if (!(await listens(replacement))) {
+              log('error', { worker_pid: replacement.process.pid }, 'rolling restart stopped: the new API process exited before it listened');
+              break;
+            }
+            replacement.off('exit', exited);
+            await retire(worker);
+            log('info', { worker_pid: worker.process.pid, replaced_by: replacement.process.pid },
+              `API process ${worker.process.pid} replaced by ${replacement.process.pid}`);
+            replaced += 1;
+          }
+          log('info', { replaced }, 'rolling restart done');
+        } finally {
+          restarting = undefined;
+        }
+        return replaced;
+      })();
+      return restarting;
+    },
     /** SIGTERM to every worker (each closes its server and database), SIGKILL to any still running after the timeout. */
     async stop(): Promise<void> {
       stopping = true;

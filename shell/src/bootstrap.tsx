@@ -33,7 +33,9 @@ async function start(): Promise<void> {
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;
   const firstRemote = remoteForPath(pathname);
-  if (firstRemote && guardRoute(pathname, viewerOf(useSession.getState())).kind === 'allow') {
+  const session = useSession.getState();
+  const viewer = viewerOf(session);
+  if (firstRemote && guardRoute(pathname, viewer && { ...viewer, enrolRequired: session.enrolRequired }).kind === 'allow') {
     const waited = new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS));
     await Promise.race([preloadRemoteRoutes(firstRemote).catch(() => undefined), waited]);
   }

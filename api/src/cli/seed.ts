@@ -13,7 +13,7 @@ try {
   await ensureDefaultOptions(createRepositories(handle.db).options);
   if (config.production) {
     console.log('NODE_ENV=production: default options ensured, demo users are never seeded.');
-  } else if (await seedDemo(handle.db, new Date(), config.defaultTimeZone)) {
+  } else if (await seedDemo(handle.db, new Date(), config.defaultTimeZone, config.passwordHash)) {
     console.log(`Seeded the demo in ${handle.location}. Logins (password ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
   } else {
     console.log(`${handle.location} already has data: nothing seeded.`);

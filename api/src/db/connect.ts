@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for logs: a file path or the PostgreSQL URL without its password. */
   location: string;
+  /** PostgreSQL's connection pool, for the pool figures of GET /metrics; none on SQLite (one connection). */
+  pool?: pg.Pool;
 }
 
 // count(*) and sum() come back as int8, which node-postgres leaves as a string by default.
@@ -53,6 +55,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       location: options.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@'),
+      pool,
     };
   }
   mkdirSync(options.dataDir, { recursive: true });

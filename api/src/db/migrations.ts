@@ -16,6 +16,8 @@ import { timeCorrections } from './migration-0013-time-corrections';
 import { payRateSnapshots } from './migration-0014-pay-rate-snapshots';
 import { messageMail } from './migration-0015-message-mail';
 import { historyReads } from './migration-0017-history-reads';
+import { attachmentChunks } from './migration-0020-attachment-chunks';
+import { accountSecurity } from './migration-0021-account-security';
 
 export type { DialectName } from './migration-helpers';
 
@@ -219,6 +221,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0014_pay_rate_snapshots': payRateSnapshots(dialect),
         '0015_message_mail': messageMail,
         '0017_history_reads': historyReads,
+        '0020_attachment_chunks': attachmentChunks(dialect),
+        '0021_account_security': accountSecurity(dialect),
       };
     },
   };

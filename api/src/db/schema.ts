@@ -116,6 +116,17 @@ export interface AttachmentsTable {
   type: string;
   size: number;
   date_created: string;
+  /** Where the bytes are: 'files' (DATA_DIR/uploads/<stored_name>) or 'database' (attachment_chunks). */
+  stored_in: Generated<AttachmentStoreName>;
+}
+
+export type AttachmentStoreName = 'files' | 'database';
+
+/** One piece of an attachment's bytes in the database store, in order of seq (docs/product/tickets.md#where-attachments-are-kept). */
+export interface AttachmentChunksTable {
+  stored_name: string;
+  seq: number;
+  bytes: Buffer;
 }
 
 export interface NotificationsTable {
@@ -181,6 +192,66 @@ export interface SessionsTable {
   expires: string;
   /** Last use, renewed at most once a minute: older than SESSION_IDLE_HOURS ends the session. */
   last_seen: string;
+  /** The browser's user agent and the address at sign-in (migration 0021); null on older sessions. */
+  user_agent: string | null;
+  address: string | null;
+}
+
+/** An authenticator app (migration 0021): its secret sealed with AES-256-GCM; enabled once a first code confirmed it. */
+export interface ContactTotpTable {
+  contact_id: number;
+  secret_sealed: string;
+  enabled: number;
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  last_step: number | null;
+  date_created: string;
+  date_enabled: string | null;
+}
+
+/** A WebAuthn credential (migration 0021): its id and public key (base64url), never a secret. */
+export interface PasskeysTable {
+  passkey_id: Generated<number>;
+  contact_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports, as the browser reported them. */
+  transports: string | null;
+  name: string;
+  date_created: string;
+  last_used: string | null;
+}
+
+/** sha256 of one unused recovery code (migration 0021); the row is deleted when the code is used. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  contact_id: number;
+  code_hash: string;
+  date_created: string;
+}
+
+/** second_factor: a password step awaiting its second factor; passkey_sign_in / passkey_register: a WebAuthn ceremony. */
+export type SignInChallengePurpose = 'second_factor' | 'passkey_sign_in' | 'passkey_register';
+
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  /** sha256 of the cookie token (or of the session's, for a registration). */
+  token_hash: string;
+  purpose: SignInChallengePurpose;
+  contact_id: number | null;
+  webauthn_challenge: string | null;
+  /** Wrong codes so far. */
+  attempts: number;
+  expires: string;
+  date_created: string;
+}
+
+/** A browser (name and system) a contact has signed in with: a new one is told by mail. */
+export interface ContactBrowsersTable {
+  contact_id: number;
+  browser: string;
+  system: string;
+  first_seen: string;
 }
 
 export interface MailOutboxTable {
@@ -328,12 +399,18 @@ export interface Database {
   time_entries: TimeEntriesTable;
   tasks: TasksTable;
   attachments: AttachmentsTable;
+  attachment_chunks: AttachmentChunksTable;
   notifications: NotificationsTable;
   options: OptionsTable;
   mail_templates: MailTemplatesTable;
   messages: MessagesTable;
   message_recipients: MessageRecipientsTable;
   sessions: SessionsTable;
+  contact_totp: ContactTotpTable;
+  passkeys: PasskeysTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  contact_browsers: ContactBrowsersTable;
   mail_outbox: MailOutboxTable;
   contact_codes: ContactCodesTable;
   notification_digests: NotificationDigestsTable;

@@ -26,6 +26,7 @@ import { optionRoutes } from '../routes/option-routes';
 import { registrationRoutes } from '../routes/registration-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
+import { securityRoutes } from '../routes/security-routes';
 import { statsRoutes } from '../routes/stats-routes';
 import { auditRoutes } from '../routes/audit-routes';
 import { templateRoutes } from '../routes/template-routes';
@@ -75,6 +76,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(registrationRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);

@@ -1,12 +1,16 @@
 import cookie from '@fastify/cookie';
-import { isClient, type Viewer } from '@portal/domain';
+import { SECURITY_MESSAGES, isClient, isEnrolmentRoute, isStaff, type Viewer } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
 import { hashSecretToken, newSecretToken } from '../password';
 import type { AuditRecord } from '../repositories/audit-repository';
+import { PASSKEY_COOKIE, SIGN_IN_COOKIE } from '../services/second-factor-sign-in';
+import { enrolRequiredFor } from '../services/security-policy';
 import { startSession } from '../services/sessions';
 
 export const SESSION_COOKIE = 'portal_session';
+
 
 /** How often a session in use has its last_seen written (docs/architecture.md#security): at most once a minute. */
 const RENEW_EVERY_MS = 60_000;
@@ -15,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in contact, or null for an anonymous request. */
     viewer: Viewer | null;
+    /** The admins require a second factor of the viewer and none is enrolled: only enrolment routes answer. */
+    enrolRequired: boolean;
   }
   interface FastifyInstance {
     sessions: {
@@ -27,8 +33,12 @@ declare module 'fastify' {
       tokenHashOf(request: FastifyRequest): string | undefined;
       /** Signs in: the request's old session, if any, is deleted and a new token issued (no fixation). */
       /** Starts a session for `contactId`; `audit` is written with it (the sign-in's entry). */
-      start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit?: readonly AuditRecord[]): Promise<void>;
+      start(
+        request: FastifyRequest, reply: FastifyReply, contactId: number, audit?: readonly AuditRecord[], extra?: { upgradedHash?: string },
+      ): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Sets (a token) or clears (null) a short-lived, httpOnly, SameSite=Strict cookie of the sign-in's steps. */
+      setStepCookie(reply: FastifyReply, name: typeof SIGN_IN_COOKIE | typeof PASSKEY_COOKIE, token: string | null, maxAgeSeconds?: number): void;
     };
   }
 }
@@ -65,22 +75,33 @@ export const authPlugin = fp(
     };
 
     app.decorateRequest('viewer', null);
+    app.decorateRequest('enrolRequired', false);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) request.viewer = await viewerFor(token, { renew: true });
+      // docs/product/accounts-and-roles.md#account-security: a user the admins require a second factor of
+      // may only enrol one (and sign out) until done; public routes need no session and stay open.
+      const viewer = request.viewer;
+      if (!viewer || !isStaff(viewer.groupId)) return;
+      request.enrolRequired = await enrolRequiredFor({ repos }, viewer.contactId, viewer.groupId);
+      const route = request.routeOptions;
+      const path = (route.url ?? '').replace(/^\/api(?=\/)/, '');
+      const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+      if (request.enrolRequired && !isPublic && !isEnrolmentRoute(request.method, path)) throw new HttpError(403, SECURITY_MESSAGES.enrolRequired);
     });
 
     app.decorate('sessions', {
       viewerFor,
       tokenHashOf,
-      async start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit: readonly AuditRecord[] = []) {
+      async start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit: readonly AuditRecord[] = [], extra: { upgradedHash?: string } = {}) {
         const now = config.clock();
         // A session id planted before sign-in never becomes a signed-in one: it ends here.
         const previousTokenHash = tokenHashOf(request);
         const token = newSecretToken();
-        await startSession({ db: app.db, repos }, {
+        await startSession({ db: app.db, repos, config }, {
           contactId, tokenHash: hashSecretToken(token), previousTokenHash, now,
           idleSince: new Date(now.getTime() - idleMs), expires: new Date(now.getTime() + maxAgeSeconds * 1000), audit,
+          userAgent: request.headers['user-agent'] ?? null, address: request.ip ?? null, upgradedHash: extra.upgradedHash,
         });
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
       },
@@ -88,6 +109,11 @@ export const authPlugin = fp(
         const tokenHash = tokenHashOf(request);
         if (tokenHash) await repos.sessions.deleteByTokenHash(tokenHash);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      setStepCookie(reply: FastifyReply, name: typeof SIGN_IN_COOKIE | typeof PASSKEY_COOKIE, token: string | null, maxAgeSeconds = 300) {
+        const options = { ...cookieOptions, sameSite: 'strict' as const, path: '/api/auth' };
+        if (token === null) reply.clearCookie(name, options);
+        else reply.setCookie(name, token, { ...options, maxAge: maxAgeSeconds });
       },
     });
   },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { migrateToLatest, openDatabase, type PortalDb } from '../db/connect';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type PortalDb } from '../db/connect';
 import { seedDemo } from '../db/seed/seed-demo';
 import { createRepositories, type Repositories } from '../repositories/repositories';
 import { ensureDefaultOptions } from '../services/option-defaults';
@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: PortalDb;
     repos: Repositories;
+    /** PostgreSQL's connection pool (the pool figures of GET /metrics); null on SQLite. */
+    dbPool: DatabaseHandle['pool'] | null;
   }
 }
 
@@ -24,11 +26,12 @@ export const dbPlugin = fp(
     const repos = createRepositories(handle.db);
     await ensureDefaultOptions(repos.options);
     if (config.seedDemo) {
-      const seeded = await seedDemo(handle.db, new Date(), config.defaultTimeZone);
+      const seeded = await seedDemo(handle.db, new Date(), config.defaultTimeZone, config.passwordHash);
       if (seeded) app.log.info('demo data seeded');
     }
     app.decorate('db', handle.db);
     app.decorate('repos', repos);
+    app.decorate('dbPool', handle.pool ?? null);
   },
   { name: 'portal-db', dependencies: ['portal-config'] },
 );

@@ -24,6 +24,8 @@ const VIEWER_CHECK_BEATS = 4;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** The browser's reconnect delay after a dropped stream (the SSE `retry` field). */
 const RECONNECT_HINT_MS = 3000;
+/** The shorter one a draining process sends before it ends its streams (README.md#stopping-restarting-and-upgrading). */
+export const DRAIN_RECONNECT_MS = 1000;
 
 export interface LiveEvents {
   /** Which transport carries changes between processes. */
@@ -48,6 +50,8 @@ interface OpenStream {
   refreshing: boolean;
   write(chunk: string): void;
   end(): void;
+  /** The process is stopping: tells the browser to reconnect after `retryMs` (to another process), ends the stream and its connection. */
+  handOff(retryMs: number): void;
   /** Re-reads the viewer now, then tells the tab to catch up. */
   refresh(): void;
 }
@@ -86,6 +90,14 @@ export const eventsPlugin = fp(
   async (app) => {
     const { config, log, sessions } = app;
     const streams = new Set<OpenStream>();
+    // Each stream opens and closes at debug; at info only when the open streams reach a new power of two (1, 2, 4 …).
+    let highestLogged = 0;
+    const noteOpenCount = () => {
+      const open = streams.size;
+      if (open <= highestLogged || (open & (open - 1)) !== 0) return;
+      highestLogged = open;
+      log.info({ open_streams: open }, 'live streams: the most open so far');
+    };
     const transport = chooseTransport(app);
     const inFlight = new Set<Promise<void>>();
 
@@ -183,6 +195,17 @@ export const eventsPlugin = fp(
         end() {
           if (!res.writableEnded) res.end();
         },
+        handOff(retryMs) {
+          stream.write(`retry: ${retryMs}\n\n`);
+          // The connection ends after the hint, without the response's last chunk: a client that saw a
+          // complete response would put the connection back in its pool a moment before the close
+          // reaches it and could send its next request into it. EventSource reconnects after the hint either way.
+          const socket = res.socket;
+          if (res.writableEnded || res.destroyed || !socket) return;
+          socket.end();
+          // A client that never closes its side does not hold the drain up.
+          setTimeout(() => socket.destroy(), 1000).unref();
+        },
       };
       const heartbeat = setInterval(() => {
         stream.write(': ping\n\n');
@@ -192,9 +215,13 @@ export const eventsPlugin = fp(
       heartbeat.unref();
 
       streams.add(stream);
+      const opened = Date.now();
+      request.log.debug({ contact_id: viewer.contactId, open_streams: streams.size }, 'live stream opened');
+      noteOpenCount();
       res.on('close', () => {
         clearInterval(heartbeat);
         streams.delete(stream);
+        request.log.debug({ open_ms: Date.now() - opened, open_streams: streams.size }, 'live stream closed');
       });
       res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
       stream.write(`retry: ${RECONNECT_HINT_MS}\n${READY_FRAME}`);
@@ -220,7 +247,7 @@ export const eventsPlugin = fp(
 
     // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
     app.addHook('preClose', async () => {
-      for (const stream of streams) stream.end();
+      for (const stream of streams) stream.handOff(DRAIN_RECONNECT_MS);
       await Promise.all(inFlight);
       await transport.close();
     });

@@ -47,8 +47,12 @@ const NO_MAIL: SendSummary = { sent: 0, retrying: 0, failed: 0 };
 export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`): JobRunner {
   const { config, repos, db, log, mailTransport } = app;
   const clock = config.clock;
+  // Set by stop(): a pass under way ends after the item in hand, and claims nothing more.
+  let stopped = false;
+  const shouldStop = () => stopped;
   const sender: OutboxSender | null = mailTransport && {
     owner, outbox: repos.mailOutbox, transport: mailTransport, from: config.mailFrom, messageIdHost: new URL(config.publicUrl).hostname, clock, log,
+    shouldStop,
   };
   // One job at a time in this runner: every entry point queues behind the one running.
   let queue: Promise<unknown> = Promise.resolve();
@@ -57,9 +61,24 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     queue = run.catch(() => undefined);
     return run;
   };
-  const drain = () => serial(async () => (sender ? sendAllDue(sender) : { ...NO_MAIL }));
-  const digests = (now = clock()) => serial(() => runDigests({ db, repos, config, log }, now));
-  const messages = () => serial(() => sendAllDueMessages({ db, repos, config, clock, log }, owner));
+  // Runs and failures by job for GET /metrics (README.md#metrics-and-health).
+  const counted = <T>(job: string, run: () => Promise<T>) => async (): Promise<T> => {
+    app.metrics.jobRuns.inc({ job });
+    try {
+      return await run();
+    } catch (error) {
+      app.metrics.jobFailures.inc({ job });
+      throw error;
+    }
+  };
+  const sendMail = counted('mail', async () => {
+    const summary = sender ? await sendAllDue(sender) : { ...NO_MAIL };
+    for (const outcome of ['sent', 'retrying', 'failed'] as const) app.metrics.mailSends.inc({ outcome }, summary[outcome]);
+    return summary;
+  });
+  const drain = () => serial(sendMail);
+  const digests = (now = clock()) => serial(counted('digests', () => runDigests({ db, repos, config, log }, now)));
+  const messages = () => serial(counted('messages', () => sendAllDueMessages({ db, repos, config, clock, log }, owner, shouldStop)));
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -73,10 +92,14 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       const now = clock().getTime();
       if (now - lastDigestCheck >= DIGEST_CHECK_MS) {
         lastDigestCheck = now;
-        await digests();
+        const done = await digests();
+        if (done.sent > 0) log.info({ digests: done }, 'notification digests queued');
       }
-      await messages();
-      await drain();
+      const sends = await messages();
+      if (sends.sent + sends.failed > 0) log.info({ messages: sends }, 'message centre sends queued');
+      const mail = await drain();
+      // Each mail is logged as it goes (services/mail-sender.ts); a pass that did nothing says nothing.
+      if (mail.sent + mail.retrying + mail.failed > 1) log.info({ mail }, 'outbox pass done');
     } catch (error) {
       log.error({ err: error }, 'job runner pass failed');
     }
@@ -105,15 +128,20 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       if (running) return;
       running = true;
       unsubscribe = repos.workQueued.subscribe(() => schedule(WAKE_DELAY_MS));
+      log.info({ owner, poll_ms: config.jobPollMs, smtp: !!mailTransport }, 'job runner started');
       schedule(0);
     },
     async stop() {
       running = false;
+      stopped = true;
       unsubscribe?.();
       if (timer) clearTimeout(timer);
       timer = undefined;
       await current;
       await queue;
+      // Rows claimed and not worked go back at once (README.md#stopping-restarting-and-upgrading), not when the lease runs out.
+      const released = (await repos.mailOutbox.releaseLeases(owner)) + (await repos.messages.releaseLeases(owner));
+      if (released > 0) log.info({ released }, 'job runner stopped: leases handed back');
     },
   };
 }
@@ -126,9 +154,16 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => {
       if (app.config.runJobs) runner.start();
     });
+    // Stopping starts before the server closes (nothing new is claimed) and is awaited after the requests
+    // in flight finished (onClose hooks run last-registered first: this one before the database's).
+    let stopping: Promise<void> | undefined;
     app.addHook('preClose', async () => {
-      await runner.stop();
+      stopping = runner.stop();
+      stopping.catch(() => undefined);
+    });
+    app.addHook('onClose', async () => {
+      await stopping;
     });
   },
-  { name: 'portal-jobs', dependencies: ['portal-db', 'portal-mail'] },
+  { name: 'portal-jobs', dependencies: ['portal-db', 'portal-mail', 'portal-metrics'] },
 );

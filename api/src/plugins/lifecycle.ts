@@ -18,6 +18,11 @@ declare module 'fastify' {
 export const lifecyclePlugin = fp(
   async (app) => {
     app.decorate('lifecycle', { draining: false });
+    // While draining (api/src/shutdown.ts), every answer closes its connection: the client's next
+    // request opens a new one, which reaches a process still serving.
+    app.addHook('onSend', async (_request, reply) => {
+      if (app.lifecycle.draining) reply.header('connection', 'close');
+    });
   },
   { name: 'portal-lifecycle' },
 );

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
-import { createMailFetcher, type MailFetchSummary } from '../services/mail-in/fetcher';
+import type { Counter } from 'prom-client';
+import { createMailFetcher, type MailFetchSummary, type MailProcessor } from '../services/mail-in/fetcher';
+import { processMail } from '../services/mail-in/process-mail';
 import { serviceContext } from '../services/service-context';
 
 // Reading the support mailbox (docs/product/notifications-and-mail.md#reading-the-mailbox), beside the job runner:
@@ -18,6 +20,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailIn: MailIn;
   }
+}
+
+/**
+ * Counts each message read by what it became (ticket, note, held, ignored, duplicate) or `failed`, for GET /metrics
+ * (README.md#metrics-and-health).
+ */
+export function countedMailProcessor(counter: Counter<'outcome'>, process: MailProcessor = processMail): MailProcessor {
+  return async (ctx, message) => {
+    try {
+      const written = await process(ctx, message);
+      counter.inc({ outcome: written.result.status });
+      return written;
+    } catch (error) {
+      counter.inc({ outcome: 'failed' });
+      throw error;
+    }
+  };
 }
 
 /** app.mailIn: started with the job runner (`runJobs`), stopped before the database closes. */
@@ -37,6 +56,7 @@ export const mailInPlugin = fp(
       pollMs: app.config.mailInPollMs,
       publish: (changes) => app.events.publish(...changes),
       owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      process: countedMailProcessor(app.metrics.mailIn),
     });
     app.decorate('mailIn', { configured: true, fetchNow: () => fetcher.fetchNow() } satisfies MailIn);
     app.addHook('onReady', async () => {
@@ -46,5 +66,5 @@ export const mailInPlugin = fp(
       await fetcher.stop();
     });
   },
-  { name: 'portal-mail-in', dependencies: ['portal-db', 'portal-events'] },
+  { name: 'portal-mail-in', dependencies: ['portal-db', 'portal-events', 'portal-metrics'] },
 );

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from '../services/mail-transport';
@@ -25,7 +26,8 @@ export const mailPlugin = fp<{ transport?: MailTransport | null }>(
     const { config } = app;
     const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     app.decorate('mailTransport', transport);
-    if (!transport) app.log.warn('SMTP_URL is not set: mail stays in the mail_outbox table (status pending) until it is');
+    // Said once per start: the cluster primary's own API says it, its workers do not repeat it.
+    if (!transport && !cluster.isWorker) app.log.warn('SMTP_URL is not set: mail stays in the mail_outbox table (status pending) until it is');
     app.addHook('onClose', async () => {
       transport?.close?.();
     });

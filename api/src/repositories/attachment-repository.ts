@@ -1,7 +1,7 @@
 import type { Attachment } from '@portal/contract';
 import type { PortalDb } from '../db/connect';
-import type { AttachmentsTable } from '../db/schema';
-import type { Insertable, Selectable } from 'kysely';
+import type { AttachmentStoreName, AttachmentsTable } from '../db/schema';
+import { sql, type Insertable, type Selectable } from 'kysely';
 
 export type AttachmentRepository = ReturnType<typeof createAttachmentRepository>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
@@ -53,6 +53,52 @@ export function createAttachmentRepository(db: PortalDb) {
     async delete(attachmentId: number): Promise<number> {
       const result = await db.deleteFrom('attachments').where('attachment_id', '=', attachmentId).executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    // The database store's bytes (docs/product/tickets.md#where-attachments-are-kept): chunks in order of seq.
+
+    /** One chunk of a stored file, on `executor` (a move writes a file's chunks on its own transaction). */
+    async addChunk(storedName: string, seq: number, bytes: Buffer, executor: PortalDb = db): Promise<void> {
+      await executor.insertInto('attachment_chunks').values({ stored_name: storedName, seq, bytes }).execute();
+    },
+
+    /** The chunk at `seq`, or undefined past the last one. */
+    async chunk(storedName: string, seq: number): Promise<Buffer | undefined> {
+      const row = await db.selectFrom('attachment_chunks').select('bytes').where('stored_name', '=', storedName).where('seq', '=', seq).executeTakeFirst();
+      return row?.bytes;
+    },
+
+    /** The stored file's size in bytes, or null when it has no chunks (length() counts bytes of a blob/bytea on both dialects). */
+    async contentSize(storedName: string): Promise<number | null> {
+      const row = await db.selectFrom('attachment_chunks')
+        .select((eb) => [eb.fn.countAll<number>().as('chunks'), eb.fn.sum<number>(sql`length(bytes)`).as('size')])
+        .where('stored_name', '=', storedName)
+        .executeTakeFirstOrThrow();
+      return Number(row.chunks) === 0 ? null : Number(row.size);
+    },
+
+    /** Answers false when there were no chunks. */
+    async removeContent(storedName: string, executor: PortalDb = db): Promise<boolean> {
+      const result = await executor.deleteFrom('attachment_chunks').where('stored_name', '=', storedName).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async countStoredIn(store: AttachmentStoreName): Promise<number> {
+      const row = await db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).where('stored_in', '=', store).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A page of the attachments whose bytes are in `store`, in id order after `afterId`: what a move walks. */
+    async listStoredIn(store: AttachmentStoreName, afterId: number, limit: number): Promise<AttachmentRow[]> {
+      return db.selectFrom('attachments').selectAll().where('stored_in', '=', store).where('attachment_id', '>', afterId)
+        .orderBy('attachment_id').limit(limit).execute();
+    },
+
+    /** Marks where an attachment's bytes are, on the move's transaction; answers false when it was not in `from` (moved meanwhile, or deleted). */
+    async markStoredIn(trx: PortalDb, attachmentId: number, from: AttachmentStoreName, to: AttachmentStoreName): Promise<boolean> {
+      const result = await trx.updateTable('attachments').set({ stored_in: to })
+        .where('attachment_id', '=', attachmentId).where('stored_in', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

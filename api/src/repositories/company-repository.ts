@@ -2,7 +2,7 @@ import type { Company, CompanyPrimaryContact, MetaEntry } from '@portal/contract
 import { GROUP_CLIENT, STATUS, companyUrlKey } from '@portal/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
-import type { CompanyRow, Database, TicketRow, TicketsTable } from '../db/schema';
+import type { AttachmentStoreName, CompanyRow, Database, TicketRow, TicketsTable } from '../db/schema';
 import { normalizeEmail } from './contact-repository';
 import { groupBy, publicMeta } from './meta';
 
@@ -29,8 +29,8 @@ export interface CompanyRemoval {
   tickets: { ticket_id: number; title: string; assignee_id: number | null }[];
   /** Its clients who belonged to no other company: deactivated and signed out. */
   deactivated: { contact_id: number; first_name: string; last_name: string; email: string }[];
-  /** Stored names of the attachment files to remove once the transaction has committed. */
-  attachmentFiles: string[];
+  /** The attachments' stored names and stores, whose bytes are removed once the transaction has committed. */
+  attachmentFiles: { stored_name: string; stored_in: AttachmentStoreName }[];
   /** Contacts whose notifications about its tickets went with them. */
   notifiedContactIds: number[];
 }
@@ -274,7 +274,7 @@ export function createCompanyRepository(db: PortalDb) {
       if (!company) return undefined;
       const ticketIds = trx.selectFrom('tickets').select('ticket_id').where('company_id', '=', companyId);
       const tickets = await trx.selectFrom('tickets').select(['ticket_id', 'title', 'assignee_id']).where('company_id', '=', companyId).execute();
-      const files = await trx.selectFrom('attachments').select('stored_name').where('ticket_id', 'in', ticketIds).execute();
+      const files = await trx.selectFrom('attachments').select(['stored_name', 'stored_in']).where('ticket_id', 'in', ticketIds).execute();
       const notified = await trx.selectFrom('notifications').select('contact_id').distinct().where('ticket_id', 'in', ticketIds).execute();
       await trx.deleteFrom('notifications').where('ticket_id', 'in', ticketIds).execute();
       await trx.deleteFrom('attachments').where('ticket_id', 'in', ticketIds).execute();
@@ -311,7 +311,7 @@ export function createCompanyRepository(db: PortalDb) {
         company,
         tickets,
         deactivated: people,
-        attachmentFiles: files.map((row) => row.stored_name),
+        attachmentFiles: files,
         notifiedContactIds: notified.map((row) => row.contact_id),
       };
     },

@@ -119,6 +119,17 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** A stopping runner's claimed rows it did not send, free for any runner at once; answers how many. */
+    async releaseLeases(owner: string): Promise<number> {
+      const result = await db
+        .updateTable('mail_outbox')
+        .set({ lease_owner: null, lease_until: null })
+        .where('lease_owner', '=', owner)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** A failed attempt: retried at `retryAt`, or given up (`failed`, kept) when there is none. */
     async markFailed(id: number, owner: string, failure: { error: string; retryAt: Date | null }): Promise<void> {
       await db
@@ -183,6 +194,27 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
 
     async findById(id: number): Promise<OutboxRow | undefined> {
       return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The queue's depth for GET /metrics (README.md#metrics-and-health): pending and given-up rows, and when the oldest
+     * pending one was queued. Both reads go through the (status, next_attempt_at) index and touch only those rows, never
+     * the sent ones, which grow for ever.
+     */
+    async backlog(): Promise<{ pending: number; failed: number; oldestPending: string | null }> {
+      const counts = await db
+        .selectFrom('mail_outbox')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('status', 'in', ['pending', 'failed'])
+        .groupBy('status')
+        .execute();
+      const oldest = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.min('date_created').as('oldest'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      const count = (status: OutboxRow['status']) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+      return { pending: count('pending'), failed: count('failed'), oldestPending: oldest?.oldest ?? null };
     },
 
     /** Rows by status, oldest first (tests, and the log line at start). */

@@ -206,6 +206,17 @@ export function createMessageRepository(db: PortalDb) {
         .execute();
     },
 
+    /** A stopping runner's claimed recipients it did not work, free for any runner at once; answers how many. */
+    async releaseLeases(owner: string): Promise<number> {
+      const result = await db
+        .updateTable('message_recipients')
+        .set({ lease_owner: null, lease_until: null })
+        .where('lease_owner', '=', owner)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /**
      * Settles a claimed recipient in `trx` (the one that queues its mail): sent as that outbox mail, or failed with
      * the reason; only while `owner` still holds its lease: false means another runner took it, and the caller rolls back.

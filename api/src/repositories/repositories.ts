@@ -18,6 +18,7 @@ import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
 import { createSearchRepository } from './search-repository';
+import { createSecurityRepository } from './security-repository';
 import { createFullTextSearchRepository } from './full-text-search-repository';
 import { createSessionRepository } from './session-repository';
 import { createStatsRepository } from './stats-repository';
@@ -42,6 +43,7 @@ export function createRepositories(db: PortalDb) {
     notifications: createNotificationRepository(db),
     options: createOptionRepository(db),
     sessions: createSessionRepository(db),
+    security: createSecurityRepository(db),
     activity: createActivityRepository(db),
     time: createTimeRepository(db),
     tasks: createTaskRepository(db),

@@ -7,16 +7,57 @@ export interface SessionViewerRow {
   last_seen: string;
 }
 
+export interface SessionListRow {
+  session_id: number;
+  token_hash: string;
+  user_agent: string | null;
+  address: string | null;
+  date_created: string;
+  last_seen: string;
+}
+
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 export function createSessionRepository(db: PortalDb) {
   return {
     /** A new session, on `trx`: the sign-in's transaction, which also writes its audit entry. */
-    async create(trx: PortalDb, contactId: number, tokenHash: string, now: Date, expires: Date): Promise<void> {
+    async create(
+      trx: PortalDb, contactId: number, tokenHash: string, now: Date, expires: Date, client: { userAgent: string | null; address: string | null } = { userAgent: null, address: null },
+    ): Promise<void> {
       await trx
         .insertInto('sessions')
-        .values({ token_hash: tokenHash, contact_id: contactId, date_created: now.toISOString(), last_seen: now.toISOString(), expires: expires.toISOString() })
+        .values({
+          token_hash: tokenHash, contact_id: contactId, date_created: now.toISOString(), last_seen: now.toISOString(), expires: expires.toISOString(),
+          user_agent: client.userAgent, address: client.address,
+        })
         .execute();
+    },
+
+    /** The contact's live sessions (docs/product/accounts-and-roles.md#account-security), most recently used first. */
+    async listOf(contactId: number, now: Date, idleSince: Date): Promise<SessionListRow[]> {
+      return db
+        .selectFrom('sessions')
+        .select(['session_id', 'token_hash', 'user_agent', 'address', 'date_created', 'last_seen'])
+        .where('contact_id', '=', contactId)
+        .where('expires', '>', now.toISOString())
+        .where('last_seen', '>', idleSince.toISOString())
+        .orderBy('last_seen', 'desc')
+        .orderBy('session_id', 'desc')
+        .execute();
+    },
+
+    /** Ends one session of the contact's (another contact's id ends nothing): false when there was none. */
+    async deleteOwn(trx: PortalDb, contactId: number, sessionId: number): Promise<boolean> {
+      const result = await trx.deleteFrom('sessions').where('session_id', '=', sessionId).where('contact_id', '=', contactId).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Ends every session of the contact but `keepTokenHash` (none: all of them); answers how many ended. */
+    async deleteAllOf(trx: PortalDb, contactId: number, keepTokenHash?: string): Promise<number> {
+      let query = trx.deleteFrom('sessions').where('contact_id', '=', contactId);
+      if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /**

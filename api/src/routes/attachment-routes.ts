@@ -1,17 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer } from '@portal/contract';
 import {
-  MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentContentMatches, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
+  MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
-import { deleteAttachment, storeAttachments, type ReceivedFile } from '../services/attachment-uploads';
+import { deleteAttachment, openAttachmentContent, storeAttachments, type IncomingFile } from '../services/attachment-uploads';
 import { errorResponses, ticketForViewer } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
@@ -25,10 +22,49 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The files of a multipart upload as they arrive, each refused by its name's type before its bytes are read. A
+ * failure reading the request (a file past the limit, too many parts, a cut-off body) becomes the upload's
+ * message; a failure of the store does not pass through here and stays a 500.
+ */
+async function* incomingFiles(request: FastifyRequest, maxBytes: number): AsyncGenerator<IncomingFile> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (!FILE_FIELDS.has(part.fieldname)) throw new HttpError(400, MESSAGES.invalidInput);
+      const name = sanitizeFileName(part.filename ?? '');
+      const extension = attachmentExtension(name);
+      if (!isAllowedAttachmentName(name) || extension === null) throw new HttpError(400, MESSAGES.attachmentTypeNotAllowed);
+      yield { name, extension, content: partBytes(request, part.file, maxBytes) };
+    }
+  } catch (error) {
+    throw uploadError(request, error, maxBytes);
+  }
+}
+
+/** A part's bytes; multipart stops a file at the limit and marks it truncated, which refuses it. */
+async function* partBytes(request: FastifyRequest, file: AsyncIterable<Buffer> & { truncated: boolean }, maxBytes: number): AsyncGenerator<Buffer> {
+  try {
+    yield* file;
+  } catch (error) {
+    throw uploadError(request, error, maxBytes);
+  }
+  if (file.truncated) throw new HttpError(413, attachmentTooLargeMessage(maxBytes));
+}
+
+function uploadError(request: FastifyRequest, error: unknown, maxBytes: number): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, attachmentTooLargeMessage(maxBytes));
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, MESSAGES.invalidInput);
+  // Nothing here but the request is read: any other failure is a malformed upload (no boundary, a cut-off part).
+  request.log.info({ err: error }, 'malformed upload');
+  return new HttpError(400, MESSAGES.invalidInput);
+}
+
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos, config } = app;
-  const uploadsDir = config.uploadsDir;
 
   await app.register(multipart, {
     limits: { fileSize: config.attachmentMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
@@ -69,33 +105,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const ticket = await ticketForViewer(app, viewer, request.params.id, canUploadAttachment);
       if (!request.isMultipart()) throw new HttpError(400, MESSAGES.noFileUploaded);
 
-      // Everything is read and checked before anything is written: a refused file writes nothing.
-      const received: ReceivedFile[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (!FILE_FIELDS.has(part.fieldname)) throw new HttpError(400, MESSAGES.invalidInput);
-          const name = sanitizeFileName(part.filename ?? '');
-          const extension = attachmentExtension(name);
-          if (!isAllowedAttachmentName(name) || extension === null) throw new HttpError(400, MESSAGES.attachmentTypeNotAllowed);
-          const bytes = await part.toBuffer();
-          if (bytes.length === 0 && part.filename === '') continue;
-          if (!attachmentContentMatches(name, bytes)) throw new HttpError(400, MESSAGES.attachmentContentMismatch);
-          received.push({ name, extension, bytes });
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, attachmentTooLargeMessage(config.attachmentMaxBytes));
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, MESSAGES.invalidInput);
-        // Nothing above but the request is read: any other failure is a malformed upload (no boundary, a cut-off part).
-        request.log.info({ err: error }, 'malformed upload');
-        throw new HttpError(400, MESSAGES.invalidInput);
-      }
-      if (received.length === 0) throw new HttpError(400, MESSAGES.noFileUploaded);
-
+      // Each file streams into the store as it arrives (never whole in memory); a refused one removes the upload's others.
       const { result, changes } = await storeAttachments(serviceContext(app, request), {
-        ticket, targetType, contactId: viewer.contactId, files: received,
+        ticket, targetType, contactId: viewer.contactId, files: incomingFiles(request, config.attachmentMaxBytes),
       });
       app.events.publish(...changes);
       return reply.code(201).send(result);
@@ -140,17 +152,16 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const row = await repos.attachments.findById(request.params.attachment_id);
       if (!row) throw new HttpError(404, MESSAGES.noResultsFound);
       await ticketForViewer(app, viewer, row.ticket_id);
-      const file = path.join(uploadsDir, path.basename(row.stored_name));
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw new HttpError(404, MESSAGES.noResultsFound);
+      const content = await openAttachmentContent(serviceContext(app, request), row);
+      if (!content) throw new HttpError(404, MESSAGES.noResultsFound);
       return reply
         .header('content-type', row.type)
-        .header('content-length', info.size)
+        .header('content-length', content.size)
         .header('content-disposition', contentDisposition(row.name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(file) as never);
+        .send(content.stream as never);
     },
   );
 }

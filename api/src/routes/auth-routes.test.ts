@@ -115,7 +115,7 @@ test('changing a password hashes it: the new one signs in, the hash is never ans
   expect(res.statusCode).toBe(200);
   expectNoSecrets(res.body);
   const stored = await t.app.repos.contacts.findById(id);
-  expect(stored?.password_hash).toMatch(/^scrypt\$/);
+  expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
   expect(stored?.password_hash).not.toContain('a-new-secret-1');
   expect((await login('client2@demo.test', 'a-new-secret-1', '10.0.0.8')).statusCode).toBe(200);
   expect((await login('client2@demo.test', 'portal-demo', '10.0.0.8')).statusCode).toBe(401);

@@ -1,15 +1,20 @@
 import {
-  codeParam, forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, sessionAnswer,
-  type SessionAnswer,
+  codeParam, forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, passkeyOptionsAnswer, passkeyVerifyRequest, resetCodeStatus,
+  resetPasswordRequest, secondFactorChallenge, secondFactorRequest, sessionAnswer, type SessionAnswer,
 } from '@portal/contract';
-import { MESSAGES, dashboardPathForGroup, normalizeEmail } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES, SIGN_IN_CHALLENGE_MINUTES, PASSKEY_CHALLENGE_MINUTES, dashboardPathForGroup, normalizeEmail } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
 import { auditRecord, contactTarget } from '../services/audit';
 import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/reset-codes';
+import {
+  PASSKEY_COOKIE, SIGN_IN_COOKIE, beginSecondFactor, completeSecondFactor, passkeySignInOptions, verifyPasskeySignIn,
+} from '../services/second-factor-sign-in';
+import { enrolRequiredFor } from '../services/security-policy';
 import { checkCredentials } from '../services/sign-in';
+import { webAuthnSiteOf } from './webauthn-site';
 import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
@@ -20,8 +25,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   async function sessionAnswerFor(contactId: number): Promise<SessionAnswer> {
     const contact = await repos.contacts.loadAnswer(contactId);
     if (!contact) throw new HttpError(401, MESSAGES.notSignedIn);
-    return { contact, dashboard: dashboardPathForGroup(contact.group_id) };
+    const enrolRequired = await enrolRequiredFor({ repos }, contactId, contact.group_id);
+    return { contact, dashboard: dashboardPathForGroup(contact.group_id), enrol_required: enrolRequired };
   }
+
+  /** The second step done (or a passkey instead of the password): the session, and the sign-in's cookies cleared. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, contact: { contact_id: number; first_name: string; last_name: string; email: string }, how: string) {
+    const ip = request.ip ?? null;
+    await app.sessions.start(request, reply, contact.contact_id, [
+      auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), [{ field: 'second_factor', before: null, after: how }]),
+    ]);
+    app.sessions.setStepCookie(reply, SIGN_IN_COOKIE, null);
+    app.sessions.setStepCookie(reply, PASSKEY_COOKIE, null);
+    return sessionAnswerFor(contact.contact_id);
+  }
+
+  /**
+   * The password step's limit per address alone, on top of the one per address and username: one
+   * address spraying many usernames cannot queue up scrypt work (each hash costs about 128 MiB and a
+   * core for a few hundred ms); 5 times the per-username limit (docs/product/accounts-and-roles.md#passwords).
+   */
+  const countLoginsPerAddress = app.createRateLimit({
+    max: config.loginRateLimit.max * 5, timeWindow: config.loginRateLimit.timeWindowMs, keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
+  const loginAddressLimit = async (request: FastifyRequest) => {
+    const result = await countLoginsPerAddress(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MESSAGES.tooManyLogins);
+  };
+
+  /** The second step's limit per address (docs/product/accounts-and-roles.md#account-security), on top of the per-sign-in count. */
+  const codeRateLimit = {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
+  };
 
   routes.post(
     '/auth/login',
@@ -45,17 +83,80 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets a new portal_session cookie (the old session, if any, ends)',
+        description: 'docs/product/accounts-and-roles.md#account-security: a user with a second factor gets no session yet but the second step (second_factor) and a 5-minute portal_sign_in cookie.',
         body: loginRequest,
+        response: { 200: sessionAnswer.or(secondFactorChallenge), ...errorResponses(400, 401, 429) },
+      },
+      preHandler: loginAddressLimit,
+    },
+    async (request, reply) => {
+      const ip = request.ip ?? null;
+      const ctx = serviceContext(app, request);
+      const { contact, upgradedHash } = await checkCredentials(ctx, request.body.username, request.body.password, ip);
+      const pending = await beginSecondFactor(ctx, contact, upgradedHash);
+      if (pending) {
+        app.sessions.setStepCookie(reply, SIGN_IN_COOKIE, pending.token, SIGN_IN_CHALLENGE_MINUTES * 60);
+        return { second_factor: { methods: pending.methods } };
+      }
+      await app.sessions.start(request, reply, contact.contact_id, [
+        auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
+      ], { upgradedHash });
+      return sessionAnswerFor(contact.contact_id);
+    },
+  );
+
+  routes.post(
+    '/auth/login/second-factor',
+    {
+      config: { public: true, rateLimit: codeRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "The sign-in's second step: an app code or a recovery code (spent), with the portal_sign_in cookie; sets the session",
+        description: 'docs/product/accounts-and-roles.md#account-security: 400 for a wrong code; after too many the sign-in is void (401, sign in again).',
+        body: secondFactorRequest,
         response: { 200: sessionAnswer, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const ip = request.ip ?? null;
-      const contact = await checkCredentials(serviceContext(app, request), request.body.username, request.body.password, ip);
-      await app.sessions.start(request, reply, contact.contact_id, [
-        auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
-      ]);
-      return sessionAnswerFor(contact.contact_id);
+      const contact = await completeSecondFactor(serviceContext(app, request), request.cookies[SIGN_IN_COOKIE], request.body, request.ip ?? null);
+      return signedIn(request, reply, contact, request.body.method === 'totp' ? 'app' : 'recovery code');
+    },
+  );
+
+  routes.post(
+    '/auth/passkey/options',
+    {
+      config: { public: true, rateLimit: publicRateLimit(app) },
+      schema: {
+        tags: ['auth'],
+        summary: "A passkey sign-in's options: after the password that user's passkeys, else any discoverable passkey",
+        response: { 200: passkeyOptionsAnswer, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await passkeySignInOptions(serviceContext(app, request), request.cookies[SIGN_IN_COOKIE], webAuthnSiteOf(app, request));
+      if (answer.passkeyToken) app.sessions.setStepCookie(reply, PASSKEY_COOKIE, answer.passkeyToken, PASSKEY_CHALLENGE_MINUTES * 60);
+      return { options: answer.options };
+    },
+  );
+
+  routes.post(
+    '/auth/passkey/verify',
+    {
+      config: { public: true, rateLimit: codeRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "The browser's passkey answer: signs in (as the second step, or instead of the password)",
+        body: passkeyVerifyRequest,
+        response: { 200: sessionAnswer, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const contact = await verifyPasskeySignIn(
+        serviceContext(app, request), { signIn: request.cookies[SIGN_IN_COOKIE], passkey: request.cookies[PASSKEY_COOKIE] }, request.body.response,
+        webAuthnSiteOf(app, request), request.ip ?? null,
+      );
+      return signedIn(request, reply, contact, 'passkey');
     },
   );
 

@@ -31,7 +31,7 @@ describe('POST /api/company/:id/contacts', () => {
     });
     const stored = await t.app.repos.contacts.findById(res.json().contact_id);
     expect(stored).toMatchObject({ active: 1, group_id: 5 });
-    expect(stored?.password_hash).toMatch(/^scrypt\$/);
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword('', stored?.password_hash)).toBe(false);
     expect(await contactsOf(ids.acme)).toContain('erin@acme.test');
   });

@@ -117,7 +117,7 @@ describe('POST /api/contact', () => {
     expect(res.json()).toMatchObject({ first_name: 'Nia', email: 'nia@example.test', group_id: 5, companies: [], company_id: null });
     const stored = await t.app.repos.contacts.findById(res.json().contact_id);
     expect(stored).toMatchObject({ active: 1 });
-    expect(stored?.password_hash).toMatch(/^scrypt\$/);
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(res.json())).not.toMatch(/password|scrypt/);
     const agent = await call('POST', '/api/contact', cookies.admin, { first_name: 'Ari', last_name: 'Agent', email: 'ari@demo.test', group_id: '3' });
     expect(agent.json().group_id).toBe(3);

@@ -70,7 +70,7 @@ test('writes the company, its contacts, links, prefs, codes and welcome mails, a
   for (const person of linked) {
     const row = await t.app.repos.contacts.findById(person.contact_id);
     expect(row).toMatchObject({ active: 1, title: person.title });
-    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await t.app.repos.contacts.metaValue(person.contact_id, 'verified')).toBe('0');
     const codes = await db().selectFrom('contact_codes').selectAll().where('contact_id', '=', person.contact_id).orderBy('purpose').execute();
     expect(codes.map((c) => [c.purpose, Date.parse(c.expires_at) - Date.parse(c.date_created)])).toEqual([

@@ -74,7 +74,7 @@ export async function addCompanyContact(
     return linkExisting(ctx, companyId, existing, link, actor);
   }
   const person = { title: body.title, first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone };
-  const passwordHash = await unusablePasswordHash();
+  const passwordHash = await unusablePasswordHash(ctx.config.passwordHash);
   const contactId = await ctx.db.transaction().execute(async (trx) => {
     const id = await companyContacts.createAndLink(
       trx,

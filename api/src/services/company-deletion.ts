@@ -1,15 +1,15 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { notificationChanges, ticketChanges } from '@portal/domain';
 import { writeAudit } from '../repositories/audit-repository';
+import { removeAttachmentContents } from './attachment-uploads';
 import { auditRecord, auditedSnapshot, companyTarget, contactTarget, ticketTarget, type AuditActor } from './audit';
 import type { ServiceContext, Written } from './service-context';
 
 /**
  * Deletes a company and what hangs from it in one transaction
  * (docs/product/companies-and-contacts.md#deleting-a-company), with the audit trail's entries, then
- * its attachment files: after the commit, so a failed transaction never leaves rows pointing at
- * missing files. A file that cannot be removed is logged, not answered. Answers false when there is
+ * its attachments' bytes from whichever store holds them (docs/product/tickets.md#where-attachments-are-kept):
+ * after the commit, so a failed transaction never leaves rows pointing at missing bytes. Bytes that cannot be
+ * removed are logged, not answered. Answers false when there is
  * no such company.
  */
 export async function deleteCompany(ctx: ServiceContext, actor: AuditActor, companyId: number): Promise<Written<boolean>> {
@@ -27,13 +27,7 @@ export async function deleteCompany(ctx: ServiceContext, actor: AuditActor, comp
     return removal;
   });
   if (!removed) return { result: false, changes: [] };
-  await Promise.all(
-    removed.attachmentFiles.map((storedName) =>
-      unlink(path.join(ctx.config.uploadsDir, path.basename(storedName))).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') log.error({ err: error, company_id: companyId, file: storedName }, 'attachment file not removed');
-      }),
-    ),
-  );
+  await removeAttachmentContents(ctx, removed.attachmentFiles, { company_id: companyId });
   log.info({ company_id: companyId, deactivated: removed.deactivated.map((person) => person.contact_id) }, 'company deleted');
   // Open views of the company and its tickets revalidate (and find them gone).
   return {

@@ -9,6 +9,7 @@ import { auditedChange, auditedSnapshot, contactTarget, passwordChanged, recorde
 import { lookupOption } from './option-defaults';
 import { sendResetCode } from './reset-codes';
 import type { ServiceContext, Written } from './service-context';
+import { queueSecurityMail } from './security-mail';
 
 // A contact's own writes from Manage Agents and the profile (docs/product/companies-and-contacts.md#agents,
 // docs/product/accounts-and-roles.md#passwords); an agent's pay rate and deletion are in ./agents. Who may ask is the route's check.
@@ -29,7 +30,7 @@ export async function createContact(ctx: ServiceContext, actor: AuditActor, body
   if (await repos.contacts.emailTaken(email)) throw new HttpError(409, MESSAGES.emailAlreadyUsed);
   const person = { title: title ?? null, first_name: firstName, last_name: lastName, email, phone: phone ?? null, group_id: groupId };
   const staff = isStaff(groupId);
-  const passwordHash = await unusablePasswordHash();
+  const passwordHash = await unusablePasswordHash(ctx.config.passwordHash);
   const contactId = await ctx.db.transaction().execute(async (trx) => {
     const id = await repos.contacts.create(trx, { ...person, password_hash: passwordHash, active: 1 });
     if (staff && payRate !== undefined) await repos.contacts.upsertMeta(trx, id, 'pay_rate', String(payRate));
@@ -70,7 +71,7 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
   }
   const patch: ContactPatch = { ...fields };
   const changed = auditedChange(actor, 'contact.updated', contactTarget(current), current, patch);
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password, ctx.config.passwordHash);
   await ctx.db.transaction().execute(async (trx) => {
     if (passwordHash === undefined) {
       await repos.contacts.update(trx, contactId, patch);
@@ -80,6 +81,8 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
     await writeAudit(trx, recorded(changed, passwordChanged(actor, current)));
     await repos.contacts.update(trx, contactId, { ...patch, password_hash: passwordHash });
     await repos.contacts.endSessions(trx, contactId, keepSessionHash);
+    // docs/product/accounts-and-roles.md#account-security: the owner is told, whoever changed it.
+    await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: fields.email ?? current.email, first_name: current.first_name }, { kind: 'password-changed' });
   });
   return { result: undefined, changes: [] };
 }

@@ -27,7 +27,7 @@ export async function createAdmin(ctx: ServiceContext, admin: NewAdmin): Promise
   // One insert: the set-password mail that follows is a write of its own (a failure answers 502 and keeps the admin).
   const contactId = existing?.contact_id ?? (await repos.contacts.create(ctx.db, {
     title: null, first_name: admin.firstName.trim() || 'Admin', last_name: admin.lastName.trim(), email, phone: null, group_id: GROUP_ADMIN,
-    password_hash: await unusablePasswordHash(), active: 1,
+    password_hash: await unusablePasswordHash(ctx.config.passwordHash), active: 1,
   }));
   await sendResetCode(ctx, contactId);
   return { contactId, created: !existing };

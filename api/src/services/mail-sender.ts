@@ -29,6 +29,8 @@ export interface OutboxSender {
   messageIdHost: string;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** True once the runner stops: the rows claimed and not sent yet stay for the runner to hand back. */
+  shouldStop?: () => boolean;
 }
 
 export interface SendSummary {
@@ -74,12 +76,15 @@ async function sendRow(sender: OutboxSender, row: OutboxRow): Promise<keyof Send
     const failedAttempts = row.attempts + 1;
     const delay = retryDelayMs(failedAttempts);
     const retryAt = delay === null ? null : new Date(clock().getTime() + delay);
-    await outbox.markFailed(row.id, owner, { error: errorText(error), retryAt });
-    log.warn({ outbox_id: row.id, to: row.to_address, attempts: failedAttempts, retry_at: retryAt?.toISOString() ?? null, err: error },
-      retryAt ? 'mail not sent; retrying later' : 'mail not sent; given up');
+    const reason = errorText(error);
+    await outbox.markFailed(row.id, owner, { error: reason, retryAt });
+    const fields = { outbox_id: row.id, to: row.to_address, attempts: failedAttempts, retry_at: retryAt?.toISOString() ?? null, reason, err: error };
+    if (retryAt) log.warn(fields, 'mail not sent; retry scheduled');
+    else log.error(fields, 'mail not sent; given up');
     return retryAt ? 'retrying' : 'failed';
   }
   if (!(await outbox.markSent(row.id, owner, clock()))) log.error({ outbox_id: row.id }, 'mail sent after its lease ran out');
+  else log.info({ outbox_id: row.id, attempts: row.attempts + 1 }, 'mail sent');
   return 'sent';
 }
 
@@ -87,7 +92,10 @@ async function sendRow(sender: OutboxSender, row: OutboxRow): Promise<keyof Send
 export async function sendDueBatch(sender: OutboxSender, limit = OUTBOX_BATCH): Promise<SendSummary & { claimed: number }> {
   const rows = await sender.outbox.claimDue({ owner: sender.owner, now: sender.clock(), leaseMs: OUTBOX_LEASE_MS, limit });
   const summary = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-  for (const row of rows) summary[await sendRow(sender, row)] += 1;
+  for (const row of rows) {
+    if (sender.shouldStop?.()) break;
+    summary[await sendRow(sender, row)] += 1;
+  }
   return summary;
 }
 
@@ -99,6 +107,6 @@ export async function sendAllDue(sender: OutboxSender): Promise<SendSummary> {
     total.sent += batch.sent;
     total.retrying += batch.retrying;
     total.failed += batch.failed;
-    if (batch.claimed === 0) return total;
+    if (batch.claimed === 0 || sender.shouldStop?.()) return total;
   }
 }

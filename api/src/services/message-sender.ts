@@ -24,12 +24,16 @@ export function recipientMail(recipient: { subject: string; message: string; tok
 }
 
 /** Works up to `limit` due recipients; `claimed` is 0 when none were due. */
-export async function sendMessageBatch(ctx: ServiceContext, owner: string, limit = MESSAGE_BATCH): Promise<MessageSendSummary & { claimed: number }> {
+export async function sendMessageBatch(
+  ctx: ServiceContext, owner: string, limit = MESSAGE_BATCH, shouldStop: () => boolean = () => false,
+): Promise<MessageSendSummary & { claimed: number }> {
   const { db, repos, clock, log } = ctx;
   const summary = { sent: 0, failed: 0, claimed: 0 };
   const claimed = await repos.messages.claimDue(owner, clock(), MESSAGE_LEASE_MS, limit);
   summary.claimed = claimed.length;
   for (const recipient of claimed) {
+    // A stopping runner leaves the rest claimed; it hands their leases back.
+    if (shouldStop()) break;
     const contact = await repos.contacts.findById(recipient.contact_id);
     const problem = recipientProblem(contact && { ...contact, email: recipient.email });
     try {
@@ -50,13 +54,13 @@ export async function sendMessageBatch(ctx: ServiceContext, owner: string, limit
   return summary;
 }
 
-/** Every recipient due now, batch after batch. */
-export async function sendAllDueMessages(ctx: ServiceContext, owner: string): Promise<MessageSendSummary> {
+/** Every recipient due now, batch after batch (until `shouldStop` says the runner is stopping). */
+export async function sendAllDueMessages(ctx: ServiceContext, owner: string, shouldStop: () => boolean = () => false): Promise<MessageSendSummary> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
-    const { sent, failed, claimed } = await sendMessageBatch(ctx, owner);
+    const { sent, failed, claimed } = await sendMessageBatch(ctx, owner, undefined, shouldStop);
     total.sent += sent;
     total.failed += failed;
-    if (claimed === 0 || sent + failed === 0) return total;
+    if (claimed === 0 || sent + failed === 0 || shouldStop()) return total;
   }
 }

@@ -46,7 +46,7 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
 
   const mode = registrationMode(await lookupOption(repos.options, 'mode-defaults'));
   const contacts = await Promise.all(
-    withFirstPrimary(body.contacts).map(async (contact) => ({ ...contact, password_hash: await unusablePasswordHash() })),
+    withFirstPrimary(body.contacts).map(async (contact) => ({ ...contact, password_hash: await unusablePasswordHash(ctx.config.passwordHash) })),
   );
   try {
     const answer = await ctx.db.transaction().execute(async (trx) => {

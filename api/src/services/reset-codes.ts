@@ -8,6 +8,7 @@ import { passwordChanged } from './audit';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
+import { queueSecurityMail } from './security-mail';
 
 // Password-reset codes (docs/product/accounts-and-roles.md#password-reset,
 // #one-time-codes-and-rate-limits): random, stored only as their sha256, one live code per contact
@@ -117,13 +118,15 @@ export async function resetPassword(
   const reset = {
     contactId: check.contactId,
     codeId: check.codeId,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, ctx.config.passwordHash),
     keepSessionHash: session?.contactId === check.contactId ? session.tokenHash : undefined,
   };
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repos.contacts.completeReset(trx, reset))) return false;
     // The person who holds the code is who changed the password.
     if (contact) await writeAudit(trx, [passwordChanged({ actorId: contact.contact_id, ip }, contact)]);
+    // docs/product/accounts-and-roles.md#account-security: the owner is told.
+    if (contact) await queueSecurityMail(trx, repos, ctx.config.publicUrl, contact, { kind: 'password-changed' });
     return true;
   });
   if (!done) throw new HttpError(400, MESSAGES.resetCodeInvalid);

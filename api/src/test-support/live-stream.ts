@@ -34,6 +34,9 @@ function parseBlock(block: string): SseEvent | null {
     else if (line.startsWith('data: ')) data.push(line.slice(6));
   }
   if (data.length > 0) return { event, data: data.join('\n') };
+  // A block of its own with only a reconnect delay: what a draining process sends before it ends the stream.
+  const retry = /^retry: (\d+)$/m.exec(block);
+  if (retry) return { event: 'retry', data: retry[1]! };
   return comment ? { event: 'comment', data: block } : null;
 }
 

@@ -67,6 +67,8 @@ export async function createTestApp(options: PortalApiOptions = {}): Promise<Tes
     // Mail stays in the outbox unless a test passes a transport; the runner runs when a test says so.
     mailTransport: null,
     runJobs: false,
+    // Cheap password hashes: OWASP's cost would make every sign-in of every test slow (password.test.ts and the upgrade test use it).
+    passwordHashCost: 'test',
     ...extra,
     // Never fall back to DATABASE_URL's own schema: a test database is always a fresh one.
     databaseUrl: databaseUrl ?? 'sqlite',

@@ -1,3 +1,4 @@
+import type { LoginAnswer } from './security';
 import type {
   LoginRequest, RegistrationAnswer, RegistrationRequest, ResetCodeStatus, ResetPasswordRequest, SessionAnswer, VerifyEmailAnswer,
 } from '@portal/contract';
@@ -9,7 +10,8 @@ const codePath = (prefix: string, code: string) => `${prefix}/${encodeURICompone
 export const resetCodeKey = (code: string) => codePath('/auth/reset', code);
 
 export interface AuthApi {
-  login(credentials: LoginRequest): Promise<SessionAnswer>;
+  /** A session, or (a second factor is due) the second step's challenge: see isSecondFactorChallenge. */
+  login(credentials: LoginRequest): Promise<LoginAnswer>;
   logout(): Promise<void>;
   me(): Promise<SessionAnswer>;
   /** The whole registration wizard in one call: company, contacts and preferences, written together. */
@@ -28,7 +30,7 @@ const publicCall = { skipUnauthorizedHandler: true };
 export function createAuthApi(http: Http): AuthApi {
   return {
     login: (credentials) =>
-      http('POST', '/auth/login', (c) => c.sessionAnswer, { body: credentials, ...publicCall }),
+      http('POST', '/auth/login', (c): { parse(data: unknown): LoginAnswer } => c.secondFactorChallenge.or(c.sessionAnswer), { body: credentials, ...publicCall }),
     logout: async () => {
       await http('POST', '/auth/logout', (c) => c.okAnswer, publicCall);
     },

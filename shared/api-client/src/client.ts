@@ -14,6 +14,7 @@ import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSearchApi, type SearchApi } from './search';
+import { createSecurityApi, type SecurityApi } from './security';
 import { createSettingsApi, type SettingsApi } from './settings';
 import { createStatsApi, type StatsApi } from './stats';
 import { createTasksApi, type TasksApi } from './tasks';
@@ -29,6 +30,7 @@ export type ApiClientOptions = HttpOptions & Pick<UploadTransportOptions, 'creat
 export interface ApiClient {
   settings: SettingsApi;
   auth: AuthApi;
+  security: SecurityApi;
   contacts: ContactsApi;
   notifications: NotificationsApi;
   options: OptionsApi;
@@ -55,6 +57,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     settings: createSettingsApi(http),
     auth: createAuthApi(http),
+    security: createSecurityApi(http),
     contacts: createContactsApi(http),
     notifications: createNotificationsApi(http),
     options: createOptionsApi(http),

@@ -9,6 +9,11 @@ export { useLiveHold, useLiveStatus } from './live-status';
 export { resetCodeKey, useResetCodeStatus } from './auth';
 export type { AuthApi } from './auth';
 export {
+  securityKey, sessionsKey, securityPolicyKey, isSecondFactorChallenge, useSecurityOverview, useSessions, useSecurityMutations,
+  useSecurityPolicy, useSecurityPolicyMutations,
+} from './security';
+export type { SecurityApi, LoginAnswer, WebAuthnJson } from './security';
+export {
   contactKey, listPrefsKey, staffKey, useContact, useContactMutations, useListPrefs, useListPrefsMutations, useStaff,
 } from './contacts';
 export { agentsKey, agentPlacementsKey, useAgents, useAgentMutations, useAgentPlacements } from './contacts';

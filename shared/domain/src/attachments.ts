@@ -25,9 +25,12 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+/** How much of a file's start the content check reads: a stream is checked once this much (or all of it) has arrived. */
+export const ATTACHMENT_CONTENT_SAMPLE_BYTES = 8192;
+
 /** Plain text: no NUL and no control bytes other than tab, newline, carriage return, form feed. */
 function looksLikeText(bytes: Uint8Array): boolean {
-  const sample = bytes.subarray(0, 8192);
+  const sample = bytes.subarray(0, ATTACHMENT_CONTENT_SAMPLE_BYTES);
   return sample.every((byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c);
 }
 

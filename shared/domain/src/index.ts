@@ -1,5 +1,12 @@
 export { GROUP_ADMIN, GROUP_CLIENT, isAdmin, isStaff, isAgent, isClient, dashboardPathForGroup } from './groups';
 export type { DashboardPath } from './groups';
+export {
+  RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, SIGN_IN_CHALLENGE_MINUTES, SECOND_FACTOR_MAX_ATTEMPTS,
+  PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX, SECURITY_MESSAGES, DEFAULT_SECURITY_POLICY, SECURITY_PAGE_PATH, ENROLMENT_ROUTES,
+  canAdministerAccountSecurity, canChangeSecurityPolicy, isSecondFactorRequired, hasSecondFactor, mustEnrol, secondFactorMethods, issuesRecoveryCodes, canRemoveFactor, isEnrolmentRoute,
+  normalizeRecoveryCode, recoveryCodeFromBytes, normalizeTotpCode, isNewBrowser,
+} from './account-security';
+export type { SecurityPolicyValue, SecondFactors, BrowserIdentity } from './account-security';
 export { isLocalPath, safeRedirect } from './redirect';
 export { guardRoute, isGuardedPath } from './route-guard';
 export type { GuardResult, GuardViewer } from './route-guard';
@@ -48,7 +55,7 @@ export type {
 export { ESTIMATE_MAX_HOURS, ESTIMATE_HOUR_OPTIONS, ESTIMATE_MINUTE_OPTIONS, estimateUnitsFromInput, estimateInputFromUnits } from './estimate-input';
 export {
   ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES_DEFAULT, ATTACHMENT_ACCEPT, attachmentExtension, isAllowedAttachmentName,
-  attachmentContentMatches, sanitizeFileName,
+  attachmentContentMatches, sanitizeFileName, ATTACHMENT_CONTENT_SAMPLE_BYTES,
 } from './attachments';
 export type { AttachmentExtension } from './attachments';
 export {

@@ -22,6 +22,20 @@ describe('guardRoute', () => {
     },
   );
 
+  it('opens the Security page to anyone signed in, and asks a visitor to sign in', () => {
+    for (const viewer of [admin, agent, client, loneClient]) expect(guardRoute('/security', viewer)).toEqual({ kind: 'allow' });
+    expect(guardRoute('/security', null)).toEqual({ kind: 'login' });
+  });
+
+  it('sends a user who must enrol a second factor to /security from every other page, public ones too', () => {
+    const waiting = { ...agent, enrolRequired: true };
+    for (const path of ['/agents', '/admins/settings', '/clients/4', '/search?q=x', '/login', '/agreement', '/nowhere']) {
+      expect(guardRoute(path, waiting)).toEqual({ kind: 'redirect', to: '/security' });
+    }
+    expect(guardRoute('/security', waiting)).toEqual({ kind: 'allow' });
+    expect(guardRoute('/agents', { ...agent, enrolRequired: false })).toEqual({ kind: 'allow' });
+  });
+
   it('opens the search page to anyone signed in', () => {
     for (const viewer of [admin, agent, client, loneClient]) expect(guardRoute('/search?q=x', viewer)).toEqual({ kind: 'allow' });
   });

@@ -1,12 +1,16 @@
+import { SECURITY_PAGE_PATH } from './account-security';
 import { isAdmin, isClient } from './groups';
 import type { Viewer } from './policy';
 
 export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'redirect'; to: string };
 
-/** The guard reads only the group and the linked companies of the viewer. */
-export type GuardViewer = Pick<Viewer, 'groupId' | 'companyIds'>;
+/**
+ * The guard reads only the group and the linked companies of the viewer, and whether the admins'
+ * policy still waits for a second factor (docs/product/accounts-and-roles.md#account-security).
+ */
+export type GuardViewer = Pick<Viewer, 'groupId' | 'companyIds'> & { enrolRequired?: boolean };
 
-const GUARDED_SECTIONS = ['admins', 'agents', 'clients', 'search'] as const;
+const GUARDED_SECTIONS = ['admins', 'agents', 'clients', 'search', 'security'] as const;
 type GuardedSection = (typeof GUARDED_SECTIONS)[number];
 
 const ALLOW: GuardResult = { kind: 'allow' };
@@ -36,15 +40,17 @@ function clientCompanyRedirect(companySegment: string | undefined, companyIds: r
 }
 
 /**
- * The route guard (docs/product/accounts-and-roles.md#route-guard). Only /admins, /agents, /clients and /search are guarded; every other path
- * (public pages and unknown paths, which show not-found) is allowed.
+ * The route guard (docs/product/accounts-and-roles.md#route-guard). Only /admins, /agents, /clients, /search and /security are guarded;
+ * every other path (public pages and unknown paths, which show not-found) is allowed. A user who
+ * must still enrol a second factor goes to /security from anywhere.
  */
 export function guardRoute(pathname: string, viewer: GuardViewer | null): GuardResult {
   const segments = pathSegments(pathname);
   const section = guardedSection(segments);
+  if (viewer?.enrolRequired && section !== 'security') return { kind: 'redirect', to: SECURITY_PAGE_PATH };
   if (section === null) return ALLOW;
   if (viewer === null) return { kind: 'login' };
-  if (section === 'search') return ALLOW;
+  if (section === 'search' || section === 'security') return ALLOW;
   if (section === 'admins') return isAdmin(viewer.groupId) ? ALLOW : { kind: 'redirect', to: '/' };
   if (!isClient(viewer.groupId)) return ALLOW;
   if (section === 'agents') return { kind: 'redirect', to: '/clients' };

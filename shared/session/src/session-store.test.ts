@@ -66,6 +66,16 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ isLoggedIn: true, dashboard: '/clients', timeZone: 'UTC' });
   });
 
+  it('keeps whether the admins still wait for a second factor, until told otherwise or signed out', () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients', enrol_required: true });
+    expect(useSession.getState().enrolRequired).toBe(true);
+    useSession.getState().setEnrolRequired(false);
+    expect(useSession.getState().enrolRequired).toBe(false);
+    useSession.getState().signIn({ contact: client, dashboard: '/clients', enrol_required: true });
+    useSession.getState().signOut();
+    expect(useSession.getState().enrolRequired).toBe(false);
+  });
+
   it('describes the viewer for the route guard', () => {
     expect(viewerOf({ isLoggedIn: false, contact: null })).toBeNull();
     expect(viewerOf({ isLoggedIn: true, contact: client })).toEqual({ contactId: 31, groupId: 5, companyIds: [4, 9], primaryCompanyIds: [4] });

@@ -17,12 +17,19 @@ export interface SessionData {
   /** IANA time zone dates are shown in, taken from the browser at sign-in. */
   timeZone: string;
   filters: SessionFilters;
+  /**
+   * The admins require a second factor and none is enrolled yet: the route guard keeps the user on
+   * the Security page (docs/product/accounts-and-roles.md#account-security).
+   */
+  enrolRequired: boolean;
 }
 
 export interface SessionActions {
   signIn(answer: SessionAnswer): void;
   /** Replaces the contact after a refresh from the server (e.g. GET /auth/me). */
   setContact(contact: Contact): void;
+  /** After GET /auth/me or an enrolment: does the policy still wait for a second factor? */
+  setEnrolRequired(required: boolean): void;
   setFilter(name: string, value: unknown): void;
   signOut(): void;
 }
@@ -47,15 +54,17 @@ const signedOut = (): SessionData => ({
   dashboard: '/',
   timeZone: SIGNED_OUT_TIME_ZONE,
   filters: {},
+  enrolRequired: false,
 });
 
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({
       ...signedOut(),
-      signIn: ({ contact, dashboard }) =>
-        set({ isLoggedIn: true, contact, dashboard, timeZone: browserTimeZone(), filters: {} }),
+      signIn: ({ contact, dashboard, enrol_required }) =>
+        set({ isLoggedIn: true, contact, dashboard, timeZone: browserTimeZone(), filters: {}, enrolRequired: enrol_required === true }),
       setContact: (contact) => set({ contact }),
+      setEnrolRequired: (enrolRequired) => set({ enrolRequired }),
       setFilter: (name, value) => set((state) => ({ filters: { ...state.filters, [name]: value } })),
       signOut: () => {
         set(signedOut());
@@ -65,8 +74,8 @@ export const useSession = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ isLoggedIn, contact, dashboard, timeZone, filters }): SessionData => ({
-        isLoggedIn, contact, dashboard, timeZone, filters,
+      partialize: ({ isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired }): SessionData => ({
+        isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired,
       }),
     },
   ),

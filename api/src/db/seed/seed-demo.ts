@@ -1,6 +1,6 @@
 import { DUE_HOUR, NOTE_PREFS_META_KEY, STATUS, TYPE, companyUrlKey, daysAheadAt, serializeNotePrefs } from '@portal/domain';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../password';
+import { OWASP_ARGON2ID, hashPassword, type PasswordCost } from '../../password';
 import type { PortalDb } from '../connect';
 import type { TicketsTable } from '../schema';
 import {
@@ -25,10 +25,10 @@ function dueInDays(now: Date, days: number, timeZone: string): string {
  * `timeZone`: the portal's DEFAULT_TIME_ZONE, whose 16:00 the due dates are, as the form stores them.
  * Returns false when the database already has contacts.
  */
-export async function seedDemo(db: PortalDb, now = new Date(), timeZone = 'UTC'): Promise<boolean> {
+export async function seedDemo(db: PortalDb, now = new Date(), timeZone = 'UTC', hashParams: PasswordCost = OWASP_ARGON2ID): Promise<boolean> {
   const existing = await db.selectFrom('contacts').select('contact_id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, hashParams);
 
   await db.transaction().execute(async (trx) => {
     const contactIds = new Map<string, number>();

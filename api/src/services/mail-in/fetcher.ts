@@ -138,6 +138,7 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
     next.on('error', (error: Error) => log.warn({ err: describe(error) }, 'mail in: connection error'));
     next.on('close', () => {
       if (client !== next) return;
+      log.warn({ mailbox: mailbox.identity }, 'mail in: connection lost');
       lost = true;
       wake();
     });
@@ -186,6 +187,8 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
   /** Every message after last_uid, in UID order, until one fails (or the fetcher stops). */
   async function pass(connection: ImapFlow): Promise<MailFetchSummary> {
     const summary: MailFetchSummary = { processed: 0, failed: 0 };
+    /** What became of the messages read: a note, a ticket, held or ignored (rejected), a duplicate. */
+    const outcomes: Partial<Record<ProcessedMail['status'], number>> = {};
     const lock = await connection.getMailboxLock(mailbox.folder);
     try {
       news = false;
@@ -239,6 +242,7 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
             continue;
           }
           failures.delete(key);
+          outcomes[written.result.status] = (outcomes[written.result.status] ?? 0) + 1;
           publish(written.changes);
           // imapflow answers false rather than throwing. A dead connection leaves the message for the next pass (the processor
           // finds it done); a server that refuses the flag (a read-only folder) must not make us read the message forever.
@@ -256,6 +260,7 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
         await repos.mailInState.clearError();
         errorToClear = false;
       }
+      if (summary.processed + summary.failed > 0) log.info({ ...summary, outcomes }, 'mail in: messages read');
       return summary;
     } finally {
       lock.release();

@@ -117,4 +117,27 @@ describe('Manage Agents', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.payRateNotSaved);
     expect(within(form).getByLabelText(/Pay rate/)).toHaveValue('61');
   });
+
+  it("resets an agent's two-factor sign-in and signs them out everywhere, each after a confirmation", async () => {
+    const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor for Zed Zulu' }));
+    const reset = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in for Zed Zulu?' });
+    expect(reset).toHaveTextContent('is told by mail');
+    await act(async () => fireEvent.click(within(reset).getByRole('button', { name: 'Reset two-factor' })));
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in for Zed Zulu was reset; Zed Zulu was told by mail.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere for Zed Zulu' }));
+    const end = await screen.findByRole('alertdialog', { name: 'Sign Zed Zulu out everywhere?' });
+    fireEvent.click(within(end).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere for Zed Zulu' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Sign Zed Zulu out everywhere?' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Sign out everywhere' })));
+    expect(await screen.findByRole('status')).toHaveTextContent('Zed Zulu was signed out of 1 session.');
+
+    expect(view.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/contacts/9/second-factor/reset', body: undefined },
+      { method: 'POST', url: '/api/admin/contacts/9/sessions/end', body: undefined },
+    ]);
+  });
 });

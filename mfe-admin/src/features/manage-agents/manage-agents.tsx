@@ -6,12 +6,14 @@ import type { AgentContact } from '@portal/contract';
 import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
 import { MESSAGES, agentPlacementsText, isStaff, lookupName } from '@portal/domain';
 import { ConfirmDialog, ErrorAlert, Money, useConfirmedDelete } from '@portal/ui';
+import { useAccountSecurityActions } from './account-security-actions';
 import { AddAgentForm } from './add-agent-form';
 import { PayRateForm } from './pay-rate-form';
 
 /**
  * Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id with their tickets, time, mail, phone, 'Edit rate'
  * (#pay-rate) and Delete, whose confirmation says where the agent is named (#deleting-an-agent); Add agent.
+ * Reset two-factor and Sign out everywhere: docs/product/accounts-and-roles.md#account-security.
  */
 export function ManageAgents() {
   const { data: agents, error } = useAgents();
@@ -21,6 +23,7 @@ export function ManageAgents() {
   const [rating, setRating] = useState<AgentContact | null>(null);
   const deletion = useConfirmedDelete((agent: { id: number; name: string }) => remove(agent.id), { failureMessage: MESSAGES.deleteAgentFailed });
   const placements = useAgentPlacements(deletion.pending?.id ?? null);
+  const security = useAccountSecurityActions();
 
   return (
     <Stack gap="4">
@@ -30,7 +33,8 @@ export function ManageAgents() {
       </HStack>
       {adding ? <AddAgentForm groups={groups} onDone={() => setAdding(false)} /> : null}
       {rating ? <PayRateForm key={rating.contact_id} agent={rating} onDone={() => setRating(null)} /> : null}
-      <ErrorAlert message={deletion.error ?? (agents ? null : error)} />
+      <ErrorAlert message={deletion.error ?? security.error ?? (agents ? null : error)} />
+      {security.done ? <Text role="status">{security.done}</Text> : null}
       {!agents && !error ? <Text>Loading…</Text> : null}
       <Table.Root size="sm">
         <Table.Body>
@@ -57,9 +61,17 @@ export function ManageAgents() {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
-                    Delete
-                  </Button>
+                  <HStack gap="1" justify="end">
+                    <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
+                      Reset two-factor
+                    </Button>
+                    <Button size="xs" variant="ghost" aria-label={`Sign out everywhere for ${name}`} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
+                      Sign out everywhere
+                    </Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
+                      Delete
+                    </Button>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             );
@@ -72,6 +84,7 @@ export function ManageAgents() {
         message={deleteMessage(deletion.pending?.name, placements)}
         busy={deletion.busy || (deletion.pending !== null && !placements.data && !placements.error)}
       />
+      {security.dialog}
     </Stack>
   );
 }

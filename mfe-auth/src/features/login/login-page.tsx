@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Separator, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@portal/api-client';
+import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api-client';
+import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
+import { passkeyFailure, signWithPasskey } from '../../lib/webauthn';
+import { SecondFactorStep } from './components/second-factor-step';
 import { resolveRedirect } from './resolve-redirect';
 
-/** The login screen, routes / and /login (docs/product/accounts-and-roles.md#signing-in). */
+/**
+ * The login screen, routes / and /login (docs/product/accounts-and-roles.md#signing-in): the
+ * password, then the second factor when the account has one, or a passkey instead of the password
+ * (docs/product/accounts-and-roles.md#account-security).
+ */
 export function LoginPage() {
   const client = useApiClient();
   const location = useLocation();
@@ -14,31 +21,69 @@ export function LoginPage() {
   const dashboard = useSession((s) => s.dashboard);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmitting] = useState<'password' | 'passkey' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
 
   if (target) return <Navigate to={target} replace />;
   if (isLoggedIn) return <Navigate to={dashboard} replace />;
 
+  function signedIn(answer: SessionAnswer) {
+    // The target is set before the session so the render that sees the new session goes there,
+    // not to the dashboard a signed-in visitor of this page is sent to.
+    setTarget(resolveRedirect(location.search, location.state, answer.dashboard));
+    useSession.getState().signIn(answer);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitting(true);
+    setSubmitting('password');
     setError(null);
     try {
       const answer = await client.auth.login({ username: username.trim(), password });
-      // The target is set before the session so the render that sees the new session goes there,
-      // not to the dashboard a signed-in visitor of this page is sent to.
-      setTarget(resolveRedirect(location.search, location.state, answer.dashboard));
-      useSession.getState().signIn(answer);
+      if (isSecondFactorChallenge(answer)) {
+        setSecondFactor(answer.second_factor.methods);
+        setSubmitting(null);
+      } else {
+        signedIn(answer);
+      }
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.unknownId));
-      setSubmitting(false);
+      setSubmitting(null);
     }
   }
 
+  async function signInWithPasskey() {
+    setSubmitting('passkey');
+    setError(null);
+    try {
+      const response = await signWithPasskey(await client.security.passkeySignInOptions());
+      signedIn(await client.security.passkeySignIn(response));
+    } catch (failure) {
+      setError(passkeyFailure(failure));
+      setSubmitting(null);
+    }
+  }
+
+  const frame = { maxW: 'sm', mx: 'auto', mt: { base: '6', md: '16' }, p: '6', borderWidth: '1px', rounded: 'lg', bg: 'bg.panel', shadow: 'sm' };
+  if (secondFactor) {
+    return (
+      <Box {...frame}>
+        <SecondFactorStep
+          methods={secondFactor}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondFactor(null);
+            setPassword('');
+          }}
+        />
+      </Box>
+    );
+  }
+
   return (
-    <Box maxW="sm" mx="auto" mt={{ base: '6', md: '16' }} p="6" borderWidth="1px" rounded="lg" bg="bg.panel" shadow="sm">
+    <Box {...frame}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <Heading as="h1" size="xl" textAlign="center">
@@ -71,8 +116,18 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Signing in…">
+          <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText="Signing in…" disabled={submitting === 'passkey'}>
             Sign In
+          </Button>
+          <Separator />
+          <Button
+            variant="outline"
+            onClick={() => void signInWithPasskey()}
+            loading={submitting === 'passkey'}
+            loadingText="Waiting for your passkey…"
+            disabled={submitting === 'password'}
+          >
+            Sign in with a passkey
           </Button>
           <HStack justify="space-between" fontSize="sm">
             <Link asChild colorPalette="blue">

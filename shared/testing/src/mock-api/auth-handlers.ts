@@ -1,13 +1,13 @@
 import { http } from 'msw';
 import {
-  forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, sessionAnswer, type Contact,
+  forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, secondFactorChallenge, sessionAnswer,
+  type Contact,
 } from '@portal/contract';
-import { MESSAGES, dashboardPathForGroup, isResetCodeExpired, normalizeEmail } from '@portal/domain';
+import { MESSAGES, isResetCodeExpired, normalizeEmail } from '@portal/domain';
 import type { OneTimeCode, PortalData } from './portal-data';
 import { findContact, markVerified } from './portal-queries';
 import { apiRoute, errorAnswer, nowIso, readBody, reply } from './respond';
-
-const session = (c: Contact) => ({ contact: c, dashboard: dashboardPathForGroup(c.group_id) });
+import { mockSessionAnswer } from './security-handlers';
 
 /**
  * Signing in and out, who is signed in, and the password reset (docs/product/accounts-and-roles.md#signing-in,
@@ -33,14 +33,20 @@ export function authHandlers(db: PortalData) {
       if (!read.ok) return read.answer;
       const found = db.contacts.find((c) => c.email === read.body.username);
       if (!found || read.body.password !== db.password) return errorAnswer(401, MESSAGES.invalidCredentials);
+      // A contact with a second factor gets the second step (docs/product/accounts-and-roles.md#account-security).
+      const methods = db.security.secondFactor[found.contact_id] ?? [];
+      if (methods.length > 0) {
+        db.security.pending = found.contact_id;
+        return reply(secondFactorChallenge, { second_factor: { methods } });
+      }
       db.session = found;
-      return reply(sessionAnswer, session(found));
+      return reply(sessionAnswer, mockSessionAnswer(db, found));
     }),
     http.post(apiRoute('/auth/logout'), () => {
       db.session = null;
       return reply(okAnswer, { ok: true });
     }),
-    http.get(apiRoute('/auth/me'), () => (db.session ? reply(sessionAnswer, session(db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
+    http.get(apiRoute('/auth/me'), () => (db.session ? reply(sessionAnswer, mockSessionAnswer(db, db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
     http.post(apiRoute('/auth/forgot'), async ({ request }) => {
       const read = await readBody(request, forgotPasswordRequest, MESSAGES.contactNotFoundTryAgain);
       if (!read.ok) return read.answer;

@@ -17,6 +17,7 @@ import { optionHandlers } from './option-handlers';
 import { createPortalData, type PortalData } from './portal-data';
 import { registrationHandlers } from './registration-handlers';
 import { searchHandlers } from './search-handlers';
+import { securityHandlers } from './security-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { statsHandlers } from './stats-handlers';
 import { taskHandlers } from './task-handlers';
@@ -41,7 +42,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
   companyHandlers, companyMetaHandlers, contactHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
-  registrationHandlers, searchHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+  registrationHandlers, searchHandlers, securityHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { BillingEntry } from '../factories/billing';
 import { aMailInStatus } from '../factories/mail-in';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
+import { aSecurityState, type SecurityState } from '../factories/security';
 
 /** A stored ticket: any of the ticket shapes (summary, listed row, detail) the factories build. */
 export type TicketRow = TicketSummary
@@ -88,6 +89,8 @@ export interface PortalData {
   password: string;
   /** The signed-in contact GET /auth/me answers with; renderWithPortal sets it to the viewer. */
   session: Contact | null;
+  /** Account security: second factors, sessions, the staff policy (build it with aSecurityState). */
+  security: SecurityState;
 }
 
 export const DEMO_PASSWORD = 'portal-demo';
@@ -146,5 +149,6 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     settings: seed.settings ?? { kickoff_url: null, support_email: 'support@portal.test' },
     password: seed.password ?? DEMO_PASSWORD,
     session: seed.session ?? null,
+    security: aSecurityState(seed.security),
   };
 }

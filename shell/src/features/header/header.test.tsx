@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_STORAGE_KEY, useSession } from '@portal/session';
-import { anAdmin, anAgent, apiPath, errorAnswer, http } from '@portal/testing';
+import { anAdmin, anAgent, apiPath, errorAnswer, http, HttpResponse } from '@portal/testing';
 import { renderShell } from '../../test-support/render-shell';
 
 const admin = anAdmin();
@@ -19,6 +19,28 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/admins/settings/crm/direct');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByText(/©.*All rights reserved/)).toBeInTheDocument();
+  });
+
+  it('links every signed-in user to the Security page', async () => {
+    renderShell('/agents', { viewer: agent });
+    expect(await screen.findByRole('link', { name: 'Security' })).toHaveAttribute('href', '/security');
+  });
+
+  it('while the admins wait for a second factor: only Security and Sign Out, and every page goes to /security', async () => {
+    const enrolFirst = http.get(apiPath('/auth/me'), () => HttpResponse.json({ contact: admin, dashboard: '/admins', enrol_required: true }));
+    // The stored session does not know yet: GET /auth/me tells.
+    renderShell('/admins/invoices', { viewer: admin, handlers: [enrolFirst] });
+
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^auth:\/security$/);
+    expect(screen.getByRole('link', { name: 'Security' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+
+    // Enrolled: the next /auth/me says so, and the portal opens again.
+    act(() => useSession.getState().setEnrolRequired(false));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admins');
   });
 
   it('shows an agent no admin buttons', async () => {

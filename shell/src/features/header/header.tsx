@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canSeeAdminLinks, welcomeMessage } from '@portal/domain';
+import { SECURITY_PAGE_PATH, canSeeAdminLinks, welcomeMessage } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { Logo } from './logo';
@@ -15,14 +15,17 @@ function NavLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * The page header (docs/product/dashboards.md#page-shell): logo, welcome line, search box (docs/product/search.md#where-it-is), bell, Dashboard, admin-only My Tickets, Invoices and Options, Sign Out.
+ * The page header (docs/product/dashboards.md#page-shell): logo, welcome line, search box (docs/product/search.md#where-it-is), bell, Dashboard, admin-only My Tickets, Invoices and Options, Security, Sign Out.
  * The bell and the search box are other features: the layout composes them in through `bell` and `search`.
+ * While the admins' policy waits for a second factor only Security and Sign Out show
+ * (docs/product/accounts-and-roles.md#account-security): nothing else would open.
  */
 export function Header({ bell, search }: { bell?(contactId: number): ReactNode; search?: ReactNode }) {
   const contact = useSession((s) => s.contact);
   const dashboard = useSession((s) => s.dashboard);
   const viewer = useViewer();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const enrolRequired = useSession((s) => s.enrolRequired);
   const signOut = useSignOut();
 
   return (
@@ -34,17 +37,18 @@ export function Header({ bell, search }: { bell?(contactId: number): ReactNode; 
             <Text flex="1" minW="0" truncate>
               {welcomeMessage(contact.first_name, contact.last_name)}
             </Text>
-            {search}
+            {enrolRequired ? null : search}
             <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
-              {bell?.(contact.contact_id)}
-              <NavLink to={dashboard}>Dashboard</NavLink>
-              {viewer && canSeeAdminLinks(viewer) ? (
+              {enrolRequired ? null : bell?.(contact.contact_id)}
+              {enrolRequired ? null : <NavLink to={dashboard}>Dashboard</NavLink>}
+              {viewer && canSeeAdminLinks(viewer) && !enrolRequired ? (
                 <>
                   <NavLink to={`/agents/${contact.contact_id}/tickets`}>My Tickets</NavLink>
                   <NavLink to="/admins/invoices">Invoices</NavLink>
                   <NavLink to="/admins/settings/crm/direct">Options</NavLink>
                 </>
               ) : null}
+              <NavLink to={SECURITY_PAGE_PATH}>Security</NavLink>
               <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void signOut()}>
                 Sign Out
               </Button>

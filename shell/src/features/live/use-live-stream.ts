@@ -7,14 +7,17 @@ import { useSession } from '@portal/session';
  * contact, closed on sign-out. Returns whether it is open.
  */
 export function useLiveStream(): boolean {
-  const signedInAs = useSession((s) => (s.isLoggedIn ? (s.contact?.contact_id ?? null) : null));
+  // Closed too while the user must still enrol a second factor: the API answers only enrolment then.
+  const signedInAs = useSession((s) => (s.isLoggedIn && !s.enrolRequired ? (s.contact?.contact_id ?? null) : null));
   const client = useApiClient();
   // Each `ready` re-reads the session: the server sends one when the contact's companies changed
   // (added to or removed from a company), so company choices and client-side checks follow at once.
   const rereadSession = useCallback(() => {
     client.auth.me().then(
       (answer) => {
-        if (useSession.getState().isLoggedIn) useSession.getState().setContact(answer.contact);
+        if (!useSession.getState().isLoggedIn) return;
+        useSession.getState().setContact(answer.contact);
+        useSession.getState().setEnrolRequired(answer.enrol_required === true);
       },
       () => undefined,
     );

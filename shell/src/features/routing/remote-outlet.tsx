@@ -74,7 +74,11 @@ export function RemoteOutlet({ load }: { load: LoadRemoteRoutes }) {
   const location = useLocation();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const contact = useSession((s) => s.contact);
-  const viewer = useMemo(() => viewerOf({ isLoggedIn, contact }), [isLoggedIn, contact]);
+  const enrolRequired = useSession((s) => s.enrolRequired);
+  const viewer = useMemo(() => {
+    const signedIn = viewerOf({ isLoggedIn, contact });
+    return signedIn && { ...signedIn, enrolRequired };
+  }, [isLoggedIn, contact, enrolRequired]);
   // Loaded remotes stay mounted-ready for the life of the outlet, so moving between them does not flash.
   const [cache] = useState(() => new Map<RemoteName, ComponentType>());
 

@@ -15,7 +15,9 @@ export function useSessionCheck() {
     let active = true;
     client.auth.me().then(
       (answer) => {
-        if (active && useSession.getState().isLoggedIn) useSession.getState().setContact(answer.contact);
+        if (!active || !useSession.getState().isLoggedIn) return;
+        useSession.getState().setContact(answer.contact);
+        useSession.getState().setEnrolRequired(answer.enrol_required === true);
       },
       (error: unknown) => {
         if (!active || !isApiError(error) || error.status !== 401) return;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSecurityPolicyMutations } from '@portal/api-client';
+import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
+
+export type AccountSecurityAction = 'reset-second-factor' | 'end-sessions';
+
+interface Pending {
+  id: number;
+  name: string;
+  action: AccountSecurityAction;
+}
+
+const WORDING: Record<AccountSecurityAction, { title(name: string): string; message(name: string): string; confirm: string }> = {
+  'reset-second-factor': {
+    title: (name) => `Reset two-factor sign-in for ${name}?`,
+    message: (name) =>
+      `${name}'s authenticator app, passkeys and recovery codes are removed, and ${name} is told by mail. ` +
+      'They sign in with the password alone until they set up a new one.',
+    confirm: 'Reset two-factor',
+  },
+  'end-sessions': {
+    title: (name) => `Sign ${name} out everywhere?`,
+    message: (name) => `Every browser where ${name} is signed in is signed out.`,
+    confirm: 'Sign out everywhere',
+  },
+};
+
+/**
+ * An admin's actions on a user's account security (docs/product/accounts-and-roles.md#account-security):
+ * reset the second factor, end every session; each after a confirmation. `ask` opens it;
+ * the dialog, the last failure and what was done are for the screen to show.
+ */
+export function useAccountSecurityActions() {
+  const { resetSecondFactor, endContactSessions } = useSecurityPolicyMutations();
+  const [done, setDone] = useState<string | null>(null);
+  const confirmed = useConfirmedDelete(async ({ id, name, action }: Pending) => {
+    setDone(null);
+    if (action === 'reset-second-factor') {
+      await resetSecondFactor(id);
+      setDone(`Two-factor sign-in for ${name} was reset; ${name} was told by mail.`);
+    } else {
+      const ended = await endContactSessions(id);
+      setDone(`${name} was signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
+    }
+  });
+  const { pending } = confirmed;
+  const wording = pending ? WORDING[pending.action] : null;
+  const dialog = (
+    <ConfirmDialog
+      {...confirmed.dialog}
+      title={pending && wording ? wording.title(pending.name) : undefined}
+      message={pending && wording ? wording.message(pending.name) : ''}
+      confirmLabel={wording?.confirm}
+    />
+  );
+  return { ask: (item: Pending) => confirmed.ask(item), dialog, error: confirmed.error, done };
+}

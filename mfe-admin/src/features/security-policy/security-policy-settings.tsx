@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { errorMessage, useSecurityPolicy, useSecurityPolicyMutations } from '@portal/api-client';
+import { ErrorAlert } from '@portal/ui';
+
+/**
+ * The admins' policy (docs/product/accounts-and-roles.md#account-security): require a second factor
+ * of staff (groups 1-4). A staff member without one is sent to enrol after the password and can do
+ * nothing else until done. Saved on change; a failed save puts the switch back and says why.
+ */
+export function SecurityPolicySettings() {
+  const { data: policy, error: readError } = useSecurityPolicy();
+  const { setPolicy } = useSecurityPolicyMutations();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // What the switch shows while a save runs; back to the stored policy when it ends, either way.
+  const [shown, setShown] = useState<boolean | null>(null);
+
+  async function change(required: boolean) {
+    setSaving(true);
+    setShown(required);
+    setError(null);
+    setSaved(null);
+    try {
+      await setPolicy({ require_staff_second_factor: required });
+      setSaved(required ? 'Staff must now sign in with a second factor.' : 'Staff may now sign in without a second factor.');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSaving(false);
+      setShown(null);
+    }
+  }
+
+  return (
+    <Stack gap="4" maxW="2xl">
+      <Heading as="h2" size="lg">Sign-in security</Heading>
+      <ErrorAlert message={error ?? (policy ? null : readError)} />
+      {!policy && !readError ? <Text>Loading…</Text> : null}
+      {policy ? (
+        <Stack gap="2">
+          <Switch.Root
+            checked={shown ?? policy.require_staff_second_factor}
+            disabled={saving}
+            onCheckedChange={({ checked }) => void change(checked)}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Require two-factor sign-in for staff</Switch.Label>
+          </Switch.Root>
+          <Text color="fg.muted" fontSize="sm">
+            Admins and agents without an authenticator app or a passkey are sent to set one up after their password, and can do
+            nothing else until they have. Clients are not affected.
+          </Text>
+          {saved ? <Text role="status" fontSize="sm">{saved}</Text> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

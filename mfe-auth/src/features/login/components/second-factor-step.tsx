@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, useApiClient } from '@portal/api-client';
+import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
+import { ErrorAlert } from '@portal/ui';
+import { passkeyFailure, signWithPasskey } from '../../../lib/webauthn';
+
+type CodeMethod = Extract<SecondFactorMethod, 'totp' | 'recovery'>;
+
+const FIELD: Record<CodeMethod, { label: string; autoComplete: string; inputMode: 'numeric' | 'text' }> = {
+  totp: { label: 'Enter the code from your authenticator app', autoComplete: 'one-time-code', inputMode: 'numeric' },
+  recovery: { label: 'Enter one of your recovery codes', autoComplete: 'off', inputMode: 'text' },
+};
+
+const ENTER_CODE = 'Enter the code first.';
+
+export interface SecondFactorStepProps {
+  /** What the server offers this user, in its order. */
+  methods: SecondFactorMethod[];
+  onSignedIn(answer: SessionAnswer): void;
+  /** Back to the password step (the sign-in expired, or the user wants to start over). */
+  onRestart(): void;
+}
+
+/**
+ * The sign-in's second step (docs/product/accounts-and-roles.md#account-security): a code from the
+ * authenticator app, a passkey, or a recovery code. A wrong code shows the server's message and
+ * keeps what was typed.
+ */
+export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFactorStepProps) {
+  const client = useApiClient();
+  const [method, setMethod] = useState<CodeMethod | null>(
+    methods.includes('totp') ? 'totp' : methods.includes('passkey') ? null : 'recovery',
+  );
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (method === null) return;
+    if (code.trim() === '') {
+      setError(ENTER_CODE);
+      return;
+    }
+    setBusy('code');
+    setError(null);
+    try {
+      onSignedIn(await client.security.secondFactor({ method, code: code.trim() }));
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(null);
+    }
+  }
+
+  async function signInWithPasskey() {
+    setBusy('passkey');
+    setError(null);
+    try {
+      const response = await signWithPasskey(await client.security.passkeySignInOptions());
+      onSignedIn(await client.security.passkeySignIn(response));
+    } catch (failure) {
+      setError(passkeyFailure(failure));
+      setBusy(null);
+    }
+  }
+
+  function switchTo(next: CodeMethod) {
+    setMethod(next);
+    setCode('');
+    setError(null);
+  }
+
+  const field = method ? FIELD[method] : null;
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl" textAlign="center">
+        Two-step sign-in
+      </Heading>
+      <ErrorAlert message={error} />
+      {field ? (
+        <form onSubmit={(event) => void submitCode(event)} noValidate>
+          <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{field.label}</Field.Label>
+              <Input
+                key={method}
+                name={method === 'totp' ? 'otp' : 'recovery-code'}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                spellCheck={false}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoFocus
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" loading={busy === 'code'} loadingText="Checking…" disabled={busy !== null}>
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text>Use the passkey you added to this account.</Text>
+      )}
+      <Stack gap="2">
+        {methods.includes('passkey') ? (
+          <Button variant="outline" onClick={() => void signInWithPasskey()} loading={busy === 'passkey'} disabled={busy !== null}>
+            Use a passkey
+          </Button>
+        ) : null}
+        {methods.includes('totp') && method !== 'totp' ? (
+          <Button variant="ghost" onClick={() => switchTo('totp')} disabled={busy !== null}>
+            Use the authenticator app
+          </Button>
+        ) : null}
+        {methods.includes('recovery') && method !== 'recovery' ? (
+          <Button variant="ghost" onClick={() => switchTo('recovery')} disabled={busy !== null}>
+            Use a recovery code
+          </Button>
+        ) : null}
+      </Stack>
+      <HStack justify="center">
+        <Button variant="plain" size="sm" colorPalette="blue" onClick={onRestart} disabled={busy !== null}>
+          Back to sign in
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { errorMessage, useSecurityMutations, useSessions } from '@portal/api-client';
+import type { SessionSummary } from '@portal/contract';
+import { useSession } from '@portal/session';
+import { DateText, ErrorAlert } from '@portal/ui';
+import { SectionCard } from './section-card';
+
+const deviceOf = (session: SessionSummary) => `${session.browser} on ${session.system}`;
+
+/**
+ * Where the user is signed in (docs/product/accounts-and-roles.md#account-security): browser and
+ * system, address, signed in, last active, this session marked; Sign out per other session and
+ * Sign out everywhere else.
+ */
+export function SessionsSection() {
+  const { data, error: readError } = useSessions();
+  const mutations = useSecurityMutations();
+  const timeZone = useSession((s) => s.timeZone);
+  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function run(which: number | 'others', work: () => Promise<string>) {
+    setBusy(which);
+    setError(null);
+    setDone(null);
+    try {
+      setDone(await work());
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const sessions = data?.sessions ?? [];
+  const others = sessions.filter((session) => !session.current);
+  return (
+    <SectionCard title="Where you are signed in">
+      <ErrorAlert message={error ?? (data ? null : readError)} />
+      {!data && !readError ? <Text>Loading…</Text> : null}
+      {data ? (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Browser and system</Table.ColumnHeader>
+                <Table.ColumnHeader>Address</Table.ColumnHeader>
+                <Table.ColumnHeader>Signed in</Table.ColumnHeader>
+                <Table.ColumnHeader>Last active</Table.ColumnHeader>
+                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {sessions.map((session) => (
+                <Table.Row key={session.id} aria-label={deviceOf(session)} data-current={session.current ? 'true' : undefined}>
+                  <Table.Cell fontWeight="medium">{deviceOf(session)}</Table.Cell>
+                  <Table.Cell>{session.address ?? 'Unknown'}</Table.Cell>
+                  <Table.Cell><DateText iso={session.signed_in} timeZone={timeZone} withTime /></Table.Cell>
+                  <Table.Cell><DateText iso={session.last_active} timeZone={timeZone} withTime /></Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {session.current ? (
+                      <Badge colorPalette="blue">This session</Badge>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Sign out ${deviceOf(session)}, ${session.address ?? 'unknown address'}`}
+                        loading={busy === session.id}
+                        disabled={busy !== null}
+                        onClick={() => void run(session.id, async () => {
+                          await mutations.endSession(session.id);
+                          return `Signed out ${deviceOf(session)}.`;
+                        })}
+                      >
+                        Sign out
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+      <Stack align="start" gap="2">
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={others.length === 0 || busy !== null}
+          loading={busy === 'others'}
+          onClick={() => void run('others', async () => {
+            const ended = await mutations.endOtherSessions();
+            return ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`;
+          })}
+        >
+          Sign out everywhere else
+        </Button>
+        {done ? <Text role="status" fontSize="sm">{done}</Text> : null}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,177 @@
+import { http } from 'msw';
+import {
+  confirmPasswordRequest, endedSessionsAnswer, okAnswer, passkeyOptionsAnswer, passkeyRegisterRequest, passkeyVerifyRequest,
+  recoveryCodesAnswer, secondFactorRequest, securityOverview, securityPolicy, sessionAnswer, sessionList, totpConfirmRequest,
+  totpEnrolmentAnswer, type Contact,
+} from '@portal/contract';
+import {
+  MESSAGES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, canRemoveFactor, dashboardPathForGroup, hasSecondFactor, isSecondFactorRequired,
+  normalizeRecoveryCode, type SecondFactors,
+} from '@portal/domain';
+import { MOCK_TOTP_CODE } from '../factories/security';
+import type { PortalData } from './portal-data';
+import { findContact } from './portal-queries';
+import { apiRoute, errorAnswer, idParam, nextId, nowIso, readBody, reply } from './respond';
+
+const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The signed-in answer of the mock API, with enrol_required from the Security overview. */
+export function mockSessionAnswer(db: PortalData, c: Contact) {
+  const { overview, policy } = db.security;
+  const enrolled = hasSecondFactor({ totp: overview.totp.enabled, passkeys: overview.passkeys.length, recoveryCodes: 0 });
+  return { contact: c, dashboard: dashboardPathForGroup(c.group_id), enrol_required: isSecondFactorRequired(c.group_id, policy) && !enrolled };
+}
+
+/**
+ * Account security (docs/product/accounts-and-roles.md#account-security) over `db.security`: the
+ * sign-in's second step (the app's code is MOCK_TOTP_CODE; recovery codes are spent), passkeys
+ * (any answer the browser gives is accepted), the Security page and the admins' policy and actions.
+ */
+export function securityHandlers(db: PortalData) {
+  const sec = () => db.security;
+  const factors = (): SecondFactors => ({
+    totp: sec().overview.totp.enabled, passkeys: sec().overview.passkeys.length, recoveryCodes: sec().recoveryCodes.length,
+  });
+  /** Recomputes what the overview derives from the factors and the policy. */
+  const refreshOverview = () => {
+    const required = db.session ? isSecondFactorRequired(db.session.group_id, sec().policy) : false;
+    sec().overview = securityOverview.parse({
+      ...sec().overview, recovery_codes: { remaining: sec().recoveryCodes.length }, required, enrol_required: required && !hasSecondFactor(factors()),
+    });
+  };
+  let issued = 0;
+  const newRecoveryCodes = () => {
+    issued += 1;
+    sec().recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, (_, i) => `RC${issued}${String(i).padStart(3, '0')}-CODES`);
+    return [...sec().recoveryCodes];
+  };
+  const signIn = (contactId: number) => {
+    const person = findContact(db, contactId);
+    if (!person) return errorAnswer(401, MESSAGES.invalidCredentials);
+    db.session = person;
+    sec().pending = null;
+    refreshOverview();
+    return reply(sessionAnswer, mockSessionAnswer(db, person));
+  };
+  const signedIn = () => (db.session ? null : errorAnswer(401, MESSAGES.notSignedIn));
+  const passwordOk = (password: string) => password === db.password;
+  const firstFactorCodes = (before: SecondFactors) => (hasSecondFactor(before) ? [] : newRecoveryCodes());
+  const options = { challenge: 'bW9jay1jaGFsbGVuZ2U', rpId: 'localhost', timeout: 60000, userVerification: 'preferred' };
+
+  return [
+    http.post(apiRoute('/auth/login/second-factor'), async ({ request }) => {
+      const read = await readBody(request, secondFactorRequest);
+      if (!read.ok) return read.answer;
+      const pending = sec().pending;
+      if (pending === null) return errorAnswer(401, SECURITY_MESSAGES.signInExpired);
+      const code = read.body.method === 'recovery' ? normalizeRecoveryCode(read.body.code) : read.body.code.replace(/\s+/g, '');
+      if (read.body.method === 'totp') return code === MOCK_TOTP_CODE ? signIn(pending) : errorAnswer(400, SECURITY_MESSAGES.wrongCode);
+      const found = sec().recoveryCodes.find((c) => normalizeRecoveryCode(c) === code);
+      if (!found) return errorAnswer(400, SECURITY_MESSAGES.wrongCode);
+      sec().recoveryCodes = sec().recoveryCodes.filter((c) => c !== found);
+      return signIn(pending);
+    }),
+    http.post(apiRoute('/auth/passkey/options'), () => reply(passkeyOptionsAnswer, { options })),
+    http.post(apiRoute('/auth/passkey/verify'), async ({ request }) => {
+      const read = await readBody(request, passkeyVerifyRequest);
+      if (!read.ok) return read.answer;
+      const who = sec().pending ?? sec().passkeyContactId;
+      return who === null ? errorAnswer(401, SECURITY_MESSAGES.passkeyUnknown) : signIn(who);
+    }),
+
+    http.get(apiRoute('/account/security'), () => {
+      refreshOverview();
+      return signedIn() ?? reply(securityOverview, sec().overview);
+    }),
+    http.post(apiRoute('/account/security/totp'), () => {
+      if (!db.session) return errorAnswer(401, MESSAGES.notSignedIn);
+      if (sec().overview.totp.enabled) return errorAnswer(409, SECURITY_MESSAGES.totpAlreadyOn);
+      const url = `otpauth://totp/Portal:${encodeURIComponent(db.session.email)}?secret=${sec().totpSecret}&issuer=Portal`;
+      return reply(totpEnrolmentAnswer, { secret: sec().totpSecret, otpauth_url: url, qr_code: TINY_PNG });
+    }),
+    http.post(apiRoute('/account/security/totp/confirm'), async ({ request }) => {
+      const read = await readBody(request, totpConfirmRequest);
+      if (!read.ok) return read.answer;
+      if (read.body.code !== MOCK_TOTP_CODE) return errorAnswer(400, SECURITY_MESSAGES.wrongCode);
+      const codes = firstFactorCodes(factors());
+      sec().overview = { ...sec().overview, totp: { enabled: true, date_enabled: nowIso() } };
+      refreshOverview();
+      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+    }),
+    http.delete(apiRoute('/account/security/totp'), async ({ request }) => {
+      const read = await readBody(request, confirmPasswordRequest);
+      if (!read.ok) return read.answer;
+      if (!passwordOk(read.body.password)) return errorAnswer(400, SECURITY_MESSAGES.wrongPassword);
+      const after = { ...factors(), totp: false };
+      if (db.session && !canRemoveFactor(db.session.group_id, sec().policy, after)) return errorAnswer(409, SECURITY_MESSAGES.lastRequiredFactor);
+      sec().overview = { ...sec().overview, totp: { enabled: false, date_enabled: null } };
+      if (!hasSecondFactor(after)) sec().recoveryCodes = [];
+      refreshOverview();
+      return reply(okAnswer, { ok: true });
+    }),
+    http.post(apiRoute('/account/security/passkeys/options'), () => reply(passkeyOptionsAnswer, { options })),
+    http.post(apiRoute('/account/security/passkeys'), async ({ request }) => {
+      const read = await readBody(request, passkeyRegisterRequest);
+      if (!read.ok) return read.answer;
+      const codes = firstFactorCodes(factors());
+      const passkeys = sec().overview.passkeys;
+      sec().overview = {
+        ...sec().overview,
+        passkeys: [...passkeys, { id: nextId(passkeys, (p) => p.id), name: read.body.name, date_created: nowIso(), last_used: null }],
+      };
+      refreshOverview();
+      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+    }),
+    http.delete(apiRoute('/account/security/passkeys/:id'), async ({ request, params }) => {
+      const read = await readBody(request, confirmPasswordRequest);
+      if (!read.ok) return read.answer;
+      if (!passwordOk(read.body.password)) return errorAnswer(400, SECURITY_MESSAGES.wrongPassword);
+      const id = idParam(params);
+      if (!sec().overview.passkeys.some((p) => p.id === id)) return errorAnswer(404, SECURITY_MESSAGES.passkeyNotFound);
+      const after = { ...factors(), passkeys: factors().passkeys - 1 };
+      if (db.session && !canRemoveFactor(db.session.group_id, sec().policy, after)) return errorAnswer(409, SECURITY_MESSAGES.lastRequiredFactor);
+      sec().overview = { ...sec().overview, passkeys: sec().overview.passkeys.filter((p) => p.id !== id) };
+      if (!hasSecondFactor(after)) sec().recoveryCodes = [];
+      refreshOverview();
+      return reply(okAnswer, { ok: true });
+    }),
+    http.post(apiRoute('/account/security/recovery-codes'), () => {
+      if (!hasSecondFactor(factors())) return errorAnswer(409, SECURITY_MESSAGES.noSecondFactor);
+      const codes = newRecoveryCodes();
+      refreshOverview();
+      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+    }),
+    http.get(apiRoute('/account/sessions'), () => signedIn() ?? reply(sessionList, { sessions: sec().sessions })),
+    http.delete(apiRoute('/account/sessions/:id'), ({ params }) => {
+      const id = idParam(params);
+      if (!sec().sessions.some((s) => s.id === id)) return errorAnswer(404, SECURITY_MESSAGES.sessionNotFound);
+      sec().sessions = sec().sessions.filter((s) => s.id !== id);
+      return reply(okAnswer, { ok: true });
+    }),
+    http.post(apiRoute('/account/sessions/end-others'), () => {
+      const others = sec().sessions.filter((s) => !s.current).length;
+      sec().sessions = sec().sessions.filter((s) => s.current);
+      return reply(endedSessionsAnswer, { ended: others });
+    }),
+
+    http.get(apiRoute('/admin/security-policy'), () => reply(securityPolicy, sec().policy)),
+    http.put(apiRoute('/admin/security-policy'), async ({ request }) => {
+      const read = await readBody(request, securityPolicy);
+      if (!read.ok) return read.answer;
+      sec().policy = read.body;
+      return reply(securityPolicy, sec().policy);
+    }),
+    http.post(apiRoute('/admin/contacts/:id/second-factor/reset'), ({ params }) => {
+      const person = findContact(db, idParam(params));
+      if (!person) return errorAnswer(404, MESSAGES.contactNotFound);
+      sec().resets.push(person.contact_id);
+      delete sec().secondFactor[person.contact_id];
+      return reply(okAnswer, { ok: true });
+    }),
+    http.post(apiRoute('/admin/contacts/:id/sessions/end'), ({ params }) => {
+      const person = findContact(db, idParam(params));
+      if (!person) return errorAnswer(404, MESSAGES.contactNotFound);
+      return reply(endedSessionsAnswer, { ended: 1 });
+    }),
+  ];
+}
