@@ -1,17 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { PortalDb } from '../db/connect';
-import type { SignInChallengePurpose } from '../db/schema';
+import type { PasskeysTable, SignInChallengePurpose } from '../db/schema';
 
-export interface PasskeyRow {
-  passkey_id: number;
-  contact_id: number;
-  credential_id: string;
-  public_key: string;
-  counter: number;
-  transports: string | null;
-  name: string;
-  date_created: string;
-  last_used: string | null;
-}
+/** A passkey as stored (never a secret: its id and public key). */
+export type PasskeyRow = Selectable<PasskeysTable>;
 
 export interface ChallengeRow {
   id: number;
