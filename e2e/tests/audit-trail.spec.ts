@@ -124,7 +124,9 @@ test('a failed sign-in appears under Sign-in with the address it tried', async (
   await expectSignedInHeader(page);
   await openAuditSettings(page);
   await page.getByLabel('Entity', { exact: true }).selectOption({ label: 'Sign-in' });
-  await expect(page.getByLabel('Action', { exact: true }).locator('option')).toHaveText(['All actions', 'Signed in', 'Sign-in failed']);
+  await expect(page.getByLabel('Action', { exact: true }).locator('option')).toHaveText([
+    'All actions', 'Signed in', 'Sign-in failed', 'Second-factor code refused', 'Recovery code used', 'Sessions ended',
+  ]);
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Sign-in failed' });
 
   const failed = page.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: address });

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,9 @@ import { expectSignedInHeader, submitSignIn } from '../support/session';
 const repoRoot = join(__dirname, '..', '..');
 const deployRemote = (...args: string[]) =>
   execFileSync('npm', ['run', '--silent', 'deploy-remote', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...portalEnv }, encoding: 'utf8' });
+// Asynchronous where this process serves what the command's smoke load fetches (the second origin below).
+const deployRemoteAsync = async (...args: string[]) =>
+  (await promisify(execFile)('npm', ['run', '--silent', 'deploy-remote', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...portalEnv } })).stdout;
 const liveMap = () => JSON.parse(readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string; version: string }>;
 
 test('deploying one remote is served on the next page load, with no shell rebuild or restart; --rollback brings the previous one back', async ({ page }) => {
@@ -70,7 +74,7 @@ test('a remote served from another origin is used in the portal, then rolled bac
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const local = liveMap().auth!;
-    deployRemote('auth', '--to', local.version, '--publish-url', `${origin}/auth/`, '--copy-to', join(cdnRoot, 'auth'));
+    await deployRemoteAsync('auth', '--to', local.version, '--publish-url', `${origin}/auth/`, '--copy-to', join(cdnRoot, 'auth'));
     expect(liveMap().auth?.entry).toBe(`${origin}/auth/mf-manifest.json`);
 
     const fromCdn: string[] = [];
