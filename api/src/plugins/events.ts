@@ -36,6 +36,19 @@ export interface LiveEvents {
   openStream(request: FastifyRequest, reply: FastifyReply, viewer: Viewer): void;
   /** Open streams in this process. */
   readonly openStreams: number;
+  /**
+   * Hears every change as this process receives it (its own at publish, others' as the transport brings
+   * them), before any stream is told: in-memory answers (poll cache, sessions) drop what went stale.
+   * The publishing process's listeners hear it at once in `publish` too (before the write's reply), so a
+   * listener may hear a change twice and must not mind.
+   * `resync`: changes may have been missed (a lost transport connection): drop everything.
+   */
+  onChanges(listener: ChangeListener): void;
+}
+
+export interface ChangeListener {
+  changes(changes: readonly Change[]): void;
+  resync(): void;
 }
 
 declare module 'fastify' {
@@ -100,6 +113,7 @@ export const eventsPlugin = fp(
     };
     const transport = chooseTransport(app);
     const inFlight = new Set<Promise<void>>();
+    const listeners: ChangeListener[] = [];
 
     // Changes arriving together (a bulk update, several processes at once) are one event per stream.
     let queued: Change[] = [];
@@ -121,6 +135,7 @@ export const eventsPlugin = fp(
       }
     };
     const deliver = (changes: Change[]) => {
+      for (const listener of listeners) listener.changes(changes);
       queued.push(...changes);
       if (!flushScheduled) {
         flushScheduled = true;
@@ -128,6 +143,7 @@ export const eventsPlugin = fp(
       }
     };
     const resync = () => {
+      for (const listener of listeners) listener.resync();
       for (const stream of streams) stream.write(READY_FRAME);
     };
 
@@ -236,6 +252,7 @@ export const eventsPlugin = fp(
       },
       publish(...changes: Change[]) {
         if (changes.length === 0) return;
+        for (const listener of listeners) listener.changes(changes);
         const sent = transport.publish(changes).catch((error: unknown) => {
           log.error({ err: error }, 'live event not published');
         });
@@ -243,6 +260,9 @@ export const eventsPlugin = fp(
         void sent.finally(() => inFlight.delete(sent));
       },
       openStream,
+      onChanges(listener) {
+        listeners.push(listener);
+      },
     } satisfies LiveEvents);
 
     // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
