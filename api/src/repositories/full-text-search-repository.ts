@@ -1,4 +1,4 @@
-import { rankNoteHits, rankTicketHits, SEARCH_RANKED_MAX, SNIPPET_HIT_END, SNIPPET_HIT_START, type SearchText } from '@portal/domain';
+import { markSnippet, rankNoteHits, rankTicketHits, SEARCH_RANKED_MAX, type SearchText } from '@portal/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import { isPostgres } from './dialect';
@@ -76,8 +76,6 @@ export interface Found<Row> {
   rows: Row[];
 }
 
-const SNIPPET_WORDS = 16;
-
 const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
@@ -101,31 +99,6 @@ export function createFullTextSearchRepository(db: PortalDb) {
     return { total: Number(total.rows[0]?.total ?? 0), capped: false, rows: rows.rows };
   }
 
-  /** The marked description of each ticket on a page (asked for the page only: snippets cost). */
-  async function ticketSnippets(words: readonly string[], ticketIds: readonly number[]): Promise<Map<number, string>> {
-    if (ticketIds.length === 0) return new Map();
-    const rows = postgres
-      ? await sql<{ id: number; snippet: string }>`
-          select t.ticket_id as id, ts_headline('simple', t.description, to_tsquery('simple', ${tsMatch(words)}), ${headlineOptions()}) as snippet
-          from tickets t where t.ticket_id in (${ids(ticketIds)})`.execute(db)
-      : await sql<{ id: number; snippet: string }>`
-          select f.rowid as id, snippet(tickets_fts, 1, ${SNIPPET_HIT_START}, ${SNIPPET_HIT_END}, '…', ${SNIPPET_WORDS}) as snippet
-          from tickets_fts f where tickets_fts match ${ftsMatch(words)} and f.rowid in (${ids(ticketIds)})`.execute(db);
-    return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]));
-  }
-
-  async function noteSnippets(words: readonly string[], activityIds: readonly number[]): Promise<Map<number, string>> {
-    if (activityIds.length === 0) return new Map();
-    const rows = postgres
-      ? await sql<{ id: number; snippet: string }>`
-          select a.activity_id as id, ts_headline('simple', a.note, to_tsquery('simple', ${tsMatch(words)}), ${headlineOptions()}) as snippet
-          from activity a where a.activity_id in (${ids(activityIds)})`.execute(db)
-      : await sql<{ id: number; snippet: string }>`
-          select f.rowid as id, snippet(activity_fts, 0, ${SNIPPET_HIT_START}, ${SNIPPET_HIT_END}, '…', ${SNIPPET_WORDS}) as snippet
-          from activity_fts f where activity_fts match ${ftsMatch(words)} and f.rowid in (${ids(activityIds)})`.execute(db);
-    return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]));
-  }
-
   return {
     async tickets(text: SearchText, scope: SearchScope, filters: TicketFilters, page: SearchPage): Promise<Found<TicketHitRow>> {
       const where = ticketWhere(scope, filters);
@@ -147,11 +120,9 @@ export function createFullTextSearchRepository(db: PortalDb) {
       const candidates = [...named.rows, ...matches.rows.filter((row) => row.ticket_id !== text.ticketNumber)];
       const pageIds = rankTicketHits(candidates, text).slice(page.offset, page.offset + page.limit).map((row) => row.ticket_id);
       type Row = Omit<TicketHitRow, 'snippet'> & { description: string };
-      const [rows, snippets] = await Promise.all([
-        pageIds.length === 0 ? [] : sql<Row>`select t.ticket_id, t.title, t.status_id, t.priority_id, t.type_id, t.company_id, c.name as company_name, t.description
-          from tickets t join companies c on c.company_id = t.company_id where t.ticket_id in (${ids(pageIds)})`.execute(db).then((found) => found.rows),
-        text.words.length ? ticketSnippets(text.words, pageIds) : new Map<number, string>(),
-      ]);
+      const rows = pageIds.length === 0 ? [] : (await sql<Row>`select t.ticket_id, t.title, t.status_id, t.priority_id, t.type_id, t.company_id,
+          c.name as company_name, t.description
+        from tickets t join companies c on c.company_id = t.company_id where t.ticket_id in (${ids(pageIds)})`.execute(db)).rows;
       const byId = new Map(rows.map((row) => [Number(row.ticket_id), row]));
       return {
         total: candidates.length,
@@ -160,7 +131,7 @@ export function createFullTextSearchRepository(db: PortalDb) {
           const row = byId.get(id);
           if (!row) return [];
           const { description, ...hit } = row;
-          return [{ ...hit, snippet: snippets.get(id) ?? description.slice(0, 160) }];
+          return [{ ...hit, snippet: text.words.length ? markSnippet(description, text.words) : description.slice(0, 160) }];
         }),
       };
     },
@@ -179,21 +150,20 @@ export function createFullTextSearchRepository(db: PortalDb) {
             order by f.rowid desc limit ${SEARCH_RANKED_MAX}`;
       const candidates = (await newest.execute(db)).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
       const pageIds = rankNoteHits(candidates).slice(page.offset, page.offset + page.limit).map((row) => row.activity_id);
-      type Row = Omit<NoteHitRow, 'snippet'>;
-      const [rows, snippets] = await Promise.all([
-        pageIds.length === 0 ? [] : sql<Row>`select a.activity_id, a.ticket_id, t.title, t.status_id, t.priority_id, t.company_id,
-            c.name as company_name, a.contact_name, a.date_created
-          from activity a join tickets t on t.ticket_id = a.ticket_id join companies c on c.company_id = t.company_id
-          where a.activity_id in (${ids(pageIds)})`.execute(db).then((found) => found.rows),
-        noteSnippets(text.words, pageIds),
-      ]);
+      type Row = Omit<NoteHitRow, 'snippet'> & { note: string };
+      const rows = pageIds.length === 0 ? [] : (await sql<Row>`select a.activity_id, a.ticket_id, t.title, t.status_id, t.priority_id, t.company_id,
+          c.name as company_name, a.contact_name, a.date_created, a.note
+        from activity a join tickets t on t.ticket_id = a.ticket_id join companies c on c.company_id = t.company_id
+        where a.activity_id in (${ids(pageIds)})`.execute(db)).rows;
       const byId = new Map(rows.map((row) => [Number(row.activity_id), row]));
       return {
         total: candidates.length,
         capped: candidates.length >= SEARCH_RANKED_MAX,
         rows: pageIds.flatMap((id) => {
           const row = byId.get(id);
-          return row ? [{ ...row, snippet: snippets.get(id) ?? '' }] : [];
+          if (!row) return [];
+          const { note, ...hit } = row;
+          return [{ ...hit, snippet: markSnippet(note, text.words) }];
         }),
       };
     },
@@ -226,9 +196,4 @@ export function createFullTextSearchRepository(db: PortalDb) {
       );
     },
   };
-}
-
-/** ts_headline's options: the hit markers, and a fragment about as long as FTS5's snippet. */
-function headlineOptions(): string {
-  return `StartSel=${SNIPPET_HIT_START}, StopSel=${SNIPPET_HIT_END}, MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS / 2}, ShortWord=0, MaxFragments=1, FragmentDelimiter=" … "`;
 }

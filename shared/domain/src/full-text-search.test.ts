@@ -1,5 +1,5 @@
 import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
-import { isEmptySearch, readSearchText, searchGroupsFor, snippetParts, SEARCH_MAX_WORDS } from './full-text-search';
+import { isEmptySearch, markSnippet, readSearchText, searchGroupsFor, snippetParts, SEARCH_MAX_WORDS, SNIPPET_HIT_END, SNIPPET_HIT_START } from './full-text-search';
 
 describe('reading a typed search', () => {
   it('reads words of letters and digits, lower case, once each', () => {
@@ -96,5 +96,33 @@ describe('ranking', () => {
     const { rankNoteHits } = await import('./full-text-search');
     const hits = [{ activity_id: 1, status_id: 1 }, { activity_id: 2, status_id: 5 }, { activity_id: 3, status_id: 3 }];
     expect(rankNoteHits(hits).map((hit) => hit.activity_id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('markSnippet', () => {
+  const hits = (marked: string) => snippetParts(marked).filter((part) => part.hit).map((part) => part.text);
+
+  it('marks every word that starts with a typed word, whatever its case', () => {
+    expect(markSnippet('Safari shows the Checkout button twice in safari mode', ['saf', 'check'])).toBe(
+      `${SNIPPET_HIT_START}Safari${SNIPPET_HIT_END} shows the ${SNIPPET_HIT_START}Checkout${SNIPPET_HIT_END} button twice in ${SNIPPET_HIT_START}safari${SNIPPET_HIT_END} mode`,
+    );
+  });
+
+  it('shows the stretch with the most typed words, cut with an ellipsis on both sides', () => {
+    const filler = Array.from({ length: 30 }, (_, index) => `word${index}`).join(' ');
+    const marked = markSnippet(`${filler} the okapi ate the quokka here ${filler}`, ['okapi', 'quokka'], 8);
+    expect(marked.startsWith('…')).toBe(true);
+    expect(marked.endsWith('…')).toBe(true);
+    expect(hits(marked)).toEqual(['okapi', 'quokka']);
+    expect(snippetParts(marked).map((part) => part.text).join('').split(' ').filter(Boolean).length).toBeLessThanOrEqual(10);
+  });
+
+  it('a word in the middle of another does not count; a text without hits shows its start', () => {
+    expect(hits(markSnippet('backup of the wordpress site', ['press']))).toEqual([]);
+    expect(markSnippet('plain words only', ['zebra'])).toBe('plain words only');
+  });
+
+  it('markers already in the text are removed, so the text cannot fake a hit', () => {
+    expect(hits(markSnippet(`a ${SNIPPET_HIT_START}fake${SNIPPET_HIT_END} hit and a real one`, ['real']))).toEqual(['real']);
   });
 });

@@ -96,6 +96,43 @@ export function withoutMarkdown(text: string): string {
     .trim();
 }
 
+/** Words a snippet shows around its hits (about what FTS5's snippet() gave). */
+export const SNIPPET_WORDS = 16;
+
+/**
+ * The part of `text` a result shows: the SNIPPET_WORDS-word stretch holding the most of the typed words
+ * (the earliest of equals), each word that starts with a typed word between SNIPPET_HIT_START and
+ * SNIPPET_HIT_END, "…" where it was cut. Worked out here, not by the engine, so both databases show the
+ * same snippet and a page of results costs no second full-text query (docs/product/search.md#where-it-is).
+ */
+export function markSnippet(text: string, words: readonly string[], size = SNIPPET_WORDS): string {
+  const clean = text.replaceAll(SNIPPET_HIT_START, '').replaceAll(SNIPPET_HIT_END, '');
+  const found = [...clean.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
+    const lower = match[0].toLowerCase();
+    return { start: match.index, end: match.index + match[0].length, hit: words.findIndex((word) => lower.startsWith(word)) };
+  });
+  if (found.length === 0) return clean.slice(0, 160);
+  // The window with the most distinct typed words, then the most hits, then the earliest.
+  let best = { from: 0, distinct: -1, hits: -1 };
+  for (let from = 0; from === 0 || from + size <= found.length; from += 1) {
+    const window = found.slice(from, from + size).filter((word) => word.hit >= 0);
+    const distinct = new Set(window.map((word) => word.hit)).size;
+    if (distinct > best.distinct || (distinct === best.distinct && window.length > best.hits)) best = { from, distinct, hits: window.length };
+    if (from + size >= found.length) break;
+  }
+  const shown = found.slice(best.from, best.from + size);
+  let marked = '';
+  let at = shown[0]!.start;
+  for (const word of shown) {
+    marked += clean.slice(at, word.start);
+    const piece = clean.slice(word.start, word.end);
+    marked += word.hit >= 0 ? `${SNIPPET_HIT_START}${piece}${SNIPPET_HIT_END}` : piece;
+    at = word.end;
+  }
+  const last = shown[shown.length - 1]!;
+  return `${best.from > 0 ? '…' : ''}${marked}${last === found[found.length - 1] ? clean.slice(last.end) : '…'}`;
+}
+
 function splitOnce(piece: string, separator: string): [string, string] {
   const at = piece.indexOf(separator);
   return at === -1 ? ['', piece] : [piece.slice(0, at), piece.slice(at + separator.length)];

@@ -155,7 +155,7 @@ export type {
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
 export {
-  keyMatches, staleKeysFor, notificationChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
+  keyMatches, staleKeysFor, notificationChanges, sessionChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
 } from './live-events';
 export type { Change, ChangeKind } from './live-events';
 export {
@@ -185,7 +185,7 @@ export { DELETED_COMPANIES_INVOICES_TITLE, NO_DELETED_COMPANY_INVOICES, deletedC
 export {
   readSearchText, isEmptySearch, searchGroupsFor, snippetParts, SEARCH_MAX_CHARS, SEARCH_MAX_WORDS, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE,
   SEARCH_GROUPS, SNIPPET_HIT_START, SNIPPET_HIT_END, ticketHitPath, noteHitPath, companyHitPath, contactHitPath, searchPagePath,
-  SEARCH_RANKED_MAX, startsEveryWord, rankTicketHits, rankNoteHits,
+  SEARCH_RANKED_MAX, startsEveryWord, rankTicketHits, rankNoteHits, markSnippet, SNIPPET_WORDS,
 } from './full-text-search';
 export type { SearchText, SearchGroup, SnippetPart } from './full-text-search';
 export {
