@@ -111,10 +111,11 @@ async function growPostgres(url: string, tickets: number): Promise<void> {
       if ((lo + count) % 100_000 === 0 || lo + count === tickets) log(`  postgres: ${lo + count} tickets, ${(lo + count) * notesPerTicket} notes`);
     }
     const vector = (expression: string) => `to_tsvector('simple', regexp_replace(${expression}, '[^[:alnum:]]+', ' ', 'g'))`;
-    await client.query(`insert into tickets_search (ticket_id, title_vector, search_vector)
-      select ticket_id, ${vector('title')}, ${vector(`title || ' ' || description`)} from tickets on conflict do nothing`);
-    await client.query(`insert into activity_search (activity_id, ticket_id, search_vector)
-      select activity_id, ticket_id, ${vector('note')} from activity on conflict do nothing`);
+    await client.query(`insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
+      select ticket_id, company_id, ${vector('title')}, ${vector(`title || ' ' || description`)} from tickets on conflict do nothing`);
+    await client.query(`insert into activity_search (activity_id, ticket_id, company_id, search_vector)
+      select a.activity_id, a.ticket_id, t.company_id, ${vector('a.note')} from activity a join tickets t on t.ticket_id = a.ticket_id
+      on conflict do nothing`);
     log('  postgres: side tables filled');
     for (const table of ['tickets', 'activity']) {
       await client.query(`create index ${table}_search_vector on ${table}_search using gin (search_vector)`);

@@ -72,7 +72,7 @@ async function sqliteDown(db: AnyDb): Promise<void> {
 }
 
 /** PostgreSQL: the words of a text expression, as the SQLite tokenizer reads them. */
-const words = (expression: string) => `to_tsvector('simple', regexp_replace(${expression}, '[^[:alnum:]]+', ' ', 'g'))`;
+export const words = (expression: string) => `to_tsvector('simple', regexp_replace(${expression}, '[^[:alnum:]]+', ' ', 'g'))`;
 const pgDigits = `regexp_replace(coalesce(new.phone, ''), '[^0-9]+', '', 'g')`;
 
 /**

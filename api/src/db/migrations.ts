@@ -17,6 +17,7 @@ import { payRateSnapshots } from './migration-0014-pay-rate-snapshots';
 import { messageMail } from './migration-0015-message-mail';
 import { historyReads } from './migration-0017-history-reads';
 import { attachmentChunks } from './migration-0020-attachment-chunks';
+import { searchScope } from './migration-0022-search-scope';
 import { accountSecurity } from './migration-0021-account-security';
 
 export type { DialectName } from './migration-helpers';
@@ -223,6 +224,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0017_history_reads': historyReads,
         '0020_attachment_chunks': attachmentChunks(dialect),
         '0021_account_security': accountSecurity(dialect),
+        '0022_search_scope': searchScope(dialect),
       };
     },
   };

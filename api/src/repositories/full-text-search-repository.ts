@@ -76,6 +76,10 @@ export interface Found<Row> {
   rows: Row[];
 }
 
+/** PostgreSQL's walk of the newest rows in scope: its first stretch, and the most it goes before asking the GIN index. */
+const WALK_FIRST_ROWS = 4000;
+const WALK_MAX_ROWS = 60_000;
+
 const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
@@ -91,7 +95,10 @@ function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unk
 }
 
 
-export function createFullTextSearchRepository(db: PortalDb) {
+/** How far PostgreSQL walks the newest rows before it asks the GIN index (tests narrow it to reach every path). */
+export interface WalkLimits { firstRows: number; maxRows: number }
+
+export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = { firstRows: WALK_FIRST_ROWS, maxRows: WALK_MAX_ROWS }) {
   const postgres = isPostgres(db);
 
   async function counted<Row>(count: RawBuilder<{ total: number | string }>, page: RawBuilder<Row>): Promise<Found<Row>> {
@@ -99,21 +106,79 @@ export function createFullTextSearchRepository(db: PortalDb) {
     return { total: Number(total.rows[0]?.total ?? 0), capped: false, rows: rows.rows };
   }
 
+  /**
+   * PostgreSQL: the keys of the newest SEARCH_RANKED_MAX rows of `side` (tickets_search or activity_search)
+   * matching `query` in the scope's companies. The GIN index answers "which rows match" but not "the newest
+   * first": for a frequent word it would gather every match (hundreds of thousands of notes) to keep a
+   * thousand. So the newest rows in scope are walked first, a few thousand, and the density of matches
+   * there says how far a walk must go; only a word too rare for a bounded walk is looked up in the index.
+   * Either way the answer is the same set: the newest matches.
+   */
+  async function newestMatches(side: 'tickets_search' | 'activity_search', query: string, companyIds: readonly number[] | null): Promise<number[]> {
+    const key = sql.ref(side === 'tickets_search' ? 'ticket_id' : 'activity_id');
+    const table = sql.table(side);
+    const matches = sql`search_vector @@ to_tsquery('simple', ${query})`;
+    const walk = async (rows: number) => {
+      // Each company's rows newest first (its (company_id, key) index), merged: an ordered walk for any scope.
+      const newest = companyIds === null
+        ? sql`select ${key} as id, search_vector from ${table} order by ${key} desc limit ${rows}`
+        : sql.join(companyIds.map((companyId) => sql`(select ${key} as id, search_vector from ${table} where company_id = ${companyId}
+            order by ${key} desc limit ${rows})`), sql` union all `);
+      const found = await sql<{ walked: number | string; ids: number[] }>`with walked as materialized (
+          select id, search_vector from (${newest}) scoped order by id desc limit ${rows})
+        select (select count(*) from walked) as walked,
+          array(select id from walked where ${matches} order by id desc limit ${SEARCH_RANKED_MAX}) as ids`.execute(db);
+      const row = found.rows[0]!;
+      return { walked: Number(row.walked), ids: row.ids.map(Number) };
+    };
+    if (companyIds !== null && companyIds.length === 0) return [];
+    const first = await walk(limits.firstRows);
+    if (first.ids.length >= SEARCH_RANKED_MAX || first.walked < limits.firstRows) return first.ids;
+    if (first.ids.length > 0) {
+      const needed = Math.ceil((SEARCH_RANKED_MAX * limits.firstRows * 1.25) / first.ids.length);
+      if (needed <= limits.maxRows) {
+        const further = await walk(needed);
+        if (further.ids.length >= SEARCH_RANKED_MAX || further.walked < needed) return further.ids;
+      }
+    }
+    const scoped = companyIds === null ? sql`` : sql` and company_id in (${ids(companyIds)})`;
+    const found = await sql<{ id: number }>`select ${key} as id from ${table} where ${matches}${scoped}
+      order by ${key} desc limit ${SEARCH_RANKED_MAX}`.execute(db);
+    return found.rows.map((row) => Number(row.id));
+  }
+
+  /** The companies a search may find in: the viewer's scope, narrowed by a company filter. */
+  const companiesOf = (scope: SearchScope, filters: TicketFilters): readonly number[] | null => {
+    if (filters.companyId === undefined) return scope.companyIds;
+    return scope.companyIds === null || scope.companyIds.includes(filters.companyId) ? [filters.companyId] : [];
+  };
+  /** Status and type filters are columns of tickets: those searches join them as they match. */
+  const walkable = (filters: TicketFilters) => !filters.statusIds?.length && filters.typeId === undefined;
+
   return {
     async tickets(text: SearchText, scope: SearchScope, filters: TicketFilters, page: SearchPage): Promise<Found<TicketHitRow>> {
       const where = ticketWhere(scope, filters);
       type Candidate = { ticket_id: number; title: string; status_id: number };
       // The newest SEARCH_RANKED_MAX matches in the viewer's scope (FTS5 walks its doclist backwards; PostgreSQL
       // picks the GIN index or the key's order), and the ticket named by number; ranked in @portal/domain.
-      const newest = postgres
-        ? sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_search s join tickets t on t.ticket_id = s.ticket_id
-            where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
-            order by s.ticket_id desc limit ${SEARCH_RANKED_MAX}`
-        : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_fts f join tickets t on t.ticket_id = f.rowid
-            where tickets_fts match ${ftsMatch(text.words)} and ${where}
-            order by f.rowid desc limit ${SEARCH_RANKED_MAX}`;
+      const newest = async (): Promise<{ rows: Candidate[] }> => {
+        if (postgres && walkable(filters)) {
+          const found = await newestMatches('tickets_search', tsMatch(text.words), companiesOf(scope, filters));
+          if (found.length === 0) return { rows: [] };
+          const rows = await sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id in (${ids(found)})
+            order by t.ticket_id desc`.execute(db);
+          return rows;
+        }
+        return postgres
+          ? sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_search s join tickets t on t.ticket_id = s.ticket_id
+              where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
+              order by s.ticket_id desc limit ${SEARCH_RANKED_MAX}`.execute(db)
+          : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_fts f join tickets t on t.ticket_id = f.rowid
+              where tickets_fts match ${ftsMatch(text.words)} and ${where}
+              order by f.rowid desc limit ${SEARCH_RANKED_MAX}`.execute(db);
+      };
       const [matches, named] = await Promise.all([
-        text.words.length ? newest.execute(db) : { rows: [] as Candidate[] },
+        text.words.length ? newest() : { rows: [] as Candidate[] },
         text.ticketNumber === null ? { rows: [] as Candidate[] }
           : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id = ${text.ticketNumber} and ${where}`.execute(db),
       ]);
@@ -140,15 +205,23 @@ export function createFullTextSearchRepository(db: PortalDb) {
       if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
       const where = ticketWhere(scope, filters);
       type Candidate = { activity_id: number; status_id: number };
-      const newest = postgres
-        ? sql<Candidate>`select s.activity_id, t.status_id from activity_search s join tickets t on t.ticket_id = s.ticket_id
-            where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
-            order by s.activity_id desc limit ${SEARCH_RANKED_MAX}`
-        : sql<Candidate>`select f.rowid as activity_id, t.status_id from activity_fts f join activity a on a.activity_id = f.rowid
-            join tickets t on t.ticket_id = a.ticket_id
-            where activity_fts match ${ftsMatch(text.words)} and ${where}
-            order by f.rowid desc limit ${SEARCH_RANKED_MAX}`;
-      const candidates = (await newest.execute(db)).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
+      const newest = async (): Promise<{ rows: Candidate[] }> => {
+        if (postgres && walkable(filters)) {
+          const found = await newestMatches('activity_search', tsMatch(text.words), companiesOf(scope, filters));
+          if (found.length === 0) return { rows: [] };
+          return sql<Candidate>`select a.activity_id, t.status_id from activity a join tickets t on t.ticket_id = a.ticket_id
+            where a.activity_id in (${ids(found)}) order by a.activity_id desc`.execute(db);
+        }
+        return postgres
+          ? sql<Candidate>`select s.activity_id, t.status_id from activity_search s join tickets t on t.ticket_id = s.ticket_id
+              where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
+              order by s.activity_id desc limit ${SEARCH_RANKED_MAX}`.execute(db)
+          : sql<Candidate>`select f.rowid as activity_id, t.status_id from activity_fts f join activity a on a.activity_id = f.rowid
+              join tickets t on t.ticket_id = a.ticket_id
+              where activity_fts match ${ftsMatch(text.words)} and ${where}
+              order by f.rowid desc limit ${SEARCH_RANKED_MAX}`.execute(db);
+      };
+      const candidates = (await newest()).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
       const pageIds = rankNoteHits(candidates).slice(page.offset, page.offset + page.limit).map((row) => row.activity_id);
       type Row = Omit<NoteHitRow, 'snippet'> & { note: string };
       const rows = pageIds.length === 0 ? [] : (await sql<Row>`select a.activity_id, a.ticket_id, t.title, t.status_id, t.priority_id, t.company_id,
