@@ -16,6 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
+import { words as wordsOf } from '../api/src/db/migration-0018-full-text-search';
+import { noteVector, ticketVector } from '../api/src/db/migration-0022-search-scope';
 import { percentiles, seededRandom, signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
@@ -110,11 +112,11 @@ async function growPostgres(url: string, tickets: number): Promise<void> {
         [noteTickets, notes, now]);
       if ((lo + count) % 100_000 === 0 || lo + count === tickets) log(`  postgres: ${lo + count} tickets, ${(lo + count) * notesPerTicket} notes`);
     }
-    const vector = (expression: string) => `to_tsvector('simple', regexp_replace(${expression}, '[^[:alnum:]]+', ' ', 'g'))`;
+    // The vectors exactly as the migrations' triggers write them.
     await client.query(`insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
-      select ticket_id, company_id, ${vector('title')}, ${vector(`title || ' ' || description`)} from tickets on conflict do nothing`);
+      select t.ticket_id, t.company_id, ${wordsOf('t.title')}, ${ticketVector('t')} from tickets t on conflict do nothing`);
     await client.query(`insert into activity_search (activity_id, ticket_id, company_id, search_vector)
-      select a.activity_id, a.ticket_id, t.company_id, ${vector('a.note')} from activity a join tickets t on t.ticket_id = a.ticket_id
+      select a.activity_id, a.ticket_id, t.company_id, ${noteVector('a', 't.company_id')} from activity a join tickets t on t.ticket_id = a.ticket_id
       on conflict do nothing`);
     log('  postgres: side tables filled');
     for (const table of ['tickets', 'activity']) {

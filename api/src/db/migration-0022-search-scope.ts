@@ -2,18 +2,33 @@ import { sql, type Migration } from 'kysely';
 import { words } from './migration-0018-full-text-search';
 import type { AnyDb, DialectName } from './migration-helpers';
 
-// Search in a client's scope and newest first (docs/product/search.md#how-it-is-kept). PostgreSQL's side
-// tables (migration 0018) learn each row's company, kept by the same triggers (and by a ticket moving to
-// another company), with a (company_id, key) index: a client's search walks its own companies' rows
-// newest first, and the company test needs no join. SQLite's FTS5 tables walk their own rowids newest
-// first already and join their rows by key: nothing changes there.
+// Search in a client's scope and newest first on PostgreSQL (docs/product/search.md#how-it-is-kept). GIN
+// answers "which rows match" but not "the newest": a word in 2% of five million notes would gather
+// 100,000 of them to keep a thousand. So each side-table row (migration 0018) also carries:
+// - its company, as a column with a (company_id, key) index (a walk of one company's newest rows) and as
+//   the lexeme `$c<company>` in its vector (the index narrows to a client's companies itself);
+// - its stretch of keys, the lexeme `$b<key / 65536>` (a bucket): the index is asked one bucket at a time,
+//   newest first, until enough rows matched.
+// Typed words are letters and digits only (readSearchText), so no typed prefix reaches a `$` lexeme.
+// SQLite's FTS5 tables walk their rowids newest first already: nothing changes there.
+
+/** Keys per bucket lexeme (a power of two: the bucket of a key is key >> BUCKET_BITS). */
+export const SEARCH_BUCKET_BITS = 16;
+
+/** The scope lexemes of a row (SQL of its company and key): its company and its bucket. */
+export const scope = (company: string, key: string) =>
+  `array_to_tsvector(array['$c' || (${company})::text, '$b' || ((${key}) >> ${SEARCH_BUCKET_BITS})::text])`;
+
+export const ticketVector = (row: string) => `${words(`${row}.title || ' ' || ${row}.description`)} || ${scope(`${row}.company_id`, `${row}.ticket_id`)}`;
+export const noteVector = (row: string, company: string) => `${words(`${row}.note`)} || ${scope(company, `${row}.activity_id`)}`;
 
 async function postgresUp(db: AnyDb): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
   await run('alter table tickets_search add column company_id integer');
   await run('alter table activity_search add column company_id integer');
-  await run('update tickets_search s set company_id = t.company_id from tickets t where t.ticket_id = s.ticket_id');
-  await run('update activity_search s set company_id = t.company_id from tickets t where t.ticket_id = s.ticket_id');
+  await run(`update tickets_search s set company_id = t.company_id, search_vector = ${ticketVector('t')} from tickets t where t.ticket_id = s.ticket_id`);
+  await run(`update activity_search s set company_id = t.company_id, search_vector = ${noteVector('a', 't.company_id')}
+    from activity a join tickets t on t.ticket_id = a.ticket_id where a.activity_id = s.activity_id`);
   await run('alter table tickets_search alter column company_id set not null');
   await run('alter table activity_search alter column company_id set not null');
   await run('create index tickets_search_company on tickets_search (company_id, ticket_id)');
@@ -21,18 +36,21 @@ async function postgresUp(db: AnyDb): Promise<void> {
 
   await run(`create or replace function tickets_search_keep() returns trigger language plpgsql as $$ begin
     insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
-    values (new.ticket_id, new.company_id, ${words('new.title')}, ${words(`new.title || ' ' || new.description`)})
+    values (new.ticket_id, new.company_id, ${words('new.title')}, ${ticketVector('new')})
     on conflict (ticket_id) do update set company_id = excluded.company_id, title_vector = excluded.title_vector,
       search_vector = excluded.search_vector;
     if tg_op = 'UPDATE' and new.company_id is distinct from old.company_id then
-      update activity_search set company_id = new.company_id where ticket_id = new.ticket_id;
+      update activity_search s set company_id = new.company_id, search_vector = ${noteVector('a', 'new.company_id')}
+      from activity a where a.activity_id = s.activity_id and a.ticket_id = new.ticket_id;
     end if;
     return null; end $$`);
   await run('drop trigger tickets_search_update on tickets');
   await run('create trigger tickets_search_update after update of title, description, company_id on tickets for each row execute function tickets_search_keep()');
-  await run(`create or replace function activity_search_keep() returns trigger language plpgsql as $$ begin
+  await run(`create or replace function activity_search_keep() returns trigger language plpgsql as $$
+    declare company integer := (select company_id from tickets where ticket_id = new.ticket_id);
+    begin
     insert into activity_search (activity_id, ticket_id, company_id, search_vector)
-    values (new.activity_id, new.ticket_id, (select company_id from tickets where ticket_id = new.ticket_id), ${words('new.note')})
+    values (new.activity_id, new.ticket_id, company, ${noteVector('new', 'company')})
     on conflict (activity_id) do update set ticket_id = excluded.ticket_id, company_id = excluded.company_id,
       search_vector = excluded.search_vector;
     return null; end $$`);
@@ -53,6 +71,8 @@ async function postgresDown(db: AnyDb): Promise<void> {
     insert into activity_search (activity_id, ticket_id, search_vector) values (new.activity_id, new.ticket_id, ${words('new.note')})
     on conflict (activity_id) do update set ticket_id = excluded.ticket_id, search_vector = excluded.search_vector;
     return null; end $$`);
+  await run(`update tickets_search s set search_vector = ${words(`t.title || ' ' || t.description`)} from tickets t where t.ticket_id = s.ticket_id`);
+  await run(`update activity_search s set search_vector = ${words('a.note')} from activity a where a.activity_id = s.activity_id`);
   await run('alter table tickets_search drop column company_id');
   await run('alter table activity_search drop column company_id');
 }

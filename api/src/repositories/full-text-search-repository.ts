@@ -1,6 +1,7 @@
 import { markSnippet, rankNoteHits, rankTicketHits, SEARCH_RANKED_MAX, type SearchText } from '@portal/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import { SEARCH_BUCKET_BITS } from '../db/migration-0022-search-scope';
 import { isPostgres } from './dialect';
 
 // Full-text search (docs/product/search.md): one repository, two dialects. SQLite asks its FTS5 tables,
@@ -76,9 +77,9 @@ export interface Found<Row> {
   rows: Row[];
 }
 
-/** PostgreSQL's walk of the newest rows in scope: its first stretch, and the most it goes before asking the GIN index. */
+/** PostgreSQL's walk of the newest rows in scope, and the most matches it fetches from the index at once (newestMatches). */
 const WALK_FIRST_ROWS = 4000;
-const WALK_MAX_ROWS = 60_000;
+const INDEX_AT_ONCE = 10_000;
 
 const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
@@ -95,10 +96,13 @@ function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unk
 }
 
 
-/** How far PostgreSQL walks the newest rows before it asks the GIN index (tests narrow it to reach every path). */
-export interface WalkLimits { firstRows: number; maxRows: number }
+/**
+ * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows in scope it walks first,
+ * and up to how many expected matches it asks the index for all of them at once (tests narrow both to reach every path).
+ */
+export interface WalkLimits { firstRows: number; indexAtOnce: number }
 
-export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = { firstRows: WALK_FIRST_ROWS, maxRows: WALK_MAX_ROWS }) {
+export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = { firstRows: WALK_FIRST_ROWS, indexAtOnce: INDEX_AT_ONCE }) {
   const postgres = isPostgres(db);
 
   async function counted<Row>(count: RawBuilder<{ total: number | string }>, page: RawBuilder<Row>): Promise<Found<Row>> {
@@ -108,43 +112,53 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
 
   /**
    * PostgreSQL: the keys of the newest SEARCH_RANKED_MAX rows of `side` (tickets_search or activity_search)
-   * matching `query` in the scope's companies. The GIN index answers "which rows match" but not "the newest
-   * first": for a frequent word it would gather every match (hundreds of thousands of notes) to keep a
-   * thousand. So the newest rows in scope are walked first, a few thousand, and the density of matches
-   * there says how far a walk must go; only a word too rare for a bounded walk is looked up in the index.
-   * Either way the answer is the same set: the newest matches.
+   * matching `query` in the scope's companies (migration 0022 explains the side tables' scope lexemes).
+   * 1. Walk the newest rows in scope, testing each: a frequent word is done here.
+   * 2. None of them matched: a rare word; the GIN index finds all its matches at once.
+   * 3. Some did: their density says how many match in all. Few: the index at once, as 2. Many: the index
+   *    one bucket of keys at a time, newest first, until enough matched (never gathering 100,000 matches
+   *    to keep a thousand).
+   * Every way gives the same set: the newest matches (migration-0022-search-scope.test.ts).
    */
   async function newestMatches(side: 'tickets_search' | 'activity_search', query: string, companyIds: readonly number[] | null): Promise<number[]> {
+    if (companyIds !== null && companyIds.length === 0) return [];
     const key = sql.ref(side === 'tickets_search' ? 'ticket_id' : 'activity_id');
     const table = sql.table(side);
-    const matches = sql`search_vector @@ to_tsquery('simple', ${query})`;
-    const walk = async (rows: number) => {
-      // Each company's rows newest first (its (company_id, key) index), merged: an ordered walk for any scope.
-      const newest = companyIds === null
-        ? sql`select ${key} as id, search_vector from ${table} order by ${key} desc limit ${rows}`
-        : sql.join(companyIds.map((companyId) => sql`(select ${key} as id, search_vector from ${table} where company_id = ${companyId}
-            order by ${key} desc limit ${rows})`), sql` union all `);
-      const found = await sql<{ walked: number | string; ids: number[] }>`with walked as materialized (
-          select id, search_vector from (${newest}) scoped order by id desc limit ${rows})
-        select (select count(*) from walked) as walked,
-          array(select id from walked where ${matches} order by id desc limit ${SEARCH_RANKED_MAX}) as ids`.execute(db);
-      const row = found.rows[0]!;
-      return { walked: Number(row.walked), ids: row.ids.map(Number) };
+    const words = sql`to_tsquery('simple', ${query})`;
+    const companies = companyIds === null ? null : companyIds.map((companyId) => `'$c${companyId}'`).join(' | ');
+
+    // 1. `rows` rows in scope, newest first (each company's (company_id, key) index, merged: an ordered walk
+    //    for any scope), each tested as it passes: how many were walked, the newest and oldest key, the matches.
+    const newest = companyIds === null
+      ? sql`select ${key} as id, search_vector @@ ${words} as hit from ${table} order by ${key} desc limit ${limits.firstRows}`
+      : sql.join(companyIds.map((companyId) => sql`(select ${key} as id, search_vector @@ ${words} as hit from ${table}
+          where company_id = ${companyId} order by ${key} desc limit ${limits.firstRows})`), sql` union all `);
+    const walked = (await sql<{ walked: number | string; first: number | null; last: number | null; ids: number[] | null }>`
+      select count(*) as walked, max(id) as first, min(id) as last, array_agg(id order by id desc) filter (where hit) as ids
+      from (select id, hit from (${newest}) scoped order by id desc limit ${limits.firstRows}) walked`.execute(db)).rows[0]!;
+    const hits = (walked.ids ?? []).map(Number);
+    if (hits.length >= SEARCH_RANKED_MAX || Number(walked.walked) < limits.firstRows) return hits.slice(0, SEARCH_RANKED_MAX);
+    const [first, last] = [Number(walked.first), Number(walked.last)];
+
+    // The index, for the scope and optionally one bucket: every match, newest first (a materialized set, so
+    // the planner reads the GIN index rather than walking the key's order with a filter).
+    const fromIndex = async (bucket: number | null, limit: number) => {
+      const lexemes = [...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
+      const matches = lexemes.length ? sql`(${words} && ${lexemes.join(' & ')}::tsquery)` : words;
+      const found = await sql<{ id: number }>`with found as materialized (select ${key} as id from ${table} where search_vector @@ ${matches})
+        select id from found order by id desc limit ${limit}`.execute(db);
+      return found.rows.map((row) => Number(row.id));
     };
-    if (companyIds !== null && companyIds.length === 0) return [];
-    const first = await walk(limits.firstRows);
-    if (first.ids.length >= SEARCH_RANKED_MAX || first.walked < limits.firstRows) return first.ids;
-    if (first.ids.length > 0) {
-      const needed = Math.ceil((SEARCH_RANKED_MAX * limits.firstRows * 1.25) / first.ids.length);
-      if (needed <= limits.maxRows) {
-        const further = await walk(needed);
-        if (further.ids.length >= SEARCH_RANKED_MAX || further.walked < needed) return further.ids;
-      }
+
+    // 2 and 3: how many match in all, from the density so far over the scope's size (the walk's stretch of
+    // keys says how densely the scope's rows lie among all keys).
+    const expected = (hits.length * first) / Math.max(1, first - last + 1);
+    if (hits.length === 0 || expected <= limits.indexAtOnce) return fromIndex(null, SEARCH_RANKED_MAX);
+    const found = [...hits];
+    for (let bucket = last >> SEARCH_BUCKET_BITS; bucket >= 0 && found.length < SEARCH_RANKED_MAX; bucket -= 1) {
+      for (const id of await fromIndex(bucket, SEARCH_RANKED_MAX)) if (id < last) found.push(id);
     }
-    const scoped = companyIds === null ? sql`` : sql` and company_id in (${ids(companyIds)})`;
-    const found = await sql<{ id: number }>`select ${key} as id from ${table} where ${matches}${scoped}
-      order by ${key} desc limit ${SEARCH_RANKED_MAX}`.execute(db);
-    return found.rows.map((row) => Number(row.id));
+    return found.slice(0, SEARCH_RANKED_MAX);
   }
 
   /** The companies a search may find in: the viewer's scope, narrowed by a company filter. */

@@ -33,28 +33,33 @@ let counter = 0;
  * A fresh database per call: a temp SQLite file, or, when DATABASE_URL is a PostgreSQL URL, a
  * schema of its own (selected through search_path) that is dropped on close, so runs never collide.
  */
+/** A schema of its own in the PostgreSQL database at `baseUrl`: a URL that selects it, and its drop. */
+export async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `test_${process.pid}_${Date.now().toString(36)}_${++counter}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
 export async function createTestApp(options: PortalApiOptions = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-api-test-'));
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
 
-  if (isPostgresUrl(baseUrl)) {
-    const schema = `test_${process.pid}_${Date.now().toString(36)}_${++counter}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    };
-  }
+  if (isPostgresUrl(baseUrl)) ({ url: databaseUrl, drop: dropSchema } = await freshPostgresSchema(baseUrl));
 
   const cleanUp = async () => {
     await dropSchema?.();
