@@ -66,7 +66,12 @@ test('a stop that cannot finish exits anyway when the limit is reached', async (
   stopGracefully(app, { limitMs: 300, delayMs: 0, exit: (code) => exits.push(code) });
   try {
     process.emit('SIGTERM');
+    // A second signal (the process group's and the primary's) must still find a listener: without one, Node's
+    // default action would kill the process mid-drain. It changes nothing.
+    expect(process.listeners('SIGTERM')).toHaveLength(listeners.length + 1);
+    process.emit('SIGTERM');
     while (exits.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(exits).toEqual([1]);
     expect(app.lifecycle.draining).toBe(true);
   } finally {

@@ -84,8 +84,10 @@ export function stopGracefully(app: FastifyInstance, options: StopOptions = {}):
     );
   };
   const delayMs = options.delayMs ?? drainDelayMs();
-  process.once('SIGTERM', () => stop('SIGTERM', delayMs));
-  process.once('SIGINT', () => stop('SIGINT', delayMs));
+  // `on`, not `once`: a second signal (the process group's and the primary's, both) must find the listener, or
+  // Node's default action kills the process mid-drain.
+  process.on('SIGTERM', () => stop('SIGTERM', delayMs));
+  process.on('SIGINT', () => stop('SIGINT', delayMs));
   if (process.send) {
     process.on('message', (message: unknown) => {
       if ((message as { type?: unknown } | null)?.type === RETIRE_MESSAGE) stop('replaced in a rolling restart', 0);
