@@ -16,9 +16,10 @@ const sqliteContactText = (row: 'new' | 'old') => {
   return `${row}.contact_id, ${row}.first_name || ' ' || ${row}.last_name, ${row}.email, coalesce(${row}.phone, '') || ' ' || ${digits} || ' ' || substr(${digits}, -10)`;
 };
 
-const TOKENIZE = `tokenize = "unicode61 remove_diacritics 0", prefix = '2 3'`;
+export const TOKENIZE = `tokenize = "unicode61 remove_diacritics 0", prefix = '2 3'`;
 
-async function sqliteUp(db: AnyDb): Promise<void> {
+/** SQLite: the tickets' and notes' tables of 0018 (also how 0022's down puts them back). */
+export async function sqliteTicketAndNoteIndexes(db: AnyDb): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
   // Tickets and notes: external-content tables over their own rows (the text is stored once).
   await run(`create virtual table tickets_fts using fts5(title, description, content = 'tickets', content_rowid = 'ticket_id', ${TOKENIZE})`);
@@ -40,6 +41,11 @@ async function sqliteUp(db: AnyDb): Promise<void> {
     insert into activity_fts(activity_fts, rowid, note) values ('delete', old.activity_id, old.note);
     insert into activity_fts(rowid, note) values (new.activity_id, new.note); end`);
   await run(`insert into activity_fts(activity_fts) values ('rebuild')`);
+}
+
+async function sqliteUp(db: AnyDb): Promise<void> {
+  const run = (statement: string) => sql.raw(statement).execute(db);
+  await sqliteTicketAndNoteIndexes(db);
 
   await run(`create virtual table companies_fts using fts5(name, url, content = 'companies', content_rowid = 'company_id', ${TOKENIZE})`);
   await run(`create trigger companies_fts_insert after insert on companies begin

@@ -37,6 +37,11 @@ test('rows written before it are scoped; a ticket moved to another company takes
   ];
   expect(await found(acme)).toEqual(['ticket 5', 'note on 5']);
   expect(await found(globex)).toEqual([]);
+  // The scope's own entries are never found by what someone types.
+  for (const typed of ['c1', 'c', 'b0']) {
+    expect((await search.tickets(readSearchText(typed), { companyIds: null }, {}, page)).rows).toEqual([]);
+    expect((await search.notes(readSearchText(typed), { companyIds: null }, {}, page)).rows).toEqual([]);
+  }
 
   await sql`update tickets set company_id = 2 where ticket_id = 5`.execute(database.db);
   await sql`insert into activity (ticket_id, note, date_created) values (5, 'another okapi', ${now})`.execute(database.db);

@@ -1,5 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import { words } from './migration-0018-full-text-search';
+import { sqliteTicketAndNoteIndexes, TOKENIZE, words } from './migration-0018-full-text-search';
 import type { AnyDb, DialectName } from './migration-helpers';
 
 // Search in a client's scope and newest first on PostgreSQL (docs/product/search.md#how-it-is-kept). GIN
@@ -10,7 +10,10 @@ import type { AnyDb, DialectName } from './migration-helpers';
 // - its stretch of keys, the lexeme `$b<key / 65536>` (a bucket): the index is asked one bucket at a time,
 //   newest first, until enough rows matched.
 // Typed words are letters and digits only (readSearchText), so no typed prefix reaches a `$` lexeme.
-// SQLite's FTS5 tables walk their rowids newest first already: nothing changes there.
+// SQLite: FTS5 walks its rowids newest first already, but a client's search tested every match's company
+// through two joins. Its tickets' and notes' tables become contentless (snippets are cut from the rows
+// themselves, @portal/domain markSnippet) with a `scope` column holding `c<company>`: a client's query
+// asks for its companies in the index, and typed words are matched in the text columns only.
 
 /** Keys per bucket lexeme (a power of two: the bucket of a key is key >> BUCKET_BITS). */
 export const SEARCH_BUCKET_BITS = 16;
@@ -77,6 +80,49 @@ async function postgresDown(db: AnyDb): Promise<void> {
   await run('alter table activity_search drop column company_id');
 }
 
+const SQLITE_TABLES = ['tickets', 'activity'];
+const dropSqliteIndexes = async (db: AnyDb) => {
+  for (const table of SQLITE_TABLES) {
+    for (const event of ['insert', 'delete', 'update', 'company']) await sql.raw(`drop trigger if exists ${table}_fts_${event}`).execute(db);
+    await sql.raw(`drop table if exists ${table}_fts`).execute(db);
+  }
+};
+
+async function sqliteUp(db: AnyDb): Promise<void> {
+  const run = (statement: string) => sql.raw(statement).execute(db);
+  await dropSqliteIndexes(db);
+  const contentless = `content = '', contentless_delete = 1, ${TOKENIZE}`;
+  const ticketScope = (row: string) => `'c' || ${row}.company_id`;
+  const noteScope = (row: string) => `(select 'c' || company_id from tickets where ticket_id = ${row}.ticket_id)`;
+  await run(`create virtual table tickets_fts using fts5(title, description, scope, ${contentless})`);
+  await run(`create trigger tickets_fts_insert after insert on tickets begin
+    insert into tickets_fts(rowid, title, description, scope) values (new.ticket_id, new.title, new.description, ${ticketScope('new')}); end`);
+  await run(`create trigger tickets_fts_delete after delete on tickets begin delete from tickets_fts where rowid = old.ticket_id; end`);
+  await run(`create trigger tickets_fts_update after update of title, description, company_id on tickets begin
+    delete from tickets_fts where rowid = old.ticket_id;
+    insert into tickets_fts(rowid, title, description, scope) values (new.ticket_id, new.title, new.description, ${ticketScope('new')}); end`);
+  // A ticket moved to another company takes its notes along.
+  await run(`create trigger activity_fts_company after update of company_id on tickets when old.company_id is not new.company_id begin
+    delete from activity_fts where rowid in (select activity_id from activity where ticket_id = new.ticket_id);
+    insert into activity_fts(rowid, note, scope) select activity_id, note, ${ticketScope('new')} from activity where ticket_id = new.ticket_id; end`);
+  await run(`insert into tickets_fts(rowid, title, description, scope) select ticket_id, title, description, ${ticketScope('tickets')} from tickets`);
+
+  await run(`create virtual table activity_fts using fts5(note, scope, ${contentless})`);
+  await run(`create trigger activity_fts_insert after insert on activity begin
+    insert into activity_fts(rowid, note, scope) values (new.activity_id, new.note, ${noteScope('new')}); end`);
+  await run(`create trigger activity_fts_delete after delete on activity begin delete from activity_fts where rowid = old.activity_id; end`);
+  await run(`create trigger activity_fts_update after update of note, ticket_id on activity begin
+    delete from activity_fts where rowid = old.activity_id;
+    insert into activity_fts(rowid, note, scope) values (new.activity_id, new.note, ${noteScope('new')}); end`);
+  await run(`insert into activity_fts(rowid, note, scope) select a.activity_id, a.note, 'c' || t.company_id
+    from activity a join tickets t on t.ticket_id = a.ticket_id`);
+}
+
+async function sqliteDown(db: AnyDb): Promise<void> {
+  await dropSqliteIndexes(db);
+  await sqliteTicketAndNoteIndexes(db);
+}
+
 export function searchScope(dialect: DialectName): Migration {
-  return dialect === 'postgres' ? { up: postgresUp, down: postgresDown } : { up: async () => {}, down: async () => {} };
+  return dialect === 'postgres' ? { up: postgresUp, down: postgresDown } : { up: sqliteUp, down: sqliteDown };
 }

@@ -82,6 +82,12 @@ const WALK_FIRST_ROWS = 4000;
 const INDEX_AT_ONCE = 10_000;
 
 const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
+/**
+ * SQLite, tickets and notes: the typed words in the text columns, and the scope's companies in the index's
+ * `scope` column (migration 0022), so a client's query never walks another company's matches.
+ */
+const scopedFtsMatch = (columns: string, words: readonly string[], companyIds: readonly number[] | null) =>
+  `{${columns}} : (${ftsMatch(words)})${companyIds === null ? '' : ` AND scope : (${companyIds.map((id) => `"c${id}"`).join(' OR ')})`}`;
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
 const ids = (values: readonly number[]) => sql.join(values.map((value) => sql`${value}`));
@@ -175,9 +181,11 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       type Candidate = { ticket_id: number; title: string; status_id: number };
       // The newest SEARCH_RANKED_MAX matches in the viewer's scope (FTS5 walks its doclist backwards; PostgreSQL
       // picks the GIN index or the key's order), and the ticket named by number; ranked in @portal/domain.
+      const companies = companiesOf(scope, filters);
       const newest = async (): Promise<{ rows: Candidate[] }> => {
+        if (companies?.length === 0) return { rows: [] };
         if (postgres && walkable(filters)) {
-          const found = await newestMatches('tickets_search', tsMatch(text.words), companiesOf(scope, filters));
+          const found = await newestMatches('tickets_search', tsMatch(text.words), companies);
           if (found.length === 0) return { rows: [] };
           const rows = await sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id in (${ids(found)})
             order by t.ticket_id desc`.execute(db);
@@ -188,7 +196,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
               where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
               order by s.ticket_id desc limit ${SEARCH_RANKED_MAX}`.execute(db)
           : sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_fts f join tickets t on t.ticket_id = f.rowid
-              where tickets_fts match ${ftsMatch(text.words)} and ${where}
+              where tickets_fts match ${scopedFtsMatch('title description', text.words, companies)} and ${where}
               order by f.rowid desc limit ${SEARCH_RANKED_MAX}`.execute(db);
       };
       const [matches, named] = await Promise.all([
@@ -219,9 +227,11 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
       const where = ticketWhere(scope, filters);
       type Candidate = { activity_id: number; status_id: number };
+      const companies = companiesOf(scope, filters);
       const newest = async (): Promise<{ rows: Candidate[] }> => {
+        if (companies?.length === 0) return { rows: [] };
         if (postgres && walkable(filters)) {
-          const found = await newestMatches('activity_search', tsMatch(text.words), companiesOf(scope, filters));
+          const found = await newestMatches('activity_search', tsMatch(text.words), companies);
           if (found.length === 0) return { rows: [] };
           return sql<Candidate>`select a.activity_id, t.status_id from activity a join tickets t on t.ticket_id = a.ticket_id
             where a.activity_id in (${ids(found)}) order by a.activity_id desc`.execute(db);
@@ -232,7 +242,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
               order by s.activity_id desc limit ${SEARCH_RANKED_MAX}`.execute(db)
           : sql<Candidate>`select f.rowid as activity_id, t.status_id from activity_fts f join activity a on a.activity_id = f.rowid
               join tickets t on t.ticket_id = a.ticket_id
-              where activity_fts match ${ftsMatch(text.words)} and ${where}
+              where activity_fts match ${scopedFtsMatch('note', text.words, companies)} and ${where}
               order by f.rowid desc limit ${SEARCH_RANKED_MAX}`.execute(db);
       };
       const candidates = (await newest()).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
