@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
 import { words as wordsOf } from '../api/src/db/migration-0018-full-text-search';
-import { noteVector, ticketVector } from '../api/src/db/migration-0022-search-scope';
+import { FILL_SEARCH_WORDS, noteVector, ticketVector } from '../api/src/db/migration-0022-search-scope';
 import { percentiles, seededRandom, signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 
@@ -118,6 +118,7 @@ async function growPostgres(url: string, tickets: number): Promise<void> {
     await client.query(`insert into activity_search (activity_id, ticket_id, company_id, search_vector)
       select a.activity_id, a.ticket_id, t.company_id, ${noteVector('a', 't.company_id')} from activity a join tickets t on t.ticket_id = a.ticket_id
       on conflict do nothing`);
+    await client.query(FILL_SEARCH_WORDS);
     log('  postgres: side tables filled');
     for (const table of ['tickets', 'activity']) {
       await client.query(`create index ${table}_search_vector on ${table}_search using gin (search_vector)`);

@@ -47,23 +47,26 @@ test('rows written before it are scoped; a ticket moved to another company takes
   await sql`insert into activity (ticket_id, note, date_created) values (5, 'another okapi', ${now})`.execute(database.db);
   expect(await found(acme)).toEqual([]);
   expect(await found(globex)).toEqual(['ticket 5', 'note on 5', 'note on 5']);
+  // A word first written after the migration is found by its start too.
+  expect((await search.notes(readSearchText('anoth'), globex, {}, page)).rows.map((row) => row.ticket_id)).toEqual([5]);
 });
 
 test('a short walk, a longer walk and the index find the same newest matches, in every scope', async () => {
   expect((await database.migrator().migrateToLatest()).error).toBeUndefined();
   for (const id of [1, 2, 3]) await sql`insert into companies (company_id, name, url, mode, date_created) values (${id}, ${`Company ${id}`}, null, 1, ${now})`.execute(database.db);
-  // "common" in every ticket, "medium" in every fifth, "rare" once; notes alike. Keys 3,000 apart: over several buckets.
+  // "common" in all but every eleventh ticket, "medium" in every fifth, "rare" once; notes alike. Keys 3,000 apart: over several buckets.
   for (let n = 1; n <= 60; n += 1) {
-    const words = ['common', ...(n % 5 === 0 ? ['medium'] : []), ...(n === 17 ? ['rare'] : [])].join(' ');
+    const words = [n % 11 === 0 ? 'plain' : 'common', ...(n % 5 === 0 ? ['medium'] : []), ...(n % 7 === 0 ? ['commonplace'] : []), ...(n === 17 ? ['rare'] : [])].join(' ');
     await ticket(n * 3000, 1 + (n % 3), `Ticket ${words}`, [`note ${words}`, `other ${n % 2 === 0 ? 'common' : 'plain'}`]);
   }
   const ways = {
     walk: createFullTextSearchRepository(database.db),
-    'short walk, then the index bucket by bucket': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0 }),
-    'short walk, then the index at once': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9 }),
+    'short walk, then the index bucket by bucket': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 64 }),
+    'the same, a prefix of two words tested on the rows': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 1 }),
+    'short walk, then the index at once, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9, wordsPerPrefix: 0 }),
   };
   const scopes = [{ companyIds: null }, { companyIds: [2] }, { companyIds: [1, 3] }, { companyIds: [] }];
-  for (const query of ['common', 'medium', 'rare', 'comm med', 'nothing']) {
+  for (const query of ['common', 'commonp', 'comm', 'medium', 'rare', 'comm med', 'nothing']) {
     for (const scope of scopes) {
       const answers = await Promise.all(Object.values(ways).map(async (search) => ({
         tickets: (await search.tickets(readSearchText(query), scope, {}, page)).rows.map((row) => row.ticket_id),

@@ -10,6 +10,8 @@ import type { AnyDb, DialectName } from './migration-helpers';
 // - its stretch of keys, the lexeme `$b<key / 65536>` (a bucket): the index is asked one bucket at a time,
 //   newest first, until enough rows matched.
 // Typed words are letters and digits only (readSearchText), so no typed prefix reaches a `$` lexeme.
+// - And every word indexed, once, in search_words: a typed prefix is turned into the words it starts, since
+//   GIN reads every posting of a prefix (`checkout:*`) before it can skip, and skips through exact words.
 // SQLite: FTS5 walks its rowids newest first already, but a client's search tested every match's company
 // through two joins. Its tickets' and notes' tables become contentless (snippets are cut from the rows
 // themselves, @portal/domain markSnippet) with a `scope` column holding `c<company>`: a client's query
@@ -25,6 +27,16 @@ export const scope = (company: string, key: string) =>
 export const ticketVector = (row: string) => `${words(`${row}.title || ' ' || ${row}.description`)} || ${scope(`${row}.company_id`, `${row}.ticket_id`)}`;
 export const noteVector = (row: string, company: string) => `${words(`${row}.note`)} || ${scope(company, `${row}.activity_id`)}`;
 
+/** Every word the side tables hold, into search_words. */
+export const FILL_SEARCH_WORDS = `insert into search_words (word) select word from (
+    select unnest(tsvector_to_array(search_vector)) as word from tickets_search
+    union select unnest(tsvector_to_array(search_vector)) from activity_search) words
+  where word not like '$%' on conflict do nothing`;
+
+/** In a trigger: the words of `vector` into search_words (a word once; never removed: a word no row holds finds nothing). */
+const keepWords = `insert into search_words (word) select word from unnest(tsvector_to_array(vector)) as word
+    where word not like '$%' on conflict do nothing;`;
+
 async function postgresUp(db: AnyDb): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
   await run('alter table tickets_search add column company_id integer');
@@ -36,12 +48,17 @@ async function postgresUp(db: AnyDb): Promise<void> {
   await run('alter table activity_search alter column company_id set not null');
   await run('create index tickets_search_company on tickets_search (company_id, ticket_id)');
   await run('create index activity_search_company on activity_search (company_id, activity_id)');
+  await run('create table search_words (word text collate "C" primary key)');
+  await run(FILL_SEARCH_WORDS);
 
-  await run(`create or replace function tickets_search_keep() returns trigger language plpgsql as $$ begin
+  await run(`create or replace function tickets_search_keep() returns trigger language plpgsql as $$
+    declare vector tsvector := ${ticketVector('new')};
+    begin
     insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
-    values (new.ticket_id, new.company_id, ${words('new.title')}, ${ticketVector('new')})
+    values (new.ticket_id, new.company_id, ${words('new.title')}, vector)
     on conflict (ticket_id) do update set company_id = excluded.company_id, title_vector = excluded.title_vector,
       search_vector = excluded.search_vector;
+    ${keepWords}
     if tg_op = 'UPDATE' and new.company_id is distinct from old.company_id then
       update activity_search s set company_id = new.company_id, search_vector = ${noteVector('a', 'new.company_id')}
       from activity a where a.activity_id = s.activity_id and a.ticket_id = new.ticket_id;
@@ -51,11 +68,13 @@ async function postgresUp(db: AnyDb): Promise<void> {
   await run('create trigger tickets_search_update after update of title, description, company_id on tickets for each row execute function tickets_search_keep()');
   await run(`create or replace function activity_search_keep() returns trigger language plpgsql as $$
     declare company integer := (select company_id from tickets where ticket_id = new.ticket_id);
+    vector tsvector := ${noteVector('new', 'company')};
     begin
     insert into activity_search (activity_id, ticket_id, company_id, search_vector)
-    values (new.activity_id, new.ticket_id, company, ${noteVector('new', 'company')})
+    values (new.activity_id, new.ticket_id, company, vector)
     on conflict (activity_id) do update set ticket_id = excluded.ticket_id, company_id = excluded.company_id,
       search_vector = excluded.search_vector;
+    ${keepWords}
     return null; end $$`);
   await run('analyze tickets_search');
   await run('analyze activity_search');
@@ -78,6 +97,7 @@ async function postgresDown(db: AnyDb): Promise<void> {
   await run(`update activity_search s set search_vector = ${words('a.note')} from activity a where a.activity_id = s.activity_id`);
   await run('alter table tickets_search drop column company_id');
   await run('alter table activity_search drop column company_id');
+  await run('drop table search_words');
 }
 
 const SQLITE_TABLES = ['tickets', 'activity'];

@@ -80,6 +80,10 @@ export interface Found<Row> {
 /** PostgreSQL's walk of the newest rows in scope, and the most matches it fetches from the index at once (newestMatches). */
 const WALK_FIRST_ROWS = 4000;
 const INDEX_AT_ONCE = 10_000;
+/** A typed prefix is asked as the indexed words it starts (search_words), up to this many; beyond, as a prefix. */
+const WORDS_PER_PREFIX = 64;
+/** Sorts after every character (search_words is in byte order): `prefix` to `prefix + LAST` spans the words it starts. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' AND ');
 /**
@@ -106,9 +110,11 @@ function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unk
  * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows in scope it walks first,
  * and up to how many expected matches it asks the index for all of them at once (tests narrow both to reach every path).
  */
-export interface WalkLimits { firstRows: number; indexAtOnce: number }
+export interface WalkLimits { firstRows: number; indexAtOnce: number; wordsPerPrefix: number }
 
-export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = { firstRows: WALK_FIRST_ROWS, indexAtOnce: INDEX_AT_ONCE }) {
+const WALK_LIMITS: WalkLimits = { firstRows: WALK_FIRST_ROWS, indexAtOnce: INDEX_AT_ONCE, wordsPerPrefix: WORDS_PER_PREFIX };
+
+export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = WALK_LIMITS) {
   const postgres = isPostgres(db);
 
   async function counted<Row>(count: RawBuilder<{ total: number | string }>, page: RawBuilder<Row>): Promise<Found<Row>> {
@@ -123,14 +129,40 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
    * 2. None of them matched: a rare word; the GIN index finds all its matches at once.
    * 3. Some did: their density says how many match in all. Few: the index at once, as 2. Many: the index
    *    one bucket of keys at a time, newest first, until enough matched (never gathering 100,000 matches
-   *    to keep a thousand).
+   *    to keep a thousand). The index is asked for the words each typed word starts (typedQuery).
    * Every way gives the same set: the newest matches (migration-0022-search-scope.test.ts).
    */
-  async function newestMatches(side: 'tickets_search' | 'activity_search', query: string, companyIds: readonly number[] | null): Promise<number[]> {
+  async function newestMatchesOf(side: 'tickets_search' | 'activity_search', words: readonly string[], companyIds: readonly number[] | null) {
+    return newestMatches(side, await typedQuery(words), companyIds);
+  }
+
+  /**
+   * PostgreSQL: the typed words as tsqueries. `exact`: the words each typed word starts, from search_words
+   * (`(checkout | checkouts)`): GIN skips through exact words, while a prefix (`checkout:*`) makes it read
+   * every posting of every word it starts. `broad`: the typed words that start more than wordsPerPrefix
+   * words (a letter or two), kept as prefixes: the index is asked for the exact ones and these are tested
+   * on the rows found, unless there is nothing else to ask it.
+   */
+  async function typedQuery(words: readonly string[]): Promise<{ exact: string[]; broad: string[] }> {
+    const query = { exact: [] as string[], broad: [] as string[] };
+    await Promise.all(words.map(async (word) => {
+      if (limits.wordsPerPrefix <= 0) return query.broad.push(`${word}:*`);
+      const found = await sql<{ word: string }>`select word from search_words where word >= ${word} and word < ${word + LAST_CHARACTER}
+        order by word limit ${limits.wordsPerPrefix + 1}`.execute(db);
+      if (found.rows.length > limits.wordsPerPrefix) return query.broad.push(`${word}:*`);
+      // No indexed word starts with it: nothing matches (a word that never was is still asked for: it finds nothing).
+      return query.exact.push(`(${[word, ...found.rows.map((row) => row.word)].map((lexeme) => `'${lexeme.replaceAll("'", "''")}'`).join(' | ')})`);
+    }));
+    return query;
+  }
+
+  async function newestMatches(
+    side: 'tickets_search' | 'activity_search', query: { exact: string[]; broad: string[] }, companyIds: readonly number[] | null,
+  ): Promise<number[]> {
     if (companyIds !== null && companyIds.length === 0) return [];
     const key = sql.ref(side === 'tickets_search' ? 'ticket_id' : 'activity_id');
     const table = sql.table(side);
-    const words = sql`to_tsquery('simple', ${query})`;
+    const words = sql`${[...query.exact, ...query.broad].join(' & ')}::tsquery`;
     const companies = companyIds === null ? null : companyIds.map((companyId) => `'$c${companyId}'`).join(' | ');
 
     // 1. `rows` rows in scope, newest first (each company's (company_id, key) index, merged: an ordered walk
@@ -148,10 +180,14 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
 
     // The index, for the scope and optionally one bucket: every match, newest first (a materialized set, so
     // the planner reads the GIN index rather than walking the key's order with a filter).
+    // The broad words are tested on the rows found through the exact ones (ts_match_vq: a function, which the
+    // planner does not turn into an index condition); with no exact word, the index is asked for the broad ones.
+    const asked = query.exact.length ? query.exact : query.broad;
+    const tested = query.exact.length && query.broad.length ? sql` and ts_match_vq(search_vector, ${query.broad.join(' & ')}::tsquery)` : sql``;
     const fromIndex = async (bucket: number | null, limit: number) => {
-      const lexemes = [...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
-      const matches = lexemes.length ? sql`(${words} && ${lexemes.join(' & ')}::tsquery)` : words;
-      const found = await sql<{ id: number }>`with found as materialized (select ${key} as id from ${table} where search_vector @@ ${matches})
+      const lexemes = [...asked, ...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
+      const found = await sql<{ id: number }>`with found as materialized (
+          select ${key} as id from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${tested})
         select id from found order by id desc limit ${limit}`.execute(db);
       return found.rows.map((row) => Number(row.id));
     };
@@ -159,7 +195,8 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
     // 2 and 3: how many match in all, from the density so far over the scope's size (the walk's stretch of
     // keys says how densely the scope's rows lie among all keys).
     const expected = (hits.length * first) / Math.max(1, first - last + 1);
-    if (hits.length === 0 || expected <= limits.indexAtOnce) return fromIndex(null, SEARCH_RANKED_MAX);
+    // A bucket's question reads every posting of a broad word: one question, not one per bucket, for those.
+    if (hits.length === 0 || expected <= limits.indexAtOnce || query.exact.length === 0) return fromIndex(null, SEARCH_RANKED_MAX);
     const found = [...hits];
     for (let bucket = last >> SEARCH_BUCKET_BITS; bucket >= 0 && found.length < SEARCH_RANKED_MAX; bucket -= 1) {
       for (const id of await fromIndex(bucket, SEARCH_RANKED_MAX)) if (id < last) found.push(id);
@@ -185,7 +222,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       const newest = async (): Promise<{ rows: Candidate[] }> => {
         if (companies?.length === 0) return { rows: [] };
         if (postgres && walkable(filters)) {
-          const found = await newestMatches('tickets_search', tsMatch(text.words), companies);
+          const found = await newestMatchesOf('tickets_search', text.words, companies);
           if (found.length === 0) return { rows: [] };
           const rows = await sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id in (${ids(found)})
             order by t.ticket_id desc`.execute(db);
@@ -231,7 +268,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       const newest = async (): Promise<{ rows: Candidate[] }> => {
         if (companies?.length === 0) return { rows: [] };
         if (postgres && walkable(filters)) {
-          const found = await newestMatches('activity_search', tsMatch(text.words), companies);
+          const found = await newestMatchesOf('activity_search', text.words, companies);
           if (found.length === 0) return { rows: [] };
           return sql<Candidate>`select a.activity_id, t.status_id from activity a join tickets t on t.ticket_id = a.ticket_id
             where a.activity_id in (${ids(found)}) order by a.activity_id desc`.execute(db);
