@@ -67,6 +67,8 @@ export interface PortalApiOptions {
   allowedOrigins?: string[];
   /** A session unused for longer than this ends (SESSION_IDLE_HOURS, default 12). */
   sessionIdleHours?: number;
+  /** How long a process holds a session it read (SESSION_CACHE_MS, default 5000; 0: off). docs/architecture.md#sessions-in-memory */
+  sessionCacheMs?: number;
   smtpUrl?: string;
   /** The support mailbox the job runner reads (MAIL_IN_URL: imap://user:password@host:143/INBOX, imaps://… for TLS); unset: no mail in. */
   mailInUrl?: string;
@@ -84,6 +86,10 @@ export interface PortalApiOptions {
   providerName?: string;
   /** The live stream's heartbeat (LIVE_HEARTBEAT_MS, default 15 s); the session is re-read every 4 beats. Tests make it short. */
   liveHeartbeatMs?: number;
+  /** How long a polled read's answer may be kept in memory at most (POLL_CACHE_MS, default 5 s, at most 30 s; 0: off). */
+  pollCacheMs?: number;
+  /** How many answers each process keeps at most (POLL_CACHE_ENTRIES, default 20,000). */
+  pollCacheEntries?: number;
   /** How live events reach the other processes; default: chosen from the database and the cluster role. */
   eventTransport?: EventTransport;
   /** The bearer token that opens GET /metrics to callers off this machine (METRICS_TOKEN); unset: loopback only. */
@@ -126,6 +132,11 @@ export interface PortalConfig {
   sessionDays: number;
   /** Idle limit: a session whose last use is older ends, within its sessionDays. */
   sessionIdleHours: number;
+  /**
+   * How long (ms) a process answers a session from memory (docs/architecture.md#sessions-in-memory); 0: every
+   * request reads it. Revocation does not wait for it (a `session` change drops it everywhere at once).
+   */
+  sessionCacheMs: number;
   attachmentMaxBytes: number;
   /** Where uploaded files live: `<dataDir>/uploads`, never served as static files. */
   uploadsDir: string;
@@ -147,6 +158,9 @@ export interface PortalConfig {
   jobPollMs: number;
   adminEmail: string | null;
   liveHeartbeatMs: number;
+  /** docs/architecture.md#answers-from-memory: the longest a polled answer is kept (0: the cache is off) and how many are kept. */
+  pollCacheMs: number;
+  pollCacheEntries: number;
   eventTransport: EventTransport | undefined;
   /** README.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
   metricsToken: string | undefined;
@@ -174,6 +188,12 @@ export function findRepoRoot(start = process.cwd()): string {
   }
 }
 
+/** Like envNumber, but 0 is a value (it switches something off). */
+function envNonNegative(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
 function envNumber(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
@@ -188,6 +208,25 @@ function parseOrigins(list: string | undefined): string[] {
     }
     return url.origin;
   });
+}
+
+/**
+ * POLL_CACHE_MS (docs/architecture.md#answers-from-memory): 5 s by default. Published changes drop an answer at once, so
+ * this bounds only writes that publish nothing (a renamed contact, a pay rate); 5 s is the ticket screen's own poll, so such
+ * a write shows within about two polls, while a screen polling every second is still answered from memory four times in five.
+ */
+export const POLL_CACHE_MS_DEFAULT = 5000;
+export const POLL_CACHE_MS_MAX = 30_000;
+export const POLL_CACHE_ENTRIES_DEFAULT = 20_000;
+
+/** POLL_CACHE_MS: whole milliseconds from 0 (off) to 30000; anything else stops the start with its name. */
+function parsePollCacheMs(value: number | string | undefined): number {
+  if (value === undefined || value === '') return POLL_CACHE_MS_DEFAULT;
+  const ms = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isInteger(ms) || ms < 0 || ms > POLL_CACHE_MS_MAX) {
+    throw new Error(`POLL_CACHE_MS: expected whole milliseconds from 0 (off) to ${POLL_CACHE_MS_MAX}, not "${value}"`);
+  }
+  return ms;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -259,6 +298,11 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     },
     sessionDays: 14,
     sessionIdleHours: options.sessionIdleHours ?? envNumber(env.SESSION_IDLE_HOURS, 12),
+    // 5 s: a polling tab sends a few requests a second (notifications, tasks and attachments every second), so
+    // nearly all of them skip the session read, while a change the transport failed to bring (none is expected:
+    // a lost PostgreSQL listener resyncs) or a write made outside the API (a script on the database) counts for
+    // seconds at most.
+    sessionCacheMs: options.sessionCacheMs ?? envNonNegative(env.SESSION_CACHE_MS, 5000),
     attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
     uploadsDir: path.join(dataDir, 'uploads'),
     attachmentStore: parseAttachmentStore(options.attachmentStore ?? (env.ATTACHMENT_STORE?.trim() || undefined), options.databaseUrl ?? env.DATABASE_URL),
@@ -285,6 +329,8 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     jobPollMs: envNumber(env.JOB_POLL_MS, 1000),
     adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
     liveHeartbeatMs: options.liveHeartbeatMs ?? envNumber(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
+    pollCacheMs: parsePollCacheMs(options.pollCacheMs ?? env.POLL_CACHE_MS),
+    pollCacheEntries: options.pollCacheEntries ?? envNumber(env.POLL_CACHE_ENTRIES, POLL_CACHE_ENTRIES_DEFAULT),
     eventTransport: options.eventTransport,
     metricsToken: (options.metricsToken ?? env.METRICS_TOKEN)?.trim() || undefined,
     secretsKey: (options.secretsKey ?? env.SECRETS_KEY)?.trim() || undefined,

@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/mail';
 import { mailInPlugin } from './plugins/mail-in';
 import { metricsPlugin } from './plugins/metrics';
 import { originPlugin } from './plugins/origin';
+import { pollCachePlugin } from './plugins/poll-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { metricsRoutes } from './routes/metrics-routes';
@@ -46,6 +47,8 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(jobsPlugin);
     await app.register(authPlugin);
     await app.register(eventsPlugin);
+    // After auth (its hook sets the viewer) and events (changes drop answers), before every route (its hooks reach them).
+    await app.register(pollCachePlugin);
     await app.register(mailInPlugin);
     await app.register(apiPlugin, { prefix: '/api' });
     await app.register(metricsRoutes);

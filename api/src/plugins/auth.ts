@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { SECURITY_MESSAGES, isClient, isEnrolmentRoute, isStaff, type Viewer } from '@portal/domain';
+import { SECURITY_MESSAGES, isClient, isEnrolmentRoute, isStaff, sessionChanges, type Change, type Viewer } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
@@ -8,6 +8,7 @@ import type { AuditRecord } from '../repositories/audit-repository';
 import { PASSKEY_COOKIE, SIGN_IN_COOKIE } from '../services/second-factor-sign-in';
 import { enrolRequiredFor } from '../services/security-policy';
 import { startSession } from '../services/sessions';
+import { createSessionCache, type CachedSession } from './session-cache';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -27,16 +28,20 @@ declare module 'fastify' {
       /**
        * The viewer of a session token now, or null when the session is revoked, expired or idle (or
        * its contact inactive). `renew` marks it used (a request; the live stream's re-reads do not).
+       * `fresh` reads it from the database whatever this process holds (the stream's periodic check).
        */
-      viewerFor(token: string, options?: { renew?: boolean }): Promise<Viewer | null>;
+      viewerFor(token: string, options?: { renew?: boolean; fresh?: boolean }): Promise<Viewer | null>;
       /** The stored hash of the request's session cookie, if it sent one. */
       tokenHashOf(request: FastifyRequest): string | undefined;
-      /** Signs in: the request's old session, if any, is deleted and a new token issued (no fixation). */
-      /** Starts a session for `contactId`; `audit` is written with it (the sign-in's entry). */
+      /**
+       * Signs in: the request's old session, if any, is deleted and a new token issued (no fixation); `audit` is
+       * written with it (the sign-in's entry). Answers the changes to publish: the old session's end.
+       */
       start(
         request: FastifyRequest, reply: FastifyReply, contactId: number, audit?: readonly AuditRecord[], extra?: { upgradedHash?: string },
-      ): Promise<void>;
-      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      ): Promise<readonly Change[]>;
+      /** Signs out: the session deleted, the cookie cleared. Answers the changes to publish (docs/architecture.md#sessions-in-memory). */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<readonly Change[]>;
       /** Sets (a token) or clears (null) a short-lived, httpOnly, SameSite=Strict cookie of the sign-in's steps. */
       setStepCookie(reply: FastifyReply, name: typeof SIGN_IN_COOKIE | typeof PASSKEY_COOKIE, token: string | null, maxAgeSeconds?: number): void;
     };
@@ -57,17 +62,53 @@ export const authPlugin = fp(
     const idleMs = config.sessionIdleHours * 60 * 60 * 1000;
     const maxAgeSeconds = config.sessionDays * 24 * 60 * 60;
 
-    const viewerFor = async (token: string, options: { renew?: boolean } = {}): Promise<Viewer | null> => {
+    // docs/architecture.md#sessions-in-memory: held a few seconds, dropped at once by the changes that revoke them.
+    const cache = createSessionCache({ ttlMs: config.sessionCacheMs, idleMs });
+
+    /** The session of `tokenHash` now, from memory when this process read it moments ago; null when it is not alive. */
+    const sessionOf = async (tokenHash: string, options: { renew?: boolean; fresh?: boolean }): Promise<CachedSession | null> => {
       const now = config.clock();
-      const row = await repos.sessions.findViewer(hashSecretToken(token), now, new Date(now.getTime() - idleMs));
-      if (!row) return null;
-      // Renewed at most once a minute, so a busy session does not write on every request.
-      const renewBefore = new Date(now.getTime() - RENEW_EVERY_MS);
-      if (options.renew && row.last_seen <= renewBefore.toISOString()) await repos.sessions.touch(row.session_id, now, renewBefore);
-      // Only clients are scoped by company (staff rules never read the lists): one read gives both.
-      const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
-      return { contactId: row.contact_id, groupId: row.group_id, ...links };
+      let session = options.fresh ? undefined : cache.get(tokenHash, now);
+      if (!session) {
+        const generation = cache.generation;
+        const row = await repos.sessions.findViewer(tokenHash, now, new Date(now.getTime() - idleMs));
+        if (!row) {
+          if (options.fresh) cache.dropToken(tokenHash);
+          return null;
+        }
+        // Only clients are scoped by company (staff rules never read the lists): one read gives both.
+        const links = isClient(row.group_id) ? await repos.contacts.companyLinks(row.contact_id) : { companyIds: [], primaryCompanyIds: [] };
+        session = {
+          viewer: { contactId: row.contact_id, groupId: row.group_id, ...links }, sessionId: row.session_id,
+          lastSeenMs: Date.parse(row.last_seen), expiresMs: Date.parse(row.expires),
+        };
+        cache.put(tokenHash, session, now, generation);
+      }
+      // Renewed at most once a minute, so a busy session does not write on every request (nor does a held one skip it).
+      const renewBefore = now.getTime() - RENEW_EVERY_MS;
+      if (options.renew && session.lastSeenMs <= renewBefore) {
+        session.lastSeenMs = now.getTime();
+        await repos.sessions.touch(session.sessionId, now, new Date(renewBefore));
+      }
+      return session;
     };
+
+    const viewerFor = async (token: string, options: { renew?: boolean; fresh?: boolean } = {}): Promise<Viewer | null> =>
+      (await sessionOf(hashSecretToken(token), options))?.viewer ?? null;
+
+    /** Whether the staff member must enrol a second factor first: read once per held session. */
+    const enrolRequiredOf = async (session: CachedSession): Promise<boolean> => {
+      if (session.enrolRequired !== undefined) return session.enrolRequired;
+      const generation = cache.generation;
+      const required = await enrolRequiredFor({ repos }, session.viewer.contactId, session.viewer.groupId);
+      cache.settle(session, required, generation);
+      return required;
+    };
+
+    // Every change this process publishes or the transport brings: what revokes or re-scopes a session drops it here.
+    app.addHook('onReady', async () => {
+      app.events.onChanges({ changes: (changes) => cache.forget(changes), resync: () => cache.clear() });
+    });
 
     const tokenHashOf = (request: FastifyRequest): string | undefined => {
       const token = request.cookies[SESSION_COOKIE];
@@ -78,12 +119,12 @@ export const authPlugin = fp(
     app.decorateRequest('enrolRequired', false);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) request.viewer = await viewerFor(token, { renew: true });
+      const session = token ? await sessionOf(hashSecretToken(token), { renew: true }) : null;
+      request.viewer = session?.viewer ?? null;
       // docs/product/accounts-and-roles.md#account-security: a user the admins require a second factor of
       // may only enrol one (and sign out) until done; public routes need no session and stay open.
-      const viewer = request.viewer;
-      if (!viewer || !isStaff(viewer.groupId)) return;
-      request.enrolRequired = await enrolRequiredFor({ repos }, viewer.contactId, viewer.groupId);
+      if (!session || !isStaff(session.viewer.groupId)) return;
+      request.enrolRequired = await enrolRequiredOf(session);
       const route = request.routeOptions;
       const path = (route.url ?? '').replace(/^\/api(?=\/)/, '');
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
@@ -103,12 +144,18 @@ export const authPlugin = fp(
           idleSince: new Date(now.getTime() - idleMs), expires: new Date(now.getTime() + maxAgeSeconds * 1000), audit,
           userAgent: request.headers['user-agent'] ?? null, address: request.ip ?? null, upgradedHash: extra.upgradedHash,
         });
+        if (previousTokenHash) cache.dropToken(previousTokenHash);
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: maxAgeSeconds });
+        // The old session, when it was alive, was request.viewer's: other processes may hold it.
+        return previousTokenHash && request.viewer ? sessionChanges([request.viewer.contactId]) : [];
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         const tokenHash = tokenHashOf(request);
-        if (tokenHash) await repos.sessions.deleteByTokenHash(tokenHash);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        if (!tokenHash) return [];
+        await repos.sessions.deleteByTokenHash(tokenHash);
+        cache.dropToken(tokenHash);
+        return request.viewer ? sessionChanges([request.viewer.contactId]) : [];
       },
       setStepCookie(reply: FastifyReply, name: typeof SIGN_IN_COOKIE | typeof PASSKEY_COOKIE, token: string | null, maxAgeSeconds = 300) {
         const options = { ...cookieOptions, sameSite: 'strict' as const, path: '/api/auth' };

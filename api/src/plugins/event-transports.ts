@@ -17,7 +17,7 @@ export interface EventTransport {
 /** Every kind, once: a kind added to Change and missing here fails to compile (it would never cross processes). */
 const KIND_NAMES: Record<ChangeKind, true> = {
   ticket: true, activity: true, time: true, tasks: true, attachments: true, notifications: true, company: true,
-  option: true, templates: true, message: true, invoice: true,
+  option: true, templates: true, message: true, invoice: true, session: true,
 };
 const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 
@@ -25,7 +25,13 @@ const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 export function isChange(value: unknown): value is Change {
   if (typeof value !== 'object' || value === null) return false;
   const kind = (value as { kind?: unknown }).kind;
-  return typeof kind === 'string' && KINDS.has(kind);
+  if (typeof kind !== 'string' || !KINDS.has(kind)) return false;
+  // A session change says whose sessions to drop: a contact's id, or 'all'.
+  if (kind === 'session') {
+    const contactId = (value as { contactId?: unknown }).contactId;
+    return contactId === 'all' || Number.isInteger(contactId);
+  }
+  return true;
 }
 
 /** One process (and the tests): delivered at once. */

@@ -14,7 +14,8 @@ import { clusterTransport, localTransport, postgresTransport, type ClusterChanne
 // own open streams the SWR keys that went stale for their viewer (staleKeysFor: never a key the viewer may
 // not read). Streams keep their viewer in memory, so an event costs no database read; the viewer is re-read
 // every VIEWER_CHECK_BEATS heartbeats (a revoked session ends the stream), and at once when a delivered
-// company change names the stream's contact among its `members` (linked or unlinked: whichever process the
+// session change names the stream's contact (docs/architecture.md#sessions-in-memory) or a
+// company change names it among its `members` (linked or unlinked: whichever process the
 // change came from, so it works across workers): the stream skips events until that read is done, then
 // sends `ready`, so the tab revalidates everything as its contact may now see it.
 
@@ -69,10 +70,15 @@ interface OpenStream {
   refresh(): void;
 }
 
-/** The contacts whose company links the changes altered (checked: a change may come from another process). */
+/**
+ * The contacts whose company links the changes altered, or whose sessions a `session` change names (a session
+ * ended, a new group: docs/architecture.md#sessions-in-memory): their streams re-read their viewer at once, so a
+ * revoked session's stream ends. Checked: a change may come from another process.
+ */
 function membersOf(changes: readonly Change[]): Set<number> {
   const members = new Set<number>();
   for (const change of changes) {
+    if (change.kind === 'session' && Number.isInteger(change.contactId)) members.add(change.contactId as number);
     if (change.kind !== 'company' || !Array.isArray(change.members)) continue;
     for (const id of change.members) if (Number.isInteger(id)) members.add(id);
   }
@@ -172,7 +178,8 @@ export const eventsPlugin = fp(
       const readViewer = (): Promise<void> => {
         reading ??= (async () => {
           try {
-            const current = await sessions.viewerFor(token);
+            // From the database, not the few seconds' copy (auth.ts): this is the net under a change that never came.
+            const current = await sessions.viewerFor(token, { fresh: true });
             if (!current) stream.end();
             else stream.viewer = current;
           } catch (error) {

@@ -23,6 +23,10 @@ export interface PortalMetrics {
   readonly mailSends: Counter<'outcome'>;
   /** Messages read from the support mailbox by outcome: ticket, note, held, ignored, duplicate, failed. */
   readonly mailIn: Counter<'outcome'>;
+  /** Polled reads of the answer cache (docs/architecture.md#answers-from-memory): hit, miss, not_modified (the 304s, of hits and misses). */
+  readonly pollCacheAnswers: Counter<'outcome'>;
+  /** Cached answers dropped, by reason: change (a published change), resync, expired, evicted (over the cap). */
+  readonly pollCacheDrops: Counter<'reason'>;
   /** The Prometheus text: this machine's figures in a cluster worker, this process's otherwise. */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -77,6 +81,18 @@ export const metricsPlugin = fp(
       help: 'Messages read from the support mailbox, by outcome: ticket (created), note (added), held and ignored (rejected), duplicate, failed.',
       labelNames: ['outcome'] as const, registers,
     });
+    const pollCacheAnswers = new Counter({
+      name: 'portal_poll_cache_answers_total',
+      help: 'Polled reads by the answer cache: hit (from memory), miss (computed), not_modified (answered 304, of hits and misses).',
+      labelNames: ['outcome'] as const, registers,
+    });
+    const pollCacheDrops = new Counter({
+      name: 'portal_poll_cache_drops_total',
+      help: 'Cached answers dropped, by reason: change (a published change), resync (changes may have been lost), expired, evicted (over the cap).',
+      labelNames: ['reason'] as const, registers,
+    });
+    for (const outcome of ['hit', 'miss', 'not_modified']) pollCacheAnswers.inc({ outcome }, 0);
+    for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
     for (const job of ['digests', 'messages', 'mail']) {
       jobRuns.inc({ job }, 0);
       jobFailures.inc({ job }, 0);
@@ -161,7 +177,7 @@ export const metricsPlugin = fp(
     const own = async () => `${await registry.metrics()}\n${await processRegistry.metrics()}`;
 
     app.decorate('metrics', {
-      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn,
+      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops,
       contentType: registry.contentType,
       async scrape() {
         if (!cluster.isWorker) return own();
@@ -173,12 +189,15 @@ export const metricsPlugin = fp(
 
     // Every request the app answers, the front end's too. A live stream, open for hours, is counted in the gauge instead.
     const streamRoute = `/api${LIVE_EVENTS_PATH}`;
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.url === streamRoute) return;
-      httpDuration.observe(
-        { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+    // Callback hooks here and in the other plugins' per-request hooks: no promise per request for work that never waits.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.routeOptions.url !== streamRoute) {
+        httpDuration.observe(
+          { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+      }
+      done();
     });
   },
   { name: 'portal-metrics', dependencies: ['portal-config'] },

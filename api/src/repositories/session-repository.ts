@@ -5,6 +5,7 @@ export interface SessionViewerRow {
   contact_id: number;
   group_id: number;
   last_seen: string;
+  expires: string;
 }
 
 export interface SessionListRow {
@@ -68,7 +69,7 @@ export function createSessionRepository(db: PortalDb) {
       return db
         .selectFrom('sessions as s')
         .innerJoin('contacts as c', 'c.contact_id', 's.contact_id')
-        .select(['s.session_id', 'c.contact_id', 'c.group_id', 's.last_seen'])
+        .select(['s.session_id', 'c.contact_id', 'c.group_id', 's.last_seen', 's.expires'])
         .where('s.token_hash', '=', tokenHash)
         .where('s.expires', '>', now.toISOString())
         .where('s.last_seen', '>', idleSince.toISOString())

@@ -16,6 +16,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/ticket/:id/activity',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['activity'],
         summary: "A ticket's activity feed, newest first, a page at a time; contact_name null = the support team",

@@ -73,6 +73,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/:target_type/:id/attachments',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['attachments'],
         summary: "A ticket's attachments (target_type 'ticket'); polled every second",

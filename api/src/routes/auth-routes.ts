@@ -32,9 +32,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** The second step done (or a passkey instead of the password): the session, and the sign-in's cookies cleared. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, contact: { contact_id: number; first_name: string; last_name: string; email: string }, how: string) {
     const ip = request.ip ?? null;
-    await app.sessions.start(request, reply, contact.contact_id, [
+    const ended = await app.sessions.start(request, reply, contact.contact_id, [
       auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), [{ field: 'second_factor', before: null, after: how }]),
     ]);
+    app.events.publish(...ended);
     app.sessions.setStepCookie(reply, SIGN_IN_COOKIE, null);
     app.sessions.setStepCookie(reply, PASSKEY_COOKIE, null);
     return sessionAnswerFor(contact.contact_id);
@@ -98,9 +99,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         app.sessions.setStepCookie(reply, SIGN_IN_COOKIE, pending.token, SIGN_IN_CHALLENGE_MINUTES * 60);
         return { second_factor: { methods: pending.methods } };
       }
-      await app.sessions.start(request, reply, contact.contact_id, [
+      const ended = await app.sessions.start(request, reply, contact.contact_id, [
         auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
       ], { upgradedHash });
+      app.events.publish(...ended);
       return sessionAnswerFor(contact.contact_id);
     },
   );
@@ -167,7 +169,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], summary: 'Sign out: deletes the session and clears the cookie', response: { 200: okAnswer } },
     },
     async (request, reply) => {
-      await app.sessions.end(request, reply);
+      app.events.publish(...(await app.sessions.end(request, reply)));
       return { ok: true as const };
     },
   );

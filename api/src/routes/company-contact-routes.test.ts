@@ -95,6 +95,8 @@ describe('PUT and DELETE /api/company/:id/contacts/:contactId', () => {
     const co = await aCompany(t.app, 'Staffed Co', MODE.active);
     await t.app.repos.companyContacts.link(t.app.db, { company_id: co, contact_id: ids.sam, title: 'Support' });
     await t.app.repos.companyContacts.link(t.app.db, { company_id: co, contact_id: ids.client, title: 'Owner', primary: 1 });
+    // What the linking route publishes: the held sessions of both re-read their companies.
+    t.app.events.publish({ kind: 'company', companyId: co, members: [ids.sam, ids.client] });
     const put = (body: object, cookie: string) => call('PUT', `/api/company/${co}/contacts/${ids.sam}`, cookie, body);
     expect((await put({ email: 'taken-over@acme.test' }, cookies.client)).statusCode).toBe(403);
     expect((await put({ email: 'taken-over@acme.test' }, cookies.agent)).statusCode).toBe(403);

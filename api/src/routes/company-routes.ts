@@ -85,6 +85,8 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/company/:id',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['companies'],
         summary: 'One company',

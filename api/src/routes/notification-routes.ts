@@ -110,6 +110,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/contact/:id/notifications',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['notifications'],
         summary: "A contact's notifications, newest first (self or admin); polled every second",

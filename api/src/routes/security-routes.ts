@@ -72,7 +72,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { result } = await confirmTotp(serviceContext(app, request), await ownChange(request), request.body.code);
+      const { result, changes } = await confirmTotp(serviceContext(app, request), await ownChange(request), request.body.code);
+      app.events.publish(...changes);
       return { recovery_codes: result };
     },
   );
@@ -81,7 +82,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     '/account/security/totp',
     { schema: { tags, summary: 'Turn the app off (the password again)', body: confirmPasswordRequest, response: { 200: okAnswer, ...errorResponses(400, 401, 409) } } },
     async (request) => {
-      await removeTotp(serviceContext(app, request), await ownChange(request), request.body.password);
+      const { changes } = await removeTotp(serviceContext(app, request), await ownChange(request), request.body.password);
+      app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -104,7 +106,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const change = { ...(await ownChange(request)), sessionTokenHash: sessionHash(request) };
-      const { result } = await addPasskey(serviceContext(app, request), change, request.body, webAuthnSiteOf(app, request));
+      const { result, changes } = await addPasskey(serviceContext(app, request), change, request.body, webAuthnSiteOf(app, request));
+      app.events.publish(...changes);
       return { recovery_codes: result };
     },
   );
@@ -118,7 +121,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await removePasskey(serviceContext(app, request), await ownChange(request), request.params.id, request.body.password);
+      const { changes } = await removePasskey(serviceContext(app, request), await ownChange(request), request.params.id, request.body.password);
+      app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -142,7 +146,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     '/account/sessions/:id',
     { schema: { tags, summary: "Sign one of one's own sessions out", params: idParam, response: { 200: okAnswer, ...errorResponses(401, 404) } } },
     async (request) => {
-      await endOwnSession(serviceContext(app, request), auditActor(request), await me(request), request.params.id);
+      const { changes } = await endOwnSession(serviceContext(app, request), auditActor(request), await me(request), request.params.id);
+      app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -151,7 +156,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     '/account/sessions/end-others',
     { schema: { tags, summary: 'Sign out everywhere else', response: { 200: endedSessionsAnswer, ...errorResponses(401) } } },
     async (request) => {
-      const { result } = await endSessionsOf(serviceContext(app, request), auditActor(request), await me(request), sessionHash(request));
+      const { result, changes } = await endSessionsOf(serviceContext(app, request), auditActor(request), await me(request), sessionHash(request));
+      app.events.publish(...changes);
       return { ended: result };
     },
   );
@@ -170,7 +176,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'Require (or not) a second factor of staff (admins); turning it on needs one of the admin (409)', body: securityPolicy, response: { 200: securityPolicy, ...errorResponses(400, 401, 403, 409) } } },
     async (request) => {
       authorize(request.viewer, canAdministerAccountSecurity);
-      const { result } = await saveSecurityPolicy(serviceContext(app, request), auditActor(request), request.body);
+      const { result, changes } = await saveSecurityPolicy(serviceContext(app, request), auditActor(request), request.body);
+      app.events.publish(...changes);
       return result;
     },
   );
@@ -185,7 +192,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const contact = await contactForAdmin(request, request.params.id);
-      await resetSecondFactor(serviceContext(app, request), auditActor(request), contact);
+      const { changes } = await resetSecondFactor(serviceContext(app, request), auditActor(request), contact);
+      app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -195,7 +203,8 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'End every session of a user (admins)', params: idParam, response: { 200: endedSessionsAnswer, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const contact = await contactForAdmin(request, request.params.id);
-      const { result } = await endSessionsOf(serviceContext(app, request), auditActor(request), contact, undefined);
+      const { result, changes } = await endSessionsOf(serviceContext(app, request), auditActor(request), contact, undefined);
+      app.events.publish(...changes);
       return { ended: result };
     },
   );

@@ -24,6 +24,8 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/ticket/:id/tasks',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tasks'],
         summary: "A ticket's task list in order (anyone who may see the ticket); polled every second",

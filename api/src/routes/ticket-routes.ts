@@ -35,6 +35,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/ticket/:id',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary: 'One ticket with total_time and the requester and assignee names; value only for admins and clients',
@@ -112,6 +114,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/company/:id/tickets',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary:
@@ -132,6 +136,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/company/:id/tickets/history',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary: "A company's completed and cancelled tickets, newest closing first, a page at a time with the total (docs/product/dashboards.md#ticket-history)",
@@ -153,6 +159,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/contact/:id/tickets',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary: "An agent's tickets: assigned to the contact, status at most 4 or at least 7, by priority then due date (staff)",
@@ -170,6 +178,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/staff/tickets/list',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary: 'The staff List view a page at a time: statuses 1-4 and 7+ of every company, filtered and sorted by the server (staff)',
@@ -190,6 +200,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/staff/tickets',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: true },
       schema: {
         tags: ['tickets'],
         summary: 'The staff list (view=list: every company) or the kanban (view=kanban: Active companies only); statuses 1-4 and 7+ (staff)',

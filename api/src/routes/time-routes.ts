@@ -158,6 +158,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     routes.get(
       `/company/:id/${name}`,
       {
+        // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+        config: { pollCache: 'month' },
         schema: {
           tags: ['time'],
           summary: `Units logged on a company's tickets in ${label}, and their value (admins and clients); the company's clients and staff`,
@@ -184,6 +186,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     routes.get(
       `/contact/:id/${name}`,
       {
+        // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+        config: { pollCache: 'month' },
         schema: {
           tags: ['time'],
           summary: `A contact's units and pay (units x pay_rate / 10) in ${label}; the contact or an admin`,
@@ -222,6 +226,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/contact/:id/time',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: 'month' },
       schema: {
         tags: ['time'],
         summary: "A contact's time entries from month `from` to month `to` (YYYY-MM, both included; default this month), newest first",
@@ -292,6 +298,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/contact/:id/time/monthly',
     {
+      // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
+      config: { pollCache: 'month' },
       schema: {
         tags: ['time'],
         summary: "The My Time chart: a contact's units and pay month by month, the last `months` (default 6) months, oldest first",

@@ -158,6 +158,8 @@ export async function deleteAgent(ctx: ServiceContext, actor: AuditActor, viewer
       { kind: 'activity', ticketId: ticket.ticket_id, companyId: ticket.company_id },
     ]),
     ...[...companyKeys].map(([companyId, metaKeys]): Change => ({ kind: 'company', companyId, metaKeys })),
+    // Deactivated: signed out in every process at once (docs/architecture.md#sessions-in-memory).
+    { kind: 'session', contactId },
   ];
   return {
     result: { ticketsUnassigned: deactivated.ticketsUnassigned, cleared: { ...placements.answer, open_tickets: deactivated.ticketsUnassigned } },

@@ -1,4 +1,4 @@
-import { notificationChanges, ticketChanges } from '@portal/domain';
+import { notificationChanges, sessionChanges, ticketChanges } from '@portal/domain';
 import { writeAudit } from '../repositories/audit-repository';
 import { removeAttachmentContents } from './attachment-uploads';
 import { auditRecord, auditedSnapshot, companyTarget, contactTarget, ticketTarget, type AuditActor } from './audit';
@@ -14,6 +14,8 @@ import type { ServiceContext, Written } from './service-context';
  */
 export async function deleteCompany(ctx: ServiceContext, actor: AuditActor, companyId: number): Promise<Written<boolean>> {
   const { log } = ctx;
+  // Whoever is linked loses the link: their held sessions and open streams re-read their companies.
+  const members = (await ctx.repos.companyContacts.list(companyId)).map((person) => person.contact_id);
   const removed = await ctx.db.transaction().execute(async (trx) => {
     const removal = await ctx.repos.companies.remove(trx, companyId);
     if (!removal) return undefined;
@@ -33,9 +35,11 @@ export async function deleteCompany(ctx: ServiceContext, actor: AuditActor, comp
   return {
     result: true,
     changes: [
-      { kind: 'company', companyId },
+      { kind: 'company', companyId, members },
       ...removed.tickets.flatMap((ticket) => ticketChanges({ ticket_id: ticket.ticket_id, company_id: companyId }, [ticket.assignee_id])),
       ...notificationChanges(removed.notifiedContactIds),
+      // Its clients deactivated with it are signed out in every process (docs/architecture.md#sessions-in-memory).
+      ...sessionChanges(removed.deactivated.map((person) => person.contact_id)),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { contactCreate, contactUpdate } from '@portal/contract';
-import { MESSAGES, isStaff, passwordChangeNeedsCurrent, type Viewer } from '@portal/domain';
+import { MESSAGES, isStaff, passwordChangeNeedsCurrent, sessionChanges, type Viewer } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
@@ -84,5 +84,8 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
     // docs/product/accounts-and-roles.md#account-security: the owner is told, whoever changed it.
     await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: fields.email ?? current.email, first_name: current.first_name }, { kind: 'password-changed' });
   });
-  return { result: undefined, changes: [] };
+  // A new password ends sessions, a new group changes who they are: every process drops the contact's held ones
+  // (docs/architecture.md#sessions-in-memory).
+  const revokes = passwordHash !== undefined || (fields.group_id !== undefined && fields.group_id !== current.group_id);
+  return { result: undefined, changes: revokes ? sessionChanges([contactId]) : [] };
 }

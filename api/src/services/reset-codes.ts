@@ -1,4 +1,4 @@
-import { MESSAGES, RESET_CODE_VALID_MS, VERIFY_CODE_VALID_MS, isResetCodeExpired } from '@portal/domain';
+import { MESSAGES, RESET_CODE_VALID_MS, VERIFY_CODE_VALID_MS, isResetCodeExpired, sessionChanges } from '@portal/domain';
 import { HttpError } from '../errors';
 import { hashPassword, hashSecretToken, newSecretToken } from '../password';
 import { writeAudit } from '../repositories/audit-repository';
@@ -130,5 +130,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw new HttpError(400, MESSAGES.resetCodeInvalid);
-  return { result: undefined, changes: [] };
+  // Its other sessions ended: every process drops what it holds of them (docs/architecture.md#sessions-in-memory).
+  return { result: undefined, changes: sessionChanges([check.contactId]) };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PASSKEY_CHALLENGE_MINUTES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, canRemoveFactor,
-  hasSecondFactor, isSecondFactorRequired, issuesRecoveryCodes, normalizeRecoveryCode, recoveryCodeFromBytes, type SecondFactors,
+  hasSecondFactor, isSecondFactorRequired, issuesRecoveryCodes, normalizeRecoveryCode, recoveryCodeFromBytes, sessionChanges, type SecondFactors,
 } from '@portal/domain';
 import type { SecurityOverview, TotpEnrolmentAnswer } from '@portal/contract';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -22,7 +22,9 @@ export type { ContactRow };
 
 // Second factors on the Security page (docs/product/accounts-and-roles.md#account-security): an
 // authenticator app (its secret sealed until and after it is confirmed), passkeys, recovery codes.
-// Turning a factor on or off ends the user's other sessions, is in the trail and is told by mail.
+// Turning a factor on or off ends the user's other sessions, is in the trail and is told by mail; its
+// `session` change drops the held sessions everywhere, and with them whether enrolment is required
+// (docs/architecture.md#sessions-in-memory).
 
 /** Where a WebAuthn ceremony runs: the rpID to offer, and the rpIDs and origins a response may carry. */
 export interface WebAuthnSite {
@@ -133,7 +135,7 @@ export async function confirmTotp(ctx: ServiceContext, change: FactorChange, cod
     return factorChanged(ctx, trx, change, before, { ...before, totp: true }, factorAudit(change.actor, change.contact, 'contact.second_factor_enrolled', 'app'),
       { kind: 'second-factor-on', method: 'authenticator app' });
   });
-  return { result: codes, changes: [] };
+  return { result: codes, changes: sessionChanges([contactId]) };
 }
 
 /** The password again before a factor goes (400 when wrong), and not the last one while the policy requires one (409). */
@@ -155,7 +157,7 @@ export async function removeTotp(ctx: ServiceContext, change: FactorChange, pass
     await factorChanged(ctx, trx, change, before, after, factorAudit(change.actor, change.contact, 'contact.second_factor_removed', 'app'),
       { kind: 'second-factor-off', method: 'authenticator app' });
   });
-  return { result: undefined, changes: [] };
+  return { result: undefined, changes: sessionChanges([contactId]) };
 }
 
 const registrationKey = (sessionTokenHash: string) => hashSecretToken(`passkey-register:${sessionTokenHash}`);
@@ -223,7 +225,7 @@ export async function addPasskey(
     return factorChanged(ctx, trx, change, before, { ...before, passkeys: before.passkeys + 1 },
       factorAudit(change.actor, change.contact, 'contact.second_factor_enrolled', `passkey "${body.name}"`), { kind: 'second-factor-on', method: `passkey "${body.name}"` });
   });
-  return { result: codes, changes: [] };
+  return { result: codes, changes: sessionChanges([contactId]) };
 }
 
 /** DELETE /account/security/passkeys/:id. */
@@ -240,7 +242,7 @@ export async function removePasskey(ctx: ServiceContext, change: FactorChange, p
     await factorChanged(ctx, trx, change, before, after, factorAudit(change.actor, change.contact, 'contact.second_factor_removed', `passkey "${passkey.name}"`),
       { kind: 'second-factor-off', method: `passkey "${passkey.name}"` });
   });
-  return { result: undefined, changes: [] };
+  return { result: undefined, changes: sessionChanges([contactId]) };
 }
 
 /** POST /account/security/recovery-codes: 10 new codes, the old ones void (409 without a factor). */
@@ -269,5 +271,5 @@ export async function resetSecondFactor(ctx: ServiceContext, actor: AuditActor, 
     ])]);
     await queueSecurityMail(trx, repos, config.publicUrl, contact, { kind: 'second-factor-reset' });
   });
-  return { result: undefined, changes: [] };
+  return { result: undefined, changes: sessionChanges([contactId]) };
 }

@@ -30,7 +30,10 @@ export async function saveSecurityPolicy(ctx: ServiceContext, actor: AuditActor,
       ])]);
     }
   });
-  return { result: policy, changes: [] };
+  // Whether each staff member must enrol first is held with their sessions: every process drops them all
+  // (docs/architecture.md#sessions-in-memory).
+  const switched = before.require_staff_second_factor !== policy.require_staff_second_factor;
+  return { result: policy, changes: switched ? [{ kind: 'session', contactId: 'all' }] : [] };
 }
 
 /** Must this signed-in user enrol a second factor before doing anything else? (Read on every request of staff while the policy is on.) */

@@ -1,5 +1,5 @@
 import type { SessionList } from '@portal/contract';
-import { SECURITY_MESSAGES } from '@portal/domain';
+import { SECURITY_MESSAGES, sessionChanges } from '@portal/domain';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import type { ContactRow } from '../repositories/contact-repository';
@@ -35,7 +35,8 @@ export async function endOwnSession(ctx: ServiceContext, actor: AuditActor, cont
     if (!(await ctx.repos.sessions.deleteOwn(trx, contact.contact_id, sessionId))) throw new HttpError(404, SECURITY_MESSAGES.sessionNotFound);
     await writeAudit(trx, [endedAudit(actor, contact, 1, 'session')]);
   });
-  return { result: undefined, changes: [] };
+  // Every process drops what it holds of the contact's sessions (docs/architecture.md#sessions-in-memory).
+  return { result: undefined, changes: sessionChanges([contact.contact_id]) };
 }
 
 /** POST /account/sessions/end-others (keep = the request's session) and an admin's POST /admin/contacts/:id/sessions/end (keep nothing). */
@@ -45,5 +46,5 @@ export async function endSessionsOf(ctx: ServiceContext, actor: AuditActor, cont
     await writeAudit(trx, [endedAudit(actor, contact, count, keepTokenHash ? 'other_sessions' : 'all_sessions')]);
     return count;
   });
-  return { result: ended, changes: [] };
+  return { result: ended, changes: sessionChanges([contact.contact_id]) };
 }

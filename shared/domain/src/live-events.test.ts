@@ -1,4 +1,4 @@
-import { invoiceChange, keyMatches, pollInterval, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
+import { invoiceChange, keyMatches, pollInterval, sessionChanges, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
 import type { Viewer } from './policy';
 
 const viewer = (contactId: number, groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -26,6 +26,20 @@ describe('stale keys', () => {
     ]);
     expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets', '/company/10/tickets/history']);
     expect(staleKeysFor(change, clientB)).toEqual([]);
+  });
+
+  it('names no key for a session change: the streams of its contact re-read their viewer instead', () => {
+    const own: Change = { kind: 'session', contactId: 5 };
+    const every: Change = { kind: 'session', contactId: 'all' };
+    for (const someone of [admin, agent, clientA, clientB]) {
+      expect(staleKeysFor(own, someone)).toEqual([]);
+      expect(staleKeysFor(every, someone)).toEqual([]);
+    }
+  });
+
+  it('makes one session change per contact, however often it is named', () => {
+    expect(sessionChanges([5, 6, 5])).toEqual([{ kind: 'session', contactId: 5 }, { kind: 'session', contactId: 6 }]);
+    expect(sessionChanges([])).toEqual([]);
   });
 
   it("names notifications only to their contact", () => {

@@ -50,13 +50,26 @@ export type Change =
    * An invoice issued or its status changed. `offset`: its month as the admin invoices screen counts
    * it, months back from the one it was published in (invoiceChange works it out).
    */
-  | { kind: 'invoice'; companyId: number; invoiceId: number; offset: number };
+  | { kind: 'invoice'; companyId: number; invoiceId: number; offset: number }
+  /**
+   * Who a session is, or whether it lives, changed for `contactId`: a session ended (sign-out, the
+   * sessions page, an admin), a new password, the contact deactivated or reactivated, its group, its
+   * second factors. `'all'`: every contact's (the staff second-factor policy switched). Each process
+   * drops the sessions it holds in memory for them, and their open streams re-read their viewer
+   * (docs/architecture.md#sessions-in-memory). It makes no SWR key stale by itself.
+   */
+  | { kind: 'session'; contactId: number | 'all' };
 
 export type ChangeKind = Change['kind'];
 
 /** Each contact's notifications once. */
 export function notificationChanges(contactIds: Iterable<number>): Change[] {
   return [...new Set(contactIds)].map((contactId) => ({ kind: 'notifications', contactId }));
+}
+
+/** Each contact's sessions once: what a write that ends sessions or changes who they are publishes. */
+export function sessionChanges(contactIds: Iterable<number>): Change[] {
+  return [...new Set(contactIds)].map((contactId) => ({ kind: 'session', contactId }));
 }
 
 /** A ticket's fields changed: its lists, the agent lists of its old and new assignees, and the notifications written with it. */
@@ -126,6 +139,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       return canUseMessageCenter(viewer) ? ['/sendmail/templates'] : [];
     case 'message':
       return canUseMessageCenter(viewer) ? ['/sendmail', `/sendmail/${change.messageId}`] : [];
+    case 'session':
+      return [];
     case 'invoice': {
       const keys: string[] = [];
       if (canViewBilling(viewer)) {

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Answers from memory (docs/architecture.md#answers-from-memory). A polled read opts in with its route's
+// `config: { pollCache: true }` ('month' when its answer depends on the current month). Its 200 answer is
+// kept per process, keyed by the URL and the viewer's whole scope (contact, group, companies), never shared
+// between viewers whose scope differs, and answered again without a database read until a change drops it:
+// the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
+// other processes' through the transport; everything on resync). Each answer carries a strong ETag; a poll
+// whose If-None-Match matches gets 304. A read under way while a change arrives is not kept (generation);
+// every answer expires after POLL_CACHE_MS at most, the safety net for writes that publish nothing.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * GET answers kept in memory (plugins/poll-cache.ts): only for a read whose answer depends on nothing but the
+     * database, the viewer and the URL, which writes nothing. 'month': it also depends on the current month (expires
+     * at the next quarter hour, when a month may begin in some time zone).
+     */
+    pollCache?: true | 'month';
+  }
+  interface FastifyInstance {
+    pollCache: PollCache;
+  }
+}
+
+export interface PollCache {
+  /** False when POLL_CACHE_MS=0: no route is answered from memory. */
+  readonly enabled: boolean;
+  /** Answers held now. */
+  readonly size: number;
+}
+
+/** Polled answers are revalidated by the browser's HTTP cache (If-None-Match), never used unasked, never shared. */
+const CACHE_CONTROL = 'private, no-cache';
+/** A larger answer is not kept (memory); it still gets its ETag. */
+const MAX_BODY_CHARS = 1_000_000;
+/** Every zone's offset is a whole quarter hour: a month begins, in any zone, on a quarter hour of UTC. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+interface Entry {
+  /** Its place in `byKey`: viewer fingerprint and URL. */
+  id: string;
+  viewerKey: string;
+  url: string;
+  /** The SWR key: the URL without the /api prefix (with its query), as staleKeysFor names them. */
+  key: string;
+  etag: string;
+  body: string;
+  contentType: string;
+  expires: number;
+}
+
+interface ViewerEntries {
+  viewer: Viewer;
+  entries: Map<string, Entry>;
+}
+
+interface RequestState {
+  id: string;
+  viewerKey: string;
+  viewer: Viewer;
+  generation: number;
+  started: number;
+  served: boolean;
+}
+
+/** Every scope field of the viewer, arrays sorted: two viewers share answers only when all of it is equal. */
+export function viewerFingerprint(viewer: Viewer): string {
+  const fields = Object.keys(viewer).sort().map((name) => {
+    const value = (viewer as unknown as Record<string, unknown>)[name];
+    return [name, Array.isArray(value) ? [...(value as number[])].sort((a, b) => a - b) : value];
+  });
+  return JSON.stringify(fields);
+}
+
+/** A strong tag of the exact bytes. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/** Does If-None-Match name `etag` (a list, weak or not, or `*`)? */
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const list = Array.isArray(header) ? header.join(',') : header;
+  return list.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/** `key` is `path` or one of its sub-resources (with or without a query). */
+const under = (path: string, key: string) => key === path || key.startsWith(`${path}/`) || key.startsWith(`${path}?`);
+
+/**
+ * Beyond what push names (the keys each viewer's screens show), what a change makes stale for every viewer who may
+ * read it some other way: everything under its ticket (status lines, history, and a ticket that moved company, whose
+ * old company's viewers staleKeysFor no longer names), a contact's notifications (an admin may read anyone's) and
+ * the worker's time (an admin reads anyone's totals).
+ */
+export function everyonesStalePaths(change: Change): string[] {
+  const paths: string[] = [];
+  if ('ticketId' in change && Number.isInteger(change.ticketId)) paths.push(`/ticket/${change.ticketId}`);
+  if (change.kind === 'notifications' && Number.isInteger(change.contactId)) paths.push(`/contact/${change.contactId}/notifications`);
+  if (change.kind === 'time' && Number.isInteger(change.contactId)) {
+    for (const name of ['currenttime', 'ytdtime', 'time']) paths.push(`/contact/${change.contactId}/${name}`);
+  }
+  return paths;
+}
+
+export const pollCachePlugin = fp(
+  async (app) => {
+    const { config, metrics } = app;
+    const maxAgeMs = config.pollCacheMs;
+    const enabled = maxAgeMs > 0;
+    /** Oldest first: a hit moves its entry to the end, the cap evicts from the front. */
+    const byKey = new Map<string, Entry>();
+    const byViewer = new Map<string, ViewerEntries>();
+    /** Counts the changes heard: a read that began under another generation is not kept. */
+    let generation = 0;
+
+    app.decorate('pollCache', {
+      enabled,
+      get size() {
+        return byKey.size;
+      },
+    } satisfies PollCache);
+    if (!enabled) return;
+
+    const remove = (entry: Entry, reason: 'change' | 'resync' | 'expired' | 'evicted') => {
+      byKey.delete(entry.id);
+      const group = byViewer.get(entry.viewerKey);
+      group?.entries.delete(entry.url);
+      if (group && group.entries.size === 0) byViewer.delete(entry.viewerKey);
+      metrics.pollCacheDrops.inc({ reason });
+    };
+    const dropAll = (reason: 'change' | 'resync') => {
+      if (byKey.size > 0) metrics.pollCacheDrops.inc({ reason }, byKey.size);
+      byKey.clear();
+      byViewer.clear();
+    };
+    const dropWhere = (group: ViewerEntries, stale: (key: string) => boolean) => {
+      for (const entry of [...group.entries.values()]) if (stale(entry.key)) remove(entry, 'change');
+    };
+    const drop = (change: Change) => {
+      // A company's record, links or mode, and an option (rates, service lists, lookups), show in many answers
+      // (names, values, lists): rare admin writes, so everything goes.
+      if (change.kind === 'company' || change.kind === 'option') {
+        dropAll('change');
+        return;
+      }
+      // Who a contact is changed (group, deactivated, second factors): its answers go; 'all' drops everything.
+      if (change.kind === 'session') {
+        if (change.contactId === 'all') dropAll('change');
+        else for (const group of [...byViewer.values()]) if (group.viewer.contactId === change.contactId) dropWhere(group, () => true);
+        return;
+      }
+      const paths = everyonesStalePaths(change);
+      for (const group of [...byViewer.values()]) {
+        const keys = staleKeysFor(change, group.viewer);
+        if (!Array.isArray(keys)) throw new Error(`no stale keys for a ${String(change.kind)} change`);
+        dropWhere(group, (key) => keys.some((stale) => keyMatches(stale, key)) || paths.some((path) => under(path, key)));
+      }
+    };
+
+    app.events.onChanges({
+      changes(changes) {
+        generation += 1;
+        for (const change of changes) {
+          try {
+            drop(change);
+          } catch (error) {
+            // A change this process cannot read (another version's): nothing kept may have outlived it.
+            app.log.warn({ err: error }, 'poll cache: a change not understood, every answer dropped');
+            dropAll('change');
+          }
+        }
+      },
+      resync() {
+        generation += 1;
+        dropAll('resync');
+      },
+    });
+
+    const states = new WeakMap<FastifyRequest, RequestState>();
+
+    // After the auth plugin's hook (registered before this plugin): request.viewer is set, and a viewer the
+    // second-factor rule holds back has been refused already.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.pollCache || !request.viewer) return;
+      const viewer = request.viewer;
+      const viewerKey = viewerFingerprint(viewer);
+      const id = `${viewerKey}\n${request.url}`;
+      const state: RequestState = { id, viewerKey, viewer, generation, started: Date.now(), served: false };
+      states.set(request, state);
+      const entry = byKey.get(id);
+      if (!entry) return;
+      if (entry.expires <= state.started) {
+        remove(entry, 'expired');
+        return;
+      }
+      byKey.delete(id);
+      byKey.set(id, entry);
+      state.served = true;
+      metrics.pollCacheAnswers.inc({ outcome: 'hit' });
+      void reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+      if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
+        metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
+        return reply.code(304).send();
+      }
+      return reply.code(200).type(entry.contentType).send(entry.body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const state = states.get(request);
+      if (!state || state.served || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      metrics.pollCacheAnswers.inc({ outcome: 'miss' });
+      const etag = etagOf(payload);
+      void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+      const store = state.generation === generation && !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS;
+      if (store) {
+        const mode = request.routeOptions.config.pollCache;
+        let expires = state.started + maxAgeMs;
+        if (mode === 'month') expires = Math.min(expires, (Math.floor(state.started / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
+        const url = request.url;
+        const entry: Entry = {
+          id: state.id, viewerKey: state.viewerKey, url, key: url.replace(/^\/api(?=\/)/, ''), etag, body: payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), expires,
+        };
+        const earlier = byKey.get(entry.id);
+        if (earlier) byKey.delete(entry.id);
+        byKey.set(entry.id, entry);
+        let group = byViewer.get(entry.viewerKey);
+        if (!group) {
+          group = { viewer: state.viewer, entries: new Map() };
+          byViewer.set(entry.viewerKey, group);
+        }
+        group.entries.set(url, entry);
+        while (byKey.size > config.pollCacheEntries) {
+          const oldest = byKey.values().next().value as Entry;
+          remove(oldest, 'evicted');
+        }
+      }
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
+        void reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'portal-poll-cache', dependencies: ['portal-config', 'portal-metrics', 'portal-auth', 'portal-events'] },
+);
