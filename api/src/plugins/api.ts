@@ -59,18 +59,20 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   });
   // Before the page's routes are registered, so that they get it: its own, looser policy (styles, icons).
   const docsPolicy = documentationPolicy();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${app.prefix}${DOCS_PREFIX}`)) reply.raw.setHeader('content-security-policy', docsPolicy);
+  const docsPath = `${app.prefix}${DOCS_PREFIX}`;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(docsPath)) reply.raw.setHeader('content-security-policy', docsPolicy);
+    done();
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   // Counted in the database: every process and machine on it shares one limit (docs/architecture.md#scale).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.repos.rateLimits, app.log) });
 
   // Signed-in by default: anonymous callers get 401 before their body is even validated.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const url = request.routeOptions.url;
-    if (!url || request.routeOptions.config.public || url.startsWith(`${app.prefix}${DOCS_PREFIX}`)) return;
-    if (!request.viewer) throw new HttpError(401, MESSAGES.notSignedIn);
+    const open = !url || request.routeOptions.config.public || url.startsWith(docsPath);
+    done(open || request.viewer ? undefined : new HttpError(401, MESSAGES.notSignedIn));
   });
 
   await app.register(healthRoutes);

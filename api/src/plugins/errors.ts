@@ -60,8 +60,8 @@ declare module 'fastify' {
  * from the catalogue; a 5xx is logged in full and answered with a fixed text, never internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (holdsNul(request.body) || holdsNul(request.query)) throw new HttpError(400, MESSAGES.invalidInput);
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(holdsNul(request.body) || holdsNul(request.query) ? new HttpError(400, MESSAGES.invalidInput) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -20,8 +20,9 @@ export const lifecyclePlugin = fp(
     app.decorate('lifecycle', { draining: false });
     // While draining (api/src/shutdown.ts), every answer closes its connection: the client's next
     // request opens a new one, which reaches a process still serving.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (app.lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'portal-lifecycle' },

@@ -97,8 +97,9 @@ export function fastifyLogging(settings: LogSettings | null): Pick<FastifyServer
 /** Every answer carries its request id, so that a caller can quote it and the log lines be found by it. */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'portal-request-id' },

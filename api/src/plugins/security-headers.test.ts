@@ -158,6 +158,19 @@ describe('securityHeadersPlugin', () => {
     await app.close();
   });
 
+  it('builds the headers once per set of remote origins and follows a repointed remote on the next answer', async () => {
+    const app = await appWith('https://support.example.com');
+    let origins: readonly string[] = ['https://cdn.example'];
+    app.securityHeaders.useRemoteOrigins(() => origins);
+    expect((await app.inject({ url: '/thing' })).headers['content-security-policy']).toContain("script-src 'self' https://cdn.example;");
+    expect((await app.inject({ url: '/thing' })).headers['content-security-policy']).toContain("script-src 'self' https://cdn.example;");
+    origins = ['https://other-cdn.example'];
+    const repointed = (await app.inject({ url: '/thing' })).headers['content-security-policy'];
+    expect(repointed).toContain("script-src 'self' https://other-cdn.example;");
+    expect(repointed).not.toContain('https://cdn.example');
+    await app.close();
+  });
+
   it('is on every API answer of the portal', async () => {
     const t = await createTestApp();
     try {

@@ -152,8 +152,17 @@ export const securityHeadersPlugin = fp<{ publicUrl: string }>(
       },
     };
     app.decorate('securityHeaders', control);
-    app.addHook('onRequest', async (_request, reply) => {
-      for (const [name, value] of Object.entries(control.headers())) reply.raw.setHeader(name, value);
+    // Built once per set of remote origins (the source answers the same array until the map changes), not per request.
+    let builtFor: readonly string[] | null = null;
+    let built: [string, string][] = [];
+    app.addHook('onRequest', (_request, reply, done) => {
+      const origins = remoteOrigins();
+      if (origins !== builtFor) {
+        builtFor = origins;
+        built = Object.entries(securityHeaders({ publicUrl, remoteOrigins: origins.filter((origin) => origin !== ownOrigin) }));
+      }
+      for (const [name, value] of built) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'portal-security-headers' },
