@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util';
 import { deployRemote, publishKeptVersion, repointRemote, rollbackTarget, versionTarget, type DeployOptions } from './lib/deploy.js';
+import { olderContractBuild } from './lib/older-build.js';
 import { isRemoteApp, REMOTE_NAMES, runtimeLayout } from './lib/paths.js';
 
 // npm run deploy-remote -- <remote> [--dry-run] [--skip-smoke]
 //                                   [--publish-url <url/> (--copy-to <folder> | --upload-command "<cmd {dir} {version}>")]
 // npm run deploy-remote -- <remote> --rollback | --to <version> [--publish-url … (a kept version served elsewhere)]
+// npm run deploy-remote -- <remote> --contract-from <previous|commit> | --contract-dir <folder>   (version skew: an older @portal/contract)
 // See README.md#one-remote-on-its-own.
 const USAGE = `Usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}> [--dry-run] [--skip-smoke] [--rollback | --to <version>]
-       [--publish-url <https://…/> (--copy-to <folder> | --upload-command "<command using {dir} and {version}>")]`;
+       [--publish-url <https://…/> (--copy-to <folder> | --upload-command "<command using {dir} and {version}>")]
+       [--contract-from <previous|commit> | --contract-dir <folder>]   (built against an older @portal/contract)`;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -20,10 +23,14 @@ async function main(): Promise<void> {
       'publish-url': { type: 'string' },
       'copy-to': { type: 'string' },
       'upload-command': { type: 'string' },
+      'contract-from': { type: 'string' },
+      'contract-dir': { type: 'string' },
     },
   });
   const name = positionals[0] ?? '';
-  if (!isRemoteApp(name) || positionals.length > 1 || (values.rollback && values.to)) {
+  const olderContract = values['contract-from'] !== undefined || values['contract-dir'] !== undefined;
+  if (!isRemoteApp(name) || positionals.length > 1 || (values.rollback && values.to)
+    || (olderContract && (values.rollback || values.to || (values['contract-from'] !== undefined && values['contract-dir'] !== undefined)))) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -51,7 +58,15 @@ async function main(): Promise<void> {
     console.log(`  ${layout.remotesMapPath}: ${name} -> ${target.entry}`);
     return;
   }
-  const result = await deployRemote(name, layout, options);
+  // Version skew: the remote's sources built against an older @portal/contract (README.md#one-remote-on-its-own).
+  const older = olderContract
+    ? olderContractBuild(values['contract-dir'] !== undefined ? { dir: values['contract-dir'] } : { revision: values['contract-from']! })
+    : undefined;
+  if (older) {
+    Object.assign(options, { build: older.build, builtAgainst: older.against });
+    console.log(`Building ${name} against ${older.against}`);
+  }
+  const result = await deployRemote(name, layout, options).finally(() => older?.remove());
   console.log(`${verb} ${name} ${result.version} (built in ${result.ms} ms)`);
   if (!result.dryRun) console.log(`  ${layout.remotesMapPath}: ${name} -> ${result.entry.entry}`);
   for (const warning of result.warnings) console.warn(`  warning: ${warning}`);

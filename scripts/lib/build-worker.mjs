@@ -10,6 +10,8 @@ const { rspack } = require('@rspack/core');
 
 const options = JSON.parse(process.argv[2]);
 if (options.remoteVersion !== undefined) process.env.REMOTE_VERSION = options.remoteVersion;
+// Shared @portal packages taken from other folders (an older @portal/contract): shared/build-config/index.cjs.
+if (options.portalPackageDirs) process.env.PORTAL_PACKAGE_DIRS = JSON.stringify(options.portalPackageDirs);
 
 const started = performance.now();
 const config = require(path.join(options.appPath, 'rspack.config.cjs'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { BuildOptions } from './build-app.js';
 import {
-  deployRemote, keptVersionsOf, listRemotes, publishKeptVersion, readDeployLog, repointRemote, rollbackTarget, versionTarget,
+  deployRemote, keptVersionsOf, listRemotes, publishKeptVersion, readBuildInfo, readDeployLog, remoteDeployNeed, repointRemote, rollbackTarget, versionTarget,
 } from './deploy.js';
 import { gateProblems, type BuildRecord } from './deploy-gate.js';
 import type { RuntimeLayout } from './paths.js';
@@ -97,6 +97,14 @@ describe('deploying, rolling back and listing', () => {
     assert.deepEqual(smokes.slice(-1), [live.version]);
     await assert.rejects(deployRemote('auth', layout, { build: fakeBuild(['Box']), smoke: async () => { throw new Error('did not render'); } }), /did not render/);
     assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, live.version);
+  });
+
+  it('a build against an older @portal/contract says so and never counts as current: `npm start` rebuilds it', async () => {
+    const older = await deployRemote('auth', layout, { ...options(), builtAgainst: '@portal/contract at 6874720f25' });
+    assert.equal(readBuildInfo(older.dir)?.builtAgainst, '@portal/contract at 6874720f25');
+    assert.equal(remoteDeployNeed('auth', layout), 'its sources changed');
+    await deployRemote('auth', layout, options());
+    assert.equal(remoteDeployNeed('auth', layout), undefined);
   });
 
   it('--dry-run checks only', async () => {

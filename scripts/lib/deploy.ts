@@ -20,6 +20,8 @@ export interface BuildInfo {
   version: string;
   fingerprint: string;
   builtAt: string;
+  /** Set when built against other shared code than the sources' (an older @portal/contract: older-build.ts). */
+  builtAgainst?: string;
 }
 
 /** One line of the deploy log: a remote's map entry changed. */
@@ -59,6 +61,11 @@ export interface DeployOptions {
   /** Or run this command to upload it: `{dir}` is the build's folder, `{version}` its version. */
   uploadCommand?: string;
   build?: (options: BuildOptions) => Promise<BuildResult>;
+  /**
+   * What `build` builds against when it is not the current sources (e.g. "@portal/contract at 6874720f25"):
+   * kept in build-info.json, and such a build never counts as current, so `npm start` rebuilds it.
+   */
+  builtAgainst?: string;
   log?: (line: string) => void;
 }
 
@@ -174,7 +181,9 @@ export async function deployRemote(remote: RemoteApp, layout: RuntimeLayout = ru
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(remoteDir, { recursive: true });
   const result = await (options.build ?? buildApp)({ appPath, outputPath: staging, remoteVersion: version, precompress: options.precompress });
-  const info: BuildInfo = { version, fingerprint, builtAt: new Date().toISOString() };
+  const info: BuildInfo = options.builtAgainst
+    ? { version, fingerprint: `${fingerprint} with ${options.builtAgainst}`, builtAt: new Date().toISOString(), builtAgainst: options.builtAgainst }
+    : { version, fingerprint, builtAt: new Date().toISOString() };
   writeFileSync(path.join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
   const dir = path.join(remoteDir, version);
   renameSync(staging, dir);

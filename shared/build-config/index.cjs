@@ -49,6 +49,32 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * Shared @portal packages taken from another folder for this build (PORTAL_PACKAGE_DIRS, JSON
+ * `{ "contract": "/tmp/…/shared/contract" }`): `deploy-remote --contract-from` builds a remote against
+ * an older @portal/contract this way (scripts/lib/older-build.ts). Only the named packages move; their
+ * version is the one that folder's package.json declares.
+ */
+function portalPackageDirs() {
+  const dirs = process.env.PORTAL_PACKAGE_DIRS ? JSON.parse(process.env.PORTAL_PACKAGE_DIRS) : {};
+  return Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [name, path.resolve(dir)]));
+}
+const portalPackageDir = (name) => portalPackageDirs()[name] ?? path.join(repoRoot, 'shared', name);
+
+/** Aliases sending `@portal/<name>` and its subpath exports to the folders PORTAL_PACKAGE_DIRS names. */
+function portalPackageAliases() {
+  const aliases = {};
+  for (const [name, dir] of Object.entries(portalPackageDirs())) {
+    const manifest = readJson(path.join(dir, 'package.json'));
+    const exportsMap = typeof manifest.exports === 'object' && manifest.exports ? manifest.exports : { '.': manifest.main };
+    for (const [subpath, target] of Object.entries(exportsMap)) {
+      if (typeof target !== 'string') continue;
+      aliases[`@portal/${name}${subpath === '.' ? '' : subpath.slice(1)}$`] = path.join(dir, target);
+    }
+  }
+  return aliases;
+}
+
 function installedVersion(pkg, fromDir) {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
   return readJson(manifest).version;
@@ -68,7 +94,7 @@ function createSharedConfig(dir, appName = path.basename(dir)) {
   for (const [subpath, pkg] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: rangeOf(pkg) };
   }
-  const portalVersion = (name) => readJson(path.join(repoRoot, 'shared', name, 'package.json')).version;
+  const portalVersion = (name) => readJson(path.join(portalPackageDir(name), 'package.json')).version;
   for (const name of PORTAL_PACKAGES) {
     const version = portalVersion(name);
     shared[`@portal/${name}`] = { singleton: true, version, requiredVersion: version };
@@ -139,6 +165,9 @@ function createAppConfig(options) {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // Workspace packages are TypeScript sources that may import './x.js' meaning './x.ts'.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // A package taken from another folder (PORTAL_PACKAGE_DIRS) finds its dependencies in the repo's.
+      alias: portalPackageAliases(),
+      ...(Object.keys(portalPackageDirs()).length > 0 ? { modules: ['node_modules', path.join(repoRoot, 'node_modules')] } : {}),
     },
     module: {
       rules: [
