@@ -4,7 +4,7 @@
 // `npm run measure:screens [-- base-url]`.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { kb, recordScripts } from '../e2e/support/page-weight.js';
-import { CHROMIUM_ARGS, median } from './lib/measure-browser.js';
+import { CHROMIUM_ARGS, headingPaintedMs, median } from './lib/measure-browser.js';
 
 const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const runs = Number(process.env.RUNS ?? 3);
@@ -76,9 +76,9 @@ async function measure(browser: Browser, screen: Screen, ids: Ids) {
     const page = await context.newPage();
     const recorder = await recordScripts(page);
     const started = Date.now();
-    await page.goto(`${base}${screen.path(ids)}`);
+    const response = await page.goto(`${base}${screen.path(ids)}`);
     await page.getByRole('heading', { name: screen.heading }).first().waitFor();
-    const headingMs = Date.now() - started;
+    const headingMs = await headingPaintedMs(page, (await response?.text()) ?? '', screen.heading, Date.now() - started);
     await page.waitForLoadState('networkidle');
     return { weight: recorder.weight(), headingMs };
   } finally {

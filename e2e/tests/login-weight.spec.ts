@@ -27,3 +27,55 @@ test('a cold visit to /login transfers at most 250 KB of compressed JavaScript',
     }
   }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
 });
+
+// The public pages come rendered at build time (docs/architecture.md#weight): the sign-in form is on
+// the page before any JavaScript has run, and what a visitor types before the app takes over is kept.
+test('the sign-in form shows before its JavaScript runs, and keeps what was typed into it', async ({ context }) => {
+  const page = await context.newPage();
+  // The auth remote's entry is held back until the visitor has typed: the page is the prerendered one.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/auth/*/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await page.getByLabel('Username').fill('client@demo.test');
+  await page.getByLabel('Password').fill('portal-demo');
+  // Enter sends nothing from the prerendered form (it would put the password in the address).
+  await page.getByLabel('Password').press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+
+  // The app renders the real page over it: the fields still hold what was typed, and signing in works.
+  await expect(page.locator('[data-remote="auth"]')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('client@demo.test');
+  await expect(page.getByLabel('Password')).toHaveValue('portal-demo');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+  await page.close();
+});
+
+test('the forgotten-password page shows before its JavaScript runs, and Enter there sends nothing until it is in', async ({ context }) => {
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/auth/*/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/forgotpassword', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  // One field: without the prerendered page's guard, Enter would submit the form natively.
+  await page.getByLabel('Email').fill('client@demo.test');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/forgotpassword');
+  release();
+  await expect(page.locator('[data-remote="auth"]')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('client@demo.test');
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  await page.close();
+});

@@ -1,36 +1,43 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
 import { LoginPage } from './features/login/login-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
-import { ResetPasswordPage } from './features/password-reset/reset-password-page';
-import { RegistrationPage } from './features/registration/registration-page';
-import { SecurityPage } from './features/security/security-page';
-import { VerifyEmailPage } from './features/verify-email/verify-email-page';
+
+// The sign-in and forgotten-password pages come with the routes; the others load when opened, so
+// the sign-in page's JavaScript holds only what it shows (docs/architecture.md#weight).
+const RegistrationPage = lazy(() => import('./features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })));
+const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const SecurityPage = lazy(() => import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })));
+const VerifyEmailPage = lazy(() => import('./features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (
     <div data-remote="auth" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
-      <Routes>
-        <Route index element={<LoginPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegistrationPage />} />
-        <Route path="forgotpassword" element={<ForgotPasswordPage />} />
-        <Route path="resetpassword/:resetCode" element={<ResetPasswordPage />} />
-        <Route path="verifyemail/:code" element={<VerifyEmailPage />} />
-        <Route path="security" element={<SecurityPage />} />
-        <Route
-          path="*"
-          element={
-            <NotFoundPage>
-              <Link asChild colorPalette="blue">
-                <RouterLink to="/login">Go to sign in</RouterLink>
-              </Link>
-            </NotFoundPage>
-          }
-        />
-      </Routes>
+      {/* Its own boundary: without it the shell's Loading… would show (for at least 300 ms) while a page loads. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route index element={<LoginPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegistrationPage />} />
+          <Route path="forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="resetpassword/:resetCode" element={<ResetPasswordPage />} />
+          <Route path="verifyemail/:code" element={<VerifyEmailPage />} />
+          <Route path="security" element={<SecurityPage />} />
+          <Route
+            path="*"
+            element={
+              <NotFoundPage>
+                <Link asChild colorPalette="blue">
+                  <RouterLink to="/login">Go to sign in</RouterLink>
+                </Link>
+              </NotFoundPage>
+            }
+          />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

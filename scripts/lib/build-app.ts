@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { hasPrerenderedPages, prerenderPages } from './prerender.js';
 
 export interface BuildOptions {
   appPath: string;
@@ -8,6 +9,11 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** Write .br/.gz next to the output before resolving (default true). */
   precompress?: boolean;
+  /**
+   * Shared @portal packages to build from another folder instead of shared/<name>, e.g.
+   * `{ contract: '/tmp/…/shared/contract' }` (an older contract: older-build.ts).
+   */
+  portalPackageDirs?: Record<string, string>;
 }
 
 export interface BuildResult {
@@ -20,8 +26,20 @@ export interface BuildResult {
 const WORKER = path.join(import.meta.dirname, 'build-worker.mjs');
 const RESULT_PREFIX = '@@result ';
 
-/** Builds one app with its own rspack.config.cjs in a child Node process (see build-worker.mjs). */
-export function buildApp(options: BuildOptions): Promise<BuildResult> {
+/**
+ * Builds one app with its own rspack.config.cjs in a child Node process (see build-worker.mjs), then
+ * renders its public pages into the same folder when it has any (src/prerender.tsx, see
+ * prerender.ts): a remote's prerendered pages are part of its build, so they deploy with it.
+ */
+export async function buildApp(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const result = await compileApp(options);
+  if (!hasPrerenderedPages(options.appPath)) return result;
+  await prerenderPages(options.appPath, options.outputPath);
+  return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+function compileApp(options: BuildOptions): Promise<BuildResult> {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, [WORKER, JSON.stringify(options)], {

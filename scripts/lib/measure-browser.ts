@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /** Chromium flags for measuring: no background traffic that would blur the page's own. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
@@ -6,4 +8,18 @@ export const CHROMIUM_ARGS = [
 /** The middle value (the upper one of an even count). */
 export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/**
+ * When the heading was painted, in ms from the navigation's start. A heading the served HTML already
+ * carries (a page rendered at build time) is in the page's first contentful paint, which the browser
+ * records; Playwright's own visibility check runs on the page's main thread and would only see it
+ * once the app's JavaScript has been evaluated. Any other heading appears with the app's render:
+ * `visibleMs`, Playwright's time.
+ */
+export async function headingPaintedMs(page: Page, html: string, heading: string | RegExp, visibleMs: number): Promise<number> {
+  const inHtml = typeof heading === 'string' ? html.includes(`>${heading}<`) : heading.test(html);
+  if (!inHtml) return visibleMs;
+  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  return paint === null ? visibleMs : Math.round(paint);
 }

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { jsonForHtml, pageHints, remoteOwning, STARTUP_FILES } from './page-hints.js';
+import { jsonForHtml, pageHints, prerenderedPage, remoteOwning, STARTUP_FILES } from './page-hints.js';
+import { PRERENDER_FILE } from './prerender.js';
 
 describe('remoteOwning', () => {
   it('answers the remote whose most specific route matches, as the shell does', () => {
@@ -74,5 +75,35 @@ describe('pageHints', () => {
   it("preloads only the shell's chunks for a page no remote owns", async () => {
     const html = await pageHints(portalOnDisk({ shellStartup: ['bootstrap.1.js'] }), '/nowhere/at/all');
     assert.deepEqual(preloads(html), ['/bootstrap.1.js']);
+  });
+});
+
+describe('prerenderedPage', () => {
+  const frame = { css: 'prerender.f.css', pages: { '/': '<header>Portal</header><main><template data-portal-slot=""></template></main>' } };
+  const auth = { css: 'prerender.a.css', pages: { '/login': '<h1>Please Log In</h1>' } };
+
+  it("writes the owning remote's page into the shell's frame, with the stylesheets both need", async () => {
+    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.js', 'bootstrap.1.css'] });
+    writeFileSync(path.join(sources.shellRoot, PRERENDER_FILE), JSON.stringify(frame));
+    writeFileSync(path.join(sources.deployRoot, 'auth', 'v1', PRERENDER_FILE), JSON.stringify(auth));
+    const page = await prerenderedPage(sources, '/login');
+    assert.equal(page?.root, '<header>Portal</header><main><h1>Please Log In</h1></main>');
+    assert.equal(
+      page?.head,
+      '<link rel="stylesheet" href="/bootstrap.1.css"><link rel="stylesheet" href="/prerender.f.css">' +
+        '<link rel="stylesheet" href="/remotes/auth/v1/prerender.a.css">',
+    );
+    // A path the remote did not prerender, and one no remote owns, get the plain page.
+    assert.equal(await prerenderedPage(sources, '/register'), undefined);
+    assert.equal(await prerenderedPage(sources, '/nowhere/at/all'), undefined);
+  });
+
+  it('gives none without the remote\'s or the shell\'s prerender.json', async () => {
+    const withoutRemote = portalOnDisk({});
+    writeFileSync(path.join(withoutRemote.shellRoot, PRERENDER_FILE), JSON.stringify(frame));
+    assert.equal(await prerenderedPage(withoutRemote, '/login'), undefined);
+    const withoutShell = portalOnDisk({});
+    writeFileSync(path.join(withoutShell.deployRoot, 'auth', 'v1', PRERENDER_FILE), JSON.stringify(auth));
+    assert.equal(await prerenderedPage(withoutShell, '/login'), undefined);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
+import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
 
 /** The file each build lists its first page's JavaScript in (shared/build-config/startup-files.cjs). */
 export const STARTUP_FILES = 'startup-files.json';
@@ -117,4 +118,64 @@ export async function pageHints({ mapPath, deployRoot, shellRoot }: HintSources,
     }
   }
   return tags.join('');
+}
+
+/** Where the shell's frame has its remote's page written (shell/src/prerender.tsx, PAGE_SLOT). */
+const PAGE_SLOT = '<template data-portal-slot=""></template>';
+
+// Like the manifests: a deployed version's prerender.json never changes.
+const prerendered = new Map<string, Promise<PrerenderFile | undefined>>();
+
+function remotePrerender(file: string): Promise<PrerenderFile | undefined> {
+  let pages = prerendered.get(file);
+  if (!pages) {
+    pages = readJsonFile<PrerenderFile>(file);
+    prerendered.set(file, pages);
+    // A version without one (built before prerendering) is asked again: it is one failed read.
+    void pages.then((read) => read ?? prerendered.delete(file));
+  }
+  return pages;
+}
+
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${attribute(href)}">`;
+
+/** A page rendered at build time: the stylesheets it needs in the head, and the markup of #root. */
+export interface PrerenderedPage {
+  head: string;
+  root: string;
+}
+
+/**
+ * The page rendered at build time for a path, when the remote that owns it (as the map points at it
+ * now, served by this portal) prerendered that path and the shell's build has its frame: the shell's
+ * signed-out frame with the remote's page in its slot, and the stylesheets that make it look as the
+ * app will (the shell's start-up CSS, with Chakra's global styles, and each build's emotion rules).
+ * The remote's page comes from the deployed version's own folder, so `npm run deploy-remote -- auth`
+ * serves the new version's pages on the next load with nothing rebuilt; a remote on another origin,
+ * or a build without prerender.json, gets the plain page. The shell renders the real page over it.
+ */
+export async function prerenderedPage({ mapPath, deployRoot, shellRoot }: HintSources, urlPath: string): Promise<PrerenderedPage | undefined> {
+  const owner = remoteOwning(urlPath);
+  const map = owner ? await readMap(mapPath) : undefined;
+  const entry = owner ? map?.[owner]?.entry : undefined;
+  if (!entry?.startsWith('/remotes/')) return undefined;
+  const versionDir = path.dirname(path.resolve(deployRoot, `.${entry.slice('/remotes'.length)}`));
+  if (!versionDir.startsWith(deployRoot + path.sep)) return undefined;
+  const page = await remotePrerender(path.join(versionDir, PRERENDER_FILE));
+  const markup = page?.pages[urlPath];
+  if (!page || markup === undefined) return undefined;
+  // Read per page, as startup-files.json: `npm start` may rebuild the shell under a running server.
+  const [frame, shell] = await Promise.all([
+    readJsonFile<PrerenderFile>(path.join(shellRoot, PRERENDER_FILE)),
+    readJsonFile<StartupFiles>(path.join(shellRoot, STARTUP_FILES)),
+  ]);
+  const frameMarkup = frame?.pages['/'];
+  if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
+  const base = path.posix.dirname(entry);
+  const head = [
+    ...(shell?.startup ?? []).filter((file) => file.endsWith('.css')).map((file) => stylesheet(`/${file}`)),
+    stylesheet(`/${frame.css}`),
+    stylesheet(path.posix.join(base, page.css)),
+  ].join('');
+  return { head, root: frameMarkup.replace(PAGE_SLOT, () => markup) };
 }

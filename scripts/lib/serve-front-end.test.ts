@@ -174,4 +174,21 @@ describe('registerFrontEnd', () => {
     assert.match(page, /id="root"/);
     writeFileSync(layout.remotesMapPath, '{}');
   });
+
+  it('writes a prerendered public page into #root for a visitor without a session', async () => {
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' } }));
+    writeFileSync(path.join(layout.shellDist, 'prerender.json'), JSON.stringify({ css: 'prerender.f.css', pages: { '/': '<main><template data-portal-slot=""></template></main>' } }));
+    writeFileSync(path.join(layout.deployDir, 'auth', 'v1', 'prerender.json'), JSON.stringify({ css: 'prerender.a.css', pages: { '/login': '<h1>Please Log In</h1>' } }));
+    try {
+      const page = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
+      assert.match(page, /<div id="root"><main><h1>Please Log In<\/h1><\/main><\/div>/);
+      assert.match(page, /<link rel="stylesheet" href="\/remotes\/auth\/v1\/prerender.a.css">.*<\/head>/);
+      const signedIn = (await app.inject({ url: '/login', headers: { accept: 'text/html', cookie: 'a=1; portal_session=x' } })).body;
+      assert.match(signedIn, /<div id="root"><\/div>/);
+      const register = (await app.inject({ url: '/register', headers: { accept: 'text/html' } })).body;
+      assert.match(register, /<div id="root"><\/div>/);
+    } finally {
+      rmSync(path.join(layout.shellDist, 'prerender.json'));
+    }
+  });
 });

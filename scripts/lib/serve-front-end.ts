@@ -4,11 +4,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageHints } from './page-hints.js';
+import { pageHints, prerenderedPage, type PrerenderedPage } from './page-hints.js';
 import type { RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// The API's session cookie (api/src/plugins/auth.ts SESSION_COOKIE).
+const SESSION_COOKIE_SENT = /(?:^|;\s*)portal_session=/;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|mjs)$|^assets\//;
 
 async function isFile(file: string): Promise<boolean> {
@@ -32,11 +34,14 @@ function inside(root: string, urlPath: string): string | undefined {
  * own script) come the page's hints: the remotes map, preloads of the shell's start-up chunks and
  * of the remote that owns the page.
  */
-async function sendPage(app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string): Promise<FastifyReply> {
+async function sendPage(
+  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, prerendered?: PrerenderedPage,
+): Promise<FastifyReply> {
   const nonce = newStyleNonce();
-  const html = (await readFile(indexPath, 'utf8'))
+  let html = (await readFile(indexPath, 'utf8'))
     .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
-    .replace(/<\/head>/i, () => `${hints}</head>`);
+    .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}</head>`);
+  if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
   return reply
     .header('Cache-Control', REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
@@ -60,7 +65,12 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   // The policy of every response names the origins the remotes map points at, read at run time.
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
-  const hintsFor = (urlPath: string) => pageHints({ mapPath: layout.remotesMapPath, deployRoot, shellRoot }, urlPath);
+  const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
+  const hintsFor = (urlPath: string) => pageHints(sources, urlPath);
+  // A public page rendered at build time, for a visitor without a session (one with a session cookie
+  // is usually sent on to a dashboard, which the sign-in page must not flash before).
+  const prerenderedFor = (request: FastifyRequest, urlPath: string) =>
+    SESSION_COOKIE_SENT.test(request.headers.cookie ?? '') ? undefined : prerenderedPage(sources, urlPath);
 
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.
@@ -93,12 +103,13 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       const file = urlPath ? inside(shellRoot, urlPath) : undefined;
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
-        if (relative === 'index.html') return sendPage(app, reply, file, await hintsFor('/'));
+        if (relative === 'index.html') return sendPage(app, reply, file, await hintsFor('/'), await prerenderedFor(request, '/'));
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`));
+      const [hints, prerendered] = await Promise.all([hintsFor(`/${urlPath}`), prerenderedFor(request, `/${urlPath}`)]);
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'), hints, prerendered);
     });
   });
 }

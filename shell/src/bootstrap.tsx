@@ -10,6 +10,7 @@ import { guardRoute } from '@portal/domain';
 import { signOutLocally, useSession, viewerOf } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
+import { carryTypedFields } from './app/prerendered-fields';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
@@ -27,8 +28,15 @@ const client = createApiClient({
 // How long the first render waits for the remote that shows the first page. Rendered with it, the page
 // appears whole; rendered before it, React keeps the Loading… fallback up for at least 300 ms.
 const FIRST_REMOTE_WAIT_MS = 1500;
+// Over a page rendered at build time there is no Loading… to spare the visitor: the page is up and
+// takes what is typed, so the render waits for the remote (or its failure) much longer.
+const FIRST_REMOTE_WAIT_PRERENDERED_MS = 15_000;
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  // A public page may arrive rendered at build time (scripts/lib/page-hints.ts prerenderedPage).
+  const prerendered = root.hasChildNodes();
   await initFederation();
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;
@@ -36,11 +44,11 @@ async function start(): Promise<void> {
   const session = useSession.getState();
   const viewer = viewerOf(session);
   if (firstRemote && guardRoute(pathname, viewer && { ...viewer, enrolRequired: session.enrolRequired }).kind === 'allow') {
-    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS));
+    const waited = new Promise((resolve) => setTimeout(resolve, prerendered ? FIRST_REMOTE_WAIT_PRERENDERED_MS : FIRST_REMOTE_WAIT_MS));
     await Promise.race([preloadRemoteRoutes(firstRemote).catch(() => undefined), waited]);
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
+  // React's first commit replaces a prerendered page; what the visitor typed into it by then carries over.
+  carryTypedFields(root);
   createRoot(root).render(
     <StrictMode>
       <AppProviders client={client} styleCache={createStyleCache()}>

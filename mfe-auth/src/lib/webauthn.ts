@@ -1,20 +1,21 @@
-import {
-  startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { errorMessage, isApiError, type WebAuthnJson } from '@portal/api-client';
 
 // The browser's half of a passkey ceremony (docs/product/accounts-and-roles.md#account-security):
 // the server's options go to the authenticator and its answer back to the server, which checks it.
-// The contract carries both as opaque JSON, hence the casts.
+// The contract carries both as opaque JSON, hence the casts. The library loads with the first
+// ceremony: the sign-in page's first paint does not need it (docs/architecture.md#weight).
 
 /** Asks the browser for a passkey signature over the server's options. */
 export async function signWithPasskey(options: WebAuthnJson): Promise<WebAuthnJson> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
   const answer = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
   return answer as unknown as WebAuthnJson;
 }
 
 /** Asks the browser to make a new passkey for the server's options. */
 export async function createPasskey(options: WebAuthnJson): Promise<WebAuthnJson> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
   const answer = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
   return answer as unknown as WebAuthnJson;
 }

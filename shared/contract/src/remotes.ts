@@ -1,18 +1,20 @@
 // First: it configures zod before the schemas below are built (this module is also shared on its own,
 // as @portal/contract/remotes, and may load before index.ts).
 import './no-eval-in-browser';
-import { z } from 'zod';
+// zod's tree-shakable API: the remotes map is read on every page before anything else (the sign-in page
+// included), and full zod was 23 KB of its JavaScript (README.md#weight).
+import * as z from 'zod/mini';
 
 /** A federation name: lower case, the remote's folder is `mfe-<name>`. */
-export const remoteName = z.string().regex(/^[a-z][a-z0-9-]*$/);
+export const remoteName = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
 
 /** One remote in the one list of remotes (`shared/build-config/remotes.json`). */
 export const remoteApp = z.object({
   name: remoteName,
   /** Workspace folder from the repository root, e.g. `mfe-tickets`. */
-  folder: z.string().min(1),
+  folder: z.string().check(z.minLength(1)),
   /** Port of its standalone dev server (`npm run dev`). */
-  devPort: z.number().int().positive(),
+  devPort: z.int().check(z.positive()),
   /**
    * Paths it owns, from the site root, lower case: literal segments, `:param` for any one segment and
    * a trailing `*` for any deeper path (including none).
@@ -22,12 +24,12 @@ export const remoteApp = z.object({
    * The page `deploy-remote` smoke-loads a new build on before it goes live, in a throwaway portal
    * on the demo data: signed in as the demo admin unless `public`.
    */
-  smoke: z.object({ path: z.string().startsWith('/'), public: z.boolean().default(false) }).optional(),
+  smoke: z.optional(z.object({ path: z.string().check(z.startsWith('/')), public: z._default(z.boolean(), false) })),
 });
 export const remoteAppList = z.array(remoteApp);
 
 /** Where one deployed build of a remote is: the URL of its mf-manifest.json and its version. */
-export const remoteMapEntry = z.object({ entry: z.string().min(1), version: z.string() });
+export const remoteMapEntry = z.object({ entry: z.string().check(z.minLength(1)), version: z.string() });
 
 /** The remotes map (`/remotes.json`) the shell reads at run time: name -> deployed build. */
 export const remotesMap = z.record(remoteName, remoteMapEntry);

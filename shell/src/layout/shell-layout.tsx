@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { usePreloadChakraParts } from '../app/chakra-parts';
@@ -16,6 +16,23 @@ const NotificationBell = lazy(() =>
 const SearchBox = lazy(() => import('../features/search/search-box').then((module) => ({ default: module.SearchBox })));
 
 /**
+ * The page's frame: the header above the main area and the footer below. Also rendered at build
+ * time, signed out, around the public pages (src/prerender.tsx), so keep it to what it is given.
+ */
+export function ShellFrame({ live, header, children }: { live: boolean; header: ReactNode; children: ReactNode }) {
+  return (
+    // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
+    <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
+      {header}
+      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
+        {children}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+/**
  * Composes the shell's features. Header and bell stay up whatever a remote does: each remote renders
  * inside its own boundary.
  */
@@ -24,26 +41,26 @@ export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemote
   usePreloadChakraParts();
   const live = useLiveStream();
   return (
-    // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
-    <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
-      <Header
-        search={
-          <Suspense fallback={null}>
-            <SearchBox />
-          </Suspense>
-        }
-        bell={(contactId) => (
-          <Suspense fallback={null}>
-            <NotificationBell contactId={contactId} />
-          </Suspense>
-        )}
-      />
-      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
-        <Routes>
-          <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />
-        </Routes>
-      </Box>
-      <Footer />
-    </Flex>
+    <ShellFrame
+      live={live}
+      header={
+        <Header
+          search={
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
+          }
+          bell={(contactId) => (
+            <Suspense fallback={null}>
+              <NotificationBell contactId={contactId} />
+            </Suspense>
+          )}
+        />
+      }
+    >
+      <Routes>
+        <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />
+      </Routes>
+    </ShellFrame>
   );
 }

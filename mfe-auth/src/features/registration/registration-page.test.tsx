@@ -58,7 +58,8 @@ describe('registration wizard', () => {
   it('starts at Company Info with the embedded company form asking for name and url only', async () => {
     renderWizard();
 
-    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    // The page loads when opened (routes.tsx).
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['1Company Info', '2Contacts', '3Preferences', '4Welcome']);
     expect(stepName()).toBe('1Company Info');

@@ -1,0 +1,57 @@
+// Renders an app's public pages to HTML at build time (see prerender.ts, which runs this file under
+// tsx with prerender.tsconfig.json so every workspace's .tsx compiles with React's automatic JSX).
+// The app's src/prerender.tsx exports `prerenderedPages`: a path and the element that shows it.
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { ReactElement } from 'react';
+import { inert, type PrerenderFile } from './prerender.js';
+
+async function main(): Promise<void> {
+  const { appPath, outputPath } = JSON.parse(process.argv[2]!) as { appPath: string; outputPath: string };
+  // Everything through the app's own require, so its components and these providers share one
+  // instance of each package (an ESM import here would load a second @portal/api-client).
+  const appRequire = createRequire(path.join(appPath, 'src', 'prerender.tsx'));
+  const { prerenderedPages } = appRequire('./prerender.tsx') as { prerenderedPages: Record<string, ReactElement> };
+  const createCache = (appRequire('@emotion/cache') as typeof import('@emotion/cache')).default;
+  const { CacheProvider } = appRequire('@emotion/react') as typeof import('@emotion/react');
+  const { renderToStaticMarkup } = appRequire('react-dom/server') as typeof import('react-dom/server');
+  const { MemoryRouter } = appRequire('react-router-dom') as typeof import('react-router-dom');
+  const { ApiClientProvider, createApiClient } = appRequire('@portal/api-client') as typeof import('@portal/api-client');
+  const { PortalProvider } = appRequire('@portal/ui') as typeof import('@portal/ui');
+  const { createElement: h } = appRequire('react') as typeof import('react');
+  // One cache for every page: its `inserted` map ends up with each rule once.
+  const cache = createCache({ key: 'css' });
+  // Without a document emotion would write a <style> before each element; compat mode keeps the
+  // rules in the cache instead, for one stylesheet (an inline style would need the page's nonce).
+  cache.compat = true;
+  const client = createApiClient({});
+  const pages: Record<string, string> = {};
+  for (const [urlPath, element] of Object.entries(prerenderedPages)) {
+    pages[urlPath] = inert(
+      renderToStaticMarkup(
+        h(CacheProvider, {
+          value: cache,
+          children: h(PortalProvider, {
+            globalCssLinked: true,
+            children: h(ApiClientProvider, { client, children: h(MemoryRouter, { initialEntries: [urlPath] }, element) }),
+          }),
+        }),
+      ),
+    );
+  }
+  const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
+  const cssFile = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(path.join(outputPath, cssFile), css);
+  const file: PrerenderFile = { css: cssFile, pages };
+  writeFileSync(path.join(outputPath, 'prerender.json'), `${JSON.stringify(file)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

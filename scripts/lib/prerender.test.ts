@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { appDir } from './paths.js';
+import { inert, PRERENDER_FILE, prerenderPages, type PrerenderFile } from './prerender.js';
+
+describe('inert', () => {
+  it('lets a prerendered form submit nothing before the app is in', () => {
+    const html = inert('<form noValidate=""><input name="email"/><button type="submit" class="b">Send</button></form>');
+    assert.equal(
+      html,
+      '<form noValidate=""><button type="submit" disabled="" hidden=""></button><input name="email"/><button type="button" class="b">Send</button></form>',
+    );
+  });
+});
+
+describe('prerenderPages', () => {
+  it("renders the auth remote's sign-in page, with its labelled fields and the stylesheet of its classes", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+    try {
+      await prerenderPages(appDir('auth'), out);
+      const file = JSON.parse(readFileSync(path.join(out, PRERENDER_FILE), 'utf8')) as PrerenderFile;
+      const login = file.pages['/login'] ?? '';
+      assert.match(login, /<h1[^>]*>Please Log In<\/h1>/);
+      assert.match(login, /<label[^>]*for="([^"]+)"[^>]*>Username<\/label><input id="\1"[^>]*name="username"/);
+      assert.doesNotMatch(login, /<button type="submit"(?! disabled="" hidden="")/);
+      const css = readFileSync(path.join(out, file.css), 'utf8');
+      for (const [, name] of login.matchAll(/class="[^"]*\b(css-[a-z0-9]+)/g)) assert.ok(css.includes(`.${name}`), `no rule for ${name}`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// docs/architecture.md#weight: a public page rendered at build time shows its form before the
+// JavaScript is in, and a visitor may start typing into it. React's first render replaces that
+// markup; what was typed by then, and where the caret was, carries over to the real fields.
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const valueSetter = (field: Field) =>
+  Object.getOwnPropertyDescriptor(field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')?.set;
+
+/** Gives a field the value as typing would, so a controlled React input takes it into its state. */
+function type(field: Field, value: string): void {
+  valueSetter(field)?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Call before rendering into `root`. Once the prerendered fields have left the page (React's commit),
+ * each named one the visitor typed into gives its value to the new field of the same name, and the
+ * focused one its focus and caret. Gives up after `withinMs` (the page then shows what React drew).
+ */
+export function carryTypedFields(root: HTMLElement, withinMs = 10_000): void {
+  const before = [...root.querySelectorAll<Field>('input[name], textarea[name]')].filter((field) => field.type !== 'hidden');
+  if (before.length === 0) return;
+  const pending = new Set(before);
+  // Once detached, a field is no longer the document's active element: follow focus as it moves.
+  let focused = before.find((field) => field === document.activeElement);
+  const follow = (event: FocusEvent) => {
+    // Only while the prerendered markup is up: React's autoFocus then moves it to a new field.
+    if (before.some((field) => field.isConnected)) focused = before.find((field) => field === event.target);
+  };
+  const observer = new MutationObserver(() => {
+    if (before.some((field) => field.isConnected)) return;
+    for (const old of [...pending]) {
+      const next = root.querySelector<Field>(`${old.localName}[name="${CSS.escape(old.name)}"]`);
+      if (!next) continue;
+      pending.delete(old);
+      if (old.value !== '' && next.value === '') type(next, old.value);
+      if (old !== focused) continue;
+      next.focus();
+      // Fields such as type=email have no caret to set (selectionStart is null).
+      if (old.selectionStart !== null && next.selectionStart !== null) next.setSelectionRange(old.selectionStart, old.selectionEnd);
+    }
+    if (pending.size === 0) stop();
+  });
+  const timer = setTimeout(() => stop(), withinMs);
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('focusin', follow);
+    clearTimeout(timer);
+  }
+  document.addEventListener('focusin', follow);
+  observer.observe(root, { childList: true, subtree: true });
+}
