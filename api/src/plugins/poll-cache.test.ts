@@ -1,11 +1,11 @@
-import type { Change } from '@portal/domain';
+import { GROUP_ADMIN, GROUP_CLIENT, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { resolveConfig } from '../config';
 import { aTicket } from '../test-support/factories';
 import { PNG_BYTES, multipartBody } from '../test-support/multipart';
 import { caller, openDemoCast, type DemoCast } from '../test-support/test-app';
 import { localTransport, type EventTransport } from './event-transports';
-import { ifNoneMatchHits, viewerFingerprint } from './poll-cache';
+import { everyonesStaleKeys, ifNoneMatchHits, rootOf, viewerFingerprint } from './poll-cache';
 
 // Answers from memory (docs/architecture.md#answers-from-memory): no answer crosses viewers or outlives a change.
 
@@ -397,3 +397,40 @@ function linkedTransports() {
   });
   return { a: make(0), b: make(1), resyncB: () => resyncB?.() };
 }
+
+describe('what a change drops, found by its keys', () => {
+  // The cache drops by everyonesStaleKeys(change), filed by rootOf: it must cover what staleKeysFor names for
+  // every viewer, or an answer would outlive its change.
+  const viewers: Viewer[] = [
+    { contactId: 1, groupId: GROUP_ADMIN, companyIds: [], primaryCompanyIds: [] },
+    { contactId: 2, groupId: 2, companyIds: [], primaryCompanyIds: [] }, // an agent
+    { contactId: 3, groupId: GROUP_CLIENT, companyIds: [7], primaryCompanyIds: [7] },
+    { contactId: 4, groupId: GROUP_CLIENT, companyIds: [7, 8], primaryCompanyIds: [] },
+    { contactId: 5, groupId: GROUP_CLIENT, companyIds: [8], primaryCompanyIds: [8] },
+  ];
+  const changes: Change[] = [
+    { kind: 'ticket', ticketId: 11, companyId: 7, assignees: [2, 9] },
+    { kind: 'activity', ticketId: 11, companyId: 7 },
+    { kind: 'time', ticketId: 11, companyId: 7, contactId: 2, monthsBack: [0, 2] },
+    { kind: 'time', ticketId: 11, companyId: 7, contactId: 3 },
+    { kind: 'tasks', ticketId: 11, companyId: 7 },
+    { kind: 'attachments', ticketId: 11, companyId: 7 },
+    ...[1, 2, 3, 4, 5].map((contactId): Change => ({ kind: 'notifications', contactId })),
+    { kind: 'templates' },
+    { kind: 'message', messageId: 4 },
+    { kind: 'invoice', companyId: 7, invoiceId: 3, offset: 1 },
+  ];
+
+  test.each(changes.map((change) => [change.kind, change] as const))('a %s change names every key any viewer holds stale', (_kind, change) => {
+    const { keys } = everyonesStaleKeys(change);
+    for (const viewer of viewers) {
+      for (const stale of staleKeysFor(change, viewer)) {
+        // Whatever entry `stale` would drop (itself or a query-string variant) is filed where a covering key looks.
+        for (const held of [stale, `${stale}?tz=UTC`]) {
+          expect({ viewer: viewer.contactId, held, covered: keys.some((key) => keyMatches(key, held) && rootOf(key) === rootOf(held)) })
+            .toEqual({ viewer: viewer.contactId, held, covered: true });
+        }
+      }
+    }
+  });
+});

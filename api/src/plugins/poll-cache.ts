@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import { GROUP_ADMIN, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -110,6 +110,27 @@ export function everyonesStalePaths(change: Change): string[] {
   return paths;
 }
 
+/**
+ * Every SWR key a change can make stale for anyone: what it makes stale for an admin who is also the contact it
+ * names (an admin reads every company, list, total and invoice; the owner alone reads its notifications), and
+ * everyonesStalePaths. A superset of staleKeysFor(change, viewer) for every viewer (poll-cache.test.ts), so
+ * dropping by it never keeps a stale answer; it drops a little more than needed, never less. Company and option
+ * changes drop everything and are not asked here.
+ */
+export function everyonesStaleKeys(change: Change): { keys: string[]; paths: string[] } {
+  const contactId = 'contactId' in change && typeof change.contactId === 'number' ? change.contactId : -1;
+  const companyIds = 'companyId' in change && Number.isInteger(change.companyId) ? [change.companyId] : [];
+  const seesAll: Viewer = { contactId, groupId: GROUP_ADMIN, companyIds, primaryCompanyIds: companyIds };
+  return { keys: staleKeysFor(change, seesAll), paths: everyonesStalePaths(change) };
+}
+
+/** Where an entry is filed: its key's path up to its second segment (`/ticket/5`, `/company/3`, `/staff/tickets`). */
+export function rootOf(key: string): string {
+  const path = key.split('?', 1)[0]!;
+  const parts = path.split('/');
+  return parts.slice(0, 3).join('/');
+}
+
 export const pollCachePlugin = fp(
   async (app) => {
     const { config, metrics } = app;
@@ -118,6 +139,8 @@ export const pollCachePlugin = fp(
     /** Oldest first: a hit moves its entry to the end, the cap evicts from the front. */
     const byKey = new Map<string, Entry>();
     const byViewer = new Map<string, ViewerEntries>();
+    /** Every entry filed by rootOf(its key): a change finds what it makes stale without visiting every viewer. */
+    const byRoot = new Map<string, Set<Entry>>();
     /** Counts the changes heard: a read that began under another generation is not kept. */
     let generation = 0;
 
@@ -129,17 +152,22 @@ export const pollCachePlugin = fp(
     } satisfies PollCache);
     if (!enabled) return;
 
-    const remove = (entry: Entry, reason: 'change' | 'resync' | 'expired' | 'evicted') => {
-      byKey.delete(entry.id);
+    /** Unfiles `entry` wherever it is still filed (a newer answer under its id stays); counted unless replaced. */
+    const remove = (entry: Entry, reason: 'change' | 'resync' | 'expired' | 'evicted' | 'replaced') => {
+      if (byKey.get(entry.id) === entry) byKey.delete(entry.id);
       const group = byViewer.get(entry.viewerKey);
-      group?.entries.delete(entry.url);
+      if (group?.entries.get(entry.url) === entry) group.entries.delete(entry.url);
       if (group && group.entries.size === 0) byViewer.delete(entry.viewerKey);
-      metrics.pollCacheDrops.inc({ reason });
+      const filed = byRoot.get(rootOf(entry.key));
+      filed?.delete(entry);
+      if (filed?.size === 0) byRoot.delete(rootOf(entry.key));
+      if (reason !== 'replaced') metrics.pollCacheDrops.inc({ reason });
     };
     const dropAll = (reason: 'change' | 'resync') => {
       if (byKey.size > 0) metrics.pollCacheDrops.inc({ reason }, byKey.size);
       byKey.clear();
       byViewer.clear();
+      byRoot.clear();
     };
     const dropWhere = (group: ViewerEntries, stale: (key: string) => boolean) => {
       for (const entry of [...group.entries.values()]) if (stale(entry.key)) remove(entry, 'change');
@@ -157,12 +185,14 @@ export const pollCachePlugin = fp(
         else for (const group of [...byViewer.values()]) if (group.viewer.contactId === change.contactId) dropWhere(group, () => true);
         return;
       }
-      const paths = everyonesStalePaths(change);
-      for (const group of [...byViewer.values()]) {
-        const keys = staleKeysFor(change, group.viewer);
-        if (!Array.isArray(keys)) throw new Error(`no stale keys for a ${String(change.kind)} change`);
-        dropWhere(group, (key) => keys.some((stale) => keyMatches(stale, key)) || paths.some((path) => under(path, key)));
-      }
+      const { keys, paths } = everyonesStaleKeys(change);
+      if (!Array.isArray(keys)) throw new Error(`no stale keys for a ${String(change.kind)} change`);
+      const dropFiled = (key: string, stale: (entryKey: string) => boolean) => {
+        const filed = byRoot.get(rootOf(key));
+        if (filed) for (const entry of [...filed]) if (stale(entry.key)) remove(entry, 'change');
+      };
+      for (const key of keys) dropFiled(key, (entryKey) => keyMatches(key, entryKey));
+      for (const path of paths) dropFiled(path, (entryKey) => under(path, entryKey));
     };
 
     app.events.onChanges({
@@ -230,7 +260,7 @@ export const pollCachePlugin = fp(
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), expires,
         };
         const earlier = byKey.get(entry.id);
-        if (earlier) byKey.delete(entry.id);
+        if (earlier) remove(earlier, 'replaced');
         byKey.set(entry.id, entry);
         let group = byViewer.get(entry.viewerKey);
         if (!group) {
@@ -238,6 +268,10 @@ export const pollCachePlugin = fp(
           byViewer.set(entry.viewerKey, group);
         }
         group.entries.set(url, entry);
+        const root = rootOf(entry.key);
+        let filed = byRoot.get(root);
+        if (!filed) byRoot.set(root, (filed = new Set()));
+        filed.add(entry);
         while (byKey.size > config.pollCacheEntries) {
           const oldest = byKey.values().next().value as Entry;
           remove(oldest, 'evicted');
