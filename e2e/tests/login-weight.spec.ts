@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { kb, recordScripts } from '../support/page-weight';
 
 // The login route loads only what it shows (docs/architecture.md#weight), at most 250 KB of JavaScript as sent
@@ -28,17 +29,23 @@ test('a cold visit to /login transfers at most 250 KB of compressed JavaScript',
   }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
 });
 
-// The public pages come rendered at build time (docs/architecture.md#weight): the sign-in form is on
-// the page before any JavaScript has run, and what a visitor types before the app takes over is kept.
-test('the sign-in form shows before its JavaScript runs, and keeps what was typed into it', async ({ context }) => {
-  const page = await context.newPage();
-  // The auth remote's entry is held back until the visitor has typed: the page is the prerendered one.
+/** Holds the auth remote's entry back until the returned function is called: until then the page is the prerendered one. */
+async function holdAuthRemote(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/remotes/auth/*/remoteEntry.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// The public pages come rendered at build time (docs/architecture.md#weight): the sign-in form is on
+// the page before any JavaScript has run, and what a visitor types before the app takes over is kept.
+test('the sign-in form shows before its JavaScript runs, and keeps what was typed into it', async ({ context }) => {
+  const page = await context.newPage();
+  // The auth remote's entry is held back until the visitor has typed: the page is the prerendered one.
+  const release = await holdAuthRemote(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
   await page.getByLabel('Username').fill('client@demo.test');
@@ -60,12 +67,7 @@ test('the sign-in form shows before its JavaScript runs, and keeps what was type
 
 test('the forgotten-password page shows before its JavaScript runs, and Enter there sends nothing until it is in', async ({ context }) => {
   const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/auth/*/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAuthRemote(page);
   await page.goto('/forgotpassword', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   // One field: without the prerendered page's guard, Enter would submit the form natively.
