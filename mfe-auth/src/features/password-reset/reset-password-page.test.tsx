@@ -5,6 +5,10 @@ import {
 } from '@portal/testing';
 import { RemoteRoutes } from '../../routes';
 
+// The page is lazily loaded by routes.tsx: its module is loaded once here, so a cold first import does not eat
+// into the first test's wait for the page.
+beforeAll(() => import('./reset-password-page'), 30_000);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const code = (name: string, contactId = 31, ageMs = 0): OneTimeCode => ({
   code: name, contact_id: contactId, date_created: new Date(Date.now() - ageMs).toISOString(),

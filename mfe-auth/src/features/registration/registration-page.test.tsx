@@ -8,6 +8,10 @@ import { RemoteRoutes } from '../../routes';
 import { loadCompaniesStandIns, NEW_CONTACT } from '../../test-support/companies-stand-ins';
 import { REGISTRATION_DRAFT_KEY } from './hooks/use-registration-draft';
 
+// The page is lazily loaded by routes.tsx: its module is loaded once here, so a cold first import does not eat
+// into the first test's wait for the page.
+beforeAll(() => import('./registration-page'), 30_000);
+
 /** The browser's own Back and Forward, beside the page. */
 function BrowserButtons() {
   const navigate = useNavigate();

@@ -7,6 +7,10 @@ import {
 } from '@portal/testing';
 import { RemoteRoutes } from '../../routes';
 
+// The page is lazily loaded by routes.tsx: its module is loaded once here, so a cold first import does not eat
+// into the first test's wait for the page.
+beforeAll(() => import('./security-page'), 30_000);
+
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), startRegistration: jest.fn() }));
 const browserRegistration = startRegistration as jest.MockedFunction<typeof startRegistration>;
 

@@ -3,6 +3,10 @@ import { MESSAGES } from '@portal/domain';
 import { createMockApi, renderWithPortal } from '@portal/testing';
 import { RemoteRoutes } from '../../routes';
 
+// The page is lazily loaded by routes.tsx: its module is loaded once here, so a cold first import does not eat
+// into the first test's wait for the page.
+beforeAll(() => import('./verify-email-page'), 30_000);
+
 const fresh = new Date().toISOString();
 
 describe('verify e-mail', () => {
