@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { drainAndClose, stopGracefully } from './shutdown';
 import { listeningUrl, openLiveStream } from './test-support/live-stream';
 import { createTestApp, openDemoCast } from './test-support/test-app';
@@ -19,6 +20,34 @@ test('while draining, every answer closes its connection', async () => {
     t.app.lifecycle.draining = false;
     await t.close();
   }
+});
+
+test('a close waits for a response in flight, then closes its keep-alive connection at once', async () => {
+  const t = await createTestApp({ runJobs: false });
+  const { app } = t;
+  // All of the body is sent at once, but the stream ends only when released: the client has its whole
+  // answer while the server still counts the connection busy.
+  let release: (() => void) | undefined;
+  app.get('/test/body-then-end', (_request, reply) => {
+    const body = new PassThrough();
+    body.write('whole');
+    release = () => body.end();
+    return reply.header('content-length', 5).send(body);
+  });
+  const baseUrl = await listeningUrl(app);
+  const res = await fetch(`${baseUrl}/test/body-then-end`);
+  expect(await res.text()).toBe('whole');
+
+  let closed = false;
+  const closing = t.close().then(() => (closed = true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(closed).toBe(false);
+  release!();
+  // Without closing the connection the response left idle, the close waits out the 72 s keep-alive timeout.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = await Promise.race([closing.then(() => 'closed'), new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting'), 5_000)))]);
+  clearTimeout(timer);
+  expect(waited).toBe('closed');
 });
 
 test('a drain hands the live streams off with a 1 s retry hint, and the job leases back, then closes', async () => {
