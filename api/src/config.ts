@@ -86,7 +86,7 @@ export interface PortalApiOptions {
   providerName?: string;
   /** The live stream's heartbeat (LIVE_HEARTBEAT_MS, default 15 s); the session is re-read every 4 beats. Tests make it short. */
   liveHeartbeatMs?: number;
-  /** How long a polled read's answer may be kept in memory at most (POLL_CACHE_MS, default 5 s, at most 30 s; 0: off). */
+  /** How long a polled read's answer may be kept in memory at most (POLL_CACHE_MS, default and at most 30 s; 0: off). */
   pollCacheMs?: number;
   /** How many answers each process keeps at most (POLL_CACHE_ENTRIES, default 20,000). */
   pollCacheEntries?: number;
@@ -211,11 +211,12 @@ function parseOrigins(list: string | undefined): string[] {
 }
 
 /**
- * POLL_CACHE_MS (docs/architecture.md#answers-from-memory): 5 s by default. Published changes drop an answer at once, so
- * this bounds only writes that publish nothing (a renamed contact, a pay rate); 5 s is the ticket screen's own poll, so such
- * a write shows within about two polls, while a screen polling every second is still answered from memory four times in five.
+ * POLL_CACHE_MS (docs/architecture.md#answers-from-memory): 30 s by default. Published changes drop an answer at once
+ * (every write that changes a polled answer publishes one, contacts' names and pay rates included), so this is only the
+ * safety net for a write that would not; at 5 s the screens polling every 5 s (a ticket, an agent's lists) were computed
+ * again at nearly every poll, and the portal held half as many polling users (README.md#benchmarks-and-measurements).
  */
-export const POLL_CACHE_MS_DEFAULT = 5000;
+export const POLL_CACHE_MS_DEFAULT = 30_000;
 export const POLL_CACHE_MS_MAX = 30_000;
 export const POLL_CACHE_ENTRIES_DEFAULT = 20_000;
 

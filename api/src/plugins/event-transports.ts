@@ -17,7 +17,7 @@ export interface EventTransport {
 /** Every kind, once: a kind added to Change and missing here fails to compile (it would never cross processes). */
 const KIND_NAMES: Record<ChangeKind, true> = {
   ticket: true, activity: true, time: true, tasks: true, attachments: true, notifications: true, company: true,
-  option: true, templates: true, message: true, invoice: true, session: true,
+  option: true, templates: true, message: true, invoice: true, session: true, contact: true,
 };
 const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 

@@ -202,6 +202,20 @@ describe('the next poll after a write shows it', () => {
     for (let i = 0; i < mine.length; i += 1) expect(agentAfter[i]!.body).not.toBe(agentBefore[i]!.body);
   });
 
+  test("a contact renamed: the tickets and lists naming it; its pay rate changed: its pay counters", async () => {
+    const { after } = await around('admin', [`/api/ticket/${acmeTicket}`, '/api/staff/tickets?view=list', `/api/contact/${cast.ids.agent}/tickets`], () =>
+      call('PUT', `/api/contact/${cast.ids.agent}`, cast.cookies.admin, { first_name: 'Renamedagent' }));
+    for (const res of after) expect(res.body).toContain('Renamedagent');
+
+    await call('POST', '/api/time', cast.cookies.agent, { ticket_id: acmeTicket, time: 5, description: 'Paid at the new rate' });
+    const pay = [`/api/contact/${cast.ids.agent}/currenttime`, `/api/contact/${cast.ids.agent}/ytdtime`];
+    const rated = await around('admin', pay, () => call('PUT', `/api/contact/${cast.ids.agent}/pay_rate`, cast.cookies.admin, { pay_rate: 77 }));
+    for (let i = 0; i < pay.length; i += 1) {
+      expect(rated.after[i]!.body).not.toBe(rated.before[i]!.body);
+      expect(rated.after[i]!.body).toBe((await plain('GET', pay[i]!, cast.cookies.admin)).body);
+    }
+  });
+
   test('a notification written, then cleared', async () => {
     const url = `/api/contact/${cast.ids.client}/notifications`;
     const { after } = await around('client', [url], () =>
@@ -296,6 +310,9 @@ describe('races and other processes', () => {
       () => cached('POST', '/api/notifications', cookies.admin, { contact_id: pick([ids.client, ids.agent]), note: `Mix bell ${++n}` }),
       () => cached('DELETE', `/api/contact/${ids.client}/notifications`, cookies.client),
       (ticketId) => cached('PUT', `/api/ticket/${ticketId}`, cookies.admin, { assignee_id: pick([ids.agent, ids.sam, null]) }),
+      // A contact's name shows in the ticket answers and lists, its pay rate in its pay counters.
+      () => cached('PUT', `/api/contact/${pick([ids.agent, ids.sam])}`, cookies.admin, { first_name: `Mix ${++n}` }),
+      () => cached('PUT', `/api/contact/${ids.agent}/pay_rate`, cookies.admin, { pay_rate: 10 + random(20) }),
       (ticketId) => {
         const { payload, headers } = multipartBody([{ filename: `mix-${++n}.png`, content: PNG_BYTES, contentType: 'image/png' }]);
         return t.app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/attachments`, payload, headers: { ...headers, cookie: cookies.client } });
@@ -336,8 +353,8 @@ describe('races and other processes', () => {
 });
 
 describe('bounds and configuration', () => {
-  test('POLL_CACHE_MS: default 5 s, 0 off, at most 30 s, whole milliseconds', () => {
-    expect(resolveConfig({}, {}).pollCacheMs).toBe(5000);
+  test('POLL_CACHE_MS: default and at most 30 s, 0 off, whole milliseconds', () => {
+    expect(resolveConfig({}, {}).pollCacheMs).toBe(30_000);
     expect(resolveConfig({}, { POLL_CACHE_MS: '0' }).pollCacheMs).toBe(0);
     expect(resolveConfig({}, { POLL_CACHE_MS: '30000' }).pollCacheMs).toBe(30_000);
     for (const bad of ['30001', '-1', '1.5', 'soon']) expect(() => resolveConfig({}, { POLL_CACHE_MS: bad })).toThrow(/POLL_CACHE_MS/);

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 // the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
 // other processes' through the transport; everything on resync). Each answer carries a strong ETag; a poll
 // whose If-None-Match matches gets 304. A read under way while a change arrives is not kept (generation);
-// every answer expires after POLL_CACHE_MS at most, the safety net for writes that publish nothing.
+// every answer expires after POLL_CACHE_MS at most, the safety net for a write that would publish nothing.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -173,9 +173,9 @@ export const pollCachePlugin = fp(
       for (const entry of [...group.entries.values()]) if (stale(entry.key)) remove(entry, 'change');
     };
     const drop = (change: Change) => {
-      // A company's record, links or mode, and an option (rates, service lists, lookups), show in many answers
-      // (names, values, lists): rare admin writes, so everything goes.
-      if (change.kind === 'company' || change.kind === 'option') {
+      // A company's record, links or mode, an option (rates, service lists, lookups), and a contact's record
+      // (names, pay) show in many answers (names, values, lists): rare writes, so everything goes.
+      if (change.kind === 'company' || change.kind === 'option' || change.kind === 'contact') {
         dropAll('change');
         return;
       }

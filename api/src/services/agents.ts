@@ -91,7 +91,7 @@ export async function setPayRate(
     await writeAudit(trx, recorded(auditedChange(actor, 'contact.updated', contactTarget(target), { pay_rate: before }, { pay_rate: rate })));
   });
   const { contact_id, first_name, last_name, email, phone, group_id } = target;
-  return { result: { contact_id, first_name, last_name, email, phone, group_id, pay_rate: rate }, changes: [] };
+  return { result: { contact_id, first_name, last_name, email, phone, group_id, pay_rate: rate }, changes: [{ kind: 'contact', contactId }] };
 }
 
 export interface AgentDeleted {

@@ -1,5 +1,5 @@
 import type { contactCreate, contactUpdate } from '@portal/contract';
-import { MESSAGES, isStaff, passwordChangeNeedsCurrent, sessionChanges, type Viewer } from '@portal/domain';
+import { MESSAGES, isStaff, passwordChangeNeedsCurrent, sessionChanges, type Change, type Viewer } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
@@ -40,7 +40,7 @@ export async function createContact(ctx: ServiceContext, actor: AuditActor, body
     return id;
   });
   if (staff) await sendResetCode(ctx, contactId);
-  return { result: contactId, changes: [] };
+  return { result: contactId, changes: [{ kind: 'contact', contactId }] };
 }
 
 export interface ContactUpdate {
@@ -87,5 +87,7 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
   // A new password ends sessions, a new group changes who they are: every process drops the contact's held ones
   // (docs/architecture.md#sessions-in-memory).
   const revokes = passwordHash !== undefined || (fields.group_id !== undefined && fields.group_id !== current.group_id);
-  return { result: undefined, changes: revokes ? sessionChanges([contactId]) : [] };
+  // The name, e-mail or phone show in other answers (live-events.ts, the contact change).
+  const changes: Change[] = Object.keys(patch).length > 0 ? [{ kind: 'contact', contactId }] : [];
+  return { result: undefined, changes: revokes ? [...changes, ...sessionChanges([contactId])] : changes };
 }

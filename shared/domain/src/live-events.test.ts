@@ -42,6 +42,19 @@ describe('stale keys', () => {
     expect(sessionChanges([])).toEqual([]);
   });
 
+  it("names a contact's record and pay to itself and admins, the staff's lists to staff, and nothing to clients", () => {
+    const change: Change = { kind: 'contact', contactId: 2 };
+    const own = ['/contact/2', '/contact/2/currenttime', '/contact/2/ytdtime', '/contact/2/time', '/contact/2/time/monthly'];
+    const lists = ['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets'];
+    expect(staleKeysFor(change, agent)).toEqual([...own, ...lists]);
+    expect(staleKeysFor(change, admin)).toEqual([...own, ...lists, '/time/payroll/0']);
+    expect(staleKeysFor({ kind: 'contact', contactId: 3 }, agent)).toEqual(['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/3/tickets']);
+    expect(staleKeysFor(change, clientA)).toEqual([]);
+    expect(staleKeysFor({ kind: 'contact', contactId: 5 }, clientA)).toEqual([
+      '/contact/5', '/contact/5/currenttime', '/contact/5/ytdtime', '/contact/5/time', '/contact/5/time/monthly',
+    ]);
+  });
+
   it("names notifications only to their contact", () => {
     const change: Change = { kind: 'notifications', contactId: 5 };
     expect(staleKeysFor(change, clientA)).toEqual(['/contact/5/notifications']);

@@ -3,7 +3,7 @@ import { isStaff } from './groups';
 import { parseYearMonth, yearMonthOf } from './periods';
 import {
   canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
-  canViewCompany, canViewTicket, type Viewer,
+  canListStaff, canViewCompany, canViewContact, canViewTicket, type Viewer,
 } from './policy';
 
 /** GET /events: one Server-Sent Events stream per signed-in tab (docs/decisions/0001-server-sent-events-for-live-updates.md). */
@@ -33,6 +33,13 @@ export type Change =
   | { kind: 'attachments'; ticketId: number; companyId: number }
   /** A contact's notifications (created, deleted, cleared). */
   | { kind: 'notifications'; contactId: number }
+  /**
+   * A contact's record: added, or its name, title, e-mail, phone or (an agent's) pay rate changed. The
+   * name shows in many answers (assignees, authors, contact lists, payroll): the poll cache drops every
+   * answer on it (a rare admin write); open streams are told the contact's own record and the staff's
+   * lists, and other screens show the new name at their next poll.
+   */
+  | { kind: 'contact'; contactId: number }
   /**
    * A company's record, meta, contacts or mode (the mode side effect closes its tickets; each closed
    * ticket is a `ticket` change of its own). `metaKeys`: the meta entries saved, if any. `members`:
@@ -141,6 +148,15 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       return canUseMessageCenter(viewer) ? ['/sendmail', `/sendmail/${change.messageId}`] : [];
     case 'session':
       return [];
+    case 'contact': {
+      const contact = `/contact/${change.contactId}`;
+      // The record, and the pay counters a new pay rate changes (it applies from this month: payroll offset 0).
+      const keys = canViewContact(viewer, change.contactId)
+        ? [contact, `${contact}/currenttime`, `${contact}/ytdtime`, `${contact}/time`, `${contact}/time/monthly`] : [];
+      if (canListStaff(viewer)) keys.push('/contact', ...staffLists(viewer, [change.contactId]));
+      if (canViewBilling(viewer)) keys.push('/time/payroll/0');
+      return keys;
+    }
     case 'invoice': {
       const keys: string[] = [];
       if (canViewBilling(viewer)) {
