@@ -10,9 +10,14 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in a demo user through the login screen. */
+/**
+ * Signs in a demo user through the login screen, once the app has taken it over: the page is rendered
+ * at build time (docs/architecture.md#weight), and a click on its button before the shell's JavaScript
+ * has run does nothing.
+ */
 export async function signIn(page: Page, role: DemoRole, path = '/login'): Promise<void> {
   await page.goto(path);
+  await expect(page.locator('[data-remote="auth"]')).toBeVisible();
   await submitSignIn(page, demoUsers[role], demoPassword);
 }
 

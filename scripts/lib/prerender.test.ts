@@ -11,7 +11,7 @@ describe('inert', () => {
     const html = inert('<form noValidate=""><input name="email"/><button type="submit" class="b">Send</button></form>');
     assert.equal(
       html,
-      '<form noValidate=""><button type="submit" disabled="" hidden=""></button><input name="email"/><button type="button" class="b">Send</button></form>',
+      '<form noValidate=""><button type="submit" disabled="" hidden=""></button><input name="email"/><button type="button" data-prerendered-submit="" class="b">Send</button></form>',
     );
   });
 });

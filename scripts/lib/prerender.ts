@@ -19,12 +19,16 @@ const TSCONFIG = path.join(import.meta.dirname, 'prerender.tsconfig.json');
 /**
  * Before its JavaScript has run a page must not submit: a native submission would put the fields
  * (a password) in the address, or post to a page the server does not answer. Its submit buttons
- * become plain buttons (same look), and each form starts with a hidden, disabled submit button: the
- * form's default button, so Enter submits nothing either. The app renders over it a moment later.
+ * become plain buttons (same look), marked `data-prerendered-submit` (a click on one is held and sent
+ * from the app's form: shell/src/app/prerendered-fields.ts), and each form starts with a hidden,
+ * disabled submit button: the form's default button, so Enter submits nothing either. The app renders
+ * over it a moment later.
  */
+export const PRERENDERED_SUBMIT = 'data-prerendered-submit';
+
 export function inert(html: string): string {
   return html
-    .replace(/<button type="submit"/g, '<button type="button"')
+    .replace(/<button type="submit"/g, `<button type="button" ${PRERENDERED_SUBMIT}=""`)
     .replace(/<form\b[^>]*>/g, (form) => `${form}<button type="submit" disabled="" hidden=""></button>`);
 }
 

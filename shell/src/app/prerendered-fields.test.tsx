@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { carryTypedFields } from './prerendered-fields';
 
-function Form({ onSeen }: { onSeen(value: string): void }) {
+function Form({ onSeen, onSubmit }: { onSeen(value: string): void; onSubmit?(username: string, password: string): void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   onSeen(username);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(username, password);
+      }}
+    >
       <label>
         Username
         <input name="username" value={username} onChange={(event) => setUsername(event.target.value)} autoFocus />
@@ -17,6 +22,7 @@ function Form({ onSeen }: { onSeen(value: string): void }) {
         Password
         <input name="password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
+      <button type="submit">Sign In</button>
     </form>
   );
 }
@@ -44,6 +50,39 @@ describe('carryTypedFields', () => {
     expect(newPassword.value).toBe('portal-demo');
     expect(document.activeElement).toBe(newPassword);
     expect(newPassword.selectionStart).toBe('portal-demo'.length);
+    root.remove();
+  });
+
+  // The prerendered markup as scripts/lib/prerender.ts inert leaves it: nothing in it submits.
+  const inertForm = (fields: string) =>
+    `<form><button type="submit" disabled="" hidden=""></button>${fields}<button type="button" data-prerendered-submit="">Sign In</button></form>`;
+
+  it('holds a click on the sign-in button before React took over and sends the new form with what was typed', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = inertForm('<input name="username" value=""><input name="password" type="password" value="">');
+    document.body.append(root);
+    const [username, password] = root.querySelectorAll('input');
+    username!.value = 'client@demo.test';
+    password!.value = 'portal-demo';
+    carryTypedFields(root);
+    root.querySelector<HTMLButtonElement>('button[data-prerendered-submit]')!.click();
+
+    const sent: string[][] = [];
+    await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual([['client@demo.test', 'portal-demo']]);
+    root.remove();
+  });
+
+  it('sends nothing by itself when nothing was clicked', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = inertForm('<input name="username" value="">');
+    document.body.append(root);
+    carryTypedFields(root);
+    const sent: string[][] = [];
+    await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual([]);
     root.remove();
   });
 });

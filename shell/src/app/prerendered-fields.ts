@@ -1,6 +1,9 @@
 // docs/architecture.md#weight: a public page rendered at build time shows its form before the
 // JavaScript is in, and a visitor may start typing into it. React's first render replaces that
-// markup; what was typed by then, and where the caret was, carries over to the real fields.
+// markup; what was typed by then, and where the caret was, carries over to the real fields. The
+// prerendered form cannot submit (scripts/lib/prerender.ts inert: its submit buttons are plain
+// buttons marked data-prerendered-submit); a click on one is held and, once the fields carried over,
+// sent from React's form, so a visitor quicker than the JavaScript does not have to click twice.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -22,6 +25,14 @@ export function carryTypedFields(root: HTMLElement, withinMs = 10_000): void {
   const before = [...root.querySelectorAll<Field>('input[name], textarea[name]')].filter((field) => field.type !== 'hidden');
   if (before.length === 0) return;
   const pending = new Set(before);
+  // The prerendered form whose submit button was clicked before React took over, and the form that replaces it.
+  let held: HTMLFormElement | null = null;
+  let replacement: HTMLFormElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-prerendered-submit]') : null;
+    const form = button instanceof HTMLButtonElement ? button.form : null;
+    if (form && before.some((field) => field.form === form && field.isConnected)) held = form;
+  };
   // Once detached, a field is no longer the document's active element: follow focus as it moves.
   let focused = before.find((field) => field === document.activeElement);
   const follow = (event: FocusEvent) => {
@@ -34,20 +45,27 @@ export function carryTypedFields(root: HTMLElement, withinMs = 10_000): void {
       const next = root.querySelector<Field>(`${old.localName}[name="${CSS.escape(old.name)}"]`);
       if (!next) continue;
       pending.delete(old);
+      if (held && old.form === held) replacement = next.form;
       if (old.value !== '' && next.value === '') type(next, old.value);
       if (old !== focused) continue;
       next.focus();
       // Fields such as type=email have no caret to set (selectionStart is null).
       if (old.selectionStart !== null && next.selectionStart !== null) next.setSelectionRange(old.selectionStart, old.selectionEnd);
     }
-    if (pending.size === 0) stop();
+    if (pending.size > 0) return;
+    stop();
+    // After React has taken the carried values into its state.
+    const form = replacement;
+    if (form) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
   });
   const timer = setTimeout(() => stop(), withinMs);
   function stop() {
     observer.disconnect();
     document.removeEventListener('focusin', follow);
+    document.removeEventListener('click', hold, true);
     clearTimeout(timer);
   }
   document.addEventListener('focusin', follow);
+  document.addEventListener('click', hold, true);
   observer.observe(root, { childList: true, subtree: true });
 }
