@@ -17,7 +17,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
 import { words as wordsOf } from '../api/src/db/migration-0018-full-text-search';
-import { FILL_SEARCH_WORDS, noteVector, ticketVector } from '../api/src/db/migration-0022-search-scope';
+import { FILL_SEARCH_WORDS } from '../api/src/db/migration-0022-search-scope';
+import { noteVector, ticketVector } from '../api/src/db/migration-0023-search-company-buckets';
 import { percentiles, seededRandom, signInOverHttp as signIn } from './lib/bench-kit';
 import { startCluster, type Cluster } from './lib/throwaway-postgres';
 

@@ -64,6 +64,8 @@ test('a short walk, a longer walk and the index find the same newest matches, in
     'short walk, then the index bucket by bucket': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 64 }),
     'the same, a prefix of two words tested on the rows': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 1 }),
     'short walk, then the index at once, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9, wordsPerPrefix: 0 }),
+    // A client's buckets asked alone, the prefixes tested on their rows (migration 0023); staff's at once.
+    'short walk, then bucket by bucket, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 0 }),
   };
   const scopes = [{ companyIds: null }, { companyIds: [2] }, { companyIds: [1, 3] }, { companyIds: [] }];
   for (const query of ['common', 'commonp', 'comm', 'medium', 'rare', 'comm med', 'nothing']) {

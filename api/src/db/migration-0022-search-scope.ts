@@ -37,6 +37,46 @@ export const FILL_SEARCH_WORDS = `insert into search_words (word) select word fr
 const keepWords = `insert into search_words (word) select word from unnest(tsvector_to_array(vector)) as word
     where word not like '$%' on conflict do nothing;`;
 
+/** The vectors a side-table row gets (this migration's, or a later one's with more scope lexemes). */
+export interface SearchVectors {
+  ticket: (row: string) => string;
+  note: (row: string, company: string) => string;
+}
+
+/**
+ * The triggers' functions and the tickets trigger (on title, description and company), for `vectors`: a ticket's row,
+ * a note's row with its ticket's company, a moved ticket's notes rescoped, and every new word into search_words.
+ */
+export function keepFunctions(vectors: SearchVectors): string[] {
+  return [
+    `create or replace function tickets_search_keep() returns trigger language plpgsql as $$
+    declare vector tsvector := ${vectors.ticket('new')};
+    begin
+    insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
+    values (new.ticket_id, new.company_id, ${words('new.title')}, vector)
+    on conflict (ticket_id) do update set company_id = excluded.company_id, title_vector = excluded.title_vector,
+      search_vector = excluded.search_vector;
+    ${keepWords}
+    if tg_op = 'UPDATE' and new.company_id is distinct from old.company_id then
+      update activity_search s set company_id = new.company_id, search_vector = ${vectors.note('a', 'new.company_id')}
+      from activity a where a.activity_id = s.activity_id and a.ticket_id = new.ticket_id;
+    end if;
+    return null; end $$`,
+    'drop trigger tickets_search_update on tickets',
+    'create trigger tickets_search_update after update of title, description, company_id on tickets for each row execute function tickets_search_keep()',
+    `create or replace function activity_search_keep() returns trigger language plpgsql as $$
+    declare company integer := (select company_id from tickets where ticket_id = new.ticket_id);
+    vector tsvector := ${vectors.note('new', 'company')};
+    begin
+    insert into activity_search (activity_id, ticket_id, company_id, search_vector)
+    values (new.activity_id, new.ticket_id, company, vector)
+    on conflict (activity_id) do update set ticket_id = excluded.ticket_id, company_id = excluded.company_id,
+      search_vector = excluded.search_vector;
+    ${keepWords}
+    return null; end $$`,
+  ];
+}
+
 async function postgresUp(db: AnyDb): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db);
   await run('alter table tickets_search add column company_id integer');
@@ -51,31 +91,7 @@ async function postgresUp(db: AnyDb): Promise<void> {
   await run('create table search_words (word text collate "C" primary key)');
   await run(FILL_SEARCH_WORDS);
 
-  await run(`create or replace function tickets_search_keep() returns trigger language plpgsql as $$
-    declare vector tsvector := ${ticketVector('new')};
-    begin
-    insert into tickets_search (ticket_id, company_id, title_vector, search_vector)
-    values (new.ticket_id, new.company_id, ${words('new.title')}, vector)
-    on conflict (ticket_id) do update set company_id = excluded.company_id, title_vector = excluded.title_vector,
-      search_vector = excluded.search_vector;
-    ${keepWords}
-    if tg_op = 'UPDATE' and new.company_id is distinct from old.company_id then
-      update activity_search s set company_id = new.company_id, search_vector = ${noteVector('a', 'new.company_id')}
-      from activity a where a.activity_id = s.activity_id and a.ticket_id = new.ticket_id;
-    end if;
-    return null; end $$`);
-  await run('drop trigger tickets_search_update on tickets');
-  await run('create trigger tickets_search_update after update of title, description, company_id on tickets for each row execute function tickets_search_keep()');
-  await run(`create or replace function activity_search_keep() returns trigger language plpgsql as $$
-    declare company integer := (select company_id from tickets where ticket_id = new.ticket_id);
-    vector tsvector := ${noteVector('new', 'company')};
-    begin
-    insert into activity_search (activity_id, ticket_id, company_id, search_vector)
-    values (new.activity_id, new.ticket_id, company, vector)
-    on conflict (activity_id) do update set ticket_id = excluded.ticket_id, company_id = excluded.company_id,
-      search_vector = excluded.search_vector;
-    ${keepWords}
-    return null; end $$`);
+  for (const statement of keepFunctions({ ticket: ticketVector, note: noteVector })) await run(statement);
   await run('analyze tickets_search');
   await run('analyze activity_search');
 }

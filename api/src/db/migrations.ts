@@ -18,6 +18,7 @@ import { messageMail } from './migration-0015-message-mail';
 import { historyReads } from './migration-0017-history-reads';
 import { attachmentChunks } from './migration-0020-attachment-chunks';
 import { searchScope } from './migration-0022-search-scope';
+import { searchCompanyBuckets } from './migration-0023-search-company-buckets';
 import { accountSecurity } from './migration-0021-account-security';
 
 export type { DialectName } from './migration-helpers';
@@ -225,6 +226,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0020_attachment_chunks': attachmentChunks(dialect),
         '0021_account_security': accountSecurity(dialect),
         '0022_search_scope': searchScope(dialect),
+        '0023_search_company_buckets': searchCompanyBuckets(dialect),
       };
     },
   };

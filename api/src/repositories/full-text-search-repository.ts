@@ -129,7 +129,8 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
    * 2. None of them matched: a rare word; the GIN index finds all its matches at once.
    * 3. Some did: their density says how many match in all. Few: the index at once, as 2. Many: the index
    *    one bucket of keys at a time, newest first, until enough matched (never gathering 100,000 matches
-   *    to keep a thousand). The index is asked for the words each typed word starts (typedQuery).
+   *    to keep a thousand); a client's bucket is its companies' rows of it (migration 0023). The index is
+   *    asked for the words each typed word starts (typedQuery).
    * Every way gives the same set: the newest matches (migration-0022-search-scope.test.ts).
    */
   async function newestMatchesOf(side: 'tickets_search' | 'activity_search', words: readonly string[], companyIds: readonly number[] | null) {
@@ -179,15 +180,24 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
     const [first, last] = [Number(walked.first), Number(walked.last)];
 
     // The index, for the scope and optionally one bucket: every match, newest first (a materialized set, so
-    // the planner reads the GIN index rather than walking the key's order with a filter).
+    // the planner reads the GIN index rather than walking the key's order with a filter). A client's bucket
+    // is its companies' own (`$c<company>b<bucket>`, migration 0023: a few thousand rows), anyone else's the
+    // whole bucket (`$b<bucket>`) or, at once, the companies (`$c<company>`).
     // The broad words are tested on the rows found through the exact ones (ts_match_vq: a function, which the
-    // planner does not turn into an index condition); with no exact word, the index is asked for the broad ones.
-    const asked = query.exact.length ? query.exact : query.broad;
-    const tested = query.exact.length && query.broad.length ? sql` and ts_match_vq(search_vector, ${query.broad.join(' & ')}::tsquery)` : sql``;
+    // planner does not turn into an index condition). With no exact word, a client's bucket is asked alone and
+    // they are tested on its rows; otherwise the index is asked for them (it reads every posting they start).
+    const ask = (bucket: number | null) => {
+      const scoped = companyIds !== null && bucket !== null;
+      const [asked, tested] = query.exact.length ? [query.exact, query.broad] : scoped ? [[], query.broad] : [query.broad, []];
+      const scope = scoped ? [`(${companyIds.map((companyId) => `'$c${companyId}b${bucket}'`).join(' | ')})`]
+        : [...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
+      return { lexemes: [...asked, ...scope], tested };
+    };
     const fromIndex = async (bucket: number | null, limit: number) => {
-      const lexemes = [...asked, ...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
+      const { lexemes, tested } = ask(bucket);
+      const test = tested.length ? sql` and ts_match_vq(search_vector, ${tested.join(' & ')}::tsquery)` : sql``;
       const found = await sql<{ id: number }>`with found as materialized (
-          select ${key} as id from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${tested})
+          select ${key} as id from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${test})
         select id from found order by id desc limit ${limit}`.execute(db);
       return found.rows.map((row) => Number(row.id));
     };
@@ -195,8 +205,9 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
     // 2 and 3: how many match in all, from the density so far over the scope's size (the walk's stretch of
     // keys says how densely the scope's rows lie among all keys).
     const expected = (hits.length * first) / Math.max(1, first - last + 1);
-    // A bucket's question reads every posting of a broad word: one question, not one per bucket, for those.
-    if (hits.length === 0 || expected <= limits.indexAtOnce || query.exact.length === 0) return fromIndex(null, SEARCH_RANKED_MAX);
+    // For staff, a bucket's question reads every posting of a broad word: one question, not one per bucket, for those.
+    const bucketsPay = query.exact.length > 0 || companyIds !== null;
+    if (hits.length === 0 || expected <= limits.indexAtOnce || !bucketsPay) return fromIndex(null, SEARCH_RANKED_MAX);
     const found = [...hits];
     for (let bucket = last >> SEARCH_BUCKET_BITS; bucket >= 0 && found.length < SEARCH_RANKED_MAX; bucket -= 1) {
       for (const id of await fromIndex(bucket, SEARCH_RANKED_MAX)) if (id < last) found.push(id);
