@@ -114,8 +114,8 @@ export function everyonesStalePaths(change: Change): string[] {
  * Every SWR key a change can make stale for anyone: what it makes stale for an admin who is also the contact it
  * names (an admin reads every company, list, total and invoice; the owner alone reads its notifications), and
  * everyonesStalePaths. A superset of staleKeysFor(change, viewer) for every viewer (poll-cache.test.ts), so
- * dropping by it never keeps a stale answer; it drops a little more than needed, never less. Company and option
- * changes drop everything and are not asked here.
+ * dropping by it never keeps a stale answer; it drops a little more than needed, never less. Company, option and
+ * contact changes drop everything and are not asked here.
  */
 export function everyonesStaleKeys(change: Change): { keys: string[]; paths: string[] } {
   const contactId = 'contactId' in change && typeof change.contactId === 'number' ? change.contactId : -1;
