@@ -11,6 +11,7 @@
 //   npm run bench:search   (BENCH_DIALECTS=sqlite,postgres BENCH_PG_TICKETS=1000000 BENCH_SQLITE_TICKETS=100000
 //                           BENCH_NOTES_PER_TICKET=5 BENCH_ROUNDS=20 BENCH_PG_PORT=55560 BENCH_DATABASE_URL=…)
 // With BENCH_DATABASE_URL a database grown by an earlier run is measured again without growing; BENCH_ROUNDS=0 only grows.
+// BENCH_VIEWERS=client (or staff) measures one viewer; BENCH_QUERIES="checkout b,drak" only those queries.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -183,8 +184,9 @@ async function busiestCompanyClient(app: App): Promise<void> {
 async function measure(dialect: string, app: App): Promise<void> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const viewers = { client: await signIn(address, 'client@demo.test'), staff: await signIn(address, 'agent@demo.test') };
-  const queries = typedQueries();
-  for (const [who, cookie] of Object.entries(viewers)) {
+  const queries = process.env.BENCH_QUERIES ? process.env.BENCH_QUERIES.split(',') : typedQueries();
+  const measured = (process.env.BENCH_VIEWERS ?? 'client,staff').split(',');
+  for (const [who, cookie] of Object.entries(viewers).filter(([who]) => measured.includes(who))) {
     const all: number[] = [];
     const rows: string[] = [];
     for (const q of queries) {

@@ -61,11 +61,14 @@ test('a short walk, a longer walk and the index find the same newest matches, in
   }
   const ways = {
     walk: createFullTextSearchRepository(database.db),
-    'short walk, then the index bucket by bucket': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 64 }),
-    'the same, a prefix of two words tested on the rows': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 1 }),
-    'short walk, then the index at once, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9, wordsPerPrefix: 0 }),
+    // Staff: a short walk, then the index bucket by bucket; a client: every bucket, down to the oldest.
+    'short walk, then the index bucket by bucket': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 64, firstBuckets: 2, bucketsAtMost: 1e9 }),
+    'the same, a prefix of two words tested on the rows': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 1, firstBuckets: 2, bucketsAtMost: 1e9 }),
+    // Staff: a short walk, then the index at once; a client: two buckets, then the index at once.
+    'short walk, then the index at once, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9, wordsPerPrefix: 0, firstBuckets: 2, bucketsAtMost: 0 }),
+    'the index at once after two buckets': createFullTextSearchRepository(database.db, { firstRows: 2, indexAtOnce: 1e9, wordsPerPrefix: 64, firstBuckets: 2, bucketsAtMost: 0 }),
     // A client's buckets asked alone, the prefixes tested on their rows (migration 0023); staff's at once.
-    'short walk, then bucket by bucket, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 0 }),
+    'short walk, then bucket by bucket, by prefixes': createFullTextSearchRepository(database.db, { firstRows: 4, indexAtOnce: 0, wordsPerPrefix: 0, firstBuckets: 2, bucketsAtMost: 1e9 }),
   };
   const scopes = [{ companyIds: null }, { companyIds: [2] }, { companyIds: [1, 3] }, { companyIds: [] }];
   for (const query of ['common', 'commonp', 'comm', 'medium', 'rare', 'comm med', 'nothing']) {

@@ -32,8 +32,8 @@ test("rows written before and after it are found bucket by bucket in their compa
   // Ticket 420,000 moves from Acme to Globex, its note with it.
   await sql`update tickets set company_id = 2 where ticket_id = ${420_000}`.execute(database.db);
 
-  const byBuckets = createFullTextSearchRepository(database.db, { firstRows: 1, indexAtOnce: 0, wordsPerPrefix: 64 });
-  const prefixesOnRows = createFullTextSearchRepository(database.db, { firstRows: 1, indexAtOnce: 0, wordsPerPrefix: 0 });
+  const byBuckets = createFullTextSearchRepository(database.db, { firstRows: 1, indexAtOnce: 0, wordsPerPrefix: 64, firstBuckets: 2, bucketsAtMost: 1e9 });
+  const prefixesOnRows = createFullTextSearchRepository(database.db, { firstRows: 1, indexAtOnce: 0, wordsPerPrefix: 0, firstBuckets: 2, bucketsAtMost: 1e9 });
   const globex = [70_000, 210_000, 350_000, 420_000, 490_000, 630_000];
   const acme = [140_000, 280_000, 560_000];
   for (const search of [byBuckets, prefixesOnRows]) {

@@ -77,9 +77,16 @@ export interface Found<Row> {
   rows: Row[];
 }
 
-/** PostgreSQL's walk of the newest rows in scope, and the most matches it fetches from the index at once (newestMatches). */
+/** PostgreSQL, staff: the walk of the newest rows, and the most matches it fetches from the index at once (newestMatches). */
 const WALK_FIRST_ROWS = 4000;
 const INDEX_AT_ONCE = 10_000;
+/**
+ * A client's search: the buckets its first question may go down (it stops at the matches needed, so a frequent
+ * word reads one), and the most buckets the rest of the newest matches may take before the index is asked at once.
+ */
+const CLIENT_FIRST_BUCKETS = 8;
+const CLIENT_BUCKETS_AT_MOST = 40;
+const BUCKET_KEYS = 2 ** SEARCH_BUCKET_BITS;
 /** A typed prefix is asked as the indexed words it starts (search_words), up to this many; beyond, as a prefix. */
 const WORDS_PER_PREFIX = 64;
 /** Sorts after every character (search_words is in byte order): `prefix` to `prefix + LAST` spans the words it starts. */
@@ -95,6 +102,8 @@ const scopedFtsMatch = (columns: string, words: readonly string[], companyIds: r
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
 const ids = (values: readonly number[]) => sql.join(values.map((value) => sql`${value}`));
+/** PostgreSQL: one of many keys as one array parameter (a thousand-item `in` list costs ~10 ms to plan and bind). */
+const anyOf = (values: readonly number[]) => sql`any(${[...values]}::int[])`;
 
 function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
@@ -107,12 +116,20 @@ function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unk
 
 
 /**
- * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows in scope it walks first,
- * and up to how many expected matches it asks the index for all of them at once (tests narrow both to reach every path).
+ * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows staff's search walks first,
+ * up to how many expected matches it asks the index for all of them at once, how many typed-word expansions it
+ * asks for, and how many more buckets a client's search asks before it asks the index at once (tests narrow
+ * them to reach every path).
  */
-export interface WalkLimits { firstRows: number; indexAtOnce: number; wordsPerPrefix: number }
+/** One of PostgreSQL's newest matches: its key, and the ticket it is or belongs to. */
+interface Match { id: number; ticket: number }
 
-const WALK_LIMITS: WalkLimits = { firstRows: WALK_FIRST_ROWS, indexAtOnce: INDEX_AT_ONCE, wordsPerPrefix: WORDS_PER_PREFIX };
+export interface WalkLimits { firstRows: number; indexAtOnce: number; wordsPerPrefix: number; firstBuckets: number; bucketsAtMost: number }
+
+const WALK_LIMITS: WalkLimits = {
+  firstRows: WALK_FIRST_ROWS, indexAtOnce: INDEX_AT_ONCE, wordsPerPrefix: WORDS_PER_PREFIX,
+  firstBuckets: CLIENT_FIRST_BUCKETS, bucketsAtMost: CLIENT_BUCKETS_AT_MOST,
+};
 
 export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits = WALK_LIMITS) {
   const postgres = isPostgres(db);
@@ -123,15 +140,12 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
   }
 
   /**
-   * PostgreSQL: the keys of the newest SEARCH_RANKED_MAX rows of `side` (tickets_search or activity_search)
-   * matching `query` in the scope's companies (migration 0022 explains the side tables' scope lexemes).
-   * 1. Walk the newest rows in scope, testing each: a frequent word is done here.
-   * 2. None of them matched: a rare word; the GIN index finds all its matches at once.
-   * 3. Some did: their density says how many match in all. Few: the index at once, as 2. Many: the index
-   *    one bucket of keys at a time, newest first, until enough matched (never gathering 100,000 matches
-   *    to keep a thousand); a client's bucket is its companies' rows of it (migration 0023). The index is
-   *    asked for the words each typed word starts (typedQuery).
-   * Every way gives the same set: the newest matches (migration-0022-search-scope.test.ts).
+   * PostgreSQL: the keys (and tickets) of the newest SEARCH_RANKED_MAX rows of `side` (tickets_search or
+   * activity_search) matching the typed words in the scope's companies (migration 0022 explains the side
+   * tables' scope lexemes). Staff walk the newest rows first; a client asks the index through its companies'
+   * buckets (migration 0023); either turns to the index at once for a word rare in the scope (newestMatches).
+   * The index is asked for the words each typed word starts (typedQuery). Every way gives the same set: the
+   * newest matches (migration-0022-search-scope.test.ts).
    */
   async function newestMatchesOf(side: 'tickets_search' | 'activity_search', words: readonly string[], companyIds: readonly number[] | null) {
     return newestMatches(side, await typedQuery(words), companyIds);
@@ -159,58 +173,81 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
 
   async function newestMatches(
     side: 'tickets_search' | 'activity_search', query: { exact: string[]; broad: string[] }, companyIds: readonly number[] | null,
-  ): Promise<number[]> {
+  ): Promise<Match[]> {
     if (companyIds !== null && companyIds.length === 0) return [];
     const key = sql.ref(side === 'tickets_search' ? 'ticket_id' : 'activity_id');
     const table = sql.table(side);
-    const words = sql`${[...query.exact, ...query.broad].join(' & ')}::tsquery`;
-    const companies = companyIds === null ? null : companyIds.map((companyId) => `'$c${companyId}'`).join(' | ');
+    const matches = (rows: readonly { id: number | string; ticket: number | string }[]) => rows.map((row) => ({ id: Number(row.id), ticket: Number(row.ticket) }));
+    // The broad words are tested on the rows the exact ones find (ts_match_vq: a function, which the planner
+    // does not turn into an index condition). With no exact word, a client's bucket is asked alone and they are
+    // tested on its rows; otherwise the index is asked for them (it reads every posting they start).
+    const asked = (scoped: boolean): [string[], string[]] => (query.exact.length ? [query.exact, query.broad] : scoped ? [[], query.broad] : [query.broad, []]);
+    const test = (tested: string[]) => (tested.length ? sql` and ts_match_vq(search_vector, ${tested.join(' & ')}::tsquery)` : sql``);
 
-    // 1. `rows` rows in scope, newest first (each company's (company_id, key) index, merged: an ordered walk
-    //    for any scope), each tested as it passes: how many were walked, the newest and oldest key, the matches.
-    const newest = companyIds === null
-      ? sql`select ${key} as id, search_vector @@ ${words} as hit from ${table} order by ${key} desc limit ${limits.firstRows}`
-      : sql.join(companyIds.map((companyId) => sql`(select ${key} as id, search_vector @@ ${words} as hit from ${table}
-          where company_id = ${companyId} order by ${key} desc limit ${limits.firstRows})`), sql` union all `);
-    const walked = (await sql<{ walked: number | string; first: number | null; last: number | null; ids: number[] | null }>`
-      select count(*) as walked, max(id) as first, min(id) as last, array_agg(id order by id desc) filter (where hit) as ids
-      from (select id, hit from (${newest}) scoped order by id desc limit ${limits.firstRows}) walked`.execute(db)).rows[0]!;
-    const hits = (walked.ids ?? []).map(Number);
+    // The index at once, or for one bucket of keys (`$b<bucket>`), in the scope's companies (`$c<company>`):
+    // every match, newest first (a materialized set, so the planner reads the GIN index rather than walking
+    // the key's order with a filter).
+    const fromIndex = async (bucket: number | null, limit: number) => {
+      const [words, tested] = asked(false);
+      const lexemes = [...words, ...(bucket === null ? [] : [`'$b${bucket}'`]),
+        ...(companyIds === null ? [] : [`(${companyIds.map((companyId) => `'$c${companyId}'`).join(' | ')})`])];
+      return matches((await sql<{ id: number; ticket: number }>`with found as materialized (
+          select ${key} as id, ticket_id as ticket from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${test(tested)})
+        select id, ticket from found order by id desc limit ${limit}`.execute(db)).rows);
+    };
+
+    // A client: the index through the companies' own buckets (`$c<company>b<bucket>`, migration 0023: a few
+    // thousand rows each), newest first from the scope's newest key, in one question that goes down the
+    // buckets from `from` to `to` and stops at `limit` matches (where a walk of the newest rows in scope would
+    // read each row's vector from all over the table). The first goes down firstBuckets buckets; the density
+    // found there says how many more the rest takes: more than bucketsAtMost (a word rare in the scope, whose postings
+    // are short), the index at once, whose answer is then the whole one; else up to that many more.
+    if (companyIds !== null) {
+      const newestKeys = sql.join(companyIds.map((companyId) => sql`(select ${key} as id from ${table}
+        where company_id = ${companyId} order by ${key} desc limit 1)`), sql` union all `);
+      const top = (await sql<{ top: number | string | null }>`select max(id) as top from (${newestKeys}) newest`.execute(db)).rows[0]?.top;
+      if (top === null || top === undefined) return [];
+      const [words, tested] = asked(true);
+      const scope = `(${companyIds.map((companyId) => `'$c${companyId}b#'`).join(' | ')})`;
+      const bucketQuery = words.length ? sql`(${words.join(' & ')}::tsquery && replace(${scope}, '#', b::text)::tsquery)` : sql`replace(${scope}, '#', b::text)::tsquery`;
+      const fromBuckets = async (from: number, to: number, limit: number) => matches((await sql<{ id: number; ticket: number }>`
+        select id, ticket from generate_series(${from}::int, ${to}::int, -1) b, lateral (
+          select ${key} as id, ticket_id as ticket from ${table} where search_vector @@ ${bucketQuery}${test(tested)} order by ${key} desc
+        ) found limit ${limit}`.execute(db)).rows);
+      const found: Match[] = [];
+      for (let next = Number(top) >> SEARCH_BUCKET_BITS, span = limits.firstBuckets; next >= 0 && found.length < SEARCH_RANKED_MAX;) {
+        const last = Math.max(0, next - span + 1);
+        found.push(...await fromBuckets(next, last, SEARCH_RANKED_MAX - found.length));
+        next = last - 1;
+        if (found.length >= SEARCH_RANKED_MAX || next < 0) break;
+        const perBucket = (found.length / (Number(top) - last * BUCKET_KEYS + 1)) * BUCKET_KEYS;
+        if (Math.min((SEARCH_RANKED_MAX - found.length) / perBucket, next + 1) > limits.bucketsAtMost) return fromIndex(null, SEARCH_RANKED_MAX);
+        span = limits.bucketsAtMost;
+      }
+      return found;
+    }
+
+    // Staff: 1. `firstRows` rows, newest first, each tested as it passes: how many were walked, the newest and
+    //    oldest key, the matches.
+    const words = sql`${[...query.exact, ...query.broad].join(' & ')}::tsquery`;
+    const walked = (await sql<{ walked: number | string; first: number | null; last: number | null; ids: number[] | null; tickets: number[] | null }>`
+      select count(*) as walked, max(id) as first, min(id) as last,
+        array_agg(id order by id desc) filter (where hit) as ids, array_agg(ticket order by id desc) filter (where hit) as tickets
+      from (select ${key} as id, ticket_id as ticket, search_vector @@ ${words} as hit from ${table} order by ${key} desc limit ${limits.firstRows}) walked`
+      .execute(db)).rows[0]!;
+    const hits = matches((walked.ids ?? []).map((id, index) => ({ id, ticket: walked.tickets![index]! })));
     if (hits.length >= SEARCH_RANKED_MAX || Number(walked.walked) < limits.firstRows) return hits.slice(0, SEARCH_RANKED_MAX);
     const [first, last] = [Number(walked.first), Number(walked.last)];
 
-    // The index, for the scope and optionally one bucket: every match, newest first (a materialized set, so
-    // the planner reads the GIN index rather than walking the key's order with a filter). A client's bucket
-    // is its companies' own (`$c<company>b<bucket>`, migration 0023: a few thousand rows), anyone else's the
-    // whole bucket (`$b<bucket>`) or, at once, the companies (`$c<company>`).
-    // The broad words are tested on the rows found through the exact ones (ts_match_vq: a function, which the
-    // planner does not turn into an index condition). With no exact word, a client's bucket is asked alone and
-    // they are tested on its rows; otherwise the index is asked for them (it reads every posting they start).
-    const ask = (bucket: number | null) => {
-      const scoped = companyIds !== null && bucket !== null;
-      const [asked, tested] = query.exact.length ? [query.exact, query.broad] : scoped ? [[], query.broad] : [query.broad, []];
-      const scope = scoped ? [`(${companyIds.map((companyId) => `'$c${companyId}b${bucket}'`).join(' | ')})`]
-        : [...(bucket === null ? [] : [`'$b${bucket}'`]), ...(companies === null ? [] : [`(${companies})`])];
-      return { lexemes: [...asked, ...scope], tested };
-    };
-    const fromIndex = async (bucket: number | null, limit: number) => {
-      const { lexemes, tested } = ask(bucket);
-      const test = tested.length ? sql` and ts_match_vq(search_vector, ${tested.join(' & ')}::tsquery)` : sql``;
-      const found = await sql<{ id: number }>`with found as materialized (
-          select ${key} as id from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${test})
-        select id from found order by id desc limit ${limit}`.execute(db);
-      return found.rows.map((row) => Number(row.id));
-    };
-
-    // 2 and 3: how many match in all, from the density so far over the scope's size (the walk's stretch of
-    // keys says how densely the scope's rows lie among all keys).
+    // 2. How many match in all, from the density so far (the walk's stretch of keys): a rare word, the index at
+    //    once; a frequent one, the index one bucket of keys at a time, newest first, until enough matched (never
+    //    gathering 100,000 matches to keep a thousand). A bucket's question reads every posting of a broad word:
+    //    one question, not one per bucket, for those.
     const expected = (hits.length * first) / Math.max(1, first - last + 1);
-    // For staff, a bucket's question reads every posting of a broad word: one question, not one per bucket, for those.
-    const bucketsPay = query.exact.length > 0 || companyIds !== null;
-    if (hits.length === 0 || expected <= limits.indexAtOnce || !bucketsPay) return fromIndex(null, SEARCH_RANKED_MAX);
+    if (hits.length === 0 || expected <= limits.indexAtOnce || query.exact.length === 0) return fromIndex(null, SEARCH_RANKED_MAX);
     const found = [...hits];
     for (let bucket = last >> SEARCH_BUCKET_BITS; bucket >= 0 && found.length < SEARCH_RANKED_MAX; bucket -= 1) {
-      for (const id of await fromIndex(bucket, SEARCH_RANKED_MAX)) if (id < last) found.push(id);
+      for (const match of await fromIndex(bucket, SEARCH_RANKED_MAX)) if (match.id < last) found.push(match);
     }
     return found.slice(0, SEARCH_RANKED_MAX);
   }
@@ -235,9 +272,8 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
         if (postgres && walkable(filters)) {
           const found = await newestMatchesOf('tickets_search', text.words, companies);
           if (found.length === 0) return { rows: [] };
-          const rows = await sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id in (${ids(found)})
+          return sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets t where t.ticket_id = ${anyOf(found.map((match) => match.id))}
             order by t.ticket_id desc`.execute(db);
-          return rows;
         }
         return postgres
           ? sql<Candidate>`select t.ticket_id, t.title, t.status_id from tickets_search s join tickets t on t.ticket_id = s.ticket_id
@@ -281,8 +317,11 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
         if (postgres && walkable(filters)) {
           const found = await newestMatchesOf('activity_search', text.words, companies);
           if (found.length === 0) return { rows: [] };
-          return sql<Candidate>`select a.activity_id, t.status_id from activity a join tickets t on t.ticket_id = a.ticket_id
-            where a.activity_id in (${ids(found)}) order by a.activity_id desc`.execute(db);
+          // The matches carry their tickets (the side table's ticket_id): only those tickets' statuses are read.
+          const statuses = await sql<{ ticket_id: number; status_id: number }>`select ticket_id, status_id from tickets
+            where ticket_id = ${anyOf([...new Set(found.map((match) => match.ticket))])}`.execute(db);
+          const statusOf = new Map(statuses.rows.map((row) => [Number(row.ticket_id), row.status_id]));
+          return { rows: found.flatMap((match) => (statusOf.has(match.ticket) ? [{ activity_id: match.id, status_id: statusOf.get(match.ticket)! }] : [])) };
         }
         return postgres
           ? sql<Candidate>`select s.activity_id, t.status_id from activity_search s join tickets t on t.ticket_id = s.ticket_id
