@@ -1,7 +1,8 @@
 // Measures each remote's first screen as its user meets it: signed in as the right demo role, a
 // cold load (cache disabled) of the screen's URL, the JavaScript it fetched (compressed) and the
 // time until its heading shows. Usage: a portal running with the demo data (npm start), then
-// `npm run measure:screens [-- base-url]`.
+// `npm run measure:screens [-- base-url]`. SCREENS=tickets,dashboards measures those remotes' screens only;
+// FILES=1 lists each screen's scripts with their compressed size, largest first.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { kb, recordScripts } from '../e2e/support/page-weight.js';
 import { CHROMIUM_ARGS, headingPaintedMs, median } from './lib/measure-browser.js';
@@ -92,12 +93,16 @@ try {
   console.log(`first screens at ${base}, ${runs} cold loads each (median time to heading)\n`);
   console.log('| remote | screen | signed in as | JS files | JS compressed | time to heading |');
   console.log('| --- | --- | --- | ---: | ---: | ---: |');
-  for (const screen of SCREENS) {
+  const only = process.env.SCREENS?.split(',');
+  for (const screen of SCREENS.filter((each) => !only || only.includes(each.remote))) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, screen, ids));
     const { weight } = samples[samples.length - 1]!;
     const ms = median(samples.map((s) => s.headingMs));
     console.log(`| ${screen.remote} | ${screen.what} \`${screen.path(ids)}\` | ${screen.role ?? '-'} | ${weight.files} | ${kb(weight.compressed)} | ${ms} ms |`);
+    if (process.env.FILES) {
+      for (const script of [...weight.scripts].sort((a, b) => b.compressed - a.compressed)) console.log(`    ${kb(script.compressed).padStart(7)}  ${new URL(script.url).pathname}`);
+    }
   }
 } finally {
   await browser.close();

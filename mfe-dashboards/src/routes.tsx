@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AgentPage } from './features/agent-page/agent-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
-import { TicketStatsPage } from './features/ticket-stats/ticket-stats-page';
+
+// The stats page's chart library (~90 KB compressed) loads with that page, not with every dashboard.
+const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-page').then((module) => ({ default: module.TicketStatsPage })));
 import { SearchResultsPage } from './features/search-results/search-results-page';
 
 /** The dashboards remote's pages, mounted by the shell under a splat route (paths from the site root). */
@@ -12,7 +15,7 @@ export function RemoteRoutes() {
     <div data-remote="dashboards" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
       <Routes>
         <Route path="admins" element={<AdminHome />} />
-        <Route path="admins/stats" element={<TicketStatsPage />} />
+        <Route path="admins/stats" element={<Suspense fallback={null}><TicketStatsPage /></Suspense>} />
         <Route path="agents" element={<AgentPage />} />
         <Route path="agents/:agentId" element={<AgentPage />} />
         <Route path="agents/:agentId/:tab" element={<AgentPage />} />

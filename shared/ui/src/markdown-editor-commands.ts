@@ -2,18 +2,9 @@ import { EditorSelection, type ChangeSpec, type EditorState } from '@codemirror/
 import { indentUnit } from '@codemirror/language';
 import { indentMore } from '@codemirror/commands';
 import type { Command, EditorView } from '@codemirror/view';
+import { TABLE_MAX } from './markdown-editor-options';
 
-/** The table picker offers up to 6 by 6 (docs/product/tickets.md#markdown-editor). */
-export const TABLE_MAX = 6;
-
-/** Tab options: 1 tab, 2, 4 or 8 spaces (docs/product/tickets.md#markdown-editor). */
-export const TAB_OPTIONS = [
-  { value: 'tab', label: '1 tab', unit: '\t', size: 4 },
-  { value: '2', label: '2 spaces', unit: '  ', size: 2 },
-  { value: '4', label: '4 spaces', unit: '    ', size: 4 },
-  { value: '8', label: '8 spaces', unit: '        ', size: 8 },
-] as const;
-export type TabOption = (typeof TAB_OPTIONS)[number]['value'];
+export { TABLE_MAX, TAB_OPTIONS, type TabOption } from './markdown-editor-options';
 
 /** A header row, its separator and `rows - 1` empty body rows, on lines of their own. */
 export function tableMarkdown(rows: number, columns: number): string {

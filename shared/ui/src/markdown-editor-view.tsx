@@ -1,15 +1,16 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Box, Button, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
-import { Annotation, Compartment, EditorState, Transaction, type TransactionSpec } from '@codemirror/state';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { Annotation, Compartment, EditorSelection, EditorState, Transaction, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentLess } from '@codemirror/commands';
 import { indentUnit } from '@codemirror/language';
 import { markdown } from '@codemirror/lang-markdown';
-import { Bold, Code, Heading, Italic, Link, List, Table } from 'lucide-react';
 import { cspNonce } from './csp-nonce';
 import {
-  TABLE_MAX, TAB_OPTIONS, insertCode, insertIndent, insertLink, insertTable, prefixLines, wrapSelection, type TabOption,
+  TAB_OPTIONS, insertCode, insertIndent, insertLink, insertTable, prefixLines, wrapSelection, type TabOption,
 } from './markdown-editor-commands';
+import type { FormattingTool } from './markdown-editor-options';
+import { EDITOR_HINT, MarkdownEditorFrame, MarkdownToolbar } from './markdown-editor-toolbar';
 
 export interface MarkdownEditorProps {
   value: string;
@@ -36,6 +37,28 @@ export interface MarkdownEditorHandle {
   insertText(text: string): void;
 }
 
+/** The toolbar's commands, for the stand-in to pass on what was asked of it before the editor loaded (markdown-editor.tsx). */
+export interface MarkdownEditorCommands extends MarkdownEditorHandle {
+  tool(tool: FormattingTool): void;
+  table(rows: number, columns: number): void;
+  tab(option: TabOption): void;
+}
+
+/** Where the stand-in's text area left off when the editor takes its place: focused or not, and its selection. */
+export interface MarkdownEditorHandOver {
+  focused: boolean;
+  selection: { anchor: number; head: number } | null;
+}
+
+const FORMATTING: Record<FormattingTool, (state: EditorState) => TransactionSpec | Transaction> = {
+  Bold: (s) => wrapSelection(s, '**', '**', 'bold text'),
+  Italic: (s) => wrapSelection(s, '_', '_', 'italic text'),
+  Heading: (s) => prefixLines(s, '## '),
+  Link: insertLink,
+  List: (s) => prefixLines(s, '- '),
+  Code: insertCode,
+};
+
 /** Marks the transaction that copies a new `value` prop in: it is not an edit to report or undo. */
 const external = Annotation.define<boolean>();
 
@@ -51,7 +74,8 @@ function tabExtensions(option: TabOption) {
  */
 export function MarkdownEditorView({
   value, onChange, label, height = 200, placeholder, disabled = false, invalid = false, autoFocus = false, onFocus, onBlur, editorRef,
-}: MarkdownEditorProps) {
+  commandsRef, handOver, bare = false,
+}: MarkdownEditorProps & { commandsRef?: Ref<MarkdownEditorCommands>; handOver?: MarkdownEditorHandOver; bare?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);
@@ -60,20 +84,22 @@ export function MarkdownEditorView({
   const [tabCompartment] = useState(() => new Compartment());
   const [editableCompartment] = useState(() => new Compartment());
   const [tabOption, setTabOption] = useState<TabOption>('tab');
-  const [tablePickerOpen, setTablePickerOpen] = useState(false);
-  const [hovered, setHovered] = useState<[number, number]>([0, 0]);
 
   useEffect(() => {
     callbacks.current = { onChange, onFocus, onBlur };
   });
 
-  // The view is created once per mount; later prop changes reach it through the effects below.
-  useEffect(() => {
+  // The view is created once per mount; later prop changes reach it through the effects below. In the commit
+  // that mounts it (a layout effect), so it takes the stand-in's focus with nothing in between to lose a key.
+  useLayoutEffect(() => {
     if (!host.current) return undefined;
+    const selection = handOver?.selection;
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
         doc: value,
+        selection: selection && selection.head <= value.length && selection.anchor <= value.length
+          ? EditorSelection.single(selection.anchor, selection.head) : undefined,
         extensions: [
           history({ minDepth: 100, newGroupDelay: 600 }),
           keymap.of([{ key: 'Tab', run: insertIndent, shift: indentLess }, ...historyKeymap, ...defaultKeymap]),
@@ -111,7 +137,8 @@ export function MarkdownEditorView({
       }),
     });
     view.current = created;
-    if (autoFocus) created.focus();
+    if (handOver?.selection) cursorPlaced.current = true;
+    if (autoFocus || handOver?.focused) created.focus();
     return () => {
       created.destroy();
       view.current = null;
@@ -144,122 +171,35 @@ export function MarkdownEditorView({
   }
 
   // Where the person left the cursor; until they have been in the editor (since it was filled from outside), at the end.
-  useImperativeHandle(editorRef, () => ({
-    insertText: (text: string) => run((state) => (cursorPlaced.current
-      ? state.replaceSelection(text)
-      : { changes: { from: state.doc.length, insert: text }, selection: { anchor: state.doc.length + text.length } })),
-  }));
+  const insertText = (text: string) => run((state) => (cursorPlaced.current
+    ? state.replaceSelection(text)
+    : { changes: { from: state.doc.length, insert: text }, selection: { anchor: state.doc.length + text.length } }));
+  useImperativeHandle(editorRef, () => ({ insertText }));
 
   function chooseTab(option: TabOption) {
     setTabOption(option);
     view.current?.dispatch({ effects: tabCompartment.reconfigure(tabExtensions(option)) });
   }
 
-  function pickTable(rows: number, columns: number) {
-    setTablePickerOpen(false);
-    run((state) => insertTable(state, rows, columns));
-  }
+  const pickTable = (rows: number, columns: number) => run((state) => insertTable(state, rows, columns));
+  const format = (tool: FormattingTool) => run(FORMATTING[tool]);
+  useImperativeHandle(commandsRef, () => ({ insertText, tool: format, table: pickTable, tab: chooseTab }));
 
-  const tools = [
-    { name: 'Bold', icon: <Bold />, action: () => run((s) => wrapSelection(s, '**', '**', 'bold text')) },
-    { name: 'Italic', icon: <Italic />, action: () => run((s) => wrapSelection(s, '_', '_', 'italic text')) },
-    { name: 'Heading', icon: <Heading />, action: () => run((s) => prefixLines(s, '## ')) },
-    { name: 'Link', icon: <Link />, action: () => run(insertLink) },
-    { name: 'List', icon: <List />, action: () => run((s) => prefixLines(s, '- ')) },
-    { name: 'Code', icon: <Code />, action: () => run(insertCode) },
-  ];
-
-  return (
-    // As wide as its container, like the inputs beside it: a Field lines its parts up at the start,
-    // where an editor would only be as wide as its text.
-    <Box
-      width="full"
-      alignSelf="stretch"
-      borderWidth="1px"
-      borderColor={invalid ? 'border.error' : 'border'}
-      rounded="md"
-      bg={disabled ? 'bg.muted' : 'bg'}
-      position="relative"
-      data-invalid={invalid ? '' : undefined}
-    >
-      <HStack role="toolbar" aria-label={`${label} formatting`} gap="1" px="2" py="1" borderBottomWidth="1px" wrap="wrap">
-        {tools.map((tool) => (
-          <IconButton key={tool.name} aria-label={tool.name} title={tool.name} size="xs" variant="ghost" onClick={tool.action} disabled={disabled}>
-            {tool.icon}
-          </IconButton>
-        ))}
-        <IconButton
-          aria-label="Insert table"
-          title="Insert table"
-          size="xs"
-          variant={tablePickerOpen ? 'subtle' : 'ghost'}
-          aria-expanded={tablePickerOpen}
-          onClick={() => setTablePickerOpen((open) => !open)}
-          disabled={disabled}
-        >
-          <Table />
-        </IconButton>
-        <NativeSelect.Root size="xs" width="auto" ms="auto" disabled={disabled}>
-          <NativeSelect.Field aria-label="Tab width" value={tabOption} onChange={(event) => chooseTab(event.target.value as TabOption)}>
-            {TAB_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-      {tablePickerOpen ? (
-        <Box
-          role="group"
-          aria-label="Table size"
-          position="absolute"
-          zIndex="popover"
-          top="9"
-          left="2"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="md"
-          shadow="md"
-          p="2"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setTablePickerOpen(false);
-          }}
-        >
-          <Grid templateColumns={`repeat(${TABLE_MAX}, 18px)`} gap="1" onMouseLeave={() => setHovered([0, 0])}>
-            {Array.from({ length: TABLE_MAX * TABLE_MAX }, (_, index) => {
-              const row = Math.floor(index / TABLE_MAX) + 1;
-              const column = (index % TABLE_MAX) + 1;
-              const lit = row <= hovered[0] && column <= hovered[1];
-              return (
-                <Button
-                  key={index}
-                  aria-label={`${row} x ${column} table`}
-                  minW="18px"
-                  w="18px"
-                  h="18px"
-                  p="0"
-                  size="2xs"
-                  variant={lit ? 'solid' : 'outline'}
-                  colorPalette="blue"
-                  onMouseEnter={() => setHovered([row, column])}
-                  onFocus={() => setHovered([row, column])}
-                  onClick={() => pickTable(row, column)}
-                />
-              );
-            })}
-          </Grid>
-          <Text fontSize="xs" color="fg.muted" mt="1" textAlign="center">
-            {hovered[0] > 0 ? `${hovered[0]} x ${hovered[1]}` : 'Pick a size'}
-          </Text>
-        </Box>
-      ) : null}
+  const editor = (
+    <>
       <Box ref={host} />
       {/* WCAG 2.1.2: Tab indents inside the editor, so the way out is told (CodeMirror's Escape, then Tab). */}
       <Text id={hintId} srOnly>
-        Tab indents. To leave the editor, press Escape, then Tab.
+        {EDITOR_HINT}
       </Text>
-    </Box>
+    </>
+  );
+  // Inside the stand-in's frame and toolbar (markdown-editor.tsx), which stay as they are when the editor comes in.
+  if (bare) return editor;
+  return (
+    <MarkdownEditorFrame invalid={invalid} disabled={disabled}>
+      <MarkdownToolbar label={label} disabled={disabled} tabOption={tabOption} onTool={format} onTab={chooseTab} onTable={pickTable} />
+      {editor}
+    </MarkdownEditorFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { MarkdownEditorView as MarkdownEditor } from './markdown-editor-view';
-import { MarkdownEditor as LazyMarkdownEditor } from './markdown-editor';
+import { MarkdownEditor as LazyMarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
 import { tableMarkdown } from './markdown-editor-commands';
 import { PortalProvider } from './portal-provider';
 
@@ -199,14 +199,59 @@ describe('MarkdownEditor', () => {
 });
 
 describe('MarkdownEditor as the package exports it', () => {
-  it('loads the editor on first use and then behaves as above', async () => {
-    render(
+  function Lazy({ initial = 'Hello' }: { initial?: string }) {
+    const [value, setValue] = useState(initial);
+    const editor = useRef<MarkdownEditorHandle>(null);
+    return (
       <PortalProvider>
-        <LazyMarkdownEditor label="Description" value="Hello" onChange={() => undefined} />
-      </PortalProvider>,
+        <LazyMarkdownEditor label="Description" value={value} onChange={setValue} editorRef={editor} />
+        <button type="button" onClick={() => editor.current?.insertText('{{name}}')}>token</button>
+        <output data-testid="value">{value}</output>
+      </PortalProvider>
     );
-    expect(screen.getByRole('status', { name: 'Description (loading)' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveTextContent('Hello');
+  }
+  const loadedView = async () => {
+    await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull());
+    return editorView();
+  };
+
+  it('stands in with a plain text area of the same name and toolbar until someone means to write', () => {
+    render(<Lazy />);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Hello');
+    expect(screen.getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
+    expect(document.querySelector('.cm-content')).toBeNull();
+  });
+
+  it('loads the editor when the text area gets the focus, keeping what was typed, the cursor and the focus', async () => {
+    render(<Lazy />);
+    const area = screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: 'Hello there' } });
+    area.focus();
+    area.setSelectionRange(5, 5);
+    const view = await loadedView();
+    expect(view.state.doc.toString()).toBe('Hello there');
+    expect(view.state.selection.main.head).toBe(5);
+    expect(view.hasFocus).toBe(true);
+    typeInto(view, ',');
+    expect(screen.getByTestId('value')).toHaveTextContent('Hello, there');
+  });
+
+  it('keeps an open table picker open when the editor comes in under the pointer', async () => {
+    render(<Lazy initial="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert table' }));
+    fireEvent.pointerEnter(screen.getByRole('toolbar', { name: 'Description formatting' }));
+    await loadedView();
+    fireEvent.click(screen.getByRole('button', { name: '2 x 2 table' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('| Column 1 | Column 2 |');
+  });
+
+  it('carries out a toolbar button and insertText asked before the editor was in', async () => {
+    render(<Lazy initial="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await loadedView();
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('**bold text**'));
+    fireEvent.click(screen.getByRole('button', { name: 'token' }));
+    expect(screen.getByTestId('value')).toHaveTextContent(/\{\{name\}\}/);
   });
 });

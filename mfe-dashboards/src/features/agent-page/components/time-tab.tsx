@@ -1,11 +1,14 @@
-import { Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { DateText, TimeEntryActions } from '@portal/ui';
 import { useAgentTime } from '../hooks/use-agent-dashboard';
-import { MyTimeChart } from './my-time-chart';
+
+// The chart library (~90 KB compressed) loads with the Time tab, not with every dashboard.
+const MyTimeChart = lazy(() => import('./my-time-chart').then((module) => ({ default: module.MyTimeChart })));
 
 export const MY_TIME_MONTHS = 6;
 
@@ -74,7 +77,11 @@ export function TimeTab({ agentId }: { agentId: number }) {
 
   return (
     <Stack gap="4">
-      {monthly.data ? <MyTimeChart months={monthly.data} /> : null}
+      {monthly.data ? (
+        <Suspense fallback={<Skeleton height="290px" rounded="md" role="status" aria-label="My Time (loading)" />}>
+          <MyTimeChart months={monthly.data} />
+        </Suspense>
+      ) : null}
       {body}
     </Stack>
   );
