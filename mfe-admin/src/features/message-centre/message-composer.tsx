@@ -13,7 +13,8 @@ export interface Draft {
 export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind; draft: Draft; onChange(next: Draft): void }) {
   const editor = useRef<MarkdownEditorHandle>(null);
   // A token goes where the cursor is in the message, in place of a selection (docs/product/messaging.md#tokens); the
-  // editor keeps its cursor while the button has the focus. Until the editor has loaded, it goes at the end.
+  // editor (or the text area standing in for it until it loads) keeps its cursor while the button has the focus. Until
+  // someone has been in the message, it goes at the end.
   const addToken = (token: string) => {
     if (editor.current) {
       editor.current.insertText(`{{${token}}}`);
