@@ -115,15 +115,15 @@ function ticketWhere(scope: SearchScope, filters: TicketFilters): RawBuilder<unk
 }
 
 
-/**
- * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows staff's search walks first,
- * up to how many expected matches it asks the index for all of them at once, how many typed-word expansions it
- * asks for, and how many more buckets a client's search asks before it asks the index at once (tests narrow
- * them to reach every path).
- */
 /** One of PostgreSQL's newest matches: its key, and the ticket it is or belongs to. */
 interface Match { id: number; ticket: number }
 
+/**
+ * PostgreSQL's way to the newest matches (newestMatches): how many of the newest rows staff's search walks first,
+ * up to how many expected matches it asks the index for all of them at once, how many typed-word expansions it
+ * asks for, how many buckets a client's first question goes down, and how many more it asks before it asks the
+ * index at once (tests narrow them to reach every path).
+ */
 export interface WalkLimits { firstRows: number; indexAtOnce: number; wordsPerPrefix: number; firstBuckets: number; bucketsAtMost: number }
 
 const WALK_LIMITS: WalkLimits = {
