@@ -90,6 +90,8 @@ export interface PortalApiOptions {
   pollCacheMs?: number;
   /** How many answers each process keeps at most (POLL_CACHE_ENTRIES, default 20,000). */
   pollCacheEntries?: number;
+  /** How long an answer's ETag still answers If-None-Match with 304 once its body is gone (POLL_ETAG_MS, default 10 min). */
+  pollEtagMs?: number;
   /** How live events reach the other processes; default: chosen from the database and the cluster role. */
   eventTransport?: EventTransport;
   /** The bearer token that opens GET /metrics to callers off this machine (METRICS_TOKEN); unset: loopback only. */
@@ -161,6 +163,8 @@ export interface PortalConfig {
   /** docs/architecture.md#answers-from-memory: the longest a polled answer is kept (0: the cache is off) and how many are kept. */
   pollCacheMs: number;
   pollCacheEntries: number;
+  /** docs/architecture.md#answers-from-memory: how long a kept answer's ETag is honoured (at least pollCacheMs). */
+  pollEtagMs: number;
   eventTransport: EventTransport | undefined;
   /** README.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
   metricsToken: string | undefined;
@@ -220,15 +224,22 @@ export const POLL_CACHE_MS_DEFAULT = 30_000;
 export const POLL_CACHE_MS_MAX = 30_000;
 export const POLL_CACHE_ENTRIES_DEFAULT = 20_000;
 
-/** POLL_CACHE_MS: whole milliseconds from 0 (off) to 30000; anything else stops the start with its name. */
-function parsePollCacheMs(value: number | string | undefined): number {
-  if (value === undefined || value === '') return POLL_CACHE_MS_DEFAULT;
+/** Whole milliseconds from 0 to `max` (POLL_CACHE_MS: 0 is off); anything else stops the start with its name. */
+function parseBoundedMs(name: string, value: number | string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
   const ms = typeof value === 'number' ? value : Number(value.trim());
-  if (!Number.isInteger(ms) || ms < 0 || ms > POLL_CACHE_MS_MAX) {
-    throw new Error(`POLL_CACHE_MS: expected whole milliseconds from 0 (off) to ${POLL_CACHE_MS_MAX}, not "${value}"`);
-  }
+  if (!Number.isInteger(ms) || ms < 0 || ms > max) throw new Error(`${name}: expected whole milliseconds from 0 to ${max}, not "${value}"`);
   return ms;
 }
+
+/**
+ * POLL_ETAG_MS (docs/architecture.md#answers-from-memory): 10 min by default. Past POLL_CACHE_MS (or POLL_CACHE_ENTRIES)
+ * an answer's body goes but its ETag stays, dropped by the same changes: a tab that already holds the answer (the 30 s
+ * safety-net poll of every signed-in screen) gets 304 from memory. This bounds, for a tab that holds an answer, how long
+ * a write that would publish nothing could go unseen; at 30 s every safety-net poll was computed again.
+ */
+export const POLL_ETAG_MS_DEFAULT = 600_000;
+export const POLL_ETAG_MS_MAX = 3_600_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -330,8 +341,9 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     jobPollMs: envNumber(env.JOB_POLL_MS, 1000),
     adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
     liveHeartbeatMs: options.liveHeartbeatMs ?? envNumber(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
-    pollCacheMs: parsePollCacheMs(options.pollCacheMs ?? env.POLL_CACHE_MS),
+    pollCacheMs: parseBoundedMs('POLL_CACHE_MS', options.pollCacheMs ?? env.POLL_CACHE_MS, POLL_CACHE_MS_DEFAULT, POLL_CACHE_MS_MAX),
     pollCacheEntries: options.pollCacheEntries ?? envNumber(env.POLL_CACHE_ENTRIES, POLL_CACHE_ENTRIES_DEFAULT),
+    pollEtagMs: parseBoundedMs('POLL_ETAG_MS', options.pollEtagMs ?? env.POLL_ETAG_MS, POLL_ETAG_MS_DEFAULT, POLL_ETAG_MS_MAX),
     eventTransport: options.eventTransport,
     metricsToken: (options.metricsToken ?? env.METRICS_TOKEN)?.trim() || undefined,
     secretsKey: (options.secretsKey ?? env.SECRETS_KEY)?.trim() || undefined,

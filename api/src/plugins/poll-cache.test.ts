@@ -394,6 +394,87 @@ describe('bounds and configuration', () => {
   });
 });
 
+describe('the ETag outlives the body', () => {
+  const unpublished = async (ticketId: number, title: string) => {
+    await cast.t.app.db.updateTable('tickets').set({ title }).where('ticket_id', '=', ticketId).execute();
+  };
+
+  test('past POLL_CACHE_MS a tab holding the answer gets 304 from memory; a read without it is computed again', async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Tag kept' });
+    const url = `/api/ticket/${ticketId}`;
+    const first = await get(url, 'client');
+    const etag = first.headers.etag as string;
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + cast.t.app.config.pollCacheMs);
+    const read = jest.spyOn(cast.t.app.repos.tickets, 'findDetail');
+    const revalidated = await get(url, 'client', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(read).not.toHaveBeenCalled();
+    // Another viewer's tag, or none, never rides on it.
+    expect((await get(url, 'client2', { 'if-none-match': etag })).statusCode).not.toBe(304);
+    await unpublished(ticketId, 'Read afresh');
+    const fresh = await get(url, 'client');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('Read afresh');
+  });
+
+  test('a change drops the ETag with the body: the tab that held it gets the new answer', async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Before the change' });
+    const url = `/api/ticket/${ticketId}/tasks`;
+    const first = await get(url, 'client');
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + cast.t.app.config.pollCacheMs);
+    const added = await call('POST', `/api/ticket/${ticketId}/tasks`, cast.cookies.agent, { instruction: 'Published task' });
+    expect(added.statusCode).toBeLessThan(300);
+    const after = await get(url, 'client', { 'if-none-match': first.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Published task');
+  });
+
+  test('past POLL_ETAG_MS the ETag no longer answers: a write that published nothing shows', async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Tag ends' });
+    const url = `/api/ticket/${ticketId}`;
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    const first = await get(url, 'client');
+    await unpublished(ticketId, 'Seen at last');
+    jest.spyOn(Date, 'now').mockReturnValue(now + cast.t.app.config.pollEtagMs - 1);
+    expect((await get(url, 'client', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    jest.spyOn(Date, 'now').mockReturnValue(now + cast.t.app.config.pollEtagMs + 1);
+    const late = await get(url, 'client', { 'if-none-match': first.headers.etag as string });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('Seen at last');
+  });
+
+  test('past POLL_CACHE_ENTRIES bodies, the oldest keep their ETag alone', async () => {
+    const { config } = cast.t.app;
+    const cap = config.pollCacheEntries;
+    config.pollCacheEntries = 1;
+    try {
+      cast.t.app.events.publish({ kind: 'option', name: 'rates' });
+      const tasks = `/api/ticket/${acmeTicket}/tasks`;
+      const first = await get(tasks, 'client');
+      await get(`/api/ticket/${acmeTicket}/attachments`, 'client');
+      expect(cast.t.app.pollCache.size).toBe(1);
+      expect(cast.t.app.pollCache.tags).toBe(2);
+      const read = jest.spyOn(cast.t.app.repos.tasks, 'listForTicket');
+      expect((await get(tasks, 'client', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      expect(read).not.toHaveBeenCalled();
+      expect((await get(tasks, 'client')).body).toBe(first.body);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      config.pollCacheEntries = cap;
+    }
+  });
+
+  test('POLL_ETAG_MS: default 10 min, at most an hour, whole milliseconds', () => {
+    expect(resolveConfig({}, {}).pollEtagMs).toBe(600_000);
+    expect(resolveConfig({}, { POLL_ETAG_MS: '3600000' }).pollEtagMs).toBe(3_600_000);
+    for (const bad of ['3600001', '-1', '1.5', 'later']) expect(() => resolveConfig({}, { POLL_ETAG_MS: bad })).toThrow(/POLL_ETAG_MS/);
+  });
+});
+
 /** Two processes' transports: what either publishes reaches both (as cluster IPC or NOTIFY would). */
 function linkedTransports() {
   const delivers: [((changes: Change[]) => void) | undefined, ((changes: Change[]) => void) | undefined] = [undefined, undefined];

@@ -9,8 +9,10 @@ import fp from 'fastify-plugin';
 // between viewers whose scope differs, and answered again without a database read until a change drops it:
 // the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
 // other processes' through the transport; everything on resync). Each answer carries a strong ETag; a poll
-// whose If-None-Match matches gets 304. A read under way while a change arrives is not kept (generation);
-// every answer expires after POLL_CACHE_MS at most, the safety net for a write that would publish nothing.
+// whose If-None-Match matches gets 304. A read under way while a change arrives is not kept (generation).
+// An answer's body is kept POLL_CACHE_MS at most (and POLL_CACHE_ENTRIES bodies at most); its ETag alone stays
+// POLL_ETAG_MS, so the safety-net poll of a tab that already holds the answer still gets 304 from memory. Both
+// lives are the safety net for a write that would publish nothing.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,8 +31,10 @@ declare module 'fastify' {
 export interface PollCache {
   /** False when POLL_CACHE_MS=0: no route is answered from memory. */
   readonly enabled: boolean;
-  /** Answers held now. */
+  /** Answers held now with their body. */
   readonly size: number;
+  /** Answers held now, with their body or as their ETag alone. */
+  readonly tags: number;
 }
 
 /** Polled answers are revalidated by the browser's HTTP cache (If-None-Match), never used unasked, never shared. */
@@ -39,6 +43,8 @@ const CACHE_CONTROL = 'private, no-cache';
 const MAX_BODY_CHARS = 1_000_000;
 /** Every zone's offset is a whole quarter hour: a month begins, in any zone, on a quarter hour of UTC. */
 const QUARTER_HOUR_MS = 15 * 60_000;
+/** ETags held at most, per body held at most (POLL_CACHE_ENTRIES): a few hundred bytes each. */
+const TAGS_PER_BODY = 10;
 
 interface Entry {
   /** Its place in `byKey`: viewer fingerprint and URL. */
@@ -48,9 +54,13 @@ interface Entry {
   /** The SWR key: the URL without the /api prefix (with its query), as staleKeysFor names them. */
   key: string;
   etag: string;
-  body: string;
+  /** Null once the body went (its life or the count of bodies): the ETag alone still answers If-None-Match. */
+  body: string | null;
   contentType: string;
+  /** The body's end (ms). */
   expires: number;
+  /** The ETag's end (ms), at or after `expires`. */
+  tagExpires: number;
 }
 
 interface ViewerEntries {
@@ -67,8 +77,17 @@ interface RequestState {
   served: boolean;
 }
 
+/** Fingerprints of the viewers held with their sessions (a viewer object is never changed, only replaced). */
+const fingerprints = new WeakMap<Viewer, string>();
+
 /** Every scope field of the viewer, arrays sorted: two viewers share answers only when all of it is equal. */
 export function viewerFingerprint(viewer: Viewer): string {
+  let fingerprint = fingerprints.get(viewer);
+  if (fingerprint === undefined) fingerprints.set(viewer, (fingerprint = computeFingerprint(viewer)));
+  return fingerprint;
+}
+
+function computeFingerprint(viewer: Viewer): string {
   const fields = Object.keys(viewer).sort().map((name) => {
     const value = (viewer as unknown as Record<string, unknown>)[name];
     return [name, Array.isArray(value) ? [...(value as number[])].sort((a, b) => a - b) : value];
@@ -136,8 +155,11 @@ export const pollCachePlugin = fp(
     const { config, metrics } = app;
     const maxAgeMs = config.pollCacheMs;
     const enabled = maxAgeMs > 0;
-    /** Oldest first: a hit moves its entry to the end, the cap evicts from the front. */
+    /** Every entry, oldest first: a hit moves its entry to the end, the cap on ETags evicts from the front. */
     const byKey = new Map<string, Entry>();
+    /** The entries that still hold their body, in the same order: the cap on bodies takes the body from the front. */
+    const withBody = new Map<string, Entry>();
+    const etagMs = Math.max(config.pollEtagMs, maxAgeMs);
     const byViewer = new Map<string, ViewerEntries>();
     /** Every entry filed by rootOf(its key): a change finds what it makes stale without visiting every viewer. */
     const byRoot = new Map<string, Set<Entry>>();
@@ -147,6 +169,9 @@ export const pollCachePlugin = fp(
     app.decorate('pollCache', {
       enabled,
       get size() {
+        return withBody.size;
+      },
+      get tags() {
         return byKey.size;
       },
     } satisfies PollCache);
@@ -155,6 +180,7 @@ export const pollCachePlugin = fp(
     /** Unfiles `entry` wherever it is still filed (a newer answer under its id stays); counted unless replaced. */
     const remove = (entry: Entry, reason: 'change' | 'resync' | 'expired' | 'evicted' | 'replaced') => {
       if (byKey.get(entry.id) === entry) byKey.delete(entry.id);
+      if (withBody.get(entry.id) === entry) withBody.delete(entry.id);
       const group = byViewer.get(entry.viewerKey);
       if (group?.entries.get(entry.url) === entry) group.entries.delete(entry.url);
       if (group && group.entries.size === 0) byViewer.delete(entry.viewerKey);
@@ -163,9 +189,15 @@ export const pollCachePlugin = fp(
       if (filed?.size === 0) byRoot.delete(rootOf(entry.key));
       if (reason !== 'replaced') metrics.pollCacheDrops.inc({ reason });
     };
+    /** Keeps the entry as its ETag alone. */
+    const dropBody = (entry: Entry) => {
+      entry.body = null;
+      if (withBody.get(entry.id) === entry) withBody.delete(entry.id);
+    };
     const dropAll = (reason: 'change' | 'resync') => {
       if (byKey.size > 0) metrics.pollCacheDrops.inc({ reason }, byKey.size);
       byKey.clear();
+      withBody.clear();
       byViewer.clear();
       byRoot.clear();
     };
@@ -227,16 +259,24 @@ export const pollCachePlugin = fp(
       states.set(request, state);
       const entry = byKey.get(id);
       if (!entry) return;
-      if (entry.expires <= state.started) {
+      if (entry.tagExpires <= state.started) {
         remove(entry, 'expired');
         return;
       }
+      if (entry.body !== null && entry.expires <= state.started) dropBody(entry);
+      const unchanged = ifNoneMatchHits(request.headers['if-none-match'], entry.etag);
+      // The ETag alone answers only a tab that holds this very answer; any other read is computed again.
+      if (entry.body === null && !unchanged) return;
       byKey.delete(id);
       byKey.set(id, entry);
+      if (entry.body !== null) {
+        withBody.delete(id);
+        withBody.set(id, entry);
+      }
       state.served = true;
       metrics.pollCacheAnswers.inc({ outcome: 'hit' });
       void reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-      if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
+      if (unchanged) {
         metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
         return reply.code(304).send();
       }
@@ -252,16 +292,17 @@ export const pollCachePlugin = fp(
       const store = state.generation === generation && !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS;
       if (store) {
         const mode = request.routeOptions.config.pollCache;
-        let expires = state.started + maxAgeMs;
-        if (mode === 'month') expires = Math.min(expires, (Math.floor(state.started / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
+        const monthEnds = mode === 'month' ? (Math.floor(state.started / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS : Infinity;
         const url = request.url;
         const entry: Entry = {
           id: state.id, viewerKey: state.viewerKey, url, key: url.replace(/^\/api(?=\/)/, ''), etag, body: payload,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), expires,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          expires: Math.min(state.started + maxAgeMs, monthEnds), tagExpires: Math.min(state.started + etagMs, monthEnds),
         };
         const earlier = byKey.get(entry.id);
         if (earlier) remove(earlier, 'replaced');
         byKey.set(entry.id, entry);
+        withBody.set(entry.id, entry);
         let group = byViewer.get(entry.viewerKey);
         if (!group) {
           group = { viewer: state.viewer, entries: new Map() };
@@ -272,10 +313,8 @@ export const pollCachePlugin = fp(
         let filed = byRoot.get(root);
         if (!filed) byRoot.set(root, (filed = new Set()));
         filed.add(entry);
-        while (byKey.size > config.pollCacheEntries) {
-          const oldest = byKey.values().next().value as Entry;
-          remove(oldest, 'evicted');
-        }
+        while (withBody.size > config.pollCacheEntries) dropBody(withBody.values().next().value as Entry);
+        while (byKey.size > config.pollCacheEntries * TAGS_PER_BODY) remove(byKey.values().next().value as Entry, 'evicted');
       }
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
         metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
