@@ -1,6 +1,7 @@
 import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
 import { GROUP_ADMIN, STATUS, returnsToBacklog } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
 
 export type { ContactPatch, ContactRow };
@@ -61,6 +62,12 @@ export function displayName(row: { first_name: string; last_name: string }): str
 }
 
 export function createContactRepository(db: PortalDb) {
+  // A client's scope, read with its session: built once (db/prepared.ts).
+  const linksOf = prepared<'contactId', { company_id: number; primary: number }>(db, (value) => db
+    .selectFrom('company_contacts')
+    .select(['company_id', 'primary'])
+    .where('contact_id', '=', value('contactId'))
+    .orderBy('company_id'));
   async function findById(contactId: number): Promise<ContactRow | undefined> {
     return db.selectFrom('contacts').selectAll().where('contact_id', '=', contactId).executeTakeFirst();
   }
@@ -204,12 +211,7 @@ export function createContactRepository(db: PortalDb) {
 
     /** The companies a contact is linked to, and those where it is a primary contact: one read. */
     async companyLinks(contactId: number): Promise<{ companyIds: number[]; primaryCompanyIds: number[] }> {
-      const rows = await db
-        .selectFrom('company_contacts')
-        .select(['company_id', 'primary'])
-        .where('contact_id', '=', contactId)
-        .orderBy('company_id')
-        .execute();
+      const rows = await linksOf({ contactId });
       return {
         companyIds: rows.map((row) => row.company_id),
         primaryCompanyIds: rows.filter((row) => row.primary).map((row) => row.company_id),

@@ -1,10 +1,13 @@
 import type { PortalDb } from '../db/connect';
+import { prepared } from '../db/prepared';
 
 export type OptionRepository = ReturnType<typeof createOptionRepository>;
 
 export function createOptionRepository(db: PortalDb) {
+  // Staff requests read the security policy whenever their session is read: built once (db/prepared.ts).
+  const valueOf = prepared<'name', { option_value: string }>(db, (value) => db.selectFrom('options').select('option_value').where('option_name', '=', value('name')));
   async function get(name: string): Promise<unknown | undefined> {
-    const row = await db.selectFrom('options').select('option_value').where('option_name', '=', name).executeTakeFirst();
+    const [row] = await valueOf({ name });
     if (!row) return undefined;
     try {
       return JSON.parse(row.option_value) as unknown;

@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/connect';
+import { prepared } from '../db/prepared';
 
 export interface SessionViewerRow {
   session_id: number;
@@ -20,6 +21,15 @@ export interface SessionListRow {
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 export function createSessionRepository(db: PortalDb) {
+  // Read by every request whose session this process does not hold: built once (db/prepared.ts).
+  const viewerOf = prepared<'tokenHash' | 'now' | 'idleSince', SessionViewerRow>(db, (value) => db
+    .selectFrom('sessions as s')
+    .innerJoin('contacts as c', 'c.contact_id', 's.contact_id')
+    .select(['s.session_id', 'c.contact_id', 'c.group_id', 's.last_seen', 's.expires'])
+    .where('s.token_hash', '=', value('tokenHash'))
+    .where('s.expires', '>', value('now'))
+    .where('s.last_seen', '>', value('idleSince'))
+    .where('c.active', '=', 1));
   return {
     /** A new session, on `trx`: the sign-in's transaction, which also writes its audit entry. */
     async create(
@@ -66,15 +76,7 @@ export function createSessionRepository(db: PortalDb) {
      * neither past its absolute end nor unused since `idleSince`.
      */
     async findViewer(tokenHash: string, now: Date, idleSince: Date): Promise<SessionViewerRow | undefined> {
-      return db
-        .selectFrom('sessions as s')
-        .innerJoin('contacts as c', 'c.contact_id', 's.contact_id')
-        .select(['s.session_id', 'c.contact_id', 'c.group_id', 's.last_seen', 's.expires'])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.expires', '>', now.toISOString())
-        .where('s.last_seen', '>', idleSince.toISOString())
-        .where('c.active', '=', 1)
-        .executeTakeFirst();
+      return (await viewerOf({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() }))[0];
     },
 
     /** Marks the session used at `now`, unless it already was since `unlessSince` (another process, another request). */
