@@ -5,7 +5,11 @@
 //     (the machine's ceiling); prints the largest N with p99 under 50 ms for each and their ratio
 //     (the portal must hold at least half of the bare route's);
 //   - push on (one event stream per user, polling at the 30 s safety net, and the keys an event names
-//     fetched again, as SWR does) at BENCH_ON_USERS;
+//     fetched again, as SWR does) at BENCH_ON_USERS: each tab opens as a page does (its screen's first
+//     reads, then its stream; the time to open them all is printed), its polls go through a pool of
+//     keep-alive connections per generator as through a reverse proxy (lib/push-load.ts,
+//     UPSTREAM_POOL_SOCKETS), and what is measured after the warm-up is the steady state of signed-in
+//     users (BENCH_ON_WARMUP_SECONDS, default 40: every tab's first safety-net poll has gone by);
 //   - change-to-screen latency: BENCH_LATENCY_STREAMS streams open (staff first; polling at the
 //     safety net unless BENCH_LATENCY_POLLING=0), notes written one at a time by another session,
 //     and for each the time until every stream that may see it was told (p99 target 200 ms).
@@ -20,7 +24,7 @@
 //   npx tsx scripts/bench-push.ts          (npm run bench:push)
 //   BENCH_USERS=500,1000,2000,4000  BENCH_ON_USERS=10000,20000  BENCH_LATENCY_STREAMS=20000
 //   BENCH_LATENCY_CHANGES=20  BENCH_LATENCY_POLLING=1  BENCH_MODES=off,ceiling,on,latency
-//   BENCH_SECONDS=15  BENCH_WARMUP_SECONDS=3  WORKERS=<cores>  BENCH_GENERATORS=<max(2, cores)>
+//   BENCH_SECONDS=15  BENCH_WARMUP_SECONDS=3  BENCH_ON_WARMUP_SECONDS=40  WORKERS=<cores>  BENCH_GENERATORS=<max(2, cores)>
 //   BENCH_WRITES_PER_S=2  BENCH_IDLE_MS=5000  BENCH_PORT=18700 (the bare route on +1)
 //   BENCH_DEPLOY_DIR (the front end's deployed builds, default $TMPDIR/portal-bench-deploy)  BENCH_VERBOSE=1
 // A small check: BENCH_USERS=200 BENCH_ON_USERS=1000 BENCH_LATENCY_STREAMS=1000 BENCH_SECONDS=5 npx tsx scripts/bench-push.ts
@@ -36,6 +40,7 @@ const USERS = list(process.env.BENCH_USERS, '500,1000,2000,4000');
 const ON_USERS = list(process.env.BENCH_ON_USERS, '10000,20000');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ON_WARMUP_SECONDS = Number(process.env.BENCH_ON_WARMUP_SECONDS ?? 40);
 const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? Math.max(2, availableParallelism()));
 const WRITES_PER_S = Number(process.env.BENCH_WRITES_PER_S ?? 2);
@@ -54,7 +59,7 @@ const LABEL: Record<Exclude<Mode, 'latency'>, string> = { off: 'push off', ceili
 
 const stepsOf = (mode: Exclude<Mode, 'latency'>) => (MODES.includes(mode) ? (mode === 'on' ? ON_USERS : USERS) : []);
 /** A step's bound: opening (streams in batches), warm-up, the measure, collecting and closing. */
-const stepBoundMs = (count: number) => (WARMUP_SECONDS + SECONDS + 60) * 1000 + count * 20;
+const stepBoundMs = (count: number) => (Math.max(WARMUP_SECONDS, ON_WARMUP_SECONDS) + SECONDS + 60) * 1000 + count * 20;
 // The whole run stops here even if a step hangs: seeding and start, every step, the latency part.
 const deadline = setTimeout(() => {
   console.error('bench-push: deadline reached, stopping');
@@ -99,11 +104,13 @@ interface StepResult {
 async function step(mode: Exclude<Mode, 'latency'>, users: User[], writer: string, tickets: number[]): Promise<StepResult> {
   const port = mode === 'ceiling' ? CEILING_PORT : PORT;
   const live = mode === 'on';
+  const opening = Date.now();
   const { generators, failed } = await Generators.open(GENERATORS, users, { port, live, streams: live, idleMs: IDLE_MS, timeoutMs: 60_000 + users.length * 20 });
+  if (live) console.log(`  ${users.length} tabs opened (first reads and streams) in ${((Date.now() - opening) / 1000).toFixed(1)} s, ${failed} failed`);
   const stopWriter = mode === 'ceiling' ? () => undefined : startWriter(port, writer, tickets, WRITES_PER_S);
   try {
     generators.send({ type: 'poll' });
-    await sleep(WARMUP_SECONDS * 1000);
+    await sleep((live ? ON_WARMUP_SECONDS : WARMUP_SECONDS) * 1000);
     generators.send({ type: 'count' });
     await sleep(SECONDS * 1000);
     generators.send({ type: 'pause' });
@@ -183,7 +190,7 @@ async function main(): Promise<void> {
     console.log(`${most} users with their own sessions, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     portal = MODES.some((m) => m !== 'ceiling') ? await startPortal({ dataDir, port: PORT, workers: WORKERS }) : null;
     ceiling = MODES.includes('ceiling') ? await startCeiling(CEILING_PORT, WORKERS) : null;
-    console.log(`portal and bare route on ${WORKERS} processes each; load from ${GENERATORS} generator processes; ${SECONDS} s per step after ${WARMUP_SECONDS} s of warm-up; ${WRITES_PER_S} notes/s written`);
+    console.log(`portal and bare route on ${WORKERS} processes each; load from ${GENERATORS} generator processes; ${SECONDS} s per step after ${WARMUP_SECONDS} s of warm-up (push on: ${ON_WARMUP_SECONDS} s); ${WRITES_PER_S} notes/s written`);
     console.log('mode       users    req/s    p50 ms    p95 ms    p99 ms   errors     304s');
     const best = new Map<Mode, number>();
     for (const mode of ['off', 'ceiling', 'on'] as const) {

@@ -9,7 +9,7 @@
 // stdout and to BENCH_PROFILE_OUT; the .cpuprofile files stay in BENCH_PROFILE_DIR (open them in
 // Chrome's DevTools, Performance tab). Loopback only, bounded in time.
 //   npx tsx scripts/profile-hot-path.ts
-//   (BENCH_USERS=1000 BENCH_SECONDS=20 WORKERS=<cores> BENCH_GENERATORS=<max(2, cores)> BENCH_LIVE=0 BENCH_WRITES_PER_S=2
+//   (BENCH_USERS=1000 BENCH_SECONDS=20 BENCH_WARMUP_SECONDS=3 WORKERS=<cores> BENCH_GENERATORS=<max(2, cores)> BENCH_LIVE=0 BENCH_WRITES_PER_S=2
 //    BENCH_PORT=18720 BENCH_PROFILE_DIR=<temp> BENCH_PROFILE_OUT=<dir>/summary.txt BENCH_PROFILE_TOP=25)
 import { type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { Generators, populate, quantiles, startPortal, startWriter, stop } from 
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? Math.max(2, availableParallelism()));
 const LIVE = process.env.BENCH_LIVE === '1';

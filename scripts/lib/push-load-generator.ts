@@ -1,4 +1,5 @@
-import { Samples, SOURCE_ADDRESSES, Tab, wallClock, type User } from './push-load';
+import http from 'node:http';
+import { Samples, SOURCE_ADDRESSES, Tab, UPSTREAM_POOL_SOCKETS, wallClock, type User } from './push-load';
 
 // One load generator process of scripts/bench-push.ts (forked by `Generators` in lib/push-load.ts): it runs
 // its share of the simulated tabs with its own sockets and sends back raw latencies, so the parent
@@ -26,15 +27,19 @@ const send = (message: unknown) => process.send?.(message);
 
 async function open(message: Extract<Message, { type: 'open' }>): Promise<void> {
   live = message.live;
-  tabs = message.users.map((user, i) => new Tab(user, message.port, samples, `127.0.0.${2 + ((message.index + i) % SOURCE_ADDRESSES)}`, message.idleMs));
+  const pool = live ? new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_POOL_SOCKETS }) : undefined;
+  tabs = message.users.map((user, i) => new Tab(user, message.port, samples, `127.0.0.${2 + ((message.index + i) % SOURCE_ADDRESSES)}`, message.idleMs, pool));
   let failed = 0;
   if (message.streams) {
     const onStale = (keys: string[]) => {
       if (watching && keys.includes(watching)) told.push(wallClock());
     };
-    // Streams open in batches, as tabs do over time, not all in the same millisecond.
+    // Tabs open in batches, as they do over time, not all in the same millisecond. A tab opens as a page
+    // does: its screen's first reads (not counted) and its stream, side by side; the measured window
+    // that follows is the steady state of signed-in users (the safety-net polls with their ETags, the
+    // keys their streams name).
     for (let i = 0; i < tabs.length; i += 200) {
-      const results = await Promise.allSettled(tabs.slice(i, i + 200).map((tab) => tab.openStream(onStale)));
+      const results = await Promise.allSettled(tabs.slice(i, i + 200).map((tab) => Promise.all([tab.openStream(onStale), live ? tab.load() : undefined])));
       failed += results.filter((r) => r.status === 'rejected').length;
     }
   }

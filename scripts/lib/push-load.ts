@@ -16,6 +16,14 @@ import { chunked } from './bench-kit';
 export const COMPANIES = 200;
 const TICKETS_PER_COMPANY = 10;
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * With push on, a generator's tabs send their polls through one pool of this many keep-alive connections, as
+ * the portal's reverse proxy does upstream (each browser holds one HTTP/2 connection to the proxy). Each
+ * tab's stream keeps its own connection. Without the pool, every 30 s safety-net poll of 20,000 tabs opened
+ * a new connection (a browser keeps it, but 20,000 streams plus as many idle poll connections do not fit
+ * the file limit), and the machine's time went to the kernel's connection setup, not to the portal.
+ */
+export const UPSTREAM_POOL_SOCKETS = 256;
 /** Source addresses the tabs connect from (127.0.0.2 …): each has its own ephemeral ports, so 20,000 streams plus their polls fit. */
 export const SOURCE_ADDRESSES = 60;
 
@@ -253,12 +261,16 @@ export class Tab {
   private stream: http.ClientRequest | null = null;
   private readonly agent: http.Agent;
 
-  constructor(private readonly user: User, private readonly port: number, private readonly samples: Samples, private readonly localAddress: string, idleMs: number) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 6, timeout: idleMs, localAddress });
+  /** `pool`: the polls go through it instead of the tab's own connections (see UPSTREAM_POOL_SOCKETS). */
+  constructor(private readonly user: User, private readonly port: number, private readonly samples: Samples, private readonly localAddress: string, idleMs: number, private readonly pool?: http.Agent) {
+    this.agent = pool ?? new http.Agent({ keepAlive: true, maxSockets: 6, timeout: idleMs, localAddress });
   }
 
-  get(key: string): void {
-    if (this.inFlight.has(key)) return; // SWR dedupes a key already being fetched
+  get(key: string, done?: () => void): void {
+    if (this.inFlight.has(key)) {
+      done?.();
+      return; // SWR dedupes a key already being fetched
+    }
     this.inFlight.add(key);
     const started = performance.now();
     const headers: http.OutgoingHttpHeaders = { cookie: this.user.cookie, accept: 'application/json' };
@@ -272,13 +284,24 @@ export class Tab {
       response.on('end', () => {
         this.inFlight.delete(key);
         this.samples.record(performance.now() - started, status);
+        done?.();
       });
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
     request.on('error', () => {
       this.inFlight.delete(key);
       this.samples.record(performance.now() - started, 0);
+      done?.();
     });
+  }
+
+  /**
+   * The screen's first reads, as a page makes them when it opens: every key once, one after another on one
+   * connection (as over the one HTTP/2 connection of a browser behind a proxy; thousands of tabs opening
+   * five connections each would only measure the file limit); resolves when all are answered.
+   */
+  async load(): Promise<void> {
+    for (const poll of pollsOf(this.user)) await new Promise<void>((resolve) => this.get(poll.key, resolve));
   }
 
   startPolling(live: boolean): void {
@@ -336,7 +359,7 @@ export class Tab {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
     this.stream?.destroy();
-    this.agent.destroy();
+    if (!this.pool) this.agent.destroy();
   }
 }
 
