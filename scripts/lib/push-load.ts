@@ -296,9 +296,9 @@ export class Tab {
   }
 
   /**
-   * The screen's first reads, as a page makes them when it opens: every key once, one after another on one
-   * connection (as over the one HTTP/2 connection of a browser behind a proxy; thousands of tabs opening
-   * five connections each would only measure the file limit); resolves when all are answered.
+   * The screen's first reads, as a page makes them when it opens: every key once, one after another (with push
+   * on through the generator's pool, as over a browser's one HTTP/2 connection to a proxy; thousands of tabs
+   * opening five connections each would only measure the file limit); resolves when all are answered.
    */
   async load(): Promise<void> {
     for (const poll of pollsOf(this.user)) await new Promise<void>((resolve) => this.get(poll.key, resolve));

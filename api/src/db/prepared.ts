@@ -1,7 +1,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { PortalDb } from './connect';
 
-// A query on the hot path built and compiled once (docs/architecture.md#answers-from-memory): kysely builds
+// A query on the hot path built and compiled once (docs/architecture.md#sessions-in-memory): kysely builds
 // and compiles every query anew (operation nodes, frozen objects, a visitor per node), which cost more than
 // SQLite's own indexed lookup in a CPU profile of the safety-net polls (each one reads its session). The SQL
 // text never changes, so better-sqlite3 keeps its statement (connect.ts) and PostgreSQL gets the same text.
