@@ -26,8 +26,16 @@ export function LoginPage() {
   const [target, setTarget] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
 
-  if (target) return <Navigate to={target} replace />;
-  if (isLoggedIn) return <Navigate to={dashboard} replace />;
+  if (isLoggedIn) return <Navigate to={target ?? dashboard} replace />;
+  if (target) {
+    // Signed out while this page stayed mounted (its navigation to the target was still in its
+    // transition when Sign Out came): the form shows again, empty as on a fresh page.
+    setTarget(null);
+    setUsername('');
+    setPassword('');
+    setSubmitting(null);
+    setSecondFactor(null);
+  }
 
   function signedIn(answer: SessionAnswer) {
     // The target is set before the session so the render that sees the new session goes there,
