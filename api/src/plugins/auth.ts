@@ -9,6 +9,7 @@ import { PASSKEY_COOKIE, SIGN_IN_COOKIE } from '../services/second-factor-sign-i
 import { enrolRequiredFor } from '../services/security-policy';
 import { startSession } from '../services/sessions';
 import { createSessionCache, type CachedSession } from './session-cache';
+import { createSessionTouches, TOUCH_FLUSH_MS } from './session-touches';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
       viewerFor(token: string, options?: { renew?: boolean; fresh?: boolean }): Promise<Viewer | null>;
       /** The stored hash of the request's session cookie, if it sent one. */
       tokenHashOf(request: FastifyRequest): string | undefined;
+      /** Writes the renewals of last_seen still waiting for their batch (session-touches.ts). */
+      flushTouches(): Promise<void>;
       /**
        * Signs in: the request's old session, if any, is deleted and a new token issued (no fixation); `audit` is
        * written with it (the sign-in's entry). Answers the changes to publish: the old session's end.
@@ -64,6 +67,16 @@ export const authPlugin = fp(
 
     // docs/architecture.md#sessions-in-memory: held a few seconds, dropped at once by the changes that revoke them.
     const cache = createSessionCache({ ttlMs: config.sessionCacheMs, idleMs });
+    // Renewals written together, one commit every TOUCH_FLUSH_MS (session-touches.ts).
+    const touches = createSessionTouches({
+      write: (ids, now, unlessSince) => repos.sessions.touch(ids, now, unlessSince), clock: config.clock, idleMs, renewEveryMs: RENEW_EVERY_MS, log: app.log,
+    });
+    const flushTimer = setInterval(() => void touches.flush(), TOUCH_FLUSH_MS);
+    flushTimer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(flushTimer);
+      await touches.flush();
+    });
 
     /** The session of `tokenHash` now, from memory when this process read it moments ago; null when it is not alive. */
     const sessionOf = async (tokenHash: string, options: { renew?: boolean; fresh?: boolean }): Promise<CachedSession | null> => {
@@ -85,11 +98,7 @@ export const authPlugin = fp(
         cache.put(tokenHash, session, now, generation);
       }
       // Renewed at most once a minute, so a busy session does not write on every request (nor does a held one skip it).
-      const renewBefore = now.getTime() - RENEW_EVERY_MS;
-      if (options.renew && session.lastSeenMs <= renewBefore) {
-        session.lastSeenMs = now.getTime();
-        await repos.sessions.touch(session.sessionId, now, new Date(renewBefore));
-      }
+      if (options.renew) await touches.use(session, now);
       return session;
     };
 
@@ -134,6 +143,7 @@ export const authPlugin = fp(
     app.decorate('sessions', {
       viewerFor,
       tokenHashOf,
+      flushTouches: () => touches.flush(),
       async start(request: FastifyRequest, reply: FastifyReply, contactId: number, audit: readonly AuditRecord[] = [], extra: { upgradedHash?: string } = {}) {
         const now = config.clock();
         // A session id planted before sign-in never becomes a signed-in one: it ends here.

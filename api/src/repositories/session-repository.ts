@@ -18,6 +18,9 @@ export interface SessionListRow {
   last_seen: string;
 }
 
+/** Session ids per statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const TOUCH_CHUNK = 500;
+
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 export function createSessionRepository(db: PortalDb) {
@@ -79,14 +82,22 @@ export function createSessionRepository(db: PortalDb) {
       return (await viewerOf({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() }))[0];
     },
 
-    /** Marks the session used at `now`, unless it already was since `unlessSince` (another process, another request). */
-    async touch(sessionId: number, now: Date, unlessSince: Date): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ last_seen: now.toISOString() })
-        .where('session_id', '=', sessionId)
-        .where('last_seen', '<=', unlessSince.toISOString())
-        .execute();
+    /**
+     * Marks the sessions used at `now`, each unless it already was since `unlessSince` (another process,
+     * another request): one transaction, so one commit (one sync to disk) for them all.
+     */
+    async touch(sessionIds: readonly number[], now: Date, unlessSince: Date): Promise<void> {
+      if (sessionIds.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (let start = 0; start < sessionIds.length; start += TOUCH_CHUNK) {
+          await trx
+            .updateTable('sessions')
+            .set({ last_seen: now.toISOString() })
+            .where('session_id', 'in', sessionIds.slice(start, start + TOUCH_CHUNK))
+            .where('last_seen', '<=', unlessSince.toISOString())
+            .execute();
+        }
+      });
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<number> {
