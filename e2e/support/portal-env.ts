@@ -33,6 +33,8 @@ export const portalEnv: Record<string, string> = {
   LOGIN_RATE_LIMIT_MAX: '1000',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.
   WORKERS: '2',
+  // Warnings and errors only: at info every request is two lines in the run's output (E2E_LOG_LEVEL=info to see them).
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
 
 export const demoPassword = 'portal-demo';
