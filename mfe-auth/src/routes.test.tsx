@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
 import { useSession } from '@portal/session';
 import { anAgent, apiPath, http, renderWithPortal, type RenderWithPortalOptions } from '@portal/testing';
+import { LoginPage } from './features/login/login-page';
 import { RemoteRoutes } from './routes';
 
 const agent = anAgent();
@@ -79,6 +80,22 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: /Signing in/ })).toHaveAttribute('data-loading');
     await act(async () => release());
     expect(await screen.findByTestId('where')).toHaveTextContent('/agents');
+  });
+
+  // In the portal the login page stays mounted while the navigation to the dashboard is in its
+  // transition (rendered alone here, it stays mounted anyway); a Sign Out then must find the form.
+  it('shows the form again when the session ends while the page is still mounted', async () => {
+    renderWithPortal(<LoginPage />, { route: '/login' });
+    await signIn();
+    expect(useSession.getState().isLoggedIn).toBe(true);
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+
+    act(() => useSession.getState().signOut());
+
+    expect(screen.getByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('sends a signed-in user straight to the dashboard', async () => {
