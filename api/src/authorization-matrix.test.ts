@@ -78,6 +78,9 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 401, clientB: 401, agent: 401, admin: 401 } },
   { route: 'GET /api/events (the live stream)', request: () => ({ method: 'GET', url: '/api/events' }), streamed: true,
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  // A watch list applies only to the caller's own stream (checked where the stream is), so every signed-in contact may send one.
+  { route: 'POST /api/events/watch', request: () => ({ method: 'POST', url: '/api/events/watch', payload: { stream: 'A'.repeat(22), seq: 1, keys: ['/ticket/1'] } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/auth/me', request: () => ({ method: 'GET', url: '/api/auth/me' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/contact/:clientA', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.clientA}` }),

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Change } from '@portal/domain';
 import { listeningUrl, openLiveStream } from '../test-support/live-stream';
 import { openDemoCast } from '../test-support/test-app';
-import { CLUSTER_EVENT_TYPE, clusterTransport, notifyPayloads, type ClusterChannel, type ClusterEventMessage } from './event-transports';
+import { CLUSTER_EVENT_TYPE, clusterTransport, isChange, notifyPayloads, type ClusterChannel, type ClusterEventMessage } from './event-transports';
 
 // The worker side of the cluster transport, against a fake `process` (send + 'message' events):
 // the primary's relay (scripts/start.ts) forwards { type: 'portal:event', change } to the others.
@@ -124,6 +124,22 @@ test("a client linked to a company through another worker: this worker's stream 
   } finally {
     await t.close();
   }
+});
+
+test("a tab's watch list crosses too, checked: the largest one allowed fits one NOTIFY, a malformed one is dropped", () => {
+  const stream = 'A'.repeat(22);
+  // 100 paths of 40 characters: the 4,000 characters allowed.
+  const largest = Array.from({ length: 100 }, (_, i) => `/ticket/${String(i).padStart(3, '0')}/${'x'.repeat(28)}`);
+  const watch: Change = { kind: 'watch', contactId: 4, stream, seq: 7, keys: largest };
+  expect(isChange(watch)).toBe(true);
+  expect(isChange({ ...watch, keys: null })).toBe(true);
+  const payloads = notifyPayloads([watch]);
+  expect(payloads).toHaveLength(1);
+  expect(Buffer.byteLength(payloads[0]!)).toBeLessThan(8000);
+  for (const bad of [
+    { ...watch, stream: 'short' }, { ...watch, contactId: 'x' }, { ...watch, seq: 1.5 }, { ...watch, keys: ['no-slash'] },
+    { ...watch, keys: [...largest, '/one-more'] }, { ...watch, keys: ['/a', '/a'] }, { ...watch, keys: [1] }, { kind: 'watch' },
+  ]) expect(isChange(bad)).toBe(false);
 });
 
 test('NOTIFY payloads: many changes are split into JSON arrays under the 8000-byte limit', () => {

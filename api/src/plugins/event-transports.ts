@@ -1,4 +1,4 @@
-import type { Change, ChangeKind } from '@portal/domain';
+import { LIVE_STREAM_ID, watchListOf, type Change, type ChangeKind } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -17,7 +17,7 @@ export interface EventTransport {
 /** Every kind, once: a kind added to Change and missing here fails to compile (it would never cross processes). */
 const KIND_NAMES: Record<ChangeKind, true> = {
   ticket: true, activity: true, time: true, tasks: true, attachments: true, notifications: true, company: true,
-  option: true, templates: true, message: true, invoice: true, session: true, contact: true,
+  option: true, templates: true, message: true, invoice: true, session: true, contact: true, watch: true,
 };
 const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 
@@ -30,6 +30,13 @@ export function isChange(value: unknown): value is Change {
   if (kind === 'session') {
     const contactId = (value as { contactId?: unknown }).contactId;
     return contactId === 'all' || Number.isInteger(contactId);
+  }
+  // A watch list: whose stream, and paths within the bounds POST /events/watch checks.
+  if (kind === 'watch') {
+    const { contactId, stream, seq, keys } = value as { contactId?: unknown; stream?: unknown; seq?: unknown; keys?: unknown };
+    if (!Number.isInteger(contactId) || !Number.isSafeInteger(seq) || typeof stream !== 'string' || !LIVE_STREAM_ID.test(stream)) return false;
+    if (keys === null) return true;
+    return Array.isArray(keys) && keys.every((key) => typeof key === 'string') && watchListOf(keys as string[])?.length === keys.length;
   }
   return true;
 }

@@ -49,6 +49,26 @@ postgresOnly('live events over PostgreSQL LISTEN/NOTIFY', () => {
     }
   });
 
+  test('a watch list sent through one instance applies to the stream held by the other', async () => {
+    const stream = await openLiveStream(await listeningUrl(other), cast.cookies.agent);
+    try {
+      const ready = await stream.next((event) => event.event === 'ready');
+      const { stream: id } = JSON.parse(ready.data) as { stream: string };
+      const tasks = `/ticket/${ticketId}/tasks`;
+      expect((await cast.call('POST', '/api/events/watch', cast.cookies.agent, { stream: id, seq: 1, keys: [tasks] })).statusCode).toBe(200);
+      // The list travels by NOTIFY like a change, sent after the answer: give it a moment to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = stream.events.length;
+      expect((await cast.call('POST', '/api/activity', cast.cookies.admin, { ticket_id: ticketId, note: 'Not on the tab' })).statusCode).toBe(201);
+      expect((await cast.call('POST', `/api/ticket/${ticketId}/tasks`, cast.cookies.admin, { instruction: 'On the tab' })).statusCode).toBe(201);
+      await stream.next(stale(tasks));
+      expect(stream.events.slice(before).filter((event) => event.event === 'stale').map((event) => JSON.parse(event.data) as { keys: string[] }))
+        .toEqual([{ keys: [tasks] }]);
+    } finally {
+      stream.close();
+    }
+  });
+
   test('a client linked to a company through one instance: its stream on the other re-reads its companies at once', async () => {
     const client2 = await cast.t.contactId('client2@demo.test');
     const stream = await openLiveStream(await listeningUrl(other), cast.cookies.client2);

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveStaleEvent } from '@portal/contract';
-import { staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveReadyEvent, type LiveStaleEvent } from '@portal/contract';
+import { isWatched, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -18,6 +19,8 @@ import { clusterTransport, localTransport, postgresTransport, type ClusterChanne
 // company change names it among its `members` (linked or unlinked: whichever process the
 // change came from, so it works across workers): the stream skips events until that read is done, then
 // sends `ready`, so the tab revalidates everything as its contact may now see it.
+// A stream is told only the keys its tab shows once the tab has said which (a `watch` message, from
+// POST /events/watch through the transport: docs/architecture.md#a-live-update); until then, every key.
 
 /** Heartbeats between two reads of a stream's session (60 s with the default 15 s heartbeat). */
 const VIEWER_CHECK_BEATS = 4;
@@ -25,6 +28,13 @@ const VIEWER_CHECK_BEATS = 4;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** The browser's reconnect delay after a dropped stream (the SSE `retry` field). */
 const RECONNECT_HINT_MS = 3000;
+/**
+ * How long each process remembers the changes it delivered: a key a tab starts watching is checked against
+ * them, since a change that came while the tab read that key and before its watch list arrived was not sent.
+ */
+const RECENT_CHANGES_MS = 10_000;
+/** At most this many remembered changes (a burst of writes); the oldest go first. */
+const RECENT_CHANGES_MAX = 5000;
 /** The shorter one a draining process sends before it ends its streams (README.md#stopping-restarting-and-upgrading). */
 export const DRAIN_RECONNECT_MS = 1000;
 
@@ -58,8 +68,16 @@ declare module 'fastify' {
   }
 }
 
+type Watch = Extract<Change, { kind: 'watch' }>;
+
 interface OpenStream {
+  /** Random, told to the tab in `ready`: the tab names it in its watch lists. */
+  readonly id: string;
   viewer: Viewer;
+  /** The paths of the keys the tab shows (its last watch list); null: every key (no list yet, or too many). */
+  watching: ReadonlySet<string> | null;
+  /** The `seq` of that list: an older one arriving late is ignored. */
+  watchSeq: number;
   /** Its viewer is being re-read after a membership change: events wait for the `ready` that follows. */
   refreshing: boolean;
   write(chunk: string): void;
@@ -86,7 +104,8 @@ function membersOf(changes: readonly Change[]): Set<number> {
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-const READY_FRAME = frame(LIVE_EVENT_READY, {});
+const staleFrame = (keys: Iterable<string>) => frame(LIVE_EVENT_STALE, { keys: [...keys] } satisfies LiveStaleEvent);
+const readyFrame = (stream: string) => frame(LIVE_EVENT_READY, { stream } satisfies LiveReadyEvent);
 
 /** Local in tests and one process; cluster IPC in a worker on SQLite; LISTEN/NOTIFY on PostgreSQL. */
 function chooseTransport(app: FastifyInstance): EventTransport {
@@ -109,6 +128,16 @@ export const eventsPlugin = fp(
   async (app) => {
     const { config, log, sessions } = app;
     const streams = new Set<OpenStream>();
+    const streamsById = new Map<string, OpenStream>();
+    /** What this process delivered in the last RECENT_CHANGES_MS, oldest first. */
+    const recent: { at: number; change: Change }[] = [];
+    const remember = (changes: readonly Change[]) => {
+      const now = Date.now();
+      for (const change of changes) recent.push({ at: now, change });
+      let old = 0;
+      while (old < recent.length && (recent[old]!.at < now - RECENT_CHANGES_MS || recent.length - old > RECENT_CHANGES_MAX)) old += 1;
+      if (old > 0) recent.splice(0, old);
+    };
     // Each stream opens and closes at debug; at info only when the open streams reach a new power of two (1, 2, 4 …).
     let highestLogged = 0;
     const noteOpenCount = () => {
@@ -136,12 +165,42 @@ export const eventsPlugin = fp(
         }
         if (stream.refreshing) continue;
         const keys = new Set<string>();
-        for (const change of batch) for (const key of staleKeysFor(change, stream.viewer)) keys.add(key);
-        if (keys.size > 0) stream.write(frame(LIVE_EVENT_STALE, { keys: [...keys] } satisfies LiveStaleEvent));
+        for (const change of batch) {
+          for (const key of staleKeysFor(change, stream.viewer)) if (isWatched(key, stream.watching)) keys.add(key);
+        }
+        if (keys.size > 0) stream.write(staleFrame(keys));
       }
     };
-    const deliver = (changes: Change[]) => {
+    /** A tab's new watch list, for a stream of this process (checked: the list may come from another one). */
+    const watch = (list: Watch) => {
+      const stream = streamsById.get(list.stream);
+      if (!stream || stream.viewer.contactId !== list.contactId || list.seq <= stream.watchSeq) return;
+      const before = stream.watching;
+      const after = list.keys === null ? null : new Set(list.keys);
+      stream.watching = after;
+      stream.watchSeq = list.seq;
+      // A stream that watched every key, or is about to send `ready`, missed nothing.
+      if (before === null || after === null || stream.refreshing) return;
+      const added = new Set([...after].filter((key) => !before.has(key)));
+      if (added.size === 0) return;
+      const keys = new Set<string>();
+      const since = Date.now() - RECENT_CHANGES_MS;
+      for (const { at, change } of recent) {
+        if (at < since) continue;
+        for (const key of staleKeysFor(change, stream.viewer)) if (isWatched(key, added)) keys.add(key);
+      }
+      if (keys.size > 0) stream.write(staleFrame(keys));
+    };
+    /** Watch lists go to their stream; changes to the listeners and, in the next flush, to every stream. */
+    const deliver = (arrived: Change[]) => {
+      const changes: Change[] = [];
+      for (const change of arrived) {
+        if (change.kind === 'watch') watch(change);
+        else changes.push(change);
+      }
+      if (changes.length === 0) return;
       for (const listener of listeners) listener.changes(changes);
+      remember(changes);
       queued.push(...changes);
       if (!flushScheduled) {
         flushScheduled = true;
@@ -150,7 +209,7 @@ export const eventsPlugin = fp(
     };
     const resync = () => {
       for (const listener of listeners) listener.resync();
-      for (const stream of streams) stream.write(READY_FRAME);
+      for (const stream of streams) stream.write(readyFrame(stream.id));
     };
 
     await transport.start(deliver, resync);
@@ -191,7 +250,10 @@ export const eventsPlugin = fp(
         return reading;
       };
       const stream: OpenStream = {
+        id: randomBytes(16).toString('base64url'),
         viewer,
+        watching: null,
+        watchSeq: -1,
         refreshing: false,
         refresh() {
           refreshes += 1;
@@ -203,7 +265,7 @@ export const eventsPlugin = fp(
             refreshes -= 1;
             if (refreshes === 0) {
               stream.refreshing = false;
-              stream.write(READY_FRAME);
+              stream.write(readyFrame(stream.id));
             }
           })();
         },
@@ -238,16 +300,18 @@ export const eventsPlugin = fp(
       heartbeat.unref();
 
       streams.add(stream);
+      streamsById.set(stream.id, stream);
       const opened = Date.now();
       request.log.debug({ contact_id: viewer.contactId, open_streams: streams.size }, 'live stream opened');
       noteOpenCount();
       res.on('close', () => {
         clearInterval(heartbeat);
         streams.delete(stream);
+        streamsById.delete(stream.id);
         request.log.debug({ open_ms: Date.now() - opened, open_streams: streams.size }, 'live stream closed');
       });
       res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
-      stream.write(`retry: ${RECONNECT_HINT_MS}\n${READY_FRAME}`);
+      stream.write(`retry: ${RECONNECT_HINT_MS}\n${readyFrame(stream.id)}`);
     };
 
     app.decorate('events', {
@@ -259,7 +323,9 @@ export const eventsPlugin = fp(
       },
       publish(...changes: Change[]) {
         if (changes.length === 0) return;
-        for (const listener of listeners) listener.changes(changes);
+        // In-memory answers drop what went stale before the write's reply (a watch list makes nothing stale).
+        const stale = changes.filter((change) => change.kind !== 'watch');
+        if (stale.length > 0) for (const listener of listeners) listener.changes(stale);
         const sent = transport.publish(changes).catch((error: unknown) => {
           log.error({ err: error }, 'live event not published');
         });

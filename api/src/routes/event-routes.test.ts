@@ -47,7 +47,8 @@ test('a signed-in tab gets an event stream: ready first, then heartbeats, with t
   expect(stream.headers.get('cache-control')).toBe('no-store');
   expect(stream.headers.get('x-accel-buffering')).toBe('no');
   await stream.next((event) => event.event === 'comment' && event.data === ': ping');
-  expect(stream.events[0]).toEqual({ event: 'ready', data: '{}' });
+  expect(stream.events[0]!.event).toBe('ready');
+  expect(JSON.parse(stream.events[0]!.data)).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
 });
 
 test('without a session: 401 and no stream', async () => {
@@ -151,4 +152,78 @@ test('closing the app ends its streams (shutdown never waits on an open tab)', a
   } finally {
     if (!closed) await t.close();
   }
+});
+
+describe('watch lists: a stream is told only the keys its tab shows, once the tab has said which', () => {
+  const streamId = (stream: LiveStreamClient) => (JSON.parse(stream.events.find((e) => e.event === 'ready')!.data) as { stream: string }).stream;
+  const watch = (cookie: string, stream: string, seq: number, keys: string[] | null) =>
+    cast.call('POST', '/api/events/watch', cookie, { stream, seq, keys });
+  const activity = (ticketId: number) => `/ticket/${ticketId}/activity`;
+
+  test('after its list, a note on a ticket the tab does not show is not sent; one on a ticket it shows is', async () => {
+    const agent = await open(cast.cookies.agent);
+    const res = await watch(cast.cookies.agent, streamId(agent), 1, [activity(acmeTicket), `/contact/${cast.ids.agent}/notifications`]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await note(cast.cookies.admin, globexTicket)).statusCode).toBe(201);
+    expect((await note(cast.cookies.admin, acmeTicket)).statusCode).toBe(201);
+    await agent.next(stale(activity(acmeTicket)));
+    // In order: the Globex note came first and would be there by now.
+    expect(staleKeys(agent)).not.toContain(activity(globexTicket));
+  });
+
+  test('a list that names another contact\'s stream, or is older than the last one applied, changes nothing', async () => {
+    const agent = await open(cast.cookies.agent);
+    const id = streamId(agent);
+    expect((await watch(cast.cookies.admin, id, 1, [activity(acmeTicket)])).statusCode).toBe(200);
+    expect((await note(cast.cookies.admin, globexTicket)).statusCode).toBe(201);
+    await agent.next(stale(activity(globexTicket)));
+
+    expect((await watch(cast.cookies.agent, id, 5, [activity(acmeTicket)])).statusCode).toBe(200);
+    expect((await watch(cast.cookies.agent, id, 4, null)).statusCode).toBe(200);
+    const before = staleKeys(agent).length;
+    expect((await note(cast.cookies.admin, globexTicket)).statusCode).toBe(201);
+    expect((await note(cast.cookies.admin, acmeTicket)).statusCode).toBe(201);
+    await agent.next(stale(activity(acmeTicket)));
+    expect(staleKeys(agent).slice(before)).toEqual([activity(acmeTicket)]);
+  });
+
+  test('a key the tab starts to show is told of a change from the last seconds it was not sent', async () => {
+    const agent = await open(cast.cookies.agent);
+    const id = streamId(agent);
+    expect((await watch(cast.cookies.agent, id, 1, [`/contact/${cast.ids.agent}/notifications`])).statusCode).toBe(200);
+    expect((await note(cast.cookies.admin, globexTicket)).statusCode).toBe(201);
+    expect((await watch(cast.cookies.agent, id, 2, [`/contact/${cast.ids.agent}/notifications`, activity(globexTicket)])).statusCode).toBe(200);
+    await agent.next(stale(activity(globexTicket)));
+  });
+
+  test('null watches every key again; a client never sees keys it may not read either way', async () => {
+    const client = await open(cast.cookies.client);
+    const id = streamId(client);
+    expect((await watch(cast.cookies.client, id, 1, [activity(globexTicket)])).statusCode).toBe(200);
+    expect((await watch(cast.cookies.client, id, 2, null)).statusCode).toBe(200);
+    expect((await note(cast.cookies.agent, globexTicket)).statusCode).toBe(201);
+    expect((await note(cast.cookies.agent, acmeTicket)).statusCode).toBe(201);
+    await client.next(stale(activity(acmeTicket)));
+    expect(staleKeys(client)).not.toContain(activity(globexTicket));
+  });
+
+  test('bad lists get 400 and a reason; without a session 401', async () => {
+    const agent = await open(cast.cookies.agent);
+    const id = streamId(agent);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `/ticket/${i}`);
+    for (const body of [
+      { stream: 'short', seq: 1, keys: [] },
+      { stream: id, seq: -1, keys: [] },
+      { stream: id, seq: 1, keys: ['no-slash'] },
+      { stream: id, seq: 1, keys: tooMany },
+      { stream: id, seq: 1, keys: [`/${'x'.repeat(200)}`] },
+      { stream: id, seq: 1 },
+    ]) {
+      const res = await cast.call('POST', '/api/events/watch', cast.cookies.agent, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    }
+    expect((await cast.call('POST', '/api/events/watch', undefined, { stream: id, seq: 1, keys: [] })).statusCode).toBe(401);
+  });
 });

@@ -1,4 +1,5 @@
-import { LIVE_EVENTS_PATH } from '@portal/contract';
+import { LIVE_EVENTS_PATH, LIVE_WATCH_PATH, liveWatchRequest, okAnswer } from '@portal/contract';
+import { watchListOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../policy';
@@ -14,13 +15,34 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         tags: ['events'],
         summary: 'The live stream of one signed-in tab (Server-Sent Events): `ready` on open, then `stale` with the SWR keys that changed for the viewer',
         description: 'A `: ping` comment every heartbeat (15 s); the session is re-read every few beats and the stream ends when it is revoked or expired. '
-          + 'Events name only keys the viewer may read; on `ready` (open, or after a gap) the client revalidates what it shows.',
+          + 'Events name only keys the viewer may read, and once the tab has sent a watch list (POST /events/watch, with the stream id `ready` gives) only keys it shows; '
+          + 'on `ready` (open, or after a gap) the client revalidates what it shows.',
         produces: ['text/event-stream'],
         response: errorResponses(401),
       },
     },
     async (request, reply) => {
       app.events.openStream(request, reply, requireViewer(request.viewer));
+    },
+  );
+
+  routes.post(
+    LIVE_WATCH_PATH,
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Which keys a tab's live stream is to name from now on: the paths of the SWR keys it shows (null: every key)",
+        description: 'Goes to the process holding the stream (any process may answer), which applies it if the stream is the caller\'s and `seq` is newer '
+          + 'than the last list applied; keys that were not watched before are checked against the last 10 s of changes. `ok` whether or not the stream is still open.',
+        body: liveWatchRequest,
+        response: { 200: okAnswer, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { contactId } = requireViewer(request.viewer);
+      const { stream, seq, keys } = request.body;
+      app.events.publish({ kind: 'watch', contactId, stream, seq, keys: keys === null ? null : watchListOf(keys) });
+      return { ok: true as const };
     },
   );
 }

@@ -75,6 +75,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     audit: createAuditApi(http),
     mailIn: createMailInApi(http, options.baseUrl),
     accounting: createAccountingApi(http),
-    live: createLiveApi(options.baseUrl ?? '/api', options.createEventSource),
+    live: createLiveApi(http, options.baseUrl ?? '/api', options.createEventSource),
   };
 }

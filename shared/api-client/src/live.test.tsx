@@ -210,4 +210,50 @@ describe('polling follows the stream', () => {
     act(() => screen.getByRole('button', { name: 'release' }).click());
     await waitFor(() => expect(gets()).toEqual(['/api/ticket/7', '/api/ticket/7']));
   });
+
+  describe('watch lists', () => {
+    const STREAM = 'Stream-id_0123456789ab';
+    const watches = () => recordedRequests().filter((r) => r.method === 'POST' && r.url === '/api/events/watch').map((r) => r.body as { stream: string; seq: number; keys: string[] | null });
+
+    function SwitchingScreen() {
+      const [other, setOther] = useState(false);
+      useLiveUpdates(admin.contact_id);
+      useTicket(other ? 70 : 7);
+      useTicketActivity(7);
+      useNotifications(admin.contact_id);
+      return <button onClick={() => setOther(true)}>Ticket 70</button>;
+    }
+
+    it('after ready, tells the stream the paths of the keys on screen, and again when the screen changes, with a higher seq', async () => {
+      const { live } = renderWithPortal(<SwitchingScreen />, { viewer: admin, api: seeded });
+      await waitFor(() => expect(gets()).toHaveLength(3));
+      await settle();
+      expect(watches()).toEqual([]);
+
+      live.ready(STREAM);
+      await waitFor(() => expect(watches()).toHaveLength(1));
+      expect(watches()[0]).toEqual({
+        stream: STREAM, seq: expect.any(Number), keys: [`/contact/${admin.contact_id}/notifications`, '/ticket/7', '/ticket/7/activity'],
+      });
+
+      act(() => screen.getByRole('button', { name: 'Ticket 70' }).click());
+      await waitFor(() => expect(watches()).toHaveLength(2));
+      const [first, second] = watches();
+      expect(second).toEqual({ stream: STREAM, seq: first!.seq + 1, keys: [`/contact/${admin.contact_id}/notifications`, '/ticket/7/activity', '/ticket/70'] });
+      await settle();
+      expect(watches()).toHaveLength(2);
+    });
+
+    it('a server that gives no stream id gets no list; a new stream after a drop gets its own', async () => {
+      const { live } = renderWithPortal(<SwitchingScreen />, { viewer: admin, api: seeded });
+      await waitFor(() => expect(gets()).toHaveLength(3));
+      live.ready();
+      await settle();
+      expect(watches()).toEqual([]);
+
+      live.error();
+      live.ready(STREAM);
+      await waitFor(() => expect(watches().map((w) => w.stream)).toEqual([STREAM]));
+    });
+  });
 });

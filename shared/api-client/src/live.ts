@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { keyMatches, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH } from '@portal/domain';
+import { keyMatches, watchListOf, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_WATCH_PATH } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
-import { loadContract, type ContractSchemas } from './http';
+import { loadContract, type ContractSchemas, type Http } from './http';
+import { mountedKeys, onMountedKeysChange } from './live-watch';
 import { setLive, skipHeld } from './live-status';
 
 /** What the live hook needs of an EventSource; the browser's fits, and the test kit has a fake. */
@@ -18,15 +19,23 @@ export type CreateEventSource = (url: string, init: EventSourceInit) => LiveEven
 export interface LiveApi {
   /** Opens the tab's stream (`GET /api/events`, with the session cookie); null where there is no EventSource. */
   open(): LiveEventSource | null;
+  /** Tells stream `stream` which keys this tab shows (`seq`: this list's number, counting up; null: every key). */
+  watch(stream: string, seq: number, keys: string[] | null): Promise<{ ok: true }>;
 }
 
 const browserEventSource: CreateEventSource | undefined =
   typeof EventSource === 'function' ? (url, init) => new EventSource(url, init) : undefined;
 
-export function createLiveApi(baseUrl: string, createEventSource: CreateEventSource | undefined = browserEventSource): LiveApi {
+export function createLiveApi(http: Http, baseUrl: string, createEventSource: CreateEventSource | undefined = browserEventSource): LiveApi {
   const url = `${baseUrl.replace(/\/+$/, '')}${LIVE_EVENTS_PATH}`;
-  return { open: () => (createEventSource ? createEventSource(url, { withCredentials: true }) : null) };
+  return {
+    open: () => (createEventSource ? createEventSource(url, { withCredentials: true }) : null),
+    watch: (stream, seq, keys) => http('POST', LIVE_WATCH_PATH, (c) => c.okAnswer, { body: { stream, seq, keys } }),
+  };
 }
+
+/** Mounted keys settle for this long before their watch list is sent (a screen mounts its hooks together). */
+export const LIVE_WATCH_SETTLE_MS = 50;
 
 /** EventSource.CLOSED: the browser gave up (a refused or failed answer); it reconnects by itself otherwise. */
 const CLOSED = 2;
@@ -34,14 +43,56 @@ const CLOSED = 2;
 export const LIVE_RETRY_FIRST_MS = 1000;
 export const LIVE_RETRY_MAX_MS = 60_000;
 
-function staleKeys(contract: ContractSchemas, event: Event): string[] {
-  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return [];
+function eventData<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, event: Event): T | undefined {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return undefined;
   try {
-    const parsed = contract.liveStaleEvent.safeParse(JSON.parse(event.data));
-    return parsed.success ? parsed.data.keys : [];
+    const parsed = schema.safeParse(JSON.parse(event.data));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+const staleKeys = (contract: ContractSchemas, event: Event): string[] => eventData(contract.liveStaleEvent, event)?.keys ?? [];
+
+/** Numbers every watch list this tab sends, on any stream: a later list always has a higher one. */
+let watchSeq = 0;
+
+/**
+ * Sends stream `stream` the tab's watch list now and whenever its mounted keys change (after they settle),
+ * one request at a time and only when the list differs from the last one sent. Returns the stop.
+ */
+function keepWatchListSent(live: LiveApi, stream: string): () => void {
+  let sent: string | undefined;
+  let sending = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const send = () => {
+    timer = undefined;
+    if (stopped || sending) return;
+    const keys = watchListOf(mountedKeys());
+    const list = JSON.stringify(keys);
+    if (list === sent) return;
+    sending = true;
+    watchSeq += 1;
+    // A failed list leaves the stream on the last one (or every key); the next change of keys sends again.
+    live.watch(stream, watchSeq, keys).then(() => {
+      sent = list;
+    }, () => undefined).finally(() => {
+      sending = false;
+      if (!stopped && JSON.stringify(watchListOf(mountedKeys())) !== sent) schedule();
+    });
+  };
+  const schedule = () => {
+    if (timer === undefined) timer = setTimeout(send, LIVE_WATCH_SETTLE_MS);
+  };
+  const unsubscribe = onMountedKeysChange(schedule);
+  send();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+  };
 }
 
 /**
@@ -68,6 +119,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = LIVE_RETRY_FIRST_MS;
     let stopped = false;
+    let stopWatching: (() => void) | undefined;
 
     const revalidate = (matches: (key: string) => boolean) =>
       mutate((key) => typeof key === 'string' && matches(key) && !skipHeld(key));
@@ -92,11 +144,18 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       source = client.live.open();
       if (!source) return;
       const current = source;
-      current.addEventListener(LIVE_EVENT_READY, () => {
+      current.addEventListener(LIVE_EVENT_READY, (event) => {
         retryMs = LIVE_RETRY_FIRST_MS;
         setLive(true);
         void revalidate(() => true);
         readyCallback.current?.();
+        // The stream's id (a server before watch lists sends none: it names every key).
+        void loadContract().then((contract) => {
+          const stream = eventData(contract.liveReadyEvent, event)?.stream;
+          if (stopped || source !== current || !stream) return;
+          stopWatching?.();
+          stopWatching = keepWatchListSent(client.live, stream);
+        }, () => undefined);
       });
       current.addEventListener(LIVE_EVENT_STALE, (event) => {
         void loadContract().then((contract) => {
@@ -106,6 +165,9 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       });
       current.addEventListener('error', () => {
         setLive(false);
+        // A new stream (another id) comes with the next `ready`.
+        stopWatching?.();
+        stopWatching = undefined;
         if (current.readyState !== CLOSED || stopped) return;
         current.close();
         retryLater();
@@ -115,6 +177,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     connect();
     return () => {
       stopped = true;
+      stopWatching?.();
       clearTimeout(retryTimer);
       source?.close();
       setLive(false);

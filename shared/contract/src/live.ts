@@ -1,9 +1,25 @@
 import { z } from 'zod';
+import { LIVE_STREAM_ID, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_WATCH_MAX_KEYS } from '@portal/domain';
 
 // The stream's path and event names are @portal/domain's (live-events.ts): the api-client opens the
 // stream without loading the contract's schemas.
-export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY } from '@portal/domain';
+export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH } from '@portal/domain';
 
 /** The data of a `stale` event: the SWR keys (API paths) that went stale for this viewer (see `keyMatches`). */
 export const liveStaleEvent = z.object({ keys: z.array(z.string()) });
 export type LiveStaleEvent = z.infer<typeof liveStaleEvent>;
+
+/** The data of a `ready` event: the stream's id, for POST /events/watch (absent from a server before watch lists). */
+export const liveReadyEvent = z.object({ stream: z.string().regex(LIVE_STREAM_ID).optional() });
+export type LiveReadyEvent = z.infer<typeof liveReadyEvent>;
+
+/** POST /events/watch: the paths of the SWR keys the tab of stream `stream` shows; null for every key. */
+export const liveWatchRequest = z.object({
+  stream: z.string().regex(LIVE_STREAM_ID, 'Not a stream id.'),
+  /** Counts the tab's lists on this stream: a list older than one already applied is ignored. */
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  keys: z.array(z.string().startsWith('/').max(LIVE_WATCH_KEY_MAX_CHARS)).max(LIVE_WATCH_MAX_KEYS)
+    .refine((keys) => keys.reduce((total, key) => total + key.length, 0) <= LIVE_WATCH_MAX_CHARS, 'Too many keys: watch every key (null).')
+    .nullable(),
+});
+export type LiveWatchRequest = z.infer<typeof liveWatchRequest>;

@@ -1,4 +1,6 @@
-import { invoiceChange, keyMatches, pollInterval, sessionChanges, staleKeysFor, LIVE_SAFETY_POLL_MS, type Change } from './live-events';
+import {
+  invoiceChange, isWatched, keyMatches, pollInterval, sessionChanges, staleKeysFor, watchListOf, watchPathOf, LIVE_SAFETY_POLL_MS, type Change,
+} from './live-events';
 import type { Viewer } from './policy';
 
 const viewer = (contactId: number, groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -144,5 +146,34 @@ describe('poll interval', () => {
     expect(pollInterval(1000, false)).toBe(1000);
     expect(pollInterval(1000, true)).toBe(LIVE_SAFETY_POLL_MS);
     expect(pollInterval(0, true)).toBe(0);
+  });
+});
+
+describe('watch lists', () => {
+  test('a tab watches the paths of its keys, without their queries, each once and sorted', () => {
+    expect(watchPathOf('/ticket/9/activity?page=2&tz=UTC')).toBe('/ticket/9/activity');
+    expect(watchListOf(['/ticket/9/activity?page=1', '/ticket/9/activity?page=2', '/contact/3/notifications', '/ticket/9']))
+      .toEqual(['/contact/3/notifications', '/ticket/9', '/ticket/9/activity']);
+  });
+
+  test('over the bounds, or a key that is not an API path: every key (null)', () => {
+    expect(watchListOf(Array.from({ length: 101 }, (_, i) => `/ticket/${i}`))).toBeNull();
+    expect(watchListOf(Array.from({ length: 100 }, (_, i) => `/ticket/${i}`))).toHaveLength(100);
+    expect(watchListOf([`/${'x'.repeat(200)}`])).toBeNull();
+    expect(watchListOf(Array.from({ length: 50 }, (_, i) => `/${String(i).padStart(2, '0')}${'x'.repeat(78)}`))).toBeNull();
+    expect(watchListOf(['$inf$/ticket/9/activity'])).toBeNull();
+    expect(watchListOf([])).toEqual([]);
+  });
+
+  test('a stale key is sent when its path is watched, or when everything is', () => {
+    const watched = new Set(['/ticket/9/activity', '/staff/tickets']);
+    expect(isWatched('/ticket/9/activity', watched)).toBe(true);
+    expect(isWatched('/ticket/9', watched)).toBe(false);
+    expect(isWatched('/ticket/10/activity', watched)).toBe(false);
+    expect(isWatched('/ticket/10/activity', null)).toBe(true);
+  });
+
+  test('a watch list makes nothing stale', () => {
+    expect(staleKeysFor({ kind: 'watch', contactId: 1, stream: 'A'.repeat(22), seq: 1, keys: null }, admin)).toEqual([]);
   });
 });

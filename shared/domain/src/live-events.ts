@@ -65,7 +65,14 @@ export type Change =
    * drops the sessions it holds in memory for them, and their open streams re-read their viewer
    * (docs/architecture.md#sessions-in-memory). It makes no SWR key stale by itself.
    */
-  | { kind: 'session'; contactId: number | 'all' };
+  | { kind: 'session'; contactId: number | 'all' }
+  /**
+   * Not a change of data: which keys one open stream's tab shows now (POST /events/watch, which may reach
+   * another process than the stream's, so it travels with the changes). `keys`: the paths of the SWR keys
+   * mounted in the tab; null: every key. `seq` counts the tab's lists, so one overtaken on its way is
+   * ignored. The stream `stream` of `contactId` is told only of those from then on (docs/architecture.md#a-live-update). It makes nothing stale and no in-memory answer is dropped for it.
+   */
+  | { kind: 'watch'; contactId: number; stream: string; seq: number; keys: readonly string[] | null };
 
 export type ChangeKind = Change['kind'];
 
@@ -103,6 +110,40 @@ export function invoiceChange(
   const current = yearMonthOf(now, invoice.time_zone);
   const offset = month ? Math.max(0, (current.year * 12 + current.month) - (month.year * 12 + month.month)) : 0;
   return { kind: 'invoice', companyId: invoice.company_id, invoiceId: invoice.invoice_id, offset };
+}
+
+/** POST /events/watch: which keys a tab's stream is to be told of (the tab's mounted SWR keys). */
+export const LIVE_WATCH_PATH = '/events/watch';
+/**
+ * Bounds of one watch list: the keys, each key's length, and their total length (a list travels between
+ * processes in one PostgreSQL notification, under 8,000 bytes). A tab with more watches every key (null).
+ */
+export const LIVE_WATCH_MAX_KEYS = 100;
+export const LIVE_WATCH_KEY_MAX_CHARS = 200;
+export const LIVE_WATCH_MAX_CHARS = 4000;
+/** A stream's id, as `ready` gives it to its tab: 22 URL-safe characters (128 random bits). */
+export const LIVE_STREAM_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** What a tab watches of a cached SWR key: its path, without the query (a stale key names a path). */
+export function watchPathOf(key: string): string {
+  return key.split('?', 1)[0]!;
+}
+
+/**
+ * The watch list of a tab's mounted SWR keys: their paths, each once, sorted; null (every key) when they are
+ * over the bounds above or one is not an API path.
+ */
+export function watchListOf(keys: Iterable<string>): string[] | null {
+  const paths = [...new Set([...keys].map(watchPathOf))].sort();
+  const fits = paths.length <= LIVE_WATCH_MAX_KEYS
+    && paths.every((path) => path.startsWith('/') && path.length <= LIVE_WATCH_KEY_MAX_CHARS)
+    && paths.reduce((total, path) => total + path.length, 0) <= LIVE_WATCH_MAX_CHARS;
+  return fits ? paths : null;
+}
+
+/** Is a tab that watches `watched` (null: everything) to be told that `stale` went stale? */
+export function isWatched(stale: string, watched: ReadonlySet<string> | null): boolean {
+  return watched === null || watched.has(watchPathOf(stale));
 }
 
 /** Does the cached SWR key `key` fall under the stale key `stale`? */
@@ -147,6 +188,7 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
     case 'message':
       return canUseMessageCenter(viewer) ? ['/sendmail', `/sendmail/${change.messageId}`] : [];
     case 'session':
+    case 'watch':
       return [];
     case 'contact': {
       const contact = `/contact/${change.contactId}`;

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiClientProvider, createApiClient, type ApiClient, type ApiClientOptions } from '@portal/api-client';
+import { ApiClientProvider, createApiClient, watchMountedKeys, type ApiClient, type ApiClientOptions } from '@portal/api-client';
 import type { Contact } from '@portal/contract';
 import { dashboardPathForGroup } from '@portal/domain';
 import { useSession } from '@portal/session';
@@ -65,7 +65,7 @@ export function signInAs(viewer: Contact | null | undefined): void {
 
 /**
  * Renders `ui` as the portal would: Chakra provider, an api-client against the MSW mock API (its
- * live stream a fake the test drives), a fresh SWR cache, a MemoryRouter at `route`, and the session signed in as `viewer`.
+ * live stream a fake the test drives), a fresh SWR cache (its mounted keys counted for watch lists, as in the shell), a MemoryRouter at `route`, and the session signed in as `viewer`.
  */
 export function renderWithPortal(ui: ReactNode, options: RenderWithPortalOptions = {}): PortalRender {
   const { route = '/', history, viewer, stops = [], loadRemote = noRemote, handlers = [] } = options;
@@ -82,7 +82,7 @@ export function renderWithPortal(ui: ReactNode, options: RenderWithPortalOptions
   const view = render(
     <PortalProvider>
       <ApiClientProvider client={client}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, use: [watchMountedKeys] }}>
           <RemoteLoaderProvider load={loadRemote}>
             <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
               {stops.length === 0 ? ui : (

@@ -9,6 +9,7 @@ import { companyContactHandlers } from './company-contact-handlers';
 import { companyHandlers } from './company-handlers';
 import { companyMetaHandlers } from './company-meta-handlers';
 import { contactHandlers } from './contact-handlers';
+import { eventHandlers } from './event-handlers';
 import { invoiceHandlers } from './invoice-handlers';
 import { mailInHandlers } from './mail-in-handlers';
 import { messageHandlers } from './message-handlers';
@@ -41,7 +42,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 /** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
-  companyHandlers, companyMetaHandlers, contactHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
+  companyHandlers, companyMetaHandlers, contactHandlers, eventHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
   registrationHandlers, searchHandlers, securityHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 

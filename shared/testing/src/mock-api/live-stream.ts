@@ -55,8 +55,8 @@ export interface FakeLiveStream {
   opened(): FakeEventSource[];
   /** The sources not closed yet. */
   open(): FakeEventSource[];
-  /** The server accepted the stream: the client marks it live and catches up. */
-  ready(): void;
+  /** The server accepted the stream: the client marks it live and catches up; with `stream`, the id the server gives it (for watch lists). */
+  ready(stream?: string): void;
   /** The server names SWR keys that went stale for this viewer. */
   stale(keys: string[]): void;
   /** The connection dropped (the browser reconnects by itself) or, with `closed`, was refused for good. */
@@ -81,7 +81,7 @@ export function createFakeLiveStream(): FakeLiveStream {
     },
     opened: () => [...sources],
     open,
-    ready: () => play((source) => source.send(LIVE_EVENT_READY, '{}')),
+    ready: (stream) => play((source) => source.send(LIVE_EVENT_READY, JSON.stringify(stream ? { stream } : {}))),
     stale: (keys) => play((source) => source.send(LIVE_EVENT_STALE, JSON.stringify({ keys } satisfies LiveStaleEvent))),
     error: ({ closed = false } = {}) => play((source) => source.fail(closed)),
   };
