@@ -5,7 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
-import { LIVE_SAFETY_POLL_MS, keyMatches } from '@portal/domain';
+import { LIVE_SAFETY_POLL_MS, keyMatches, watchListOf } from '@portal/domain';
 import { chunked } from './bench-kit';
 
 // The simulated users of scripts/bench-push.ts and scripts/profile-hot-path.ts: the seeded users
@@ -14,6 +14,8 @@ import { chunked } from './bench-kit';
 // (lib/push-load-generator.ts); this module is what both sides share.
 
 export const COMPANIES = 200;
+/** Tabs send their watch lists after `ready`, as the browser does (BENCH_WATCH=0: they do not, and are told every key). */
+const WATCH = process.env.BENCH_WATCH !== '0';
 const TICKETS_PER_COMPANY = 10;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -316,7 +318,23 @@ export class Tab {
     }
   }
 
-  /** Opens the stream; resolves on `ready`. A `stale` event fetches the named keys this tab shows again. */
+  /** Tells the stream which keys this tab shows, as the browser does after `ready` (POST /api/events/watch). */
+  watch(stream: string): void {
+    const body = JSON.stringify({ stream, seq: 1, keys: watchListOf(pollsOf(this.user).map((p) => p.key)) });
+    const request = http.request({
+      host: '127.0.0.1', port: this.port, path: '/api/events/watch', method: 'POST', agent: this.agent,
+      headers: { cookie: this.user.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${this.port}` },
+    }, (response) => response.resume());
+    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.on('error', () => undefined);
+    request.end(body);
+  }
+
+  /**
+   * Opens the stream; resolves on `ready`, after which the tab sends its watch list (unless BENCH_WATCH=0: then
+   * the stream names every key the viewer may read, as for a tab before watch lists). A `stale` event fetches
+   * the named keys this tab shows again.
+   */
   openStream(onStale?: (keys: string[]) => void): Promise<void> {
     const keys = pollsOf(this.user).map((p) => p.key);
     return new Promise((resolve, reject) => {
@@ -339,7 +357,11 @@ export class Tab {
             buffer = buffer.slice(end + 2);
             const event = /^event: (.+)$/m.exec(block)?.[1];
             const data = /^data: (.+)$/m.exec(block)?.[1];
-            if (event === 'ready') resolve();
+            if (event === 'ready') {
+              const stream = data ? (JSON.parse(data) as { stream?: string }).stream : undefined;
+              if (stream && WATCH) this.watch(stream);
+              resolve();
+            }
             if (event === 'stale' && data) {
               const stale = (JSON.parse(data) as { keys: string[] }).keys;
               onStale?.(stale);
