@@ -10,11 +10,16 @@ test('a note written by the agent appears on the client\'s open ticket within a 
   const agent = await signedInPage(browser, 'agent');
   const path = await acmeTicket(client, title);
 
+  // The client's tab tells its stream what it shows (docs/architecture.md#a-live-update): the ticket's notes among it.
+  const ticketId = Number(/\/tickets\/(\d+)/.exec(path)?.[1]);
+  const watchesTicket = client.waitForRequest((request) => request.url().endsWith('/api/events/watch')
+    && ((request.postDataJSON() as { keys: string[] | null }).keys ?? []).includes(`/ticket/${ticketId}/activity`));
   const clientOpenedAt = Date.now();
   await openTicket(client, path, title);
   await openTicket(agent, path, title);
   await expect(liveStream(client)).toHaveAttribute('data-live', 'on');
   await expect(liveStream(agent)).toHaveAttribute('data-live', 'on');
+  expect((await (await watchesTicket).response())?.status()).toBe(200);
 
   const note = `Pushed to the client ${Date.now()}`;
   await addNote(agent, note);
