@@ -64,7 +64,8 @@ export { aiTasksRequest, aiTasksAnswer, aiStatus, aiInvoiceSummaryRequest, aiInv
 export type { AiTasksRequest, AiTasksAnswer, AiStatus, AiInvoiceSummaryRequest, AiInvoiceSummaryAnswer } from './ai';
 export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from './stats';
 export type { TicketStatsMonth } from './stats';
-export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap, parseRemotesMap, routeOwners } from './remotes';
+export { REMOTE_NAME, parseRemotesMap, routeOwners } from './remotes';
+export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap } from './remotes-schemas';
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';
 export { publicSettings } from './settings';
 export type { PublicSettings } from './settings';

@@ -1,42 +1,45 @@
-// First: it configures zod before the schemas below are built (this module is also shared on its own,
-// as @portal/contract/remotes, and may load before index.ts).
-import './no-eval-in-browser';
-// zod's tree-shakable API: the remotes map is read on every page before anything else (the sign-in page
-// included), and full zod was 23 KB of its JavaScript (README.md#weight).
-import * as z from 'zod/mini';
+// The remotes list, the remotes map and the route rule, as the shell reads them before anything else (it is
+// shared on its own, as @portal/contract/remotes). No zod here: the sign-in page loads this module, and the
+// validator was 15 KB of its JavaScript (README.md#weight). The schemas that check the list and the map where
+// they are written (builds, deploys, the server) are remotes-schemas.ts, exported from the package's index;
+// remotes-schemas.test.ts holds the lenient reading below to them.
 
 /** A federation name: lower case, the remote's folder is `mfe-<name>`. */
-export const remoteName = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
+export const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 
 /** One remote in the one list of remotes (`shared/build-config/remotes.json`). */
-export const remoteApp = z.object({
-  name: remoteName,
+export interface RemoteApp {
+  name: string;
   /** Workspace folder from the repository root, e.g. `mfe-tickets`. */
-  folder: z.string().check(z.minLength(1)),
+  folder: string;
   /** Port of its standalone dev server (`npm run dev`). */
-  devPort: z.int().check(z.positive()),
+  devPort: number;
   /**
    * Paths it owns, from the site root, lower case: literal segments, `:param` for any one segment and
    * a trailing `*` for any deeper path (including none).
    */
-  routes: z.array(z.string()),
+  routes: string[];
   /**
    * The page `deploy-remote` smoke-loads a new build on before it goes live, in a throwaway portal
    * on the demo data: signed in as the demo admin unless `public`.
    */
-  smoke: z.optional(z.object({ path: z.string().check(z.startsWith('/')), public: z._default(z.boolean(), false) })),
-});
-export const remoteAppList = z.array(remoteApp);
+  smoke?: { path: string; public: boolean };
+}
 
 /** Where one deployed build of a remote is: the URL of its mf-manifest.json and its version. */
-export const remoteMapEntry = z.object({ entry: z.string().check(z.minLength(1)), version: z.string() });
+export interface RemoteMapEntry {
+  entry: string;
+  version: string;
+}
 
 /** The remotes map (`/remotes.json`) the shell reads at run time: name -> deployed build. */
-export const remotesMap = z.record(remoteName, remoteMapEntry);
+export type RemotesMap = Record<string, RemoteMapEntry>;
 
-export type RemoteApp = z.infer<typeof remoteApp>;
-export type RemoteMapEntry = z.infer<typeof remoteMapEntry>;
-export type RemotesMap = z.infer<typeof remotesMap>;
+function mapEntryOf(value: unknown): RemoteMapEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { entry, version } = value as { entry?: unknown; version?: unknown };
+  return typeof entry === 'string' && entry.length > 0 && typeof version === 'string' ? { entry, version } : undefined;
+}
 
 /**
  * Reads a remotes map leniently: entries that are malformed, or whose name is not in `known` when
@@ -47,9 +50,9 @@ export function parseRemotesMap(body: unknown, known?: readonly string[]): Remot
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return map;
   for (const [name, value] of Object.entries(body)) {
     if (known && !known.includes(name)) continue;
-    if (!remoteName.safeParse(name).success) continue;
-    const entry = remoteMapEntry.safeParse(value);
-    if (entry.success) map[name] = { entry: entry.data.entry, version: entry.data.version };
+    if (!REMOTE_NAME.test(name)) continue;
+    const entry = mapEntryOf(value);
+    if (entry) map[name] = entry;
   }
   return map;
 }
