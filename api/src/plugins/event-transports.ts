@@ -1,4 +1,4 @@
-import { LIVE_STREAM_ID, watchListOf, type Change, type ChangeKind } from '@portal/domain';
+import { isWatchList, LIVE_STREAM_ID, type Change, type ChangeKind } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -36,7 +36,7 @@ export function isChange(value: unknown): value is Change {
     const { contactId, stream, seq, keys } = value as { contactId?: unknown; stream?: unknown; seq?: unknown; keys?: unknown };
     if (!Number.isInteger(contactId) || !Number.isSafeInteger(seq) || typeof stream !== 'string' || !LIVE_STREAM_ID.test(stream)) return false;
     if (keys === null) return true;
-    return Array.isArray(keys) && keys.every((key) => typeof key === 'string') && watchListOf(keys as string[])?.length === keys.length;
+    return Array.isArray(keys) && keys.every((key) => typeof key === 'string') && isWatchList(keys as string[]);
   }
   return true;
 }

@@ -1,5 +1,4 @@
 import { LIVE_EVENTS_PATH, LIVE_WATCH_PATH, liveWatchRequest, okAnswer } from '@portal/contract';
-import { watchListOf } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../policy';
@@ -41,7 +40,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { contactId } = requireViewer(request.viewer);
       const { stream, seq, keys } = request.body;
-      app.events.publish({ kind: 'watch', contactId, stream, seq, keys: keys === null ? null : watchListOf(keys) });
+      app.events.publish({ kind: 'watch', contactId, stream, seq, keys });
       return { ok: true as const };
     },
   );

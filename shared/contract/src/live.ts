@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIVE_STREAM_ID, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_WATCH_MAX_KEYS } from '@portal/domain';
+import { isWatchList, LIVE_STREAM_ID, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_WATCH_MAX_KEYS } from '@portal/domain';
 
 // The stream's path and event names are @portal/domain's (live-events.ts): the api-client opens the
 // stream without loading the contract's schemas.
@@ -18,8 +18,7 @@ export const liveWatchRequest = z.object({
   stream: z.string().regex(LIVE_STREAM_ID, 'Not a stream id.'),
   /** Counts the tab's lists on this stream: a list older than one already applied is ignored. */
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  keys: z.array(z.string().startsWith('/').max(LIVE_WATCH_KEY_MAX_CHARS)).max(LIVE_WATCH_MAX_KEYS)
-    .refine((keys) => keys.reduce((total, key) => total + key.length, 0) <= LIVE_WATCH_MAX_CHARS, 'Too many keys: watch every key (null).')
-    .nullable(),
+  keys: z.array(z.string()).nullable().refine((keys) => keys === null || isWatchList(keys),
+    `At most ${LIVE_WATCH_MAX_KEYS} different API paths without queries, ${LIVE_WATCH_KEY_MAX_CHARS} characters each and ${LIVE_WATCH_MAX_CHARS} in all: send null to watch every key.`),
 });
 export type LiveWatchRequest = z.infer<typeof liveWatchRequest>;

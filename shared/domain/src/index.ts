@@ -156,7 +156,7 @@ export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
 export {
   keyMatches, staleKeysFor, notificationChanges, sessionChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
-  LIVE_WATCH_PATH, LIVE_WATCH_MAX_KEYS, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_STREAM_ID, watchPathOf, watchListOf, isWatched,
+  LIVE_WATCH_PATH, LIVE_WATCH_MAX_KEYS, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_STREAM_ID, watchPathOf, watchListOf, isWatchList, isWatched,
 } from './live-events';
 export type { Change, ChangeKind } from './live-events';
 export {

@@ -1,5 +1,5 @@
 import {
-  invoiceChange, isWatched, keyMatches, pollInterval, sessionChanges, staleKeysFor, watchListOf, watchPathOf, LIVE_SAFETY_POLL_MS, type Change,
+  invoiceChange, isWatched, isWatchList, keyMatches, pollInterval, sessionChanges, staleKeysFor, watchListOf, watchPathOf, LIVE_SAFETY_POLL_MS, type Change,
 } from './live-events';
 import type { Viewer } from './policy';
 
@@ -163,6 +163,15 @@ describe('watch lists', () => {
     expect(watchListOf(Array.from({ length: 50 }, (_, i) => `/${String(i).padStart(2, '0')}${'x'.repeat(78)}`))).toBeNull();
     expect(watchListOf(['$inf$/ticket/9/activity'])).toBeNull();
     expect(watchListOf([])).toEqual([]);
+  });
+
+  test('a list as a tab sends it: distinct paths without queries, within the bounds', () => {
+    expect(isWatchList(['/ticket/9', '/contact/3/notifications'])).toBe(true);
+    expect(isWatchList([])).toBe(true);
+    expect(isWatchList(['/ticket/9', '/ticket/9'])).toBe(false);
+    expect(isWatchList(['/ticket/9?page=2'])).toBe(false);
+    expect(isWatchList(['ticket/9'])).toBe(false);
+    expect(isWatchList(Array.from({ length: 101 }, (_, i) => `/ticket/${i}`))).toBe(false);
   });
 
   test('a stale key is sent when its path is watched, or when everything is', () => {

@@ -141,6 +141,11 @@ export function watchListOf(keys: Iterable<string>): string[] | null {
   return fits ? paths : null;
 }
 
+/** Is `keys` a watch list as a tab sends it: within the bounds, API paths without queries, each once? */
+export function isWatchList(keys: readonly string[]): boolean {
+  return keys.every((key) => !key.includes('?')) && watchListOf(keys)?.length === keys.length;
+}
+
 /** Is a tab that watches `watched` (null: everything) to be told that `stale` went stale? */
 export function isWatched(stale: string, watched: ReadonlySet<string> | null): boolean {
   return watched === null || watched.has(watchPathOf(stale));
