@@ -88,8 +88,8 @@ export {
   accountingCustomer, accountingCustomerList, accountingInvoiceItem, accountingInvoice, accountingInvoiceList, accountingCustomerParams, accountingStatus,
 } from './accounting';
 export type { AccountingCustomer, AccountingInvoice } from './accounting';
-export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, liveStaleEvent, liveReadyEvent, liveWatchRequest } from './live';
-export type { LiveStaleEvent, LiveReadyEvent, LiveWatchRequest } from './live';
+export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, LIVE_CHECK_PATH, liveStaleEvent, liveReadyEvent, liveWatchRequest, liveCheckRequest, liveCheckAnswer } from './live';
+export type { LiveStaleEvent, LiveReadyEvent, LiveWatchRequest, LiveCheckRequest, LiveCheckAnswer } from './live';
 export { auditChange, auditAction, auditEntity, auditEntry, auditPage, auditQuery, ticketAuditQuery } from './audit';
 export type { AuditEntry, AuditPage, AuditQuery, TicketAuditQuery } from './audit';
 export { mailInStatusName, mailInStatus, heldMail, heldMailAttach, heldMailAttached } from './mail-in';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isWatchList, LIVE_STREAM_ID, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_WATCH_MAX_KEYS } from '@portal/domain';
+import { isWatchList, LIVE_CHECK_ETAG_MAX_CHARS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_MAX_KEYS, LIVE_STREAM_ID, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_WATCH_MAX_KEYS } from '@portal/domain';
 
 // The stream's path and event names are @portal/domain's (live-events.ts): the api-client opens the
 // stream without loading the contract's schemas.
-export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH } from '@portal/domain';
+export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, LIVE_CHECK_PATH } from '@portal/domain';
 
 /** The data of a `stale` event: the SWR keys (API paths) that went stale for this viewer (see `keyMatches`). */
 export const liveStaleEvent = z.object({ keys: z.array(z.string()) });
@@ -22,3 +22,16 @@ export const liveWatchRequest = z.object({
     `At most ${LIVE_WATCH_MAX_KEYS} different API paths without queries, ${LIVE_WATCH_KEY_MAX_CHARS} characters each and ${LIVE_WATCH_MAX_CHARS} in all: send null to watch every key.`),
 });
 export type LiveWatchRequest = z.infer<typeof liveWatchRequest>;
+
+/** POST /events/check: the keys the tab polls at the safety net, each with the ETag of the answer it shows. */
+export const liveCheckRequest = z.object({
+  keys: z.array(z.object({
+    key: z.string().min(1).max(LIVE_CHECK_KEY_MAX_CHARS).startsWith('/', 'Not an API path.'),
+    etag: z.string().max(LIVE_CHECK_ETAG_MAX_CHARS).nullable(),
+  })).max(LIVE_CHECK_MAX_KEYS, `At most ${LIVE_CHECK_MAX_KEYS} keys a check.`),
+});
+export type LiveCheckRequest = z.infer<typeof liveCheckRequest>;
+
+/** The keys of a check whose answer may have changed (or that this process cannot vouch for): the tab reads them again. */
+export const liveCheckAnswer = z.object({ stale: z.array(z.string()) });
+export type LiveCheckAnswer = z.infer<typeof liveCheckAnswer>;

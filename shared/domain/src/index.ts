@@ -157,8 +157,9 @@ export type { BilledUnitsGroup } from './billing-groups';
 export {
   keyMatches, staleKeysFor, notificationChanges, sessionChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
   LIVE_WATCH_PATH, LIVE_WATCH_MAX_KEYS, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_STREAM_ID, watchPathOf, watchListOf, isWatchList, isWatched,
+  isSafetyNetPoll, LIVE_CHECK_PATH, LIVE_CHECK_MAX_KEYS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_ETAG_MAX_CHARS, checkBatchesOf,
 } from './live-events';
-export type { Change, ChangeKind } from './live-events';
+export type { Change, ChangeKind, LiveCheckEntry } from './live-events';
 export {
   AUDIT_ENTITIES, AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_SECRET_FIELDS, AUDIT_QUIET_FIELDS, AUDIT_SECRET_VALUE, AUDIT_VALUE_MAX_LENGTH, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX,
   auditActionLabel, auditEntityOf, auditChanges, auditSnapshot,

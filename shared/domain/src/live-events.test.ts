@@ -1,5 +1,5 @@
 import {
-  invoiceChange, isWatched, isWatchList, keyMatches, pollInterval, sessionChanges, staleKeysFor, watchListOf, watchPathOf, LIVE_SAFETY_POLL_MS, type Change,
+  checkBatchesOf, invoiceChange, isSafetyNetPoll, isWatched, LIVE_CHECK_ETAG_MAX_CHARS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_MAX_KEYS, isWatchList, keyMatches, pollInterval, sessionChanges, staleKeysFor, watchListOf, watchPathOf, LIVE_SAFETY_POLL_MS, type Change,
 } from './live-events';
 import type { Viewer } from './policy';
 
@@ -146,6 +146,33 @@ describe('poll interval', () => {
     expect(pollInterval(1000, false)).toBe(1000);
     expect(pollInterval(1000, true)).toBe(LIVE_SAFETY_POLL_MS);
     expect(pollInterval(0, true)).toBe(0);
+  });
+
+  it('checks a key with the others only while it polls at the safety net', () => {
+    expect(isSafetyNetPoll(pollInterval(1000, true), true)).toBe(true);
+    expect(isSafetyNetPoll(pollInterval(5000, true), true)).toBe(true);
+    // Without the stream, or a screen slower than the net, or a paused one: the key polls alone, as documented.
+    expect(isSafetyNetPoll(pollInterval(1000, false), false)).toBe(false);
+    expect(isSafetyNetPoll(pollInterval(60_000, true), true)).toBe(false);
+    expect(isSafetyNetPoll(0, true)).toBe(false);
+    expect(isSafetyNetPoll(undefined, true)).toBe(false);
+  });
+});
+
+describe('safety-net checks', () => {
+  it('batches the keys within the bounds and reads again what no check can ask', () => {
+    const entries = Array.from({ length: LIVE_CHECK_MAX_KEYS + 3 }, (_, i) => ({ key: `/ticket/${i}/tasks`, etag: `"t${i}"` }));
+    const long = `/company/1/tickets?q=${'x'.repeat(LIVE_CHECK_KEY_MAX_CHARS)}`;
+    const { batches, readAgain } = checkBatchesOf([...entries, { key: long, etag: '"a"' }, { key: 'tasks', etag: null }]);
+    expect(batches.map((batch) => batch.length)).toEqual([LIVE_CHECK_MAX_KEYS, 3]);
+    expect(batches.flat()).toEqual(entries);
+    expect(readAgain).toEqual([long, 'tasks']);
+  });
+
+  it('sends an ETag over the bound as none (the key is then read again)', () => {
+    const { batches } = checkBatchesOf([{ key: '/ticket/1', etag: `"${'e'.repeat(LIVE_CHECK_ETAG_MAX_CHARS)}"` }]);
+    expect(batches).toEqual([[{ key: '/ticket/1', etag: null }]]);
+    expect(checkBatchesOf([])).toEqual({ batches: [], readAgain: [] });
   });
 });
 

@@ -256,3 +256,44 @@ export function pollInterval(specMs: number, live: boolean): number {
   if (specMs <= 0) return 0;
   return live ? Math.max(specMs, LIVE_SAFETY_POLL_MS) : specMs;
 }
+
+/**
+ * Is a hook's `refreshInterval` the safety net (the stream is live, and the screen's own interval is no slower)?
+ * Then the tab does not poll that key alone: it asks for all such keys at once (POST /events/check).
+ */
+export function isSafetyNetPoll(refreshInterval: unknown, live: boolean): boolean {
+  return live && refreshInterval === LIVE_SAFETY_POLL_MS;
+}
+
+/**
+ * POST /events/check: the tab's safety net in one request. It names the keys it would poll at the safety net, each
+ * with the ETag of the answer it shows; the answer names those that may have changed, which the tab reads again.
+ */
+export const LIVE_CHECK_PATH = '/events/check';
+/** Bounds of one check: its keys (a tab with more sends several checks), a key with its query, and an ETag. */
+export const LIVE_CHECK_MAX_KEYS = 100;
+export const LIVE_CHECK_KEY_MAX_CHARS = 500;
+export const LIVE_CHECK_ETAG_MAX_CHARS = 100;
+
+export interface LiveCheckEntry {
+  /** The SWR key: an API path with its query. */
+  key: string;
+  /** The ETag of the answer the tab shows for it; null when it has none (it is then read again). */
+  etag: string | null;
+}
+
+/**
+ * The checks a tab sends for `entries`: batches within the bounds; `readAgain` holds the keys no check can ask
+ * (not an API path, or too long), which the tab reads again as it would have polled them.
+ */
+export function checkBatchesOf(entries: readonly LiveCheckEntry[]): { batches: LiveCheckEntry[][]; readAgain: string[] } {
+  const readAgain: string[] = [];
+  const fits: LiveCheckEntry[] = [];
+  for (const entry of entries) {
+    if (!entry.key.startsWith('/') || entry.key.length > LIVE_CHECK_KEY_MAX_CHARS) readAgain.push(entry.key);
+    else fits.push({ key: entry.key, etag: entry.etag !== null && entry.etag.length <= LIVE_CHECK_ETAG_MAX_CHARS ? entry.etag : null });
+  }
+  const batches: LiveCheckEntry[][] = [];
+  for (let at = 0; at < fits.length; at += LIVE_CHECK_MAX_KEYS) batches.push(fits.slice(at, at + LIVE_CHECK_MAX_KEYS));
+  return { batches, readAgain };
+}
