@@ -5,7 +5,7 @@ import { aTicket } from '../test-support/factories';
 import { PNG_BYTES, multipartBody } from '../test-support/multipart';
 import { caller, openDemoCast, type DemoCast } from '../test-support/test-app';
 import { localTransport, type EventTransport } from './event-transports';
-import { everyonesStaleKeys, ifNoneMatchHits, rootOf, viewerFingerprint } from './poll-cache';
+import { dropOf, drops, everyonesStaleKeys, ifNoneMatchHits, nextMonthTurn, rootOf, viewerFingerprint } from './poll-cache';
 
 // Answers from memory (docs/architecture.md#answers-from-memory): no answer crosses viewers or outlives a change.
 
@@ -256,6 +256,39 @@ describe('races and other processes', () => {
     const next = await get(url, 'client');
     expect(next.body).toContain('Written mid-read');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  test('a read under way while a change to something else arrives is kept', async () => {
+    const app = cast.t.app;
+    const url = `/api/ticket/${acmeTicket}/tasks`;
+    await get(url, 'agent');
+    app.events.publish({ kind: 'tasks', ticketId: acmeTicket, companyId: cast.ids.acme });
+    const original = app.repos.tasks.listForTicket.bind(app.repos.tasks);
+    const read = jest.spyOn(app.repos.tasks, 'listForTicket').mockImplementationOnce(async (...args) => {
+      const rows = await original(...args);
+      // A note on another ticket: nothing this answer shows.
+      const written = await call('POST', '/api/activity', cast.cookies.admin, { ticket_id: globexTicket, note: 'Elsewhere mid-read' });
+      expect(written.statusCode).toBe(201);
+      return rows;
+    });
+    const racing = await get(url, 'agent');
+    const etag = String(racing.headers.etag);
+    const again = await get(url, 'agent', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+  });
+
+  test('what a change drops is read the same way for answers kept and for reads under way', () => {
+    const viewer = { contactId: 9, groupId: 5, companyIds: [3], primaryCompanyIds: [3] };
+    expect(drops(dropOf({ kind: 'company', companyId: 3 }), viewer, '/ticket/1')).toBe(true);
+    expect(drops(dropOf({ kind: 'session', contactId: 9 }), viewer, '/ticket/1')).toBe(true);
+    expect(drops(dropOf({ kind: 'session', contactId: 8 }), viewer, '/ticket/1')).toBe(false);
+    const note = dropOf({ kind: 'activity', ticketId: 1, companyId: 3 });
+    expect(drops(note, viewer, '/ticket/1/activity')).toBe(true);
+    expect(drops(note, viewer, '/ticket/1/activity?page=2')).toBe(true);
+    expect(drops(note, viewer, '/ticket/2/activity')).toBe(false);
+    expect(drops(dropOf({ kind: 'no such kind' } as unknown as Change), viewer, '/ticket/2')).toBe(true);
   });
 
   test("another process's change, brought by the transport, drops this process's answer; a resync drops all", async () => {
@@ -530,5 +563,24 @@ describe('what a change drops, found by its keys', () => {
         }
       }
     }
+  });
+});
+
+describe('answers that depend on the current month', () => {
+  const at = (iso: string) => Date.parse(iso);
+  test('mid-month they live until a month may next begin somewhere (15 h before UTC\'s month start)', () => {
+    expect(nextMonthTurn(at('2026-11-27T09:45:00Z'))).toBe(at('2026-11-30T09:00:00Z'));
+    expect(nextMonthTurn(at('2026-12-02T00:00:00Z'))).toBe(at('2026-12-31T09:00:00Z'));
+  });
+
+  test('while a month is turning in some zone (UTC-12 to UTC+14), until the next quarter hour', () => {
+    expect(nextMonthTurn(at('2026-11-30T09:00:00Z'))).toBe(at('2026-11-30T09:15:00Z'));
+    // Kiribati (UTC+14) is in December from 10:00 UTC on 30 November; Baker Island (UTC-12) from 12:00 UTC on 1 December.
+    expect(nextMonthTurn(at('2026-11-30T10:07:00Z'))).toBe(at('2026-11-30T10:15:00Z'));
+    expect(nextMonthTurn(at('2026-12-01T11:50:00Z'))).toBe(at('2026-12-01T12:00:00Z'));
+    expect(nextMonthTurn(at('2026-12-01T12:59:00Z'))).toBe(at('2026-12-01T13:00:00Z'));
+    expect(nextMonthTurn(at('2026-12-01T13:00:00Z'))).toBe(at('2026-12-31T09:00:00Z'));
+    // Across a year.
+    expect(nextMonthTurn(at('2026-12-31T23:59:00Z'))).toBe(at('2027-01-01T00:00:00Z'));
   });
 });

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 // between viewers whose scope differs, and answered again without a database read until a change drops it:
 // the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
 // other processes' through the transport; everything on resync). Each answer carries a strong ETag; a poll
-// whose If-None-Match matches gets 304. A read under way while a change arrives is not kept (generation).
+// whose If-None-Match matches gets 304. A read under way while a change arrives is not kept if that change drops it.
 // An answer's body is kept POLL_CACHE_MS at most (and POLL_CACHE_ENTRIES bodies at most); its ETag alone stays
 // POLL_ETAG_MS, so the safety-net poll of a tab that already holds the answer still gets 304 from memory. Both
 // lives are the safety net for a write that would publish nothing.
@@ -19,7 +19,7 @@ declare module 'fastify' {
     /**
      * GET answers kept in memory (plugins/poll-cache.ts): only for a read whose answer depends on nothing but the
      * database, the viewer and the URL, which writes nothing. 'month': it also depends on the current month (expires
-     * at the next quarter hour, when a month may begin in some time zone).
+     * when a month may begin in some time zone: nextMonthTurn).
      */
     pollCache?: true | 'month';
   }
@@ -35,6 +35,11 @@ export interface PollCache {
   readonly size: number;
   /** Answers held now, with their body or as their ETag alone. */
   readonly tags: number;
+  /**
+   * Does this process hold `etag` as the current answer of `url` (as the browser sends it, with /api and its
+   * query) for `viewer`? What a poll with that If-None-Match would get a 304 for from memory (POST /events/check).
+   */
+  holds(viewer: Viewer, url: string, etag: string): boolean;
 }
 
 /** Polled answers are revalidated by the browser's HTTP cache (If-None-Match), never used unasked, never shared. */
@@ -43,6 +48,26 @@ const CACHE_CONTROL = 'private, no-cache';
 const MAX_BODY_CHARS = 1_000_000;
 /** Every zone's offset is a whole quarter hour: a month begins, in any zone, on a quarter hour of UTC. */
 const QUARTER_HOUR_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
+/** Zones run from UTC-12 to UTC+14: a month begins somewhere between 14 h before UTC's and 12 h after (an hour's margin each side). */
+const MONTH_TURN_BEFORE_MS = 15 * HOUR_MS;
+const MONTH_TURN_AFTER_MS = 13 * HOUR_MS;
+
+/**
+ * The first moment after `now` (ms) at which the current month may change in some time zone: the next quarter
+ * hour while a month is turning somewhere (around UTC's month start), else the start of the next such turn.
+ * An answer that depends on the current month ('month') lives until then.
+ */
+export function nextMonthTurn(now: number): number {
+  const date = new Date(now);
+  const starts = [-1, 0, 1].map((months) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  if (starts.some((start) => now >= start - MONTH_TURN_BEFORE_MS && now < start + MONTH_TURN_AFTER_MS)) {
+    return (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+  }
+  return starts.map((start) => start - MONTH_TURN_BEFORE_MS).find((turn) => turn > now)!;
+}
+/** Batches of changes remembered for the reads under way: a read that outlasts more of them is not kept. */
+const HEARD_KEPT = 256;
 /** ETags held at most, per body held at most (POLL_CACHE_ENTRIES): a few hundred bytes each. */
 const TAGS_PER_BODY = 10;
 
@@ -110,6 +135,34 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
   });
 }
 
+/** What one change drops: everything, one contact's answers, or what lies under the keys and paths it names. */
+export type Drop = { all: true; unread?: true } | { contactId: number } | { keys: string[]; paths: string[] };
+
+/**
+ * What `change` drops (docs/architecture.md#answers-from-memory). A company's record, links or mode, an option (rates,
+ * service lists, lookups) and a contact's record (names, pay) show in many answers: rare writes, so everything goes.
+ * Who a contact is changed (group, deactivated, second factors): its answers go. A change this process cannot
+ * read (another version's): nothing kept may outlive it, so everything goes.
+ */
+export function dropOf(change: Change): Drop {
+  if (change.kind === 'company' || change.kind === 'option' || change.kind === 'contact') return { all: true };
+  if (change.kind === 'session') return change.contactId === 'all' ? { all: true } : { contactId: change.contactId };
+  try {
+    const { keys, paths } = everyonesStaleKeys(change);
+    if (!Array.isArray(keys)) return { all: true, unread: true };
+    return { keys, paths };
+  } catch {
+    return { all: true, unread: true };
+  }
+}
+
+/** Does `drop` drop the answer of `key` for `viewer`? */
+export function drops(drop: Drop, viewer: Viewer, key: string): boolean {
+  if ('all' in drop) return true;
+  if ('contactId' in drop) return viewer.contactId === drop.contactId;
+  return drop.keys.some((stale) => keyMatches(stale, key)) || drop.paths.some((path) => under(path, key));
+}
+
 /** `key` is `path` or one of its sub-resources (with or without a query). */
 const under = (path: string, key: string) => key === path || key.startsWith(`${path}/`) || key.startsWith(`${path}?`);
 
@@ -163,8 +216,46 @@ export const pollCachePlugin = fp(
     const byViewer = new Map<string, ViewerEntries>();
     /** Every entry filed by rootOf(its key): a change finds what it makes stale without visiting every viewer. */
     const byRoot = new Map<string, Set<Entry>>();
-    /** Counts the changes heard: a read that began under another generation is not kept. */
+    /** Counts the changes heard (each batch, and each resync). */
     let generation = 0;
+    /**
+     * What the last HEARD_KEPT batches dropped, oldest first: a read that began under an earlier generation is kept
+     * only if none of the changes heard since would have dropped it (a read over more batches is not kept).
+     */
+    const heard: { generation: number; drops: Drop[] }[] = [];
+    const hear = (drops: Drop[]) => {
+      generation += 1;
+      heard.push({ generation, drops });
+      if (heard.length > HEARD_KEPT) heard.shift();
+    };
+    /** Did a change heard after `since` drop the answer of `key` for `viewer`? */
+    const changedSince = (since: number, viewer: Viewer, key: string): boolean => {
+      if (since === generation) return false;
+      if ((heard[0]?.generation ?? Infinity) > since + 1) return true;
+      return heard.some((batch) => batch.generation > since && batch.drops.some((drop) => drops(drop, viewer, key)));
+    };
+
+    /** The entry held under `id` at `now`: an expired one goes, and a body past its life leaves its ETag alone. */
+    const held = (id: string, now: number): Entry | undefined => {
+      const entry = byKey.get(id);
+      if (!entry) return undefined;
+      if (entry.tagExpires <= now) {
+        remove(entry, 'expired');
+        return undefined;
+      }
+      if (entry.body !== null && entry.expires <= now) dropBody(entry);
+      return entry;
+    };
+    /** A hit: the entry moves to the end of the least recently used orders. */
+    const touch = (entry: Entry) => {
+      byKey.delete(entry.id);
+      byKey.set(entry.id, entry);
+      if (entry.body !== null) {
+        withBody.delete(entry.id);
+        withBody.set(entry.id, entry);
+      }
+      metrics.pollCacheAnswers.inc({ outcome: 'hit' });
+    };
 
     app.decorate('pollCache', {
       enabled,
@@ -173,6 +264,14 @@ export const pollCachePlugin = fp(
       },
       get tags() {
         return byKey.size;
+      },
+      holds(viewer, url, etag) {
+        if (!enabled) return false;
+        const entry = held(`${viewerFingerprint(viewer)}\n${url}`, Date.now());
+        if (entry?.etag !== etag) return false;
+        touch(entry);
+        metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
+        return true;
       },
     } satisfies PollCache);
     if (!enabled) return;
@@ -204,44 +303,32 @@ export const pollCachePlugin = fp(
     const dropWhere = (group: ViewerEntries, stale: (key: string) => boolean) => {
       for (const entry of [...group.entries.values()]) if (stale(entry.key)) remove(entry, 'change');
     };
-    const drop = (change: Change) => {
-      // A company's record, links or mode, an option (rates, service lists, lookups), and a contact's record
-      // (names, pay) show in many answers (names, values, lists): rare writes, so everything goes.
-      if (change.kind === 'company' || change.kind === 'option' || change.kind === 'contact') {
+    const drop = (what: Drop) => {
+      if ('all' in what) {
         dropAll('change');
         return;
       }
-      // Who a contact is changed (group, deactivated, second factors): its answers go; 'all' drops everything.
-      if (change.kind === 'session') {
-        if (change.contactId === 'all') dropAll('change');
-        else for (const group of [...byViewer.values()]) if (group.viewer.contactId === change.contactId) dropWhere(group, () => true);
+      if ('contactId' in what) {
+        for (const group of [...byViewer.values()]) if (group.viewer.contactId === what.contactId) dropWhere(group, () => true);
         return;
       }
-      const { keys, paths } = everyonesStaleKeys(change);
-      if (!Array.isArray(keys)) throw new Error(`no stale keys for a ${String(change.kind)} change`);
       const dropFiled = (key: string, stale: (entryKey: string) => boolean) => {
         const filed = byRoot.get(rootOf(key));
         if (filed) for (const entry of [...filed]) if (stale(entry.key)) remove(entry, 'change');
       };
-      for (const key of keys) dropFiled(key, (entryKey) => keyMatches(key, entryKey));
-      for (const path of paths) dropFiled(path, (entryKey) => under(path, entryKey));
+      for (const key of what.keys) dropFiled(key, (entryKey) => keyMatches(key, entryKey));
+      for (const path of what.paths) dropFiled(path, (entryKey) => under(path, entryKey));
     };
 
     app.events.onChanges({
       changes(changes) {
-        generation += 1;
-        for (const change of changes) {
-          try {
-            drop(change);
-          } catch (error) {
-            // A change this process cannot read (another version's): nothing kept may have outlived it.
-            app.log.warn({ err: error }, 'poll cache: a change not understood, every answer dropped');
-            dropAll('change');
-          }
-        }
+        const what = changes.map(dropOf);
+        if (what.some((one) => 'unread' in one)) app.log.warn({ changes }, 'poll cache: a change not understood, every answer dropped');
+        hear(what);
+        for (const one of what) drop(one);
       },
       resync() {
-        generation += 1;
+        hear([{ all: true }]);
         dropAll('resync');
       },
     });
@@ -257,24 +344,13 @@ export const pollCachePlugin = fp(
       const id = `${viewerKey}\n${request.url}`;
       const state: RequestState = { id, viewerKey, viewer, generation, started: Date.now(), served: false };
       states.set(request, state);
-      const entry = byKey.get(id);
+      const entry = held(id, state.started);
       if (!entry) return;
-      if (entry.tagExpires <= state.started) {
-        remove(entry, 'expired');
-        return;
-      }
-      if (entry.body !== null && entry.expires <= state.started) dropBody(entry);
       const unchanged = ifNoneMatchHits(request.headers['if-none-match'], entry.etag);
       // The ETag alone answers only a tab that holds this very answer; any other read is computed again.
       if (entry.body === null && !unchanged) return;
-      byKey.delete(id);
-      byKey.set(id, entry);
-      if (entry.body !== null) {
-        withBody.delete(id);
-        withBody.set(id, entry);
-      }
+      touch(entry);
       state.served = true;
-      metrics.pollCacheAnswers.inc({ outcome: 'hit' });
       void reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
       if (unchanged) {
         metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
@@ -289,13 +365,14 @@ export const pollCachePlugin = fp(
       metrics.pollCacheAnswers.inc({ outcome: 'miss' });
       const etag = etagOf(payload);
       void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      const store = state.generation === generation && !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS;
+      const url = request.url;
+      const key = url.replace(/^\/api(?=\/)/, '');
+      const store = !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS && !changedSince(state.generation, state.viewer, key);
       if (store) {
         const mode = request.routeOptions.config.pollCache;
-        const monthEnds = mode === 'month' ? (Math.floor(state.started / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS : Infinity;
-        const url = request.url;
+        const monthEnds = mode === 'month' ? nextMonthTurn(state.started) : Infinity;
         const entry: Entry = {
-          id: state.id, viewerKey: state.viewerKey, url, key: url.replace(/^\/api(?=\/)/, ''), etag, body: payload,
+          id: state.id, viewerKey: state.viewerKey, url, key, etag, body: payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: Math.min(state.started + maxAgeMs, monthEnds), tagExpires: Math.min(state.started + etagMs, monthEnds),
         };
