@@ -81,6 +81,9 @@ const ROWS: Row[] = [
   // A watch list applies only to the caller's own stream (checked where the stream is), so every signed-in contact may send one.
   { route: 'POST /api/events/watch', request: () => ({ method: 'POST', url: '/api/events/watch', payload: { stream: 'A'.repeat(22), seq: 1, keys: ['/ticket/1'] } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  // A check only answers from the caller's own answers (keyed by its scope), so every signed-in contact may send one.
+  { route: 'POST /api/events/check', request: (f) => ({ method: 'POST', url: '/api/events/check', payload: { keys: [{ key: `/ticket/${f.ids.acmeTicket}`, etag: '"x"' }] } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/auth/me', request: () => ({ method: 'GET', url: '/api/auth/me' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/contact/:clientA', request: (f) => ({ method: 'GET', url: `/api/contact/${f.ids.clientA}` }),

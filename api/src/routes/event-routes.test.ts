@@ -227,3 +227,83 @@ describe('watch lists: a stream is told only the keys its tab shows, once the ta
     expect((await cast.call('POST', '/api/events/watch', undefined, { stream: id, seq: 1, keys: [] })).statusCode).toBe(401);
   });
 });
+
+describe('safety-net checks: one request tells a tab which of its slowly polled keys may have changed', () => {
+  const check = (cookie: string | undefined, keys: { key: string; etag: string | null }[]) => cast.call('POST', '/api/events/check', cookie, { keys });
+  const read = async (cookie: string, key: string) => {
+    const res = await cast.call('GET', `/api${key}`, cookie);
+    expect(res.statusCode).toBe(200);
+    return String(res.headers.etag);
+  };
+  const activity = (ticketId: number) => `/ticket/${ticketId}/activity`;
+
+  test('a key whose answer the tab holds is unchanged until a change drops it; then it is named', async () => {
+    const etag = await read(cast.cookies.client, activity(acmeTicket));
+    const first = await check(cast.cookies.client, [{ key: activity(acmeTicket), etag }]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ stale: [] });
+    expect((await note(cast.cookies.agent, acmeTicket, 'Checked note')).statusCode).toBe(201);
+    expect((await check(cast.cookies.client, [{ key: activity(acmeTicket), etag }])).json()).toEqual({ stale: [activity(acmeTicket)] });
+    // Read again, the new answer is vouched for.
+    const next = await read(cast.cookies.client, activity(acmeTicket));
+    expect(next).not.toBe(etag);
+    expect((await check(cast.cookies.client, [{ key: activity(acmeTicket), etag: next }])).json()).toEqual({ stale: [] });
+  });
+
+  test('never vouches across viewers: the same key and ETag from another contact is named', async () => {
+    const key = `/ticket/${acmeTicket}/tasks`;
+    const etag = await read(cast.cookies.agent, key);
+    expect((await check(cast.cookies.agent, [{ key, etag }])).json()).toEqual({ stale: [] });
+    // The same bytes may be the admin's answer too, but the admin's own answer was never read: it is read again.
+    expect((await check(cast.cookies.admin, [{ key, etag }])).json()).toEqual({ stale: [key] });
+    // A client of another company may not read it at all; a check tells it nothing but to read again (and get 403).
+    expect((await check(cast.cookies.client2, [{ key, etag }])).json()).toEqual({ stale: [key] });
+  });
+
+  test('another ETag, none, another key\'s ETag and a read not kept in memory are all named; a query is part of the key', async () => {
+    const etag = await read(cast.cookies.agent, activity(acmeTicket));
+    const listed = `/company/${cast.ids.acme}/tickets?page=1`;
+    const listEtag = await read(cast.cookies.agent, listed);
+    const res = await check(cast.cookies.agent, [
+      { key: activity(acmeTicket), etag: '"another"' },
+      { key: activity(acmeTicket), etag: null },
+      { key: activity(globexTicket), etag },
+      { key: '/auth/me', etag },
+      { key: listed, etag: listEtag },
+      { key: listed, etag },
+    ]);
+    expect(res.json()).toEqual({ stale: [activity(acmeTicket), activity(acmeTicket), activity(globexTicket), '/auth/me', listed] });
+  });
+
+  test('each process vouches only for what it holds: a key another process answered is named, and held once read there', async () => {
+    const other = await cast.t.openAnother();
+    try {
+      const onOther = (keys: { key: string; etag: string | null }[]) =>
+        other.inject({ method: 'POST', url: '/api/events/check', headers: { cookie: cast.cookies.client }, payload: { keys } });
+      const key = `/ticket/${acmeTicket}/attachments`;
+      const etag = await read(cast.cookies.client, key);
+      expect((await onOther([{ key, etag }])).json()).toEqual({ stale: [key] });
+      // The tab reads it again (here, on the other process): 304, and from now on that process vouches for it too.
+      const again = await other.inject({ method: 'GET', url: `/api${key}`, headers: { cookie: cast.cookies.client, 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect((await onOther([{ key, etag }])).json()).toEqual({ stale: [] });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('bad checks get 400 and a reason; without a session 401', async () => {
+    for (const keys of [
+      Array.from({ length: 101 }, (_, i) => ({ key: `/ticket/${i}`, etag: null })),
+      [{ key: 'no-slash', etag: null }],
+      [{ key: `/${'x'.repeat(500)}`, etag: null }],
+      [{ key: '/ticket/1', etag: `"${'e'.repeat(100)}"` }],
+      [{ key: '/ticket/1' }],
+    ]) {
+      const res = await cast.call('POST', '/api/events/check', cast.cookies.agent, { keys });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
+    }
+    expect((await check(undefined, [])).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, LIVE_WATCH_PATH, liveWatchRequest, okAnswer } from '@portal/contract';
+import { LIVE_CHECK_PATH, LIVE_EVENTS_PATH, LIVE_WATCH_PATH, liveCheckAnswer, liveCheckRequest, liveWatchRequest, okAnswer } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../policy';
@@ -44,4 +44,32 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       return { ok: true as const };
     },
   );
+
+  routes.post(
+    LIVE_CHECK_PATH,
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The tab's safety net in one request: which of the keys it polls slowly while its stream is open may have changed",
+        description: 'Each key (an API path with its query) comes with the ETag of the answer the tab shows. A key is unchanged only when this '
+          + 'process holds that ETag as its current answer for the caller, as a poll with that If-None-Match would get a 304 from memory '
+          + '(docs/architecture.md#answers-from-memory); every other key is named in `stale`, and the tab reads it again. Nothing is read from the database.',
+        body: liveCheckRequest,
+        response: { 200: liveCheckAnswer, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const stale = request.body.keys
+        .filter(({ key, etag }) => etag === null || !app.pollCache.holds(viewer, requestUrlOf(key), etag))
+        .map(({ key }) => key);
+      return { stale };
+    },
+  );
+}
+
+/** The request URL a browser sends for the SWR key `key` (fetch of `/api` + key, normalized as a URL). */
+export function requestUrlOf(key: string): string {
+  const url = new URL(`/api${key}`, 'http://portal.invalid');
+  return `${url.pathname}${url.search}`;
 }
