@@ -50,3 +50,34 @@ test('with the live stream blocked, the client\'s open ticket still shows the ag
   await client.context().close();
   await agent.context().close();
 });
+
+test("while the stream is open, the tab's safety net is one check every 30 s: the keys on screen with their ETags; only the keys it names are read again", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `Checked ticket ${Date.now()}`;
+  const client = await signedInPage(browser, 'client');
+  const path = await acmeTicket(client, title);
+  const ticketId = Number(/\/tickets\/(\d+)/.exec(path)?.[1]);
+  await openTicket(client, path, title);
+  await expect(liveStream(client)).toHaveAttribute('data-live', 'on');
+
+  const check = await client.waitForRequest((request) => request.url().endsWith('/api/events/check'), { timeout: 40_000 });
+  const keys = (check.postDataJSON() as { keys: { key: string; etag: string | null }[] }).keys;
+  // The ticket's polled keys, each with the ETag of the answer on screen (no key polls alone any more).
+  for (const path of [`/ticket/${ticketId}`, `/ticket/${ticketId}/activity`, `/ticket/${ticketId}/tasks`]) {
+    const entry = keys.find(({ key }) => key.split('?')[0] === path);
+    expect(entry?.etag).toMatch(/^"[\w-]+"$/);
+  }
+  const reads: string[] = [];
+  client.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/api/')) reads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  const answer = await check.response();
+  expect(answer?.status()).toBe(200);
+  const { stale } = (await answer!.json()) as { stale: string[] };
+  // A process that never computed an answer cannot vouch for it (two processes here): those keys, and only those, are read again.
+  await expect.poll(() => stale.every((key) => reads.includes(`/api${key}`))).toBe(true);
+  await client.waitForTimeout(500);
+  expect(reads.filter((read) => !stale.some((key) => read === `/api${key}`))).toEqual([]);
+
+  await client.context().close();
+});

@@ -1,4 +1,5 @@
 import type * as Contract from '@portal/contract';
+import { tagAnswer } from './answer-tags';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 
 /** Anything with a zod-like `parse`: every answer goes through a @portal/contract schema. */
@@ -100,10 +101,13 @@ export function createHttp({
       if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
       throw failedAnswer(response.status, body, await schemas.catch(() => undefined));
     }
+    let answer: T;
     try {
-      return schema(await schemas).parse(body);
+      answer = schema(await schemas).parse(body);
     } catch {
       throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
     }
+    if (method === 'GET') tagAnswer(answer, response.headers.get('etag'));
+    return answer;
   };
 }

@@ -4,7 +4,7 @@ export { ApiError, isApiError, errorMessage } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { ReadOptions } from './read-options';
 export { useLiveUpdates, LIVE_RETRY_FIRST_MS, LIVE_RETRY_MAX_MS, LIVE_WATCH_SETTLE_MS } from './live';
-export { watchMountedKeys } from './live-watch';
+export { safetyNetKeys, watchMountedKeys } from './live-watch';
 export type { CreateEventSource, LiveApi, LiveEventSource } from './live';
 export { useLiveHold, useLiveStatus } from './live-status';
 export { resetCodeKey, useResetCodeStatus } from './auth';

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import type { Middleware } from 'swr';
+import { isSafetyNetPoll } from '@portal/domain';
+import { useLiveStatus } from './live-status';
 
 // The SWR keys mounted in this tab (docs/architecture.md#a-live-update): what its live stream is to name.
 // Counted, since several hooks may show one key; the live hook sends their watch list when they change.
+// Of those, the keys a hook polls at the safety net (docs/architecture.md#the-safety-net): the tab checks
+// them together in one request instead of each polling alone.
 
 const mounted = new Map<string, number>();
+const inNet = new Map<string, number>();
 const listeners = new Set<() => void>();
 
 const changed = () => {
@@ -50,9 +55,31 @@ export function onMountedKeysChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** SWR middleware (the shell's SWRConfig `use`): each hook's key counts as shown while the hook is mounted. */
+/** Counts `key` as polled at the safety net until the returned function is called. */
+function netKey(key: string): () => void {
+  inNet.set(key, (inNet.get(key) ?? 0) + 1);
+  return () => {
+    const count = (inNet.get(key) ?? 1) - 1;
+    if (count > 0) inNet.set(key, count);
+    else inNet.delete(key);
+  };
+}
+
+/** The mounted keys whose hooks poll at the safety net now. */
+export function safetyNetKeys(): string[] {
+  return [...inNet.keys()];
+}
+
+/**
+ * SWR middleware (the shell's SWRConfig `use`): each hook's key counts as shown while the hook is mounted; a hook
+ * polling at the safety net does not poll alone, its key is checked with the tab's others (live.ts keepSafetyNet).
+ */
 export const watchMountedKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const shown = keyString(key);
+  // A key function (useSWRInfinite's pages) keeps polling alone: its pages are not one SWR key a check could name.
+  const live = useLiveStatus();
+  const netted = typeof key === 'string' && isSafetyNetPoll(config.refreshInterval, live) ? key : null;
   useEffect(() => (shown === null ? undefined : showKey(shown)), [shown]);
-  return useSWRNext(key, fetcher, config);
+  useEffect(() => (netted === null ? undefined : netKey(netted)), [netted]);
+  return useSWRNext(key, fetcher, netted === null ? config : { ...config, refreshInterval: 0 });
 };

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
 import { LIVE_SAFETY_POLL_MS } from '@portal/domain';
 import {
-  anActivity, anAdmin, aNotification, aTicketSummary, recordedRequests, renderWithPortal,
+  anActivity, anAdmin, aNotification, apiPath, aTicketDetail, aTicketSummary, http, HttpResponse, recordedRequests, renderWithPortal, server,
 } from '@portal/testing';
 import { useTicketActivity } from './activity';
 import { useLiveStatus } from './live-status';
+import { safetyNetKeys } from './live-watch';
 import { useLiveUpdates } from './live';
 import { NOTIFICATIONS_POLL_MS, useNotifications } from './notifications';
 import { TICKET_POLL_MS, useStaffTickets, useTicket } from './tickets';
@@ -157,18 +158,22 @@ describe('polling follows the stream', () => {
     const { live } = render();
     expect(polling()).toEqual({ notifications: NOTIFICATIONS_POLL_MS, ticket: TICKET_POLL_MS, activity: TICKET_POLL_MS });
 
+    // At the safety net no hook polls alone: the tab checks their keys together (below).
     live.ready();
-    expect(polling()).toEqual({ notifications: LIVE_SAFETY_POLL_MS, ticket: LIVE_SAFETY_POLL_MS, activity: LIVE_SAFETY_POLL_MS });
+    expect(polling()).toEqual({ notifications: 0, ticket: 0, activity: 0 });
+    expect(safetyNetKeys().sort()).toEqual([`/contact/${admin.contact_id}/notifications`, '/ticket/7', '/ticket/7/activity']);
 
     live.error();
     expect(polling()).toEqual({ notifications: NOTIFICATIONS_POLL_MS, ticket: TICKET_POLL_MS, activity: TICKET_POLL_MS });
+    expect(safetyNetKeys()).toEqual([]);
   });
 
-  it('a held ticket does not poll at all, live or not', () => {
+  it('a held ticket does not poll at all, live or not, nor is it checked', () => {
     const { live } = render(true);
     expect(polling().ticket).toBe(0);
     live.ready();
     expect(polling().ticket).toBe(0);
+    expect(safetyNetKeys()).not.toContain('/ticket/7');
   });
 
   it('counts the bell requests: none in 5 s while live, one a second once the stream errors', async () => {
@@ -191,6 +196,56 @@ describe('polling follows the stream', () => {
     live.error();
     await act(() => jest.advanceTimersByTimeAsync(3050));
     expect(bell()).toBeGreaterThanOrEqual(afterCatchUp + 3);
+  });
+
+  describe('the safety net in one request', () => {
+    const checks = () => recordedRequests().filter((r) => r.method === 'POST' && r.url === '/api/events/check')
+      .map((r) => r.body as { keys: { key: string; etag: string | null }[] });
+    const TICKET_TAG = '"ticket-7-v1"';
+
+    function Screen() {
+      useLiveUpdates(admin.contact_id);
+      useNotifications(admin.contact_id);
+      useTicket(7, { poll: true });
+      return null;
+    }
+
+    it('every 30 s while live, checks the keys polled at the safety net with the ETags of the answers shown, and reads again only those named', async () => {
+      jest.useFakeTimers();
+      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      // The ticket's answer comes with an ETag from now on (the catch-up on ready reads it).
+      server.use(http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })));
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      const notifications = `/contact/${admin.contact_id}/notifications`;
+      server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ stale: [notifications] })));
+      const before = recordedRequests().length;
+
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS - 200));
+      expect(checks()).toEqual([]);
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(checks()).toHaveLength(1);
+      expect(checks()[0]!.keys).toEqual(expect.arrayContaining([{ key: '/ticket/7', etag: TICKET_TAG }, { key: notifications, etag: null }]));
+      expect(checks()[0]!.keys).toHaveLength(2);
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      expect(gets(before)).toEqual([`/api${notifications}`]);
+
+      // The stream drops: each screen polls on its own again, and no check goes.
+      live.error();
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS));
+      expect(checks()).toHaveLength(1);
+    });
+
+    it('a check that fails reads every key again, as their own polls would have', async () => {
+      jest.useFakeTimers();
+      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      server.use(http.post(apiPath('/events/check'), () => new HttpResponse(null, { status: 404 })));
+      const before = recordedRequests().length;
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS + 50));
+      expect(gets(before).sort()).toEqual([`/api/contact/${admin.contact_id}/notifications`, '/api/ticket/7']);
+    });
   });
 
   it('a change pushed while the ticket is held is fetched when the hold ends', async () => {

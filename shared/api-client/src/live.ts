@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { keyMatches, watchListOf, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_WATCH_PATH } from '@portal/domain';
+import {
+  checkBatchesOf, keyMatches, watchListOf, LIVE_CHECK_PATH, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_SAFETY_POLL_MS, LIVE_WATCH_PATH,
+  type LiveCheckEntry,
+} from '@portal/domain';
+import { etagOfAnswer } from './answer-tags';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
 import { loadContract, type ContractSchemas, type Http } from './http';
-import { mountedKeys, onMountedKeysChange } from './live-watch';
+import { mountedKeys, onMountedKeysChange, safetyNetKeys } from './live-watch';
 import { setLive, skipHeld } from './live-status';
 
 /** What the live hook needs of an EventSource; the browser's fits, and the test kit has a fake. */
@@ -21,6 +25,8 @@ export interface LiveApi {
   open(): LiveEventSource | null;
   /** Tells stream `stream` which keys this tab shows (`seq`: this list's number, counting up; null: every key). */
   watch(stream: string, seq: number, keys: string[] | null): Promise<{ ok: true }>;
+  /** The safety net in one request: which of these keys (with the ETags of the answers shown) may have changed. */
+  check(keys: LiveCheckEntry[]): Promise<{ stale: string[] }>;
 }
 
 const browserEventSource: CreateEventSource | undefined =
@@ -31,6 +37,7 @@ export function createLiveApi(http: Http, baseUrl: string, createEventSource: Cr
   return {
     open: () => (createEventSource ? createEventSource(url, { withCredentials: true }) : null),
     watch: (stream, seq, keys) => http('POST', LIVE_WATCH_PATH, (c) => c.okAnswer, { body: { stream, seq, keys } }),
+    check: (keys) => http('POST', LIVE_CHECK_PATH, (c) => c.liveCheckAnswer, { body: { keys } }),
   };
 }
 
@@ -96,6 +103,33 @@ function keepWatchListSent(live: LiveApi, stream: string): () => void {
 }
 
 /**
+ * The tab's safety net while its stream is open (docs/architecture.md#the-safety-net): every LIVE_SAFETY_POLL_MS
+ * while the page is visible, one check names the keys the tab's hooks poll at the safety net with the ETags of the
+ * answers shown; `readAgain` gets the keys the server names, and those no check could ask. A failed check (a server
+ * before checks, or none reachable) reads them all again, as their own polls would have. Returns the stop.
+ */
+function keepSafetyNet(live: LiveApi, shownAnswer: (key: string) => unknown, readAgain: (keys: ReadonlySet<string>) => void): () => void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    const keys = safetyNetKeys();
+    if (keys.length === 0) return;
+    const { batches, readAgain: unasked } = checkBatchesOf(keys.map((key) => ({ key, etag: etagOfAnswer(shownAnswer(key)) })));
+    checking = true;
+    void Promise.all(batches.map((batch) => live.check(batch).then(
+      ({ stale }) => stale,
+      () => batch.map((entry) => entry.key),
+    ))).then((named) => {
+      const stale = new Set([...unasked, ...named.flat()]);
+      if (stale.size > 0) readAgain(stale);
+    }).finally(() => {
+      checking = false;
+    });
+  }, LIVE_SAFETY_POLL_MS);
+  return () => clearInterval(timer);
+}
+
+/**
  * The tab's live stream (docs/architecture.md#a-live-update), mounted once by the shell while someone is signed in
  * (`signedInAs`: the contact; null closes it). `ready` marks the stream live and catches up by
  * revalidating every key on screen; `stale` revalidates the mounted keys under the named ones. An
@@ -106,7 +140,7 @@ function keepWatchListSent(live: LiveApi, stream: string): () => void {
  */
 export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: () => void): void {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   // The latest callback, without reopening the stream when it changes.
   const readyCallback = useRef(onReady);
   useEffect(() => {
@@ -120,6 +154,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     let retryMs = LIVE_RETRY_FIRST_MS;
     let stopped = false;
     let stopWatching: (() => void) | undefined;
+    let stopSafetyNet: (() => void) | undefined;
 
     const revalidate = (matches: (key: string) => boolean) =>
       mutate((key) => typeof key === 'string' && matches(key) && !skipHeld(key));
@@ -148,6 +183,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
         retryMs = LIVE_RETRY_FIRST_MS;
         setLive(true);
         void revalidate(() => true);
+        stopSafetyNet ??= keepSafetyNet(client.live, (key) => cache.get(key)?.data, (keys) => void revalidate((key) => keys.has(key)));
         readyCallback.current?.();
         // The stream's id (a server before watch lists sends none: it names every key).
         void loadContract().then((contract) => {
@@ -165,6 +201,8 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       });
       current.addEventListener('error', () => {
         setLive(false);
+        stopSafetyNet?.();
+        stopSafetyNet = undefined;
         // A new stream (another id) comes with the next `ready`.
         stopWatching?.();
         stopWatching = undefined;
@@ -178,9 +216,10 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     return () => {
       stopped = true;
       stopWatching?.();
+      stopSafetyNet?.();
       clearTimeout(retryTimer);
       source?.close();
       setLive(false);
     };
-  }, [signedInAs, client, mutate]);
+  }, [signedInAs, client, mutate, cache]);
 }

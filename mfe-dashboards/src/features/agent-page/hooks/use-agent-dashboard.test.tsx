@@ -1,6 +1,5 @@
 import { SWRConfig, type Middleware } from 'swr';
-import { useLiveUpdates } from '@portal/api-client';
-import { LIVE_SAFETY_POLL_MS } from '@portal/domain';
+import { safetyNetKeys, useLiveUpdates } from '@portal/api-client';
 import { anAgent, renderWithPortal } from '@portal/testing';
 import { AGENT_DASHBOARD_POLL_MS, useAgentDashboard, useAgentTime } from './use-agent-dashboard';
 
@@ -19,13 +18,14 @@ function AgentPage() {
 }
 
 describe('agent page polling and the live stream', () => {
-  it('polls every 5 s while the stream is down and at the safety net while it is open', () => {
+  it('polls every 5 s while the stream is down; while it is open its keys are in the tab\'s safety net, not polled alone', () => {
     const { live } = renderWithPortal(<SWRConfig value={{ use: [recordInterval] }}><AgentPage /></SWRConfig>, { viewer: agent });
     const keys = [`/contact/${agent.contact_id}/tickets`, `/contact/${agent.contact_id}/currenttime`, `/contact/${agent.contact_id}/time`];
     expect(keys.map((key) => intervals.get(key))).toEqual(keys.map(() => AGENT_DASHBOARD_POLL_MS));
 
     live.ready();
-    expect(keys.map((key) => intervals.get(key))).toEqual(keys.map(() => LIVE_SAFETY_POLL_MS));
+    expect(keys.map((key) => intervals.get(key))).toEqual(keys.map(() => 0));
+    expect(safetyNetKeys().map((key) => key.split('?')[0])).toEqual(expect.arrayContaining(keys));
 
     live.error();
     expect(keys.map((key) => intervals.get(key))).toEqual(keys.map(() => AGENT_DASHBOARD_POLL_MS));
