@@ -25,7 +25,7 @@
 //   BENCH_USERS=500,1000,2000,4000  BENCH_ON_USERS=10000,20000  BENCH_LATENCY_STREAMS=20000
 //   BENCH_LATENCY_CHANGES=20  BENCH_LATENCY_POLLING=1  BENCH_MODES=off,ceiling,on,latency
 //   BENCH_SECONDS=15  BENCH_WARMUP_SECONDS=3  BENCH_ON_WARMUP_SECONDS=40  WORKERS=<cores>  BENCH_GENERATORS=<max(2, cores)>
-//   BENCH_WRITES_PER_S=2  BENCH_WATCH=1 (0: tabs send no watch list)  BENCH_IDLE_MS=5000  BENCH_PORT=18700 (the bare route on +1)
+//   BENCH_WRITES_PER_S=2  BENCH_WATCH=1 (0: tabs send no watch list)  BENCH_CHECK=1 (0: each safety-net key polls alone)  BENCH_IDLE_MS=5000  BENCH_PORT=18700 (the bare route on +1)
 //   BENCH_DEPLOY_DIR (the front end's deployed builds, default $TMPDIR/portal-bench-deploy)  BENCH_VERBOSE=1
 // A small check: BENCH_USERS=200 BENCH_ON_USERS=1000 BENCH_LATENCY_STREAMS=1000 BENCH_SECONDS=5 npx tsx scripts/bench-push.ts
 import { execSync, type ChildProcess } from 'node:child_process';

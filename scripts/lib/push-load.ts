@@ -16,6 +16,8 @@ import { chunked } from './bench-kit';
 export const COMPANIES = 200;
 /** Tabs send their watch lists after `ready`, as the browser does (BENCH_WATCH=0: they do not, and are told every key). */
 const WATCH = process.env.BENCH_WATCH !== '0';
+/** With push on, tabs check their safety-net keys in one request (BENCH_CHECK=0: each key polls alone, as before checks). */
+const CHECK = process.env.BENCH_CHECK !== '0';
 const TICKETS_PER_COMPANY = 10;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -307,6 +309,15 @@ export class Tab {
   }
 
   startPolling(live: boolean): void {
+    if (live && CHECK) {
+      // The safety net in one request a tab, as the browser sends it (POST /api/events/check), at a random phase.
+      const first = setTimeout(() => {
+        this.check();
+        this.timers.push(setInterval(() => this.check(), LIVE_SAFETY_POLL_MS));
+      }, Math.random() * LIVE_SAFETY_POLL_MS);
+      this.timers.push(first);
+      return;
+    }
     for (const poll of pollsOf(this.user)) {
       const every = live ? LIVE_SAFETY_POLL_MS : poll.everyMs;
       // A random phase, as tabs opened at different moments.
@@ -316,6 +327,31 @@ export class Tab {
       }, Math.random() * every);
       this.timers.push(first);
     }
+  }
+
+  /** The tab's safety-net check: its keys with the ETags it holds; the keys named in the answer are read again. */
+  check(): void {
+    const keys = pollsOf(this.user).map((poll) => ({ key: poll.key, etag: this.etags.get(poll.key) ?? null }));
+    const body = JSON.stringify({ keys });
+    const started = performance.now();
+    const request = http.request({
+      host: '127.0.0.1', port: this.port, path: '/api/events/check', method: 'POST', agent: this.agent,
+      headers: { cookie: this.user.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${this.port}` },
+    }, (response) => {
+      const status = response.statusCode ?? 0;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        this.samples.record(performance.now() - started, status);
+        if (status !== 200) return;
+        // The bare route answers a fixed body: nothing named.
+        for (const key of (JSON.parse(text) as { stale?: string[] }).stale ?? []) this.get(key);
+      });
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.on('error', () => this.samples.record(performance.now() - started, 0));
+    request.end(body);
   }
 
   /** Tells the stream which keys this tab shows, as the browser does after `ready` (POST /api/events/watch). */
