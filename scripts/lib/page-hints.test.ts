@@ -67,6 +67,15 @@ describe('pageHints', () => {
     assert.match(html, /<link rel="preload" href="\/remotes\/auth\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
   });
 
+  it('preloads only stylesheets and the manifest for a page rendered at build time: its scripts would hold the first paint back', async () => {
+    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.js', 'bootstrap.1.css', '275.2.js'], authRoutes: ['719.3.js'] });
+    const html = await pageHints(sources, '/login', { scripts: false });
+    assert.deepEqual(preloads(html), ['/bootstrap.1.css']);
+    assert.doesNotMatch(html, /as="script"/);
+    assert.match(html, /<script type="application\/json" id="portal-remotes">/);
+    assert.match(html, /<link rel="preload" href="\/remotes\/auth\/v1\/mf-manifest.json" as="fetch" crossorigin="anonymous">/);
+  });
+
   it("falls back to the manifest's list for a remote built before startup-files.json, and to none for the shell", async () => {
     const html = await pageHints(portalOnDisk({}), '/login');
     assert.deepEqual(preloads(html), ['/remotes/auth/v1/remoteEntry.js', '/remotes/auth/v1/from-manifest.js']);

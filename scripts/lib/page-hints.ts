@@ -98,14 +98,22 @@ const preload = (href: string) =>
  * would otherwise find only after main.js has run), and preloads of the files of the remote that
  * owns the page (its manifest, its remoteEntry.js and the chunks of its `./routes`). The browser
  * fetches them all while main.js comes in.
+ *
+ * A page rendered at build time gets no script preloads (`scripts: false`): on two cores, parsing two
+ * dozen preloaded scripts alongside the page's first layout held its first paint back by 200-400 ms,
+ * while the scripts found by main.js were no later to run (docs/architecture.md#weight).
  */
-export async function pageHints({ mapPath, deployRoot, shellRoot }: HintSources, urlPath: string): Promise<string> {
+export async function pageHints(
+  { mapPath, deployRoot, shellRoot }: HintSources,
+  urlPath: string,
+  { scripts = true }: { scripts?: boolean } = {},
+): Promise<string> {
   const map = await readMap(mapPath);
   if (!map) return '';
   const tags = [`<script type="application/json" id="${REMOTES_MAP_BLOCK_ID}">${jsonForHtml(map)}</script>`];
   // Read per page (a few hundred bytes): `npm start` may rebuild the shell under a running server.
   const shell = await readJsonFile<StartupFiles>(path.join(shellRoot, STARTUP_FILES));
-  for (const file of shell?.startup ?? []) tags.push(preload(`/${file}`));
+  for (const file of shell?.startup ?? []) if (scripts || file.endsWith('.css')) tags.push(preload(`/${file}`));
   const owner = remoteOwning(urlPath);
   const entry = owner ? map[owner]?.entry : undefined;
   if (entry?.startsWith('/remotes/')) {
@@ -114,7 +122,7 @@ export async function pageHints({ mapPath, deployRoot, shellRoot }: HintSources,
       tags.push(`<link rel="preload" href="${attribute(entry)}" as="fetch" crossorigin="anonymous">`);
       const files = await manifestFiles(manifestFile);
       const base = path.posix.dirname(entry);
-      for (const script of files ? [files.remoteEntry, ...files.routes] : []) tags.push(preload(path.posix.join(base, script)));
+      if (scripts) for (const script of files ? [files.remoteEntry, ...files.routes] : []) tags.push(preload(path.posix.join(base, script)));
     }
   }
   return tags.join('');

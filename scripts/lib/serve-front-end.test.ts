@@ -179,16 +179,22 @@ describe('registerFrontEnd', () => {
     writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v1/mf-manifest.json', version: 'v1' } }));
     writeFileSync(path.join(layout.shellDist, 'prerender.json'), JSON.stringify({ css: 'prerender.f.css', pages: { '/': '<main><template data-portal-slot=""></template></main>' } }));
     writeFileSync(path.join(layout.deployDir, 'auth', 'v1', 'prerender.json'), JSON.stringify({ css: 'prerender.a.css', pages: { '/login': '<h1>Please Log In</h1>' } }));
+    writeFileSync(path.join(layout.shellDist, 'startup-files.json'), JSON.stringify({ startup: ['bootstrap.1.js', 'bootstrap.1.css'] }));
     try {
       const page = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
       assert.match(page, /<div id="root"><main><h1>Please Log In<\/h1><\/main><\/div>/);
       assert.match(page, /<link rel="stylesheet" href="\/remotes\/auth\/v1\/prerender.a.css">.*<\/head>/);
+      // Its scripts are not preloaded: they would hold its first paint back. The same page signed in is the plain one, preloaded.
+      assert.doesNotMatch(page, /<link rel="preload" [^>]*as="script"/);
+      assert.match(page, /<link rel="preload" href="\/bootstrap.1.css" as="style">/);
       const signedIn = (await app.inject({ url: '/login', headers: { accept: 'text/html', cookie: 'a=1; portal_session=x' } })).body;
       assert.match(signedIn, /<div id="root"><\/div>/);
+      assert.match(signedIn, /<link rel="preload" href="\/bootstrap.1.js" as="script">/);
       const register = (await app.inject({ url: '/register', headers: { accept: 'text/html' } })).body;
       assert.match(register, /<div id="root"><\/div>/);
     } finally {
       rmSync(path.join(layout.shellDist, 'prerender.json'));
+      rmSync(path.join(layout.shellDist, 'startup-files.json'));
     }
   });
 });

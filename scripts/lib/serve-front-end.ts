@@ -66,7 +66,8 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
   const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
-  const hintsFor = (urlPath: string) => pageHints(sources, urlPath);
+  const hintsFor = (urlPath: string, prerendered: PrerenderedPage | undefined) =>
+    pageHints(sources, urlPath, { scripts: prerendered === undefined });
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
   // is usually sent on to a dashboard, which the sign-in page must not flash before).
   const prerenderedFor = (request: FastifyRequest, urlPath: string) =>
@@ -103,13 +104,16 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       const file = urlPath ? inside(shellRoot, urlPath) : undefined;
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
-        if (relative === 'index.html') return sendPage(app, reply, file, await hintsFor('/'), await prerenderedFor(request, '/'));
+        if (relative === 'index.html') {
+          const prerendered = await prerenderedFor(request, '/');
+          return sendPage(app, reply, file, await hintsFor('/', prerendered), prerendered);
+        }
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      const [hints, prerendered] = await Promise.all([hintsFor(`/${urlPath}`), prerenderedFor(request, `/${urlPath}`)]);
-      return sendPage(app, reply, path.join(shellRoot, 'index.html'), hints, prerendered);
+      const prerendered = await prerenderedFor(request, `/${urlPath}`);
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`, prerendered), prerendered);
     });
   });
 }
