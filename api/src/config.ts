@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from '@portal/domain';
 import { isPostgresUrl } from './db/connect';
 import type { AttachmentStoreName } from './db/schema';
+import type { AnswerPeers } from './plugins/answer-peers';
 import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
 import { OWASP_ARGON2ID, TEST_ARGON2ID, type PasswordCost } from './password';
@@ -94,6 +95,8 @@ export interface PortalApiOptions {
   pollEtagMs?: number;
   /** How live events reach the other processes; default: chosen from the database and the cluster role. */
   eventTransport?: EventTransport;
+  /** How the processes of this machine share the ETags they keep; default: the cluster's other workers, or none. */
+  answerPeers?: AnswerPeers;
   /** The bearer token that opens GET /metrics to callers off this machine (METRICS_TOKEN); unset: loopback only. */
   metricsToken?: string;
   /**
@@ -166,6 +169,7 @@ export interface PortalConfig {
   /** docs/architecture.md#answers-from-memory: how long a kept answer's ETag is honoured (at least pollCacheMs). */
   pollEtagMs: number;
   eventTransport: EventTransport | undefined;
+  answerPeers: AnswerPeers | undefined;
   /** README.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
   metricsToken: string | undefined;
   /** SECRETS_KEY as given (parsed and checked where secrets are sealed); undefined: DATA_DIR/secrets.key. */
@@ -345,6 +349,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     pollCacheEntries: options.pollCacheEntries ?? envNumber(env.POLL_CACHE_ENTRIES, POLL_CACHE_ENTRIES_DEFAULT),
     pollEtagMs: parseBoundedMs('POLL_ETAG_MS', options.pollEtagMs ?? env.POLL_ETAG_MS, POLL_ETAG_MS_DEFAULT, POLL_ETAG_MS_MAX),
     eventTransport: options.eventTransport,
+    answerPeers: options.answerPeers,
     metricsToken: (options.metricsToken ?? env.METRICS_TOKEN)?.trim() || undefined,
     secretsKey: (options.secretsKey ?? env.SECRETS_KEY)?.trim() || undefined,
     passwordHash: options.passwordHashCost === 'test' ? TEST_ARGON2ID : OWASP_ARGON2ID,

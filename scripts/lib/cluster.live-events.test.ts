@@ -10,7 +10,7 @@ import { superviseWorkers } from './cluster.js';
 
 // Live updates across processes (docs/architecture.md#a-live-update) on one machine with SQLite: two real API processes on one database file, the primary's
 // relay between them. A note written through one worker makes both workers' /api/events streams
-// name the ticket's activity as stale.
+// name the ticket's activity as stale; an answer one worker keeps is vouched for by the other.
 
 /** GET /api/events read as text as it arrives. */
 async function openStream(baseUrl: string, cookie: string) {
@@ -105,5 +105,49 @@ describe('live events between two API processes on one SQLite file', () => {
       there.close();
       here.close();
     }
+  });
+
+  it("an answer one worker computed is vouched for by the other, from memory, until a note changes it", async () => {
+    const [reader, other] = urls as [string, string];
+    const login = await fetch(`${reader}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@demo.test', password: 'portal-demo' }),
+    });
+    assert.equal(login.status, 200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const key = `/ticket/${ticketId}/tasks`;
+    const first = await fetch(`${reader}/api${key}`, { headers: { cookie } });
+    assert.equal(first.status, 200);
+    const etag = first.headers.get('etag')!;
+    assert.ok(etag);
+    const check = async () => {
+      const res = await fetch(`${other}/api/events/check`, {
+        method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ keys: [{ key, etag }] }),
+      });
+      assert.equal(res.status, 200);
+      return ((await res.json()) as { stale: string[] }).stale;
+    };
+    // The ETag travels through the primary's relay: the other worker vouches for it once it is in.
+    const started = Date.now();
+    while ((await check()).length > 0) {
+      assert.ok(Date.now() - started < 5000, 'the other worker never took the answer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const polled = await fetch(`${other}/api${key}`, { headers: { cookie, 'if-none-match': etag } });
+    assert.equal(polled.status, 304);
+
+    const task = await fetch(`${reader}/api/ticket/${ticketId}/tasks`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ instruction: 'Added through one process' }),
+    });
+    assert.ok(task.status < 300, `the task: ${task.status}`);
+    const changed = Date.now();
+    while ((await check()).length === 0) {
+      assert.ok(Date.now() - changed < 5000, 'the other worker kept vouching for a changed answer');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const after = await fetch(`${other}/api${key}`, { headers: { cookie, 'if-none-match': etag } });
+    assert.equal(after.status, 200);
+    assert.match(await after.text(), /Added through one process/);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { relayPortalEvent, superviseWorkers, workerCount, type RelayPeer } from './cluster.js';
+import { relayToOtherWorkers, superviseWorkers, workerCount, type RelayPeer } from './cluster.js';
 
 describe('WORKERS', () => {
   it('defaults to the cores, takes a whole number from 1 up, and refuses anything else', () => {
@@ -32,17 +32,25 @@ describe('the live-event relay', () => {
   it('forwards a worker’s event, unchanged, to every other connected worker and never back', () => {
     const [a, b, c, gone] = [peer(1), peer(2), peer(3), peer(4, false)];
     const message = { type: 'portal:event', change: { kind: 'ticket', ticketId: 7, companyId: 2 } };
-    assert.equal(relayPortalEvent(a, message, [a, b, undefined, c, gone]), 2);
+    assert.equal(relayToOtherWorkers(a, message, [a, b, undefined, c, gone]), 2);
     assert.deepEqual(a.got, []);
     assert.deepEqual(b.got, [message]);
     assert.deepEqual(c.got, [message]);
     assert.deepEqual(gone.got, []);
   });
 
+  it('forwards a kept answer’s ETag the same way', () => {
+    const [a, b] = [peer(1), peer(2)];
+    const message = { type: 'portal:answer', answer: { url: '/api/ticket/7', etag: '"x"' } };
+    assert.equal(relayToOtherWorkers(a, message, [a, b]), 1);
+    assert.deepEqual(a.got, []);
+    assert.deepEqual(b.got, [message]);
+  });
+
   it('leaves every other message alone', () => {
     const [a, b] = [peer(1), peer(2)];
-    for (const other of [null, 'portal:event', { type: 'portal:event' }, { type: 'other', change: {} }]) {
-      assert.equal(relayPortalEvent(a, other, [a, b]), 0);
+    for (const other of [null, 'portal:event', { type: 'portal:event' }, { type: 'other', change: {} }, { type: 'portal:answer', change: {} }]) {
+      assert.equal(relayToOtherWorkers(a, other, [a, b]), 0);
     }
     assert.deepEqual(b.got, []);
   });

@@ -24,21 +24,29 @@ export const RETIRE_MESSAGE = 'portal:retire';
 
 /** What a worker on SQLite sends after a change commits, for the other workers' streams. */
 export const PORTAL_EVENT = 'portal:event';
+/**
+ * What a worker sends when it keeps a polled answer it computed, for the other workers' answers from memory
+ * (api/src/plugins/answer-peers.ts: its ETag, never its body).
+ */
+export const PORTAL_ANSWER = 'portal:answer';
 
-export function isPortalEventMessage(message: unknown): message is { type: typeof PORTAL_EVENT; change: unknown } {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === PORTAL_EVENT && 'change' in message;
+/** A message the primary forwards from one worker to the others: a live event or a kept answer's ETag. */
+export function isRelayedMessage(message: unknown): message is { type: typeof PORTAL_EVENT | typeof PORTAL_ANSWER } {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type } = message as { type?: unknown };
+  return (type === PORTAL_EVENT && 'change' in message) || (type === PORTAL_ANSWER && 'answer' in message);
 }
 
 /** The part of a cluster worker the relay uses (a fake one in tests). */
 export type RelayPeer = Pick<Worker, 'id' | 'isConnected' | 'send'>;
 
 /**
- * Forwards a worker's live event, unchanged, to every other connected worker; anything else on the
- * channel is not the relay's. Answers how many workers it went to. The sender has already told its
- * own streams; the receivers check the change's shape before they trust it.
+ * Forwards a worker's live event or kept answer, unchanged, to every other connected worker; anything else on the
+ * channel is not the relay's. Answers how many workers it went to. The sender has already told its own streams;
+ * the receivers check the message's shape before they trust it.
  */
-export function relayPortalEvent(from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>): number {
-  if (!isPortalEventMessage(message)) return 0;
+export function relayToOtherWorkers(from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>): number {
+  if (!isRelayedMessage(message)) return 0;
   let sent = 0;
   for (const peer of peers) {
     if (!peer || peer.id === from.id || !peer.isConnected()) continue;
@@ -103,7 +111,7 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
   };
 
   cluster.on('message', (worker, message) => {
-    relayPortalEvent(worker, message, Object.values(cluster.workers ?? {}));
+    relayToOtherWorkers(worker, message, Object.values(cluster.workers ?? {}));
   });
 
   cluster.on('listening', (worker) => {

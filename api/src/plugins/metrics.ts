@@ -27,6 +27,8 @@ export interface PortalMetrics {
   readonly pollCacheAnswers: Counter<'outcome'>;
   /** Cached answers dropped, by reason: change (a published change), resync, expired, evicted (over the cap). */
   readonly pollCacheDrops: Counter<'reason'>;
+  /** ETags another process of this machine shared, by outcome: kept, refused (a change since its read), held (one of this process's own). */
+  readonly pollCacheShared: Counter<'outcome'>;
   /** The Prometheus text: this machine's figures in a cluster worker, this process's otherwise. */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -91,7 +93,13 @@ export const metricsPlugin = fp(
       help: 'Cached answers dropped, by reason: change (a published change), resync (changes may have been lost), expired, evicted (over the cap).',
       labelNames: ['reason'] as const, registers,
     });
+    const pollCacheShared = new Counter({
+      name: 'portal_poll_cache_shared_total',
+      help: 'ETags of answers another API process of this machine keeps, by outcome: kept (as the current answer here), refused (a change heard since that read began), held (this process has its own).',
+      labelNames: ['outcome'] as const, registers,
+    });
     for (const outcome of ['hit', 'miss', 'not_modified']) pollCacheAnswers.inc({ outcome }, 0);
+    for (const outcome of ['kept', 'refused', 'held']) pollCacheShared.inc({ outcome }, 0);
     for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
     for (const job of ['digests', 'messages', 'mail']) {
       jobRuns.inc({ job }, 0);
@@ -177,7 +185,7 @@ export const metricsPlugin = fp(
     const own = async () => `${await registry.metrics()}\n${await processRegistry.metrics()}`;
 
     app.decorate('metrics', {
-      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops,
+      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops, pollCacheShared,
       contentType: registry.contentType,
       async scrape() {
         if (!cluster.isWorker) return own();

@@ -4,6 +4,7 @@ import { resolveConfig } from '../config';
 import { aTicket } from '../test-support/factories';
 import { PNG_BYTES, multipartBody } from '../test-support/multipart';
 import { caller, openDemoCast, type DemoCast } from '../test-support/test-app';
+import { isSharedAnswer, type AnswerPeers, type SharedAnswer } from './answer-peers';
 import { localTransport, type EventTransport } from './event-transports';
 import { dropOf, drops, everyonesStaleKeys, ifNoneMatchHits, nextMonthTurn, rootOf, viewerFingerprint } from './poll-cache';
 
@@ -17,6 +18,8 @@ let cast: DemoCast;
 let call: Call;
 /** This process's transport and another's, linked as cluster IPC or NOTIFY would link them. */
 const peers = linkedTransports();
+/** The two processes' answer sharing, as the cluster's relay links it; held until `flush` when asked to. */
+const answers = linkedAnswerPeers();
 /** A second app on the same database with the cache off: what every answer must equal. */
 let reference: FastifyInstance;
 let plain: Call;
@@ -32,7 +35,7 @@ const counter = async (app: FastifyInstance, name: string, label: string) => {
 };
 
 beforeAll(async () => {
-  cast = await openDemoCast({ eventTransport: peers.a });
+  cast = await openDemoCast({ eventTransport: peers.a, answerPeers: answers.a });
   call = cast.call;
   reference = await cast.t.openAnother({ pollCacheMs: 0, eventTransport: localTransport() });
   plain = caller({ ...cast.t, app: reference });
@@ -385,6 +388,78 @@ describe('races and other processes', () => {
   });
 });
 
+describe('answers another process of this machine keeps', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await cast.t.openAnother({ eventTransport: peers.b, answerPeers: answers.b });
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+  afterEach(() => answers.flush());
+  const onOther = (url: string, who: Who, headers: Record<string, string> = {}) =>
+    other.inject({ method: 'GET', url, headers: { cookie: cast.cookies[who], ...headers } });
+  const checkOnOther = (who: Who, keys: { key: string; etag: string }[]) =>
+    other.inject({ method: 'POST', url: '/api/events/check', headers: { cookie: cast.cookies[who] }, payload: { keys } });
+
+  test('its ETag answers a poll and a check here without a read, for that viewer only, until a change drops it', async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Shared answer' });
+    const url = `/api/ticket/${ticketId}/activity`;
+    const first = await get(url, 'client');
+    const etag = String(first.headers.etag);
+    const read = jest.spyOn(other.repos.activity, 'listForTicket');
+    const revalidated = await onOther(url, 'client', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect((await checkOnOther('client', [{ key: url.slice(4), etag }])).json()).toEqual({ stale: [] });
+    expect(read).not.toHaveBeenCalled();
+    // Another viewer who may read it, asking with that tag, is read for (the same bytes get the same tag): the tag was the client's.
+    await onOther(url, 'agent', { 'if-none-match': etag });
+    expect(read).toHaveBeenCalledTimes(1);
+
+    const written = await call('POST', '/api/activity', cast.cookies.agent, { ticket_id: ticketId, note: 'After the shared read' });
+    expect(written.statusCode).toBe(201);
+    const after = await onOther(url, 'client', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('After the shared read');
+  });
+
+  test("an answer whose read began before a change this process heard is refused: the poll gets the change", async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Race with a sibling' });
+    const url = `/api/ticket/${ticketId}/activity`;
+    const refusedBefore = await counter(other, 'portal_poll_cache_shared_total', 'refused');
+    // The first process keeps an answer; its word reaches this process only after a change that answer lacks.
+    answers.hold();
+    const stale = await get(url, 'client');
+    const written = await call('POST', '/api/activity', cast.cookies.agent, { ticket_id: ticketId, note: 'Missed by the shared read' });
+    expect(written.statusCode).toBe(201);
+    answers.flush();
+    expect(await counter(other, 'portal_poll_cache_shared_total', 'refused')).toBe(refusedBefore + 1);
+    const polled = await onOther(url, 'client', { 'if-none-match': String(stale.headers.etag) });
+    expect(polled.statusCode).toBe(200);
+    expect(polled.body).toContain('Missed by the shared read');
+    expect((await checkOnOther('client', [{ key: url.slice(4), etag: String(stale.headers.etag) }])).json()).toEqual({ stale: [url.slice(4)] });
+
+    // A read that began after the change is taken.
+    const fresh = await get(url, 'agent');
+    expect(fresh.body).toContain('Missed by the shared read');
+    const read = jest.spyOn(other.repos.activity, 'listForTicket');
+    expect((await onOther(url, 'agent', { 'if-none-match': String(fresh.headers.etag) })).statusCode).toBe(304);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  test('a sibling sends what the cluster relays: an answer out of shape or out of bounds is ignored', () => {
+    const viewer = { contactId: 1, groupId: GROUP_ADMIN, companyIds: [], primaryCompanyIds: [] };
+    const good: SharedAnswer = { viewer, url: '/api/ticket/1', etag: '"e"', started: 1, tagExpires: Date.now() + 1000 };
+    expect(isSharedAnswer(good)).toBe(true);
+    for (const bad of [
+      null, { ...good, url: '/ticket/1' }, { ...good, url: `/api/${'x'.repeat(2000)}` }, { ...good, etag: '' },
+      { ...good, etag: 'e'.repeat(101) }, { ...good, started: 'now' }, { ...good, viewer: { ...viewer, companyIds: ['7'] } },
+      { ...good, viewer: { ...viewer, isRoot: true } }, { ...good, viewer: null },
+    ]) expect(isSharedAnswer(bad)).toBe(false);
+  });
+});
+
 describe('bounds and configuration', () => {
   test('POLL_CACHE_MS: default and at most 30 s, 0 off, whole milliseconds', () => {
     expect(resolveConfig({}, {}).pollCacheMs).toBe(30_000);
@@ -507,6 +582,38 @@ describe('the ETag outlives the body', () => {
     for (const bad of ['3600001', '-1', '1.5', 'later']) expect(() => resolveConfig({}, { POLL_ETAG_MS: bad })).toThrow(/POLL_ETAG_MS/);
   });
 });
+
+/** Two processes' answer sharing: what one shares reaches the other (as the cluster's relay would), or waits while held. */
+function linkedAnswerPeers() {
+  const receivers: [((answer: SharedAnswer) => void) | undefined, ((answer: SharedAnswer) => void) | undefined] = [undefined, undefined];
+  let held: (() => void)[] | undefined;
+  const make = (index: 0 | 1): AnswerPeers => ({
+    start(receive) {
+      receivers[index] = receive;
+    },
+    share(answer) {
+      const copy = structuredClone(answer);
+      const deliver = () => receivers[1 - index]?.(copy);
+      if (held) held.push(deliver);
+      else deliver();
+    },
+    close() {
+      receivers[index] = undefined;
+    },
+  });
+  return {
+    a: make(0),
+    b: make(1),
+    hold: () => {
+      held = [];
+    },
+    flush: () => {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const deliver of waiting) deliver();
+    },
+  };
+}
 
 /** Two processes' transports: what either publishes reaches both (as cluster IPC or NOTIFY would). */
 function linkedTransports() {

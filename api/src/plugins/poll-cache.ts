@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import cluster from 'node:cluster';
 import { GROUP_ADMIN, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clusterAnswerPeers, monotonicMs, type AnswerChannel, type AnswerPeers, type SharedAnswer } from './answer-peers';
 
 // Answers from memory (docs/architecture.md#answers-from-memory). A polled read opts in with its route's
 // `config: { pollCache: true }` ('month' when its answer depends on the current month). Its 200 answer is
@@ -12,7 +14,9 @@ import fp from 'fastify-plugin';
 // whose If-None-Match matches gets 304. A read under way while a change arrives is not kept if that change drops it.
 // An answer's body is kept POLL_CACHE_MS at most (and POLL_CACHE_ENTRIES bodies at most); its ETag alone stays
 // POLL_ETAG_MS, so the safety-net poll of a tab that already holds the answer still gets 304 from memory. Both
-// lives are the safety net for a write that would publish nothing.
+// lives are the safety net for a write that would publish nothing. The processes of one machine tell each other the
+// ETags they keep (answer-peers.ts): a sibling that heard no change dropping one since its read began keeps it as
+// an ETag alone, so a 304 or a check does not depend on which process computed the answer.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,7 +103,14 @@ interface RequestState {
   viewer: Viewer;
   generation: number;
   started: number;
+  /** `started` on the machine's monotonic clock: what a sibling compares with when it heard each change. */
+  startedMono: number;
   served: boolean;
+}
+
+/** This process's siblings on the machine: the cluster's other workers, or none. */
+function defaultPeers(log: Parameters<typeof clusterAnswerPeers>[1]): AnswerPeers | undefined {
+  return cluster.isWorker && typeof process.send === 'function' ? clusterAnswerPeers(process as AnswerChannel, log) : undefined;
 }
 
 /** Fingerprints of the viewers held with their sessions (a viewer object is never changed, only replaced). */
@@ -219,13 +230,14 @@ export const pollCachePlugin = fp(
     /** Counts the changes heard (each batch, and each resync). */
     let generation = 0;
     /**
-     * What the last HEARD_KEPT batches dropped, oldest first: a read that began under an earlier generation is kept
-     * only if none of the changes heard since would have dropped it (a read over more batches is not kept).
+     * What the last HEARD_KEPT batches dropped, oldest first, and when they were heard (monotonicMs): a read that
+     * began under an earlier generation is kept only if none of the changes heard since would have dropped it (a
+     * read over more batches is not kept); a sibling's answer only if none heard since its read began would have.
      */
-    const heard: { generation: number; drops: Drop[] }[] = [];
+    const heard: { generation: number; at: number; drops: Drop[] }[] = [];
     const hear = (drops: Drop[]) => {
       generation += 1;
-      heard.push({ generation, drops });
+      heard.push({ generation, at: monotonicMs(), drops });
       if (heard.length > HEARD_KEPT) heard.shift();
     };
     /** Did a change heard after `since` drop the answer of `key` for `viewer`? */
@@ -233,6 +245,11 @@ export const pollCachePlugin = fp(
       if (since === generation) return false;
       if ((heard[0]?.generation ?? Infinity) > since + 1) return true;
       return heard.some((batch) => batch.generation > since && batch.drops.some((drop) => drops(drop, viewer, key)));
+    };
+    /** Did a change heard at or after `started` (monotonicMs) drop it, or may one have (heard before what is remembered)? */
+    const changedAfter = (started: number, viewer: Viewer, key: string): boolean => {
+      if (generation > heard.length && (heard[0]?.at ?? Infinity) >= started) return true;
+      return heard.some((batch) => batch.at >= started && batch.drops.some((drop) => drops(drop, viewer, key)));
     };
 
     /** The entry held under `id` at `now`: an expired one goes, and a body past its life leaves its ETag alone. */
@@ -275,6 +292,26 @@ export const pollCachePlugin = fp(
       },
     } satisfies PollCache);
     if (!enabled) return;
+
+    /** Files `entry` under its id, viewer and root, newest last; over the caps the oldest bodies, then ETags, go. */
+    const file = (entry: Entry, viewer: Viewer) => {
+      const earlier = byKey.get(entry.id);
+      if (earlier) remove(earlier, 'replaced');
+      byKey.set(entry.id, entry);
+      if (entry.body !== null) withBody.set(entry.id, entry);
+      let group = byViewer.get(entry.viewerKey);
+      if (!group) {
+        group = { viewer, entries: new Map() };
+        byViewer.set(entry.viewerKey, group);
+      }
+      group.entries.set(entry.url, entry);
+      const root = rootOf(entry.key);
+      let filed = byRoot.get(root);
+      if (!filed) byRoot.set(root, (filed = new Set()));
+      filed.add(entry);
+      while (withBody.size > config.pollCacheEntries) dropBody(withBody.values().next().value as Entry);
+      while (byKey.size > config.pollCacheEntries * TAGS_PER_BODY) remove(byKey.values().next().value as Entry, 'evicted');
+    };
 
     /** Unfiles `entry` wherever it is still filed (a newer answer under its id stays); counted unless replaced. */
     const remove = (entry: Entry, reason: 'change' | 'resync' | 'expired' | 'evicted' | 'replaced') => {
@@ -333,6 +370,32 @@ export const pollCachePlugin = fp(
       },
     });
 
+    /** The SWR key of a URL as the browser sends it: without the /api prefix, with its query. */
+    const keyOf = (url: string) => url.replace(/^\/api(?=\/)/, '');
+
+    const peers = config.answerPeers ?? defaultPeers(app.log);
+    // A sibling's answer: kept as its ETag alone, unless this process holds an answer of its own for it, or heard a
+    // change since that read began that drops it (answer-peers.ts).
+    peers?.start((answer: SharedAnswer) => {
+      const now = Date.now();
+      const viewerKey = viewerFingerprint(answer.viewer);
+      const id = `${viewerKey}\n${answer.url}`;
+      const key = keyOf(answer.url);
+      const mine = held(id, now);
+      let outcome: 'kept' | 'refused' | 'held';
+      if (mine && (mine.etag === answer.etag || mine.body !== null)) outcome = 'held';
+      else if (answer.tagExpires <= now || changedAfter(answer.started, answer.viewer, key)) outcome = 'refused';
+      else {
+        outcome = 'kept';
+        file({
+          id, viewerKey, url: answer.url, key, etag: answer.etag, body: null, contentType: '',
+          expires: now, tagExpires: Math.min(answer.tagExpires, now + etagMs),
+        }, answer.viewer);
+      }
+      metrics.pollCacheShared.inc({ outcome });
+    });
+    app.addHook('onClose', async () => peers?.close());
+
     const states = new WeakMap<FastifyRequest, RequestState>();
 
     // After the auth plugin's hook (registered before this plugin): request.viewer is set, and a viewer the
@@ -342,7 +405,7 @@ export const pollCachePlugin = fp(
       const viewer = request.viewer;
       const viewerKey = viewerFingerprint(viewer);
       const id = `${viewerKey}\n${request.url}`;
-      const state: RequestState = { id, viewerKey, viewer, generation, started: Date.now(), served: false };
+      const state: RequestState = { id, viewerKey, viewer, generation, started: Date.now(), startedMono: monotonicMs(), served: false };
       states.set(request, state);
       const entry = held(id, state.started);
       if (!entry) return;
@@ -366,7 +429,7 @@ export const pollCachePlugin = fp(
       const etag = etagOf(payload);
       void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       const url = request.url;
-      const key = url.replace(/^\/api(?=\/)/, '');
+      const key = keyOf(url);
       const store = !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS && !changedSince(state.generation, state.viewer, key);
       if (store) {
         const mode = request.routeOptions.config.pollCache;
@@ -376,22 +439,8 @@ export const pollCachePlugin = fp(
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           expires: Math.min(state.started + maxAgeMs, monthEnds), tagExpires: Math.min(state.started + etagMs, monthEnds),
         };
-        const earlier = byKey.get(entry.id);
-        if (earlier) remove(earlier, 'replaced');
-        byKey.set(entry.id, entry);
-        withBody.set(entry.id, entry);
-        let group = byViewer.get(entry.viewerKey);
-        if (!group) {
-          group = { viewer: state.viewer, entries: new Map() };
-          byViewer.set(entry.viewerKey, group);
-        }
-        group.entries.set(url, entry);
-        const root = rootOf(entry.key);
-        let filed = byRoot.get(root);
-        if (!filed) byRoot.set(root, (filed = new Set()));
-        filed.add(entry);
-        while (withBody.size > config.pollCacheEntries) dropBody(withBody.values().next().value as Entry);
-        while (byKey.size > config.pollCacheEntries * TAGS_PER_BODY) remove(byKey.values().next().value as Entry, 'evicted');
+        file(entry, state.viewer);
+        peers?.share({ viewer: state.viewer, url, etag, started: state.startedMono, tagExpires: entry.tagExpires });
       }
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
         metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
