@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveReadyEvent, type LiveStaleEvent } from '@portal/contract';
-import { isWatched, staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import { isWatched, staleKeysFor, watchPathOf, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { isPostgresUrl } from '../db/connect';
 import { SESSION_COOKIE } from './auth';
 import { clusterTransport, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
+import { everyonesStaleKeys } from './poll-cache';
 
 // Live updates (docs/architecture.md#a-live-update). A write publishes what changed after its transaction
 // commits; the transport (event-transports.ts) brings the change to every API process; each process tells its
@@ -129,6 +130,52 @@ export const eventsPlugin = fp(
     const { config, log, sessions } = app;
     const streams = new Set<OpenStream>();
     const streamsById = new Map<string, OpenStream>();
+    /**
+     * Each open stream filed by the paths its tab watches, or as watching every key: a change is weighed only for
+     * the streams that watch a key it can make stale for someone (everyonesStaleKeys), not for every stream.
+     */
+    const watchers = new Map<string, Set<OpenStream>>();
+    const watchingAll = new Set<OpenStream>();
+    const unfile = (stream: OpenStream) => {
+      if (stream.watching === null) {
+        watchingAll.delete(stream);
+        return;
+      }
+      for (const path of stream.watching) {
+        const filed = watchers.get(path);
+        filed?.delete(stream);
+        if (filed?.size === 0) watchers.delete(path);
+      }
+    };
+    const setWatching = (stream: OpenStream, watching: ReadonlySet<string> | null) => {
+      unfile(stream);
+      stream.watching = watching;
+      if (watching === null) {
+        watchingAll.add(stream);
+        return;
+      }
+      for (const path of watching) {
+        let filed = watchers.get(path);
+        if (!filed) watchers.set(path, (filed = new Set()));
+        filed.add(stream);
+      }
+    };
+    /** The streams a batch may concern (null: every stream): those watching a path it can make stale, or every key. */
+    const concerned = (batch: readonly Change[]): Set<OpenStream> | null => {
+      const found = new Set(watchingAll);
+      for (const change of batch) {
+        // A company, option or contact change shows in many answers: rare, and every stream is asked.
+        if (change.kind === 'company' || change.kind === 'option' || change.kind === 'contact') return null;
+        let keys: string[];
+        try {
+          keys = everyonesStaleKeys(change).keys;
+        } catch {
+          return null;
+        }
+        for (const key of keys) for (const stream of watchers.get(watchPathOf(key)) ?? []) found.add(stream);
+      }
+      return found;
+    };
     /** What this process delivered in the last RECENT_CHANGES_MS, oldest first. */
     const recent: { at: number; change: Change }[] = [];
     const remember = (changes: readonly Change[]) => {
@@ -158,7 +205,8 @@ export const eventsPlugin = fp(
       const batch = queued;
       queued = [];
       const members = membersOf(batch);
-      for (const stream of streams) {
+      for (const stream of concerned(batch) ?? streams) {
+        if (!streams.has(stream)) continue;
         if (members.has(stream.viewer.contactId)) {
           stream.refresh();
           continue;
@@ -177,7 +225,7 @@ export const eventsPlugin = fp(
       if (!stream || stream.viewer.contactId !== list.contactId || list.seq <= stream.watchSeq) return;
       const before = stream.watching;
       const after = list.keys === null ? null : new Set(list.keys);
-      stream.watching = after;
+      setWatching(stream, after);
       stream.watchSeq = list.seq;
       // A stream that watched every key, or is about to send `ready`, missed nothing.
       if (before === null || after === null || stream.refreshing) return;
@@ -301,6 +349,7 @@ export const eventsPlugin = fp(
 
       streams.add(stream);
       streamsById.set(stream.id, stream);
+      setWatching(stream, null);
       const opened = Date.now();
       request.log.debug({ contact_id: viewer.contactId, open_streams: streams.size }, 'live stream opened');
       noteOpenCount();
@@ -308,6 +357,7 @@ export const eventsPlugin = fp(
         clearInterval(heartbeat);
         streams.delete(stream);
         streamsById.delete(stream.id);
+        unfile(stream);
         request.log.debug({ open_ms: Date.now() - opened, open_streams: streams.size }, 'live stream closed');
       });
       res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
