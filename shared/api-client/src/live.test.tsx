@@ -217,23 +217,51 @@ describe('polling follows the stream', () => {
       server.use(http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })));
       live.ready();
       await act(() => jest.advanceTimersByTimeAsync(100));
+      // The catch-up on ready was one check (the test kit names every key: both were read again).
+      expect(checks()).toHaveLength(1);
       const notifications = `/contact/${admin.contact_id}/notifications`;
       server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ stale: [notifications] })));
       const before = recordedRequests().length;
 
       await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS - 200));
-      expect(checks()).toEqual([]);
-      await act(() => jest.advanceTimersByTimeAsync(300));
       expect(checks()).toHaveLength(1);
-      expect(checks()[0]!.keys).toEqual(expect.arrayContaining([{ key: '/ticket/7', etag: TICKET_TAG }, { key: notifications, etag: null }]));
-      expect(checks()[0]!.keys).toHaveLength(2);
+      await act(() => jest.advanceTimersByTimeAsync(300));
+      expect(checks()).toHaveLength(2);
+      expect(checks()[1]!.keys).toEqual(expect.arrayContaining([{ key: '/ticket/7', etag: TICKET_TAG }, { key: notifications, etag: null }]));
+      expect(checks()[1]!.keys).toHaveLength(2);
       await act(() => jest.advanceTimersByTimeAsync(50));
       expect(gets(before)).toEqual([`/api${notifications}`]);
 
       // The stream drops: each screen polls on its own again, and no check goes.
       live.error();
       await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS));
-      expect(checks()).toHaveLength(1);
+      expect(checks()).toHaveLength(2);
+    });
+
+    it('the catch-up on ready checks the keys on screen with their answers\' ETags and reads again only those named', async () => {
+      jest.useFakeTimers();
+      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      server.use(http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })));
+      // A first stream: the test kit's check names every key, so the ticket is read again, with its ETag now.
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      live.error();
+      const notifications = `/contact/${admin.contact_id}/notifications`;
+      server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ stale: [notifications] })));
+      const before = recordedRequests().length;
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(checks()).toHaveLength(2);
+      expect(checks()[1]!.keys).toEqual(expect.arrayContaining([{ key: '/ticket/7', etag: TICKET_TAG }, { key: notifications, etag: null }]));
+      expect(gets(before)).toEqual([`/api${notifications}`]);
+
+      // A failed catch-up reads everything on screen again.
+      live.error();
+      server.use(http.post(apiPath('/events/check'), () => new HttpResponse(null, { status: 503 })));
+      const again = recordedRequests().length;
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(gets(again).sort()).toEqual([`/api${notifications}`, '/api/ticket/7']);
     });
 
     it('a check that fails reads every key again, as their own polls would have', async () => {

@@ -103,10 +103,23 @@ function keepWatchListSent(live: LiveApi, stream: string): () => void {
 }
 
 /**
- * The tab's safety net while its stream is open (docs/architecture.md#the-safety-net): every LIVE_SAFETY_POLL_MS
- * while the page is visible, one check names the keys the tab's hooks poll at the safety net with the ETags of the
- * answers shown; `readAgain` gets the keys the server names, and those no check could ask. A failed check (a server
- * before checks, or none reachable) reads them all again, as their own polls would have. Returns the stop.
+ * Which of `keys` may have changed since their answers were shown (docs/architecture.md#the-safety-net): one check
+ * per batch names them, with the ETags of the answers shown; the keys no check can ask, and every key of a failed
+ * check (a server before checks, or none reachable), are answered too, as their own reads would have been.
+ */
+async function staleAmong(live: LiveApi, keys: readonly string[], shownAnswer: (key: string) => unknown): Promise<Set<string>> {
+  const { batches, readAgain } = checkBatchesOf(keys.map((key) => ({ key, etag: etagOfAnswer(shownAnswer(key)) })));
+  const named = await Promise.all(batches.map((batch) => live.check(batch).then(
+    ({ stale }) => stale,
+    () => batch.map((entry) => entry.key),
+  )));
+  return new Set([...readAgain, ...named.flat()]);
+}
+
+/**
+ * The tab's safety net while its stream is open: every LIVE_SAFETY_POLL_MS while the page is visible, the keys the
+ * tab's hooks poll at the safety net are checked (staleAmong); `readAgain` gets those that may have changed.
+ * Returns the stop.
  */
 function keepSafetyNet(live: LiveApi, shownAnswer: (key: string) => unknown, readAgain: (keys: ReadonlySet<string>) => void): () => void {
   let checking = false;
@@ -114,13 +127,8 @@ function keepSafetyNet(live: LiveApi, shownAnswer: (key: string) => unknown, rea
     if (checking || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
     const keys = safetyNetKeys();
     if (keys.length === 0) return;
-    const { batches, readAgain: unasked } = checkBatchesOf(keys.map((key) => ({ key, etag: etagOfAnswer(shownAnswer(key)) })));
     checking = true;
-    void Promise.all(batches.map((batch) => live.check(batch).then(
-      ({ stale }) => stale,
-      () => batch.map((entry) => entry.key),
-    ))).then((named) => {
-      const stale = new Set([...unasked, ...named.flat()]);
+    void staleAmong(live, keys, shownAnswer).then((stale) => {
       if (stale.size > 0) readAgain(stale);
     }).finally(() => {
       checking = false;
@@ -131,8 +139,9 @@ function keepSafetyNet(live: LiveApi, shownAnswer: (key: string) => unknown, rea
 
 /**
  * The tab's live stream (docs/architecture.md#a-live-update), mounted once by the shell while someone is signed in
- * (`signedInAs`: the contact; null closes it). `ready` marks the stream live and catches up by
- * revalidating every key on screen; `stale` revalidates the mounted keys under the named ones. An
+ * (`signedInAs`: the contact; null closes it). `ready` marks the stream live and catches up on what changed
+ * while the tab had no stream: the keys on screen in one check (those named, or without an answer's ETag, are read
+ * again; all of them if the check fails), every other cached key marked for reading when shown; `stale` revalidates the mounted keys under the named ones. An
  * error marks it down, so polling returns to each screen's own interval until the browser reconnects; when
  * the browser gives up, it tries again with a capped back-off unless the session is gone (a 401
  * signs the tab out through the client's handler, which closes the stream). `onReady` runs on each `ready`
@@ -158,6 +167,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
 
     const revalidate = (matches: (key: string) => boolean) =>
       mutate((key) => typeof key === 'string' && matches(key) && !skipHeld(key));
+    const shownAnswer = (key: string) => cache.get(key)?.data;
 
     function retryLater() {
       const wait = retryMs;
@@ -182,8 +192,15 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       current.addEventListener(LIVE_EVENT_READY, (event) => {
         retryMs = LIVE_RETRY_FIRST_MS;
         setLive(true);
-        void revalidate(() => true);
-        stopSafetyNet ??= keepSafetyNet(client.live, (key) => cache.get(key)?.data, (keys) => void revalidate((key) => keys.has(key)));
+        const onScreen = mountedKeys();
+        const shown = new Set(onScreen);
+        void revalidate((key) => !shown.has(key));
+        if (onScreen.length > 0) {
+          void staleAmong(client.live, onScreen, shownAnswer).then((stale) => {
+            if (!stopped && stale.size > 0) void revalidate((key) => stale.has(key));
+          });
+        }
+        stopSafetyNet ??= keepSafetyNet(client.live, shownAnswer, (keys) => void revalidate((key) => keys.has(key)));
         readyCallback.current?.();
         // The stream's id (a server before watch lists sends none: it names every key).
         void loadContract().then((contract) => {
