@@ -44,6 +44,17 @@ async function openStream(baseUrl: string, cookie: string) {
   };
 }
 
+/** Signs a demo user in through one worker: the session cookie (sessions live in the database, every worker knows it). */
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'portal-demo' }),
+  });
+  assert.equal(login.status, 200);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 describe('live events between two API processes on one SQLite file', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-test-'));
   const urls: string[] = [];
@@ -78,13 +89,7 @@ describe('live events between two API processes on one SQLite file', () => {
 
   it('a note written through one worker reaches the streams on both', async () => {
     const [writer, watcher] = urls as [string, string];
-    const login = await fetch(`${writer}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'agent@demo.test', password: 'portal-demo' }),
-    });
-    assert.equal(login.status, 200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signIn(writer, 'agent@demo.test');
 
     // The session lives in the database: the other process knows it too.
     const there = await openStream(watcher, cookie);
@@ -109,13 +114,7 @@ describe('live events between two API processes on one SQLite file', () => {
 
   it("an answer one worker computed is vouched for by the other, from memory, until a note changes it", async () => {
     const [reader, other] = urls as [string, string];
-    const login = await fetch(`${reader}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@demo.test', password: 'portal-demo' }),
-    });
-    assert.equal(login.status, 200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signIn(reader, 'admin@demo.test');
     const key = `/ticket/${ticketId}/tasks`;
     const first = await fetch(`${reader}/api${key}`, { headers: { cookie } });
     assert.equal(first.status, 200);
