@@ -448,6 +448,27 @@ describe('answers another process of this machine keeps', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
+  test('a process that began to hear changes after that read began refuses it: a change before it listened may be missing', async () => {
+    const pair = linkedAnswerPeers();
+    const first = await cast.t.openAnother({ eventTransport: localTransport(), answerPeers: pair.a });
+    let second: FastifyInstance | undefined;
+    try {
+      const url = `/api/ticket/${acmeTicket}/tasks`;
+      pair.hold();
+      const read = await first.inject({ method: 'GET', url, headers: { cookie: cast.cookies.client } });
+      expect(read.statusCode).toBe(200);
+      second = await cast.t.openAnother({ eventTransport: localTransport(), answerPeers: pair.b });
+      pair.flush();
+      expect(await counter(second, 'portal_poll_cache_shared_total', 'refused')).toBe(1);
+      const computed = jest.spyOn(second.repos.tasks, 'listForTicket');
+      await second.inject({ method: 'GET', url, headers: { cookie: cast.cookies.client, 'if-none-match': String(read.headers.etag) } });
+      expect(computed).toHaveBeenCalledTimes(1);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+
   test('a sibling sends what the cluster relays: an answer out of shape or out of bounds is ignored', () => {
     const viewer = { contactId: 1, groupId: GROUP_ADMIN, companyIds: [], primaryCompanyIds: [] };
     const good: SharedAnswer = { viewer, url: '/api/ticket/1', etag: '"e"', started: 1, tagExpires: Date.now() + 1000 };

@@ -246,8 +246,13 @@ export const pollCachePlugin = fp(
       if ((heard[0]?.generation ?? Infinity) > since + 1) return true;
       return heard.some((batch) => batch.generation > since && batch.drops.some((drop) => drops(drop, viewer, key)));
     };
-    /** Did a change heard at or after `started` (monotonicMs) drop it, or may one have (heard before what is remembered)? */
+    /**
+     * Did a change heard at or after `started` (monotonicMs) drop it, or may one have: heard before what is remembered,
+     * or before this process began to hear changes at all (`hearingSince`, set once it listens)?
+     */
+    let hearingSince = Infinity;
     const changedAfter = (started: number, viewer: Viewer, key: string): boolean => {
+      if (started < hearingSince) return true;
       if (generation > heard.length && (heard[0]?.at ?? Infinity) >= started) return true;
       return heard.some((batch) => batch.at >= started && batch.drops.some((drop) => drops(drop, viewer, key)));
     };
@@ -369,6 +374,7 @@ export const pollCachePlugin = fp(
         dropAll('resync');
       },
     });
+    hearingSince = monotonicMs();
 
     /** The SWR key of a URL as the browser sends it: without the /api prefix, with its query. */
     const keyOf = (url: string) => url.replace(/^\/api(?=\/)/, '');
