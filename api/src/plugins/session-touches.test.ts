@@ -75,3 +75,31 @@ test('a failed flush is logged and does not stop the next one', async () => {
   await queue.flush();
   expect(writes.map((w) => w.ids)).toEqual([[2]]);
 });
+
+test("a flush while another's write is under way ends only once that write is in (closing, or the next read, never misses it)", async () => {
+  let release: () => void = () => undefined;
+  const written: number[][] = [];
+  const queue = createSessionTouches({
+    async write(ids) {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      written.push([...ids]);
+    },
+    clock: () => now,
+    idleMs: IDLE,
+    renewEveryMs: MINUTE,
+    log: pino({ level: 'silent' }),
+  });
+  await queue.use(sessionSeen(1, 2 * MINUTE), now);
+  const timers = queue.flush();
+  let second = false;
+  const closing = queue.flush().then(() => {
+    second = true;
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(second).toBe(false);
+  release();
+  await Promise.all([timers, closing]);
+  expect(written).toEqual([[1]]);
+});

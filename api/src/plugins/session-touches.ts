@@ -32,6 +32,8 @@ export interface SessionTouchesOptions {
 export function createSessionTouches(options: SessionTouchesOptions): SessionTouches {
   const { write, clock, idleMs, renewEveryMs, log } = options;
   let waiting = new Set<number>();
+  /** The batch being written: a flush ends only once every renewal handed to a flush before it is written. */
+  let writing: Promise<void> = Promise.resolve();
 
   return {
     get pending() {
@@ -46,16 +48,21 @@ export function createSessionTouches(options: SessionTouchesOptions): SessionTou
       else waiting.add(session.sessionId);
     },
     async flush() {
-      if (waiting.size === 0) return;
+      const earlier = writing;
+      if (waiting.size === 0) return earlier;
       const ids = [...waiting];
       waiting = new Set();
       const now = clock();
-      try {
-        await write(ids, now, new Date(now.getTime() - renewEveryMs));
-      } catch (error) {
-        // A lost renewal costs at most a minute of last_seen: the session's next use queues it again.
-        log.warn({ err: error, sessions: ids.length }, 'sessions: last use not written');
-      }
+      writing = (async () => {
+        await earlier;
+        try {
+          await write(ids, now, new Date(now.getTime() - renewEveryMs));
+        } catch (error) {
+          // A lost renewal costs at most a minute of last_seen: the session's next use queues it again.
+          log.warn({ err: error, sessions: ids.length }, 'sessions: last use not written');
+        }
+      })();
+      return writing;
     },
   };
 }
