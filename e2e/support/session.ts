@@ -5,6 +5,8 @@ export type DemoRole = keyof typeof demoUsers;
 
 /** Fills the login screen the page is on and signs in, as a person would. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  // The login page rendered at build time shows first; its Sign In does nothing until the app has taken it over.
+  await expect(page.locator('[data-remote="auth"]')).toBeVisible();
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
