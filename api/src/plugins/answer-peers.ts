@@ -1,4 +1,4 @@
-import type { Viewer } from '@portal/domain';
+import { LIVE_CHECK_ETAG_MAX_CHARS, type Viewer } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -37,9 +37,8 @@ export function monotonicMs(): number {
   return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
-/** Bounds on what a sibling sends: the check's own bounds on URLs and ETags (LIVE_CHECK_*), and a viewer's company lists. */
+/** Bounds on what a sibling sends: a URL (a polled read's, with its query), an ETag as a check may name it, a viewer's company lists. */
 const MAX_URL_CHARS = 2_000;
-const MAX_ETAG_CHARS = 100;
 const MAX_COMPANIES = 10_000;
 
 const isIdList = (value: unknown): value is number[] =>
@@ -54,7 +53,7 @@ export function isSharedAnswer(value: unknown): value is SharedAnswer {
   return Number.isInteger(contactId) && Number.isInteger(groupId) && isIdList(companyIds) && isIdList(primaryCompanyIds)
     && Object.keys(rest).length === 0
     && typeof url === 'string' && url.startsWith('/api/') && url.length <= MAX_URL_CHARS
-    && typeof etag === 'string' && etag.length > 0 && etag.length <= MAX_ETAG_CHARS
+    && typeof etag === 'string' && etag.length > 0 && etag.length <= LIVE_CHECK_ETAG_MAX_CHARS
     && typeof started === 'number' && Number.isFinite(started) && typeof tagExpires === 'number' && Number.isFinite(tagExpires);
 }
 
