@@ -12,9 +12,10 @@ module.exports = {
   ...base,
   testEnvironment: 'node',
   testTimeout: 30000,
-  // Each file has its own database, so two run at a time on SQLite (291 → 186 s on two cores). On
-  // PostgreSQL one at a time: each file is a schema of the one database, and Kysely's migrator lists
-  // the tables of every schema, which fails when another file drops its schema meanwhile.
-  maxWorkers: /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '') ? 1 : 2,
+  // Each file has a database of its own, so two run at a time (SQLite 291 → 186 s on two cores). On
+  // PostgreSQL each worker has its own database and each test a schema in it
+  // (src/test-support/postgres-workers.ts).
+  globalSetup: '<rootDir>/src/test-support/postgres-workers.ts',
+  setupFiles: ['<rootDir>/src/test-support/postgres-worker-env.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
