@@ -10,7 +10,6 @@ import { guardRoute } from '@portal/domain';
 import { signOutLocally, useSession, viewerOf } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
-import { carryTypedFields } from './app/prerendered-fields';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
@@ -47,8 +46,7 @@ async function start(): Promise<void> {
     const waited = new Promise((resolve) => setTimeout(resolve, prerendered ? FIRST_REMOTE_WAIT_PRERENDERED_MS : FIRST_REMOTE_WAIT_MS));
     await Promise.race([preloadRemoteRoutes(firstRemote).catch(() => undefined), waited]);
   }
-  // React's first commit replaces a prerendered page; what the visitor typed into it by then carries over.
-  carryTypedFields(root);
+  // React's first commit replaces a prerendered page; what was typed into it carries over (src/index.ts).
   createRoot(root).render(
     <StrictMode>
       <AppProviders client={client} styleCache={createStyleCache()}>

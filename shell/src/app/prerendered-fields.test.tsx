@@ -74,11 +74,31 @@ describe('carryTypedFields', () => {
     root.remove();
   });
 
+  it('holds Enter in a prerendered field as a submission, and sends the new form once React took over', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = inertForm('<input name="username" value=""><input name="password" type="password" value="">');
+    document.body.append(root);
+    const [username, password] = root.querySelectorAll('input');
+    username!.value = 'client@demo.test';
+    password!.value = 'portal-demo';
+    carryTypedFields(root);
+    password!.focus();
+    password!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+    const sent: string[][] = [];
+    await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual([['client@demo.test', 'portal-demo']]);
+    root.remove();
+  });
+
   it('sends nothing by itself when nothing was clicked', async () => {
     const root = document.createElement('div');
     root.innerHTML = inertForm('<input name="username" value="">');
     document.body.append(root);
     carryTypedFields(root);
+    // A key other than Enter is typing, not a submission.
+    root.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     const sent: string[][] = [];
     await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));

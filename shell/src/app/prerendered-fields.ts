@@ -2,8 +2,10 @@
 // JavaScript is in, and a visitor may start typing into it. React's first render replaces that
 // markup; what was typed by then, and where the caret was, carries over to the real fields. The
 // prerendered form cannot submit (scripts/lib/prerender.ts inert: its submit buttons are plain
-// buttons marked data-prerendered-submit); a click on one is held and, once the fields carried over,
-// sent from React's form, so a visitor quicker than the JavaScript does not have to click twice.
+// buttons marked data-prerendered-submit, and a disabled hidden default button stops Enter); a click
+// on one, or Enter in one of its fields, is held and, once the fields carried over, sent from React's
+// form, so a visitor quicker than the JavaScript does not have to ask twice. main.js starts this
+// first thing (src/index.ts), before the shell's own chunks are in.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -21,17 +23,25 @@ function type(field: Field, value: string): void {
  * each named one the visitor typed into gives its value to the new field of the same name, and the
  * focused one its focus and caret. Gives up after `withinMs` (the page then shows what React drew).
  */
-export function carryTypedFields(root: HTMLElement, withinMs = 10_000): void {
+export function carryTypedFields(root: HTMLElement, withinMs = 20_000): void {
   const before = [...root.querySelectorAll<Field>('input[name], textarea[name]')].filter((field) => field.type !== 'hidden');
   if (before.length === 0) return;
   const pending = new Set(before);
   // The prerendered form whose submit button was clicked before React took over, and the form that replaces it.
   let held: HTMLFormElement | null = null;
   let replacement: HTMLFormElement | null = null;
+  const holdForm = (form: HTMLFormElement | null) => {
+    if (form && before.some((field) => field.form === form && field.isConnected)) held = form;
+  };
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button[data-prerendered-submit]') : null;
-    const form = button instanceof HTMLButtonElement ? button.form : null;
-    if (form && before.some((field) => field.form === form && field.isConnected)) held = form;
+    holdForm(button instanceof HTMLButtonElement ? button.form : null);
+  };
+  // Enter in a one-line field submits its form, as it would once React's form is in.
+  const holdEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    const { form } = event.target;
+    if (form?.querySelector('button[data-prerendered-submit]')) holdForm(form);
   };
   // Once detached, a field is no longer the document's active element: follow focus as it moves.
   let focused = before.find((field) => field === document.activeElement);
@@ -63,9 +73,11 @@ export function carryTypedFields(root: HTMLElement, withinMs = 10_000): void {
     observer.disconnect();
     document.removeEventListener('focusin', follow);
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', holdEnter, true);
     clearTimeout(timer);
   }
   document.addEventListener('focusin', follow);
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdEnter, true);
   observer.observe(root, { childList: true, subtree: true });
 }
