@@ -25,7 +25,7 @@
 //   BENCH_USERS=500,1000,2000,4000  BENCH_ON_USERS=10000,20000  BENCH_LATENCY_STREAMS=20000
 //   BENCH_LATENCY_CHANGES=20  BENCH_LATENCY_POLLING=1  BENCH_MODES=off,ceiling,on,latency
 //   BENCH_SECONDS=15  BENCH_WARMUP_SECONDS=3  BENCH_ON_WARMUP_SECONDS=40  WORKERS=<cores>  BENCH_GENERATORS=<max(2, cores)>
-//   BENCH_WRITES_PER_S=2  BENCH_WATCH=1 (0: tabs send no watch list)  BENCH_CHECK=1 (0: each safety-net key polls alone)  BENCH_IDLE_MS=5000  BENCH_PORT=18700 (the bare route on +1)
+//   BENCH_WRITES_PER_S=2  BENCH_PORTAL_NODE_OPTIONS  BENCH_WATCH=1 (0: tabs send no watch list)  BENCH_CHECK=1 (0: each safety-net key polls alone)  BENCH_IDLE_MS=5000  BENCH_PORT=18700 (the bare route on +1)
 //   BENCH_DEPLOY_DIR (the front end's deployed builds, default $TMPDIR/portal-bench-deploy)  BENCH_VERBOSE=1
 // A small check: BENCH_USERS=200 BENCH_ON_USERS=1000 BENCH_LATENCY_STREAMS=1000 BENCH_SECONDS=5 npx tsx scripts/bench-push.ts
 import { execSync, type ChildProcess } from 'node:child_process';
@@ -42,6 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ON_WARMUP_SECONDS = Number(process.env.BENCH_ON_WARMUP_SECONDS ?? 40);
 const WORKERS = Number(process.env.WORKERS ?? availableParallelism());
+/** The portal's processes only (not the generators'): BENCH_PORTAL_NODE_OPTIONS, e.g. a V8 flag to compare. */
+const portalEnv = (): Record<string, string> => (process.env.BENCH_PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_PORTAL_NODE_OPTIONS } : {});
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? Math.max(2, availableParallelism()));
 const WRITES_PER_S = Number(process.env.BENCH_WRITES_PER_S ?? 2);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
@@ -192,7 +194,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const { users, writer, tickets } = await populate(dataDir, most);
     console.log(`${most} users with their own sessions, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    portal = MODES.some((m) => m !== 'ceiling') ? await startPortal({ dataDir, port: PORT, workers: WORKERS }) : null;
+    portal = MODES.some((m) => m !== 'ceiling') ? await startPortal({ dataDir, port: PORT, workers: WORKERS, env: portalEnv() }) : null;
     ceiling = MODES.includes('ceiling') ? await startCeiling(CEILING_PORT, WORKERS) : null;
     console.log(`portal and bare route on ${WORKERS} processes each; load from ${GENERATORS} generator processes; ${SECONDS} s per step after ${WARMUP_SECONDS} s of warm-up (push on: ${ON_WARMUP_SECONDS} s); ${WRITES_PER_S} notes/s written`);
     console.log('mode       users    req/s    p50 ms    p95 ms    p99 ms   errors     304s');
