@@ -13,6 +13,13 @@ import type { DestinationStream } from 'pino';
  * An OpenAI-compatible chat-completions service, called from the server only
  * (docs/decisions/0005-ai-and-accounting-on-the-server.md).
  */
+/** Calls per signed-in person within the window, in each process: POST /events/check and POST /events/watch. */
+export interface LiveRateLimit {
+  checks: number;
+  watches: number;
+  timeWindowMs: number;
+}
+
 export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
@@ -63,6 +70,8 @@ export interface PortalApiOptions {
   registerRateLimit?: { max: number; timeWindowMs: number };
   /** Forgot-password requests per e-mail address within the window (on top of publicRateLimit per IP). */
   forgotRateLimit?: { max: number; timeWindowMs: number };
+  /** Live-stream watch lists and safety-net checks per signed-in person within the window, counted per process. */
+  liveRateLimit?: LiveRateLimit;
   publicUrl?: string;
   /** Other origins whose pages may write to the API, besides ALLOWED_ORIGINS (comma-separated): the dev servers. */
   allowedOrigins?: string[];
@@ -134,6 +143,7 @@ export interface PortalConfig {
   publicRateLimit: { max: number; timeWindowMs: number };
   registerRateLimit: { max: number; timeWindowMs: number };
   forgotRateLimit: { max: number; timeWindowMs: number };
+  liveRateLimit: LiveRateLimit;
   sessionDays: number;
   /** Idle limit: a session whose last use is older ends, within its sessionDays. */
   sessionIdleHours: number;
@@ -311,6 +321,13 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     forgotRateLimit: options.forgotRateLimit ?? {
       max: envNumber(env.FORGOT_RATE_LIMIT_MAX, 5),
       timeWindowMs: envNumber(env.FORGOT_RATE_LIMIT_WINDOW_MS, 3_600_000),
+    },
+    // A tab sends a check every 30 s (more with over 100 keys) and a watch list when its screen changes:
+    // far below these, even with many tabs. They bound what a script can make a process do.
+    liveRateLimit: options.liveRateLimit ?? {
+      checks: envNumber(env.LIVE_CHECK_RATE_LIMIT_MAX, 240),
+      watches: envNumber(env.LIVE_WATCH_RATE_LIMIT_MAX, 600),
+      timeWindowMs: 60_000,
     },
     sessionDays: 14,
     sessionIdleHours: options.sessionIdleHours ?? envNumber(env.SESSION_IDLE_HOURS, 12),

@@ -314,3 +314,25 @@ describe('safety-net checks: one request tells a tab which of its slowly polled 
     expect((await check(undefined, [])).statusCode).toBe(401);
   });
 });
+
+describe('watch lists and checks are bounded per person (LIVE_*_RATE_LIMIT_MAX), in memory', () => {
+  test('over the limit of the window: 429 with the catalogue message; another person is not held back', async () => {
+    const limited = await openDemoCast({ liveRateLimit: { checks: 2, watches: 2, timeWindowMs: 60_000 } });
+    try {
+      const { call, cookies } = limited;
+      const check = (cookie: string) => call('POST', '/api/events/check', cookie, { keys: [{ key: '/ticket/1', etag: null }] });
+      const watch = (cookie: string, seq: number) => call('POST', '/api/events/watch', cookie, { stream: 'a'.repeat(22), seq, keys: [] });
+      expect([(await check(cookies.client)).statusCode, (await check(cookies.client)).statusCode]).toEqual([200, 200]);
+      const refused = await check(cookies.client);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(expect.objectContaining({ error: 'Too many requests. Please wait a minute and try again.' }));
+      expect((await check(cookies.agent)).statusCode).toBe(200);
+
+      expect([(await watch(cookies.client, 1)).statusCode, (await watch(cookies.client, 2)).statusCode]).toEqual([200, 200]);
+      expect((await watch(cookies.client, 3)).statusCode).toBe(429);
+      expect((await watch(cookies.agent, 1)).statusCode).toBe(200);
+    } finally {
+      await limited.t.close();
+    }
+  });
+});
