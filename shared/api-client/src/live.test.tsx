@@ -274,6 +274,21 @@ describe('polling follows the stream', () => {
       await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS + 50));
       expect(gets(before).sort()).toEqual([`/api/contact/${admin.contact_id}/notifications`, '/api/ticket/7']);
     });
+
+    it('a check refused as too many (429) reads nothing this round, and the next round checks again', async () => {
+      jest.useFakeTimers();
+      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ error: 'Too many requests. Please wait a minute and try again.' }, { status: 429 })));
+      const before = recordedRequests().length;
+      const checked = checks().length;
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS + 50));
+      expect(checks()).toHaveLength(checked + 1);
+      expect(gets(before)).toEqual([]);
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_SAFETY_POLL_MS));
+      expect(checks()).toHaveLength(checked + 2);
+    });
   });
 
   it('a change pushed while the ticket is held is fetched when the hold ends', async () => {

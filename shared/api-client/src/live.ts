@@ -111,7 +111,9 @@ async function staleAmong(live: LiveApi, keys: readonly string[], shownAnswer: (
   const { batches, readAgain } = checkBatchesOf(keys.map((key) => ({ key, etag: etagOfAnswer(shownAnswer(key)) })));
   const named = await Promise.all(batches.map((batch) => live.check(batch).then(
     ({ stale }) => stale,
-    () => batch.map((entry) => entry.key),
+    // Refused as too many (429): the server is up and asks for fewer requests, and reading every key would be
+    // more; the next round asks again. Any other failure reads every key, as their own polls would have.
+    (error: unknown) => (isApiError(error) && error.status === 429 ? [] : batch.map((entry) => entry.key)),
   )));
   return new Set([...readAgain, ...named.flat()]);
 }
