@@ -94,6 +94,8 @@ export function MarkdownEditorView({
   useLayoutEffect(() => {
     if (!host.current) return undefined;
     const selection = handOver?.selection;
+    // The focus handed over from the stand-in's text area: the person never left the field, so the form is not told again.
+    let handingFocusOver = Boolean(handOver?.focused);
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
@@ -127,7 +129,7 @@ export function MarkdownEditorView({
           EditorView.domEventHandlers({
             focus: () => {
               cursorPlaced.current = true;
-              callbacks.current.onFocus?.();
+              if (!handingFocusOver) callbacks.current.onFocus?.();
             },
             blur: () => {
               callbacks.current.onBlur?.();
@@ -139,6 +141,7 @@ export function MarkdownEditorView({
     view.current = created;
     if (handOver?.selection) cursorPlaced.current = true;
     if (autoFocus || handOver?.focused) created.focus();
+    handingFocusOver = false;
     return () => {
       created.destroy();
       view.current = null;

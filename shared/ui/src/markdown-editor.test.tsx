@@ -199,12 +199,12 @@ describe('MarkdownEditor', () => {
 });
 
 describe('MarkdownEditor as the package exports it', () => {
-  function Lazy({ initial = 'Hello' }: { initial?: string }) {
+  function Lazy({ initial = 'Hello', onFocus }: { initial?: string; onFocus?: () => void }) {
     const [value, setValue] = useState(initial);
     const editor = useRef<MarkdownEditorHandle>(null);
     return (
       <PortalProvider>
-        <LazyMarkdownEditor label="Description" value={value} onChange={setValue} editorRef={editor} />
+        <LazyMarkdownEditor label="Description" value={value} onChange={setValue} editorRef={editor} onFocus={onFocus} />
         <button type="button" onClick={() => editor.current?.insertText('{{name}}')}>token</button>
         <output data-testid="value">{value}</output>
       </PortalProvider>
@@ -224,7 +224,8 @@ describe('MarkdownEditor as the package exports it', () => {
   });
 
   it('loads the editor when the text area gets the focus, keeping what was typed, the cursor and the focus', async () => {
-    render(<Lazy />);
+    const onFocus = jest.fn();
+    render(<Lazy onFocus={onFocus} />);
     const area = screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
     fireEvent.change(area, { target: { value: 'Hello there' } });
     area.focus();
@@ -233,8 +234,14 @@ describe('MarkdownEditor as the package exports it', () => {
     expect(view.state.doc.toString()).toBe('Hello there');
     expect(view.state.selection.main.head).toBe(5);
     expect(view.hasFocus).toBe(true);
+    // The focus was handed over, not gained again: the form heard it once.
+    expect(onFocus).toHaveBeenCalledTimes(1);
     typeInto(view, ',');
     expect(screen.getByTestId('value')).toHaveTextContent('Hello, there');
+    // Leaving and coming back is a new focus.
+    act(() => view.contentDOM.blur());
+    act(() => view.focus());
+    expect(onFocus).toHaveBeenCalledTimes(2);
   });
 
   it('keeps an open table picker open when the editor comes in under the pointer', async () => {
