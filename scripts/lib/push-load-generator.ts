@@ -22,12 +22,14 @@ let tabs: Tab[] = [];
 let live = false;
 let watching: string | null = null;
 let told: number[] = [];
+/** With push on, the tabs' requests share this pool (see UPSTREAM_POOL_SOCKETS). */
+let pool: http.Agent | undefined;
 
 const send = (message: unknown) => process.send?.(message);
 
 async function open(message: Extract<Message, { type: 'open' }>): Promise<void> {
   live = message.live;
-  const pool = live ? new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_POOL_SOCKETS }) : undefined;
+  pool = live ? new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_POOL_SOCKETS }) : undefined;
   tabs = message.users.map((user, i) => new Tab(user, message.port, samples, `127.0.0.${2 + ((message.index + i) % SOURCE_ADDRESSES)}`, message.idleMs, pool));
   let failed = 0;
   if (message.streams) {
@@ -69,6 +71,7 @@ process.on('message', (message: Message) => {
       break;
     case 'close':
       for (const tab of tabs) tab.close();
+      pool?.destroy();
       setTimeout(() => process.exit(0), 200);
       break;
   }
