@@ -57,7 +57,8 @@ describe('carryTypedFields', () => {
   const inertForm = (fields: string) =>
     `<form><button type="submit" disabled="" hidden=""></button>${fields}<button type="button" data-prerendered-submit="">Sign In</button></form>`;
 
-  it('holds a click on the sign-in button before React took over and sends the new form with what was typed', async () => {
+  /** The prerendered sign-in form filled in, watched by carryTypedFields; `act` then does what the visitor does before React. */
+  async function submittedBeforeReact(act_: (fields: { password: HTMLInputElement; root: HTMLElement }) => void): Promise<string[][]> {
     const root = document.createElement('div');
     root.innerHTML = inertForm('<input name="username" value=""><input name="password" type="password" value="">');
     document.body.append(root);
@@ -65,31 +66,25 @@ describe('carryTypedFields', () => {
     username!.value = 'client@demo.test';
     password!.value = 'portal-demo';
     carryTypedFields(root);
-    root.querySelector<HTMLButtonElement>('button[data-prerendered-submit]')!.click();
-
+    act_({ password: password!, root });
     const sent: string[][] = [];
     await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(sent).toEqual([['client@demo.test', 'portal-demo']]);
     root.remove();
+    return sent;
+  }
+
+  it('holds a click on the sign-in button before React took over and sends the new form with what was typed', async () => {
+    const sent = await submittedBeforeReact(({ root }) => root.querySelector<HTMLButtonElement>('button[data-prerendered-submit]')!.click());
+    expect(sent).toEqual([['client@demo.test', 'portal-demo']]);
   });
 
   it('holds Enter in a prerendered field as a submission, and sends the new form once React took over', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = inertForm('<input name="username" value=""><input name="password" type="password" value="">');
-    document.body.append(root);
-    const [username, password] = root.querySelectorAll('input');
-    username!.value = 'client@demo.test';
-    password!.value = 'portal-demo';
-    carryTypedFields(root);
-    password!.focus();
-    password!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-
-    const sent: string[][] = [];
-    await act(async () => createRoot(root).render(<Form onSeen={() => undefined} onSubmit={(...values) => sent.push(values)} />));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    const sent = await submittedBeforeReact(({ password }) => {
+      password.focus();
+      password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
     expect(sent).toEqual([['client@demo.test', 'portal-demo']]);
-    root.remove();
   });
 
   it('sends nothing by itself when nothing was clicked', async () => {
