@@ -9,10 +9,6 @@ import type { MailTransport } from './plugins/mail';
 import { OWASP_ARGON2ID, TEST_ARGON2ID, type PasswordCost } from './password';
 import type { DestinationStream } from 'pino';
 
-/**
- * An OpenAI-compatible chat-completions service, called from the server only
- * (docs/decisions/0005-ai-and-accounting-on-the-server.md).
- */
 /** Calls per signed-in person within the window, in each process: POST /events/check and POST /events/watch. */
 export interface LiveRateLimit {
   checks: number;
@@ -20,6 +16,10 @@ export interface LiveRateLimit {
   timeWindowMs: number;
 }
 
+/**
+ * An OpenAI-compatible chat-completions service, called from the server only
+ * (docs/decisions/0005-ai-and-accounting-on-the-server.md).
+ */
 export interface AiConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
