@@ -170,3 +170,48 @@ test('a user signs another browser out from the Security page, and that browser 
     await elsewhere.context().close();
   }
 });
+
+test("an admin signs a client out everywhere from the company's contacts, and the client's browser is asked to sign in", async ({ page, browser, axe }) => {
+  // A client of Acme of its own, with a password, made through the API by the demo admin.
+  const id = stamp();
+  const client = { email: `cleo.${id}@security.test`, password: `Journey-${id}-pass` };
+  const admin = await playwrightRequest.newContext({ baseURL: portalUrl });
+  let companyId: number;
+  try {
+    expect((await admin.post('/api/auth/login', { data: { username: demoUsers.admin, password: demoPassword } })).ok()).toBeTruthy();
+    const companies = (await (await admin.get('/api/company')).json()) as { company_id: number; name: string }[];
+    companyId = companies.find((company) => company.name === 'Acme, LLC')!.company_id;
+    const created = await admin.post(`/api/company/${companyId}/contacts`, {
+      data: { title: 'Buyer', first_name: 'Cleo', last_name: `Client${id}`, email: client.email, phone: '555-010-2030', primary: 0 },
+    });
+    expect(created.status()).toBe(201);
+    const { contact_id: contactId } = (await created.json()) as { contact_id: number };
+    expect((await admin.put(`/api/contact/${contactId}`, { data: { password: client.password } })).ok()).toBeTruthy();
+  } finally {
+    await admin.dispose();
+  }
+
+  const clientContext = await browser.newContext({ baseURL: portalUrl });
+  try {
+    const clientPage = await clientContext.newPage();
+    await signInWithPassword(clientPage, client);
+    await expect(clientPage).toHaveURL(new RegExp(`/clients/${companyId}$`));
+
+    await signInWithPassword(page, { email: demoUsers.admin, password: demoPassword });
+    await expect(page).toHaveURL(/\/admins$/);
+    await page.goto(`/clients/${companyId}/contacts`);
+    const name = `Cleo Client${id}`;
+    await page.getByRole('button', { name: `Sign out everywhere for ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Sign ${name} out everywhere?` });
+    await axe('the sign-out-everywhere confirmation', page);
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${name} was signed out of 1 session.` })).toBeVisible();
+
+    // The client's next request is refused: the browser is sent to sign in.
+    await clientPage.reload();
+    await expect(clientPage).toHaveURL(/\/login\?redirect=/);
+    await expect(clientPage.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  } finally {
+    await clientContext.close();
+  }
+});

@@ -3,7 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useCompany } from '@portal/api-client';
 import {
-  MESSAGES, canManageCompanySettings, canOpenCompanyProfile, companyProfileTabsFor,
+  MESSAGES, canAdministerAccountSecurity, canManageCompanySettings, canOpenCompanyProfile, companyProfileTabsFor,
   type CompanyProfileTab,
 } from '@portal/domain';
 import { useViewer } from '@portal/session';
@@ -36,7 +36,13 @@ export function ProfileSettingsPage({ tab }: { tab: CompanyProfileTab }) {
 
   const content: Record<CompanyProfileTab, () => ReactElement> = {
     info: () => <CompanyInfoTab key={company.company_id} company={company} viewer={viewer} />,
-    contacts: () => <ContactsEditor companyId={company.company_id} canSendReset={canManageCompanySettings(viewer)} />,
+    contacts: () => (
+      <ContactsEditor
+        companyId={company.company_id}
+        canSendReset={canManageCompanySettings(viewer)}
+        canManageAccountSecurity={canAdministerAccountSecurity(viewer)}
+      />
+    ),
     prefs: () => <MaintenancePrefs companyId={company.company_id} />,
     assignments: () => <TypeAssignmentsTab company={company} />,
     delete: () => <DeleteCompanyTab company={company} />,

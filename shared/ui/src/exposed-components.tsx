@@ -19,6 +19,8 @@ export interface ContactsEditorProps {
   companyId?: number;
   /** Group 1 on a saved company: a send-password-reset button per row. */
   canSendReset?: boolean;
+  /** Group 1 on a saved company: Reset two-factor and Sign out everywhere per row. */
+  canManageAccountSecurity?: boolean;
   contacts?: readonly ContactDraft[];
   onChange?(contacts: ContactDraft[]): void;
 }

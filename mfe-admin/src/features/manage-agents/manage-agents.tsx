@@ -5,8 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AgentContact } from '@portal/contract';
 import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
 import { MESSAGES, agentPlacementsText, isStaff, lookupName } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert, Money, useConfirmedDelete } from '@portal/ui';
-import { useAccountSecurityActions } from './account-security-actions';
+import { ConfirmDialog, ErrorAlert, Money, useAccountSecurityActions, useConfirmedDelete } from '@portal/ui';
 import { AddAgentForm } from './add-agent-form';
 import { PayRateForm } from './pay-rate-form';
 

@@ -143,6 +143,31 @@ describe("a company's contacts", () => {
     expect(view.writes()).toEqual([{ method: 'POST', url: '/api/contact/31/sendresetcode', body: undefined }]);
   });
 
+  it("gives an admin Reset two-factor and Sign out everywhere per contact, each after a confirmation", async () => {
+    const view = renderWithPortal(<ContactsEditor companyId={4} canManageAccountSecurity />, { viewer: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor for Cora Client' }));
+    const reset = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in for Cora Client?' });
+    expect(reset).toHaveTextContent('is told by mail');
+    await act(async () => fireEvent.click(within(reset).getByRole('button', { name: 'Reset two-factor' })));
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in for Cora Client was reset; Cora Client was told by mail.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere for Cora Client' }));
+    const end = await screen.findByRole('alertdialog', { name: 'Sign Cora Client out everywhere?' });
+    await act(async () => fireEvent.click(within(end).getByRole('button', { name: 'Sign out everywhere' })));
+    expect(await screen.findByRole('status')).toHaveTextContent('Cora Client was signed out of 1 session.');
+    expect(view.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/contacts/31/second-factor/reset', body: undefined },
+      { method: 'POST', url: '/api/admin/contacts/31/sessions/end', body: undefined },
+    ]);
+  });
+
+  it('shows no account-security buttons without the permission', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} canSendReset />, { viewer: anAdmin() });
+    await screen.findByRole('button', { name: 'Send password reset to Cora Client' });
+    expect(screen.queryByRole('button', { name: /^Reset two-factor for / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sign out everywhere for / })).toBeNull();
+  });
+
   it("edits the caller's list without a company (the registration wizard)", async () => {
     let list: ContactDraft[] = [];
     const view = renderWithPortal(<ContactsEditor contacts={list} onChange={(next) => (list = next)} />);

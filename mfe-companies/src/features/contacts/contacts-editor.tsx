@@ -1,8 +1,8 @@
 import { useCompanyContactMutations, useCompanyContacts, useContactMutations } from '@portal/api-client';
 import type { CompanyContact } from '@portal/contract';
 import type { ContactsEditorProps } from '@portal/ui';
-import { ErrorAlert } from '@portal/ui';
-import { Skeleton } from '@chakra-ui/react';
+import { ErrorAlert, useAccountSecurityActions } from '@portal/ui';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
 import { ContactsTable, type ContactRow } from './contacts-table';
 
@@ -17,25 +17,42 @@ const rowOf = (contact: CompanyContact): ContactRow => ({
   primary: contact.primary,
 });
 
-/** The company's saved contacts, each change a call to the API (the profile page's contacts tab). */
-function CompanyContactsEditor({ companyId, canSendReset }: { companyId: number; canSendReset: boolean }) {
+/**
+ * The company's saved contacts, each change a call to the API (the profile page's contacts tab). An
+ * admin also sends reset links and, per contact, resets two-factor sign-in or ends every session
+ * (docs/product/accounts-and-roles.md#account-security).
+ */
+function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecurity }: {
+  companyId: number;
+  canSendReset: boolean;
+  canManageAccountSecurity: boolean;
+}) {
   const { data, error, isLoading } = useCompanyContacts(companyId);
   const { add, save, remove } = useCompanyContactMutations(companyId);
   const { sendResetCode } = useContactMutations();
+  const security = useAccountSecurityActions();
   if (isLoading) return <Skeleton height="40" />;
   if (error && !data) return <ErrorAlert message={error} />;
   return (
-    <ContactsTable
-      rows={(data ?? []).map(rowOf)}
-      newContactDraftKey={`portal.company.${companyId}.new-contact`}
-      onAdd={(draft) => add(draft)}
-      onSave={(row, draft) => save(row.contactId as number, draft)}
-      onRemove={(row) => remove(row.contactId as number)}
-      onSendReset={canSendReset ? async (row) => {
-        await sendResetCode(row.contactId as number);
-        return `A password reset link was sent to ${row.email}.`;
-      } : undefined}
-    />
+    <Stack gap="3">
+      <ErrorAlert message={security.error} />
+      {security.done ? <Text role="status">{security.done}</Text> : null}
+      <ContactsTable
+        rows={(data ?? []).map(rowOf)}
+        newContactDraftKey={`portal.company.${companyId}.new-contact`}
+        onAdd={(draft) => add(draft)}
+        onSave={(row, draft) => save(row.contactId as number, draft)}
+        onRemove={(row) => remove(row.contactId as number)}
+        onSendReset={canSendReset ? async (row) => {
+          await sendResetCode(row.contactId as number);
+          return `A password reset link was sent to ${row.email}.`;
+        } : undefined}
+        onAccountSecurity={canManageAccountSecurity
+          ? (row, action) => security.ask({ id: row.contactId as number, name: `${row.first_name} ${row.last_name}`.trim(), action })
+          : undefined}
+      />
+      {security.dialog}
+    </Stack>
   );
 }
 
@@ -65,7 +82,13 @@ function LocalContactsEditor({ contacts, onChange }: { contacts: readonly Contac
  */
 export function ContactsEditor(props: ContactsEditorProps) {
   if (props.companyId !== undefined) {
-    return <CompanyContactsEditor companyId={props.companyId} canSendReset={props.canSendReset ?? false} />;
+    return (
+      <CompanyContactsEditor
+        companyId={props.companyId}
+        canSendReset={props.canSendReset ?? false}
+        canManageAccountSecurity={props.canManageAccountSecurity ?? false}
+      />
+    );
   }
   return <LocalContactsEditor contacts={props.contacts ?? []} onChange={props.onChange ?? (() => undefined)} />;
 }

@@ -1,11 +1,11 @@
 import { Fragment, useId, useState } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import {
   EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblems, leavesNoPrimaryContact, missingContactFieldsMessage,
   type ContactDraft,
 } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { ConfirmDialog, ErrorAlert, useConfirmedDelete, type AccountSecurityAction } from '@portal/ui';
 import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
 import { ContactFieldCells, ContactRowHint } from './contact-fields';
 
@@ -22,6 +22,8 @@ export interface ContactsTableProps {
   onRemove(row: ContactRow): Promise<unknown>;
   /** Group 1: a send-password-reset button per saved row; answers what to tell the admin. */
   onSendReset?(row: ContactRow): Promise<string>;
+  /** Group 1: Reset two-factor and Sign out everywhere per saved row (each asks for a confirmation). */
+  onAccountSecurity?(row: ContactRow, action: AccountSecurityAction): void;
   /** Where the add row's half-typed contact is kept (session storage) so a reload shows it. */
   newContactDraftKey?: string;
 }
@@ -45,7 +47,7 @@ function storedContactDraft(stored: unknown): ContactDraft | null {
  * bad field at the field, the empty ones on a line under the row. A failed call keeps what was
  * typed and shows the server's message; the add row's draft survives a reload.
  */
-export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, newContactDraftKey }: ContactsTableProps) {
+export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAccountSecurity, newContactDraftKey }: ContactsTableProps) {
   const [editing, setEditing] = useState<{ key: string; draft: ContactDraft } | null>(null);
   const { value: adding, update: setAdding, clear: clearAdding } = useSessionDraft<ContactDraft>(
     newContactDraftKey, EMPTY_CONTACT_DRAFT, storedContactDraft,
@@ -166,6 +168,30 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, newC
                         >
                           <KeyRound />
                         </IconButton>
+                      ) : null}
+                      {onAccountSecurity && row.contactId !== undefined ? (
+                        <>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Reset two-factor for ${fullName(row)}`}
+                            title="Reset two-factor"
+                            disabled={busy}
+                            onClick={() => onAccountSecurity(row, 'reset-second-factor')}
+                          >
+                            <ShieldOff />
+                          </IconButton>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Sign out everywhere for ${fullName(row)}`}
+                            title="Sign out everywhere"
+                            disabled={busy}
+                            onClick={() => onAccountSecurity(row, 'end-sessions')}
+                          >
+                            <LogOut />
+                          </IconButton>
+                        </>
                       ) : null}
                       <IconButton
                         size="xs"

@@ -1,8 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSecurityPolicyMutations } from '@portal/api-client';
-import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export type AccountSecurityAction = 'reset-second-factor' | 'end-sessions';
+
+export interface AccountSecurityActions {
+  /** Opens the confirmation of one action on one user. */
+  ask(item: Pending): void;
+  /** The confirmation dialog, for the screen to render. */
+  dialog: ReactNode;
+  /** The last failure's message, if the last confirmed action failed. */
+  error: string | null;
+  /** What the last confirmed action did, to show as a status line. */
+  done: string | null;
+}
 
 interface Pending {
   id: number;
@@ -28,9 +40,10 @@ const WORDING: Record<AccountSecurityAction, { title(name: string): string; mess
 /**
  * An admin's actions on a user's account security (docs/product/accounts-and-roles.md#account-security):
  * reset the second factor, end every session; each after a confirmation. `ask` opens it;
- * the dialog, the last failure and what was done are for the screen to show.
+ * the dialog, the last failure and what was done are for the screen to show. Used on the rows of
+ * Manage Agents and of a company's contacts.
  */
-export function useAccountSecurityActions() {
+export function useAccountSecurityActions(): AccountSecurityActions {
   const { resetSecondFactor, endContactSessions } = useSecurityPolicyMutations();
   const [done, setDone] = useState<string | null>(null);
   const confirmed = useConfirmedDelete(async ({ id, name, action }: Pending) => {
