@@ -53,16 +53,18 @@ export function useAccountSecurityActions(): AccountSecurityActions {
       setDone(`Two-factor sign-in for ${name} was reset; ${name} was told by mail.`);
     } else {
       const ended = await endContactSessions(id);
-      setDone(`${name} was signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
+      setDone(ended === 0 ? `${name} was not signed in anywhere.` : `${name} was signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
     }
   });
-  const { pending } = confirmed;
-  const wording = pending ? WORDING[pending.action] : null;
+  // The dialog keeps the last action's words while it closes (its fade-out), instead of the defaults.
+  const [shown, setShown] = useState<Pending | null>(null);
+  if (confirmed.pending && confirmed.pending !== shown) setShown(confirmed.pending);
+  const wording = shown ? WORDING[shown.action] : null;
   const dialog = (
     <ConfirmDialog
       {...confirmed.dialog}
-      title={pending && wording ? wording.title(pending.name) : undefined}
-      message={pending && wording ? wording.message(pending.name) : ''}
+      title={shown && wording ? wording.title(shown.name) : undefined}
+      message={shown && wording ? wording.message(shown.name) : ''}
       confirmLabel={wording?.confirm}
     />
   );
