@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, LogOut, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import {
@@ -38,6 +38,15 @@ function storedContactDraft(stored: unknown): ContactDraft | null {
   const fields = textFieldsOf(stored, ['title', 'first_name', 'last_name', 'email', 'phone']);
   if (fields === null) return null;
   return { ...fields, primary: (stored as { primary?: unknown }).primary === 1 ? 1 : 0 };
+}
+
+/** An icon button of a saved row: its action as a tooltip, and who it acts on in its name. */
+function RowAction({ action, label, disabled, onClick, children }: { action: string; label: string; disabled: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <IconButton size="xs" variant="ghost" aria-label={label} title={action} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
 }
 
 /**
@@ -158,39 +167,18 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                         <Pencil />
                       </IconButton>
                       {onSendReset && row.contactId !== undefined ? (
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Send password reset to ${fullName(row)}`}
-                          title="Send password reset"
-                          disabled={busy}
-                          onClick={() => void run(async () => setNotice(await onSendReset(row)))}
-                        >
+                        <RowAction action="Send password reset" label={`Send password reset to ${fullName(row)}`} disabled={busy} onClick={() => void run(async () => setNotice(await onSendReset(row)))}>
                           <KeyRound />
-                        </IconButton>
+                        </RowAction>
                       ) : null}
                       {onAccountSecurity && row.contactId !== undefined ? (
                         <>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            aria-label={`Reset two-factor for ${fullName(row)}`}
-                            title="Reset two-factor"
-                            disabled={busy}
-                            onClick={() => onAccountSecurity(row, 'reset-second-factor')}
-                          >
+                          <RowAction action="Reset two-factor" label={`Reset two-factor for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'reset-second-factor')}>
                             <ShieldOff />
-                          </IconButton>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            aria-label={`Sign out everywhere for ${fullName(row)}`}
-                            title="Sign out everywhere"
-                            disabled={busy}
-                            onClick={() => onAccountSecurity(row, 'end-sessions')}
-                          >
+                          </RowAction>
+                          <RowAction action="Sign out everywhere" label={`Sign out everywhere for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'end-sessions')}>
                             <LogOut />
-                          </IconButton>
+                          </RowAction>
                         </>
                       ) : null}
                       <IconButton
