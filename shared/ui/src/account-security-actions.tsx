@@ -56,15 +56,13 @@ export function useAccountSecurityActions(): AccountSecurityActions {
       setDone(ended === 0 ? `${name} was not signed in anywhere.` : `${name} was signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
     }
   });
-  // The dialog keeps the last action's words while it closes (its fade-out), instead of the defaults.
-  const [shown, setShown] = useState<Pending | null>(null);
-  if (confirmed.pending && confirmed.pending !== shown) setShown(confirmed.pending);
-  const wording = shown ? WORDING[shown.action] : null;
+  const { pending } = confirmed;
+  const wording = pending ? WORDING[pending.action] : null;
   const dialog = (
     <ConfirmDialog
       {...confirmed.dialog}
-      title={shown && wording ? wording.title(shown.name) : undefined}
-      message={shown && wording ? wording.message(shown.name) : ''}
+      title={pending && wording ? wording.title(pending.name) : undefined}
+      message={pending && wording ? wording.message(pending.name) : ''}
       confirmLabel={wording?.confirm}
     />
   );

@@ -27,4 +27,20 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.queryByText('Sure?')).toBeNull();
   });
+
+  it('keeps the words it was open with while it closes, though the caller has cleared them', async () => {
+    const dialog = (open: boolean, message: string, title?: string) => (
+      <PortalProvider>
+        <ConfirmDialog open={open} title={title} message={message} confirmLabel={open ? 'Remove' : undefined} onConfirm={jest.fn()} onCancel={jest.fn()} />
+      </PortalProvider>
+    );
+    const view = render(dialog(true, 'Remove Erin Evans from this company?', 'Remove contact'));
+    await screen.findByRole('alertdialog');
+    // Closing: what a caller passes once nothing is pending.
+    view.rerender(dialog(false, ''));
+    const closing = screen.getByRole('alertdialog', { hidden: true });
+    expect(closing).toHaveTextContent('Remove Erin Evans from this company?');
+    expect(closing).toHaveTextContent('Remove contact');
+    expect(closing).not.toHaveTextContent('Please confirm');
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 export interface ConfirmDialogProps {
@@ -12,11 +13,25 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** An alert dialog asking the user to confirm a destructive action. */
+interface Words {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+/**
+ * An alert dialog asking the user to confirm a destructive action. While it fades out it keeps the
+ * words it was open with: callers clear the message (and name no title) once nothing is pending.
+ */
 export function ConfirmDialog({
   open, message, title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false,
   onConfirm, onCancel,
 }: ConfirmDialogProps) {
+  const [lastOpen, setLastOpen] = useState<Words>({ title, message, confirmLabel });
+  if (open && (lastOpen.title !== title || lastOpen.message !== message || lastOpen.confirmLabel !== confirmLabel)) {
+    setLastOpen({ title, message, confirmLabel });
+  }
+  const words = open ? { title, message, confirmLabel } : lastOpen;
   return (
     <Dialog.Root
       role="alertdialog"
@@ -31,17 +46,17 @@ export function ConfirmDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{words.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{message}</Text>
+              <Text>{words.message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
+                {words.confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
