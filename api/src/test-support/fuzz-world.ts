@@ -60,8 +60,13 @@ export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const uploaded = await t.app.inject({
     method: 'POST', url: `/api/ticket/${ticket}/attachments`, payload: upload.payload, headers: { ...upload.headers, cookie: adminCookie },
   });
-  await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 3, date: new Date().toISOString(), pay_rate: 40 });
-  const lastMonth = new Date();
+  // At noon UTC: the same calendar day in every time zone the fuzzer names (Europe/Berlin), whatever
+  // the hour the suite runs at. Dated at the hour of the run, last month's entry fell into this month in
+  // Berlin after 23:00 UTC, and last month had nothing to invoice.
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 3, date: today.toISOString(), pay_rate: 40 });
+  const lastMonth = new Date(today);
   lastMonth.setUTCDate(1);
   lastMonth.setUTCDate(0);
   const timeEntry = await aTimeEntry(t.app, { ticket_id: ticket, company_id: company, contact_id: agent, time: 2, date: lastMonth.toISOString(), pay_rate: 40 });
