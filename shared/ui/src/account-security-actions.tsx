@@ -7,7 +7,7 @@ export type AccountSecurityAction = 'reset-second-factor' | 'end-sessions';
 
 export interface AccountSecurityActions {
   /** Opens the confirmation of one action on one user. */
-  ask(item: Pending): void;
+  ask(item: AccountSecurityRequest): void;
   /** The confirmation dialog, for the screen to render. */
   dialog: ReactNode;
   /** The last failure's message, if the last confirmed action failed. */
@@ -16,7 +16,8 @@ export interface AccountSecurityActions {
   done: string | null;
 }
 
-interface Pending {
+/** One action on one user, as the screen asks for it. */
+export interface AccountSecurityRequest {
   id: number;
   name: string;
   action: AccountSecurityAction;
@@ -46,7 +47,7 @@ const WORDING: Record<AccountSecurityAction, { title(name: string): string; mess
 export function useAccountSecurityActions(): AccountSecurityActions {
   const { resetSecondFactor, endContactSessions } = useSecurityPolicyMutations();
   const [done, setDone] = useState<string | null>(null);
-  const confirmed = useConfirmedDelete(async ({ id, name, action }: Pending) => {
+  const confirmed = useConfirmedDelete(async ({ id, name, action }: AccountSecurityRequest) => {
     setDone(null);
     if (action === 'reset-second-factor') {
       await resetSecondFactor(id);
@@ -66,5 +67,5 @@ export function useAccountSecurityActions(): AccountSecurityActions {
       confirmLabel={wording?.confirm}
     />
   );
-  return { ask: (item: Pending) => confirmed.ask(item), dialog, error: confirmed.error, done };
+  return { ask: (item: AccountSecurityRequest) => confirmed.ask(item), dialog, error: confirmed.error, done };
 }

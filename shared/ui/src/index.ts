@@ -8,7 +8,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { useConfirmedDelete } from './use-confirmed-delete';
 export { useAccountSecurityActions } from './account-security-actions';
-export type { AccountSecurityAction, AccountSecurityActions } from './account-security-actions';
+export type { AccountSecurityAction, AccountSecurityActions, AccountSecurityRequest } from './account-security-actions';
 export type { ConfirmedDelete, ConfirmedDeleteOptions } from './use-confirmed-delete';
 export {
   Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,

@@ -4,7 +4,7 @@ import type { ContactsEditorProps } from '@portal/ui';
 import { ErrorAlert, useAccountSecurityActions } from '@portal/ui';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
-import { ContactsTable, type ContactRow } from './contacts-table';
+import { ContactsTable, fullName, type ContactRow } from './contacts-table';
 
 const rowOf = (contact: CompanyContact): ContactRow => ({
   key: String(contact.contact_id),
@@ -48,7 +48,7 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
           return `A password reset link was sent to ${row.email}.`;
         } : undefined}
         onAccountSecurity={canManageAccountSecurity
-          ? (row, action) => security.ask({ id: row.contactId as number, name: `${row.first_name} ${row.last_name}`.trim(), action })
+          ? (row, action) => security.ask({ id: row.contactId as number, name: fullName(row), action })
           : undefined}
       />
       {security.dialog}

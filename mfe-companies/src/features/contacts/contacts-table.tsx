@@ -28,7 +28,8 @@ export interface ContactsTableProps {
   newContactDraftKey?: string;
 }
 
-const fullName = (row: ContactDraft) => `${row.first_name} ${row.last_name}`.trim();
+/** A contact's name as the table shows it in its buttons' names and its confirmations. */
+export const fullName = (row: ContactDraft) => `${row.first_name} ${row.last_name}`.trim();
 const draftOf = ({ title, first_name, last_name, email, phone, primary }: ContactDraft): ContactDraft => ({
   title, first_name, last_name, email, phone, primary,
 });
