@@ -19,6 +19,7 @@ import { historyReads } from './migration-0017-history-reads';
 import { attachmentChunks } from './migration-0020-attachment-chunks';
 import { searchScope } from './migration-0022-search-scope';
 import { searchCompanyBuckets } from './migration-0023-search-company-buckets';
+import { attachmentLeftovers } from './migration-0024-attachment-leftovers';
 import { accountSecurity } from './migration-0021-account-security';
 
 export type { DialectName } from './migration-helpers';
@@ -227,6 +228,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0021_account_security': accountSecurity(dialect),
         '0022_search_scope': searchScope(dialect),
         '0023_search_company_buckets': searchCompanyBuckets(dialect),
+        '0024_attachment_leftovers': attachmentLeftovers(dialect),
       };
     },
   };

@@ -127,6 +127,8 @@ export interface AttachmentChunksTable {
   stored_name: string;
   seq: number;
   bytes: Buffer;
+  /** When the chunk was written (ISO 8601, UTC): how the leftover job tells an upload under way from an abandoned one. */
+  written_at: string | null;
 }
 
 export interface NotificationsTable {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { LEFTOVER_CHECK_MS, removeLeftoverAttachmentBytes, type LeftoverSummary } from '../services/attachment-leftovers';
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
 import { sendAllDueMessages, type MessageSendSummary } from '../services/message-sender';
@@ -10,7 +11,9 @@ import { sendAllDueMessages, type MessageSendSummary } from '../services/message
 // JOB_POLL_MS, and at once when this process queues a mail) and runs the notification digests (every
 // DIGEST_CHECK_MS; a digest goes out within that long after its period starts), and works the message
 // centre's sends (each recipient queued in the outbox; at once when this process queues a send). Rows and
-// periods are claimed in the database, so any number of processes may run it side by side.
+// periods are claimed in the database, so any number of processes may run it side by side. Every hour, from its
+// first pass, it removes attachment bytes no attachment names (services/attachment-leftovers.ts): removing what
+// another process removed first is no error.
 
 const DIGEST_CHECK_MS = 30_000;
 /** After an in-process `add`: long enough for the transaction that queued it to commit. */
@@ -32,6 +35,8 @@ export interface JobRunner {
   runDigests(now?: Date): Promise<DigestRunSummary>;
   /** Every message-centre recipient due now, queued in the outbox (not sent yet). */
   runMessages(): Promise<MessageSendSummary>;
+  /** Removes the attachment bytes that no attachment names and that are a day old. */
+  removeLeftovers(): Promise<LeftoverSummary>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -79,11 +84,19 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   const drain = () => serial(sendMail);
   const digests = (now = clock()) => serial(counted('digests', () => runDigests({ db, repos, config, log }, now)));
   const messages = () => serial(counted('messages', () => sendAllDueMessages({ db, repos, config, clock, log }, owner, shouldStop)));
+  const stopLeftovers = new AbortController();
+  const leftovers = () => serial(counted('attachment-leftovers', async () => {
+    const removed = await removeLeftoverAttachmentBytes({ repos, config }, stopLeftovers.signal);
+    app.metrics.attachmentLeftovers.inc({ store: 'files' }, removed.files);
+    app.metrics.attachmentLeftovers.inc({ store: 'database' }, removed.chunked);
+    return removed;
+  }));
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   let running = false;
   let lastDigestCheck = 0;
+  let lastLeftoverCheck = 0;
   let unsubscribe: (() => void) | undefined;
 
   const tick = async () => {
@@ -94,6 +107,14 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
         lastDigestCheck = now;
         const done = await digests();
         if (done.sent > 0) log.info({ digests: done }, 'notification digests queued');
+      }
+      if (now - lastLeftoverCheck >= LEFTOVER_CHECK_MS) {
+        lastLeftoverCheck = now;
+        // Its failure (an unreadable uploads folder) is logged and counted; the mail below still goes.
+        await leftovers().then(
+          (removed) => removed.files + removed.chunked > 0 && log.info({ removed }, 'leftover attachment bytes removed'),
+          (error: unknown) => log.error({ err: error }, 'leftover attachment bytes not removed'),
+        );
       }
       const sends = await messages();
       if (sends.sent + sends.failed > 0) log.info({ messages: sends }, 'message centre sends queued');
@@ -124,6 +145,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     drain,
     runDigests: digests,
     runMessages: messages,
+    removeLeftovers: leftovers,
     start() {
       if (running) return;
       running = true;
@@ -134,6 +156,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     async stop() {
       running = false;
       stopped = true;
+      stopLeftovers.abort();
       unsubscribe?.();
       if (timer) clearTimeout(timer);
       timer = undefined;

@@ -16,7 +16,7 @@ export interface PortalMetrics {
   readonly registry: Registry;
   /** Request durations by route pattern (/api/tickets/:id), method and status code. */
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
-  /** Runs of each background job (digests, messages, mail), and those that threw. */
+  /** Runs of each background job (digests, messages, mail, attachment-leftovers), and those that threw. */
   readonly jobRuns: Counter<'job'>;
   readonly jobFailures: Counter<'job'>;
   /** Outbox sends by outcome: sent, retrying (will be tried again), failed (given up). */
@@ -29,6 +29,8 @@ export interface PortalMetrics {
   readonly pollCacheDrops: Counter<'reason'>;
   /** ETags another process of this machine shared, by outcome: kept, refused (a change since its read), held (one of this process's own). */
   readonly pollCacheShared: Counter<'outcome'>;
+  /** Leftover attachment bytes removed (docs/product/tickets.md#leftover-bytes), by store: files, database. */
+  readonly attachmentLeftovers: Counter<'store'>;
   /** The Prometheus text: this machine's figures in a cluster worker, this process's otherwise. */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -68,7 +70,8 @@ export const metricsPlugin = fp(
       registers,
     });
     const jobRuns = new Counter({
-      name: 'portal_job_runs_total', help: 'Runs of each background job: digests, messages (message-centre sends), mail (the outbox).',
+      name: 'portal_job_runs_total',
+      help: 'Runs of each background job: digests, messages (message-centre sends), mail (the outbox), attachment-leftovers (the hourly removal of bytes no attachment names).',
       labelNames: ['job'] as const, registers,
     });
     const jobFailures = new Counter({
@@ -82,6 +85,11 @@ export const metricsPlugin = fp(
       name: 'portal_mail_in_messages_total',
       help: 'Messages read from the support mailbox, by outcome: ticket (created), note (added), held and ignored (rejected), duplicate, failed.',
       labelNames: ['outcome'] as const, registers,
+    });
+    const attachmentLeftovers = new Counter({
+      name: 'portal_attachment_leftovers_removed_total',
+      help: 'Attachment bytes no attachment named (left by a process stopped mid-upload, mid-deletion or mid-move), removed a day after they were written, by store: files, database.',
+      labelNames: ['store'] as const, registers,
     });
     const pollCacheAnswers = new Counter({
       name: 'portal_poll_cache_answers_total',
@@ -101,7 +109,8 @@ export const metricsPlugin = fp(
     for (const outcome of ['hit', 'miss', 'not_modified']) pollCacheAnswers.inc({ outcome }, 0);
     for (const outcome of ['kept', 'refused', 'held']) pollCacheShared.inc({ outcome }, 0);
     for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
-    for (const job of ['digests', 'messages', 'mail']) {
+    for (const store of ['files', 'database']) attachmentLeftovers.inc({ store }, 0);
+    for (const job of ['digests', 'messages', 'mail', 'attachment-leftovers']) {
       jobRuns.inc({ job }, 0);
       jobFailures.inc({ job }, 0);
     }
@@ -185,7 +194,7 @@ export const metricsPlugin = fp(
     const own = async () => `${await registry.metrics()}\n${await processRegistry.metrics()}`;
 
     app.decorate('metrics', {
-      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops, pollCacheShared,
+      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops, pollCacheShared, attachmentLeftovers,
       contentType: registry.contentType,
       async scrape() {
         if (!cluster.isWorker) return own();

@@ -57,9 +57,9 @@ export function createAttachmentRepository(db: PortalDb) {
 
     // The database store's bytes (docs/product/tickets.md#where-attachments-are-kept): chunks in order of seq.
 
-    /** One chunk of a stored file, on `executor` (a move writes a file's chunks on its own transaction). */
-    async addChunk(storedName: string, seq: number, bytes: Buffer, executor: PortalDb = db): Promise<void> {
-      await executor.insertInto('attachment_chunks').values({ stored_name: storedName, seq, bytes }).execute();
+    /** One chunk of a stored file, dated `writtenAt`, on `executor` (a move writes a file's chunks on its own transaction). */
+    async addChunk(storedName: string, seq: number, bytes: Buffer, writtenAt: string, executor: PortalDb = db): Promise<void> {
+      await executor.insertInto('attachment_chunks').values({ stored_name: storedName, seq, bytes, written_at: writtenAt }).execute();
     },
 
     /** The chunk at `seq`, or undefined past the last one. */
@@ -81,6 +81,35 @@ export function createAttachmentRepository(db: PortalDb) {
     async removeContent(storedName: string, executor: PortalDb = db): Promise<boolean> {
       const result = await executor.deleteFrom('attachment_chunks').where('stored_name', '=', storedName).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Of `storedNames`, those an attachment keeps in `store`: what the leftover job must not remove. Uses the
+     * attachments(stored_name) index; the caller passes a bounded page of names.
+     */
+    async namesKeptIn(store: AttachmentStoreName, storedNames: readonly string[]): Promise<Set<string>> {
+      if (storedNames.length === 0) return new Set();
+      const rows = await db.selectFrom('attachments').select('stored_name')
+        .where('stored_in', '=', store).where('stored_name', 'in', storedNames).execute();
+      return new Set(rows.map((row) => row.stored_name));
+    },
+
+    /**
+     * Up to `limit` stored names whose chunks were begun before `writtenBefore` (ISO) and that no attachment keeps
+     * in the database: bytes a stopped upload or move left behind (docs/product/tickets.md#leftover-bytes).
+     */
+    async leftoverChunkNames(writtenBefore: string, limit: number): Promise<string[]> {
+      const rows = await db.selectFrom('attachment_chunks as c').select('c.stored_name')
+        .where('c.seq', '=', 0)
+        .where('c.written_at', '<', writtenBefore)
+        .where(({ not, exists, selectFrom }) => not(exists(
+          selectFrom('attachments as a').select('a.attachment_id')
+            .whereRef('a.stored_name', '=', 'c.stored_name').where('a.stored_in', '=', 'database'),
+        )))
+        .orderBy('c.stored_name')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.stored_name);
     },
 
     async countStoredIn(store: AttachmentStoreName): Promise<number> {

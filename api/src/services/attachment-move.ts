@@ -95,7 +95,7 @@ async function moveToDatabase(ctx: MoveContext, row: AttachmentRow): Promise<Out
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await ctx.repos.attachments.markStoredIn(trx, row.attachment_id, 'files', 'database'))) throw new RowGone();
-      await writeChunks(ctx.repos.attachments, row.stored_name, content.stream, trx);
+      await writeChunks(ctx.repos.attachments, row.stored_name, content.stream, ctx.config.clock(), trx);
     });
   } catch (error) {
     if (error instanceof RowGone) return 'gone';

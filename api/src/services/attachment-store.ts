@@ -36,10 +36,10 @@ const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes 
 
 /** The store named (default: the configured one, where new attachments go). */
 export function attachmentStore(
-  ctx: { config: Pick<PortalConfig, 'uploadsDir' | 'attachmentStore'>; repos: { attachments: AttachmentRepository } },
+  ctx: { config: Pick<PortalConfig, 'uploadsDir' | 'attachmentStore' | 'clock'>; repos: { attachments: AttachmentRepository } },
   name: AttachmentStoreName = ctx.config.attachmentStore,
 ): AttachmentStore {
-  return name === 'database' ? databaseStore(ctx.repos.attachments) : filesStore(ctx.config.uploadsDir);
+  return name === 'database' ? databaseStore(ctx.repos.attachments, ctx.config.clock) : filesStore(ctx.config.uploadsDir);
 }
 
 /** DATA_DIR/uploads: each file under a generated name (the user's file name never reaches the disk). */
@@ -69,7 +69,7 @@ export function filesStore(uploadsDir: string): AttachmentStore {
 }
 
 /** PostgreSQL: rows of attachment_chunks, CHUNK_BYTES each, written and read one at a time. */
-export function databaseStore(attachments: AttachmentRepository): AttachmentStore {
+export function databaseStore(attachments: AttachmentRepository, clock: () => Date = () => new Date()): AttachmentStore {
   return {
     name: 'database',
     async put(content, extension) {
@@ -77,7 +77,7 @@ export function databaseStore(attachments: AttachmentRepository): AttachmentStor
       try {
         // Each chunk commits on its own (no transaction held open while a slow upload arrives); a failure
         // removes the chunks already written, as the files store removes its partial file.
-        const size = await writeChunks(attachments, storedName, content);
+        const size = await writeChunks(attachments, storedName, content, clock());
         return { storedName, size };
       } catch (error) {
         await attachments.removeContent(storedName).catch(() => undefined);
@@ -94,16 +94,20 @@ export function databaseStore(attachments: AttachmentRepository): AttachmentStor
 }
 
 /**
- * Writes `content` as chunks of CHUNK_BYTES under `storedName` (on `executor`: a move's transaction), holding at
- * most one chunk in memory. A file always has a first chunk, even an empty one, so "no chunks" means "not here".
+ * Writes `content` as chunks of CHUNK_BYTES under `storedName`, dated `writtenAt` (on `executor`: a move's
+ * transaction), holding at most one chunk in memory. A file always has a first chunk, even an empty one, so "no
+ * chunks" means "not here".
  */
-export async function writeChunks(attachments: AttachmentRepository, storedName: string, content: ContentSource, executor?: PortalDb): Promise<number> {
+export async function writeChunks(
+  attachments: AttachmentRepository, storedName: string, content: ContentSource, writtenAt: Date, executor?: PortalDb,
+): Promise<number> {
+  const dated = writtenAt.toISOString();
   let seq = 0;
   let size = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   const flush = async () => {
-    await attachments.addChunk(storedName, seq, Buffer.concat(pending, pendingBytes), executor);
+    await attachments.addChunk(storedName, seq, Buffer.concat(pending, pendingBytes), dated, executor);
     seq += 1;
     pending = [];
     pendingBytes = 0;
