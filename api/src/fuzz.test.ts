@@ -46,8 +46,16 @@ afterAll(async () => {
   await chat.close();
 });
 
-/** Field values that reach past validation: the world's real ids, unique e-mails and URLs. */
-function knownValues(world: FuzzWorld): KnownValue {
+/** Field values that reach past validation: the world's real ids, unique e-mails and URLs, and what `route` needs of its own. */
+function knownValues(world: FuzzWorld, route: RegisteredRoute): KnownValue {
+  const ofRoute: Record<string, Record<string, () => unknown>> = {
+    // A known address: an unknown one is answered 'Contact not found.' (docs/product/accounts-and-roles.md).
+    'POST /api/auth/forgot': { email: () => 'client@demo.test' },
+    'PUT /api/contact/:id/meta/note_prefs': { meta_value: () => JSON.stringify({ sendHourly: true, sendDaily: false, sendWeekly: false }) },
+    // A well-formed stream id (no stream of the caller's: the list is ignored) and API paths.
+    'POST /api/events/watch': { stream: () => 'fuzzStream0123456789ab', keys: () => ['/api/notifications'] },
+    'POST /api/events/check': { key: () => '/api/notifications' },
+  };
   const byName: Record<string, () => unknown> = {
     ticket_id: () => world.ticket,
     ticket_ids: () => [world.ticket],
@@ -83,6 +91,7 @@ function knownValues(world: FuzzWorld): KnownValue {
     description: () => 'Fuzz description',
     note: () => 'Fuzz note',
     name: () => world.templateName,
+    ...ofRoute[route.key],
   };
   return (name) => byName[name]?.();
 }
@@ -226,7 +235,7 @@ async function send(route: RegisteredRoute, caller: Caller, cookie: string, url:
 
 async function fuzzRoute(route: RegisteredRoute): Promise<void> {
   const world = await aFuzzWorld(t);
-  const known = knownValues(world);
+  const known = knownValues(world, route);
   const variants = bodyVariants(route, known);
   const params = route.url.split('/').filter((part) => part.startsWith(':')).map((part) => part.slice(1));
   // The client first: the admin's changes (a new group, a deleted contact) would change who the client is.
@@ -251,6 +260,7 @@ test('every write route answers no 5xx and a catalogue message on every 4xx', as
   // Most bodies were refused on purpose; the valid ones must still get through on most routes, those
   // that need a secret no fuzzer holds (a one-time code, an authenticator's signature) left out.
   const reachable = routes.filter((route) => !NEEDS_A_SECRET.has(route.key));
+  console.log(`fuzz: never a 2xx: ${reachable.filter((route) => !succeeded.has(route.key)).map((route) => route.key).join(', ')}`);
   expect(reachable.filter((route) => succeeded.has(route.key)).length).toBeGreaterThan(reachable.length * 0.75);
   expect([...failures.values()]).toEqual([]);
 }, 180_000);
