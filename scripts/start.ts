@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { answerWorkersMetricsRequests, configurationSummary, createLogger, createPortalApi, stopGracefully } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
-import { superviseWorkers, workerCount } from './lib/cluster.js';
+import { superviseWorkers, workerCount, workerExecArgv } from './lib/cluster.js';
 import { ensureBuilt } from './lib/ensure-built.js';
 import { precompressDir } from './lib/precompress.mjs';
 import { runtimeLayout } from './lib/paths.js';
@@ -87,6 +87,7 @@ async function runPrimary(count: number): Promise<void> {
 
   // GET /metrics on any worker answers the whole machine's figures, summed here (README.md#metrics-and-health).
   answerWorkersMetricsRequests(cluster);
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   const supervisor = superviseWorkers(cluster, {
     count,
     log: (level, fields, message) => log[level](fields, message),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { relayToOtherWorkers, superviseWorkers, workerCount, type RelayPeer } from './cluster.js';
+import { relayToOtherWorkers, superviseWorkers, workerCount, workerExecArgv, WORKER_SEMI_SPACE_MB, type RelayPeer } from './cluster.js';
 
 describe('WORKERS', () => {
   it('defaults to the cores, takes a whole number from 1 up, and refuses anything else', () => {
@@ -11,6 +11,16 @@ describe('WORKERS', () => {
     assert.equal(workerCount({ WORKERS: '1' }, 8), 1);
     assert.equal(workerCount({ WORKERS: ' 3 ' }, 8), 3);
     for (const bad of ['0', '-1', '1.5', 'two']) assert.throws(() => workerCount({ WORKERS: bad }, 2), /WORKERS/);
+  });
+});
+
+describe("a worker's Node options", () => {
+  it("are the primary's, with the semi-space the portal chooses", () => {
+    assert.deepEqual(workerExecArgv(['--import', 'tsx'], ''), ['--import', 'tsx', `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`]);
+  });
+  it('leave the semi-space to NODE_OPTIONS or the primary when either sets it', () => {
+    assert.deepEqual(workerExecArgv(['--import', 'tsx'], '--max-old-space-size=2048 --max-semi-space-size=8'), ['--import', 'tsx']);
+    assert.deepEqual(workerExecArgv(['--max-semi-space-size=64'], ''), ['--max-semi-space-size=64']);
   });
 });
 
