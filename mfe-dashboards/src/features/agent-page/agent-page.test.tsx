@@ -56,6 +56,16 @@ describe('agent page', () => {
     expect(counter('YTD Income')).toHaveTextContent('—');
   });
 
+  it('answers an address that names no agent (a word, zero) with Page not found', async () => {
+    for (const path of ['/agents/time', '/agents/0/tickets']) {
+      const { unmount } = renderRemote(path, { viewer: agent, api: agentPortal() });
+      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText('There is no page at this address.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Agent Dashboard' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('lists the assigned maintenance tickets by default and hides on-hold ones', async () => {
     renderRemote('/agents/8/tickets', { viewer: agent, api: agentPortal() });
     const list = await screen.findByRole('list', { name: 'Tickets' });

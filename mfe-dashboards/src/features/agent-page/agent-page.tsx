@@ -5,7 +5,7 @@ import { useContact, useTicketStats } from '@portal/api-client';
 import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
-import { NotAuthorized } from '@portal/ui';
+import { NotFoundPage } from '@portal/ui';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 import { TimeTab } from './components/time-tab';
@@ -45,7 +45,8 @@ export function AgentPage() {
     return shown.filter((t) => isOverdue(t, now)).length;
   }, [shown]);
 
-  if (!Number.isInteger(agentId) || agentId <= 0) return <NotAuthorized />;
+  // /agents/time, /agents/0: no agent's page is at such an address (another agent's is the API's to refuse).
+  if (!Number.isInteger(agentId) || agentId <= 0) return <NotFoundPage />;
   if (params.tab !== undefined && !isTab(params.tab)) return <Navigate to={`/agents/${agentId}/tickets`} replace />;
 
   return (
