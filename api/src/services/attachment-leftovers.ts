@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { attachmentStore } from './attachment-store';
+import { attachmentStore, isStoredName } from './attachment-store';
 import type { ServiceContext } from './service-context';
 
 // Leftover attachment bytes (docs/product/tickets.md#leftover-bytes). An upload writes a file's bytes, then commits
@@ -15,8 +15,6 @@ export const LEFTOVER_AFTER_MS = 24 * 60 * 60 * 1000;
 export const LEFTOVER_CHECK_MS = 60 * 60 * 1000;
 /** Names looked up, and chunk sets removed, per query: bounded, however many there are. */
 const PAGE = 200;
-/** The names the files store gives (attachment-store.ts newStoredName): anything else in the folder is not ours. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;
 
 export type LeftoverContext = Pick<ServiceContext, 'repos' | 'config'>;
 
@@ -45,7 +43,7 @@ async function removeLeftoverFiles(ctx: LeftoverContext, before: number, signal:
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const candidates = names.filter((name) => STORED_NAME.test(name));
+  const candidates = names.filter(isStoredName);
   const files = attachmentStore(ctx, 'files');
   let removed = 0;
   for (let start = 0; start < candidates.length && !signal?.aborted; start += PAGE) {
@@ -64,11 +62,12 @@ async function removeLeftoverFiles(ctx: LeftoverContext, before: number, signal:
 
 async function removeLeftoverChunks(ctx: LeftoverContext, before: number, signal: AbortSignal | undefined): Promise<number> {
   const writtenBefore = new Date(before).toISOString();
+  const chunks = attachmentStore(ctx, 'database');
   let removed = 0;
   while (!signal?.aborted) {
     const names = await ctx.repos.attachments.leftoverChunkNames(writtenBefore, PAGE);
     for (const name of names) {
-      if (await ctx.repos.attachments.removeContent(name)) removed += 1;
+      if (await chunks.remove(name)) removed += 1;
     }
     if (names.length < PAGE) break;
   }

@@ -31,6 +31,10 @@ export interface AttachmentStore {
 export const CHUNK_BYTES = 256 * 1024;
 
 const newStoredName = (extension: string) => `${randomUUID()}.${extension}`;
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;
+
+/** Whether `name` is one the stores give (newStoredName): anything else in the uploads folder is not the portal's. */
+export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
 
 const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
