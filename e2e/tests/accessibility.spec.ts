@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn, type DemoRole } from '../support/session';
+import { companyIdOf } from '../support/demo-data';
 
 // Axe (WCAG 2.1 A and AA) on every screen of every remote, as every role that sees it;
 // a serious or critical violation fails. Each screen is checked once what it loads is on screen.
@@ -29,13 +30,6 @@ async function screen(page: Page, what: string, path: string | null, ready: (pag
 }
 
 const heading = (name: string | RegExp, level?: number) => (page: Page) => page.getByRole('heading', { name, level }).first();
-
-async function companyIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const companies = (await (await request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((company) => company.name === name);
-  expect(found, name).toBeDefined();
-  return found!.company_id;
-}
 
 async function ticketIdOf(request: APIRequestContext, companyId: number, title: string): Promise<number> {
   const tickets = (await (await request.get(`/api/company/${companyId}/tickets`)).json()) as { ticket_id: number; title: string }[];

@@ -3,16 +3,10 @@ import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { demoUsers } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
+import { companyIdOf } from '../support/demo-data';
 
 const settingsTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Settings tabs' }).getByRole('link', { name, exact: true });
 const crmSection = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'CRM sections' }).getByRole('link', { name });
-
-async function companyId(page: Page, name: string): Promise<number> {
-  const companies = (await (await page.request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((company) => company.name === name);
-  expect(found).toBeDefined();
-  return found!.company_id;
-}
 
 test('an admin reaches every settings tab and crm section from Options', async ({ page }) => {
   await signIn(page, 'admin');
@@ -55,7 +49,7 @@ test("a new ticket type is offered in the new-ticket form's Type list, then remo
   await types.getByRole('button', { name: 'Save' }).click();
   await expect(types.getByText('Saved.')).toBeVisible();
 
-  const acme = await companyId(page, 'Acme, LLC');
+  const acme = await companyIdOf(page.request, 'Acme, LLC');
   await page.goto(`/clients/${acme}/tickets/new`);
   await expect(page.getByLabel('Type', { exact: true }).locator('option', { hasText: 'Security Review' })).toHaveCount(1);
 

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mailbox';
 import { demoPassword } from '../support/portal-env';
 import { apiSignIn, expectSignedInHeader, signIn, submitSignIn } from '../support/session';
+import { companyIdOf } from '../support/demo-data';
 
 // The admin invoices screen from logged time, issued invoices the client opens and prints (docs/product/time-and-billing.md#admin-invoices-screen, #invoices).
 
@@ -20,13 +21,6 @@ const companyButton = (page: Page, name: string) => companySection(page).getByRo
 
 async function browserTimeZone(page: Page): Promise<string> {
   return page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-async function companyIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const companies = (await (await request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((company) => company.name === name);
-  expect(found, name).toBeDefined();
-  return found!.company_id;
 }
 
 /** A company of its own with a standard ticket (estimated) and a meeting ticket, and the agent's time on both. */

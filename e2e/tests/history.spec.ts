@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn } from '../support/session';
 import { acmeTicket, openTicket, signedInPage } from '../support/ticket-pages';
+import { companyIdOf } from '../support/demo-data';
 
 // All history is reachable (docs/product/dashboards.md#ticket-history, docs/product/tickets.md#status-lines):
 // a cancelled ticket stays in the client's history with its badge and a status line everyone reads;
@@ -9,13 +10,6 @@ import { acmeTicket, openTicket, signedInPage } from '../support/ticket-pages';
 
 const history = (page: Page) => page.getByRole('region', { name: 'Completed', exact: true });
 const progress = (page: Page) => history(page).getByTestId('history-progress');
-
-async function companyIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const companies = (await (await request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((c) => c.name === name);
-  expect(found).toBeDefined();
-  return found!.company_id;
-}
 
 test('staff cancel a ticket: the client still finds it in the history with its badge, opens it and reads the status line', async ({ browser }) => {
   test.setTimeout(90_000);

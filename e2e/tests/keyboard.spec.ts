@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn } from '../support/session';
+import { companyIdOf } from '../support/demo-data';
 
 // The bell, the kanban selection, dialogs and the markdown editors by keyboard alone.
 
@@ -37,13 +38,6 @@ async function focusIndicatorVisible(page: Page): Promise<boolean> {
 
 async function expectFocusInside(container: Locator): Promise<void> {
   await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-}
-
-async function companyIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const companies = (await (await request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((company) => company.name === name);
-  expect(found, name).toBeDefined();
-  return found!.company_id;
 }
 
 test('the bell: reached with Tab, opened with Enter and with Space, Escape closes it and gives the focus back', async ({ page }) => {

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn } from '../support/session';
 import { signedInPage } from '../support/ticket-pages';
+import { companyIdOf } from '../support/demo-data';
 
 // Every write is live (docs/architecture.md#a-live-update): what an admin saves in one browser shows on
 // the screens open in another, pushed over their live streams, with no reload. None of these screens
@@ -9,13 +10,6 @@ import { signedInPage } from '../support/ticket-pages';
 
 const PUSHED = { timeout: 5000 };
 const liveStream = (page: Page) => page.locator('[data-live]').first();
-
-async function companyIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const companies = (await (await request.get('/api/company')).json()) as { company_id: number; name: string }[];
-  const found = companies.find((company) => company.name === name);
-  expect(found, name).toBeDefined();
-  return found!.company_id;
-}
 
 test("an admin adds a ticket type: another admin's open lists and the client's open new-ticket form offer it at once, and drop it when it goes", async ({ browser }) => {
   const name = `Live Review ${Date.now()}`;
