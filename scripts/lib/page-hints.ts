@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
+import { fillPlaceholders, matchRoute, placeholderSources } from './signed-in-page.js';
 
 /** The file each build lists its first page's JavaScript in (shared/build-config/startup-files.cjs). */
 export const STARTUP_FILES = 'startup-files.json';
@@ -151,6 +152,29 @@ const stylesheet = (href: string) => `<link rel="stylesheet" href="${attribute(h
 export interface PrerenderedPage {
   head: string;
   root: string;
+  /** Filled from a signed-in visitor's reads: the page must stay out of shared caches. */
+  personal?: boolean;
+}
+
+/** The folder of the deployed version of the remote that owns a path, when this portal serves it. */
+async function ownerVersion({ mapPath, deployRoot }: HintSources, urlPath: string): Promise<{ dir: string; base: string } | undefined> {
+  const owner = remoteOwning(urlPath);
+  const map = owner ? await readMap(mapPath) : undefined;
+  const entry = owner ? map?.[owner]?.entry : undefined;
+  if (!entry?.startsWith('/remotes/')) return undefined;
+  const dir = path.dirname(path.resolve(deployRoot, `.${entry.slice('/remotes'.length)}`));
+  return dir.startsWith(deployRoot + path.sep) ? { dir, base: path.posix.dirname(entry) } : undefined;
+}
+
+/** The stylesheets a prerendered page needs: the shell's start-up CSS (Chakra's global styles), the frame's and the page's. */
+async function prerenderedHead(shellRoot: string, frame: PrerenderFile, pageCss: string): Promise<string> {
+  // Read per page, as startup-files.json: `npm start` may rebuild the shell under a running server.
+  const shell = await readJsonFile<StartupFiles>(path.join(shellRoot, STARTUP_FILES));
+  return [
+    ...(shell?.startup ?? []).filter((file) => file.endsWith('.css')).map((file) => stylesheet(`/${file}`)),
+    stylesheet(`/${frame.css}`),
+    stylesheet(pageCss),
+  ].join('');
 }
 
 /**
@@ -162,28 +186,72 @@ export interface PrerenderedPage {
  * serves the new version's pages on the next load with nothing rebuilt; a remote on another origin,
  * or a build without prerender.json, gets the plain page. The shell renders the real page over it.
  */
-export async function prerenderedPage({ mapPath, deployRoot, shellRoot }: HintSources, urlPath: string): Promise<PrerenderedPage | undefined> {
-  const owner = remoteOwning(urlPath);
-  const map = owner ? await readMap(mapPath) : undefined;
-  const entry = owner ? map?.[owner]?.entry : undefined;
-  if (!entry?.startsWith('/remotes/')) return undefined;
-  const versionDir = path.dirname(path.resolve(deployRoot, `.${entry.slice('/remotes'.length)}`));
-  if (!versionDir.startsWith(deployRoot + path.sep)) return undefined;
-  const page = await remotePrerender(path.join(versionDir, PRERENDER_FILE));
+export async function prerenderedPage(sources: HintSources, urlPath: string): Promise<PrerenderedPage | undefined> {
+  const version = await ownerVersion(sources, urlPath);
+  if (!version) return undefined;
+  const page = await remotePrerender(path.join(version.dir, PRERENDER_FILE));
   const markup = page?.pages[urlPath];
   if (!page || markup === undefined) return undefined;
-  // Read per page, as startup-files.json: `npm start` may rebuild the shell under a running server.
-  const [frame, shell] = await Promise.all([
-    readJsonFile<PrerenderFile>(path.join(shellRoot, PRERENDER_FILE)),
-    readJsonFile<StartupFiles>(path.join(shellRoot, STARTUP_FILES)),
-  ]);
+  const frame = await readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
   const frameMarkup = frame?.pages['/'];
   if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
-  const base = path.posix.dirname(entry);
-  const head = [
-    ...(shell?.startup ?? []).filter((file) => file.endsWith('.css')).map((file) => stylesheet(`/${file}`)),
-    stylesheet(`/${frame.css}`),
-    stylesheet(path.posix.join(base, page.css)),
-  ].join('');
+  const head = await prerenderedHead(sources.shellRoot, frame, path.posix.join(version.base, page.css));
   return { head, root: frameMarkup.replace(PAGE_SLOT, () => markup) };
+}
+
+/** Where the shell finds a signed-in first screen to show until the app's page has its heading (shell/src/layout/first-screen-hold.tsx). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-portal-first-screen';
+
+/** What a signed-in first screen is filled from: the visitor's own API reads, answered as the API answers them. */
+export interface SignedInVisitor {
+  /** Whether the header shows the admins' links (the domain's canSeeAdminLinks of the session's viewer). */
+  adminLinks: boolean;
+  /** GET /api{path} as this visitor: the answer, or undefined unless it is a 200. */
+  read(apiPath: string): Promise<unknown>;
+}
+
+/**
+ * A signed-in first screen rendered at build time (the owning remote's `signedIn` routes in its
+ * prerender.json), in the shell's signed-in frame, with its {{placeholders}} filled from the visitor's
+ * own reads: GET /api/auth/me for the header, and the company or ticket the path names. The API's
+ * own permissions answer those reads, so a path the visitor may not see gets the plain page, as does a
+ * session that must enrol a second factor first, a path with a query, or any read that fails. The
+ * shell shows this markup until the app's page has its heading (docs/architecture.md#weight).
+ */
+export async function signedInPage(sources: HintSources, url: string, visitor: SignedInVisitor): Promise<PrerenderedPage | undefined> {
+  if (url.includes('?')) return undefined;
+  const version = await ownerVersion(sources, url);
+  if (!version) return undefined;
+  const page = await remotePrerender(path.join(version.dir, PRERENDER_FILE));
+  const routes = Object.entries(page?.signedIn ?? {});
+  let match: { markup: string; params: Record<string, string> } | undefined;
+  for (const [route, markup] of routes) {
+    const params = matchRoute(route, url);
+    if (params) match = { markup, params };
+  }
+  if (!page || !match) return undefined;
+  const frame = await readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
+  const frameMarkup = frame?.signedIn?.[visitor.adminLinks ? 'frame-admin' : 'frame'];
+  if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
+
+  const me = (await visitor.read('/auth/me')) as { enrol_required?: boolean; contact?: unknown; dashboard?: unknown } | undefined;
+  if (!me || me.enrol_required) return undefined;
+  // The frame's links are written `/{{dashboard}}` (shell/src/prerender.tsx).
+  const dashboard = typeof me.dashboard === 'string' ? me.dashboard.replace(/^\/+/, '') : undefined;
+  const facts: Record<string, unknown> = { contact: me.contact, dashboard };
+  const { params } = match;
+  const reads: Record<string, string | undefined> = {
+    company: params.companyId && `/company/${params.companyId}`,
+    ticket: params.ticketId && `/ticket/${params.ticketId}`,
+  };
+  for (const source of placeholderSources(match.markup)) {
+    if (source === 'contact' || source === 'dashboard') continue;
+    const apiPath = reads[source];
+    if (!apiPath) return undefined;
+    facts[source] = await visitor.read(apiPath);
+  }
+  const slot = `<div ${FIRST_SCREEN_ATTRIBUTE}="">${match.markup}</div>`;
+  const root = fillPlaceholders(frameMarkup.replace(PAGE_SLOT, () => slot), facts);
+  if (root === undefined) return undefined;
+  return { head: await prerenderedHead(sources.shellRoot, frame, path.posix.join(version.base, page.css)), root, personal: true };
 }

@@ -1,6 +1,8 @@
 // Renders an app's public pages to HTML at build time (see prerender.ts, which runs this file under
 // tsx with prerender.tsconfig.json so every workspace's .tsx compiles with React's automatic JSX).
-// The app's src/prerender.tsx exports `prerenderedPages`: a path and the element that shows it.
+// The app's src/prerender.tsx exports `prerenderedPages` (a public path and the element that shows it)
+// and may export `signedInPages` (a signed-in first screen's route, or the shell's frame, with the
+// server's {{placeholders}}: signed-in-page.ts).
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,10 @@ async function main(): Promise<void> {
   // Everything through the app's own require, so its components and these providers share one
   // instance of each package (an ESM import here would load a second @portal/api-client).
   const appRequire = createRequire(path.join(appPath, 'src', 'prerender.tsx'));
-  const { prerenderedPages } = appRequire('./prerender.tsx') as { prerenderedPages: Record<string, ReactElement> };
+  const { prerenderedPages, signedInPages = {} } = appRequire('./prerender.tsx') as {
+    prerenderedPages: Record<string, ReactElement>;
+    signedInPages?: Record<string, ReactElement>;
+  };
   const createCache = (appRequire('@emotion/cache') as typeof import('@emotion/cache')).default;
   const { CacheProvider } = appRequire('@emotion/react') as typeof import('@emotion/react');
   const { renderToStaticMarkup } = appRequire('react-dom/server') as typeof import('react-dom/server');
@@ -27,24 +32,26 @@ async function main(): Promise<void> {
   // rules in the cache instead, for one stylesheet (an inline style would need the page's nonce).
   cache.compat = true;
   const client = createApiClient({});
-  const pages: Record<string, string> = {};
-  for (const [urlPath, element] of Object.entries(prerenderedPages)) {
-    pages[urlPath] = inert(
+  const render = (urlPath: string, element: ReactElement) =>
+    inert(
       renderToStaticMarkup(
         h(CacheProvider, {
           value: cache,
           children: h(PortalProvider, {
             globalCssLinked: true,
-            children: h(ApiClientProvider, { client, children: h(MemoryRouter, { initialEntries: [urlPath] }, element) }),
+            children: h(ApiClientProvider, { client, children: h(MemoryRouter, { initialEntries: [urlPath.startsWith('/') ? urlPath : '/'] }, element) }),
           }),
         }),
       ),
     );
-  }
+  const pages: Record<string, string> = {};
+  for (const [urlPath, element] of Object.entries(prerenderedPages)) pages[urlPath] = render(urlPath, element);
+  const signedIn: Record<string, string> = {};
+  for (const [route, element] of Object.entries(signedInPages)) signedIn[route] = render(route, element);
   const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
   const cssFile = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(outputPath, cssFile), css);
-  const file: PrerenderFile = { css: cssFile, pages };
+  const file: PrerenderFile = { css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}) };
   writeFileSync(path.join(outputPath, 'prerender.json'), `${JSON.stringify(file)}\n`);
 }
 

@@ -11,6 +11,11 @@ export interface PrerenderFile {
   css: string;
   /** Each path's markup, to be written into the page's #root. */
   pages: Record<string, string>;
+  /**
+   * Signed-in first screens, by route (`/clients/:companyId`), with {{placeholders}} the server fills
+   * from the visitor's own reads; the shell's build has its frames here (signed-in-page.ts).
+   */
+  signedIn?: Record<string, string>;
 }
 
 const WORKER = path.join(import.meta.dirname, 'prerender-worker.ts');

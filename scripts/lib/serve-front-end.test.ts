@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { securityHeadersPlugin } from '@portal/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RuntimeLayout } from './paths.js';
 import { registerFrontEnd } from './serve-front-end.js';
 
@@ -196,5 +196,94 @@ describe('registerFrontEnd', () => {
       rmSync(path.join(layout.shellDist, 'prerender.json'));
       rmSync(path.join(layout.shellDist, 'startup-files.json'));
     }
+  });
+});
+
+describe('registerFrontEnd: a signed-in first screen', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+  // Two sessions, as the API's auth plugin would resolve them: a client of company 1 and an admin.
+  const viewers: Record<string, { contactId: number; groupId: number; companyIds: number[]; primaryCompanyIds: number[] }> = {
+    client: { contactId: 5, groupId: 5, companyIds: [1], primaryCompanyIds: [1] },
+    admin: { contactId: 1, groupId: 1, companyIds: [], primaryCompanyIds: [] },
+  };
+  const sessionOf = (request: FastifyRequest) => /portal_session=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'serve-signed-in-'));
+    const layout: RuntimeLayout = {
+      dataDir: root, deployDir: path.join(root, 'deploy'), remotesMapPath: path.join(root, 'remotes.json'), shellDist: path.join(root, 'shell'),
+    };
+    mkdirSync(layout.shellDist, { recursive: true });
+    writeFileSync(path.join(layout.shellDist, 'index.html'), '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(layout.shellDist, 'prerender.json'), JSON.stringify({
+      css: 'prerender.f.css',
+      pages: { '/': '<main><template data-portal-slot=""></template></main>' },
+      signedIn: {
+        frame: '<p>Welcome, {{contact.first_name}}!</p><main><template data-portal-slot=""></template></main>',
+        'frame-admin': '<p>Welcome, {{contact.first_name}}! Admin links</p><main><template data-portal-slot=""></template></main>',
+      },
+    }));
+    const dashboards = path.join(layout.deployDir, 'dashboards', 'v1');
+    mkdirSync(dashboards, { recursive: true });
+    writeFileSync(path.join(dashboards, 'prerender.json'), JSON.stringify({
+      css: 'prerender.d.css', pages: {}, signedIn: { '/clients/:companyId': '<h1>{{company.name}}</h1>', '/admins': '<h1>Admin Dashboard</h1>' },
+    }));
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ dashboards: { entry: '/remotes/dashboards/v1/mf-manifest.json', version: 'v1' } }));
+
+    app = Fastify();
+    await app.register(securityHeadersPlugin, { publicUrl: 'http://127.0.0.1:8080' });
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('enrolRequired', false);
+    app.addHook('onRequest', async (request) => {
+      const viewer = viewers[sessionOf(request) ?? ''];
+      if (viewer) request.viewer = viewer;
+    });
+    // The API's answers to these reads, with its permission: a client reads its own company only.
+    app.get('/api/auth/me', async (request) => {
+      asked.push(`${sessionOf(request)} /auth/me`);
+      return { contact: { first_name: sessionOf(request) === 'admin' ? 'Ada' : 'Casey <3' }, dashboard: sessionOf(request) === 'admin' ? '/admins' : '/clients' };
+    });
+    app.get('/api/company/:id', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      asked.push(`${sessionOf(request)} /company/${request.params.id}`);
+      const viewer = request.viewer;
+      const id = Number(request.params.id);
+      if (!viewer || (viewer.groupId === 5 && !viewer.companyIds.includes(id))) return reply.code(403).send({ error: 'no' });
+      return { company_id: id, name: id === 1 ? 'Acme & Co' : 'Globex' };
+    });
+    await registerFrontEnd(app, layout);
+    await app.ready();
+  });
+
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, session?: string) => app.inject({ url, headers: { accept: 'text/html', ...(session ? { cookie: `portal_session=${session}` } : {}) } });
+
+  it("writes the visitor's first screen, filled from their own reads, and keeps the page out of shared caches", async () => {
+    asked.length = 0;
+    const answer = await page('/clients/1', 'client');
+    assert.match(answer.body, /<div id="root"><p>Welcome, Casey &lt;3!<\/p><main><div data-portal-first-screen=""><h1>Acme &amp; Co<\/h1><\/div><\/main><\/div>/);
+    assert.match(answer.body, /<link rel="stylesheet" href="\/remotes\/dashboards\/v1\/prerender.d.css">/);
+    assert.equal(answer.headers['cache-control'], 'private, no-cache');
+    assert.deepEqual(asked, ['client /auth/me', 'client /company/1']);
+
+    const admin = await page('/admins', 'admin');
+    assert.match(admin.body, /<p>Welcome, Ada! Admin links<\/p><main><div data-portal-first-screen=""><h1>Admin Dashboard<\/h1>/);
+  });
+
+  it("writes nothing of a page the guard would send the visitor from, nor of one the API refuses them", async () => {
+    asked.length = 0;
+    // The shell's guard sends a client from another company's page to their own: nothing is read.
+    for (const url of ['/clients/2', '/admins']) assert.match((await page(url, 'client')).body, /<div id="root"><\/div>/, url);
+    assert.deepEqual(asked, []);
+    // An admin may open any company's page; a refused read would give the plain page just the same.
+    assert.match((await page('/clients/2', 'admin')).body, /<h1>Globex<\/h1>/);
+    // A session cookie the API does not know, and an address with a query, get the plain page.
+    assert.match((await page('/clients/1', 'stale')).body, /<div id="root"><\/div>/);
+    assert.match((await page('/clients/1?tab=x', 'client')).body, /<div id="root"><\/div>/);
   });
 });

@@ -4,11 +4,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageHints, prerenderedPage, type PrerenderedPage } from './page-hints.js';
+import { canSeeAdminLinks, guardRoute } from '@portal/domain';
+import { pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
 import type { RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// A page with a signed-in visitor's first screen holds their name and their data: never in a shared cache.
+const PERSONAL = 'private, no-cache';
 // The API's session cookie (api/src/plugins/auth.ts SESSION_COOKIE).
 const SESSION_COOKIE_SENT = /(?:^|;\s*)portal_session=/;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|mjs)$|^assets\//;
@@ -43,7 +46,7 @@ async function sendPage(
     .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}</head>`);
   if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
   return reply
-    .header('Cache-Control', REVALIDATE)
+    .header('Cache-Control', prerendered?.personal ? PERSONAL : REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
     .type('text/html; charset=utf-8')
     .send(html);
@@ -69,9 +72,24 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   const hintsFor = (urlPath: string, prerendered: PrerenderedPage | undefined) =>
     pageHints(sources, urlPath, { scripts: prerendered === undefined });
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
-  // is usually sent on to a dashboard, which the sign-in page must not flash before).
-  const prerenderedFor = (request: FastifyRequest, urlPath: string) =>
-    SESSION_COOKIE_SENT.test(request.headers.cookie ?? '') ? undefined : prerenderedPage(sources, urlPath);
+  // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
+  // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).
+  const prerenderedFor = async (request: FastifyRequest, urlPath: string): Promise<PrerenderedPage | undefined> => {
+    const cookie = request.headers.cookie ?? '';
+    if (!SESSION_COOKIE_SENT.test(cookie)) return prerenderedPage(sources, urlPath);
+    const viewer = request.viewer;
+    if (!viewer) return undefined;
+    const url = request.url.startsWith('/') ? request.url : `/${request.url}`;
+    // The shell's route guard, as it will rule on this page: a page it would send the visitor away from is not written.
+    if (guardRoute(urlPath, { ...viewer, enrolRequired: request.enrolRequired }).kind !== 'allow') return undefined;
+    return signedInPage(sources, url, {
+      adminLinks: canSeeAdminLinks(viewer),
+      read: async (apiPath) => {
+        const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json' } });
+        return answer.statusCode === 200 ? answer.json() : undefined;
+      },
+    });
+  };
 
   await app.register(async (scope) => {
     // Only this scope compresses: the front end's JS is what the first page load waits for.

@@ -13,6 +13,7 @@ import { AppProviders } from './app/app-providers';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
+import { takeFirstScreen } from './layout/first-screen-hold';
 import { ShellLayout } from './layout/shell-layout';
 
 // A 401 on any call means the server session is gone: drop the local one; the route guard then
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   // A public page may arrive rendered at build time (scripts/lib/page-hints.ts prerenderedPage).
   const prerendered = root.hasChildNodes();
+  // A signed-in page may arrive with its first screen (page-hints.ts signedInPage): kept until the remote's page has its heading.
+  const firstScreen = takeFirstScreen(root);
   await initFederation();
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;
@@ -53,7 +56,7 @@ async function start(): Promise<void> {
         {/* Remotes embed each other's exposed components through the shell's federation instance. */}
         <RemoteLoaderProvider load={loadRemoteModule}>
           <BrowserRouter>
-            <ShellLayout loadRemoteRoutes={loadRemoteRoutes} />
+            <ShellLayout loadRemoteRoutes={loadRemoteRoutes} firstScreen={firstScreen} />
           </BrowserRouter>
         </RemoteLoaderProvider>
       </AppProviders>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Header } from './features/header/header';
+import { Header, HeaderView, type HeaderPerson } from './features/header/header';
 import { ShellFrame } from './layout/shell-layout';
 
 /** Where the server writes a remote's prerendered page into the shell's frame (scripts/lib/page-hints.ts). */
@@ -13,6 +13,29 @@ export const PAGE_SLOT = '<template data-portal-slot=""></template>';
 export const prerenderedPages: Record<string, ReactElement> = {
   '/': (
     <ShellFrame live={false} header={<Header />}>
+      <template data-portal-slot="" />
+    </ShellFrame>
+  ),
+};
+
+// What the server fills in from the visitor's own GET /api/auth/me (scripts/lib/page-hints.ts signedInPage);
+// `dashboard` without its leading slash, which a link's `to` needs to stay an absolute path here.
+const person = (adminLinks: boolean): HeaderPerson => ({
+  firstName: '{{contact.first_name}}', lastName: '{{contact.last_name}}', contactId: '{{contact.contact_id}}', dashboard: '/{{dashboard}}', adminLinks,
+});
+
+/**
+ * The frame around a signed-in first screen: the header as the app shows it (without the bell and the
+ * search box, which load with the app), one for staff and clients and one with the admins' links.
+ */
+export const signedInPages: Record<string, ReactElement> = {
+  frame: (
+    <ShellFrame live={false} header={<HeaderView person={person(false)} />}>
+      <template data-portal-slot="" />
+    </ShellFrame>
+  ),
+  'frame-admin': (
+    <ShellFrame live={false} header={<HeaderView person={person(true)} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),

@@ -6,6 +6,7 @@ import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
 import { useSessionCheck } from '../features/session/use-session-check';
+import { FirstScreenHold } from './first-screen-hold';
 import { Footer } from './footer';
 
 // Only someone signed in has a bell: its panel, drawer and icons load with the first signed-in page.
@@ -34,9 +35,10 @@ export function ShellFrame({ live, header, children }: { live: boolean; header: 
 
 /**
  * Composes the shell's features. Header and bell stay up whatever a remote does: each remote renders
- * inside its own boundary.
+ * inside its own boundary. `firstScreen`: the signed-in first screen the server wrote into the page,
+ * shown until the remote's page has its heading (FirstScreenHold).
  */
-export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemoteRoutes }) {
+export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoutes: LoadRemoteRoutes; firstScreen?: string }) {
   useSessionCheck();
   usePreloadChakraParts();
   const live = useLiveStream();
@@ -58,9 +60,11 @@ export function ShellLayout({ loadRemoteRoutes }: { loadRemoteRoutes: LoadRemote
         />
       }
     >
-      <Routes>
-        <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />
-      </Routes>
+      <FirstScreenHold markup={firstScreen}>
+        <Routes>
+          <Route path="*" element={<RemoteOutlet load={loadRemoteRoutes} />} />
+        </Routes>
+      </FirstScreenHold>
     </ShellFrame>
   );
 }

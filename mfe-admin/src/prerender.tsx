@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { Box, Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { CrmLayout } from './components/crm-layout';
+import { SettingsLayout } from './components/settings-layout';
+
+/** No public page: the admin settings need an admin's session. */
+export const prerenderedPages: Record<string, ReactElement> = {};
+
+/**
+ * The admins' first settings screen (the message centre) as it looks before the app has run: the
+ * server writes it into the page for an admin (scripts/lib/signed-in-page.ts), so the frame and the
+ * headings paint before any JavaScript, and the shell shows the app's page in its place once that has its heading.
+ */
+export const signedInPages: Record<string, ReactElement> = {
+  '/admins/settings/crm/direct': (
+    <SettingsLayout current="crm">
+      <CrmLayout current="direct">
+        <Box aria-label="Direct Messaging" as="section">
+          <Stack gap="4">
+            <Heading as="h2" size="lg">Direct Messaging</Heading>
+            <Center py="8">
+              <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
+            </Center>
+          </Stack>
+        </Box>
+      </CrmLayout>
+    </SettingsLayout>
+  ),
+};

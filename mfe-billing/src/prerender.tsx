@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { Box, Center, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/domain';
+
+/** No public page: invoices need a session. */
+export const prerenderedPages: Record<string, ReactElement> = {};
+
+/**
+ * The admins' invoices (this month, no company chosen: 'All Invoice Items') as they look before the
+ * app has run: the server writes it into the page for an admin (scripts/lib/signed-in-page.ts), and
+ * the shell shows the app's page in its place once that has its heading.
+ */
+export const signedInPages: Record<string, ReactElement> = {
+  '/admins/invoices': (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Invoices
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
+        <Center py="8">
+          <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
+        </Center>
+        <Box minW="0">
+          <Stack as="section" aria-labelledby="invoice-heading" gap="3">
+            <Heading as="h2" size="xl" id="invoice-heading">
+              {MESSAGES.allInvoiceItems}
+            </Heading>
+            <Heading as="h3" size="md" color="fg.muted">
+              {MESSAGES.invoiceDetails}
+            </Heading>
+          </Stack>
+        </Box>
+      </Grid>
+    </Stack>
+  ),
+};

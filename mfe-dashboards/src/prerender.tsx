@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** No public page: every screen of the dashboards needs a session. */
+export const prerenderedPages: Record<string, ReactElement> = {};
+
+function Loading() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * The dashboards' first screens as they look before their data, with the server's {{placeholders}}
+ * filled from the visitor's own reads (scripts/lib/signed-in-page.ts): written into the page so the
+ * frame and the heading paint before any JavaScript has run; the shell shows the app's page in their
+ * place once it has its heading (docs/architecture.md#weight).
+ */
+export const signedInPages: Record<string, ReactElement> = {
+  '/clients/:companyId': (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {'{{company.name}}'}
+      </Heading>
+      <Loading />
+    </Stack>
+  ),
+  '/agents': (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Agent Dashboard
+        </Heading>
+        <Text color="fg.muted">{'{{contact.first_name}} {{contact.last_name}}'}</Text>
+      </Stack>
+      <Loading />
+    </Stack>
+  ),
+  '/admins': (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          Admin Dashboard
+        </Heading>
+        <Link asChild colorPalette="blue" fontSize="sm">
+          <RouterLink to="/admins/stats">Ticket stats</RouterLink>
+        </Link>
+      </HStack>
+      <Loading />
+    </Stack>
+  ),
+};
