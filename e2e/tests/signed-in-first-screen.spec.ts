@@ -71,3 +71,18 @@ test('an admin lands on the admin dashboard with the admins\' links in the frame
   await page.getByRole('link', { name: 'Ticket stats' }).click();
   await expect(page).toHaveURL(/\/admins\/stats$/);
 });
+
+test("Sign Out clicked on the server's frame, before the JavaScript is in, signs out once it is", async ({ page }) => {
+  await signIn(page, 'agent');
+  await expect(page.getByText(/^Welcome, .+!$/)).toBeVisible();
+
+  const release = await holdDashboards(page);
+  await page.goto('/agents', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  release();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});

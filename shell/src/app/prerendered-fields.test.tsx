@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { carryTypedFields } from './prerendered-fields';
+import { carryClicks, carryTypedFields } from './prerendered-fields';
 
 function Form({ onSeen, onSubmit }: { onSeen(value: string): void; onSubmit?(username: string, password: string): void }) {
   const [username, setUsername] = useState('');
@@ -99,5 +99,41 @@ describe('carryTypedFields', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(sent).toEqual([]);
     root.remove();
+  });
+});
+
+describe('carryClicks', () => {
+  function Header({ onSignOut }: { onSignOut(): void }) {
+    return (
+      <header>
+        <button type="button" onClick={onSignOut}>
+          Sign Out
+        </button>
+      </header>
+    );
+  }
+
+  /** The server's signed-in header, watched by carryClicks; `before` is what the visitor does before React's commit. */
+  async function takeOver(before: (root: HTMLElement) => void) {
+    const root = document.createElement('div');
+    root.innerHTML = '<header><a href="/admins">Dashboard</a><button type="button">Sign Out</button></header>';
+    document.body.append(root);
+    carryClicks(root);
+    before(root);
+    const signOut = jest.fn();
+    await act(async () => createRoot(root).render(<Header onSignOut={signOut} />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    root.remove();
+    return signOut;
+  }
+
+  it("gives a click on the server's Sign Out, before the JavaScript was in, to the app's Sign Out once it is", async () => {
+    const signOut = await takeOver((root) => root.querySelector('button')!.click());
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('clicks nothing when nothing was clicked', async () => {
+    const signOut = await takeOver(() => undefined);
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -81,3 +81,36 @@ export function carryTypedFields(root: HTMLElement, withinMs = 20_000): void {
   document.addEventListener('keydown', holdEnter, true);
   observer.observe(root, { childList: true, subtree: true });
 }
+
+/**
+ * Call before rendering into `root`. A click on one of the prerendered page's plain buttons (the
+ * signed-in header's Sign Out, written by the server before the JavaScript is in) is held and, once
+ * React's commit has replaced that markup, given to the button of the same text that took its place, so it does what it says rather than nothing. Submit buttons are carryTypedFields's. Gives up
+ * after `withinMs`.
+ */
+export function carryClicks(root: HTMLElement, withinMs = 20_000): void {
+  const before = [...root.querySelectorAll<HTMLButtonElement>('button:not([data-prerendered-submit]):not([type="submit"])')];
+  if (before.length === 0) return;
+  let held: string | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button instanceof HTMLButtonElement && before.includes(button) && button.isConnected) held = button.textContent?.trim() ?? null;
+  };
+  const observer = new MutationObserver(() => {
+    if (before.some((button) => button.isConnected)) return;
+    stop();
+    const text = held;
+    if (text === null) return;
+    const next = [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.trim() === text && !button.disabled);
+    // After React's commit has finished and its handlers are attached.
+    if (next) setTimeout(() => next.isConnected && next.click(), 0);
+  });
+  const timer = setTimeout(() => stop(), withinMs);
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    clearTimeout(timer);
+  }
+  document.addEventListener('click', hold, true);
+  observer.observe(root, { childList: true, subtree: true });
+}
