@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Box, Center, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/domain';
+import { AllInvoiceItemsHeadings } from './features/admin-invoices/invoice-details';
 
 /** No public page: invoices need a session. */
 export const prerenderedPages: Record<string, ReactElement> = {};
@@ -22,12 +22,7 @@ export const signedInPages: Record<string, ReactElement> = {
         </Center>
         <Box minW="0">
           <Stack as="section" aria-labelledby="invoice-heading" gap="3">
-            <Heading as="h2" size="xl" id="invoice-heading">
-              {MESSAGES.allInvoiceItems}
-            </Heading>
-            <Heading as="h3" size="md" color="fg.muted">
-              {MESSAGES.invoiceDetails}
-            </Heading>
+            <AllInvoiceItemsHeadings />
           </Stack>
         </Box>
       </Grid>

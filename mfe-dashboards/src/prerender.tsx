@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AdminHomeHeading } from './features/staff-board/admin-home';
 
 /** No public page: every screen of the dashboards needs a session. */
 export const prerenderedPages: Record<string, ReactElement> = {};
@@ -41,14 +41,7 @@ export const signedInPages: Record<string, ReactElement> = {
   ),
   '/admins': (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Admin Dashboard
-        </Heading>
-        <Link asChild colorPalette="blue" fontSize="sm">
-          <RouterLink to="/admins/stats">Ticket stats</RouterLink>
-        </Link>
-      </HStack>
+      <AdminHomeHeading />
       <Loading />
     </Stack>
   ),

@@ -18,16 +18,25 @@ export function InvoiceDetails({ offset, companyId, timeZone, viewer }: InvoiceD
   return <AllInvoiceItems offset={offset} timeZone={timeZone} />;
 }
 
-function AllInvoiceItems({ offset, timeZone }: { offset: number; timeZone: string }) {
-  const { data, error } = useInvoiceMonth(offset, { timeZone });
+/** 'All Invoice Items' and 'Invoice Details' over the month's items; also in the first screen rendered at build time (src/prerender.tsx). */
+export function AllInvoiceItemsHeadings() {
   return (
-    <Stack as="section" aria-labelledby="invoice-heading" gap="3">
+    <>
       <Heading as="h2" size="xl" id="invoice-heading">
         {MESSAGES.allInvoiceItems}
       </Heading>
       <Heading as="h3" size="md" color="fg.muted">
         {MESSAGES.invoiceDetails}
       </Heading>
+    </>
+  );
+}
+
+function AllInvoiceItems({ offset, timeZone }: { offset: number; timeZone: string }) {
+  const { data, error } = useInvoiceMonth(offset, { timeZone });
+  return (
+    <Stack as="section" aria-labelledby="invoice-heading" gap="3">
+      <AllInvoiceItemsHeadings />
       <ErrorAlert message={error} size="sm" />
       <Text>{MESSAGES.noItemsToDisplay}</Text>
       {data ? <MonthlyTotalLine total={data.totals.total} /> : null}

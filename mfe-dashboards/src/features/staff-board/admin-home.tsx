@@ -8,6 +8,20 @@ import { CounterStrip } from '../../components/counter-strip';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 
+/** The admin dashboard's heading and its link to the stats; also its first screen rendered at build time (src/prerender.tsx). */
+export function AdminHomeHeading() {
+  return (
+    <HStack justify="space-between" wrap="wrap">
+      <Heading as="h1" size="2xl">
+        Admin Dashboard
+      </Heading>
+      <Link asChild colorPalette="blue" fontSize="sm">
+        <RouterLink to="/admins/stats">Ticket stats</RouterLink>
+      </Link>
+    </HStack>
+  );
+}
+
 /** /admins: the main list screen for admins (List, a page at a time, or Kanban of every company's open tickets). */
 export function AdminHome() {
   const timeZone = useSession((s) => s.timeZone);
@@ -21,14 +35,7 @@ export function AdminHome() {
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Admin Dashboard
-        </Heading>
-        <Link asChild colorPalette="blue" fontSize="sm">
-          <RouterLink to="/admins/stats">Ticket stats</RouterLink>
-        </Link>
-      </HStack>
+      <AdminHomeHeading />
       <TicketBoard
         tickets={tickets.data}
         error={tickets.error}
