@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { BellSpace, SearchSpace } from './components/header-room';
 import { Header, HeaderView, type HeaderPerson } from './features/header/header';
 import { ShellFrame } from './layout/shell-layout';
 
@@ -25,17 +26,17 @@ const person = (adminLinks: boolean): HeaderPerson => ({
 });
 
 /**
- * The frame around a signed-in first screen: the header as the app shows it (without the bell and the
- * search box, which load with the app), one for staff and clients and one with the admins' links.
+ * The frame around a signed-in first screen: the header as the app shows it, with the room the bell and
+ * the search box take until they load with the app, one for staff and clients and one with the admins' links.
  */
 export const signedInPages: Record<string, ReactElement> = {
   frame: (
-    <ShellFrame live={false} header={<HeaderView person={person(false)} />}>
+    <ShellFrame live={false} header={<HeaderView person={person(false)} search={<SearchSpace />} bell={<BellSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),
   'frame-admin': (
-    <ShellFrame live={false} header={<HeaderView person={person(true)} />}>
+    <ShellFrame live={false} header={<HeaderView person={person(true)} search={<SearchSpace />} bell={<BellSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
 import { usePreloadChakraParts } from '../app/chakra-parts';
+import { BellSpace, SearchSpace } from '../components/header-room';
 import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
@@ -48,12 +49,12 @@ export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoute
       header={
         <Header
           search={
-            <Suspense fallback={null}>
+            <Suspense fallback={<SearchSpace />}>
               <SearchBox />
             </Suspense>
           }
           bell={(contactId) => (
-            <Suspense fallback={null}>
+            <Suspense fallback={<BellSpace />}>
               <NotificationBell contactId={contactId} />
             </Suspense>
           )}

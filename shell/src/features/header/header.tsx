@@ -42,7 +42,8 @@ export function HeaderView({ person, enrolRequired = false, bell, search, onSign
         <Logo to={person ? person.dashboard : '/login'} />
         {person ? (
           <>
-            <Text flex="1" minW="0" truncate>
+            {/* Room for the name from lg up; the search box gives way first (searchRoom). */}
+            <Text flex="1" minW={{ base: '0', lg: '12rem' }} truncate>
               {welcomeMessage(person.firstName, person.lastName)}
             </Text>
             {enrolRequired ? null : search}

@@ -7,6 +7,7 @@ import {
   companyHitPath, contactHitPath, lookupColor, lookupName, noteHitPath, searchPagePath, ticketHitPath, type LookupItem, type SearchGroup,
 } from '@portal/domain';
 import { SearchSnippet } from '@portal/ui';
+import { searchRoom } from '../../components/header-room';
 
 /** How long typing pauses before the box asks (docs/product/search.md#where-it-is). */
 export const SEARCH_TYPING_PAUSE_MS = 200;
@@ -170,7 +171,7 @@ export function SearchBox() {
   const listId = `${idPrefix}-results`;
   let lastGroup: Option['group'] | null = null;
   return (
-    <Box position="relative" w={{ base: 'full', md: '22rem' }} role="search">
+    <Box position="relative" {...searchRoom} role="search">
       <Input
         ref={input}
         size="sm"
