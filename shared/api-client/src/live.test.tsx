@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
-import { LIVE_SAFETY_POLL_MS } from '@portal/domain';
+import { LIVE_CATCH_UP_WAIT_MS, LIVE_SAFETY_POLL_MS } from '@portal/domain';
 import {
   anActivity, anAdmin, aNotification, apiPath, aTicketDetail, aTicketSummary, http, HttpResponse, recordedRequests, renderWithPortal, server,
 } from '@portal/testing';
@@ -210,9 +210,17 @@ describe('polling follows the stream', () => {
       return null;
     }
 
+    /** The screen with its first answers in, as a stream that comes back after a drop finds it. */
+    async function openScreen() {
+      const view = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(gets()).toHaveLength(2);
+      return view;
+    }
+
     it('every 30 s while live, checks the keys polled at the safety net with the ETags of the answers shown, and reads again only those named', async () => {
       jest.useFakeTimers();
-      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      const { live } = await openScreen();
       // The ticket's answer comes with an ETag from now on (the catch-up on ready reads it).
       server.use(http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })));
       live.ready();
@@ -240,7 +248,7 @@ describe('polling follows the stream', () => {
 
     it('the catch-up on ready checks the keys on screen with their answers\' ETags and reads again only those named', async () => {
       jest.useFakeTimers();
-      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      const { live } = await openScreen();
       server.use(http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })));
       // A first stream: the test kit's check names every key, so the ticket is read again, with its ETag now.
       live.ready();
@@ -264,9 +272,40 @@ describe('polling follows the stream', () => {
       expect(gets(again).sort()).toEqual([`/api${notifications}`, '/api/ticket/7']);
     });
 
+    it('on ready before the first answers are in, checks those keys once they are, with their ETags: nothing is read twice', async () => {
+      jest.useFakeTimers();
+      const notifications = `/contact/${admin.contact_id}/notifications`;
+      const { live } = renderWithPortal(<Screen />, {
+        viewer: admin,
+        api: seeded,
+        handlers: [
+          http.get(apiPath('/ticket/:id'), () => HttpResponse.json(aTicketDetail({ ticket_id: 7, title: 'Tagged' }), { headers: { etag: TICKET_TAG } })),
+          http.post(apiPath('/events/check'), () => HttpResponse.json({ stale: [] })),
+        ],
+      });
+      // The page and its stream start together: ready comes while the first reads are on their way.
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(gets().sort()).toEqual([`/api${notifications}`, '/api/ticket/7']);
+      expect(checks()).toHaveLength(0);
+
+      await act(() => jest.advanceTimersByTimeAsync(LIVE_CATCH_UP_WAIT_MS));
+      expect(checks()).toHaveLength(1);
+      expect(checks()[0]!.keys).toEqual(expect.arrayContaining([{ key: '/ticket/7', etag: TICKET_TAG }, { key: notifications, etag: null }]));
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(gets()).toHaveLength(2);
+
+      // A change made before the stream was open is caught: the check names it, and it alone is read again.
+      server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ stale: ['/ticket/7'] })));
+      live.error();
+      live.ready();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(gets().slice(2)).toEqual(['/api/ticket/7']);
+    });
+
     it('a check that fails reads every key again, as their own polls would have', async () => {
       jest.useFakeTimers();
-      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      const { live } = await openScreen();
       live.ready();
       await act(() => jest.advanceTimersByTimeAsync(100));
       server.use(http.post(apiPath('/events/check'), () => new HttpResponse(null, { status: 404 })));
@@ -277,7 +316,7 @@ describe('polling follows the stream', () => {
 
     it('a check refused as too many (429) reads nothing this round, and the next round checks again', async () => {
       jest.useFakeTimers();
-      const { live } = renderWithPortal(<Screen />, { viewer: admin, api: seeded });
+      const { live } = await openScreen();
       live.ready();
       await act(() => jest.advanceTimersByTimeAsync(100));
       server.use(http.post(apiPath('/events/check'), () => HttpResponse.json({ error: 'Too many requests. Please wait a minute and try again.' }, { status: 429 })));

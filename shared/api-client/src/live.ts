@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  checkBatchesOf, keyMatches, watchListOf, LIVE_CHECK_PATH, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_SAFETY_POLL_MS, LIVE_WATCH_PATH,
+  checkBatchesOf, keyMatches, watchListOf, LIVE_CATCH_UP_WAIT_MS, LIVE_CHECK_PATH, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_SAFETY_POLL_MS, LIVE_WATCH_PATH,
   type LiveCheckEntry,
 } from '@portal/domain';
 import { etagOfAnswer } from './answer-tags';
@@ -143,7 +143,7 @@ function keepSafetyNet(live: LiveApi, shownAnswer: (key: string) => unknown, rea
  * The tab's live stream (docs/architecture.md#a-live-update), mounted once by the shell while someone is signed in
  * (`signedInAs`: the contact; null closes it). `ready` marks the stream live and catches up on what changed
  * while the tab had no stream: the keys on screen in one check (those named, or without an answer's ETag, are read
- * again; all of them if the check fails), every other cached key marked for reading when shown; `stale` revalidates the mounted keys under the named ones. An
+ * again; all of them if the check fails; a key whose first answer is on its way is checked once it is in), every other cached key marked for reading when shown; `stale` revalidates the mounted keys under the named ones. An
  * error marks it down, so polling returns to each screen's own interval until the browser reconnects; when
  * the browser gives up, it tries again with a capped back-off unless the session is gone (a 401
  * signs the tab out through the client's handler, which closes the stream). `onReady` runs on each `ready`
@@ -166,10 +166,27 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     let stopped = false;
     let stopWatching: (() => void) | undefined;
     let stopSafetyNet: (() => void) | undefined;
+    let catchUpTimer: ReturnType<typeof setTimeout> | undefined;
 
     const revalidate = (matches: (key: string) => boolean) =>
       mutate((key) => typeof key === 'string' && matches(key) && !skipHeld(key));
     const shownAnswer = (key: string) => cache.get(key)?.data;
+
+    /**
+     * The catch-up on `ready`: the keys on screen checked in one request, those named read again. A key whose
+     * first answer is still on its way (a page just opened: its reads and the stream start together) is
+     * checked LIVE_CATCH_UP_WAIT_MS later, with that answer's ETag, rather than read twice.
+     */
+    function catchUp(keys: readonly string[], waited: boolean) {
+      const pending = waited ? [] : keys.filter((key) => shownAnswer(key) === undefined);
+      const shown = pending.length === 0 ? keys : keys.filter((key) => !pending.includes(key));
+      if (shown.length > 0) {
+        void staleAmong(client.live, shown, shownAnswer).then((stale) => {
+          if (!stopped && stale.size > 0) void revalidate((key) => stale.has(key));
+        });
+      }
+      if (pending.length > 0) catchUpTimer = setTimeout(() => catchUp(pending, true), LIVE_CATCH_UP_WAIT_MS);
+    }
 
     function retryLater() {
       const wait = retryMs;
@@ -197,11 +214,8 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
         const onScreen = mountedKeys();
         const shown = new Set(onScreen);
         void revalidate((key) => !shown.has(key));
-        if (onScreen.length > 0) {
-          void staleAmong(client.live, onScreen, shownAnswer).then((stale) => {
-            if (!stopped && stale.size > 0) void revalidate((key) => stale.has(key));
-          });
-        }
+        clearTimeout(catchUpTimer);
+        catchUp(onScreen, false);
         stopSafetyNet ??= keepSafetyNet(client.live, shownAnswer, (keys) => void revalidate((key) => keys.has(key)));
         readyCallback.current?.();
         // The stream's id (a server before watch lists sends none: it names every key).
@@ -220,6 +234,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       });
       current.addEventListener('error', () => {
         setLive(false);
+        clearTimeout(catchUpTimer);
         stopSafetyNet?.();
         stopSafetyNet = undefined;
         // A new stream (another id) comes with the next `ready`.
@@ -237,6 +252,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       stopWatching?.();
       stopSafetyNet?.();
       clearTimeout(retryTimer);
+      clearTimeout(catchUpTimer);
       source?.close();
       setLive(false);
     };

@@ -155,7 +155,7 @@ export type {
 export { groupedInvoiceTotals } from './billing-groups';
 export type { BilledUnitsGroup } from './billing-groups';
 export {
-  keyMatches, staleKeysFor, notificationChanges, sessionChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
+  keyMatches, staleKeysFor, notificationChanges, sessionChanges, ticketChanges, invoiceChange, pollInterval, LIVE_SAFETY_POLL_MS, LIVE_CATCH_UP_WAIT_MS, LIVE_HEARTBEAT_MS, LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY,
   LIVE_WATCH_PATH, LIVE_WATCH_MAX_KEYS, LIVE_WATCH_KEY_MAX_CHARS, LIVE_WATCH_MAX_CHARS, LIVE_STREAM_ID, watchPathOf, watchListOf, isWatchList, isWatched,
   isSafetyNetPoll, LIVE_CHECK_PATH, LIVE_CHECK_MAX_KEYS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_ETAG_MAX_CHARS, checkBatchesOf,
 } from './live-events';

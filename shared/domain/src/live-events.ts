@@ -246,6 +246,14 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
   }
 }
 
+/**
+ * On `ready`, a key on screen whose first answer is still on its way is checked this long after, with
+ * that answer's ETag, instead of being read a second time at once (docs/architecture.md#a-live-update):
+ * the answer in flight may predate the stream, so it is checked, but a check reads nothing from the
+ * database. A key still without an answer then is read again, as before.
+ */
+export const LIVE_CATCH_UP_WAIT_MS = 1_000;
+
 /** While the live stream is open, polling slows to this safety net; when it drops, each screen's own interval resumes (docs/product/dashboards.md#refresh-and-live-updates). */
 export const LIVE_SAFETY_POLL_MS = 30_000;
 /** The stream's heartbeat comment, so proxies keep it open and the client notices a dead one. */
