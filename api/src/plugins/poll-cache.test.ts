@@ -1,4 +1,4 @@
-import { GROUP_ADMIN, GROUP_CLIENT, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import { GROUP_ADMIN, GROUP_CLIENT, STATUS, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { resolveConfig } from '../config';
 import { aTicket } from '../test-support/factories';
@@ -179,6 +179,28 @@ describe('the next poll after a write shows it', () => {
     for (const url of staff) expect((await get(url, 'agent')).body).toContain('Renamed in memory');
   });
 
+  test("the ticket stats: a ticket opened, then completed, counts in this month's row at the next poll", async () => {
+    const url = '/api/stats/tickets?months=2&time_zone=UTC';
+    const thisMonth = (res: LightMyRequestResponse) => (res.json() as { opened: number; assigned: number; closed: number }[]).at(-1)!;
+    const first = await get(url, 'admin');
+    expect(first.headers.etag).toMatch(/^"/);
+    expect((await get(url, 'admin', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    let ticketId = 0;
+    const opened = await around('admin', [url], async () => {
+      const res = await call('POST', '/api/ticket', cast.cookies.client, {
+        company_id: cast.ids.acme, title: 'Counted in the stats', description: 'From memory?', type_id: 1, priority_id: 2, estimate_required: 0,
+      });
+      ticketId = (res.json() as { ticket_id: number }).ticket_id;
+      return res;
+    });
+    expect(thisMonth(opened.after[0]!).opened).toBe(thisMonth(opened.before[0]!).opened + 1);
+    const completed = await around('agent', [url], () => call('PUT', `/api/ticket/${ticketId}`, cast.cookies.admin, { status_id: STATUS.complete }));
+    expect(thisMonth(completed.after[0]!).closed).toBe(thisMonth(completed.before[0]!).closed + 1);
+    for (const who of ['admin', 'agent'] as const) expect((await get(url, who)).body).toBe((await plain('GET', url, cast.cookies[who])).body);
+    // Clients may not read the stats: refused, never kept.
+    expect((await get(url, 'client')).statusCode).toBe(403);
+  });
+
   test('a task added', async () => {
     const { after } = await around('client', [`/api/ticket/${acmeTicket}/tasks`], () =>
       call('POST', `/api/ticket/${acmeTicket}/tasks`, cast.cookies.agent, { instruction: 'Check the cache' }));
@@ -334,7 +356,7 @@ describe('races and other processes', () => {
       `/api/company/${companyOf(ticketId)}/currenttime`, `/api/company/${companyOf(ticketId)}/ytdtime`, `/api/company/${companyOf(ticketId)}`,
       '/api/staff/tickets?view=list', '/api/staff/tickets/list', `/api/contact/${ids.agent}/tickets`, `/api/contact/${ids.sam}/tickets`,
       `/api/contact/${ids.agent}/currenttime`,
-      `/api/contact/${ids.client}/notifications`, `/api/contact/${ids.agent}/notifications`,
+      `/api/contact/${ids.client}/notifications`, `/api/contact/${ids.agent}/notifications`, '/api/stats/tickets?months=2',
     ];
     let n = 0;
     const writes: ((ticketId: number) => Promise<LightMyRequestResponse>)[] = [

@@ -20,12 +20,13 @@ describe('stale keys', () => {
     expect(staleKeysFor(note, clientB)).toEqual([]);
   });
 
-  it("names the staff lists and the ticket's history only to staff, and the assignees' agent lists", () => {
+  it("names the staff lists, the ticket stats and the ticket's history only to staff, and the assignees' agent lists", () => {
     const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
     expect(staleKeysFor(change, agent)).toEqual([
       '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets',
-      '/contact/3/tickets', '/ticket/7/audit',
+      '/contact/3/tickets', '/stats/tickets', '/ticket/7/audit',
     ]);
+    expect(staleKeysFor(change, admin)).toContain('/stats/tickets');
     expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets', '/company/10/tickets/history']);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });

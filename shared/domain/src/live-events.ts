@@ -3,7 +3,7 @@ import { isStaff } from './groups';
 import { parseYearMonth, yearMonthOf } from './periods';
 import {
   canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
-  canListStaff, canViewCompany, canViewContact, canViewTicket, type Viewer,
+  canListStaff, canViewCompany, canViewContact, canViewStats, canViewTicket, type Viewer,
 } from './policy';
 
 /** GET /events: one Server-Sent Events stream per signed-in tab (docs/decisions/0001-server-sent-events-for-live-updates.md). */
@@ -160,6 +160,8 @@ const companyLists = (companyId: number) => [`/company/${companyId}/tickets`, `/
 const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`];
 const staffLists = (viewer: Viewer, assignees: readonly number[]) =>
   isStaff(viewer.groupId) ? ['/staff/tickets', '/staff/tickets/list', ...assignees.map((id) => `/contact/${id}/tickets`)] : [];
+/** The ticket stats (the kanban's counters, the agent page's, /admins/stats) count tickets by their dates. */
+const ticketStats = (viewer: Viewer) => (canViewStats(viewer) ? ['/stats/tickets'] : []);
 
 /** The SWR keys `change` makes stale for `viewer`: none when the viewer may not read what changed. */
 export function staleKeysFor(change: Change, viewer: Viewer): string[] {
@@ -220,7 +222,10 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       switch (change.kind) {
         case 'ticket':
           // Staff also read the ticket's history (the History tab), which every ticket change adds to.
-          return [ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees), ...(isStaff(viewer.groupId) ? [`${ticket}/audit`] : [])];
+          return [
+            ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees), ...ticketStats(viewer),
+            ...(isStaff(viewer.groupId) ? [`${ticket}/audit`] : []),
+          ];
         case 'activity':
           return [`${ticket}/activity`];
         case 'tasks':
