@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { LIVE_CATCH_UP_WAIT_MS, LIVE_SAFETY_POLL_MS } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { acmeTicket, addNote, openTicket, signedInPage } from '../support/ticket-pages';
 
@@ -52,21 +53,25 @@ test('with the live stream blocked, the client\'s open ticket still shows the ag
 });
 
 test("while the stream is open, the tab's safety net is one check every 30 s: the keys on screen with their ETags; only the keys it names are read again", async ({ browser }) => {
-  test.setTimeout(90_000);
   const title = `Checked ticket ${Date.now()}`;
   const client = await signedInPage(browser, 'client');
   const path = await acmeTicket(client, title);
   const ticketId = Number(/\/tickets\/(\d+)/.exec(path)?.[1]);
+  // The page's clock is Playwright's: it runs with real time, and the 30 s to the safety net's check are skipped below.
+  await client.clock.install();
+  const checks: Request[] = [];
+  client.on('request', (request) => {
+    if (request.url().endsWith('/api/events/check')) checks.push(request);
+  });
   await openTicket(client, path, title);
   await expect(liveStream(client)).toHaveAttribute('data-live', 'on');
-  const liveAt = Date.now();
-
-  // The safety net's check, 30 s on: not the stream's catch-up, which checks a second after `ready` the keys
-  // whose first answer was still on its way (docs/architecture.md#a-live-update).
-  const check = await client.waitForRequest(
-    (request) => request.url().endsWith('/api/events/check') && Date.now() - liveAt > 10_000,
-    { timeout: 40_000 },
-  );
+  // The stream's catch-up checks, a second after `ready`, the keys whose first answer was still on its way
+  // (docs/architecture.md#a-live-update): let it pass, so the next check is the safety net's.
+  await client.waitForTimeout(LIVE_CATCH_UP_WAIT_MS + 1000);
+  const before = checks.length;
+  await client.clock.fastForward(LIVE_SAFETY_POLL_MS);
+  await expect.poll(() => checks.length).toBeGreaterThan(before);
+  const check = checks[before]!;
   const keys = (check.postDataJSON() as { keys: { key: string; etag: string | null }[] }).keys;
   // The ticket's polled keys, each with the ETag of the answer on screen (no key polls alone any more).
   for (const path of [`/ticket/${ticketId}`, `/ticket/${ticketId}/activity`, `/ticket/${ticketId}/tasks`]) {
