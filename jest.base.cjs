@@ -1,6 +1,6 @@
 // Shared Jest settings: every workspace's jest.config.cjs spreads this, so each suite also runs alone.
 const esmPackages = [
-  'react-markdown', 'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*',
+  'remark-.*', 'rehype-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*',
   'unist-.*', 'mdast-.*', 'hast-.*', 'micromark.*', 'decode-named-character-reference',
   'character-entities.*', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
   'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines',

@@ -7,10 +7,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
 // The one Markdown-to-HTML pipeline of mail (docs/product/notifications-and-mail.md#markdown-in-mail): the
-// screen's parser and GitHub-flavoured extension (remark-parse + remark-gfm, as react-markdown + remark-gfm
-// in @portal/ui's MarkdownView), turned into HTML by remark-rehype. So a mail shows what the screen shows:
+// screen's parser and GitHub-flavoured extension (remark-parse + remark-gfm are mdast-util-from-markdown with
+// the GFM extensions, as in @portal/ui's MarkdownView), turned into HTML by remark-rehype. So a mail shows what the screen shows:
 // tables, strikethrough, task lists and autolinks. Raw HTML in the text is dropped (remark-rehype keeps
-// none without allowDangerousHtml, as the screen's skipHtml); rehype-sanitize then keeps only GitHub's
+// none without allowDangerousHtml, as the screen draws none); rehype-sanitize then keeps only GitHub's
 // allow-list of elements, attributes and link schemes (no javascript: or data:), and rehype-stringify
 // writes the HTML with every text and attribute escaped. Relative links are made absolute against
 // PUBLIC_URL when it is given, and tables get the attributes mail programs need (they apply no style sheet).

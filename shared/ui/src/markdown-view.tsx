@@ -1,105 +1,215 @@
+import { Fragment, type ReactNode } from 'react';
 import { Box, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import type { Definition, FootnoteDefinition, List as ListNode, Nodes, Parents, Root, TableRow } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { safeUrl } from './safe-url';
 
-const headingSizes = { h1: '2xl', h2: 'xl', h3: 'lg', h4: 'md', h5: 'sm', h6: 'xs' } as const;
+// The parser is the one mail uses (remark-parse is mdast-util-from-markdown, remark-gfm is these two
+// GFM extensions: api/src/services/mail-markdown.ts), so a note reads the same on the screen and in
+// mail. The syntax tree is drawn straight into the portal's Chakra components: no HTML step (and no
+// raw HTML, which is dropped), so the page loads about half the code react-markdown would bring.
 
-function heading(level: keyof typeof headingSizes): Components[keyof typeof headingSizes] {
-  return ({ children }) => (
-    <Heading as={level} size={headingSizes[level]} mt="4" mb="2">
-      {children}
-    </Heading>
+const headingSizes = { 1: '2xl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'xs' } as const;
+
+function isExternal(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}
+
+/** What the whole document knows while drawing one node: link definitions and footnote numbers. */
+interface Context {
+  definitions: Map<string, Definition>;
+  footnotes: Map<string, FootnoteDefinition>;
+  /** Footnote identifiers in the order they are first referenced (their numbers, from 1). */
+  footnoteOrder: string[];
+  /** Inside a tight list item: paragraphs draw as their text only (as GitHub and react-markdown do). */
+  tight: boolean;
+}
+
+function children(node: Parents, context: Context): ReactNode {
+  return node.children.map((child, index) => <Fragment key={index}>{draw(child, context)}</Fragment>);
+}
+
+function link(href: string, content: ReactNode): ReactNode {
+  const url = safeUrl(href);
+  return isExternal(url) ? (
+    <Link href={url} colorPalette="blue" variant="underline" target="_blank" rel="noopener noreferrer nofollow">
+      {content}
+    </Link>
+  ) : (
+    <Link href={url} colorPalette="blue" variant="underline">
+      {content}
+    </Link>
   );
 }
 
-function isExternal(href: string | undefined): boolean {
-  return !!href && /^(https?:)?\/\//i.test(href);
+function image(url: string, alt: string | null | undefined): ReactNode {
+  return (
+    <Box asChild maxW="100%">
+      <img src={safeUrl(url) || undefined} alt={alt ?? ''} />
+    </Box>
+  );
 }
 
-// Chakra's reset strips the browser's default element styles, so every element is mapped.
-const components: Components = {
-  h1: heading('h1'),
-  h2: heading('h2'),
-  h3: heading('h3'),
-  h4: heading('h4'),
-  h5: heading('h5'),
-  h6: heading('h6'),
-  p: ({ children }) => <Text mb="3">{children}</Text>,
-  a: ({ href, children }) =>
-    isExternal(href) ? (
-      <Link href={href} colorPalette="blue" variant="underline" target="_blank" rel="noopener noreferrer nofollow">
-        {children}
-      </Link>
-    ) : (
-      <Link href={href} colorPalette="blue" variant="underline">
-        {children}
-      </Link>
-    ),
-  ul: ({ children }) => (
-    <List.Root as="ul" ps="6" mb="3" listStyleType="disc">
-      {children}
-    </List.Root>
-  ),
-  ol: ({ children }) => (
-    <List.Root as="ol" ps="6" mb="3" listStyleType="decimal">
-      {children}
-    </List.Root>
-  ),
-  li: ({ children }) => <List.Item>{children}</List.Item>,
-  blockquote: ({ children }) => (
-    <Box as="blockquote" borderStartWidth="4px" borderColor="border.emphasized" ps="4" color="fg.muted" mb="3">
-      {children}
-    </Box>
-  ),
-  pre: ({ children }) => (
-    <Box as="pre" bg="bg.muted" p="3" rounded="md" overflowX="auto" mb="3" fontFamily="mono" fontSize="sm">
-      {children}
-    </Box>
-  ),
-  code: ({ children, className }) =>
-    className ? <code className={className}>{children}</code> : <Code>{children}</Code>,
-  hr: () => <Separator my="4" />,
-  strong: ({ children }) => (
-    <Text as="strong" fontWeight="bold">
-      {children}
-    </Text>
-  ),
-  em: ({ children }) => (
-    <Text as="em" fontStyle="italic">
-      {children}
-    </Text>
-  ),
-  // GitHub-flavoured Markdown (remark-gfm): tables, strikethrough, task lists and bare links, as the editor writes them.
-  table: ({ children }) => (
-    <Table.ScrollArea borderWidth="1px" rounded="md" mb="3">
-      <Table.Root size="sm">{children}</Table.Root>
-    </Table.ScrollArea>
-  ),
-  thead: ({ children }) => <Table.Header>{children}</Table.Header>,
-  tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
-  tr: ({ children }) => <Table.Row>{children}</Table.Row>,
-  th: ({ children }) => <Table.ColumnHeader>{children}</Table.ColumnHeader>,
-  td: ({ children }) => <Table.Cell>{children}</Table.Cell>,
-  del: ({ children }) => (
-    <Text as="del" textDecoration="line-through">
-      {children}
-    </Text>
-  ),
-  img: ({ src, alt }) => (
-    <Box asChild maxW="100%">
-      <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} />
-    </Box>
-  ),
-};
+/** A list is loose (its items' paragraphs keep their spacing) when it or any item is spread. */
+function isLoose(list: ListNode): boolean {
+  return Boolean(list.spread) || list.children.some((item) => item.spread);
+}
+
+function tableRow(row: TableRow, header: boolean, align: ('left' | 'right' | 'center' | null)[], context: Context): ReactNode {
+  const Cell = header ? Table.ColumnHeader : Table.Cell;
+  return (
+    <Table.Row>
+      {row.children.map((cell, index) => (
+        <Cell key={index} textAlign={align[index] ?? undefined}>
+          {children(cell, context)}
+        </Cell>
+      ))}
+    </Table.Row>
+  );
+}
+
+// Chakra's reset strips the browser's default element styles, so every element is drawn with a component.
+function draw(node: Nodes, context: Context): ReactNode {
+  switch (node.type) {
+    case 'root':
+      return children(node, context);
+    case 'paragraph':
+      return context.tight ? children(node, context) : <Text mb="3">{children(node, context)}</Text>;
+    case 'heading':
+      return (
+        <Heading as={`h${node.depth}`} size={headingSizes[node.depth]} mt="4" mb="2">
+          {children(node, context)}
+        </Heading>
+      );
+    case 'text':
+      return node.value;
+    case 'emphasis':
+      return (
+        <Text as="em" fontStyle="italic">
+          {children(node, context)}
+        </Text>
+      );
+    case 'strong':
+      return (
+        <Text as="strong" fontWeight="bold">
+          {children(node, context)}
+        </Text>
+      );
+    case 'delete':
+      return (
+        <Text as="del" textDecoration="line-through">
+          {children(node, context)}
+        </Text>
+      );
+    case 'inlineCode':
+      return <Code>{node.value}</Code>;
+    case 'break':
+      return <br />;
+    case 'link':
+      return link(node.url, children(node, context));
+    case 'linkReference': {
+      const definition = context.definitions.get(node.identifier);
+      return definition ? link(definition.url, children(node, context)) : children(node, context);
+    }
+    case 'image':
+      return image(node.url, node.alt);
+    case 'imageReference': {
+      const definition = context.definitions.get(node.identifier);
+      return definition ? image(definition.url, node.alt) : node.alt;
+    }
+    case 'blockquote':
+      return (
+        <Box as="blockquote" borderStartWidth="4px" borderColor="border.emphasized" ps="4" color="fg.muted" mb="3">
+          {children(node, { ...context, tight: false })}
+        </Box>
+      );
+    case 'code':
+      return (
+        <Box as="pre" bg="bg.muted" p="3" rounded="md" overflowX="auto" mb="3" fontFamily="mono" fontSize="sm">
+          {node.lang ? <code className={`language-${node.lang}`}>{`${node.value}\n`}</code> : <Code>{`${node.value}\n`}</Code>}
+        </Box>
+      );
+    case 'thematicBreak':
+      return <Separator my="4" />;
+    case 'list': {
+      const itemContext = { ...context, tight: !isLoose(node) };
+      const items = node.children.map((item, index) => (
+        <List.Item key={index}>
+          {typeof item.checked === 'boolean' && <input type="checkbox" checked={item.checked} disabled readOnly />}
+          {typeof item.checked === 'boolean' && ' '}
+          {children(item, itemContext)}
+        </List.Item>
+      ));
+      return (
+        <List.Root asChild ps="6" mb="3" listStyleType={node.ordered ? 'decimal' : 'disc'}>
+          {node.ordered ? <ol start={node.start ?? undefined}>{items}</ol> : <ul>{items}</ul>}
+        </List.Root>
+      );
+    }
+    case 'listItem':
+      return children(node, context);
+    // GitHub-flavoured Markdown: tables, strikethrough (above), task lists (in lists), autolinks (links) and footnotes.
+    case 'table': {
+      const align = node.align ?? [];
+      const [head, ...body] = node.children;
+      return (
+        <Table.ScrollArea borderWidth="1px" rounded="md" mb="3">
+          <Table.Root size="sm">
+            {head && <Table.Header>{tableRow(head, true, align, context)}</Table.Header>}
+            {body.length > 0 && (
+              <Table.Body>
+                {body.map((row, index) => (
+                  <Fragment key={index}>{tableRow(row, false, align, context)}</Fragment>
+                ))}
+              </Table.Body>
+            )}
+          </Table.Root>
+        </Table.ScrollArea>
+      );
+    }
+    case 'footnoteReference': {
+      if (!context.footnotes.has(node.identifier)) return `[^${node.label ?? node.identifier}]`;
+      if (!context.footnoteOrder.includes(node.identifier)) context.footnoteOrder.push(node.identifier);
+      return <sup>{context.footnoteOrder.indexOf(node.identifier) + 1}</sup>;
+    }
+    // Drawn where the document ends (footnoteDefinition), or not at all (definition, raw HTML: never rendered).
+    default:
+      return null;
+  }
+}
+
+function collect(root: Root, context: Context): void {
+  const visit = (node: Nodes) => {
+    if (node.type === 'definition' && !context.definitions.has(node.identifier)) context.definitions.set(node.identifier, node);
+    if (node.type === 'footnoteDefinition' && !context.footnotes.has(node.identifier)) context.footnotes.set(node.identifier, node);
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(root);
+}
 
 /** Renders user-written markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks). Raw HTML is never rendered. */
-export function MarkdownView({ children }: { children: string | null | undefined }) {
+export function MarkdownView({ children: text }: { children: string | null | undefined }) {
+  const tree = fromMarkdown(text ?? '', { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const context: Context = { definitions: new Map(), footnotes: new Map(), footnoteOrder: [], tight: false };
+  collect(tree, context);
+  const body = draw(tree, context);
+  // Footnotes come last, numbered in the order the text first refers to them.
+  const notes = context.footnoteOrder.map((id) => context.footnotes.get(id)!);
   return (
     <Box className="portal-markdown">
-      <ReactMarkdown skipHtml remarkPlugins={[remarkGfm]} components={components} urlTransform={safeUrl}>
-        {children ?? ''}
-      </ReactMarkdown>
+      {body}
+      {notes.length > 0 && (
+        <>
+          <Separator my="4" />
+          <List.Root as="ol" ps="6" mb="3" listStyleType="decimal" fontSize="sm">
+            {notes.map((note, index) => (
+              <List.Item key={index}>{children(note, { ...context, tight: true })}</List.Item>
+            ))}
+          </List.Root>
+        </>
+      )}
     </Box>
   );
 }

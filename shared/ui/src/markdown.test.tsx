@@ -43,6 +43,34 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'local' })).toHaveAttribute('href', '/clients/4');
     expect(screen.getByText('bad').getAttribute('href') ?? '').not.toContain('javascript');
   });
+  it('draws a tight list item as its text and a loose one as paragraphs, and an ordered list from its first number', () => {
+    const { container } = show('- tight\n- list\n\n3. three\n\n4. four');
+
+    const [tight, ordered] = [...container.querySelectorAll('ul, ol')];
+    expect(tight.querySelector('p')).toBeNull();
+    expect(tight.textContent).toBe('tightlist');
+    expect(ordered.tagName).toBe('OL');
+    expect(ordered).toHaveAttribute('start', '3');
+    expect(ordered.querySelectorAll('li p')).toHaveLength(2);
+  });
+
+  it('resolves reference links, draws quotes and fenced code, and numbers footnotes at the end', () => {
+    const { container } = show('See [the docs][docs].\n\n[docs]: https://example.com/docs\n\n> quoted\n\n```js\nlet a = 1;\n```\n\nA claim[^src].\n\n[^src]: The source.');
+
+    expect(screen.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://example.com/docs');
+    expect(container.querySelector('blockquote')).toHaveTextContent('quoted');
+    expect(container.querySelector('pre code.language-js')).toHaveTextContent('let a = 1;');
+    expect(container.querySelector('sup')).toHaveTextContent('1');
+    expect(container.querySelector('ol')).toHaveTextContent('The source.');
+    expect(container.textContent).not.toContain('[docs]:');
+  });
+
+  it('keeps images from safe addresses only, with their text', () => {
+    show('![logo](/logo.png) ![bad](javascript:alert(1))');
+
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', '/logo.png');
+    expect(screen.getByRole('img', { name: 'bad' })).not.toHaveAttribute('src');
+  });
 });
 
 describe('Markdown as the package exports it', () => {

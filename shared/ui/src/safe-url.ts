@@ -2,8 +2,8 @@ const SAFE_SCHEME = /^(https?|mailto)$/i;
 
 /**
  * Only web and mail links and local paths survive; anything else (javascript:, data:, vbscript:…)
- * becomes ''. As react-markdown's default transform: a colon after a slash, ? or # belongs to a path
- * or query, not a scheme. Kept free of react-markdown so it costs nothing to import.
+ * becomes ''. As micromark's rule: a colon after a slash, ? or # belongs to a path or query, not a
+ * scheme. Kept free of the parser so it costs nothing to import.
  */
 export function safeUrl(url: string): string {
   const colon = url.indexOf(':');
