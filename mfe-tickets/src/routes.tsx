@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NewTicketPage } from './features/new-ticket/new-ticket-page';
 import { NotFoundPage } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
+
+// The new-ticket page (and its form library, react-hook-form) loads when opened: the ticket page, this
+// remote's first screen, goes without them (README.md#weight).
+const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (
     <div data-remote="tickets" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
       <Routes>
-        <Route path="clients/:clientId/tickets/new" element={<NewTicketPage />} />
+        <Route path="clients/:clientId/tickets/new" element={<Suspense fallback={null}><NewTicketPage /></Suspense>} />
         <Route path="clients/:clientId/tickets/:ticketId" element={<TicketDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -46,7 +46,8 @@ describe('Markdown', () => {
   it('draws a tight list item as its text and a loose one as paragraphs, and an ordered list from its first number', () => {
     const { container } = show('- tight\n- list\n\n3. three\n\n4. four');
 
-    const [tight, ordered] = [...container.querySelectorAll('ul, ol')];
+    const tight = container.querySelector('ul')!;
+    const ordered = container.querySelector('ol')!;
     expect(tight.querySelector('p')).toBeNull();
     expect(tight.textContent).toBe('tightlist');
     expect(ordered.tagName).toBe('OL');

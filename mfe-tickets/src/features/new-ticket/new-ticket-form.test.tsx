@@ -156,15 +156,15 @@ describe('NewTicketForm', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Will fail');
   });
 
-  it('sends a visitor who is not signed in to the login page', () => {
+  it('sends a visitor who is not signed in to the login page', async () => {
     renderRemote(<RemoteRoutes />, { viewer: null, route: '/clients/4/tickets/new' });
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
   });
 
   it('is a page at clients/:clientId/tickets/new that opens the created ticket', async () => {
     const created = aTicketDetail({ ticket_id: 12 });
     renderRemote(<RemoteRoutes />, { viewer: admin, route: '/clients/4/tickets/new', api: { tickets: [created] }, handlers: answering(created) });
-    expect(screen.getByRole('heading', { name: 'New Ticket' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Ticket' })).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Acme, LLC' });
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('4');
     fill();

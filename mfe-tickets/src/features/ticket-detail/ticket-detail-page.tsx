@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Grid, Separator, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TicketUpdate } from '@portal/contract';
@@ -19,11 +19,13 @@ import { TaskList } from './components/task-list';
 import { TicketFields } from './components/ticket-fields';
 import { TicketHeader } from './components/ticket-header';
 import { TicketTextEditor } from './components/ticket-text-editor';
-import { TicketHistory } from './ticket-history';
 import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
 import { TimeList } from './components/time-list';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
+
+// The History tab's code loads when the tab is first opened (the tabs mount it then): README.md#weight.
+const TicketHistory = lazy(() => import('./ticket-history').then((module) => ({ default: module.TicketHistory })));
 
 /** Before the session has loaded: a client with no companies sees nothing it may change. */
 const NOBODY: Viewer = { contactId: 0, groupId: GROUP_CLIENT, companyIds: [], primaryCompanyIds: [] };
@@ -97,7 +99,11 @@ export function TicketDetailPage() {
               <TicketTimeline
                 activity={<ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />}
                 history={
-                  canReadTicketHistory(viewer) ? <TicketHistory ticket={ticket} lookups={lookups} timeZone={timeZone} poll={!held} /> : null
+                  canReadTicketHistory(viewer) ? (
+                    <Suspense fallback={null}>
+                      <TicketHistory ticket={ticket} lookups={lookups} timeZone={timeZone} poll={!held} />
+                    </Suspense>
+                  ) : null
                 }
               />
             </Stack>
