@@ -13,6 +13,13 @@ import { safeUrl } from './safe-url';
 
 const headingSizes = { 1: '2xl', 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'xs' } as const;
 
+/** Emphasis, strong and strikethrough: the element and its look (Chakra's reset takes the browser's away). */
+const phrasing = {
+  emphasis: { as: 'em', style: { fontStyle: 'italic' } },
+  strong: { as: 'strong', style: { fontWeight: 'bold' } },
+  delete: { as: 'del', style: { textDecoration: 'line-through' } },
+} as const;
+
 function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
@@ -86,23 +93,15 @@ function draw(node: Nodes, context: Context): ReactNode {
     case 'text':
       return node.value;
     case 'emphasis':
-      return (
-        <Text as="em" fontStyle="italic">
-          {children(node, context)}
-        </Text>
-      );
     case 'strong':
+    case 'delete': {
+      const { as, style } = phrasing[node.type];
       return (
-        <Text as="strong" fontWeight="bold">
+        <Text as={as} {...style}>
           {children(node, context)}
         </Text>
       );
-    case 'delete':
-      return (
-        <Text as="del" textDecoration="line-through">
-          {children(node, context)}
-        </Text>
-      );
+    }
     case 'inlineCode':
       return <Code>{node.value}</Code>;
     case 'break':
