@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Box, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
 import type { Definition, FootnoteDefinition, List as ListNode, Nodes, Parents, Root, TableRow } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -28,7 +28,7 @@ function isExternal(href: string): boolean {
 interface Context {
   definitions: Map<string, Definition>;
   footnotes: Map<string, FootnoteDefinition>;
-  /** Footnote identifiers in the order they are first referenced (their numbers, from 1). */
+  /** Defined footnotes' identifiers in the order they are first referenced (their numbers, from 1). */
   footnoteOrder: string[];
   /** Inside a tight list item: paragraphs draw as their text only (as GitHub and react-markdown do). */
   tight: boolean;
@@ -136,8 +136,11 @@ function draw(node: Nodes, context: Context): ReactNode {
       const itemContext = { ...context, tight: !isLoose(node) };
       const items = node.children.map((item, index) => (
         <List.Item key={index}>
-          {typeof item.checked === 'boolean' && <input type="checkbox" checked={item.checked} disabled readOnly />}
-          {typeof item.checked === 'boolean' && ' '}
+          {typeof item.checked === 'boolean' && (
+            <>
+              <input type="checkbox" checked={item.checked} disabled readOnly />{' '}
+            </>
+          )}
           {children(item, itemContext)}
         </List.Item>
       ));
@@ -147,8 +150,6 @@ function draw(node: Nodes, context: Context): ReactNode {
         </List.Root>
       );
     }
-    case 'listItem':
-      return children(node, context);
     // GitHub-flavoured Markdown: tables, strikethrough (above), task lists (in lists), autolinks (links) and footnotes.
     case 'table': {
       const align = node.align ?? [];
@@ -169,9 +170,8 @@ function draw(node: Nodes, context: Context): ReactNode {
       );
     }
     case 'footnoteReference': {
-      if (!context.footnotes.has(node.identifier)) return `[^${node.label ?? node.identifier}]`;
-      if (!context.footnoteOrder.includes(node.identifier)) context.footnoteOrder.push(node.identifier);
-      return <sup>{context.footnoteOrder.indexOf(node.identifier) + 1}</sup>;
+      const number = context.footnoteOrder.indexOf(node.identifier) + 1;
+      return number > 0 ? <sup>{number}</sup> : `[^${node.label ?? node.identifier}]`;
     }
     // Drawn where the document ends (footnoteDefinition), or not at all (definition, raw HTML: never rendered).
     default:
@@ -179,26 +179,28 @@ function draw(node: Nodes, context: Context): ReactNode {
   }
 }
 
-function collect(root: Root, context: Context): void {
+/** The document's link definitions, and its footnotes numbered in the order the text first refers to them. */
+function collect(root: Root): Context {
+  const context: Context = { definitions: new Map(), footnotes: new Map(), footnoteOrder: [], tight: false };
+  const referenced: string[] = [];
   const visit = (node: Nodes) => {
     if (node.type === 'definition' && !context.definitions.has(node.identifier)) context.definitions.set(node.identifier, node);
     if (node.type === 'footnoteDefinition' && !context.footnotes.has(node.identifier)) context.footnotes.set(node.identifier, node);
+    if (node.type === 'footnoteReference' && !referenced.includes(node.identifier)) referenced.push(node.identifier);
     if ('children' in node) node.children.forEach(visit);
   };
   visit(root);
+  context.footnoteOrder = referenced.filter((id) => context.footnotes.has(id));
+  return context;
 }
 
-/** Renders user-written markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks). Raw HTML is never rendered. */
-export function MarkdownView({ children: text }: { children: string | null | undefined }) {
-  const tree = fromMarkdown(text ?? '', { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const context: Context = { definitions: new Map(), footnotes: new Map(), footnoteOrder: [], tight: false };
-  collect(tree, context);
-  const body = draw(tree, context);
-  // Footnotes come last, numbered in the order the text first refers to them.
+function drawDocument(text: string): ReactNode {
+  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const context = collect(tree);
   const notes = context.footnoteOrder.map((id) => context.footnotes.get(id)!);
   return (
-    <Box className="portal-markdown">
-      {body}
+    <>
+      {draw(tree, context)}
       {notes.length > 0 && (
         <>
           <Separator my="4" />
@@ -209,6 +211,13 @@ export function MarkdownView({ children: text }: { children: string | null | und
           </List.Root>
         </>
       )}
-    </Box>
+    </>
   );
+}
+
+/** Renders user-written markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks). Raw HTML is never rendered. */
+export function MarkdownView({ children: text }: { children: string | null | undefined }) {
+  // A polled feed renders its notes again on every answer: each text is parsed once.
+  const body = useMemo(() => drawDocument(text ?? ''), [text]);
+  return <Box className="portal-markdown">{body}</Box>;
 }
