@@ -23,8 +23,13 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$)[a-z-]+/.+',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$)[a-z-]+/.+',
   message: 'Import @portal packages from their root only (or @portal/contract/remotes, a share key of its own): a subpath is a separate federation share key.',
+};
+/** The remotes list and map's zod schemas are for builds, deploys and the server: no browser bundle carries them. */
+const remotesSchemas = {
+  regex: '^@portal/contract/remotes-schemas$',
+  message: 'The remotes schemas check the list and the map where they are written (builds, deploys, the server): an app reads them with @portal/contract/remotes.',
 };
 const appSourceRegex = '^(\\.\\./)+(shell|mfe-[a-z0-9-]+)(/|$)|^(shell|mfe-[a-z0-9-]+)(/|$)';
 const otherAppSource = {
@@ -78,12 +83,13 @@ function featuresOf(app) {
 /** Per app: shared code never reaches into a feature, and a feature never imports another one. */
 function appZones(app) {
   const base = [portalSubpath, otherAppSource, apiSource];
+  const bundled = [...base, testKit, remotesSchemas];
   const blocks = [
-    { files: [`${app}/src/**/*.{ts,tsx}`], ignores: TESTS, rules: restrict(...base, testKit) },
+    { files: [`${app}/src/**/*.{ts,tsx}`], ignores: TESTS, rules: restrict(...bundled) },
     {
       files: SHARED_APP_DIRS.map((dir) => `${app}/src/${dir}/**/*.{ts,tsx}`),
       ignores: TESTS,
-      rules: restrict(...base, testKit, {
+      rules: restrict(...bundled, {
         regex: '(^|/)features(/|$)',
         message: `${app}/src/components and src/hooks hold what features share and never import a feature: move the piece they need here too.`,
       }),
@@ -92,7 +98,7 @@ function appZones(app) {
   const features = featuresOf(app);
   for (const feature of features) {
     const others = features.filter((name) => name !== feature);
-    const patterns = [...base, testKit];
+    const patterns = [...bundled];
     if (others.length > 0) {
       patterns.push({
         regex: `^(\\.\\./)+(${others.join('|')})(/|$)|(^|/)features/(?!${feature}(/|$))`,
@@ -109,7 +115,7 @@ function sharedZones() {
   const blocks = [];
   for (const [name, layer] of Object.entries(layers)) {
     const patterns = [portalSubpath, apiSource, sharedToApps, layer];
-    blocks.push({ files: [`shared/${name}/src/**/*.{ts,tsx}`], ignores: name === 'testing' ? [] : TESTS, rules: restrict(...patterns, ...(name === 'testing' ? [] : [testKit])) });
+    blocks.push({ files: [`shared/${name}/src/**/*.{ts,tsx}`], ignores: name === 'testing' ? [] : TESTS, rules: restrict(...patterns, ...(name === 'testing' ? [] : [testKit, remotesSchemas])) });
     if (name !== 'testing') blocks.push({ files: TESTS.map((glob) => `shared/${name}/src/${glob}`), rules: restrict(...patterns) });
   }
   return blocks;

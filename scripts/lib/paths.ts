@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { remoteAppList, type RemoteApp as ListedRemote } from '@portal/contract';
+import type { RemoteApp as ListedRemote } from '@portal/contract';
+import { remoteAppList } from '@portal/contract/remotes-schemas';
 import remotesJson from '@portal/build-config/remotes.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteMapEntry, remotesMap, type RemoteMapEntry, type RemotesMap } from '@portal/contract';
+import type { RemoteMapEntry, RemotesMap } from '@portal/contract';
+import { remoteMapEntry, remotesMap } from '@portal/contract/remotes-schemas';
 
 export type { RemoteMapEntry } from '@portal/contract';
 export type RemotesMapFile = RemotesMap;

@@ -65,7 +65,6 @@ export type { AiTasksRequest, AiTasksAnswer, AiStatus, AiInvoiceSummaryRequest, 
 export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from './stats';
 export type { TicketStatsMonth } from './stats';
 export { REMOTE_NAME, parseRemotesMap, routeOwners } from './remotes';
-export { remoteName, remoteApp, remoteAppList, remoteMapEntry, remotesMap } from './remotes-schemas';
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';
 export { publicSettings } from './settings';
 export type { PublicSettings } from './settings';

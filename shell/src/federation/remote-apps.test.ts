@@ -1,4 +1,4 @@
-import { remoteAppList } from '@portal/contract';
+import { remoteAppList } from '@portal/contract/remotes-schemas';
 import { REMOTE_APPS } from './remote-apps';
 
 test('the remotes list the shell routes by passes its schema (the shell does not check it at run time)', () => {

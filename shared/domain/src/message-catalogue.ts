@@ -1,0 +1,164 @@
+/**
+ * Every fixed text of the product (errors, alerts, confirmations, empty and loading states, hints;
+ * docs/product/messages.md), verbatim; the texts this portal adds are marked Added. The API answers
+ * `{ statusCode, error }` with one of these; the UI shows them as they are.
+ *
+ * One named export per text, read as `MESSAGES.name` (messages.ts): a bundle keeps only the texts its
+ * code reads, so no screen carries the whole catalogue.
+ */
+// Sign-in and session (docs/product/accounts-and-roles.md#signing-in)
+export const invalidCredentials = 'Invalid username or password.';
+export const tooManyLogins = 'Too many sign-in attempts. Please wait a minute and try again.';
+/** Added: a rate-limited public route (URL check, registration, forgot password; docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits). */
+export const tooManyRequests = 'Too many requests. Please wait a minute and try again.';
+/** Added: a 401 from a guarded API route. */
+export const notSignedIn = 'Please sign in to continue.';
+/** Added: a write whose Origin (or Referer) is another site's (docs/architecture.md#security). */
+export const crossSiteRequest = 'This request did not come from the portal.';
+/** Added: an AI or accounting call while the service is not configured (docs/decisions/0005-ai-and-accounting-on-the-server.md). */
+export const serviceNotConnected = 'This feature is not connected.';
+
+// The error catalogue (docs/product/messages.md#error-catalogue): sign-in, notifications, companies, tickets, search, time
+export const unknownId = 'Unknown id';
+export const notificationNotCreated = 'Notification not created.';
+export const companyNotCreated = 'Company not created.';
+export const companyNotUpdated = 'Company not updated.';
+export const companyNotFound = 'Company not found.';
+export const companyContactsNotFound = 'Company contacts not found.';
+export const companyMetaNotUpdated = 'Company meta not updated';
+export const contactNotFound = 'Contact not found.';
+export const activityEmailNotSent = 'Activity email not sent.';
+/** Added: the activity feed's confirmation that a note was mailed. */
+export const activityEmailSent = 'Activity email sent.';
+export const activityNotCreated = 'Activity not created.';
+export const ticketNotCreated = 'Ticket not created.';
+export const ticketNotFound = 'Ticket not found.';
+export const invalidInput = 'Invalid input.';
+export const inputOutOfRange = 'Input out of range.';
+export const typeNotSpecified = 'Type not specified.';
+export const noResultsFound = 'No results found.';
+export const invalidTimeEntry = 'Invalid input. Make sure your description is proper and you have time set.';
+export const timeNotEntered = 'Time not entered.';
+export const noteNotSent = 'Note not sent.';
+export const invalidTaskListFormat = 'Invalid response format. Expected an array of task strings.';
+
+// Added: answers of the ticket API that the catalogue had no words for
+/** A client's change to a ticket beyond its buttons (estimate Accept / Reject, status 4 and 7 actions). */
+export const ticketChangeNotAllowed = 'You can only accept or reject the estimate and use the status buttons meant for you on this ticket.';
+export const attachmentTypeNotAllowed = 'This file type is not allowed. Accepted: csv, doc, docx, xml, pdf, png, jpg, jpeg, gif.';
+export const attachmentContentMismatch = 'The file content does not match its type.';
+export const noFileUploaded = 'Choose a file to upload.';
+export const aiServiceBusy = 'The AI service is busy. Please try again in a minute.';
+export const aiServiceFailed = 'The AI service did not answer. Please try again.';
+
+// Notifications and the ticket screen (docs/product/notifications-and-mail.md#bell-panel, docs/product/messages.md#confirmations)
+export const noNotifications = 'You have no notifications.';
+export const confirmDeleteNotification = 'This will permanently remove this notification. Are you sure?';
+export const confirmDeleteAllNotifications = 'This will permanently remove all notifications. Are you sure?';
+export const loadingTicket = 'Loading Ticket data';
+/** The assignment note recorded when a ticket is created (docs/product/tickets.md#creating-a-ticket). */
+export const newTicketCreated = 'New ticket created.';
+
+// The status buttons' confirmations (docs/product/tickets.md#status-workflow): only the cancel warning's point is fixed, the words are ours
+export const confirmInfoProvided = 'Mark the requested information as provided and send the ticket back to the agent?';
+export const confirmNeedsMoreWork = 'Send this ticket back for more work?';
+export const confirmReadyToLaunch = 'Mark this ticket as ready to launch?';
+export const confirmMarkComplete = 'Mark this ticket as complete?';
+export const confirmReopenTicket = 'Reopen this ticket and move it back to the Backlog?';
+export const confirmCancelTicket = 'Cancel this ticket? The client is still charged for time already logged.';
+export const confirmCancelOwnTicket = 'Cancel this ticket? You are still charged for time already logged.';
+
+// The error catalogue, continued (docs/product/messages.md#error-catalogue): dashboards, companies, accounts, admin tools
+export const ticketSaveFailed = 'An error occurred while processing your request. Please try again.';
+export const contactNotFoundTryAgain = 'Contact not found. Please try again.';
+export const resetCodeInvalid = 'Reset code not found or invalid.';
+export const resetCodeExpired = 'Reset code has expired.';
+export const contactNoLongerActive = 'Contact no longer active.';
+/** Added: the verification link of the welcome mail is unknown, used or expired (docs/product/accounts-and-roles.md#e-mail-verification). */
+export const verificationCodeInvalid = 'Verification code not found or invalid.';
+export const resetCodeNotSent = 'Reset code not sent.';
+export const contactNotUpdated = 'Contact not updated.';
+export const contactNotCreated = 'Contact not created.';
+export const verificationEmailNotSent = 'Verification email not sent.';
+export const companyContactNotCreated = 'Company Contact not created.';
+export const companyContactNotDeleted = 'Company Contact not deleted.';
+/** Added: removing or demoting a company's last primary contact (docs/product/companies-and-contacts.md#primary-contact). */
+export const lastPrimaryContact = 'A company needs a primary contact. Make another contact primary first.';
+export const fillAllFields = 'Please fill out all fields completely.';
+export const companyUrlExists = 'A company with this URL already exists.';
+/** Added: a Website URL that is not a web address (docs/product/companies-and-contacts.md#company-fields). */
+export const invalidCompanyUrl = 'Please enter a valid Website URL, such as https://www.example.com.';
+/** Added: registration step 3 before the plan is saved (docs/product/accounts-and-roles.md#registration). */
+export const savePreferencesFirst = 'Save your preferences to unlock Complete Registration.';
+export const unexpectedError = 'Unexpected error occurred.';
+export const chooseContactTypeAndStatus = 'You must choose a contact type and ticket status for tickets.';
+export const enterTemplateName = 'Enter a template name.';
+export const templateSaveFailed = 'Failed to save template.';
+/** Added: re-sending a message none of whose recipients failed (docs/product/messaging.md#sent-messages). */
+export const noFailedRecipients = 'This message has no failed recipients to re-send to.';
+/** Added: another admin re-sent the same recipients first (docs/product/messaging.md#sent-messages). */
+export const resendChanged = 'This message was re-sent by someone else meanwhile. Please look again.';
+/** Added: re-queueing a mail that is not failed, or was sent again (docs/product/messaging.md#failed-mail). */
+export const mailNotRequeueable = 'Only failed mail that was not sent again can be re-queued.';
+export const deleteCompanyFailed = 'Failed to delete company';
+export const deleteAgentFailed = 'Failed to delete agent';
+export const invalidPayRate = 'Please enter a pay rate in USD per hour, such as 40 or 42.50.';
+export const payRateNotSaved = 'Pay rate not saved';
+export const confirmDeleteCompany = 'This will delete the company, company contacts, company metadata permanently. Continue?';
+export const confirmDeleteAgent = 'This will delete the company, company contacts, company metadata permanently. Continue?';
+export const notAuthorized = 'You are not authorized to view this page.';
+/** The company profile page's other wording of notAuthorized (docs/product/companies-and-contacts.md#company-profile-settings). */
+export const notAuthorised = 'You are not authorised to view this page';
+export const timeEntriesLoadFailed = 'Failed to load time entries.';
+export const noTimeEntries = 'No time entries.';
+export const loading = 'Loading…';
+export const takeABreak = 'Take a break!';
+
+// Screens and forms (docs/product/messages.md#empty-and-loading-states, docs/product/companies-and-contacts.md#contact-validation, docs/product/accounts-and-roles.md#passwords)
+export const resetCodeProblem = 'Oops! There seems to be a problem with your reset code';
+export const loadingCompanyInfo = 'Oops! Loading your company info now.';
+export const invalidPhone = 'Please enter a valid 10 digit phone number.';
+export const invalidEmail = 'Please enter a valid email.';
+export const emailAlreadyUsed = 'This email has already been used.';
+export const contactStaysInSystem = 'The contact stays in the system.';
+export const semiAnnualNotRecommended = 'Semi-annual maintenance is not recommended for most sites.';
+export const setupMayAddTime = 'Initial setup may add time.';
+export const noItemsToDisplay = 'No items to display.';
+export const comingSoon = 'coming soon';
+export const companyNotDeleted = 'not deleted';
+export const passwordGood = "You're good!";
+export const passwordNoMatch = 'No match';
+export const passwordConfirmed = 'Confirmed!';
+export const free = 'FREE';
+export const allInvoiceItems = 'All Invoice Items';
+
+// Billing (docs/product/time-and-billing.md#admin-invoices-screen; added: issued invoices, docs/product/time-and-billing.md#invoices)
+export const invoiceDetails = 'Invoice Details';
+export const agentPayroll = 'Agent Payroll';
+export const monthlyTotal = 'Monthly Total';
+/** Added: issuing is for a month that has started. */
+export const invoiceMonthNotOpen = 'Invoices can only be issued for this month or earlier.';
+/** Added: one invoice per company and month. */
+export const invoiceAlreadyIssued = 'An invoice for this company and month has already been issued.';
+/** Added: an invoice needs at least one item. */
+export const invoiceNothingToBill = 'There is no time to invoice for this company and month.';
+/** Added: an invoice id that does not exist or is not the company's. */
+export const invoiceNotFound = 'Invoice not found.';
+/** Added: the accounting service answered with an error or not at all. */
+export const accountingServiceFailed = 'The accounting service did not answer. Please try again.';
+/** Added: the AI summary came back empty. */
+export const invalidInvoiceSummary = 'The AI service gave no summary. Please write one.';
+
+// Correcting logged time (added: docs/product/time-and-billing.md#correcting-time)
+/** Added: an edit or delete of time in a month an issued invoice covers. */
+export const timeEntryFrozen = 'This month is on an issued invoice, so its time cannot be changed. Log a correction this month instead.';
+/** Added: a correction for time whose month is still open. */
+export const timeEntryNotFrozen = 'This time is not on an issued invoice yet: edit it instead of logging a correction.';
+/** Added: a correction that takes off more than the entry still counts. */
+export const timeCorrectionTooLarge = 'A correction cannot take off more time than the entry still counts.';
+/** Added: an edited entry's date that is not a day or lies ahead. */
+export const timeEntryDateInvalid = 'Please choose a date that is not in the future.';
+/** Added: a time entry id that does not exist. */
+export const timeEntryNotFound = 'Time entry not found.';
+/** Added: the confirmation before a time entry is deleted. */
+export const confirmDeleteTimeEntry = 'Delete this time entry? It is removed from the ticket total, the reports and payroll.';
