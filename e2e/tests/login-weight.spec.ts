@@ -42,6 +42,12 @@ async function holdFiles(page: Page, glob: string): Promise<() => void> {
 
 /** Until released the page is the prerendered one: the auth remote's entry is held back. */
 const holdAuthRemote = (page: Page) => holdFiles(page, '**/remotes/auth/*/remoteEntry.js');
+/**
+ * When the page has asked for the auth remote's entry: main.js has run by then, so Enter is held from
+ * there on (main.js starts holding it; an Enter before main.js has run does nothing, as on a page
+ * without JavaScript).
+ */
+const askedForAuthRemote = (page: Page) => page.waitForRequest('**/remotes/auth/*/remoteEntry.js');
 
 // The public pages come rendered at build time (docs/architecture.md#weight): the sign-in form is on
 // the page before any JavaScript has run, and what a visitor types before the app takes over is kept.
@@ -70,9 +76,11 @@ test('the sign-in form shows before its JavaScript runs, and keeps what was type
 test('Enter on the prerendered sign-in form before the app is in signs in once it is, without putting the password in the address', async ({ context }) => {
   const page = await context.newPage();
   const release = await holdAuthRemote(page);
+  const asked = askedForAuthRemote(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Username').fill('client@demo.test');
   await page.getByLabel('Password').fill('portal-demo');
+  await asked;
   await page.getByLabel('Password').press('Enter');
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
@@ -98,10 +106,12 @@ test("Sign In clicked before the shell's own chunks are in signs in once the app
 test('the forgotten-password page shows before its JavaScript runs; Enter there is sent once the app is in', async ({ context }) => {
   const page = await context.newPage();
   const release = await holdAuthRemote(page);
+  const asked = askedForAuthRemote(page);
   await page.goto('/forgotpassword', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   // One field: without the prerendered page's guard, Enter would submit the form natively.
   await page.getByLabel('Email').fill('client@demo.test');
+  await asked;
   await page.getByLabel('Email').press('Enter');
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/forgotpassword');
