@@ -23,8 +23,8 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$)[a-z-]+/.+',
-  message: 'Import @portal packages from their root only (or @portal/contract/remotes, a share key of its own): a subpath is a separate federation share key.',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|ui/prerendered-fields$)[a-z-]+/.+',
+  message: 'Import @portal packages from their root only (or @portal/contract/remotes, a share key of its own, or @portal/ui/prerendered-fields, which each page script bundles): a subpath is a separate federation share key.',
 };
 /** The remotes list and map's zod schemas are for builds, deploys and the server: no browser bundle carries them. */
 const remotesSchemas = {

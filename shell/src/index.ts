@@ -1,4 +1,4 @@
-import { carryClicks, carryTypedFields } from './app/prerendered-fields';
+import { carryClicks, carryTypedFields } from '@portal/ui/prerendered-fields';
 import { requestRemotesMapEarly } from './federation/remotes-map-request';
 
 requestRemotesMapEarly();

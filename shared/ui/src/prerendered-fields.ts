@@ -4,8 +4,10 @@
 // prerendered form cannot submit (scripts/lib/prerender.ts inert: its submit buttons are plain
 // buttons marked data-prerendered-submit, and a disabled hidden default button stops Enter); a click
 // on one, or Enter in one of its fields, is held and, once the fields carried over, sent from React's
-// form, so a visitor quicker than the JavaScript does not have to ask twice. main.js starts this
-// first thing (src/index.ts), before the shell's own chunks are in.
+// form, so a visitor quicker than the JavaScript does not have to ask twice. A page's first script
+// starts this before anything else loads: the shell's main.js (shell/src/index.ts), the sign-in page's
+// own entry (mfe-auth/src/sign-in/index.ts). A subpath of its own (@portal/ui/prerendered-fields), not
+// a federation share key: each of those scripts bundles it, before any shared module can load.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
