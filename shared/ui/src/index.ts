@@ -15,8 +15,8 @@ export {
 } from './formatters';
 export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
 export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';
-export { RemoteErrorBoundary } from './remote-error-boundary';
-export type { RemoteErrorBoundaryProps } from './remote-error-boundary';
+export { RemoteErrorBoundary, RemoteErrorPanel } from './remote-error-boundary';
+export type { RemoteErrorBoundaryProps, RemoteErrorPanelProps } from './remote-error-boundary';
 export { ExposedComponent } from './exposed-components';
 export type {
   ExposedComponentName, ExposedComponentProps, NewTicketFormProps, ContactsEditorProps, MaintenancePrefsProps, CompanyInfoFormProps,

@@ -20,7 +20,7 @@ describe('RemoteErrorBoundary', () => {
       </PortalProvider>,
     );
 
-    expect(screen.getByText('This part of the portal could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the portal could not be loaded.');
     expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
     const details = screen.getByText('Details').closest('details');
     expect(details).not.toHaveAttribute('open');

@@ -35,24 +35,42 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     const { error } = this.state;
     if (!error) return this.props.children;
     const { label, onRetry, panelProps } = this.props;
-    return (
-      <Alert.Root status="error" variant="subtle" data-testid="remote-error" {...panelProps}>
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
-          <Alert.Description>
-            <Text>Check your connection and try again.</Text>
-            {/* What failed, for whoever helps the user (it is in the console too); folded away by default. */}
-            <Text as="details" mt="2" fontSize="sm">
-              <Text as="summary" cursor="pointer">Details</Text>
-              <Text mt="1" wordBreak="break-word">{label}{error.message ? `: ${error.message}` : ''}</Text>
-            </Text>
-          </Alert.Description>
-          <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert.Root>
-    );
+    return <RemoteErrorPanel label={label} detail={error.message} onRetry={onRetry} panelProps={panelProps} />;
   }
+}
+
+export interface RemoteErrorPanelProps {
+  /** What failed ('dashboards', 'tickets/NewTicketForm'), and why when known: under Details. */
+  label: string;
+  detail?: string;
+  onRetry?(): void;
+  panelProps?: AlertRootProps;
+}
+
+/**
+ * The panel that stands in for a part of the portal that failed to load: it says so and offers Retry.
+ * The boundary above shows it; the sign-in page of its own has it rendered at build time, for when its
+ * script fails (mfe-auth/src/sign-in).
+ */
+export function RemoteErrorPanel({ label, detail, onRetry, panelProps }: RemoteErrorPanelProps) {
+  return (
+    // An alert: announced when it appears, and what tells the shell's first-screen hold the page is up.
+    <Alert.Root status="error" variant="subtle" role="alert" data-testid="remote-error" {...panelProps}>
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
+        <Alert.Description>
+          <Text>Check your connection and try again.</Text>
+          {/* What failed, for whoever helps the user (it is in the console too); folded away by default. */}
+          <Text as="details" mt="2" fontSize="sm">
+            <Text as="summary" cursor="pointer">Details</Text>
+            <Text mt="1" wordBreak="break-word">{label}{detail ? `: ${detail}` : ''}</Text>
+          </Text>
+        </Alert.Description>
+        <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
 }
