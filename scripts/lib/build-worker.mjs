@@ -14,20 +14,30 @@ if (options.remoteVersion !== undefined) process.env.REMOTE_VERSION = options.re
 if (options.portalPackageDirs) process.env.PORTAL_PACKAGE_DIRS = JSON.stringify(options.portalPackageDirs);
 
 const started = performance.now();
-const config = require(path.join(options.appPath, 'rspack.config.cjs'));
-config.mode = options.mode ?? 'production';
-config.output = { ...config.output, path: options.outputPath };
+// One config, or the app's and then its pages of their own (shared/build-config createPageConfig),
+// which keep their place inside the app's build folder.
+const exported = require(path.join(options.appPath, 'rspack.config.cjs'));
+const configs = Array.isArray(exported) ? exported : [exported];
+const appOutput = configs[0].output.path;
+for (const config of configs) {
+  config.mode = options.mode ?? 'production';
+  config.output = { ...config.output, path: path.join(options.outputPath, path.relative(appOutput, config.output.path)) };
+}
 
-const compiler = rspack(config);
+const compiler = rspack(Array.isArray(exported) ? configs : configs[0]);
 compiler.run((error, stats) => {
   compiler.close(() => {
     if (error) {
       console.error(error);
       process.exit(1);
     }
+    // A multi-compiler's stats hold each build's as children.
     const json = stats.toJson({ all: false, errors: true, warnings: true });
+    const each = json.children?.length ? json.children : [json];
+    const errors = each.flatMap((child) => child.errors ?? []);
+    const warnings = each.flatMap((child) => child.warnings ?? []);
     if (stats.hasErrors()) {
-      console.error(json.errors.map((e) => e.message).join('\n\n'));
+      console.error(errors.map((e) => e.message).join('\n\n'));
       process.exit(1);
     }
     const compileMs = Math.round(performance.now() - started);
@@ -36,7 +46,7 @@ compiler.run((error, stats) => {
         const result = {
           ms: Math.round(performance.now() - started),
           compileMs,
-          warnings: json.warnings.map((w) => w.message),
+          warnings: warnings.map((w) => w.message),
         };
         process.stdout.write(`\n@@result ${JSON.stringify(result)}\n`);
       },

@@ -106,6 +106,65 @@ function createSharedConfig(dir, appName = path.basename(dir)) {
   return shared;
 }
 
+/** How every build resolves: TypeScript sources of the workspaces, and packages taken from other folders. */
+function sourceResolve() {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    // Workspace packages are TypeScript sources that may import './x.js' meaning './x.ts'.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // A package taken from another folder (PORTAL_PACKAGE_DIRS) finds its dependencies in the repo's.
+    alias: portalPackageAliases(),
+    ...(Object.keys(portalPackageDirs()).length > 0 ? { modules: ['node_modules', path.join(repoRoot, 'node_modules')] } : {}),
+  };
+}
+
+/** Content-hashed files (cached for good), under a `uniqueName` no other build on the page shares, found from the script's own URL. */
+function hashedOutput(outputPath, uniqueName) {
+  return {
+    path: outputPath,
+    publicPath: 'auto',
+    uniqueName,
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  };
+}
+
+/** `process.env.REMOTE_VERSION` (env, default `dev`) and `process.env.REMOTE_NAME` in the app's code. */
+function buildFacts(name) {
+  return new rspack.DefinePlugin({
+    'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION || 'dev'),
+    'process.env.REMOTE_NAME': JSON.stringify(name),
+  });
+}
+
+/** How every build compiles: TypeScript and JSX through SWC, CSS, assets, and Chakra's lazy global CSS. */
+function sourceModule() {
+  return {
+    rules: [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        resolve: { fullySpecified: false },
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      // Chakra builds its global CSS on first read, not in createSystem (see the loader).
+      { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: require.resolve('./chakra-lazy-global-loader.cjs') },
+      { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
+    ],
+  };
+}
+
 /**
  * @param {{
  *   name: string;
@@ -130,7 +189,6 @@ function createAppConfig(options) {
   const devRemotes = isHost ? (options.devRemotes ?? devRemotesMap()) : undefined;
   const portalUrl = process.env.PORTAL_API_URL || 'http://localhost:8080';
   const outputPath = options.outputPath ?? path.join(dir, 'dist');
-  const remoteVersion = process.env.REMOTE_VERSION || 'dev';
 
   const federation = {
     name,
@@ -152,50 +210,11 @@ function createAppConfig(options) {
     name,
     context: dir,
     entry: { main: './src/index.ts' },
-    output: {
-      path: outputPath,
-      publicPath: 'auto',
-      uniqueName: `portal_${name}`,
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // Workspace packages are TypeScript sources that may import './x.js' meaning './x.ts'.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // A package taken from another folder (PORTAL_PACKAGE_DIRS) finds its dependencies in the repo's.
-      alias: portalPackageAliases(),
-      ...(Object.keys(portalPackageDirs()).length > 0 ? { modules: ['node_modules', path.join(repoRoot, 'node_modules')] } : {}),
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          resolve: { fullySpecified: false },
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        // Chakra builds its global CSS on first read, not in createSystem (see the loader).
-        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: require.resolve('./chakra-lazy-global-loader.cjs') },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/, type: 'asset' },
-      ],
-    },
+    output: hashedOutput(outputPath, `portal_${name}`),
+    resolve: sourceResolve(),
+    module: sourceModule(),
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.REMOTE_VERSION': JSON.stringify(remoteVersion),
-        'process.env.REMOTE_NAME': JSON.stringify(name),
-      }),
+      buildFacts(name),
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(__dirname, 'index.html'),
         title: options.title ?? (isHost ? 'Support Portal' : `Support Portal: ${name}`),
@@ -254,4 +273,36 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, createSharedConfig, REMOTES, SHELL_DEV_PORT, devRemotesMap };
+/** Where a remote's pages of their own are built, inside its build folder (so they deploy with it). */
+const PAGES_DIR = 'page';
+
+/**
+ * A remote's pages of their own: plain scripts without Module Federation, each bundling what it needs
+ * (React, Chakra, the page), for a public page the server sends without the shell
+ * (docs/architecture.md#weight: the sign-in page). Built after the remote (`dependencies`) into its
+ * build folder's `page/`, with `page/startup-files.json` listing each page's entry files and the
+ * files of its chunk named `<page>-app` (what the entry imports first), for the server to send and
+ * preload.
+ * @param {{ name: string; dir: string; pages: Record<string, string> }} options `pages`: a page's name and its entry module.
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createPageConfig({ name, dir, pages }) {
+  const groups = {};
+  for (const page of Object.keys(pages)) Object.assign(groups, { [page]: page, [`${page}-app`]: `${page}-app` });
+  return {
+    name: `${name}-pages`,
+    dependencies: [name],
+    context: dir,
+    entry: pages,
+    output: hashedOutput(path.join(dir, 'dist', PAGES_DIR), `portal_${name}_pages`),
+    resolve: sourceResolve(),
+    module: sourceModule(),
+    plugins: [
+      buildFacts(name),
+      startupFilesPlugin({ groups, withProviders: false }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createAppConfig, createPageConfig, PAGES_DIR, createSharedConfig, REMOTES, SHELL_DEV_PORT, devRemotesMap };
