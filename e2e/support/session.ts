@@ -14,8 +14,9 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /**
  * Signs in a demo user through the login screen, once the app has taken it over: the page is rendered
- * at build time (docs/architecture.md#weight), and a click on its button before the shell's JavaScript
- * has run does nothing.
+ * at build time (docs/architecture.md#weight), and a click on its button before the page's JavaScript
+ * has run does nothing. A cold /login is the auth remote's sign-in page of its own; after Sign Out it
+ * is the app's route: both mark the form as the auth remote's.
  */
 export async function signIn(page: Page, role: DemoRole, path = '/login'): Promise<void> {
   await page.goto(path);

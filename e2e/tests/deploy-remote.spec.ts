@@ -20,7 +20,8 @@ const liveMap = () => JSON.parse(readFileSync(join(e2eDeployDir, 'remotes.json')
 
 test('deploying one remote is served on the next page load, with no shell rebuild or restart; --rollback brings the previous one back', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto('/login');
+  // A page the shell runs: its scripts must be the same after the deploy (the sign-in page runs the remote's own, checked below).
+  await page.goto('/forgotpassword');
   const remote = page.locator('[data-remote="auth"]');
   await expect(remote).toBeVisible();
   const before = await remote.getAttribute('data-remote-version');
@@ -36,15 +37,22 @@ test('deploying one remote is served on the next page load, with no shell rebuil
 
   await page.reload();
   await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', deployed!);
-  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   // Same shell bundle as before: the shell was not rebuilt.
   expect(await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')))).toEqual(shellScripts);
+  // The sign-in page of the auth remote's own came with the deploy.
+  await page.goto('/login');
+  await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', deployed!);
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await page.goto('/forgotpassword');
 
   deployRemote('auth', '--rollback', '--skip-smoke');
   expect(liveMap().auth?.version).toBe(before);
   await page.reload();
   await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', before!);
-  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.locator('[data-remote="auth"]')).toHaveAttribute('data-remote-version', before!);
 
   const listed = execFileSync('npm', ['run', '--silent', 'remotes'], { cwd: repoRoot, env: { ...process.env, ...portalEnv }, encoding: 'utf8' });
   expect(listed).toMatch(new RegExp(`\\* live\\s+${before}`));

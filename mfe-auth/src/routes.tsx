@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
+import { RemoteMark } from './components/remote-mark';
 import { LoginPage } from './features/login/login-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
 
@@ -15,7 +16,7 @@ const VerifyEmailPage = lazy(() => import('./features/verify-email/verify-email-
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (
-    <div data-remote="auth" data-remote-version={process.env.REMOTE_VERSION ?? 'dev'}>
+    <RemoteMark>
       {/* Its own boundary: without it the shell's Loading… would show (for at least 300 ms) while a page loads. */}
       <Suspense fallback={null}>
         <Routes>
@@ -38,6 +39,6 @@ export function RemoteRoutes() {
           />
         </Routes>
       </Suspense>
-    </div>
+    </RemoteMark>
   );
 }

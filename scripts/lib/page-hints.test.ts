@@ -107,6 +107,23 @@ describe('prerenderedPage', () => {
     assert.equal(await prerenderedPage(sources, '/nowhere/at/all'), undefined);
   });
 
+  it("gives a path the remote runs a page of its own on that page's scripts, and its markup in an element of its own", async () => {
+    const sources = portalOnDisk({ shellStartup: ['bootstrap.1.css'] });
+    writeFileSync(path.join(sources.shellRoot, PRERENDER_FILE), JSON.stringify(frame));
+    const scripts = { '/login': { run: ['page/sign-in.1.js'], preload: ['page/76.2.js', 'page/sign-in-app.3.js'] } };
+    writeFileSync(path.join(sources.deployRoot, 'auth', 'v1', PRERENDER_FILE), JSON.stringify({ ...auth, pages: { ...auth.pages, '/forgotpassword': '<h1>Forgot</h1>' }, scripts }));
+    const page = await prerenderedPage(sources, '/login');
+    assert.equal(page?.root, '<header>Portal</header><main><div data-portal-page=""><h1>Please Log In</h1></div></main>');
+    assert.deepEqual(page?.scripts, {
+      run: ['/remotes/auth/v1/page/sign-in.1.js'],
+      preload: ['/remotes/auth/v1/page/76.2.js', '/remotes/auth/v1/page/sign-in-app.3.js'],
+    });
+    // Another of its prerendered pages still runs the shell.
+    const other = await prerenderedPage(sources, '/forgotpassword');
+    assert.equal(other?.scripts, undefined);
+    assert.equal(other?.root, '<header>Portal</header><main><h1>Forgot</h1></main>');
+  });
+
   it('gives none without the remote\'s or the shell\'s prerender.json', async () => {
     const withoutRemote = portalOnDisk({});
     writeFileSync(path.join(withoutRemote.shellRoot, PRERENDER_FILE), JSON.stringify(frame));

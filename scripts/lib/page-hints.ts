@@ -24,7 +24,8 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A value escaped for a double-quoted HTML attribute. */
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface ManifestFiles {
   remoteEntry: string;
@@ -154,7 +155,15 @@ export interface PrerenderedPage {
   root: string;
   /** Filled from a signed-in visitor's reads: the page must stay out of shared caches. */
   personal?: boolean;
+  /**
+   * A page of the remote's own runs instead of the shell (its prerender.json `scripts`): the URLs of
+   * the scripts the page runs, and of those it imports first, to preload.
+   */
+  scripts?: { run: string[]; preload: string[] };
 }
+
+/** Where a page of a remote's own renders: the element around the remote's prerendered markup (mfe-auth/src/sign-in). */
+export const OWN_PAGE_ATTRIBUTE = 'data-portal-page';
 
 /** The folder of the deployed version of the remote that owns a path, when this portal serves it. */
 async function ownerVersion({ mapPath, deployRoot }: HintSources, urlPath: string): Promise<{ dir: string; base: string } | undefined> {
@@ -184,7 +193,8 @@ async function prerenderedHead(shellRoot: string, frame: PrerenderFile, pageCss:
  * app will (the shell's start-up CSS, with Chakra's global styles, and each build's emotion rules).
  * The remote's page comes from the deployed version's own folder, so `npm run deploy-remote -- auth`
  * serves the new version's pages on the next load with nothing rebuilt; a remote on another origin,
- * or a build without prerender.json, gets the plain page. The shell renders the real page over it.
+ * or a build without prerender.json, gets the plain page. The shell renders the real page over it,
+ * or, where the remote lists a page of its own for the path (the sign-in page), that page's scripts do.
  */
 export async function prerenderedPage(sources: HintSources, urlPath: string): Promise<PrerenderedPage | undefined> {
   const version = await ownerVersion(sources, urlPath);
@@ -196,7 +206,15 @@ export async function prerenderedPage(sources: HintSources, urlPath: string): Pr
   const frameMarkup = frame?.pages['/'];
   if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
   const head = await prerenderedHead(sources.shellRoot, frame, path.posix.join(version.base, page.css));
-  return { head, root: frameMarkup.replace(PAGE_SLOT, () => markup) };
+  const own = page.scripts?.[urlPath];
+  if (!own) return { head, root: frameMarkup.replace(PAGE_SLOT, () => markup) };
+  // The remote's page of its own renders into its part of the frame; the frame stays as written.
+  const inVersion = (files: string[]) => files.map((file) => path.posix.join(version.base, file));
+  return {
+    head,
+    root: frameMarkup.replace(PAGE_SLOT, () => `<div ${OWN_PAGE_ATTRIBUTE}="">${markup}</div>`),
+    scripts: { run: inVersion(own.run), preload: inVersion(own.preload) },
+  };
 }
 
 /** Where the shell finds a signed-in first screen to show until the app's page has its heading (shell/src/layout/first-screen-hold.tsx). */

@@ -2,22 +2,25 @@
 // tsx with prerender.tsconfig.json so every workspace's .tsx compiles with React's automatic JSX).
 // The app's src/prerender.tsx exports `prerenderedPages` (a public path and the element that shows it)
 // and may export `signedInPages` (a signed-in first screen's route, or the shell's frame, with the
-// server's {{placeholders}}: signed-in-page.ts).
+// server's {{placeholders}}: signed-in-page.ts), and `ownPages` (a public path and the page of the
+// app's own that runs there instead of the shell: shared/build-config createPageConfig).
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
-import { inert, type PrerenderFile } from './prerender.js';
+import { inert, PAGES_DIR, type OwnPageScripts, type PrerenderFile } from './prerender.js';
+import { STARTUP_FILES } from './page-hints.js';
 
 async function main(): Promise<void> {
   const { appPath, outputPath } = JSON.parse(process.argv[2]!) as { appPath: string; outputPath: string };
   // Everything through the app's own require, so its components and these providers share one
   // instance of each package (an ESM import here would load a second @portal/api-client).
   const appRequire = createRequire(path.join(appPath, 'src', 'prerender.tsx'));
-  const { prerenderedPages, signedInPages = {} } = appRequire('./prerender.tsx') as {
+  const { prerenderedPages, signedInPages = {}, ownPages = {} } = appRequire('./prerender.tsx') as {
     prerenderedPages: Record<string, ReactElement>;
     signedInPages?: Record<string, ReactElement>;
+    ownPages?: Record<string, string>;
   };
   const createCache = (appRequire('@emotion/cache') as typeof import('@emotion/cache')).default;
   const { CacheProvider } = appRequire('@emotion/react') as typeof import('@emotion/react');
@@ -51,8 +54,25 @@ async function main(): Promise<void> {
   const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
   const cssFile = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(outputPath, cssFile), css);
-  const file: PrerenderFile = { css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}) };
+  const scripts = ownPageScripts(outputPath, ownPages);
+  const file: PrerenderFile = {
+    css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}), ...(Object.keys(scripts).length ? { scripts } : {}),
+  };
   writeFileSync(path.join(outputPath, 'prerender.json'), `${JSON.stringify(file)}\n`);
+}
+
+/** Each path's page of the app's own, by the files its build listed (page/startup-files.json). */
+function ownPageScripts(outputPath: string, ownPages: Record<string, string>): Record<string, OwnPageScripts> {
+  if (Object.keys(ownPages).length === 0) return {};
+  const listed = JSON.parse(readFileSync(path.join(outputPath, PAGES_DIR, STARTUP_FILES), 'utf8')) as Record<string, string[] | undefined>;
+  const inPages = (files: string[] | undefined) => (files ?? []).map((file) => path.posix.join(PAGES_DIR, file));
+  const scripts: Record<string, OwnPageScripts> = {};
+  for (const [urlPath, page] of Object.entries(ownPages)) {
+    const run = inPages(listed[page]);
+    if (run.length === 0) throw new Error(`The page of its own "${page}" (for ${urlPath}) is not in the build's ${PAGES_DIR}/${STARTUP_FILES}.`);
+    scripts[urlPath] = { run, preload: inPages(listed[`${page}-app`]) };
+  }
+  return scripts;
 }
 
 main().then(

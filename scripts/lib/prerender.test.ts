@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { appDir } from './paths.js';
-import { inert, PRERENDER_FILE, prerenderPages, type PrerenderFile } from './prerender.js';
+import { inert, PAGES_DIR, PRERENDER_FILE, prerenderPages, type PrerenderFile } from './prerender.js';
 
 describe('inert', () => {
   it('lets a prerendered form submit nothing before the app is in', () => {
@@ -17,15 +17,21 @@ describe('inert', () => {
 });
 
 describe('prerenderPages', () => {
-  it("renders the auth remote's sign-in page, with its labelled fields and the stylesheet of its classes", async () => {
+  it("renders the auth remote's sign-in page, with its labelled fields, its failure panel, the stylesheet of its classes and its own scripts", async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
     try {
+      // What the build of its page of its own lists (shared/build-config createPageConfig).
+      mkdirSync(path.join(out, PAGES_DIR));
+      writeFileSync(path.join(out, PAGES_DIR, 'startup-files.json'), JSON.stringify({ 'sign-in': ['sign-in.1.js'], 'sign-in-app': ['76.2.js', 'sign-in-app.3.js'] }));
       await prerenderPages(appDir('auth'), out);
       const file = JSON.parse(readFileSync(path.join(out, PRERENDER_FILE), 'utf8')) as PrerenderFile;
       const login = file.pages['/login'] ?? '';
       assert.match(login, /<h1[^>]*>Please Log In<\/h1>/);
       assert.match(login, /<label[^>]*for="([^"]+)"[^>]*>Username<\/label><input id="\1"[^>]*name="username"/);
       assert.doesNotMatch(login, /<button type="submit"(?! disabled="" hidden="")/);
+      assert.match(login, /<template data-portal-page-failed="">.*This part of the portal could not be loaded\..*Retry.*<\/template>/);
+      const own = { run: ['page/sign-in.1.js'], preload: ['page/76.2.js', 'page/sign-in-app.3.js'] };
+      assert.deepEqual(file.scripts, { '/': own, '/login': own });
       const css = readFileSync(path.join(out, file.css), 'utf8');
       for (const [, name] of login.matchAll(/class="[^"]*\b(css-[a-z0-9]+)/g)) assert.ok(css.includes(`.${name}`), `no rule for ${name}`);
     } finally {

@@ -16,7 +16,21 @@ export interface PrerenderFile {
    * from the visitor's own reads; the shell's build has its frames here (signed-in-page.ts).
    */
   signedIn?: Record<string, string>;
+  /**
+   * Public paths that run a page of the remote's own instead of the shell (its prerender.tsx
+   * `ownPages`): the page's entry files and the files its entry imports first, relative to the build folder.
+   */
+  scripts?: Record<string, OwnPageScripts>;
 }
+
+/** The scripts of a page of a remote's own (shared/build-config createPageConfig). */
+export interface OwnPageScripts {
+  run: string[];
+  preload: string[];
+}
+
+/** Where a remote's pages of their own are built, in its build folder (shared/build-config PAGES_DIR). */
+export const PAGES_DIR = 'page';
 
 const WORKER = path.join(import.meta.dirname, 'prerender-worker.ts');
 const TSCONFIG = path.join(import.meta.dirname, 'prerender.tsconfig.json');
@@ -25,7 +39,7 @@ const TSCONFIG = path.join(import.meta.dirname, 'prerender.tsconfig.json');
  * Before its JavaScript has run a page must not submit: a native submission would put the fields
  * (a password) in the address, or post to a page the server does not answer. Its submit buttons
  * become plain buttons (same look), marked `data-prerendered-submit` (a click on one is held and sent
- * from the app's form: shell/src/app/prerendered-fields.ts), and each form starts with a hidden,
+ * from the app's form: shared/ui/src/prerendered-fields.ts), and each form starts with a hidden,
  * disabled submit button: the form's default button, so Enter submits nothing either. The app renders
  * over it a moment later.
  */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -195,6 +195,40 @@ describe('registerFrontEnd', () => {
     } finally {
       rmSync(path.join(layout.shellDist, 'prerender.json'));
       rmSync(path.join(layout.shellDist, 'startup-files.json'));
+    }
+  });
+
+  it("runs a remote's page of its own instead of the shell where its build says so, with none of the shell's hints", async () => {
+    const index = path.join(layout.shellDist, 'index.html');
+    const plainIndex = readFileSync(index, 'utf8');
+    writeFileSync(index, plainIndex.replace('</head>', '<script defer src="/main.1.js"></script></head>'));
+    // A version of its own: the server reads a deployed version's prerender.json once.
+    mkdirSync(path.join(layout.deployDir, 'auth', 'v2'), { recursive: true });
+    writeFileSync(layout.remotesMapPath, JSON.stringify({ auth: { entry: '/remotes/auth/v2/mf-manifest.json', version: 'v2' } }));
+    writeFileSync(path.join(layout.shellDist, 'prerender.json'), JSON.stringify({ css: 'prerender.f.css', pages: { '/': '<main><template data-portal-slot=""></template></main>' } }));
+    writeFileSync(path.join(layout.deployDir, 'auth', 'v2', 'prerender.json'), JSON.stringify({
+      css: 'prerender.a.css',
+      pages: { '/login': '<h1>Please Log In</h1>', '/forgotpassword': '<h1>Forgot</h1>' },
+      scripts: { '/login': { run: ['page/sign-in.1.js'], preload: ['page/sign-in-app.2.js'] } },
+    }));
+    try {
+      const page = (await app.inject({ url: '/login', headers: { accept: 'text/html' } })).body;
+      assert.match(page, /<div id="root"><main><div data-portal-page=""><h1>Please Log In<\/h1><\/div><\/main><\/div>/);
+      assert.deepEqual([...page.matchAll(/<script[^>]*>/g)].map((tag) => tag[0]), ['<script defer src="/remotes/auth/v2/page/sign-in.1.js">']);
+      assert.match(page, /<link rel="preload" href="\/remotes\/auth\/v2\/page\/sign-in-app.2.js" as="script">/);
+      assert.match(page, /<link rel="stylesheet" href="\/remotes\/auth\/v2\/prerender.a.css">/);
+      // The map and the remote's manifest are the shell's: not on this page.
+      assert.doesNotMatch(page, /portal-remotes|mf-manifest/);
+      // Its other pages, and the same path for a visitor with a session, run the shell.
+      const forgot = (await app.inject({ url: '/forgotpassword', headers: { accept: 'text/html' } })).body;
+      assert.match(forgot, /<script defer src="\/main.1.js"><\/script>/);
+      assert.doesNotMatch(forgot, /sign-in/);
+      const signedIn = (await app.inject({ url: '/login', headers: { accept: 'text/html', cookie: 'portal_session=x' } })).body;
+      assert.match(signedIn, /<script defer src="\/main.1.js"><\/script>/);
+      assert.doesNotMatch(signedIn, /sign-in/);
+    } finally {
+      writeFileSync(index, plainIndex);
+      rmSync(path.join(layout.shellDist, 'prerender.json'));
     }
   });
 });

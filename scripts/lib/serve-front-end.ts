@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canSeeAdminLinks, guardRoute } from '@portal/domain';
-import { pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
+import { attribute, pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
 import type { RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,11 +45,26 @@ async function sendPage(
     .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
     .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}</head>`);
   if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
+  if (prerendered?.scripts) html = withOwnScripts(html, prerendered.scripts);
   return reply
     .header('Cache-Control', prerendered?.personal ? PERSONAL : REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+const script = (src: string) => `<script defer src="${attribute(src)}"></script>`;
+const scriptPreload = (href: string) => `<link rel="preload" href="${attribute(href)}" as="script">`;
+
+/**
+ * A page of a remote's own (the sign-in page) runs its scripts instead of the shell's: the shell's
+ * script tags leave index.html and the page's go in before `</head>`, with preloads of what its entry
+ * imports first (docs/architecture.md#weight).
+ */
+function withOwnScripts(html: string, { run, preload }: { run: string[]; preload: string[] }): string {
+  return html
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<\/head>/i, () => `${run.map(script).join('')}${preload.map(scriptPreload).join('')}</head>`);
 }
 
 function wantsPage(request: FastifyRequest, urlPath: string): boolean {
@@ -69,8 +84,9 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
   const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
-  const hintsFor = (urlPath: string, prerendered: PrerenderedPage | undefined) =>
-    pageHints(sources, urlPath, { scripts: prerendered === undefined });
+  // A page of a remote's own needs none of the shell's hints (the remotes map, its start-up files).
+  const hintsFor = async (urlPath: string, prerendered: PrerenderedPage | undefined) =>
+    prerendered?.scripts ? '' : pageHints(sources, urlPath, { scripts: prerendered === undefined });
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
   // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
   // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).

@@ -1,0 +1,137 @@
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Separator, Stack } from '@chakra-ui/react';
+import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api-client';
+import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
+import { passkeyFailure, signWithPasskey } from '../../lib/webauthn';
+import { SecondFactorStep } from './components/second-factor-step';
+
+/** How the form links to the other public pages: the router's link in the app, a plain link on the sign-in page of its own. */
+export type PageLink = ComponentType<{ to: string; children: ReactNode }>;
+
+export interface LoginFormProps {
+  /** The session the API answered, once the password (and the second factor) or a passkey was accepted. */
+  onSignedIn(answer: SessionAnswer): void;
+  PageLink: PageLink;
+}
+
+/**
+ * The login form (docs/product/accounts-and-roles.md#signing-in): the password, then the second
+ * factor when the account has one, or a passkey instead of the password
+ * (docs/product/accounts-and-roles.md#account-security). What follows sign-in is the caller's: the
+ * app's route (login-page.tsx) or the sign-in page of its own (src/sign-in).
+ */
+export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
+  const client = useApiClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState<'password' | 'passkey' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorMethod[] | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting('password');
+    setError(null);
+    try {
+      const answer = await client.auth.login({ username: username.trim(), password });
+      if (isSecondFactorChallenge(answer)) {
+        setSecondFactor(answer.second_factor.methods);
+        setSubmitting(null);
+      } else {
+        onSignedIn(answer);
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.unknownId));
+      setSubmitting(null);
+    }
+  }
+
+  async function signInWithPasskey() {
+    setSubmitting('passkey');
+    setError(null);
+    try {
+      const response = await signWithPasskey(await client.security.passkeySignInOptions());
+      onSignedIn(await client.security.passkeySignIn(response));
+    } catch (failure) {
+      setError(passkeyFailure(failure));
+      setSubmitting(null);
+    }
+  }
+
+  const frame = { maxW: 'sm', mx: 'auto', mt: { base: '6', md: '16' }, p: '6', borderWidth: '1px', rounded: 'lg', bg: 'bg.panel', shadow: 'sm' };
+  if (secondFactor) {
+    return (
+      <Box {...frame}>
+        <SecondFactorStep
+          methods={secondFactor}
+          onSignedIn={onSignedIn}
+          onRestart={() => {
+            setSecondFactor(null);
+            setPassword('');
+          }}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box {...frame}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <Heading as="h1" size="xl" textAlign="center">
+            Please Log In
+          </Heading>
+          {error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Field.Root>
+            <Field.Label>Username</Field.Label>
+            <Input
+              name="username"
+              type="email"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoFocus
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Password</Field.Label>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText="Signing in…" disabled={submitting === 'passkey'}>
+            Sign In
+          </Button>
+          <Separator />
+          <Button
+            variant="outline"
+            onClick={() => void signInWithPasskey()}
+            loading={submitting === 'passkey'}
+            loadingText="Waiting for your passkey…"
+            disabled={submitting === 'password'}
+          >
+            Sign in with a passkey
+          </Button>
+          <HStack justify="space-between" fontSize="sm">
+            <Link asChild colorPalette="blue">
+              <PageLink to="/forgotpassword">Forgot your password?</PageLink>
+            </Link>
+            <Link asChild colorPalette="blue">
+              <PageLink to="/register">Create an account</PageLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

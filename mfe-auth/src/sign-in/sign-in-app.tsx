@@ -1,0 +1,57 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApiClientProvider, createApiClient } from '@portal/api-client';
+import type { SessionAnswer } from '@portal/contract';
+import { useSession } from '@portal/session';
+import { cspNonce, PortalProvider } from '@portal/ui';
+import { RemoteMark } from '../components/remote-mark';
+import { LoginForm } from '../features/login/login-form';
+import { resolveRedirect } from '../features/login/resolve-redirect';
+
+// Away from this page is a full page load: the shell and the app come with the next page.
+const PlainLink = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
+
+// The router keeps a location's state in history.state.usr: a reload of /login, where the route guard
+// had sent the visitor, still knows the page they were going to.
+const routerState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr;
+
+/**
+ * The sign-in page of its own: the login form, and once signed in the session handed to the app
+ * (the session store, kept in localStorage, which the shell reads on the next page) and a full load
+ * of the page the visitor was going to, or their dashboard (`go`), whose first screen the server writes.
+ */
+export function SignInPage({ go }: { go(path: string): void }) {
+  useEffect(() => {
+    // The server sends this page only to a visitor without a session cookie: a session the store still
+    // holds (the cookie expired) is over, and the app must not start from it after a link from here.
+    if (useSession.getState().isLoggedIn) useSession.getState().signOut();
+  }, []);
+
+  function signedIn(answer: SessionAnswer) {
+    useSession.getState().signIn(answer);
+    go(resolveRedirect(window.location.search, routerState(), answer.dashboard));
+  }
+  return <LoginForm onSignedIn={signedIn} PageLink={PlainLink} />;
+}
+
+/** Renders the page over the prerendered form in `root` (the server's `data-portal-page` slot). */
+export function mountSignInPage(root: HTMLElement): void {
+  // The page's CSP nonce on each <style> emotion inserts, as in the shell (shell/src/app/style-cache.ts).
+  const styleCache = createCache({ key: 'css', nonce: cspNonce() });
+  createRoot(root).render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        {/* The page links Chakra's global CSS (the shell's portal-global.css), as the shell's pages do. */}
+        <PortalProvider globalCssLinked>
+          <ApiClientProvider client={createApiClient()}>
+            <RemoteMark>
+              <SignInPage go={(path) => window.location.replace(path)} />
+            </RemoteMark>
+          </ApiClientProvider>
+        </PortalProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+}
