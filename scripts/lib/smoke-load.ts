@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
@@ -6,16 +6,32 @@ import { chromium } from 'playwright-core';
 import type { RemoteMapEntry } from '@portal/contract';
 import { CHROMIUM_ARGS } from './measure-browser.js';
 import { REMOTES, type RemoteApp, type RuntimeLayout } from './paths.js';
+import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
 import { readRemotesMap } from './remotes-map.js';
 import { registerFrontEnd } from './serve-front-end.js';
 
 // The smoke load before a remote goes live (README.md#one-remote-on-its-own): a throwaway portal (the
 // live shell's build, the live remotes map with the new entry in it, a fresh demo database in a temp
 // folder) is opened in a headless Chromium the way a user would: signed in as the demo admin unless the
-// page is public, on the remote's smoke page. The remote must render its new version there, with no
-// error panel and no uncaught error, or nothing goes live.
+// page is public, on the remote's smoke page, and signed out on every public path the new version serves
+// with a page of its own (the auth remote's sign-in page). The remote must render its new version on
+// each, with no error panel and no uncaught error, or nothing goes live.
 
 const SMOKE_TIMEOUT_MS = 30_000;
+
+/**
+ * The public paths a deployed version serves with a page of its own, without the shell (its
+ * prerender.json `scripts`: scripts/lib/page-hints.ts prerenderedPage). None for a remote on another origin.
+ */
+export function ownPagePaths(deployDir: string, entry: RemoteMapEntry): string[] {
+  if (!entry.entry.startsWith('/remotes/')) return [];
+  const versionDir = path.dirname(path.resolve(deployDir, `.${entry.entry.slice('/remotes'.length)}`));
+  try {
+    return Object.keys((JSON.parse(readFileSync(path.join(versionDir, PRERENDER_FILE), 'utf8')) as PrerenderFile).scripts ?? {});
+  } catch {
+    return [];
+  }
+}
 
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -51,6 +67,17 @@ export async function smokeLoad(options: {
     const tab = await context.newPage();
     const failures: string[] = [];
     tab.on('pageerror', (error) => failures.push(`uncaught: ${error.message}`));
+    const rendered = tab.locator(`[data-remote="${remote}"][data-remote-version="${entry.version}"]`);
+    const failed = tab.getByTestId('remote-error');
+    const checkPage = async (urlPath: string) => {
+      await tab.goto(urlPath);
+      await Promise.race([rendered.waitFor({ timeout: SMOKE_TIMEOUT_MS }), failed.waitFor({ timeout: SMOKE_TIMEOUT_MS })]).catch(() => undefined);
+      if (await failed.isVisible()) failures.push(`the error panel on ${urlPath}: ${(await failed.innerText()).replace(/\s+/g, ' ')}`);
+      else if (!(await rendered.isVisible())) failures.push(`${remote} ${entry.version} did not render on ${urlPath} within ${SMOKE_TIMEOUT_MS / 1000} s`);
+    };
+    // Signed out: the server sends a page of the remote's own only to a visitor without a session.
+    const ownPages = ownPagePaths(layout.deployDir, entry).filter((urlPath) => urlPath !== page.path);
+    for (const urlPath of ownPages) await checkPage(urlPath);
     if (!page.public) {
       // Through the login screen, as a user: the shell keeps who is signed in in the page's session
       // store, so a session cookie alone lands on /login.
@@ -62,14 +89,10 @@ export async function smokeLoad(options: {
         throw new Error(`The smoke load of ${remote} ${entry.version} could not sign in as the demo admin on /login; nothing was changed.`);
       });
     }
-    await tab.goto(page.path);
-    const rendered = tab.locator(`[data-remote="${remote}"][data-remote-version="${entry.version}"]`);
-    const failed = tab.getByTestId('remote-error');
-    await Promise.race([rendered.waitFor({ timeout: SMOKE_TIMEOUT_MS }), failed.waitFor({ timeout: SMOKE_TIMEOUT_MS })]).catch(() => undefined);
-    if (await failed.isVisible()) failures.push(`the error panel: ${(await failed.innerText()).replace(/\s+/g, ' ')}`);
-    else if (!(await rendered.isVisible())) failures.push(`${remote} ${entry.version} did not render on ${page.path} within ${SMOKE_TIMEOUT_MS / 1000} s`);
-    if (failures.length > 0) throw new Error(`The smoke load of ${remote} ${entry.version} on ${page.path} failed; nothing was changed:\n  - ${failures.join('\n  - ')}`);
-    options.log?.(`  smoke load: ${remote} ${entry.version} rendered ${page.path}${page.public ? '' : ' as the demo admin'}`);
+    await checkPage(page.path);
+    if (failures.length > 0) throw new Error(`The smoke load of ${remote} ${entry.version} on ${[...ownPages, page.path].join(', ')} failed; nothing was changed:\n  - ${failures.join('\n  - ')}`);
+    const own = ownPages.length > 0 ? `, and ${ownPages.join(', ')} (its own pages)` : '';
+    options.log?.(`  smoke load: ${remote} ${entry.version} rendered ${page.path}${page.public ? '' : ' as the demo admin'}${own}`);
   } finally {
     await browser.close();
     await app.close();
