@@ -1,5 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { errorMessage, isApiError, type WebAuthnJson } from '@portal/api-client';
+import { errorMessage, isApiError, type ApiClient, type WebAuthnJson } from '@portal/api-client';
+import type { SessionAnswer } from '@portal/contract';
 
 // The browser's half of a passkey ceremony (docs/product/accounts-and-roles.md#account-security):
 // the server's options go to the authenticator and its answer back to the server, which checks it.
@@ -11,6 +12,11 @@ export async function signWithPasskey(options: WebAuthnJson): Promise<WebAuthnJs
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const answer = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
   return answer as unknown as WebAuthnJson;
+}
+
+/** Signs in with a passkey instead of the password or the second factor: the server's options, the browser's signature, the server's session. */
+export async function signInWithPasskey(client: ApiClient): Promise<SessionAnswer> {
+  return client.security.passkeySignIn(await signWithPasskey(await client.security.passkeySignInOptions()));
 }
 
 /** Asks the browser to make a new passkey for the server's options. */

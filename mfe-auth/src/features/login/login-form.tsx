@@ -3,7 +3,7 @@ import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Separator, Sta
 import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api-client';
 import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
-import { passkeyFailure, signWithPasskey } from '../../lib/webauthn';
+import { passkeyFailure, signInWithPasskey } from '../../lib/webauthn';
 import { SecondFactorStep } from './components/second-factor-step';
 
 /** How the form links to the other public pages: the router's link in the app, a plain link on the sign-in page of its own. */
@@ -47,12 +47,11 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
     }
   }
 
-  async function signInWithPasskey() {
+  async function trySignInWithPasskey() {
     setSubmitting('passkey');
     setError(null);
     try {
-      const response = await signWithPasskey(await client.security.passkeySignInOptions());
-      onSignedIn(await client.security.passkeySignIn(response));
+      onSignedIn(await signInWithPasskey(client));
     } catch (failure) {
       setError(passkeyFailure(failure));
       setSubmitting(null);
@@ -115,7 +114,7 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
           <Separator />
           <Button
             variant="outline"
-            onClick={() => void signInWithPasskey()}
+            onClick={() => void trySignInWithPasskey()}
             loading={submitting === 'passkey'}
             loadingText="Waiting for your passkey…"
             disabled={submitting === 'password'}

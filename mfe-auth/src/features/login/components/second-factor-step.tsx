@@ -3,7 +3,7 @@ import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/r
 import { errorMessage, useApiClient } from '@portal/api-client';
 import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { ErrorAlert } from '@portal/ui';
-import { passkeyFailure, signWithPasskey } from '../../../lib/webauthn';
+import { passkeyFailure, signInWithPasskey } from '../../../lib/webauthn';
 
 type CodeMethod = Extract<SecondFactorMethod, 'totp' | 'recovery'>;
 
@@ -53,12 +53,11 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
     }
   }
 
-  async function signInWithPasskey() {
+  async function trySignInWithPasskey() {
     setBusy('passkey');
     setError(null);
     try {
-      const response = await signWithPasskey(await client.security.passkeySignInOptions());
-      onSignedIn(await client.security.passkeySignIn(response));
+      onSignedIn(await signInWithPasskey(client));
     } catch (failure) {
       setError(passkeyFailure(failure));
       setBusy(null);
@@ -104,7 +103,7 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
       )}
       <Stack gap="2">
         {methods.includes('passkey') ? (
-          <Button variant="outline" onClick={() => void signInWithPasskey()} loading={busy === 'passkey'} disabled={busy !== null}>
+          <Button variant="outline" onClick={() => void trySignInWithPasskey()} loading={busy === 'passkey'} disabled={busy !== null}>
             Use a passkey
           </Button>
         ) : null}
