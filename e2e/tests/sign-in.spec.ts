@@ -38,6 +38,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out once the app shows the sign-in page: the server's session ends first. Loading /login
+    // before that would still send the admin's cookie, and the app would take them back to their dashboard.
+    await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
     await signIn(page, 'agent');
     await expectSignedInHeader(page);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
