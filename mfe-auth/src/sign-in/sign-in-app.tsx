@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type AnchorHTMLAttributes } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
 import type { SessionAnswer } from '@portal/contract';
@@ -11,7 +11,8 @@ import { LoginForm } from '../features/login/login-form';
 import { resolveRedirect } from '../features/login/resolve-redirect';
 
 // Away from this page is a full page load: the shell and the app come with the next page.
-const PlainLink = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
+// Chakra's `Link asChild` passes the link's class (its colour) and ref along.
+const PlainLink = ({ to, ...link }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={to} {...link} />;
 
 // The router keeps a location's state in history.state.usr: a reload of /login, where the route guard
 // had sent the visitor, still knows the page they were going to.

@@ -6,8 +6,11 @@ import { MESSAGES } from '@portal/domain';
 import { passkeyFailure, signInWithPasskey } from '../../lib/webauthn';
 import { SecondFactorStep } from './components/second-factor-step';
 
-/** How the form links to the other public pages: the router's link in the app, a plain link on the sign-in page of its own. */
-export type PageLink = ComponentType<{ to: string; children: ReactNode }>;
+/**
+ * How the form links to the other public pages: the router's link in the app, a plain link on the sign-in
+ * page of its own. Chakra's `Link asChild` gives it the link's class and ref: it must pass them to its `<a>`.
+ */
+export type PageLink = ComponentType<{ to: string; children?: ReactNode }>;
 
 export interface LoginFormProps {
   /** The session the API answered, once the password (and the second factor) or a passkey was accepted. */

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import type { SessionAnswer } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { LoginForm } from './login-form';
 import { resolveRedirect } from './resolve-redirect';
-
-const RouterPageLink = ({ to, children }: { to: string; children: ReactNode }) => <RouterLink to={to}>{children}</RouterLink>;
 
 /**
  * The login screen as the app's routes / and /login (docs/product/accounts-and-roles.md#signing-in):
@@ -35,5 +33,5 @@ export function LoginPage() {
     useSession.getState().signIn(answer);
   }
 
-  return <LoginForm key={round} onSignedIn={signedIn} PageLink={RouterPageLink} />;
+  return <LoginForm key={round} onSignedIn={signedIn} PageLink={RouterLink} />;
 }
