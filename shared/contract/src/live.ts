@@ -5,12 +5,15 @@ import { isWatchList, LIVE_CHECK_ETAG_MAX_CHARS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_
 // stream without loading the contract's schemas.
 export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, LIVE_CHECK_PATH } from '@portal/domain';
 
-/** The data of a `stale` event: the SWR keys (API paths) that went stale for this viewer (see `keyMatches`). */
-export const liveStaleEvent = z.object({ keys: z.array(z.string()) });
+/**
+ * The data of a `stale` event: the SWR keys (API paths) that went stale for this viewer (see `keyMatches`), and the
+ * number of the change that made them so: the tab reads them again at that number (CHANGE_SEQ_HEADER).
+ */
+export const liveStaleEvent = z.object({ keys: z.array(z.string()), seq: z.number().int().min(0).optional() });
 export type LiveStaleEvent = z.infer<typeof liveStaleEvent>;
 
 /** The data of a `ready` event: the stream's id, for POST /events/watch (absent from a server before watch lists). */
-export const liveReadyEvent = z.object({ stream: z.string().regex(LIVE_STREAM_ID).optional() });
+export const liveReadyEvent = z.object({ stream: z.string().regex(LIVE_STREAM_ID).optional(), seq: z.number().int().min(0).optional() });
 export type LiveReadyEvent = z.infer<typeof liveReadyEvent>;
 
 /** POST /events/watch: the paths of the SWR keys the tab of stream `stream` shows; null for every key. */

@@ -160,6 +160,7 @@ export {
   isSafetyNetPoll, LIVE_CHECK_PATH, LIVE_CHECK_MAX_KEYS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_ETAG_MAX_CHARS, checkBatchesOf,
 } from './live-events';
 export type { Change, ChangeKind, LiveCheckEntry } from './live-events';
+export { CHANGE_SEQ_HEADER, parseChangeSeq } from './change-sequence';
 export {
   AUDIT_ENTITIES, AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_SECRET_FIELDS, AUDIT_QUIET_FIELDS, AUDIT_SECRET_VALUE, AUDIT_VALUE_MAX_LENGTH, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX,
   auditActionLabel, auditEntityOf, auditChanges, auditSnapshot,
