@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveConfig, type PortalApiOptions } from './config';
 import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';
+import { changeSequencePlugin } from './plugins/change-sequence';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { eventsPlugin } from './plugins/events';
@@ -45,6 +46,8 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(dbPlugin);
     await app.register(mailPlugin, { transport: options.mailTransport });
     await app.register(jobsPlugin);
+    // Before the auth plugin: whether this request may be answered from memory (the session cache included).
+    await app.register(changeSequencePlugin);
     await app.register(authPlugin);
     await app.register(eventsPlugin);
     // After auth (its hook sets the viewer) and events (changes drop answers), before every route (its hooks reach them).

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { relayToOtherWorkers, superviseWorkers, workerCount, workerExecArgv, WORKER_SEMI_SPACE_MB, type RelayPeer } from './cluster.js';
+import { createChangeCounter, relayMessage, superviseWorkers, workerCount, workerExecArgv, WORKER_SEMI_SPACE_MB, type RelayPeer } from './cluster.js';
 
 describe('WORKERS', () => {
   it('defaults to the cores, takes a whole number from 1 up, and refuses anything else', () => {
@@ -39,45 +39,67 @@ describe('the live-event relay', () => {
     return fake;
   };
 
-  it('forwards a worker’s event, unchanged, to every other connected worker and never back', () => {
+  it('numbers a worker’s batch, sends it to every other connected worker, never back, and then answers the sender its number', () => {
     const [a, b, c, gone] = [peer(1), peer(2), peer(3), peer(4, false)];
-    const message = { type: 'portal:event', change: { kind: 'ticket', ticketId: 7, companyId: 2 } };
-    assert.equal(relayToOtherWorkers(a, message, [a, b, undefined, c, gone]), 2);
-    assert.deepEqual(a.got, []);
-    assert.deepEqual(b.got, [message]);
-    assert.deepEqual(c.got, [message]);
+    const counter = createChangeCounter(1_000);
+    const changes = [{ kind: 'ticket', ticketId: 7, companyId: 2 }];
+    assert.equal(relayMessage(a, { type: 'portal:publish', id: 5, changes }, [a, b, undefined, c, gone], counter), 2);
+    const event = { type: 'portal:event', seq: 1_000_001, changes };
+    assert.deepEqual(b.got, [event]);
+    assert.deepEqual(c.got, [event]);
     assert.deepEqual(gone.got, []);
+    assert.deepEqual(a.got, [{ type: 'portal:published', id: 5, seq: 1_000_001 }]);
+    relayMessage(b, { type: 'portal:publish', id: 1, changes }, [a, b], counter);
+    assert.deepEqual(a.got.at(-1), { type: 'portal:event', seq: 1_000_002, changes });
+    assert.deepEqual(b.got.at(-1), { type: 'portal:published', id: 1, seq: 1_000_002 });
   });
 
-  it('forwards a kept answer’s ETag the same way', () => {
+  it('sends a watch list on without a number, and answers what the counter stands at', () => {
+    const [a, b] = [peer(1), peer(2)];
+    const counter = createChangeCounter(1_000);
+    const changes = [{ kind: 'watch', contactId: 3, stream: 'A'.repeat(22), seq: 1, keys: null }];
+    assert.equal(relayMessage(a, { type: 'portal:publish', changes }, [a, b], counter), 1);
+    assert.deepEqual(b.got, [{ type: 'portal:event', seq: undefined, changes }]);
+    assert.deepEqual(a.got, []);
+    relayMessage(a, { type: 'portal:counter', id: 9 }, [a, b], counter);
+    assert.deepEqual(a.got, [{ type: 'portal:counter', id: 9, seq: 1_000_000 }]);
+  });
+
+  it('forwards a kept answer’s ETag, unchanged, to the others', () => {
     const [a, b] = [peer(1), peer(2)];
     const message = { type: 'portal:answer', answer: { url: '/api/ticket/7', etag: '"x"' } };
-    assert.equal(relayToOtherWorkers(a, message, [a, b]), 1);
+    assert.equal(relayMessage(a, message, [a, b], createChangeCounter()), 1);
     assert.deepEqual(a.got, []);
     assert.deepEqual(b.got, [message]);
   });
 
   it('leaves every other message alone', () => {
     const [a, b] = [peer(1), peer(2)];
-    for (const other of [null, 'portal:event', { type: 'portal:event' }, { type: 'other', change: {} }, { type: 'portal:answer', change: {} }]) {
-      assert.equal(relayToOtherWorkers(a, other, [a, b]), 0);
+    const counter = createChangeCounter(1_000);
+    for (const other of [null, 'portal:event', { type: 'portal:event', changes: [{}] }, { type: 'portal:publish' }, { type: 'portal:publish', changes: [] },
+      { type: 'portal:counter' }, { type: 'other', change: {} }, { type: 'portal:answer', change: {} }]) {
+      assert.equal(relayMessage(a, other, [a, b], counter), 0);
     }
+    assert.deepEqual(a.got, []);
     assert.deepEqual(b.got, []);
+    assert.equal(counter.value, 1_000_000);
   });
 });
 
 describe('two worker processes under the supervisor', () => {
   let supervisor: ReturnType<typeof superviseWorkers>;
   let pids: number[] = [];
-  const received: { change: unknown; pid: number }[] = [];
+  const received: { change: unknown; pid: number; seq?: number }[] = [];
+  const numbered: { pid: number; seq: number }[] = [];
   const listening = new Set<number>();
   const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
 
   before(async () => {
     cluster.setupPrimary({ exec: fileURLToPath(new URL('./fixtures/relay-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] });
     cluster.on('listening', (worker) => listening.add(worker.process.pid ?? 0));
-    cluster.on('message', (_worker, message: { type?: string; change: unknown; pid: number }) => {
-      if (message.type === 'test:received') received.push({ change: message.change, pid: message.pid });
+    cluster.on('message', (_worker, message: { type?: string; change: unknown; pid: number; seq: number }) => {
+      if (message.type === 'test:received') received.push({ change: message.change, pid: message.pid, seq: message.seq });
+      if (message.type === 'test:numbered') numbered.push({ pid: message.pid, seq: message.seq });
     });
     await new Promise<void>((resolve, reject) => {
       supervisor = superviseWorkers(cluster, {
@@ -110,14 +132,17 @@ describe('two worker processes under the supervisor', () => {
     assert.notEqual(pids[0], pids[1]);
   });
 
-  it('brings a change published in one worker to the other, and only to it', async () => {
+  it('brings a change published in one worker to the other, and only to it, with the number the sender is told', async () => {
     const [first, second] = live();
     assert.ok(first && second);
     const change = { kind: 'activity', ticketId: 12, companyId: 3 };
     first.send({ type: 'test:publish', change });
-    await until(() => received.length > 0, 'the relayed change');
+    await until(() => received.length > 0 && numbered.length > 0, 'the relayed change');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(received, [{ change, pid: second.process.pid }]);
+    const seq = numbered[0]!.seq;
+    assert.ok(Number.isSafeInteger(seq) && seq > Date.now(), 'numbered from a counter that starts at the time in microseconds');
+    assert.deepEqual(numbered, [{ pid: first.process.pid, seq }]);
+    assert.deepEqual(received, [{ change, pid: second.process.pid, seq }]);
   });
 
   it('starts another worker when one dies, and relays to it', async () => {

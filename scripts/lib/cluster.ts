@@ -36,37 +36,66 @@ export function workerExecArgv(execArgv: readonly string[], nodeOptions = proces
  */
 export const RETIRE_MESSAGE = 'portal:retire';
 
-/** What a worker on SQLite sends after a change commits, for the other workers' streams. */
+/**
+ * The live-event protocol between workers and the primary (api/src/plugins/event-transports.ts, "Cluster IPC"; the
+ * same strings): a worker publishes a batch of changes, the primary numbers it from its counter
+ * (docs/decisions/0017-read-your-writes-by-change-sequence.md), forwards it to every other worker and then tells the
+ * sender its number; a worker may ask for the counter's value.
+ */
+export const PORTAL_PUBLISH = 'portal:publish';
 export const PORTAL_EVENT = 'portal:event';
+export const PORTAL_PUBLISHED = 'portal:published';
+export const PORTAL_COUNTER = 'portal:counter';
 /**
  * What a worker sends when it keeps a polled answer it computed, for the other workers' answers from memory
  * (api/src/plugins/answer-peers.ts: its ETag, never its body).
  */
 export const PORTAL_ANSWER = 'portal:answer';
 
-/** A message the primary forwards from one worker to the others: a live event or a kept answer's ETag. */
-export function isRelayedMessage(message: unknown): message is { type: typeof PORTAL_EVENT | typeof PORTAL_ANSWER } {
-  if (typeof message !== 'object' || message === null) return false;
-  const { type } = message as { type?: unknown };
-  return (type === PORTAL_EVENT && 'change' in message) || (type === PORTAL_ANSWER && 'answer' in message);
-}
-
 /** The part of a cluster worker the relay uses (a fake one in tests). */
 export type RelayPeer = Pick<Worker, 'id' | 'isConnected' | 'send'>;
 
-/**
- * Forwards a worker's live event or kept answer, unchanged, to every other connected worker; anything else on the
- * channel is not the relay's. Answers how many workers it went to. The sender has already told its own streams;
- * the receivers check the message's shape before they trust it.
- */
-export function relayToOtherWorkers(from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>): number {
-  if (!isRelayedMessage(message)) return 0;
+/** The machine's change counter: it starts at the time in microseconds, so a restart never counts below a number a browser saw. */
+export interface ChangeCounter {
+  value: number;
+}
+
+export function createChangeCounter(now = Date.now()): ChangeCounter {
+  return { value: now * 1000 };
+}
+
+const isWatchOnly = (changes: unknown[]) =>
+  changes.every((change) => typeof change === 'object' && change !== null && (change as { kind?: unknown }).kind === 'watch');
+
+const toOthers = (from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>): number => {
   let sent = 0;
   for (const peer of peers) {
     if (!peer || peer.id === from.id || !peer.isConnected()) continue;
-    peer.send(message);
+    peer.send(message as Parameters<Worker['send']>[0]);
     sent += 1;
   }
+  return sent;
+};
+
+/**
+ * The primary's side of the protocol: numbers a worker's published batch, forwards it to every other connected
+ * worker and answers the sender (after the others were sent it); answers a counter request; forwards a kept answer
+ * unchanged. The receivers check every change's shape before they trust it. Answers how many workers a batch or
+ * answer went to; anything else on the channel is not the relay's (0).
+ */
+export function relayMessage(from: RelayPeer, message: unknown, peers: Iterable<RelayPeer | undefined>, counter: ChangeCounter): number {
+  if (typeof message !== 'object' || message === null) return 0;
+  const { type, id, changes } = message as { type?: unknown; id?: unknown; changes?: unknown };
+  if (type === PORTAL_ANSWER && 'answer' in message) return toOthers(from, message, peers);
+  if (type === PORTAL_COUNTER && Number.isSafeInteger(id)) {
+    from.send({ type: PORTAL_COUNTER, id, seq: counter.value });
+    return 0;
+  }
+  if (type !== PORTAL_PUBLISH || !Array.isArray(changes) || changes.length === 0) return 0;
+  const numbered = Number.isSafeInteger(id) && !isWatchOnly(changes);
+  const seq = numbered ? (counter.value += 1) : undefined;
+  const sent = toOthers(from, { type: PORTAL_EVENT, seq, changes }, peers);
+  if (numbered) from.send({ type: PORTAL_PUBLISHED, id, seq });
   return sent;
 }
 
@@ -124,8 +153,9 @@ export function superviseWorkers(cluster: ClusterPrimary, options: SupervisorOpt
     return worker;
   };
 
+  const counter = createChangeCounter();
   cluster.on('message', (worker, message) => {
-    relayToOtherWorkers(worker, message, Object.values(cluster.workers ?? {}));
+    relayMessage(worker, message, Object.values(cluster.workers ?? {}), counter);
   });
 
   cluster.on('listening', (worker) => {

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canSeeAdminLinks, guardRoute } from '@portal/domain';
+import { CHANGE_SEQ_HEADER, canSeeAdminLinks, guardRoute } from '@portal/domain';
 import { attribute, pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
 import type { RuntimeLayout } from './paths.js';
 
@@ -101,7 +101,9 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
     return signedInPage(sources, url, {
       adminLinks: canSeeAdminLinks(viewer),
       read: async (apiPath) => {
-        const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json' } });
+        // At the page's own change number: the first screen is as new as the page's session check (change-sequence.ts).
+        const seq = request.changeSeq > 0 ? { [CHANGE_SEQ_HEADER]: String(request.changeSeq) } : {};
+        const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json', ...seq } });
         return answer.statusCode === 200 ? answer.json() : undefined;
       },
     });

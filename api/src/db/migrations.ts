@@ -21,6 +21,7 @@ import { searchScope } from './migration-0022-search-scope';
 import { searchCompanyBuckets } from './migration-0023-search-company-buckets';
 import { attachmentLeftovers } from './migration-0024-attachment-leftovers';
 import { accountSecurity } from './migration-0021-account-security';
+import { changeSequence } from './migration-0025-change-sequence';
 
 export type { DialectName } from './migration-helpers';
 
@@ -229,6 +230,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0022_search_scope': searchScope(dialect),
         '0023_search_company_buckets': searchCompanyBuckets(dialect),
         '0024_attachment_leftovers': attachmentLeftovers(dialect),
+        '0025_change_sequence': changeSequence(dialect),
       };
     },
   };

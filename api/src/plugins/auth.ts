@@ -128,7 +128,8 @@ export const authPlugin = fp(
     app.decorateRequest('enrolRequired', false);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await sessionOf(hashSecretToken(token), { renew: true }) : null;
+      // A process that has not yet heard every change the caller may have seen reads the session (change-sequence.ts).
+      const session = token ? await sessionOf(hashSecretToken(token), { renew: true, fresh: !request.current }) : null;
       request.viewer = session?.viewer ?? null;
       // docs/product/accounts-and-roles.md#account-security: a user the admins require a second factor of
       // may only enrol one (and sign out) until done; public routes need no session and stay open.

@@ -2,31 +2,60 @@ import { EventEmitter } from 'node:events';
 import type { Change } from '@portal/domain';
 import { listeningUrl, openLiveStream } from '../test-support/live-stream';
 import { openDemoCast } from '../test-support/test-app';
-import { CLUSTER_EVENT_TYPE, clusterTransport, isChange, notifyPayloads, type ClusterChannel, type ClusterEventMessage } from './event-transports';
+import {
+  CLUSTER_COUNTER_TYPE, CLUSTER_EVENT_TYPE, CLUSTER_PUBLISH_TYPE, CLUSTER_PUBLISHED_TYPE, batchOfPayload, clusterTransport, isChange, notifyPayloads, numberedPayloads,
+  type ClusterChannel, type ClusterMessage,
+} from './event-transports';
 
-// The worker side of the cluster transport, against a fake `process` (send + 'message' events):
-// the primary's relay (scripts/start.ts) forwards { type: 'portal:event', change } to the others.
+// The worker side of the cluster transport, against a fake `process` (send + 'message' events) whose primary
+// numbers each published batch and answers, as scripts/lib/cluster.ts relayMessage does; the relay forwards
+// { type: 'portal:event', seq, changes } to the other workers.
 
 class FakeProcess extends EventEmitter implements ClusterChannel {
-  sent: ClusterEventMessage[] = [];
-  send = (message: ClusterEventMessage, callback: (error: Error | null) => void) => {
-    this.sent.push(message);
+  sent: ClusterMessage[] = [];
+  counter = 1000;
+  send = (message: ClusterMessage, callback: (error: Error | null) => void) => {
+    if (message.type !== CLUSTER_COUNTER_TYPE) this.sent.push(message);
     callback(null);
+    if (message.id !== undefined) {
+      const id = message.id;
+      const answer = message.type === CLUSTER_COUNTER_TYPE
+        ? { type: CLUSTER_COUNTER_TYPE, id, seq: this.counter }
+        : { type: CLUSTER_PUBLISHED_TYPE, id, seq: (this.counter += 1) };
+      setImmediate(() => this.emit('message', answer));
+    }
     return true;
   };
 }
 
+/** What the primary relays from another worker: one change, numbered. */
+const relayed = (change: unknown, seq?: number) => ({ type: CLUSTER_EVENT_TYPE, seq, changes: [change] });
+
 const quietLog = { warn: () => undefined };
 const note: Change = { kind: 'activity', ticketId: 7, companyId: 3 };
 
-test('a worker delivers its own change at once and sends it to the primary, once', async () => {
+test('a worker sends its change to the primary once, and delivers it with the number the primary gave it', async () => {
   const channel = new FakeProcess();
-  const delivered: Change[][] = [];
+  const delivered: [Change[], number | undefined][] = [];
   const transport = clusterTransport(channel, quietLog);
-  await transport.start((changes) => delivered.push(changes), () => undefined);
-  await transport.publish([note]);
-  expect(delivered).toEqual([[note]]);
-  expect(channel.sent).toEqual([{ type: CLUSTER_EVENT_TYPE, change: note }]);
+  await transport.start((changes, seq) => delivered.push([changes, seq]), () => undefined);
+  await expect(transport.publish([note])).resolves.toBe(1001);
+  await expect(transport.publish([note])).resolves.toBe(1002);
+  expect(delivered).toEqual([[[note], 1001], [[note], 1002]]);
+  expect(channel.sent).toEqual([{ type: CLUSTER_PUBLISH_TYPE, id: 1, changes: [note] }, { type: CLUSTER_PUBLISH_TYPE, id: 2, changes: [note] }]);
+  await expect(transport.current()).resolves.toBe(1002);
+  await transport.close();
+});
+
+test('a watch list is sent without a number and delivered at once', async () => {
+  const channel = new FakeProcess();
+  const delivered: [Change[], number | undefined][] = [];
+  const transport = clusterTransport(channel, quietLog);
+  await transport.start((changes, seq) => delivered.push([changes, seq]), () => undefined);
+  const watch: Change = { kind: 'watch', contactId: 3, stream: 'A'.repeat(22), seq: 1, keys: null };
+  await expect(transport.publish([watch])).resolves.toBeUndefined();
+  expect(delivered).toEqual([[[watch], undefined]]);
+  expect(channel.sent).toEqual([{ type: CLUSTER_PUBLISH_TYPE, changes: [watch] }]);
   await transport.close();
 });
 
@@ -34,17 +63,19 @@ test("a worker delivers what the primary relays, ignores other messages, and sto
   const channel = new FakeProcess();
   const delivered: Change[][] = [];
   const transport = clusterTransport(channel, quietLog);
-  await transport.start((changes) => delivered.push(changes), () => undefined);
-  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: note });
-  channel.emit('message', { type: 'something-else', change: note });
-  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'unknown' } });
+  await transport.start((changes, seq) => delivered.push([...changes, seq as unknown as Change]), () => undefined);
+  channel.emit('message', relayed(note, 7));
+  channel.emit('message', { type: 'something-else', changes: [note] });
+  channel.emit('message', relayed({ kind: 'unknown' }, 8));
+  // A batch with a change that is not one: the rest is delivered, but its number is not trusted.
+  channel.emit('message', { type: CLUSTER_EVENT_TYPE, seq: 9, changes: [note, { kind: 'unknown' }] });
   channel.emit('message', 'text');
-  expect(delivered).toEqual([[note]]);
+  expect(delivered).toEqual([[note, 7], [note, undefined]]);
   expect(channel.sent).toEqual([]);
   await transport.close();
   expect(channel.listenerCount('message')).toBe(0);
-  channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: note });
-  expect(delivered).toHaveLength(1);
+  channel.emit('message', relayed(note, 10));
+  expect(delivered).toHaveLength(2);
 });
 
 test('a worker whose primary is gone keeps serving its own streams', async () => {
@@ -57,6 +88,7 @@ test('a worker whose primary is gone keeps serving its own streams', async () =>
   await transport.start((changes) => delivered.push(changes), () => undefined);
   await expect(transport.publish([note])).resolves.toBeUndefined();
   expect(delivered).toEqual([[note]]);
+  await expect(transport.current()).rejects.toThrow();
 });
 
 test('an API worker: a note written here goes to the primary, and a relayed change reaches this worker\'s streams', async () => {
@@ -68,11 +100,11 @@ test('an API worker: a note written here goes to the primary, and a relayed chan
     await stream.next((event) => event.event === 'ready');
     const ticketId = (await t.app.repos.tickets.listForCompany(ids.acme))[0]!.ticket_id;
     expect((await call('POST', '/api/activity', cookies.agent, { ticket_id: ticketId, note: 'From this worker' })).statusCode).toBe(201);
-    expect(channel.sent).toEqual([{ type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } }]);
+    expect(channel.sent).toEqual([{ type: CLUSTER_PUBLISH_TYPE, id: expect.any(Number), changes: [{ kind: 'activity', ticketId, companyId: ids.acme }] }]);
     await stream.next((event) => event.event === 'stale' && event.data.includes(`/ticket/${ticketId}/activity`));
 
     // Another worker changed the ticket's tasks: the primary relays it here.
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'tasks', ticketId, companyId: ids.acme } });
+    channel.emit('message', relayed({ kind: 'tasks', ticketId, companyId: ids.acme }, (channel.counter += 1)));
     await stream.next((event) => event.event === 'stale' && event.data.includes(`/ticket/${ticketId}/tasks`));
     stream.close();
   } finally {
@@ -89,7 +121,7 @@ test('every kind of change crosses to the other workers: options, templates, sen
     { kind: 'option', name: 'status-defaults' }, { kind: 'templates' }, { kind: 'message', messageId: 3 },
     { kind: 'invoice', companyId: 2, invoiceId: 5, offset: 1 }, { kind: 'company', companyId: 2, members: [8] },
   ];
-  for (const change of changes) channel.emit('message', { type: CLUSTER_EVENT_TYPE, change });
+  for (const change of changes) channel.emit('message', relayed(change));
   expect(delivered).toEqual(changes.map((change) => [change]));
   await transport.close();
 });
@@ -107,23 +139,34 @@ test("a client linked to a company through another worker: this worker's stream 
 
     // The other worker wrote the link and published the change; the primary relays it here.
     await t.app.repos.companyContacts.link(t.app.db, { company_id: ids.acme, contact_id: client2, title: 'Guest' });
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'company', companyId: ids.acme, members: [client2] } });
+    channel.emit('message', relayed({ kind: 'company', companyId: ids.acme, members: [client2] }));
     await stream.next(() => readies() === 2);
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } });
+    channel.emit('message', relayed({ kind: 'activity', ticketId, companyId: ids.acme }));
     await stream.next(activity);
 
     await t.app.repos.companyContacts.unlink(t.app.db, ids.acme, client2);
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'company', companyId: ids.acme, members: [client2] } });
+    channel.emit('message', relayed({ kind: 'company', companyId: ids.acme, members: [client2] }));
     await stream.next(() => readies() === 3);
     const before = stream.events.length;
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'activity', ticketId, companyId: ids.acme } });
-    channel.emit('message', { type: CLUSTER_EVENT_TYPE, change: { kind: 'notifications', contactId: client2 } });
+    channel.emit('message', relayed({ kind: 'activity', ticketId, companyId: ids.acme }));
+    channel.emit('message', relayed({ kind: 'notifications', contactId: client2 }));
     await stream.next((event) => event.event === 'stale' && event.data.includes(`/contact/${client2}/notifications`));
     expect(stream.events.slice(before).filter(activity)).toEqual([]);
     stream.close();
   } finally {
     await t.close();
   }
+});
+
+test('a numbered batch crosses PostgreSQL in parts, numbered by its last; an older process\'s bare array is read without a number', () => {
+  const changes: Change[] = Array.from({ length: 400 }, (_, index) => ({ kind: 'notifications', contactId: index }));
+  const parts = numberedPayloads(changes, 77);
+  expect(parts.length).toBeGreaterThan(1);
+  const read = parts.map(batchOfPayload);
+  expect(read.map((part) => part.seq)).toEqual([...parts.slice(1).map(() => undefined), 77]);
+  expect(read.flatMap((part) => part.changes)).toEqual(changes);
+  expect(batchOfPayload(JSON.stringify([note]))).toEqual({ changes: [note] });
+  expect(batchOfPayload('{"seq":5,"last":true,"changes":[{"kind":"nope"}]}')).toEqual({ changes: [], seq: undefined });
 });
 
 test("a tab's watch list crosses too, checked: the largest one allowed fits one NOTIFY, a malformed one is dropped", () => {

@@ -8,10 +8,30 @@ import pg from 'pg';
  */
 export interface EventTransport {
   readonly name: 'local' | 'cluster' | 'postgres';
-  /** Starts receiving; `deliver` hands changes to this process's streams, `resync` tells them to catch up after a gap. */
-  start(deliver: (changes: Change[]) => void, resync: () => void): Promise<void>;
-  publish(changes: Change[]): Promise<void>;
+  /**
+   * Starts receiving; `deliver` hands changes to this process's streams with their number (none for watch lists
+   * and a sender of an older version), `resync` tells them to catch up after a gap.
+   */
+  start(deliver: (changes: Change[], seq?: number) => void, resync: () => void): Promise<void>;
+  /**
+   * Numbers the changes from the one counter (docs/decisions/0017-read-your-writes-by-change-sequence.md) and sends
+   * them; answers their number. A batch of watch lists only is sent without one (it changes no answer).
+   */
+  publish(changes: Change[]): Promise<number | undefined>;
+  /** The counter now: the highest number any process has taken. */
+  current(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Watch lists change no answer: a batch of them only is not numbered. */
+export const changesAnswers = (changes: readonly Change[]): boolean => changes.some((change) => change.kind !== 'watch');
+
+/**
+ * A counter of one machine (the primary's, or a single process's): it starts at the time in microseconds, so that a
+ * number a browser saw before a restart is never far above it.
+ */
+export function startingCount(now = Date.now()): number {
+  return now * 1000;
 }
 
 /** Every kind, once: a kind added to Change and missing here fails to compile (it would never cross processes). */
@@ -41,16 +61,22 @@ export function isChange(value: unknown): value is Change {
   return true;
 }
 
-/** One process (and the tests): delivered at once. */
+/** One process (and the tests): numbered and delivered at once. */
 export function localTransport(): EventTransport {
-  let deliver: ((changes: Change[]) => void) | undefined;
+  let deliver: ((changes: Change[], seq?: number) => void) | undefined;
+  let counter = startingCount();
   return {
     name: 'local',
     async start(onChanges) {
       deliver = onChanges;
     },
     async publish(changes) {
-      deliver?.(changes);
+      const seq = changesAnswers(changes) ? (counter += 1) : undefined;
+      deliver?.(changes, seq);
+      return seq;
+    },
+    async current() {
+      return counter;
     },
     async close() {
       deliver = undefined;
@@ -59,40 +85,102 @@ export function localTransport(): EventTransport {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cluster IPC (one machine, SQLite, `npm start` with WORKERS > 1).
+// Cluster IPC (one machine, SQLite, `npm start` with WORKERS > 1). The primary holds the counter.
 //
-// The message, both ways, exactly:   { type: 'portal:event', change: Change }
-//   worker -> primary: process.send(message) after a write commits (the worker has already
-//                      delivered it to its own streams);
-//   primary -> worker: the primary's relay (scripts/start.ts) forwards each such message from a
-//                      worker to every OTHER worker, unchanged; a worker delivers what it receives.
-// Anything else on the channel is ignored.
+//   worker -> primary: { type: 'portal:publish', id?, changes }   after a write commits; `id` when the
+//                      batch is to be numbered (not watch lists only);
+//   primary -> others: { type: 'portal:event', seq?, changes }    the primary numbers the batch and
+//                      forwards it to every OTHER worker, then answers the sender:
+//   primary -> sender: { type: 'portal:published', id, seq }
+//   worker -> primary: { type: 'portal:counter', id }             the counter now; answered with
+//   primary -> worker: { type: 'portal:counter', id, seq }
+// The primary's side is scripts/lib/cluster.ts (relayMessage). Anything else on the channel is ignored.
 // ---------------------------------------------------------------------------------------------
 
 export const CLUSTER_EVENT_TYPE = 'portal:event';
+export const CLUSTER_PUBLISH_TYPE = 'portal:publish';
+export const CLUSTER_PUBLISHED_TYPE = 'portal:published';
+export const CLUSTER_COUNTER_TYPE = 'portal:counter';
+
+/** How long a worker waits for the primary's number before it gives up on numbering a batch. */
+const PRIMARY_ANSWER_MS = 2000;
+
+export type ClusterMessage =
+  | { type: typeof CLUSTER_PUBLISH_TYPE; id?: number; changes: Change[] }
+  | { type: typeof CLUSTER_COUNTER_TYPE; id: number };
 
 export interface ClusterEventMessage {
   type: typeof CLUSTER_EVENT_TYPE;
-  change: Change;
+  seq?: number;
+  changes: Change[];
 }
 
-export function isClusterEventMessage(message: unknown): message is ClusterEventMessage {
-  return typeof message === 'object' && message !== null
-    && (message as { type?: unknown }).type === CLUSTER_EVENT_TYPE && isChange((message as { change?: unknown }).change);
+/** A batch relayed by the primary: its changes (checked one by one) and its number, if any. */
+export function clusterEventOf(message: unknown): { changes: Change[]; seq?: number } | undefined {
+  if (typeof message !== 'object' || message === null || (message as { type?: unknown }).type !== CLUSTER_EVENT_TYPE) return undefined;
+  const { changes, seq } = message as { changes?: unknown; seq?: unknown };
+  if (!Array.isArray(changes)) return undefined;
+  const checked = changes.filter(isChange);
+  if (checked.length === 0) return undefined;
+  return { changes: checked, seq: typeof seq === 'number' && Number.isSafeInteger(seq) && checked.length === changes.length ? seq : undefined };
+}
+
+/** The primary's answer to a worker's publish or counter request: its id and number. */
+function answerOf(message: unknown): { id: number; seq: number } | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, id, seq } = message as { type?: unknown; id?: unknown; seq?: unknown };
+  if (type !== CLUSTER_PUBLISHED_TYPE && type !== CLUSTER_COUNTER_TYPE) return undefined;
+  return Number.isSafeInteger(id) && Number.isSafeInteger(seq) ? { id: id as number, seq: seq as number } : undefined;
 }
 
 /** The part of `process` a worker talks to its primary through (a fake one in tests). */
 export interface ClusterChannel {
-  send?: (message: ClusterEventMessage, callback: (error: Error | null) => void) => boolean;
+  send?: (message: ClusterMessage, callback: (error: Error | null) => void) => boolean;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   off(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
 export function clusterTransport(channel: ClusterChannel, log: Pick<FastifyBaseLogger, 'warn'>): EventTransport {
-  let deliver: ((changes: Change[]) => void) | undefined;
+  let deliver: ((changes: Change[], seq?: number) => void) | undefined;
+  let lastId = 0;
+  const asked = new Map<number, (seq: number | undefined) => void>();
   const onMessage = (message: unknown) => {
-    if (isClusterEventMessage(message)) deliver?.([message.change]);
+    const answer = answerOf(message);
+    if (answer) {
+      asked.get(answer.id)?.(answer.seq);
+      return;
+    }
+    const event = clusterEventOf(message);
+    if (event) deliver?.(event.changes, event.seq);
   };
+  const send = (message: ClusterMessage): boolean => {
+    try {
+      channel.send?.(message, (error) => {
+        if (error) log.warn({ err: error }, 'live event not sent to the primary');
+      });
+      return typeof channel.send === 'function';
+    } catch (error) {
+      // The primary is gone (shutdown): this process's own streams have the change all the same.
+      log.warn({ err: error }, 'live event not sent to the primary');
+      return false;
+    }
+  };
+  /** Sends `message` (which carries `id`) and waits for the primary's number; undefined if none comes in time. */
+  const ask = (id: number, message: ClusterMessage): Promise<number | undefined> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        asked.delete(id);
+        log.warn({ type: message.type }, 'the primary did not answer with a change number');
+        resolve(undefined);
+      }, PRIMARY_ANSWER_MS);
+      timer.unref();
+      asked.set(id, (seq) => {
+        clearTimeout(timer);
+        asked.delete(id);
+        resolve(seq);
+      });
+      if (!send(message)) asked.get(id)?.(undefined);
+    });
   return {
     name: 'cluster',
     async start(onChanges) {
@@ -100,20 +188,25 @@ export function clusterTransport(channel: ClusterChannel, log: Pick<FastifyBaseL
       channel.on('message', onMessage);
     },
     async publish(changes) {
-      deliver?.(changes);
-      for (const change of changes) {
-        try {
-          channel.send?.({ type: CLUSTER_EVENT_TYPE, change }, (error) => {
-            if (error) log.warn({ err: error }, 'live event not sent to the primary');
-          });
-        } catch (error) {
-          // The primary is gone (shutdown): this process's own streams already have the change.
-          log.warn({ err: error }, 'live event not sent to the primary');
-        }
+      if (!changesAnswers(changes)) {
+        deliver?.(changes);
+        send({ type: CLUSTER_PUBLISH_TYPE, changes });
+        return undefined;
       }
+      const id = (lastId += 1);
+      const seq = await ask(id, { type: CLUSTER_PUBLISH_TYPE, id, changes });
+      deliver?.(changes, seq);
+      return seq;
+    },
+    async current() {
+      const id = (lastId += 1);
+      const seq = await ask(id, { type: CLUSTER_COUNTER_TYPE, id });
+      if (seq === undefined) throw new Error('the primary did not tell the change counter');
+      return seq;
     },
     async close() {
       channel.off('message', onMessage);
+      for (const resolve of [...asked.values()]) resolve(undefined);
       deliver = undefined;
     },
   };
@@ -124,8 +217,11 @@ export function clusterTransport(channel: ClusterChannel, log: Pick<FastifyBaseL
 //
 // Every process LISTENs on one channel through a dedicated connection and publishes with
 // pg_notify(channel, payload); a change is delivered from the notification only, so the publishing
-// process gets it once, like every other. Payload: a JSON array of changes, kept well under
-// PostgreSQL's 8000-byte limit. The channel is `portal_events`, suffixed with the schema when the
+// process gets it once, like every other. Each batch is numbered from the sequence portal_change_seq
+// (one database-wide counter per schema) before its NOTIFY. Payload: `{"seq":N,"last":true|false,"changes":[...]}`,
+// kept well under PostgreSQL's 8000-byte limit; a batch too large for one is split, and its number counts as
+// heard with its last part (the parts of one NOTIFY statement arrive together and in order). A bare JSON array
+// is a batch of a process of an older version, without a number. The channel is `portal_events`, suffixed with the schema when the
 // database URL selects another one (the test suite's schemas, two portals on one database), since
 // NOTIFY channels are database-wide.
 // ---------------------------------------------------------------------------------------------
@@ -159,25 +255,46 @@ export interface PostgresTransportOptions {
   connectionString: string;
   /** Runs the NOTIFY on the application's pool (any connection will do). */
   notify(channel: string, payloads: string[]): Promise<void>;
+  /** Takes the next number of portal_change_seq. */
+  nextSeq(): Promise<number>;
+  /** The last number taken from portal_change_seq. */
+  currentSeq(): Promise<number>;
   log: FastifyBaseLogger;
 }
 
+/** The NOTIFY payloads of a batch numbered `seq` (undefined: watch lists only). */
+export function numberedPayloads(changes: readonly Change[], seq: number | undefined): string[] {
+  const parts = notifyPayloads(changes);
+  if (seq === undefined) return parts;
+  return parts.map((part, index) => `{"seq":${seq},"last":${index === parts.length - 1},"changes":${part}}`);
+}
+
+/** A NOTIFY payload read back: its changes (checked), and its number when it is the batch's last part. */
+export function batchOfPayload(payload: string): { changes: Change[]; seq?: number } {
+  const parsed: unknown = JSON.parse(payload);
+  if (Array.isArray(parsed)) return { changes: parsed.filter(isChange) };
+  if (typeof parsed !== 'object' || parsed === null) return { changes: [] };
+  const { seq, last, changes } = parsed as { seq?: unknown; last?: unknown; changes?: unknown };
+  const checked = Array.isArray(changes) ? changes.filter(isChange) : [];
+  const numbered = last === true && Number.isSafeInteger(seq) && Array.isArray(changes) && checked.length === changes.length;
+  return { changes: checked, seq: numbered ? (seq as number) : undefined };
+}
+
 export function postgresTransport(options: PostgresTransportOptions): EventTransport {
-  const { connectionString, notify, log } = options;
+  const { connectionString, notify, nextSeq, currentSeq, log } = options;
   let channel = PG_EVENT_CHANNEL;
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
-  let deliver: (changes: Change[]) => void = () => undefined;
+  let deliver: (changes: Change[], seq?: number) => void = () => undefined;
   let resync: () => void = () => undefined;
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
     try {
-      const parsed: unknown = JSON.parse(message.payload);
-      const changes = Array.isArray(parsed) ? parsed.filter(isChange) : [];
-      if (changes.length > 0) deliver(changes);
+      const { changes, seq } = batchOfPayload(message.payload);
+      if (changes.length > 0) deliver(changes, seq);
     } catch (error) {
       log.warn({ err: error }, 'live event notification not understood');
     }
@@ -245,8 +362,12 @@ export function postgresTransport(options: PostgresTransportOptions): EventTrans
       await listen();
     },
     async publish(changes) {
-      if (changes.length > 0) await notify(channel, notifyPayloads(changes));
+      if (changes.length === 0) return undefined;
+      const seq = changesAnswers(changes) ? await nextSeq() : undefined;
+      await notify(channel, numberedPayloads(changes, seq));
+      return seq;
     },
+    current: currentSeq,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -36,14 +36,21 @@ const RECONNECT_HINT_MS = 3000;
 const RECENT_CHANGES_MS = 10_000;
 /** At most this many remembered changes (a burst of writes); the oldest go first. */
 const RECENT_CHANGES_MAX = 5000;
+/** A publish that fails is tried this many times in all, PUBLISH_RETRY_MS apart and then twice that. */
+const PUBLISH_ATTEMPTS = 3;
+const PUBLISH_RETRY_MS = 200;
 /** The shorter one a draining process sends before it ends its streams (README.md#stopping-restarting-and-upgrading). */
 export const DRAIN_RECONNECT_MS = 1000;
 
 export interface LiveEvents {
   /** Which transport carries changes between processes. */
   readonly transport: EventTransport['name'];
-  /** Tells every process's streams; call after the write's transaction committed. Never throws. */
-  publish(...changes: Change[]): void;
+  /**
+   * Tells every process's streams; call after the write's transaction committed, and await it before the write
+   * answers: it resolves once the changes have their number (docs/decisions/0017-read-your-writes-by-change-sequence.md),
+   * which the answer carries. Never throws.
+   */
+  publish(...changes: Change[]): Promise<number | undefined>;
   /** Answers GET /events: hijacks the reply and keeps it open as a Server-Sent Events stream of `viewer`. */
   openStream(request: FastifyRequest, reply: FastifyReply, viewer: Viewer): void;
   /** Open streams in this process. */
@@ -105,8 +112,8 @@ function membersOf(changes: readonly Change[]): Set<number> {
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-const staleFrame = (keys: Iterable<string>) => frame(LIVE_EVENT_STALE, { keys: [...keys] } satisfies LiveStaleEvent);
-const readyFrame = (stream: string) => frame(LIVE_EVENT_READY, { stream } satisfies LiveReadyEvent);
+const staleFrame = (keys: Iterable<string>, seq: number) => frame(LIVE_EVENT_STALE, { keys: [...keys], seq } satisfies LiveStaleEvent);
+const readyFrame = (stream: string, seq: number) => frame(LIVE_EVENT_READY, { stream, seq } satisfies LiveReadyEvent);
 
 /** Local in tests and one process; cluster IPC in a worker on SQLite; LISTEN/NOTIFY on PostgreSQL. */
 function chooseTransport(app: FastifyInstance): EventTransport {
@@ -119,6 +126,11 @@ function chooseTransport(app: FastifyInstance): EventTransport {
       notify: async (channel, payloads) => {
         await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(app.db);
       },
+      nextSeq: async () => (await sql<{ seq: number }>`select nextval('portal_change_seq') as seq`.execute(app.db)).rows[0]!.seq,
+      currentSeq: async () => {
+        const { rows } = await sql<{ seq: number; called: boolean }>`select last_value as seq, is_called as called from portal_change_seq`.execute(app.db);
+        return rows[0]!.called ? rows[0]!.seq : rows[0]!.seq - 1;
+      },
     });
   }
   if (cluster.isWorker) return clusterTransport(process as ClusterChannel, log);
@@ -127,7 +139,7 @@ function chooseTransport(app: FastifyInstance): EventTransport {
 
 export const eventsPlugin = fp(
   async (app) => {
-    const { config, log, sessions } = app;
+    const { config, log, sessions, changeSeq } = app;
     const streams = new Set<OpenStream>();
     const streamsById = new Map<string, OpenStream>();
     /**
@@ -199,11 +211,16 @@ export const eventsPlugin = fp(
 
     // Changes arriving together (a bulk update, several processes at once) are one event per stream.
     let queued: Change[] = [];
+    /** The highest number among the queued changes: the stale events of the flush carry it. */
+    let queuedSeq = 0;
     let flushScheduled = false;
     const flush = () => {
       flushScheduled = false;
       const batch = queued;
       queued = [];
+      // Every change of the batch has been heard here (its drops done): a read at this number is current here.
+      const seq = Math.max(queuedSeq, changeSeq.applied);
+      queuedSeq = 0;
       const members = membersOf(batch);
       for (const stream of concerned(batch) ?? streams) {
         if (!streams.has(stream)) continue;
@@ -216,7 +233,7 @@ export const eventsPlugin = fp(
         for (const change of batch) {
           for (const key of staleKeysFor(change, stream.viewer)) if (isWatched(key, stream.watching)) keys.add(key);
         }
-        if (keys.size > 0) stream.write(staleFrame(keys));
+        if (keys.size > 0) stream.write(staleFrame(keys, seq));
       }
     };
     /** A tab's new watch list, for a stream of this process (checked: the list may come from another one). */
@@ -237,10 +254,13 @@ export const eventsPlugin = fp(
         if (at < since) continue;
         for (const key of staleKeysFor(change, stream.viewer)) if (isWatched(key, added)) keys.add(key);
       }
-      if (keys.size > 0) stream.write(staleFrame(keys));
+      if (keys.size > 0) stream.write(staleFrame(keys, changeSeq.known));
     };
-    /** Watch lists go to their stream; changes to the listeners and, in the next flush, to every stream. */
-    const deliver = (arrived: Change[]) => {
+    /**
+     * Watch lists go to their stream; changes to the listeners and, in the next flush, to every stream. Once the
+     * listeners have dropped what the changes made stale, their number counts as heard.
+     */
+    const deliver = (arrived: Change[], seq?: number) => {
       const changes: Change[] = [];
       for (const change of arrived) {
         if (change.kind === 'watch') watch(change);
@@ -248,6 +268,10 @@ export const eventsPlugin = fp(
       }
       if (changes.length === 0) return;
       for (const listener of listeners) listener.changes(changes);
+      if (seq !== undefined) {
+        changeSeq.heard(seq);
+        queuedSeq = Math.max(queuedSeq, seq);
+      }
       remember(changes);
       queued.push(...changes);
       if (!flushScheduled) {
@@ -255,12 +279,33 @@ export const eventsPlugin = fp(
         setImmediate(flush);
       }
     };
-    const resync = () => {
+    /** Everything held in memory goes, and every stream catches up. */
+    const dropEverything = () => {
       for (const listener of listeners) listener.resync();
-      for (const stream of streams) stream.write(readyFrame(stream.id));
+      for (const stream of streams) stream.write(readyFrame(stream.id, changeSeq.known));
     };
+    /**
+     * Changes may have been missed (a listener connection lost and back): the counter is read first, then everything
+     * goes, so every change up to that number is reflected by what is read from now on.
+     */
+    const resync = () => {
+      void transport.current().then(
+        (seq) => {
+          dropEverything();
+          changeSeq.begin(seq);
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'live events: the change counter could not be read after a gap');
+          dropEverything();
+        },
+      );
+    };
+    changeSeq.onJump(dropEverything);
 
     await transport.start(deliver, resync);
+    // Nothing is held yet: every change up to the counter's value now is reflected by whatever is read from now on.
+    changeSeq.begin(await transport.current());
+    changeSeq.useCounter(transport);
     log.info({ transport: transport.name }, 'live events ready');
 
     const openStream = (request: FastifyRequest, reply: FastifyReply, viewer: Viewer) => {
@@ -313,7 +358,7 @@ export const eventsPlugin = fp(
             refreshes -= 1;
             if (refreshes === 0) {
               stream.refreshing = false;
-              stream.write(readyFrame(stream.id));
+              stream.write(readyFrame(stream.id, changeSeq.known));
             }
           })();
         },
@@ -361,7 +406,23 @@ export const eventsPlugin = fp(
         request.log.debug({ open_ms: Date.now() - opened, open_streams: streams.size }, 'live stream closed');
       });
       res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
-      stream.write(`retry: ${RECONNECT_HINT_MS}\n${readyFrame(stream.id)}`);
+      stream.write(`retry: ${RECONNECT_HINT_MS}\n${readyFrame(stream.id, changeSeq.known)}`);
+    };
+
+    /**
+     * A change that committed but was not sent (the database blinked between the commit and the NOTIFY) would leave
+     * other processes' answers stale until their life ends: it is tried again a few times before the write answers.
+     */
+    const publishWithRetries = async (changes: Change[]): Promise<number | undefined> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await transport.publish(changes);
+        } catch (error) {
+          if (attempt >= PUBLISH_ATTEMPTS) throw error;
+          log.warn({ err: error, attempt }, 'live event not published; trying again');
+          await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS * attempt));
+        }
+      }
     };
 
     app.decorate('events', {
@@ -371,16 +432,25 @@ export const eventsPlugin = fp(
       get openStreams() {
         return streams.size;
       },
-      publish(...changes: Change[]) {
-        if (changes.length === 0) return;
+      async publish(...changes: Change[]) {
+        if (changes.length === 0) return undefined;
         // In-memory answers drop what went stale before the write's reply (a watch list makes nothing stale).
         const stale = changes.filter((change) => change.kind !== 'watch');
         if (stale.length > 0) for (const listener of listeners) listener.changes(stale);
-        const sent = transport.publish(changes).catch((error: unknown) => {
-          log.error({ err: error }, 'live event not published');
-        });
-        inFlight.add(sent);
-        void sent.finally(() => inFlight.delete(sent));
+        const sent = publishWithRetries(changes).then(
+          (seq) => {
+            if (seq !== undefined) changeSeq.heard(seq);
+            return seq;
+          },
+          (error: unknown) => {
+            log.error({ err: error }, 'live event not published');
+            return undefined;
+          },
+        );
+        const settled = sent.then(() => undefined);
+        inFlight.add(settled);
+        void settled.finally(() => inFlight.delete(settled));
+        return sent;
       },
       openStream,
       onChanges(listener) {
@@ -395,5 +465,5 @@ export const eventsPlugin = fp(
       await transport.close();
     });
   },
-  { name: 'portal-events', dependencies: ['portal-config', 'portal-db', 'portal-auth'] },
+  { name: 'portal-events', dependencies: ['portal-config', 'portal-db', 'portal-auth', 'portal-change-sequence'] },
 );

@@ -5,8 +5,9 @@ import { aTicket } from '../test-support/factories';
 import { PNG_BYTES, multipartBody } from '../test-support/multipart';
 import { caller, openDemoCast, type DemoCast } from '../test-support/test-app';
 import { isSharedAnswer, type AnswerPeers, type SharedAnswer } from './answer-peers';
-import { localTransport, type EventTransport } from './event-transports';
+import { localTransport } from './event-transports';
 import { dropOf, drops, everyonesStaleKeys, ifNoneMatchHits, nextMonthTurn, rootOf, viewerFingerprint } from './poll-cache';
+import { linkedTransports } from '../test-support/linked-transports';
 
 // Answers from memory (docs/architecture.md#answers-from-memory): no answer crosses viewers or outlives a change.
 
@@ -17,7 +18,9 @@ const WHO: readonly Who[] = ['admin', 'agent', 'client', 'client2'];
 let cast: DemoCast;
 let call: Call;
 /** This process's transport and another's, linked as cluster IPC or NOTIFY would link them. */
-const peers = linkedTransports();
+const bus = linkedTransports();
+/** Two processes' transports: what either publishes reaches both (as cluster IPC or NOTIFY would). */
+const peers = { a: bus.peer(), b: bus.peer() };
 /** The two processes' answer sharing, as the cluster's relay links it; held until `flush` when asked to. */
 const answers = linkedAnswerPeers();
 /** A second app on the same database with the cache off: what every answer must equal. */
@@ -328,7 +331,9 @@ describe('races and other processes', () => {
       expect((await onOther(url)).body).toContain('Written on the first');
 
       expect(other.pollCache.size).toBeGreaterThan(0);
-      peers.resyncB();
+      peers.b.resync();
+      // The counter is read first, then everything goes (events.ts resync).
+      await new Promise((resolve) => setImmediate(resolve));
       expect(other.pollCache.size).toBe(0);
     } finally {
       await other.close();
@@ -656,27 +661,6 @@ function linkedAnswerPeers() {
       for (const deliver of waiting) deliver();
     },
   };
-}
-
-/** Two processes' transports: what either publishes reaches both (as cluster IPC or NOTIFY would). */
-function linkedTransports() {
-  const delivers: [((changes: Change[]) => void) | undefined, ((changes: Change[]) => void) | undefined] = [undefined, undefined];
-  let resyncB: (() => void) | undefined;
-  const make = (index: 0 | 1): EventTransport => ({
-    name: 'local',
-    async start(deliver, resync) {
-      delivers[index] = deliver;
-      if (index === 1) resyncB = resync;
-    },
-    async publish(changes) {
-      // As over a wire: each process gets its own copy.
-      for (const deliver of delivers) deliver?.(structuredClone(changes));
-    },
-    async close() {
-      delivers[index] = undefined;
-    },
-  });
-  return { a: make(0), b: make(1), resyncB: () => resyncB?.() };
 }
 
 describe('what a change drops, found by its keys', () => {

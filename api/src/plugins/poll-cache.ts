@@ -413,7 +413,8 @@ export const pollCachePlugin = fp(
       const id = `${viewerKey}\n${request.url}`;
       const state: RequestState = { id, viewerKey, viewer, generation, started: Date.now(), startedMono: monotonicMs(), served: false };
       states.set(request, state);
-      const entry = held(id, state.started);
+      // Not current: this process may not have heard a change the caller has seen (change-sequence.ts); the database answers.
+      const entry = request.current ? held(id, state.started) : undefined;
       if (!entry) return;
       const unchanged = ifNoneMatchHits(request.headers['if-none-match'], entry.etag);
       // The ETag alone answers only a tab that holds this very answer; any other read is computed again.

@@ -1,12 +1,13 @@
-import { GROUP_ADMIN, MESSAGES, MODE, type Change, type Viewer } from '@portal/domain';
+import { GROUP_ADMIN, MESSAGES, MODE, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { resolveConfig } from '../config';
 import { isPostgresUrl } from '../db/connect';
 import { hashSecretToken } from '../password';
 import { aCompany } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { isChange, type EventTransport } from './event-transports';
+import { isChange } from './event-transports';
 import { createSessionCache, type CachedSession } from './session-cache';
+import { linkedTransports } from '../test-support/linked-transports';
 
 // Sessions held in memory (docs/architecture.md#sessions-in-memory): the very next request after a revoking
 // write is refused or re-scoped, in this process and in another one on the same database.
@@ -16,30 +17,6 @@ let now = new Date('2030-03-01T09:00:00.000Z');
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-
-/** Transports linked as cluster IPC or NOTIFY link processes: every peer gets its own copy of each change. */
-function linkedTransports() {
-  const peers: { deliver?: (changes: Change[]) => void; resync?: () => void }[] = [];
-  const peer = (): EventTransport & { resync(): void } => {
-    const me: { deliver?: (changes: Change[]) => void; resync?: () => void } = {};
-    peers.push(me);
-    return {
-      name: 'local',
-      async start(deliver, resync) {
-        me.deliver = deliver;
-        me.resync = resync;
-      },
-      async publish(changes) {
-        for (const each of peers) each.deliver?.(structuredClone(changes));
-      },
-      async close() {
-        me.deliver = undefined;
-      },
-      resync: () => me.resync?.(),
-    };
-  };
-  return { peer };
-}
 
 const bus = linkedTransports();
 const transportB = bus.peer();

@@ -57,7 +57,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const { ticket_id: ticketId, note } = request.body;
       const ticket = await ticketForViewer(app, viewer, ticketId, canWriteActivity);
       const { result, changes } = await addActivityNote(serviceContext(app, request), viewer, ticket, note);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
@@ -75,7 +75,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canDeleteActivity);
       const { result, changes } = await deleteActivityNote(serviceContext(app, request), request.params.id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: result };
     },
   );

@@ -111,7 +111,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await storeAttachments(serviceContext(app, request), {
         ticket, targetType, contactId: viewer.contactId, files: incomingFiles(request, config.attachmentMaxBytes),
       });
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
@@ -134,7 +134,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteAttachment(v, ticket, row.contact_id));
       const { result, changes } = await deleteAttachment(serviceContext(app, request), ticket, row);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: result };
     },
   );

@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ended = await app.sessions.start(request, reply, contact.contact_id, [
       auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), [{ field: 'second_factor', before: null, after: how }]),
     ]);
-    app.events.publish(...ended);
+    await app.events.publish(...ended);
     app.sessions.setStepCookie(reply, SIGN_IN_COOKIE, null);
     app.sessions.setStepCookie(reply, PASSKEY_COOKIE, null);
     return sessionAnswerFor(contact.contact_id);
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const ended = await app.sessions.start(request, reply, contact.contact_id, [
         auditRecord({ actorId: contact.contact_id, ip }, 'session.signed_in', contactTarget(contact), []),
       ], { upgradedHash });
-      app.events.publish(...ended);
+      await app.events.publish(...ended);
       return sessionAnswerFor(contact.contact_id);
     },
   );
@@ -169,7 +169,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], summary: 'Sign out: deletes the session and clears the cookie', response: { 200: okAnswer } },
     },
     async (request, reply) => {
-      app.events.publish(...(await app.sessions.end(request, reply)));
+      await app.events.publish(...(await app.sessions.end(request, reply)));
       return { ok: true as const };
     },
   );
@@ -190,7 +190,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { result, changes } = await mailResetCodeTo(serviceContext(app, request), request.body.email);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -229,7 +229,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const tokenHash = app.sessions.tokenHashOf(request);
       const session = request.viewer && tokenHash ? { contactId: request.viewer.contactId, tokenHash } : undefined;
       const { changes } = await resetPassword(serviceContext(app, request), request.body, session, request.ip ?? null);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ok: true as const };
     },
   );

@@ -48,7 +48,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const companyId = request.params.id;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
       const { result: added, changes } = await addCompanyContact(serviceContext(app, request), viewer, companyId, request.body, auditActor(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(added);
     },
   );
@@ -69,7 +69,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
       const { result: updated, changes } = await updateCompanyContact(serviceContext(app, request), viewer, { companyId, contactId }, request.body, auditActor(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return updated;
     },
   );
@@ -89,7 +89,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, requireViewer(request.viewer), companyId, profileEditor(companyId));
       const { result: deleted, changes } = await removeCompanyContact(serviceContext(app, request), auditActor(request), companyId, contactId);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted };
     },
   );

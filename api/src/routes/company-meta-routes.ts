@@ -69,7 +69,7 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, MESSAGES.companyMetaNotUpdated);
       }
       const { result: saved, changes } = await saveCompanyMeta(serviceContext(app, request), auditActor(request), companyId, key, text);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return saved;
     },
   );

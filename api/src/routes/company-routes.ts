@@ -77,7 +77,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = authorize(request.viewer, canCreateCompany);
       const { result: companyId, changes } = await createCompany(serviceContext(app, request), auditActor(request), request.body);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
     },
   );
@@ -130,7 +130,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       if (settings) authorize(viewer, canManageCompanySettings);
       if (note !== undefined) authorize(viewer, canEditCompanyNote);
       const { result: changed, changes } = await updateCompany(serviceContext(app, request), auditActor(request), current, edit);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       const saved = await existingCompany(companyId);
       return { ...presentCompany(viewer, saved), total_time: await repos.time.companyAllTime(companyId), tickets_changed: changed };
     },
@@ -151,7 +151,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canDeleteCompany);
       const { result: deleted, changes } = await deleteCompany(serviceContext(app, request), auditActor(request), request.params.id);
       if (!deleted) throw new HttpError(404, MESSAGES.companyNotFound);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: 1 };
     },
   );

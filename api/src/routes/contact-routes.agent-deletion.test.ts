@@ -51,7 +51,7 @@ test('deleting clears the agent everywhere, sends statuses 2, 7 and 8 back to Ba
   const launch = await aTicket(t.app, { company_id: beta, assignee_id: zed, status_id: STATUS.readyToLaunch, title: 'Launch one' });
   const done = await aTicket(t.app, { company_id: beta, assignee_id: zed, status_id: STATUS.complete, title: 'Done one' });
   const published: Change[] = [];
-  const spy = jest.spyOn(t.app.events, 'publish').mockImplementation((...changes: Change[]) => { published.push(...changes); });
+  const spy = jest.spyOn(t.app.events, 'publish').mockImplementation(async (...changes: Change[]) => { published.push(...changes); return undefined; });
 
   expect((await call('DELETE', `/api/contact/${zed}`, cookies.agent)).statusCode).toBe(403);
   const res = await call('DELETE', `/api/contact/${zed}`, cookies.admin);

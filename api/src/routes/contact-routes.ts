@@ -70,7 +70,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       authorize(request.viewer, canCreateContact);
       const { result: contactId, changes } = await createContact(serviceContext(app, request), auditActor(request), request.body);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(await contactAnswer(contactId));
     },
   );
@@ -89,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = authorize(request.viewer, canManageAgents);
       const { result, changes } = await deleteAgent(serviceContext(app, request), auditActor(request), viewer, request.params.id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: 1 as const, tickets_unassigned: result.ticketsUnassigned, cleared: result.cleared };
     },
   );
@@ -128,7 +128,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await setPayRate(
         serviceContext(app, request), auditActor(request), request.params.id, rate, timeZoneOf(app, timeZone),
       );
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -173,7 +173,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       // A new password ends the contact's other sessions: the changer's own stays when it is theirs.
       const keepSessionHash = viewer.contactId === contactId ? app.sessions.tokenHashOf(request) : undefined;
       const { changes } = await updateContact(serviceContext(app, request), { actor: auditActor(request), viewer, current, body, keepSessionHash });
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return contactAnswer(contactId);
     },
   );
@@ -195,7 +195,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       const person = await existingContact(contactId);
       authorize(viewer, (v) => canSaveNotePrefs(v, contactId));
       const { result: saved, changes } = await saveNotePrefs(serviceContext(app, request), auditActor(request), person, request.body.meta_value);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return [saved];
     },
   );

@@ -48,7 +48,7 @@ test('a signed-in tab gets an event stream: ready first, then heartbeats, with t
   expect(stream.headers.get('x-accel-buffering')).toBe('no');
   await stream.next((event) => event.event === 'comment' && event.data === ': ping');
   expect(stream.events[0]!.event).toBe('ready');
-  expect(JSON.parse(stream.events[0]!.data)).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+  expect(JSON.parse(stream.events[0]!.data)).toEqual({ stream: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), seq: expect.any(Number) });
 });
 
 test('without a session: 401 and no stream', async () => {

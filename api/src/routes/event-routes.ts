@@ -53,7 +53,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       const { contactId } = requireViewer(request.viewer);
       refuseOverLimit(watchLimit, contactId);
       const { stream, seq, keys } = request.body;
-      app.events.publish({ kind: 'watch', contactId, stream, seq, keys });
+      await app.events.publish({ kind: 'watch', contactId, stream, seq, keys });
       return { ok: true as const };
     },
   );
@@ -75,8 +75,9 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       refuseOverLimit(checkLimit, viewer.contactId);
+      // A process behind the changes the tab has seen cannot vouch for any answer (change-sequence.ts).
       const stale = request.body.keys
-        .filter(({ key, etag }) => etag === null || !app.pollCache.holds(viewer, requestUrlOf(key), etag))
+        .filter(({ key, etag }) => etag === null || !request.current || !app.pollCache.holds(viewer, requestUrlOf(key), etag))
         .map(({ key }) => key);
       return { stale };
     },

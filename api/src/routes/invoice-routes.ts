@@ -71,7 +71,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       const viewer = authorize(request.viewer, canIssueInvoice);
       const body = { ...request.body, time_zone: timeZoneOf(app, request.body.time_zone) };
       const { result, changes } = await issueInvoice(serviceContext(app, request), viewer, request.params.id, body, auditActor(request));
-      app.events.publish(...changes, invoiceChange(result, app.config.clock()));
+      await app.events.publish(...changes, invoiceChange(result, app.config.clock()));
       return reply.code(201).send(result);
     },
   );
@@ -139,7 +139,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canMarkInvoicePaid);
       const { id, invoiceId } = request.params;
       const { result, changes } = await setInvoiceStatus(serviceContext(app, request), auditActor(request), id, invoiceId, request.body.status);
-      app.events.publish(...changes, invoiceChange(result, app.config.clock()));
+      await app.events.publish(...changes, invoiceChange(result, app.config.clock()));
       return result;
     },
   );

@@ -64,7 +64,7 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await attachHeldMail(
         serviceContext(app, request), viewer, request.params.id, request.body.ticket_id, auditActor(request),
       );
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -82,7 +82,7 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canManageMailIn);
       const { result, changes } = await dropHeldMail(serviceContext(app, request), request.params.id, auditActor(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );

@@ -47,7 +47,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = authorize(request.viewer, canUseMessageCenter);
       const { result: messageId, changes } = await queueMessage(serviceContext(app, request), request.body, viewer.contactId);
-      app.events.publish(...changes, { kind: 'message', messageId });
+      await app.events.publish(...changes, { kind: 'message', messageId });
       return reply.code(202).send({ message_id: messageId });
     },
   );
@@ -98,7 +98,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canResendMessage);
       const { result, changes } = await resendToFailed(serviceContext(app, request), request.params.messageId, auditActor(request));
-      app.events.publish(...changes, { kind: 'message', messageId: request.params.messageId });
+      await app.events.publish(...changes, { kind: 'message', messageId: request.params.messageId });
       return result;
     },
   );
@@ -131,7 +131,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canRequeueMail);
       const { result, changes } = await requeueFailedMail(serviceContext(app, request), request.params.id, auditActor(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );

@@ -59,7 +59,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       authorize(request.viewer, canCreateNotification);
       const { result, changes } = await notifyContact(serviceContext(app, request), request.body);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
@@ -141,7 +141,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
       authorize(viewer, (v) => canDeleteNotification(v, existing.contact_id));
       const { result, changes } = await deleteNotification(serviceContext(app, request), existing);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: result };
     },
   );
@@ -159,7 +159,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, (v) => canDeleteNotification(v, request.params.id));
       const { result, changes } = await clearNotifications(serviceContext(app, request), request.params.id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: result };
     },
   );

@@ -55,7 +55,7 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
       if (!parsed.success) throw new HttpError(400, MESSAGES.invalidInput);
       const { changes } = await saveOption(serviceContext(app, request), auditActor(request), option_name, parsed.data);
       // Every open screen that reads the option revalidates (docs/architecture.md#a-live-update).
-      app.events.publish(...changes, { kind: 'option', name: option_name });
+      await app.events.publish(...changes, { kind: 'option', name: option_name });
       return { option_name, option_value: parsed.data };
     },
   );

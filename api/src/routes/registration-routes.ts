@@ -28,7 +28,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { result, changes } = await registerCompany(serviceContext(app, request), request.body, request.ip ?? null);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
@@ -46,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { result, changes } = await verifyEmail(serviceContext(app, request), request.params.code);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );

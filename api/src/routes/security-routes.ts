@@ -73,7 +73,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { result, changes } = await confirmTotp(serviceContext(app, request), await ownChange(request), request.body.code);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { recovery_codes: result };
     },
   );
@@ -83,7 +83,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'Turn the app off (the password again)', body: confirmPasswordRequest, response: { 200: okAnswer, ...errorResponses(400, 401, 409) } } },
     async (request) => {
       const { changes } = await removeTotp(serviceContext(app, request), await ownChange(request), request.body.password);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -107,7 +107,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const change = { ...(await ownChange(request)), sessionTokenHash: sessionHash(request) };
       const { result, changes } = await addPasskey(serviceContext(app, request), change, request.body, webAuthnSiteOf(app, request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { recovery_codes: result };
     },
   );
@@ -122,7 +122,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { changes } = await removePasskey(serviceContext(app, request), await ownChange(request), request.params.id, request.body.password);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -147,7 +147,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: "Sign one of one's own sessions out", params: idParam, response: { 200: okAnswer, ...errorResponses(401, 404) } } },
     async (request) => {
       const { changes } = await endOwnSession(serviceContext(app, request), auditActor(request), await me(request), request.params.id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -157,7 +157,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'Sign out everywhere else', response: { 200: endedSessionsAnswer, ...errorResponses(401) } } },
     async (request) => {
       const { result, changes } = await endSessionsOf(serviceContext(app, request), auditActor(request), await me(request), sessionHash(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ended: result };
     },
   );
@@ -177,7 +177,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canAdministerAccountSecurity);
       const { result, changes } = await saveSecurityPolicy(serviceContext(app, request), auditActor(request), request.body);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -193,7 +193,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const contact = await contactForAdmin(request, request.params.id);
       const { changes } = await resetSecondFactor(serviceContext(app, request), auditActor(request), contact);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ok: true as const };
     },
   );
@@ -204,7 +204,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const contact = await contactForAdmin(request, request.params.id);
       const { result, changes } = await endSessionsOf(serviceContext(app, request), auditActor(request), contact, undefined);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { ended: result };
     },
   );

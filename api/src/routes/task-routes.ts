@@ -56,7 +56,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       const ticket = await ticketForViewer(app, viewer, request.params.id);
       authorize(viewer, canEditTasks);
       const { result, changes } = await addTasks(serviceContext(app, request), ticket, [request.body.instruction]);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result[0]!);
     },
   );
@@ -76,7 +76,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
       const { result, changes } = await updateTask(serviceContext(app, request), ticket, existing.task_id, request.body);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -95,7 +95,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const { ticket, existing } = await taskOfTicket(viewer, request.params.id, request.params.task_id);
       const { result, changes } = await deleteTask(serviceContext(app, request), ticket, existing.task_id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { deleted: result };
     },
   );

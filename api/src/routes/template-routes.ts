@@ -45,7 +45,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       const { name, subject, message } = request.body;
       if (name !== request.params.name) throw new HttpError(400, MESSAGES.templateSaveFailed);
       const saved = await saveTemplate(serviceContext(app, request), { name, subject, message });
-      app.events.publish({ kind: 'templates' });
+      await app.events.publish({ kind: 'templates' });
       return saved;
     },
   );

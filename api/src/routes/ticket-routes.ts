@@ -64,7 +64,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       authorize(viewer, (v) => canCreateTicket(v, input.company_id));
       const timeZone = timeZoneOf(app, request.body.time_zone);
       const created = await createTicket(serviceContext(app, request), viewer, { body: request.body, input, timeZone, actor: auditActor(request) });
-      app.events.publish(...created.changes);
+      await app.events.publish(...created.changes);
       return reply.code(201).send(await answer(viewer, created.result));
     },
   );
@@ -87,7 +87,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       authorize(viewer, (v) => canViewTicket(v, current));
       const timeZone = timeZoneOf(app, request.body.time_zone);
       const { changes } = await updateTicket(serviceContext(app, request), viewer, current, request.body, { timeZone, actor: auditActor(request) });
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return answer(viewer, current.ticket_id);
     },
   );
@@ -106,7 +106,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = authorize(request.viewer, canBulkUpdateTickets);
       const { result, changes } = await bulkUpdateTickets(serviceContext(app, request), viewer, request.body, auditActor(request));
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return { updated: result.updated, tickets: await repos.tickets.listedByIds(request.body.ticket_ids, await services()) };
     },
   );

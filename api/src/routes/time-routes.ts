@@ -80,7 +80,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       const entry = checked.value;
       authorize(viewer, (v) => canLogTimeFor(v, entry.contact_id));
       const { result, changes } = await logTime(serviceContext(app, request), { ticket_id: body.ticket_id, ...entry });
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
@@ -106,7 +106,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await editTime(
         serviceContext(app, request), viewer, auditActor(request), request.params.id, input, timeZoneOf(app, timeZone),
       );
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -124,7 +124,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = authorize(request.viewer, canLogTime);
       const { result, changes } = await deleteTime(serviceContext(app, request), viewer, auditActor(request), request.params.id);
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return result;
     },
   );
@@ -147,7 +147,7 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await correctTime(
         serviceContext(app, request), viewer, auditActor(request), request.params.id, request.body, timeZoneOf(app, request.query.time_zone),
       );
-      app.events.publish(...changes);
+      await app.events.publish(...changes);
       return reply.code(201).send(result);
     },
   );
