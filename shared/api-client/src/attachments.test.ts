@@ -11,9 +11,11 @@ class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   timeout = 0;
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
+  getResponseHeader = (name: string): string | null => this.responseHeaders[name.toLowerCase()] ?? null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
 

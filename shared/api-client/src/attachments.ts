@@ -1,8 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Attachment } from '@portal/contract';
-import { pollInterval } from '@portal/domain';
+import { CHANGE_SEQ_HEADER, pollInterval } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { useApiClient } from './api-client-context';
+import { changeSeqHeaders, noteChangeSeq } from './change-seq';
 import { failedAnswer, loadContract, type Http } from './http';
 import { useLiveStatus } from './live-status';
 
@@ -53,6 +54,7 @@ export function createAttachmentsApi(
         const xhr = createXhr();
         xhr.open('POST', `${root}${attachmentsKey(ticketId)}`);
         xhr.setRequestHeader('accept', 'application/json');
+        for (const [name, value] of Object.entries(changeSeqHeaders())) xhr.setRequestHeader(name, value);
         xhr.timeout = uploadTimeoutMs;
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -60,6 +62,7 @@ export function createAttachmentsApi(
         xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE));
         xhr.ontimeout = () => reject(new ApiError(0, TIMEOUT_MESSAGE));
         xhr.onload = () => {
+          noteChangeSeq(xhr.getResponseHeader(CHANGE_SEQ_HEADER));
           const body = parseJson(xhr.responseText);
           void loadContract().then(
             (contract) => {

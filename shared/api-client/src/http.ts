@@ -1,6 +1,8 @@
 import type * as Contract from '@portal/contract';
 import { tagAnswer } from './answer-tags';
+import { CHANGE_SEQ_HEADER } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { changeSeqHeaders, noteChangeSeq } from './change-seq';
 
 /** Anything with a zod-like `parse`: every answer goes through a @portal/contract schema. */
 export interface Schema<T> {
@@ -86,10 +88,15 @@ export function createHttp({
       response = await fetchImpl(`${root}${path}`, {
         method,
         credentials: 'same-origin',
-        headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+        headers: {
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          accept: 'application/json',
+          ...changeSeqHeaders(),
+        },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
+      noteChangeSeq(response.headers.get(CHANGE_SEQ_HEADER));
       body = await readBody(response);
     } catch {
       throw new ApiError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);

@@ -7,6 +7,7 @@ import {
 import { etagOfAnswer } from './answer-tags';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
+import { noteChangeSeq } from './change-seq';
 import { loadContract, type ContractSchemas, type Http } from './http';
 import { mountedKeys, onMountedKeysChange, safetyNetKeys } from './live-watch';
 import { setLive, skipHeld } from './live-status';
@@ -220,7 +221,9 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
         readyCallback.current?.();
         // The stream's id (a server before watch lists sends none: it names every key).
         void loadContract().then((contract) => {
-          const stream = eventData(contract.liveReadyEvent, event)?.stream;
+          const ready = eventData(contract.liveReadyEvent, event);
+          noteChangeSeq(ready?.seq);
+          const stream = ready?.stream;
           if (stopped || source !== current || !stream) return;
           stopWatching?.();
           stopWatching = keepWatchListSent(client.live, stream);
@@ -228,6 +231,8 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       });
       current.addEventListener(LIVE_EVENT_STALE, (event) => {
         void loadContract().then((contract) => {
+          // The keys are read again at the change's number: no process answers them from before it.
+          noteChangeSeq(eventData(contract.liveStaleEvent, event)?.seq);
           const keys = staleKeys(contract, event);
           if (keys.length > 0) void revalidate((key) => keys.some((stale) => keyMatches(stale, key)));
         }, () => undefined);
