@@ -5,7 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPortalApi } from '@portal/api';
-import { LIVE_SAFETY_POLL_MS, keyMatches, watchListOf } from '@portal/domain';
+import { CHANGE_SEQ_HEADER, LIVE_SAFETY_POLL_MS, keyMatches, parseChangeSeq, watchListOf } from '@portal/domain';
 import { chunked } from './bench-kit';
 
 // The simulated users of scripts/bench-push.ts and scripts/profile-hot-path.ts: the seeded users
@@ -264,6 +264,15 @@ export class Tab {
   private etags = new Map<string, string>();
   private stream: http.ClientRequest | null = null;
   private readonly agent: http.Agent;
+  /** The highest change number the tab has seen, sent with each request as the browser does (x-portal-seq). */
+  private seq = 0;
+  private noteSeq(value: unknown): void {
+    const seq = parseChangeSeq(value);
+    if (seq !== undefined && seq > this.seq) this.seq = seq;
+  }
+  private seqHeaders(): http.OutgoingHttpHeaders {
+    return this.seq > 0 ? { [CHANGE_SEQ_HEADER]: String(this.seq) } : {};
+  }
 
   /** `pool`: the polls go through it instead of the tab's own connections (see UPSTREAM_POOL_SOCKETS). */
   constructor(private readonly user: User, private readonly port: number, private readonly samples: Samples, private readonly localAddress: string, idleMs: number, private readonly pool?: http.Agent) {
@@ -277,11 +286,12 @@ export class Tab {
     }
     this.inFlight.add(key);
     const started = performance.now();
-    const headers: http.OutgoingHttpHeaders = { cookie: this.user.cookie, accept: 'application/json' };
+    const headers: http.OutgoingHttpHeaders = { cookie: this.user.cookie, accept: 'application/json', ...this.seqHeaders() };
     const etag = this.etags.get(key);
     if (etag) headers['if-none-match'] = etag;
     const request = http.get({ host: '127.0.0.1', port: this.port, path: `/api${key}`, agent: this.agent, headers }, (response) => {
       const status = response.statusCode ?? 0;
+      this.noteSeq(response.headers[CHANGE_SEQ_HEADER]);
       const tag = response.headers.etag;
       if (status === 200 && tag) this.etags.set(key, tag);
       response.resume();
@@ -336,9 +346,13 @@ export class Tab {
     const started = performance.now();
     const request = http.request({
       host: '127.0.0.1', port: this.port, path: '/api/events/check', method: 'POST', agent: this.agent,
-      headers: { cookie: this.user.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${this.port}` },
+      headers: {
+        cookie: this.user.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: `http://127.0.0.1:${this.port}`,
+        ...this.seqHeaders(),
+      },
     }, (response) => {
       const status = response.statusCode ?? 0;
+      this.noteSeq(response.headers[CHANGE_SEQ_HEADER]);
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -394,12 +408,15 @@ export class Tab {
             const event = /^event: (.+)$/m.exec(block)?.[1];
             const data = /^data: (.+)$/m.exec(block)?.[1];
             if (event === 'ready') {
-              const stream = data ? (JSON.parse(data) as { stream?: string }).stream : undefined;
+              const ready = data ? (JSON.parse(data) as { stream?: string; seq?: number }) : undefined;
+              this.noteSeq(ready?.seq);
+              const stream = ready?.stream;
               if (stream && WATCH) this.watch(stream);
               resolve();
             }
             if (event === 'stale' && data) {
-              const stale = (JSON.parse(data) as { keys: string[] }).keys;
+              const { keys: stale, seq } = JSON.parse(data) as { keys: string[]; seq?: number };
+              this.noteSeq(seq);
               onStale?.(stale);
               for (const key of keys) if (stale.some((s) => keyMatches(s, key))) this.get(key);
             }
