@@ -37,6 +37,8 @@ test('an agent corrects and deletes its time; totals follow; an invoiced month t
 
   // A company of its own, so no other journey's time is in its totals.
   const stamp = Date.now();
+  // The agent's Time tab lists every run's entries: each run's descriptions are its own, so the journey can repeat.
+  const [fixed, reviewed, notes] = ['Fixed the checkout button', 'Reviewed the checkout fix', 'Wrote the release notes'].map((text) => `${text} ${stamp}`) as [string, string, string];
   const company = await admin.request.post('/api/company', { data: { name: `Corrections Co ${stamp}`, url: `https://corrections-${stamp}.example` } });
   expect(company.status()).toBe(201);
   const { company_id: companyId } = (await company.json()) as { company_id: number };
@@ -55,42 +57,42 @@ test('an agent corrects and deletes its time; totals follow; an invoiced month t
   await expect(timeTab.getByRole('table', { name: 'Time entries' }).or(timeTab.getByText('No time entries.'))).toBeVisible();
   for (const page of [agent, admin, timeTab]) await expect(page.locator('[data-live]').first()).toHaveAttribute('data-live', 'on');
 
-  await logTime(agent, '1', '0', 'Fixed the checkout button');
+  await logTime(agent, '1', '0', fixed);
   await expect(agent.getByTestId('total-time')).toHaveText('01:00');
   await expect(counter(admin, 'Current Total')).toHaveText(usd(100));
-  await expect(tabEntry(timeTab, 'Fixed the checkout button')).toContainText('01:00');
+  await expect(tabEntry(timeTab, fixed)).toContainText('01:00');
 
   // The agent corrects its entry on the ticket: everyone's screen follows without a reload.
-  await ticketEntry(agent, 'Fixed the checkout button').getByRole('button', { name: /^Edit/ }).click();
+  await ticketEntry(agent, fixed).getByRole('button', { name: /^Edit/ }).click();
   const edit = agent.getByRole('form', { name: 'Edit time entry' });
   await expect(edit.getByLabel('Hours')).toHaveValue('1');
   await edit.getByLabel('Hours').selectOption('0');
   await edit.getByLabel('Minutes').selectOption('30');
-  await edit.getByLabel('Work Description').fill('Reviewed the checkout fix');
+  await edit.getByLabel('Work Description').fill(reviewed);
   await axe('the ticket page editing a time entry', agent);
   await edit.getByRole('button', { name: 'Save Time' }).click();
   await expect(edit).toHaveCount(0);
   await expect(agent.getByTestId('total-time')).toHaveText('00:30');
-  await expect(ticketEntry(agent, 'Reviewed the checkout fix')).toContainText('00:30');
+  await expect(ticketEntry(agent, reviewed)).toContainText('00:30');
   await expect(counter(admin, 'Current Total')).toHaveText(usd(50));
-  await expect(tabEntry(timeTab, 'Reviewed the checkout fix')).toContainText('00:30');
+  await expect(tabEntry(timeTab, reviewed)).toContainText('00:30');
 
   // A second entry, deleted from the Time tab after the confirmation.
-  await logTime(agent, '0', '18', 'Wrote the release notes');
+  await logTime(agent, '0', '18', notes);
   await expect(agent.getByTestId('total-time')).toHaveText('00:48');
   await expect(counter(admin, 'Current Total')).toHaveText(usd(80));
-  await tabEntry(timeTab, 'Wrote the release notes').getByRole('button', { name: /^Delete/ }).click();
+  await tabEntry(timeTab, notes).getByRole('button', { name: /^Delete/ }).click();
   const confirm = timeTab.getByRole('alertdialog');
   await expect(confirm).toContainText('Delete this time entry?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(tabEntry(timeTab, 'Wrote the release notes')).toHaveCount(0);
+  await expect(tabEntry(timeTab, notes)).toHaveCount(0);
   await expect(agent.getByTestId('total-time')).toHaveText('00:30');
-  await expect(ticketEntry(agent, 'Wrote the release notes')).toHaveCount(0);
+  await expect(ticketEntry(agent, notes)).toHaveCount(0);
   await expect(counter(admin, 'Current Total')).toHaveText(usd(50));
 
   // The work was done two months ago: the agent dates it there, then that month is invoiced.
   const day = twoMonthsBack();
-  await ticketEntry(agent, 'Reviewed the checkout fix').getByRole('button', { name: /^Edit/ }).click();
+  await ticketEntry(agent, reviewed).getByRole('button', { name: /^Edit/ }).click();
   await edit.getByLabel('Date').fill(day);
   await edit.getByRole('button', { name: 'Save Time' }).click();
   await expect(edit).toHaveCount(0);
@@ -101,7 +103,7 @@ test('an agent corrects and deletes its time; totals follow; an invoiced month t
   const { number } = (await issued.json()) as { number: string };
 
   await agent.reload();
-  const frozen = ticketEntry(agent, 'Reviewed the checkout fix');
+  const frozen = ticketEntry(agent, reviewed);
   await expect(frozen).toContainText(`Invoiced ${number}`);
   await expect(frozen.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await expect(frozen.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
