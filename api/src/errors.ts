@@ -12,3 +12,13 @@ export class HttpError extends Error {
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
+
+/**
+ * The answer while the database is unreachable or cannot take the request (a restart, a full disk, another process
+ * holding SQLite's write lock): nothing the caller did, and the same request may be sent again after
+ * DATABASE_RETRY_AFTER_SECONDS. Not in @portal/domain's catalogue yet: no screen shows it by name.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** Retry-After of that answer: a restarted PostgreSQL takes a few seconds; sooner would only add refused requests. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;

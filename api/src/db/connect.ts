@@ -74,9 +74,50 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/** Where the pool reports a connection it lost (the app's logger; the command-line tools write to stderr). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+const stderrLog: DatabaseLog = {
+  warn: (details, message) => console.warn(message, details),
+};
+
+/**
+ * How long a query waits for a connection: a new one to an unreachable server (no refusal, packets dropped), or a
+ * free one of the pool's 10. Past it the request answers 503 (docs/architecture.md#a-database-outage) instead of
+ * hanging as long as the caller waits.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The PostgreSQL pool, made to live through a database outage (docs/architecture.md#a-database-outage). A
+ * connection the server drops (a restart, `pg_ctl stop`) emits 'error' on its client, and node-postgres re-emits an
+ * idle client's on the pool: an 'error' event without a listener would end the process. So the pool logs an idle
+ * connection lost, and every client has a listener of its own for the time it is checked out (the pool listens to
+ * a client only while it is idle). Either way the pool drops the broken client (it is no longer queryable when
+ * released) and opens a new one at the next query, so writes go through again as soon as the server accepts
+ * connections.
+ */
+export function createPostgresPool(connectionString: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server gone without closing the socket (a machine lost, a network cut) is noticed by TCP keep-alive.
+    keepAlive: true,
+  });
+  pool.on('error', (error) => log.warn({ err: error }, 'database: an idle connection was lost; the pool opens a new one when needed'));
+  pool.on('connect', (client) => {
+    // The query under way (or the next one on this client) is rejected too and answers 503: the event needs only a listener.
+    client.on('error', () => undefined);
+  });
+  return pool;
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: DatabaseLog }): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPostgresPool(options.databaseUrl, options.log ?? stderrLog);
     return {
       db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

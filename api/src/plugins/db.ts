@@ -16,7 +16,7 @@ declare module 'fastify' {
 export const dbPlugin = fp(
   async (app) => {
     const { config } = app;
-    const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log });
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

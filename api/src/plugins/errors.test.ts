@@ -1,4 +1,9 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { MESSAGES } from '@portal/domain';
+import { sql } from 'kysely';
+import { isPostgresUrl } from '../db/connect';
+import { DATABASE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../errors';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -22,6 +27,66 @@ test('a failure inside a route answers 500 with a fixed text and no internals', 
     expect(res.body).not.toContain('SQLITE');
   } finally {
     t.app.repos.companies.listAll = original;
+  }
+});
+
+test('a database that cannot be reached answers 503 with Retry-After and a plain text, never 500', async () => {
+  const cookie = await t.login('admin@demo.test');
+  const original = t.app.repos.companies.listAll;
+  t.app.repos.companies.listAll = async () => {
+    throw new Error('Connection terminated unexpectedly');
+  };
+  try {
+    const res = await t.app.inject({ method: 'GET', url: '/api/company', headers: { cookie } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.json()).toEqual({ statusCode: 503, error: SERVICE_UNAVAILABLE_MESSAGE });
+  } finally {
+    t.app.repos.companies.listAll = original;
+  }
+});
+
+test("/api/ready with a session cookie the database cannot read answers that 503 too, not its own schema's 500", async () => {
+  const original = t.app.repos.sessions.findViewer;
+  t.app.repos.sessions.findViewer = async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  };
+  try {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { cookie: 'portal_session=not-held-in-memory' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ statusCode: 503, error: SERVICE_UNAVAILABLE_MESSAGE });
+  } finally {
+    t.app.repos.sessions.findViewer = original;
+  }
+});
+
+// Another process holding SQLite's write lock past busy_timeout (5 s in production, shortened here on the app's one
+// connection): the write answers 503 and writes nothing; once the lock is let go the same write goes through.
+(isPostgresUrl(process.env.DATABASE_URL) ? test.skip : test)('SQLITE_BUSY: a write while another process holds the write lock answers 503, then succeeds', async () => {
+  const cookie = await t.login('agent@demo.test');
+  const { ticket_id: ticketId } = await t.app.db.selectFrom('tickets').select('ticket_id').orderBy('ticket_id').executeTakeFirstOrThrow();
+  const note = (text: string) => t.app.inject({ method: 'POST', url: '/api/activity', headers: { cookie }, payload: { ticket_id: ticketId, note: text } });
+  const other = new Database(path.join(t.app.config.dataDir, 'portal.db'));
+  await sql`pragma busy_timeout = 100`.execute(t.app.db);
+  try {
+    other.exec('begin immediate');
+    const refused = await note('Written while the lock was held');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(refused.json()).toEqual({ statusCode: 503, error: SERVICE_UNAVAILABLE_MESSAGE });
+    // Reads go on meanwhile (WAL).
+    expect((await t.app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/activity`, headers: { cookie } })).statusCode).toBe(200);
+    other.exec('rollback');
+    expect((await note('Written once the lock was let go')).statusCode).toBe(201);
+    const notes = await t.app.db.selectFrom('activity').select('note').where('ticket_id', '=', ticketId).execute();
+    expect(notes.map((row) => row.note)).toContain('Written once the lock was let go');
+    expect(notes.map((row) => row.note)).not.toContain('Written while the lock was held');
+  } finally {
+    if (other.inTransaction) other.exec('rollback');
+    other.close();
+    await sql`pragma busy_timeout = 5000`.execute(t.app.db);
   }
 });
 

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, isHttpError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isHttpError, SERVICE_UNAVAILABLE_MESSAGE } from '../errors';
 
 // 'Invalid input.' is left out: a route's own invalidInputMessage says more than it.
 const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES).filter((text) => text !== MESSAGES.invalidInput));
@@ -57,7 +58,9 @@ declare module 'fastify' {
 
 /**
  * One error handler for the API: every 4xx carries `{ statusCode, error }` with a human message
- * from the catalogue; a 5xx is logged in full and answered with a fixed text, never internals.
+ * from the catalogue; a 5xx is logged in full and answered with a fixed text, never internals. A
+ * database that cannot be reached or cannot take the request now answers 503 with Retry-After
+ * (docs/architecture.md#a-database-outage): the caller may send the same request again.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
@@ -73,6 +76,14 @@ export function installErrorHandling(app: FastifyInstance): void {
         ?? request.routeOptions.config.invalidInputMessage
         ?? MESSAGES.invalidInput;
       return reply.code(400).send({ statusCode: 400, error: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // Written as it is, not by the route's 503 schema: /api/ready's describes its own answer, and a hook before it
+      // (the session read of a request with a cookie) can fail the same way.
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('application/json; charset=utf-8').serializer(JSON.stringify)
+        .send({ statusCode: 503, error: SERVICE_UNAVAILABLE_MESSAGE });
     }
     if (isDataException(error)) {
       request.log.info({ err: error }, 'value refused by the database');

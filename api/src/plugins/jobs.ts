@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { LEFTOVER_CHECK_MS, removeLeftoverAttachmentBytes, type LeftoverSummary } from '../services/attachment-leftovers';
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
@@ -98,10 +99,20 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   let lastDigestCheck = 0;
   let lastLeftoverCheck = 0;
   let unsubscribe: (() => void) | undefined;
+  /** A pass failed (the database went away mid-pass, say): rows it claimed may still be leased to this runner. */
+  let leasesLeft = false;
+  const releaseLeases = async () => (await repos.mailOutbox.releaseLeases(owner)) + (await repos.messages.releaseLeases(owner));
 
   const tick = async () => {
     timer = undefined;
     try {
+      if (leasesLeft) {
+        // Between passes this runner works nothing, so what it still leases was left by the failed pass: due again
+        // now rather than when the 5-minute lease runs out (docs/architecture.md#a-database-outage).
+        const released = await serial(releaseLeases);
+        leasesLeft = false;
+        if (released > 0) log.info({ released }, 'job runner: leases of the failed pass handed back');
+      }
       const now = clock().getTime();
       if (now - lastDigestCheck >= DIGEST_CHECK_MS) {
         lastDigestCheck = now;
@@ -122,7 +133,10 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       // Each mail is logged as it goes (services/mail-sender.ts); a pass that did nothing says nothing.
       if (mail.sent + mail.retrying + mail.failed > 1) log.info({ mail }, 'outbox pass done');
     } catch (error) {
-      log.error({ err: error }, 'job runner pass failed');
+      leasesLeft = true;
+      // A database outage fails every pass until it ends, and the next tick tries again: a warning, not an error each second.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'job runner pass failed: the database is unavailable; retrying');
+      else log.error({ err: error }, 'job runner pass failed');
     }
     schedule(config.jobPollMs);
   };
@@ -162,9 +176,14 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       timer = undefined;
       await current;
       await queue;
-      // Rows claimed and not worked go back at once (README.md#stopping-restarting-and-upgrading), not when the lease runs out.
-      const released = (await repos.mailOutbox.releaseLeases(owner)) + (await repos.messages.releaseLeases(owner));
-      if (released > 0) log.info({ released }, 'job runner stopped: leases handed back');
+      // Rows claimed and not worked go back at once (README.md#stopping-restarting-and-upgrading), not when the lease
+      // runs out; with the database unavailable they do run out, and the stop goes on.
+      try {
+        const released = await releaseLeases();
+        if (released > 0) log.info({ released }, 'job runner stopped: leases handed back');
+      } catch (error) {
+        log.warn({ err: error }, 'job runner stopped: leases not handed back; they run out by themselves');
+      }
     },
   };
 }

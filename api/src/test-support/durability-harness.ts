@@ -34,11 +34,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts the standalone API on a free port with `env` (DATABASE_URL, DATA_DIR) and waits until it listens. */
-export function startApi(env: { DATABASE_URL: string; DATA_DIR: string }): Promise<ApiProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-  delete childEnv.SMTP_URL;
-  delete childEnv.SEED_DEMO;
+/** Starts the standalone API on a free port with `env` (DATABASE_URL, DATA_DIR and any other setting) and waits until it listens. */
+export function startApi(env: { DATABASE_URL: string; DATA_DIR: string } & NodeJS.ProcessEnv): Promise<ApiProcess> {
+  // The test's own SMTP_URL and SEED_DEMO are not the child's; `env` may set them.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.SMTP_URL;
+  delete inherited.SEED_DEMO;
+  const childEnv: NodeJS.ProcessEnv = { ...inherited, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
     cwd: API_DIR, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });

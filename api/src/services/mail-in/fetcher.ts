@@ -350,7 +350,10 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
       }
       loop = undefined;
       await logout();
-      if (holding) await repos.mailInState.releaseLease(owner);
+      // With the database unavailable the lease runs out by itself (leaseMs) and the stop goes on.
+      if (holding) {
+        await repos.mailInState.releaseLease(owner).catch((error: unknown) => log.warn({ err: error }, 'mail in: the mailbox lease was not handed back'));
+      }
       holding = false;
       stopping = false;
     },
