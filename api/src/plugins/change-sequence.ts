@@ -46,7 +46,7 @@ const gated = (request: FastifyRequest): boolean =>
 
 export const changeSequencePlugin = fp(
   async (app) => {
-    const { log } = app;
+    const { log, metrics } = app;
     let counter: ChangeCounter | undefined;
     const watermark = createSequenceWatermark({
       current: () => (counter ? counter.current() : Promise.reject(new Error('no change counter yet'))),
@@ -75,18 +75,40 @@ export const changeSequencePlugin = fp(
     app.decorateRequest('current', true);
     app.decorateRequest('changeSeq', 0);
 
-    // Before the auth plugin's hook: the session cache is memory too.
-    app.addHook('onRequest', async (request) => {
-      if (!gated(request)) return;
+    // Before the auth plugin's hook: the session cache is memory too. Callback hooks, and no promise when the number
+    // named has been heard already (nearly every poll): they run on every request.
+    const count = (outcome: 'current' | 'waited' | 'behind' | 'asked') => metrics.changeSeqRequests.inc({ outcome });
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!gated(request)) {
+        done();
+        return;
+      }
       const named = parseChangeSeq(request.headers[CHANGE_SEQ_HEADER]);
-      const { current, seq } = counter ? await watermark.settle(named, CHANGE_WAIT_MS) : { current: false, seq: named ?? 0 };
-      request.current = current;
-      request.changeSeq = seq;
+      if (counter && named !== undefined && named <= watermark.applied) {
+        request.changeSeq = named;
+        count('current');
+        done();
+        return;
+      }
+      if (!counter) {
+        request.current = false;
+        request.changeSeq = named ?? 0;
+        done();
+        return;
+      }
+      watermark.settle(named, CHANGE_WAIT_MS).then(({ current, seq }) => {
+        request.current = current;
+        request.changeSeq = seq;
+        if (named === undefined) count('asked');
+        if (!current) count('behind');
+        else if (named !== undefined) count('waited');
+        done();
+      }, done);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (gated(request)) void reply.header(CHANGE_SEQ_HEADER, String(Math.max(request.changeSeq, watermark.known)));
-      return payload;
+      done(null, payload);
     });
   },
-  { name: 'portal-change-sequence', dependencies: ['portal-config'] },
+  { name: 'portal-change-sequence', dependencies: ['portal-config', 'portal-metrics'] },
 );

@@ -29,6 +29,12 @@ export interface PortalMetrics {
   readonly pollCacheDrops: Counter<'reason'>;
   /** ETags another process of this machine shared, by outcome: kept, refused (a change since its read), held (one of this process's own). */
   readonly pollCacheShared: Counter<'outcome'>;
+  /**
+   * Requests by how their change number was settled (docs/decisions/0017-read-your-writes-by-change-sequence.md): current
+   * (heard already), waited (heard within the wait), behind (the database answered), plus asked (no number named: the
+   * counter was read).
+   */
+  readonly changeSeqRequests: Counter<'outcome'>;
   /** Leftover attachment bytes removed (docs/product/tickets.md#leftover-bytes), by store: files, database. */
   readonly attachmentLeftovers: Counter<'store'>;
   /** The Prometheus text: this machine's figures in a cluster worker, this process's otherwise. */
@@ -106,6 +112,12 @@ export const metricsPlugin = fp(
       help: 'ETags of answers another API process of this machine keeps, by outcome: kept (as the current answer here), refused (a change heard since that read began), held (this process has its own).',
       labelNames: ['outcome'] as const, registers,
     });
+    const changeSeqRequests = new Counter({
+      name: 'portal_change_seq_requests_total',
+      help: 'Requests by how their change number was settled: current (this process had heard it), waited (heard it within 25 ms), behind (read the database instead), asked (no number sent: the counter was read).',
+      labelNames: ['outcome'] as const, registers,
+    });
+    for (const outcome of ['current', 'waited', 'behind', 'asked']) changeSeqRequests.inc({ outcome }, 0);
     for (const outcome of ['hit', 'miss', 'not_modified']) pollCacheAnswers.inc({ outcome }, 0);
     for (const outcome of ['kept', 'refused', 'held']) pollCacheShared.inc({ outcome }, 0);
     for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
@@ -194,7 +206,7 @@ export const metricsPlugin = fp(
     const own = async () => `${await registry.metrics()}\n${await processRegistry.metrics()}`;
 
     app.decorate('metrics', {
-      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops, pollCacheShared, attachmentLeftovers,
+      registry, httpDuration, jobRuns, jobFailures, mailSends, mailIn, pollCacheAnswers, pollCacheDrops, pollCacheShared, changeSeqRequests, attachmentLeftovers,
       contentType: registry.contentType,
       async scrape() {
         if (!cluster.isWorker) return own();
