@@ -37,10 +37,9 @@ export interface ChangeCounter {
 export interface ChangeSequence extends SequenceWatermark {
   /** Set by the events plugin once its transport runs: before that, every request reads the database. */
   useCounter(counter: ChangeCounter): void;
-  /** Does this request's answer depend on the change sequence (an API call or a page with its first screen)? */
-  gates(request: FastifyRequest): boolean;
 }
 
+/** Does this request's answer depend on the change sequence (an API call, or a page with its first screen)? */
 const gated = (request: FastifyRequest): boolean =>
   request.url.startsWith('/api/') || (request.headers.accept ?? '').includes('text/html');
 
@@ -70,7 +69,6 @@ export const changeSequencePlugin = fp(
       useCounter(next: ChangeCounter) {
         counter = next;
       },
-      gates: gated,
     } satisfies ChangeSequence);
     app.decorateRequest('current', true);
     app.decorateRequest('changeSeq', 0);
