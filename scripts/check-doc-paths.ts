@@ -12,7 +12,7 @@
 //   (run-time and build output). A span ending in a known extension (.ts .tsx .md .json .cjs .mjs
 //   .sh .yml .yaml .css) must exist. A span with a `/` and no such extension is checked only when its
 //   first segment exists, so names such as `react/jsx-runtime` or `tickets/NewTicketForm` pass.
-// - In code comments: every `docs/` path.
+// - In code comments: every `docs/` path, and every `README.md` (root or a folder's) with its `#anchor`.
 // A `#anchor` and a `:line` suffix are stripped; the anchor of a Markdown target must be one of its
 // headings' GitHub anchors, and a link to `#anchor` alone must name a heading of its own file.
 //
@@ -31,8 +31,8 @@ import {
   repoPathOf,
   type FoundReference,
 } from './lib/doc-paths.js';
-import { repoRoot } from './lib/paths.js';
 
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const CODE_FILE = /\.(ts|tsx|cjs|mjs)$/;
 
 function repositoryFiles(): string[] {

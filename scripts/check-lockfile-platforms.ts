@@ -1,7 +1,7 @@
 // Fails when package-lock.json lacks a native binding for one of the supported platforms (darwin-arm64,
 // darwin-x64, win32-x64, linux-x64, linux-arm64), naming the package and the platform, so that
 // `npm ci` works on every one of them and not only on the machine that wrote the lockfile.
-// Run by .ci/run right after `npm ci`; see README.md#platforms-and-node-versions.
+// Run by .ci/run right after `npm ci`; see docs/operations.md#platforms-and-node-versions.
 //
 //   npx tsx scripts/check-lockfile-platforms.ts          check
 //   npx tsx scripts/check-lockfile-platforms.ts --fix    add the missing bindings, at the locked versions

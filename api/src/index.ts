@@ -1,4 +1,7 @@
 export { createPortalApi } from './create-portal-api';
+export { HttpError } from './errors';
+export { createAdmin } from './services/first-admin';
+export { serviceContext } from './services/service-context';
 export type { PortalApiOptions } from './config';
 export { configurationSummary } from './configuration-summary';
 export { createLogger } from './plugins/logging';

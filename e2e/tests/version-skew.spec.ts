@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { e2eDeployDir, portalEnv } from '../support/portal-env';
 import { expectSignedInHeader, signIn } from '../support/session';
 
-// Version skew (README.md#one-remote-on-its-own): a team that has not caught up deploys its remote
+// Version skew (docs/deploying-a-remote.md#version-skew-what-a-remote-may-lag-behind): a team that has not caught up deploys its remote
 // built against an older @portal/contract, next to the current shell, through the real gate and smoke
 // load. Billing built against the contract before its latest change goes live and works; one built
 // against a contract whose version the live shell does not provide (a breaking change since, marked by a
@@ -18,9 +18,9 @@ const deployRemote = async (...args: string[]) =>
   (await run('npm', ['run', '--silent', 'deploy-remote', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...portalEnv } })).stdout;
 const liveMap = () => JSON.parse(readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8')) as Record<string, { entry: string; version: string }>;
 
-/** shared/contract as of the contract's previous change, in a temp folder, read by the same code deploy-remote uses (scripts/lib/older-build.ts). */
+/** shared/contract as of the contract's previous change, in a temp folder, read by the same code deploy-remote uses (server/lib/older-build.ts). */
 async function previousContractCopy(): Promise<{ dir: string; root: string }> {
-  const script = `import('./scripts/lib/older-build.ts').then(({ contractRevision, extractContract }) => `
+  const script = `import('./server/lib/older-build.ts').then(({ contractRevision, extractContract }) => `
     + 'console.log(extractContract(contractRevision()).dir))';
   const { stdout } = await run('npx', ['tsx', '-e', script], { cwd: repoRoot });
   const dir = stdout.trim().split('\n').pop()!;

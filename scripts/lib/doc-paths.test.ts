@@ -102,6 +102,14 @@ describe('codeCommentCitations', () => {
     );
   });
 
+  it('finds README citations, at the root or in a folder, with their anchor', () => {
+    const source = ['// Drain first (README.md#stopping). See api/README.md#routes and shell/README.md.', '// not MYREADME.md'].join('\n');
+    assert.deepEqual(
+      codeCommentCitations(source).map((found) => `${found.line} ${found.text}`),
+      ['1 README.md#stopping', '1 api/README.md#routes', '1 shell/README.md'],
+    );
+  });
+
   it('does not read strings, template literals or placeholders as citations', () => {
     const source = [
       "const a = '// docs/nowhere.md';",

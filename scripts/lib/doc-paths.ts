@@ -113,14 +113,16 @@ export function headingAnchors(markdown: string): Set<string> {
 }
 
 /**
- * The `docs/...` citations in the comments of a TypeScript or JavaScript source. A small scanner
+ * The `docs/...` and `README.md` citations (`README.md#start-it`, `api/README.md#routes`) in the comments of
+ * a TypeScript or JavaScript source, so a README's heading a comment cites cannot move away unnoticed.
+ * A small scanner
  * skips string and template literals, so a test's fixture text is not read as a citation; a regular
  * expression literal holding a quote can confuse it (none cites docs).
  */
 export function codeCommentCitations(source: string): FoundReference[] {
   const found: FoundReference[] = [];
   for (const comment of commentsOf(source)) {
-    for (const match of comment.text.matchAll(/(?<![\w./-])docs\/[^\s'"`()[\]<>{}|,;*]*/g)) {
+    for (const match of comment.text.matchAll(CITATION)) {
       const next = comment.text[match.index + match[0].length];
       if (next === '<' || next === '{' || next === '*') continue;
       const text = match[0].replace(/[.:]+$/, '');
@@ -130,6 +132,9 @@ export function codeCommentCitations(source: string): FoundReference[] {
   }
   return found;
 }
+
+/** A `docs/` path, or a README (at the root or in a folder) with or without its `#anchor`. */
+const CITATION = /(?<![\w./-])(?:docs\/[^\s'"`()[\]<>{}|,;*]*|(?:[\w-]+\/)*README\.md(?:#[\w-]+)?)/g;
 
 interface Comment {
   line: number;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { ESLint } from 'eslint';
-import { repoRoot } from './paths.js';
 
 // Probes of the API's layer rules in eslint.config.mjs (docs/architecture.md#api-layers): each
 // forbidden import, linted as if it were in the layer's folder, must be refused by
@@ -15,6 +15,7 @@ interface Probe {
   says: RegExp;
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 let eslint: ESLint;
 
 async function restrictedImports(file: string, source: string): Promise<string[]> {
@@ -102,5 +103,32 @@ describe('the API layer rules', () => {
   it('leaves tests free to set up data through a repository', async () => {
     const source = "import type { ContactRow } from '../repositories/contact-repository';\nexport type Probe = ContactRow;\n";
     assert.deepEqual(await restrictedImports('api/src/routes/probe-routes.test.ts', source), []);
+  });
+});
+
+// The node workspaces' rules: what runs in production and the operator commands never import a
+// benchmark, and nothing imports the repository's checks; a benchmark may use the server.
+describe('the workspace rules', () => {
+  before(() => {
+    eslint ??= new ESLint({ cwd: repoRoot });
+  });
+
+  const refusedIn: Probe[] = [
+    { file: 'server/lib/probe.ts', source: "import { chunked } from '../../bench/lib/bench-kit';\nexport const probe = chunked;\n", says: /bench\/ holds benchmarks and measurements/ },
+    { file: 'ops/lib/probe.ts', source: "import { chunked } from '../../bench/lib/bench-kit';\nexport const probe = chunked;\n", says: /bench\/ holds benchmarks and measurements/ },
+    { file: 'server/probe.ts', source: "import { createBackup } from '../ops/lib/backup';\nexport const probe = createBackup;\n", says: /ops\/ holds the operator commands/ },
+    { file: 'bench/probe.ts', source: "import { headingAnchors } from '../scripts/lib/doc-paths';\nexport const probe = headingAnchors;\n", says: /scripts\/ holds the repository's own checks/ },
+  ];
+  for (const probe of refusedIn) {
+    it(`refuses in ${probe.file}: ${probe.source.split('\n')[0]}`, async () => {
+      const messages = await restrictedImports(probe.file, probe.source);
+      assert.equal(messages.length, 1, `expected one no-restricted-imports error, got ${JSON.stringify(messages)}`);
+      assert.match(messages[0]!, probe.says);
+    });
+  }
+
+  it('lets a benchmark use the server and the operator commands', async () => {
+    const source = "import { startCluster } from '../server/lib/rolling-restart-kit';\nimport { createBackup } from '../ops/lib/backup';\nexport const probe = [startCluster, createBackup];\n";
+    assert.deepEqual(await restrictedImports('bench/probe.ts', source), []);
   });
 });

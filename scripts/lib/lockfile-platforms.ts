@@ -23,7 +23,7 @@ export interface Platform {
   cpu: string;
 }
 
-/** The platforms the portal supports (README.md#platforms-and-node-versions). */
+/** The platforms the portal supports (docs/operations.md#platforms-and-node-versions). */
 export const SUPPORTED_PLATFORMS: readonly Platform[] = [
   { os: 'darwin', cpu: 'arm64' },
   { os: 'darwin', cpu: 'x64' },

@@ -39,11 +39,14 @@ const SHARED_PACKAGES = [
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
 // Packages with state or React context the page must hold once. @portal/domain is not among them:
 // it is pure functions and constants, so each app bundles (tree-shaken) only what it calls; shared,
-// its whole barrel (~15 KB brotli) loaded on every first screen.
+// its whole barrel (~15 KB brotli) loaded on every first screen. Nor is @portal/features: its widgets
+// hold no state of their own (they read through the shared api-client and SWR), and the shell, which
+// provides the singletons, never imports it, so a shared copy would be whichever remote loaded first.
 const PORTAL_PACKAGES = ['contract', 'api-client', 'session', 'ui'];
 // The remotes list, map and route rule of @portal/contract, shared on their own: the shell needs them
 // before its first paint, and the rest of the contract (every API schema) only with the first call.
-const PORTAL_SUBPATHS = { '@portal/contract/remotes': 'contract' };
+// Its endpoint table likewise: plain data the api-client builds paths from before the schemas load.
+const PORTAL_SUBPATHS = { '@portal/contract/remotes': 'contract', '@portal/contract/endpoints': 'contract' };
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -52,7 +55,7 @@ function readJson(file) {
 /**
  * Shared @portal packages taken from another folder for this build (PORTAL_PACKAGE_DIRS, JSON
  * `{ "contract": "/tmp/…/shared/contract" }`): `deploy-remote --contract-from` builds a remote against
- * an older @portal/contract this way (scripts/lib/older-build.ts). Only the named packages move; their
+ * an older @portal/contract this way (server/lib/older-build.ts). Only the named packages move; their
  * version is the one that folder's package.json declares.
  */
 function portalPackageDirs() {

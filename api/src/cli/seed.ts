@@ -10,7 +10,7 @@ const config = resolveConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle);
-  await ensureDefaultOptions(createRepositories(handle.db).options);
+  await ensureDefaultOptions(createRepositories(handle.db, { clock: config.clock }).options);
   if (config.production) {
     console.log('NODE_ENV=production: default options ensured, demo users are never seeded.');
   } else if (await seedDemo(handle.db, new Date(), config.defaultTimeZone, config.passwordHash)) {

@@ -8,9 +8,9 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const app = await createPortalApi({ logger: true });
 await app.listen({ port, host });
-console.log(`\n${configurationSummary(app.config, { workers: 1, logFormat: process.stdout.isTTY ? 'pretty' : 'JSON' })}\n`);
+console.log(`\n${configurationSummary(app.config, { workers: 1 })}\n`);
 console.log(`API on http://${host}:${port}/api (docs: /api/docs)`);
 if (app.config.seedDemo) console.log(`Demo logins (password ${DEMO_PASSWORD}): ${Object.values(DEMO_LOGINS).join(', ')}`);
 
-// SIGTERM/SIGINT: drain and exit within 10 s (README.md#stopping-restarting-and-upgrading).
+// SIGTERM/SIGINT: drain and exit within 10 s (docs/operations.md#stopping-restarting-and-upgrading).
 stopGracefully(app);

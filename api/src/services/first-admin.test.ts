@@ -63,7 +63,7 @@ sqliteOnly('npm run create-admin makes the admin in DATA_DIR and queues the mail
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-create-admin-'));
   try {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'production' };
-    const cli = path.join(__dirname, '../cli/create-admin.ts');
+    const cli = path.join(__dirname, '../../../ops/create-admin.ts');
     const { stdout } = await run('npx', ['tsx', cli, '--email', 'ops@example.test', '--first', 'Ada', '--last', 'Ops'], { env });
     expect(stdout).toContain('Created admin ops@example.test');
     expect(stdout).toContain('SMTP_URL is not set');

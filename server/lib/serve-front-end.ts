@@ -1,0 +1,155 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANGE_SEQ_HEADER, canSeeAdminLinks, escapeHtml, guardRoute } from '@portal/domain';
+import { pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
+import type { RuntimeLayout } from './paths.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// A page with a signed-in visitor's first screen holds their name and their data: never in a shared cache.
+const PERSONAL = 'private, no-cache';
+// The API's session cookie (api/src/plugins/auth.ts SESSION_COOKIE).
+const SESSION_COOKIE_SENT = /(?:^|;\s*)portal_session=/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|mjs)$|^assets\//;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a URL path inside root, or undefined when it would escape it. */
+function inside(root: string, urlPath: string): string | undefined {
+  const file = path.resolve(root, `.${path.posix.sep}${urlPath}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/**
+ * index.html with this response's nonce in a `<meta name="csp-nonce">`: the shell gives it to the
+ * emotion cache (and CodeMirror) for the `<style>` elements they insert, which the policy of this
+ * response allows with the same nonce and no other inline style. Before `</head>` (after the shell's
+ * own script) come the page's hints: the remotes map, preloads of the shell's start-up chunks and
+ * of the remote that owns the page.
+ */
+async function sendPage(
+  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, prerendered?: PrerenderedPage,
+): Promise<FastifyReply> {
+  const nonce = newStyleNonce();
+  let html = (await readFile(indexPath, 'utf8'))
+    .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
+    .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}</head>`);
+  if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
+  if (prerendered?.scripts) html = withOwnScripts(html, prerendered.scripts);
+  return reply
+    .header('Cache-Control', prerendered?.personal ? PERSONAL : REVALIDATE)
+    .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const script = (src: string) => `<script defer src="${escapeHtml(src)}"></script>`;
+const scriptPreload = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`;
+
+/**
+ * A page of a remote's own (the sign-in page) runs its scripts instead of the shell's: the shell's
+ * script tags leave index.html and the page's go in before `</head>`, with preloads of what its entry
+ * imports first (docs/architecture.md#weight).
+ */
+function withOwnScripts(html: string, { run, preload }: { run: string[]; preload: string[] }): string {
+  return html
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<\/head>/i, () => `${run.map(script).join('')}${preload.map(scriptPreload).join('')}</head>`);
+}
+
+function wantsPage(request: FastifyRequest, urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return (request.headers.accept ?? '').includes('text/html') || !last.includes('.');
+}
+
+/**
+ * Serves the front end on the API's instance: the remotes map (never cached, so a deploy shows on
+ * the next page load), the deployed remotes (versioned, cached for good) and the shell with an SPA
+ * fallback to index.html for every non-API page.
+ */
+export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayout): Promise<void> {
+  const shellRoot = path.resolve(layout.shellDist);
+  const deployRoot = path.resolve(layout.deployDir);
+  // The policy of every response names the origins the remotes map points at, read at run time.
+  app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
+  // Read per page: a deploy into the running portal shows on the next page load.
+  const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
+  // A page of a remote's own needs none of the shell's hints (the remotes map, its start-up files).
+  const hintsFor = async (urlPath: string, prerendered: PrerenderedPage | undefined) =>
+    prerendered?.scripts ? '' : pageHints(sources, urlPath, { scripts: prerendered === undefined });
+  // A public page rendered at build time, for a visitor without a session (one with a session cookie
+  // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
+  // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).
+  const prerenderedFor = async (request: FastifyRequest, urlPath: string): Promise<PrerenderedPage | undefined> => {
+    const cookie = request.headers.cookie ?? '';
+    if (!SESSION_COOKIE_SENT.test(cookie)) return prerenderedPage(sources, urlPath);
+    const viewer = request.viewer;
+    if (!viewer) return undefined;
+    const url = request.url.startsWith('/') ? request.url : `/${request.url}`;
+    // The shell's route guard, as it will rule on this page: a page it would send the visitor away from is not written.
+    if (guardRoute(urlPath, { ...viewer, enrolRequired: request.enrolRequired }).kind !== 'allow') return undefined;
+    return signedInPage(sources, url, {
+      adminLinks: canSeeAdminLinks(viewer),
+      read: async (apiPath) => {
+        // At the page's own change number: the first screen is as new as the page's session check (change-sequence.ts).
+        const seq = request.changeSeq > 0 ? { [CHANGE_SEQ_HEADER]: String(request.changeSeq) } : {};
+        const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json', ...seq } });
+        return answer.statusCode === 200 ? answer.json() : undefined;
+      },
+    });
+  };
+
+  await app.register(async (scope) => {
+    // Only this scope compresses: the front end's JS is what the first page load waits for.
+    await scope.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    // Builds ship .br/.gz next to each asset (see build-worker.mjs); the rest is compressed on the fly.
+    await scope.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true });
+
+    scope.get('/remotes.json', async (_request, reply) => {
+      let body = '{}';
+      try {
+        body = await readFile(layout.remotesMapPath, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
+    });
+
+    scope.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const file = inside(deployRoot, request.params['*']);
+      if (!file || !(await isFile(file))) return reply.callNotFound();
+      const isManifest = file.endsWith('.json');
+      return reply
+        .header('Cache-Control', isManifest ? REVALIDATE : IMMUTABLE)
+        .sendFile(path.relative(deployRoot, file), deployRoot, { cacheControl: false });
+    });
+
+    scope.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const urlPath = request.params['*'];
+      if (urlPath === 'api' || urlPath.startsWith('api/')) return reply.callNotFound();
+      const file = urlPath ? inside(shellRoot, urlPath) : undefined;
+      if (file && (await isFile(file))) {
+        const relative = path.relative(shellRoot, file);
+        if (relative === 'index.html') {
+          const prerendered = await prerenderedFor(request, '/');
+          return sendPage(app, reply, file, await hintsFor('/', prerendered), prerendered);
+        }
+        const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
+        return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
+      }
+      if (!wantsPage(request, urlPath)) return reply.callNotFound();
+      const prerendered = await prerenderedFor(request, `/${urlPath}`);
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`, prerendered), prerendered);
+    });
+  });
+}
