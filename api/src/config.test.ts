@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { resolveConfig } from './config';
+import { ConfigurationError } from './config-environment';
 
 test('defaults: SQLite in <repo>/data, demo seeding on, 10 logins a minute, insecure cookie on http', () => {
   const config = resolveConfig({}, {});
@@ -55,4 +56,30 @@ test('ALLOWED_ORIGINS: comma-separated, each kept as its origin; the options add
   expect(resolveConfig({ allowedOrigins: ['http://localhost:3001/'] }, { ALLOWED_ORIGINS: ' http://localhost:3000 , https://Dev.Example/path,' }).allowedOrigins)
     .toEqual(['http://localhost:3001', 'http://localhost:3000', 'https://dev.example']);
   expect(() => resolveConfig({}, { ALLOWED_ORIGINS: 'localhost:3000x' })).toThrow(/ALLOWED_ORIGINS: "localhost:3000x"/);
+});
+
+test('every bad variable is named at once, each with its reason, in one error', () => {
+  const bad = { LOG_LEVEL: 'loud', POLL_ETAG_MS: 'later', MAIL_IN_URL: 'http://mail.example' };
+  expect(() => resolveConfig({}, bad)).toThrow(ConfigurationError);
+  expect(() => resolveConfig({}, bad)).toThrow(expect.objectContaining({
+    problems: [
+      'LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent',
+      'MAIL_IN_URL: expected imap://user:password@host:143/INBOX or imaps://user:password@host:993/INBOX',
+      'POLL_ETAG_MS: expected whole milliseconds from 0 to 3600000, not "later"',
+    ],
+    message: expect.stringMatching(/^3 settings stop the start:\n {2}LOG_LEVEL: .*\n {2}MAIL_IN_URL: .*\n {2}POLL_ETAG_MS: /),
+  }));
+});
+
+test('two bad variables, one of them a rule between two (ATTACHMENT_STORE=database on SQLite): both in one error', () => {
+  expect(() => resolveConfig({}, { ATTACHMENT_STORE: 'database', ALLOWED_ORIGINS: 'localhost:3000x' }))
+    .toThrow(/ALLOWED_ORIGINS: "localhost:3000x" is not an origin[^\n]*\n {2}ATTACHMENT_STORE=database needs PostgreSQL/);
+});
+
+test('counts and limits that are not positive numbers are ignored, as they always were: the default applies', () => {
+  const config = resolveConfig({}, { LOGIN_RATE_LIMIT_MAX: 'ten', JOB_POLL_MS: '0', SESSION_CACHE_MS: ' ', POLL_CACHE_ENTRIES: '-5' });
+  expect(config.loginRateLimit.max).toBe(10);
+  expect(config.jobPollMs).toBe(1000);
+  expect(config.sessionCacheMs).toBe(5000);
+  expect(config.pollCacheEntries).toBe(20_000);
 });

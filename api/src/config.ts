@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from '@portal/domain';
-import { isPostgresUrl } from './db/connect';
+import { parseEnvironment } from './config-environment';
 import type { AttachmentStoreName } from './db/schema';
 import type { AnswerPeers } from './plugins/answer-peers';
 import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
+import { chooseLogFormat, type LogFormat } from './plugins/logging';
 import { OWASP_ARGON2ID, TEST_ARGON2ID, type PasswordCost } from './password';
 import type { DestinationStream } from 'pino';
 
@@ -48,7 +48,7 @@ export interface PortalApiOptions {
   dataDir?: string;
   /** Seed the demo on an empty database (never under NODE_ENV=production). Default true. */
   seedDemo?: boolean;
-  /** Log with pino (README.md#logs); default off: `npm start` and the API's serve turn it on. */
+  /** Log with pino (docs/operations.md#logs); default off: `npm start` and the API's serve turn it on. */
   logger?: boolean;
   /** pino's level; default LOG_LEVEL, else info. */
   logLevel?: string;
@@ -124,6 +124,8 @@ export interface PortalConfig {
   production: boolean;
   logger: boolean;
   logLevel: string;
+  /** How stdout's log lines read (LOG_FORMAT: json or pretty); default pretty on a terminal, else JSON. */
+  logFormat: LogFormat;
   logStream: DestinationStream | undefined;
   publicUrl: string;
   /**
@@ -180,7 +182,7 @@ export interface PortalConfig {
   pollEtagMs: number;
   eventTransport: EventTransport | undefined;
   answerPeers: AnswerPeers | undefined;
-  /** README.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
+  /** docs/operations.md#metrics-and-health: GET /metrics answers a caller off this machine only with this bearer token. */
   metricsToken: string | undefined;
   /** SECRETS_KEY as given (parsed and checked where secrets are sealed); undefined: DATA_DIR/secrets.key. */
   secretsKey: string | undefined;
@@ -206,169 +208,95 @@ export function findRepoRoot(start = process.cwd()): string {
   }
 }
 
-/** Like envNumber, but 0 is a value (it switches something off). */
-function envNonNegative(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
-function envNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** Each comma-separated entry as its origin; an entry that is not a URL stops the start with its name. */
-function parseOrigins(list: string | undefined): string[] {
-  return (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as http://localhost:3000`);
-    }
-    return url.origin;
-  });
-}
-
 /**
- * POLL_CACHE_MS (docs/architecture.md#answers-from-memory): 30 s by default. Published changes drop an answer at once
- * (every write that changes a polled answer publishes one, contacts' names and pay rates included), so this is only the
- * safety net for a write that would not; at 5 s the screens polling every 5 s (a ticket, an agent's lists) were computed
- * again at nearly every poll, and the portal held half as many polling users (README.md#benchmarks-and-measurements).
+ * The environment under each variable's name, with what the options set in its place where the options are read the
+ * same way (checked, trimmed); options that bypass the environment's rules are applied in resolveConfig.
  */
-export const POLL_CACHE_MS_DEFAULT = 30_000;
-export const POLL_CACHE_MS_MAX = 30_000;
-export const POLL_CACHE_ENTRIES_DEFAULT = 20_000;
-
-/** Whole milliseconds from 0 to `max` (POLL_CACHE_MS: 0 is off); anything else stops the start with its name. */
-function parseBoundedMs(name: string, value: number | string | undefined, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const ms = typeof value === 'number' ? value : Number(value.trim());
-  if (!Number.isInteger(ms) || ms < 0 || ms > max) throw new Error(`${name}: expected whole milliseconds from 0 to ${max}, not "${value}"`);
-  return ms;
+function givenSettings(options: PortalApiOptions, env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const allowedOrigins = [options.allowedOrigins?.join(','), env.ALLOWED_ORIGINS].filter((list) => list !== undefined).join(',');
+  const override = {
+    DATABASE_URL: options.databaseUrl,
+    LOG_LEVEL: options.logLevel,
+    MAIL_IN_URL: options.mailInUrl,
+    ATTACHMENT_STORE: options.attachmentStore,
+    AI_BASE_URL: options.ai?.baseUrl,
+    ACCOUNTING_URL: options.accounting?.url,
+    ACCOUNTING_TOKEN: options.accounting?.token,
+    ACCOUNTING_BUSINESS_ID: options.accounting?.businessId,
+    ADMIN_EMAIL: options.adminEmail,
+    POLL_CACHE_MS: options.pollCacheMs,
+    POLL_ETAG_MS: options.pollEtagMs,
+    METRICS_TOKEN: options.metricsToken,
+    SECRETS_KEY: options.secretsKey,
+  };
+  const set = Object.entries(override).filter(([, value]) => value !== undefined);
+  return { ...env, ALLOWED_ORIGINS: allowedOrigins, ...Object.fromEntries(set) };
 }
 
-/**
- * POLL_ETAG_MS (docs/architecture.md#answers-from-memory): 10 min by default. Past POLL_CACHE_MS (or POLL_CACHE_ENTRIES)
- * an answer's body goes but its ETag stays, dropped by the same changes: a tab that already holds the answer (the 30 s
- * safety-net poll of every signed-in screen) gets 304 from memory. This bounds, for a tab that holds an answer, how long
- * a write that would publish nothing could go unseen; at 30 s every safety-net poll was computed again.
- */
-export const POLL_ETAG_MS_DEFAULT = 600_000;
-export const POLL_ETAG_MS_MAX = 3_600_000;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** LOG_LEVEL, default info; a level pino does not know stops the start with its name. */
-function parseLogLevel(value: string | undefined): string {
-  const level = value?.trim().toLowerCase() || 'info';
-  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL: "${value}" is not one of ${LOG_LEVELS.join(', ')}`);
-  return level;
-}
-
-/** MAIL_IN_URL must be an imap: or imaps: URL; anything else stops the start with its name. */
-function parseMailInUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (url?.protocol !== 'imap:' && url?.protocol !== 'imaps:' || !url.hostname) {
-    throw new Error('MAIL_IN_URL: expected imap://user:password@host:143/INBOX or imaps://user:password@host:993/INBOX');
-  }
-  return value;
-}
-
-/** ATTACHMENT_STORE: 'files' (the default) or 'database', which needs PostgreSQL; anything else stops the start with its name. */
-function parseAttachmentStore(value: string | undefined, databaseUrl: string | undefined): AttachmentStoreName {
-  if (value === undefined || value === 'files') return 'files';
-  if (value !== 'database') throw new Error(`ATTACHMENT_STORE: expected "files" or "database", not "${value}"`);
-  if (!isPostgresUrl(databaseUrl)) {
-    throw new Error('ATTACHMENT_STORE=database needs PostgreSQL (DATABASE_URL=postgres://…); on SQLite attachments stay in DATA_DIR/uploads');
-  }
-  return 'database';
-}
-
+/** The configuration from the options and the environment (the options win); throws a ConfigurationError naming every bad variable. */
 export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const production = env.NODE_ENV === 'production';
-  const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
-  const seedFromEnv = env.SEED_DEMO === undefined ? true : !['0', 'false', 'no'].includes(env.SEED_DEMO.toLowerCase());
-  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(findRepoRoot(), 'data'));
-  const zone = env.DEFAULT_TIME_ZONE;
+  const given = parseEnvironment(givenSettings(options, env));
+  const production = given.NODE_ENV === 'production';
+  const publicUrl = (options.publicUrl ?? given.PUBLIC_URL ?? `http://localhost:${given.PORT ?? 8080}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(options.dataDir ?? given.DATA_DIR ?? path.join(findRepoRoot(), 'data'));
   return {
-    databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+    databaseUrl: given.DATABASE_URL,
     dataDir,
-    seedDemo: !production && (options.seedDemo ?? seedFromEnv),
+    seedDemo: !production && (options.seedDemo ?? given.SEED_DEMO),
     production,
     logger: options.logger ?? options.logStream !== undefined,
-    logLevel: parseLogLevel(options.logLevel ?? env.LOG_LEVEL),
+    logLevel: given.LOG_LEVEL,
+    logFormat: chooseLogFormat(given.LOG_FORMAT, process.stdout.isTTY),
     logStream: options.logStream,
     publicUrl,
-    allowedOrigins: [...parseOrigins(options.allowedOrigins?.join(',')), ...parseOrigins(env.ALLOWED_ORIGINS)],
+    allowedOrigins: given.ALLOWED_ORIGINS,
     secureCookies: publicUrl.startsWith('https://'),
-    smtpUrl: options.smtpUrl ?? env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'Support Portal <support@portal.local>',
-    mailInUrl: parseMailInUrl(options.mailInUrl ?? (env.MAIL_IN_URL?.trim() || undefined)),
-    mailInPollMs: options.mailInPollMs ?? envNumber(env.MAIL_IN_POLL_MS, 30_000),
-    mailReplyTo: options.mailReplyTo ?? (env.MAIL_REPLY_TO?.trim() || undefined),
-    loginRateLimit: options.loginRateLimit ?? {
-      max: envNumber(env.LOGIN_RATE_LIMIT_MAX, 10),
-      timeWindowMs: envNumber(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
-    },
-    publicRateLimit: options.publicRateLimit ?? {
-      max: envNumber(env.PUBLIC_RATE_LIMIT_MAX, 30),
-      timeWindowMs: envNumber(env.PUBLIC_RATE_LIMIT_WINDOW_MS, 60_000),
-    },
-    registerRateLimit: options.registerRateLimit ?? {
-      max: envNumber(env.REGISTER_RATE_LIMIT_MAX, 5),
-      timeWindowMs: envNumber(env.REGISTER_RATE_LIMIT_WINDOW_MS, 3_600_000),
-    },
-    forgotRateLimit: options.forgotRateLimit ?? {
-      max: envNumber(env.FORGOT_RATE_LIMIT_MAX, 5),
-      timeWindowMs: envNumber(env.FORGOT_RATE_LIMIT_WINDOW_MS, 3_600_000),
-    },
-    // A tab sends a check every 30 s (more with over 100 keys) and a watch list when its screen changes:
-    // far below these, even with many tabs. They bound what a script can make a process do.
-    liveRateLimit: options.liveRateLimit ?? {
-      checks: envNumber(env.LIVE_CHECK_RATE_LIMIT_MAX, 240),
-      watches: envNumber(env.LIVE_WATCH_RATE_LIMIT_MAX, 600),
-      timeWindowMs: 60_000,
-    },
+    smtpUrl: options.smtpUrl ?? given.SMTP_URL,
+    mailFrom: given.MAIL_FROM,
+    mailInUrl: given.MAIL_IN_URL,
+    mailInPollMs: options.mailInPollMs ?? given.MAIL_IN_POLL_MS,
+    mailReplyTo: options.mailReplyTo ?? given.MAIL_REPLY_TO,
+    loginRateLimit: options.loginRateLimit ?? { max: given.LOGIN_RATE_LIMIT_MAX, timeWindowMs: given.LOGIN_RATE_LIMIT_WINDOW_MS },
+    publicRateLimit: options.publicRateLimit ?? { max: given.PUBLIC_RATE_LIMIT_MAX, timeWindowMs: given.PUBLIC_RATE_LIMIT_WINDOW_MS },
+    registerRateLimit: options.registerRateLimit ?? { max: given.REGISTER_RATE_LIMIT_MAX, timeWindowMs: given.REGISTER_RATE_LIMIT_WINDOW_MS },
+    forgotRateLimit: options.forgotRateLimit ?? { max: given.FORGOT_RATE_LIMIT_MAX, timeWindowMs: given.FORGOT_RATE_LIMIT_WINDOW_MS },
+    liveRateLimit: options.liveRateLimit ?? { checks: given.LIVE_CHECK_RATE_LIMIT_MAX, watches: given.LIVE_WATCH_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     sessionDays: 14,
-    sessionIdleHours: options.sessionIdleHours ?? envNumber(env.SESSION_IDLE_HOURS, 12),
-    // 5 s: a polling tab sends a few requests a second (notifications, tasks and attachments every second), so
-    // nearly all of them skip the session read, while a change the transport failed to bring (none is expected:
-    // a lost PostgreSQL listener resyncs) or a write made outside the API (a script on the database) counts for
-    // seconds at most.
-    sessionCacheMs: options.sessionCacheMs ?? envNonNegative(env.SESSION_CACHE_MS, 5000),
-    attachmentMaxBytes: options.attachmentMaxBytes ?? envNumber(env.ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_BYTES_DEFAULT),
+    sessionIdleHours: options.sessionIdleHours ?? given.SESSION_IDLE_HOURS,
+    sessionCacheMs: options.sessionCacheMs ?? given.SESSION_CACHE_MS,
+    attachmentMaxBytes: options.attachmentMaxBytes ?? given.ATTACHMENT_MAX_BYTES,
     uploadsDir: path.join(dataDir, 'uploads'),
-    attachmentStore: parseAttachmentStore(options.attachmentStore ?? (env.ATTACHMENT_STORE?.trim() || undefined), options.databaseUrl ?? env.DATABASE_URL),
-    defaultTimeZone: zone && isValidTimeZone(zone) ? zone : 'UTC',
-    kickoffUrl: env.KICKOFF_URL?.trim() || null,
-    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@portal.local',
+    attachmentStore: given.ATTACHMENT_STORE,
+    defaultTimeZone: given.DEFAULT_TIME_ZONE,
+    kickoffUrl: given.KICKOFF_URL ?? null,
+    supportEmail: given.SUPPORT_EMAIL,
     ai: {
-      baseUrl: (options.ai?.baseUrl ?? env.AI_BASE_URL)?.replace(/\/+$/, '') || undefined,
-      apiKey: options.ai?.apiKey ?? (env.AI_API_KEY || undefined),
-      taskModel: options.ai?.taskModel ?? env.AI_TASK_MODEL ?? 'gpt-4o-mini',
-      invoiceModel: options.ai?.invoiceModel ?? env.AI_INVOICE_MODEL ?? 'gpt-4o',
-      timeoutMs: options.ai?.timeoutMs ?? envNumber(env.AI_TIMEOUT_MS, 20_000),
+      baseUrl: given.AI_BASE_URL,
+      apiKey: options.ai?.apiKey ?? given.AI_API_KEY,
+      taskModel: options.ai?.taskModel ?? given.AI_TASK_MODEL,
+      invoiceModel: options.ai?.invoiceModel ?? given.AI_INVOICE_MODEL,
+      timeoutMs: options.ai?.timeoutMs ?? given.AI_TIMEOUT_MS,
       sleep: options.ai?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     },
     accounting: {
-      url: (options.accounting?.url ?? env.ACCOUNTING_URL)?.trim() || undefined,
-      token: (options.accounting?.token ?? env.ACCOUNTING_TOKEN)?.trim() || undefined,
-      businessId: (options.accounting?.businessId ?? env.ACCOUNTING_BUSINESS_ID)?.trim() || undefined,
-      timeoutMs: options.accounting?.timeoutMs ?? envNumber(env.ACCOUNTING_TIMEOUT_MS, 15_000),
+      url: given.ACCOUNTING_URL,
+      token: given.ACCOUNTING_TOKEN,
+      businessId: given.ACCOUNTING_BUSINESS_ID,
+      timeoutMs: options.accounting?.timeoutMs ?? given.ACCOUNTING_TIMEOUT_MS,
     },
-    providerName: options.providerName ?? (env.PROVIDER_NAME?.trim() || 'Web Agency Support'),
+    providerName: options.providerName ?? given.PROVIDER_NAME,
     clock: options.clock ?? (() => new Date()),
     runJobs: options.runJobs ?? true,
-    jobPollMs: envNumber(env.JOB_POLL_MS, 1000),
-    adminEmail: (options.adminEmail ?? env.ADMIN_EMAIL)?.trim().toLowerCase() || null,
-    liveHeartbeatMs: options.liveHeartbeatMs ?? envNumber(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
-    pollCacheMs: parseBoundedMs('POLL_CACHE_MS', options.pollCacheMs ?? env.POLL_CACHE_MS, POLL_CACHE_MS_DEFAULT, POLL_CACHE_MS_MAX),
-    pollCacheEntries: options.pollCacheEntries ?? envNumber(env.POLL_CACHE_ENTRIES, POLL_CACHE_ENTRIES_DEFAULT),
-    pollEtagMs: parseBoundedMs('POLL_ETAG_MS', options.pollEtagMs ?? env.POLL_ETAG_MS, POLL_ETAG_MS_DEFAULT, POLL_ETAG_MS_MAX),
+    jobPollMs: given.JOB_POLL_MS,
+    adminEmail: given.ADMIN_EMAIL ?? null,
+    liveHeartbeatMs: options.liveHeartbeatMs ?? given.LIVE_HEARTBEAT_MS,
+    pollCacheMs: given.POLL_CACHE_MS,
+    pollCacheEntries: options.pollCacheEntries ?? given.POLL_CACHE_ENTRIES,
+    pollEtagMs: given.POLL_ETAG_MS,
     eventTransport: options.eventTransport,
     answerPeers: options.answerPeers,
-    metricsToken: (options.metricsToken ?? env.METRICS_TOKEN)?.trim() || undefined,
-    secretsKey: (options.secretsKey ?? env.SECRETS_KEY)?.trim() || undefined,
+    metricsToken: given.METRICS_TOKEN,
+    secretsKey: given.SECRETS_KEY,
     passwordHash: options.passwordHashCost === 'test' ? TEST_ARGON2ID : OWASP_ARGON2ID,
   };
 }

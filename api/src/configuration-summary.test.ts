@@ -24,9 +24,9 @@ test('what is set is named by its host, and no password, key or token is ever pr
     AI_BASE_URL: 'https://api.openai.com/v1', AI_API_KEY: 'sk-ai-Secret4',
     ACCOUNTING_URL: 'https://gql.waveapps.com/graphql/public', ACCOUNTING_TOKEN: 'acct-Secret5',
     METRICS_TOKEN: 'metrics-Secret6',
-    LOG_LEVEL: 'debug',
+    LOG_LEVEL: 'debug', LOG_FORMAT: 'json',
   };
-  const block = configurationSummary(resolveConfig({ dataDir: '/srv/portal' }, env), { workers: 4, logFormat: 'JSON' });
+  const block = configurationSummary(resolveConfig({ dataDir: '/srv/portal' }, env), { workers: 4 });
   expect(lineOf(block, 'database')).toMatch(/PostgreSQL db\.internal:5432\/portal, user portal$/);
   expect(lineOf(block, 'workers')).toMatch(/4 API processes$/);
   expect(lineOf(block, 'SMTP')).toMatch(/set \(smtp\.example\.com:465\)/);
@@ -36,4 +36,9 @@ test('what is set is named by its host, and no password, key or token is ever pr
   expect(lineOf(block, 'metrics token')).toMatch(/^metrics token +set/);
   expect(lineOf(block, 'logs')).toMatch(/debug, JSON/);
   for (const secret of ['Secret', 'mailer', 'support%40example.com', 'support@example.com']) expect(block).not.toContain(secret);
+});
+
+test('the logs line says how the lines read: LOG_FORMAT when set', () => {
+  expect(lineOf(configurationSummary(resolveConfig({}, { LOG_FORMAT: 'pretty' }), { workers: 1 }), 'logs')).toBe('logs           info, pretty (LOG_LEVEL, LOG_FORMAT)');
+  expect(lineOf(configurationSummary(resolveConfig({}, { LOG_FORMAT: 'json' }), { workers: 1 }), 'logs')).toBe('logs           info, JSON (LOG_LEVEL, LOG_FORMAT)');
 });

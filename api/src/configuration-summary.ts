@@ -2,14 +2,12 @@ import path from 'node:path';
 import type { PortalConfig } from './config';
 import { isPostgresUrl } from './db/connect';
 
-// What `npm start` prints once before it serves (README.md#logs): every setting an operator would ask
+// What `npm start` prints once before it serves (docs/operations.md#logs): every setting an operator would ask
 // about, set or not, in one block. Hosts and names only: a password, key or token is never printed.
 
 export interface SummaryFacts {
   /** API processes on this machine. */
   workers: number;
-  /** Whether the lines go out as JSON or pretty, for the last line. */
-  logFormat?: 'JSON' | 'pretty';
 }
 
 /** `host[:port]` of a URL, or null when it is not one. */
@@ -64,7 +62,7 @@ export function configurationSummary(config: PortalConfig, facts: SummaryFacts):
     ['AI', ai(config)],
     ['accounting', accounting(config)],
     ['metrics token', config.metricsToken ? 'set (GET /metrics with it, or from loopback)' : 'not set: GET /metrics from loopback only'],
-    ['logs', `${config.logLevel}${facts.logFormat ? `, ${facts.logFormat}` : ''} (LOG_LEVEL)`],
+    ['logs', `${config.logLevel}, ${config.logFormat === 'pretty' ? 'pretty' : 'JSON'} (LOG_LEVEL, LOG_FORMAT)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return ['Configuration:', ...rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`)].join('\n');

@@ -28,7 +28,7 @@ import { createFirstAdminFromEnvironment } from './services/first-admin';
 export async function createPortalApi(options: PortalApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    ...fastifyLogging(config.logger ? { level: config.logLevel, stream: config.logStream } : null),
+    ...fastifyLogging(config.logger ? { level: config.logLevel, format: config.logFormat, stream: config.logStream } : null),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,10 +3,10 @@ import { drainAndClose, stopGracefully } from './shutdown';
 import { listeningUrl, openLiveStream } from './test-support/live-stream';
 import { createTestApp, openDemoCast } from './test-support/test-app';
 
-// A clean stop (README.md#stopping-restarting-and-upgrading): what a stopping process does to its
+// A clean stop (docs/operations.md#stopping-restarting-and-upgrading): what a stopping process does to its
 // clients, its live streams and its job leases. The signal-to-exit path of whole processes (a
-// single one and a rolling restart of two) is tested in scripts/lib/shutdown.test.ts and
-// scripts/lib/rolling-restart.test.ts.
+// single one and a rolling restart of two) is tested in server/lib/shutdown.test.ts and
+// server/lib/rolling-restart.test.ts.
 
 test('while draining, every answer closes its connection', async () => {
   const t = await createTestApp({ runJobs: false });

@@ -1,7 +1,7 @@
 import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-// A clean stop (README.md#stopping-restarting-and-upgrading). On SIGTERM (or SIGINT, or the primary's
+// A clean stop (docs/operations.md#stopping-restarting-and-upgrading). On SIGTERM (or SIGINT, or the primary's
 // "retire" message during a rolling restart) a process: marks itself draining (/api/ready answers 503 and
 // every answer from then on closes its connection), optionally keeps answering DRAIN_DELAY_MS so a load
 // balancer sees that, stops listening (an open keep-alive connection gets half a second to bring one more

@@ -62,7 +62,7 @@ export function isSharedAnswer(value: unknown): value is SharedAnswer {
 //
 // The message, both ways, exactly:   { type: 'portal:answer', answer: SharedAnswer }
 //   worker -> primary: process.send(message) when the worker keeps an answer it computed;
-//   primary -> worker: the primary's relay (scripts/lib/cluster.ts) forwards it to every OTHER worker, unchanged.
+//   primary -> worker: the primary's relay (server/lib/cluster.ts) forwards it to every OTHER worker, unchanged.
 // A primary that does not relay it (started before this) only means each process vouches for its own answers.
 // ---------------------------------------------------------------------------------------------
 

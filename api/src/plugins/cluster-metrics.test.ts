@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:cluster';
 import { answerWorkersMetricsRequests, askPrimaryForMetrics, METRICS_REQUEST, type PrimaryChannel } from './cluster-metrics';
 
-// The worker <-> primary exchange of GET /metrics under `npm start` (README.md#metrics-and-health), over fake IPC
-// channels: scripts/lib/cluster.metrics.test.ts runs it with real workers.
+// The worker <-> primary exchange of GET /metrics under `npm start` (docs/operations.md#metrics-and-health), over fake IPC
+// channels: server/lib/cluster.metrics.test.ts runs it with real workers.
 
 /** A primary and one worker joined by a fake IPC channel, as node:cluster joins them. */
 function pair(collect: () => Promise<string>, options: { connected?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 
-// One machine's figures from any worker (README.md#metrics-and-health). Under `npm start` several workers share the
+// One machine's figures from any worker (docs/operations.md#metrics-and-health). Under `npm start` several workers share the
 // port and a scrape lands on one of them; that worker asks the primary, which collects every worker's registries over
 // the cluster IPC channel with prom-client's AggregatorRegistry and answers their sum (or max, for figures read from the
 // database, which every worker reads alike). The messages, both ways:
@@ -89,7 +89,7 @@ export interface MetricsPrimary {
 }
 
 /**
- * In the primary (scripts/start.ts with more than one worker): answers each worker's request with the aggregate of
+ * In the primary (server/start.ts with more than one worker): answers each worker's request with the aggregate of
  * every worker's registries. `collect` is prom-client's cluster collection unless a test passes another.
  */
 export function answerWorkersMetricsRequests(

@@ -23,7 +23,7 @@ export const dbPlugin = fp(
     const applied = await migrateToLatest(handle);
     app.log.info({ database: handle.location, applied }, 'database ready');
 
-    const repos = createRepositories(handle.db);
+    const repos = createRepositories(handle.db, { clock: config.clock });
     await ensureDefaultOptions(repos.options);
     if (config.seedDemo) {
       const seeded = await seedDemo(handle.db, new Date(), config.defaultTimeZone, config.passwordHash);

@@ -8,7 +8,7 @@ import {
 } from './event-transports';
 
 // The worker side of the cluster transport, against a fake `process` (send + 'message' events) whose primary
-// numbers each published batch and answers, as scripts/lib/cluster.ts relayMessage does; the relay forwards
+// numbers each published batch and answers, as server/lib/cluster.ts relayMessage does; the relay forwards
 // { type: 'portal:event', seq, changes } to the other workers.
 
 class FakeProcess extends EventEmitter implements ClusterChannel {

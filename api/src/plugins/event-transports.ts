@@ -1,4 +1,4 @@
-import { isWatchList, LIVE_STREAM_ID, type Change, type ChangeKind } from '@portal/domain';
+import { backoffDelay, isWatchList, LIVE_STREAM_ID, type Change, type ChangeKind } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -94,7 +94,7 @@ export function localTransport(): EventTransport {
 //   primary -> sender: { type: 'portal:published', id, seq }
 //   worker -> primary: { type: 'portal:counter', id }             the counter now; answered with
 //   primary -> worker: { type: 'portal:counter', id, seq }
-// The primary's side is scripts/lib/cluster.ts (relayMessage). Anything else on the channel is ignored.
+// The primary's side is server/lib/cluster.ts (relayMessage). Anything else on the channel is ignored.
 // ---------------------------------------------------------------------------------------------
 
 export const CLUSTER_EVENT_TYPE = 'portal:event';
@@ -228,8 +228,8 @@ export function clusterTransport(channel: ClusterChannel, log: Pick<FastifyBaseL
 
 export const PG_EVENT_CHANNEL = 'portal_events';
 const PAYLOAD_MAX_BYTES = 7000;
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
+/** A lost listener reconnects after 250 ms, doubling while it keeps failing, at most 10 s. */
+const RECONNECT_BACKOFF = { baseMs: 250, maxMs: 10_000 };
 
 /** Changes packed into JSON arrays of at most PAYLOAD_MAX_BYTES each. */
 export function notifyPayloads(changes: readonly Change[]): string[] {
@@ -285,7 +285,7 @@ export function postgresTransport(options: PostgresTransportOptions): EventTrans
   let channel = PG_EVENT_CHANNEL;
   let client: pg.Client | undefined;
   let closed = false;
-  let retryMs = RECONNECT_MIN_MS;
+  let failedReconnects = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let deliver: (changes: Change[], seq?: number) => void = () => undefined;
   let resync: () => void = () => undefined;
@@ -322,11 +322,12 @@ export function postgresTransport(options: PostgresTransportOptions): EventTrans
       return;
     }
     client = next;
-    retryMs = RECONNECT_MIN_MS;
+    failedReconnects = 0;
   };
 
   const reconnect = () => {
     if (closed || retryTimer) return;
+    const retryMs = backoffDelay(failedReconnects + 1, RECONNECT_BACKOFF);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       listen().then(
@@ -337,7 +338,7 @@ export function postgresTransport(options: PostgresTransportOptions): EventTrans
         },
         (error: unknown) => {
           log.warn({ err: error, retryMs }, 'live events listener cannot reconnect; retrying');
-          retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+          failedReconnects += 1;
           reconnect();
         },
       );

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveReadyEvent, type LiveStaleEvent } from '@portal/contract';
-import { isWatched, staleKeysFor, watchPathOf, type Change, type Viewer } from '@portal/domain';
+import { backoffDelay, isWatched, staleKeysFor, watchPathOf, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { isPostgresUrl } from '../db/connect';
 import { SESSION_COOKIE } from './auth';
 import { clusterTransport, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
-import { everyonesStaleKeys } from './poll-cache';
+import { everyonesStaleKeys } from './poll-cache-invalidation';
 
 // Live updates (docs/architecture.md#a-live-update). A write publishes what changed after its transaction
 // commits; the transport (event-transports.ts) brings the change to every API process; each process tells its
@@ -36,10 +36,10 @@ const RECONNECT_HINT_MS = 3000;
 const RECENT_CHANGES_MS = 10_000;
 /** At most this many remembered changes (a burst of writes); the oldest go first. */
 const RECENT_CHANGES_MAX = 5000;
-/** A publish that fails is tried this many times in all, PUBLISH_RETRY_MS apart and then twice that. */
+/** A publish that fails is tried this many times in all, 200 ms apart and then twice that. */
 const PUBLISH_ATTEMPTS = 3;
-const PUBLISH_RETRY_MS = 200;
-/** The shorter one a draining process sends before it ends its streams (README.md#stopping-restarting-and-upgrading). */
+const PUBLISH_BACKOFF = { baseMs: 200, maxMs: 400 };
+/** The shorter one a draining process sends before it ends its streams (docs/operations.md#stopping-restarting-and-upgrading). */
 export const DRAIN_RECONNECT_MS = 1000;
 
 export interface LiveEvents {
@@ -420,7 +420,7 @@ export const eventsPlugin = fp(
         } catch (error) {
           if (attempt >= PUBLISH_ATTEMPTS) throw error;
           log.warn({ err: error, attempt }, 'live event not published; trying again');
-          await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS * attempt));
+          await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt, PUBLISH_BACKOFF)));
         }
       }
     };

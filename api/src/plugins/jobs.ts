@@ -67,7 +67,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     queue = run.catch(() => undefined);
     return run;
   };
-  // Runs and failures by job for GET /metrics (README.md#metrics-and-health).
+  // Runs and failures by job for GET /metrics (docs/operations.md#metrics-and-health).
   const counted = <T>(job: string, run: () => Promise<T>) => async (): Promise<T> => {
     app.metrics.jobRuns.inc({ job });
     try {
@@ -176,7 +176,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       timer = undefined;
       await current;
       await queue;
-      // Rows claimed and not worked go back at once (README.md#stopping-restarting-and-upgrading), not when the lease
+      // Rows claimed and not worked go back at once (docs/operations.md#stopping-restarting-and-upgrading), not when the lease
       // runs out; with the database unavailable they do run out, and the stop goes on.
       try {
         const released = await releaseLeases();

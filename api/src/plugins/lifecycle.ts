@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Where a process is in its life, for the readiness check and the drain on SIGTERM
- * (README.md#stopping-restarting-and-upgrading): once `draining` is set, `/api/ready` answers 503 so
+ * (docs/operations.md#stopping-restarting-and-upgrading): once `draining` is set, `/api/ready` answers 503 so
  * the load balancer stops sending, while requests already in flight finish.
  */
 export interface Lifecycle {

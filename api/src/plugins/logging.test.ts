@@ -2,7 +2,7 @@ import { resolveConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { captureLogs, LEVEL } from '../test-support/log-capture';
 import { createTestApp, recordingTransport, sessionCookie, type TestApp } from '../test-support/test-app';
-import { createLogger, maskUrl } from './logging';
+import { chooseLogFormat, createLogger, maskUrl } from './logging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -111,6 +111,17 @@ test('LOG_LEVEL sets the level, info by default; an unknown level stops the star
   expect(resolveConfig({}, {}).logLevel).toBe('info');
   expect(resolveConfig({}, { LOG_LEVEL: 'Debug' }).logLevel).toBe('debug');
   expect(() => resolveConfig({}, { LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent');
+});
+
+test('the lines read as text on a terminal and as JSON when piped; LOG_FORMAT chooses either way', () => {
+  expect(chooseLogFormat(undefined, true)).toBe('pretty');
+  expect(chooseLogFormat(undefined, false)).toBe('json');
+  expect(chooseLogFormat(undefined, undefined)).toBe('json');
+  expect(chooseLogFormat('json', true)).toBe('json');
+  expect(chooseLogFormat('pretty', false)).toBe('pretty');
+  expect(resolveConfig({}, { LOG_FORMAT: ' Pretty ' }).logFormat).toBe('pretty');
+  expect(resolveConfig({}, { LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  expect(() => resolveConfig({}, { LOG_FORMAT: 'text' })).toThrow('LOG_FORMAT: expected "json" or "pretty", not "text"');
 });
 
 test('each mail sent is logged; a failed send says why and when it is tried again', async () => {

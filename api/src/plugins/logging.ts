@@ -5,15 +5,28 @@ import fp from 'fastify-plugin';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 
-// The logs (README.md#logs): pino, Fastify's own, one JSON object a line; pino-pretty when a person
-// watches the terminal. Every line of a request carries its id (reqId); what would let someone sign in
-// as someone else (passwords, cookies, tokens, codes) never reaches a line.
+// The logs (docs/operations.md#logs): pino, Fastify's own, one JSON object a line; pino-pretty when a person
+// watches the terminal (or LOG_FORMAT says so). Every line of a request carries its id (reqId); what would let
+// someone sign in as someone else (passwords, cookies, tokens, codes) never reaches a line.
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface LogSettings {
   /** pino's level (LOG_LEVEL): fatal, error, warn, info, debug, trace or silent. */
   level: string;
-  /** Where the lines go; default stdout, as JSON or, when stdout is a terminal, pretty. */
+  /** How the lines on stdout read; default chooseLogFormat's answer for this process. Ignored when `stream` is given. */
+  format?: LogFormat;
+  /** Where the lines go; default stdout. */
   stream?: DestinationStream;
+}
+
+/**
+ * LOG_FORMAT when it is set (config.ts checks its value); else readable text when a person watches the terminal and
+ * one JSON object a line when stdout is a pipe, a file or a log collector.
+ */
+export function chooseLogFormat(requested: LogFormat | undefined, isTerminal: boolean | undefined): LogFormat {
+  return requested ?? (isTerminal ? 'pretty' : 'json');
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -59,8 +72,8 @@ function isRequest(value: FastifyRequest | Record<string, unknown>): value is Fa
   return typeof value.url === 'string' && typeof value.method === 'string' && 'raw' in value;
 }
 
-function defaultStream(): DestinationStream {
-  if (process.stdout.isTTY) return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'hostname' });
+function stdoutStream(format: LogFormat): DestinationStream {
+  if (format === 'pretty') return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'hostname' });
   return pino.destination({ dest: 1, sync: true });
 }
 
@@ -70,7 +83,7 @@ export function loggerOptions(settings: LogSettings): LoggerOptions & { stream: 
     level: settings.level,
     redact: { paths: [...REDACTED_PATHS], censor: '[Redacted]' },
     serializers: { req: serializeRequest },
-    stream: settings.stream ?? defaultStream(),
+    stream: settings.stream ?? stdoutStream(settings.format ?? chooseLogFormat(undefined, process.stdout.isTTY)),
   };
 }
 

@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 /**
  * Counts each message read by what it became (ticket, note, held, ignored, duplicate) or `failed`, for GET /metrics
- * (README.md#metrics-and-health).
+ * (docs/operations.md#metrics-and-health).
  */
 export function countedMailProcessor(counter: Counter<'outcome'>, process: MailProcessor = processMail): MailProcessor {
   return async (ctx, message) => {

@@ -4,7 +4,7 @@ import { LIVE_EVENTS_PATH } from '@portal/contract';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { askPrimaryForMetrics, offerToPrimary, type PrimaryChannel } from './cluster-metrics';
 
-// GET /metrics (README.md#metrics-and-health): each app has a registry of its own (tests make many apps in one
+// GET /metrics (docs/operations.md#metrics-and-health): each app has a registry of its own (tests make many apps in one
 // process), decorated as app.metrics so that the job runner and the mail-in fetcher can count. Figures held by
 // something else (open streams, the outbox, the pool) are read when scraped. In a cluster worker, a scrape answers the
 // whole machine's figures, aggregated by the primary (cluster-metrics.ts).

@@ -6,7 +6,8 @@ import { PNG_BYTES, multipartBody } from '../test-support/multipart';
 import { caller, openDemoCast, type DemoCast } from '../test-support/test-app';
 import { isSharedAnswer, type AnswerPeers, type SharedAnswer } from './answer-peers';
 import { localTransport } from './event-transports';
-import { dropOf, drops, everyonesStaleKeys, ifNoneMatchHits, nextMonthTurn, rootOf, viewerFingerprint } from './poll-cache';
+import { dropOf, drops, everyonesStaleKeys } from './poll-cache-invalidation';
+import { ifNoneMatchHits, nextMonthTurn, rootOf, viewerFingerprint } from './poll-cache-store';
 import { linkedTransports } from '../test-support/linked-transports';
 
 // Answers from memory (docs/architecture.md#answers-from-memory): no answer crosses viewers or outlives a change.

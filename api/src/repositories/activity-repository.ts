@@ -1,6 +1,6 @@
 import type { Activity } from '@portal/contract';
-import type { ActivityPosition } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
+import { activityPositionOf } from './cursor';
 
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;
 
@@ -15,7 +15,7 @@ export interface NewActivity {
 
 const ACTIVITY_COLUMNS = ['activity_id', 'ticket_id', 'contact_id', 'contact_name', 'note', 'date_created', 'source'] as const;
 
-export function createActivityRepository(db: PortalDb) {
+export function createActivityRepository(db: PortalDb, clock: () => Date) {
   async function add(trx: PortalDb, row: NewActivity & { date_created: string }): Promise<Activity> {
     return trx.insertInto('activity').values(row).returning([...ACTIVITY_COLUMNS]).executeTakeFirstOrThrow();
   }
@@ -26,8 +26,10 @@ export function createActivityRepository(db: PortalDb) {
      * activity(ticket_id, date_created, activity_id) index; polled by every open ticket page. `before`:
      * only notes older than that position; `from`: only that position and newer. Without `limit`, all.
      */
-    async listForTicket(ticketId: number, page: { before?: ActivityPosition; from?: ActivityPosition; limit?: number } = {}): Promise<Activity[]> {
-      const { before, from, limit } = page;
+    async listForTicket(ticketId: number, page: { before?: string; from?: string; limit?: number } = {}): Promise<Activity[]> {
+      const { limit } = page;
+      const before = activityPositionOf(page.before);
+      const from = activityPositionOf(page.from);
       return db
         .selectFrom('activity')
         .select([...ACTIVITY_COLUMNS])
@@ -54,7 +56,7 @@ export function createActivityRepository(db: PortalDb) {
 
     /** A note on its own, dated now: one statement. */
     async create(input: NewActivity): Promise<Activity> {
-      return add(db, { ...input, date_created: new Date().toISOString() });
+      return add(db, { ...input, date_created: clock().toISOString() });
     },
 
     /** A note written with another change (a new ticket's first note), on that change's transaction. */

@@ -25,8 +25,8 @@ export function withEntityId(record: AuditRecord, entityId: number): AuditRecord
   return { ...record, entityId };
 }
 
-/** Inserts the entries on `executor`: pass the transaction of the change they record. */
-export async function writeAudit(executor: PortalDb, records: readonly AuditRecord[], now = new Date()): Promise<void> {
+/** Inserts the entries on `executor`, dated `now` (the API's clock): pass the transaction of the change they record. */
+export async function writeAudit(executor: PortalDb, records: readonly AuditRecord[], now: Date): Promise<void> {
   if (records.length === 0) return;
   const at = now.toISOString();
   await executor
@@ -61,11 +61,11 @@ export interface AuditFilter {
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
-export function createAuditRepository(db: PortalDb) {
+export function createAuditRepository(db: PortalDb, clock: () => Date) {
   return {
     /** An entry outside any other change (a sign-in, a failed sign-in). */
     async record(records: readonly AuditRecord[]): Promise<void> {
-      await writeAudit(db, records);
+      await writeAudit(db, records, clock());
     },
 
     /**

@@ -50,10 +50,10 @@ export interface NewCompany {
   date_created?: string;
 }
 
-async function upsertMeta(db: Kysely<Database>, companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
+async function upsertMeta(db: Kysely<Database>, companyId: number, metaKey: string, metaValue: string | null, at: string): Promise<void> {
   await db
     .insertInto('company_meta')
-    .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+    .values({ company_id: companyId, meta_key: metaKey, meta_value: metaValue, date_created: at })
     .onConflict((oc) => oc.columns(['company_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
     .execute();
 }
@@ -77,7 +77,7 @@ export interface NewRegistration {
 }
 
 /** The company row and the `status` meta that mirrors its mode (docs/product/companies-and-contacts.md#company-meta), on the executor given. */
-async function insertCompany(executor: Kysely<Database>, input: NewCompany): Promise<number> {
+async function insertCompany(executor: Kysely<Database>, input: NewCompany, at: string): Promise<number> {
   const mode = input.mode ?? 1;
   const row = await executor
     .insertInto('companies')
@@ -88,17 +88,17 @@ async function insertCompany(executor: Kysely<Database>, input: NewCompany): Pro
       description: input.description ?? null,
       mode,
       note: input.note ?? null,
-      date_created: input.date_created ?? new Date().toISOString(),
+      date_created: input.date_created ?? at,
     })
     .returning('company_id')
     .executeTakeFirstOrThrow();
-  await upsertMeta(executor, row.company_id, 'status', String(mode));
+  await upsertMeta(executor, row.company_id, 'status', String(mode), at);
   return row.company_id;
 }
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;
 
-export function createCompanyRepository(db: PortalDb) {
+export function createCompanyRepository(db: PortalDb, clock: () => Date) {
   async function getMeta(companyId: number, metaKey: string): Promise<MetaEntry | undefined> {
     const row = await db
       .selectFrom('company_meta')
@@ -182,7 +182,7 @@ export function createCompanyRepository(db: PortalDb) {
 
     /** A company and the `status` meta that mirrors its mode, on the caller's transaction; answers its id. */
     async create(trx: PortalDb, input: NewCompany): Promise<number> {
-      return insertCompany(trx, input);
+      return insertCompany(trx, input, clock().toISOString());
     },
 
     /**
@@ -191,9 +191,9 @@ export function createCompanyRepository(db: PortalDb) {
      * 5, active, not yet verified) and its link. Answers the new ids, contacts in the order given.
      */
     async createRegistered(trx: PortalDb, registration: NewRegistration): Promise<{ companyId: number; contactIds: number[] }> {
-      const companyId = await insertCompany(trx, registration.company);
-      for (const [key, value] of Object.entries(registration.meta)) await upsertMeta(trx, companyId, key, value);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
+      const companyId = await insertCompany(trx, registration.company, now);
+      for (const [key, value] of Object.entries(registration.meta)) await upsertMeta(trx, companyId, key, value, now);
       const contactIds: number[] = [];
       for (const { primary, ...person } of registration.contacts) {
         const created = await trx
@@ -244,8 +244,9 @@ export function createCompanyRepository(db: PortalDb) {
       if (Object.keys(fields).length > 0) await trx.updateTable('companies').set(withKey).where('company_id', '=', companyId).execute();
       const meta = { ...metaValues };
       if (fields.mode !== undefined) meta.status = String(fields.mode);
+      const now = clock().toISOString();
       for (const [key, value] of Object.entries(meta)) {
-        if (value !== undefined) await upsertMeta(trx, companyId, key, value);
+        if (value !== undefined) await upsertMeta(trx, companyId, key, value, now);
       }
     },
 
@@ -325,7 +326,7 @@ export function createCompanyRepository(db: PortalDb) {
 
     /** Inserts or replaces one meta key on the caller's transaction. */
     async setMeta(trx: PortalDb, companyId: number, metaKey: string, metaValue: string | null): Promise<void> {
-      await upsertMeta(trx, companyId, metaKey, metaValue);
+      await upsertMeta(trx, companyId, metaKey, metaValue, clock().toISOString());
     },
 
     /**

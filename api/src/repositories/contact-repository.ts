@@ -24,10 +24,10 @@ export interface DeactivatedTicket {
 }
 
 /** Insert or replace one meta key of a contact in one statement, on the executor given (a transaction's); answers the row's id. */
-async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<number> {
+async function writeMeta(executor: PortalDb, contactId: number, metaKey: string, metaValue: string | null, at: string): Promise<number> {
   const row = await executor
     .insertInto('contact_meta')
-    .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: new Date().toISOString() })
+    .values({ contact_id: contactId, meta_key: metaKey, meta_value: metaValue, date_created: at })
     .onConflict((oc) => oc.columns(['contact_id', 'meta_key']).doUpdateSet({ meta_value: metaValue }))
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -61,7 +61,7 @@ export function displayName(row: { first_name: string; last_name: string }): str
   return `${row.first_name} ${row.last_name}`.trim();
 }
 
-export function createContactRepository(db: PortalDb) {
+export function createContactRepository(db: PortalDb, clock: () => Date) {
   // A client's scope, read with its session: built once (db/prepared.ts).
   const linksOf = prepared<'contactId', { company_id: number; primary: number }>(db, (value) => db
     .selectFrom('company_contacts')
@@ -257,7 +257,7 @@ export function createContactRepository(db: PortalDb) {
     async create(trx: PortalDb, contact: Omit<NewContact, 'date_created'> & { date_created?: string }): Promise<number> {
       const row = await trx
         .insertInto('contacts')
-        .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? new Date().toISOString() })
+        .values({ ...contact, email: normalizeEmail(contact.email), date_created: contact.date_created ?? clock().toISOString() })
         .returning('contact_id')
         .executeTakeFirstOrThrow();
       return row.contact_id;
@@ -286,7 +286,7 @@ export function createContactRepository(db: PortalDb) {
     async completeReset(trx: PortalDb, reset: PasswordReset): Promise<boolean> {
       if (!(await consumeCode(trx, reset.contactId, reset.codeId))) return false;
       await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
-      await writeMeta(trx, reset.contactId, 'verified', '1');
+      await writeMeta(trx, reset.contactId, 'verified', '1', clock().toISOString());
       await endSessionsOf(trx, reset.contactId, reset.keepSessionHash);
       return true;
     },
@@ -294,13 +294,13 @@ export function createContactRepository(db: PortalDb) {
     /** The welcome mail's verification link on the caller's transaction: the code used up (false when it already was), the contact verified. */
     async completeVerification(trx: PortalDb, contactId: number, codeId: number): Promise<boolean> {
       if (!(await consumeCode(trx, contactId, codeId))) return false;
-      await writeMeta(trx, contactId, 'verified', '1');
+      await writeMeta(trx, contactId, 'verified', '1', clock().toISOString());
       return true;
     },
 
     /** Inserts or replaces one meta key of a contact, in one statement (a lone write may pass the database); answers the stored entry. */
     async upsertMeta(trx: PortalDb, contactId: number, metaKey: string, metaValue: string | null): Promise<MetaEntry> {
-      return { id: await writeMeta(trx, contactId, metaKey, metaValue), meta_key: metaKey, meta_value: metaValue };
+      return { id: await writeMeta(trx, contactId, metaKey, metaValue, clock().toISOString()), meta_key: metaKey, meta_value: metaValue };
     },
   };
 }

@@ -35,7 +35,7 @@ const isPostgres = (db: PortalDb) => db.getExecutor().adapter instanceof Postgre
  * docs/decisions/0004-leased-outbox.md): `add` queues, the runner
  * claims due rows under a lease, sends them and marks each sent, or failed with its retry time.
  */
-export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued) {
+export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued, clock: () => Date) {
 
   /**
    * Unleased pending rows whose attempt is due (a new row has no `next_attempt_at`: due at once);
@@ -58,7 +58,7 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
      * of this process is woken up.
      */
     async add(trx: PortalDb, message: OutboxMessage): Promise<number> {
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       const { id } = await trx
         .insertInto('mail_outbox')
         .values({
@@ -197,7 +197,7 @@ export function createMailOutboxRepository(db: PortalDb, workQueued: WorkQueued)
     },
 
     /**
-     * The queue's depth for GET /metrics (README.md#metrics-and-health): pending and given-up rows, and when the oldest
+     * The queue's depth for GET /metrics (docs/operations.md#metrics-and-health): pending and given-up rows, and when the oldest
      * pending one was queued. Both reads go through the (status, next_attempt_at) index and touch only those rows, never
      * the sent ones, which grow for ever.
      */

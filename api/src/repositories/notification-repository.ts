@@ -17,7 +17,7 @@ export interface NewNotification {
   date_created: string;
 }
 
-export function createNotificationRepository(db: PortalDb) {
+export function createNotificationRepository(db: PortalDb, clock: () => Date) {
   return {
     /** Notifications on `trx`, the transaction of the change they tell of; one statement. */
     async addMany(trx: PortalDb, rows: readonly NewNotification[]): Promise<void> {
@@ -32,7 +32,7 @@ export function createNotificationRepository(db: PortalDb) {
           contact_id: input.contact_id,
           ticket_id: input.ticket_id ?? null,
           note: input.note,
-          date_created: input.date_created ?? new Date().toISOString(),
+          date_created: input.date_created ?? clock().toISOString(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { prepared } from '../db/prepared';
 
 export type OptionRepository = ReturnType<typeof createOptionRepository>;
 
-export function createOptionRepository(db: PortalDb) {
+export function createOptionRepository(db: PortalDb, clock: () => Date) {
   // Staff requests read the security policy whenever their session is read: built once (db/prepared.ts).
   const valueOf = prepared<'name', { option_value: string }>(db, (value) => db.selectFrom('options').select('option_value').where('option_name', '=', value('name')));
   async function get(name: string): Promise<unknown | undefined> {
@@ -54,7 +54,7 @@ export function createOptionRepository(db: PortalDb) {
     /** Saves an option on the caller's transaction (a lone save may pass the database). */
     async save(trx: PortalDb, name: string, value: unknown): Promise<void> {
       const optionValue = JSON.stringify(value);
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       await trx
         .insertInto('options')
         .values({ option_name: name, option_value: optionValue, date_updated: now })
@@ -64,7 +64,7 @@ export function createOptionRepository(db: PortalDb) {
 
     /** Inserts the options that are missing; never overwrites what an admin saved. */
     async ensureDefaults(defaults: Record<string, unknown>): Promise<void> {
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       for (const [name, value] of Object.entries(defaults)) {
         await db
           .insertInto('options')

@@ -30,35 +30,36 @@ import { createWorkQueued } from './work-queued';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-export function createRepositories(db: PortalDb) {
+/** The repositories over `db`; what they date (rows created, options saved) takes the time from `clock`, the API's one clock. */
+export function createRepositories(db: PortalDb, { clock }: { clock: () => Date }) {
   const workQueued = createWorkQueued();
   return {
     /** Wakes this process's job runner when mail or a send is queued; not a repository. */
     workQueued,
-    contacts: createContactRepository(db),
-    companies: createCompanyRepository(db),
+    contacts: createContactRepository(db, clock),
+    companies: createCompanyRepository(db, clock),
     companyContacts: createCompanyContactRepository(db),
     contactCodes: createContactCodeRepository(db),
     tickets: createTicketRepository(db),
-    notifications: createNotificationRepository(db),
-    options: createOptionRepository(db),
+    notifications: createNotificationRepository(db, clock),
+    options: createOptionRepository(db, clock),
     sessions: createSessionRepository(db),
     security: createSecurityRepository(db),
-    activity: createActivityRepository(db),
-    time: createTimeRepository(db),
-    tasks: createTaskRepository(db),
+    activity: createActivityRepository(db, clock),
+    time: createTimeRepository(db, clock),
+    tasks: createTaskRepository(db, clock),
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
     fullTextSearch: createFullTextSearchRepository(db),
     stats: createStatsRepository(db),
-    mailOutbox: createMailOutboxRepository(db, workQueued),
+    mailOutbox: createMailOutboxRepository(db, workQueued, clock),
     notificationDigests: createNotificationDigestRepository(db),
-    appSecrets: createAppSecretRepository(db),
+    appSecrets: createAppSecretRepository(db, clock),
     messages: createMessageRepository(db),
     recipients: createRecipientRepository(db),
     invoices: createInvoiceRepository(db),
     rateLimits: createRateLimitRepository(db),
-    audit: createAuditRepository(db),
+    audit: createAuditRepository(db, clock),
     ticketMail: createTicketMailRepository(db),
     mailIn: createMailInRepository(db),
     mailInState: createMailInStateRepository(db),

@@ -5,7 +5,7 @@ export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
 const TASK_COLUMNS = ['task_id', 'ticket_id', 'instruction', 'sort_order', 'date_completed', 'date_created'] as const;
 
-export function createTaskRepository(db: PortalDb) {
+export function createTaskRepository(db: PortalDb, clock: () => Date) {
   return {
     /** In checklist order, from the tasks(ticket_id) index; polled every second. */
     async listForTicket(ticketId: number): Promise<Task[]> {
@@ -31,7 +31,7 @@ export function createTaskRepository(db: PortalDb) {
         .where('ticket_id', '=', ticketId)
         .executeTakeFirst();
       const start = (last?.max ?? -1) + 1;
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
       return trx
         .insertInto('tasks')
         .values(instructions.map((instruction, index) => ({ ticket_id: ticketId, instruction, sort_order: start + index, date_completed: null, date_created: now })))

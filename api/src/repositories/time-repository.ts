@@ -1,14 +1,14 @@
 import type { ContactTimeEntry, PrevMonthEntry, RatesValue, TicketTime, TimeEntry } from '@portal/contract';
-import { agentPayUsd, freezingInvoice, unitsChargeUsd, type InvoicedPeriod, type PayrollEntry, type Period } from '@portal/domain';
+import { agentPayUsd, freezingInvoice, sumUsd, unitsChargeUsd, type InvoicedPeriod, type PayrollEntry, type Period } from '@portal/domain';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import { nextCursor, parseTimeEntryCursor, timeEntryCursor } from './cursor';
 
 export type TimeRepository = ReturnType<typeof createTimeRepository>;
 
 const ENTRY_COLUMNS = ['time_id', 'ticket_id', 'contact_id', 'contact_name', 'time', 'description', 'date', 'corrects_time_id'] as const;
 
 const iso = (date: Date) => date.toISOString();
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A rate as stored in contact meta ('40'), or null when unset or not a number. */
 function rateOf(value: string | null | undefined): number | null {
@@ -65,7 +65,7 @@ export interface TimeEntryPatch {
 // is computed from the grouped units with @portal/domain, so the rounding rule lives in one place.
 // Entries carry the pay rate they were logged with (payroll history); an entry without one is paid
 // at the contact's current pay_rate.
-export function createTimeRepository(db: PortalDb) {
+export function createTimeRepository(db: PortalDb, clock: () => Date) {
   async function currentRates(contactIds: readonly number[]): Promise<Map<number, number | null>> {
     if (contactIds.length === 0) return new Map();
     const rows = await db
@@ -81,17 +81,17 @@ export function createTimeRepository(db: PortalDb) {
   async function payOf(groups: readonly RateGroup[], known?: Map<number, number | null>): Promise<number> {
     const missing = [...new Set(groups.filter((g) => g.pay_rate === null && g.contact_id !== null).map((g) => g.contact_id as number))];
     const rates = known ?? (missing.length > 0 ? await currentRates(missing) : new Map<number, number | null>());
-    let pay = 0;
+    const pays: number[] = [];
     for (const group of groups) {
       const rate = group.pay_rate ?? (group.contact_id === null ? null : rates.get(group.contact_id) ?? null);
-      if (rate !== null) pay += agentPayUsd(group.units, rate);
+      if (rate !== null) pays.push(agentPayUsd(group.units, rate));
     }
-    return toCents(pay);
+    return sumUsd(pays);
   }
 
   function valueOf(groups: readonly { type_id: number | null; units: number }[], rates: RatesValue): number {
     // A deleted ticket's time is billed at the standard unit price (no type to read).
-    return toCents(groups.reduce((sum, group) => sum + unitsChargeUsd(group.units, group.type_id ?? undefined, rates), 0));
+    return sumUsd(groups.map((group) => unitsChargeUsd(group.units, group.type_id ?? undefined, rates)));
   }
 
   /** The issued invoices of these companies, as they freeze time (docs/product/time-and-billing.md#correcting-time). */
@@ -234,27 +234,29 @@ export function createTimeRepository(db: PortalDb) {
           where te.contact_id = ${contactId} and te.date >= ${iso(periods[0]!.from)} and te.date < ${iso(periods[periods.length - 1]!.to)}
         ) entries group by bucket, pay_rate`.execute(db);
       const rates = await currentRates([contactId]);
+      const pays = periods.map((): number[] => []);
       for (const row of result.rows) {
         if (row.bucket === null) continue;
-        const total = totals[Number(row.bucket)];
+        const index = Number(row.bucket);
+        const total = totals[index];
         if (!total) continue;
         const units = Number(row.units);
         total.total_time += units;
-        total.pay = await payOf([{ contact_id: contactId, pay_rate: row.pay_rate === null ? null : Number(row.pay_rate), units }], rates)
-          .then((pay) => toCents(total.pay + pay));
+        pays[index]!.push(await payOf([{ contact_id: contactId, pay_rate: row.pay_rate === null ? null : Number(row.pay_rate), units }], rates));
       }
-      return totals;
+      return totals.map((total, index) => ({ ...total, pay: sumUsd(pays[index]!) }));
     },
 
     /**
      * A page of the period's entries (docs/product/time-and-billing.md#admin-invoices-screen), oldest
      * first, with each one's ticket title and type and the company's current name (or the one it had
      * when the time was logged); an entry logged without a pay rate shows the agent's current one, as
-     * payroll pays it. `limit` rows after the cursor (date, time_id), read by keyset over the (date, …)
-     * index so the last page of a busy month costs what the first does.
+     * payroll pays it. `limit` rows after the cursor `after` (date, time_id), read by keyset over the
+     * (date, …) index so the last page of a busy month costs what the first does; `next` is the
+     * following page's cursor, null at the end.
      */
-    async periodEntries(period: Period, page: { after?: { date: string; timeId: number }; limit: number }): Promise<PrevMonthEntry[]> {
-      const { after } = page;
+    async periodEntries(period: Period, page: { after?: string; limit: number }): Promise<{ entries: PrevMonthEntry[]; next: string | null }> {
+      const after = page.after === undefined ? undefined : parseTimeEntryCursor(page.after);
       const rows = await db
         .selectFrom('time_entries as te')
         .leftJoin('tickets as t', 't.ticket_id', 'te.ticket_id')
@@ -280,10 +282,11 @@ export function createTimeRepository(db: PortalDb) {
         .execute();
       const missing = [...new Set(rows.filter((r) => r.agent_payrate === null && r.contact_id !== null).map((r) => r.contact_id as number))];
       const rates = await currentRates(missing);
-      return rows.map((row) => ({
+      const entries = rows.map((row) => ({
         ...row,
         agent_payrate: row.agent_payrate !== null ? Number(row.agent_payrate) : row.contact_id === null ? null : rates.get(row.contact_id) ?? null,
       }));
+      return { entries, next: nextCursor(entries, page.limit, timeEntryCursor) };
     },
 
     /**
@@ -345,8 +348,8 @@ export function createTimeRepository(db: PortalDb) {
       return { total_time: entries.reduce((sum, entry) => sum + entry.time, 0), entries };
     },
 
-    /** Dated `at` (the API's clock), now by default. */
-    async create(input: NewTimeEntry, executor: PortalDb = db, at: Date = new Date()): Promise<TimeEntry> {
+    /** Dated `at`, the clock's now by default. */
+    async create(input: NewTimeEntry, executor: PortalDb = db, at: Date = clock()): Promise<TimeEntry> {
       const now = at.toISOString();
       const row = await executor
         .insertInto('time_entries')

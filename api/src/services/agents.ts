@@ -88,7 +88,7 @@ export async function setPayRate(
     const before = await repos.contacts.payRate(contactId, trx);
     await repos.contacts.upsertMeta(trx, contactId, 'pay_rate', String(rate));
     await repos.time.stampPayRates(trx, contactId, from, before, rate);
-    await writeAudit(trx, recorded(auditedChange(actor, 'contact.updated', contactTarget(target), { pay_rate: before }, { pay_rate: rate })));
+    await writeAudit(trx, recorded(auditedChange(actor, 'contact.updated', contactTarget(target), { pay_rate: before }, { pay_rate: rate })), ctx.clock());
   });
   const { contact_id, first_name, last_name, email, phone, group_id } = target;
   return { result: { contact_id, first_name, last_name, email, phone, group_id, pay_rate: rate }, changes: [{ kind: 'contact', contactId }] };
@@ -144,7 +144,7 @@ export async function deleteAgent(ctx: ServiceContext, actor: AuditActor, viewer
         status_id: STATUS.backlog, assignee_id: null, date_assigned: null,
       })));
     }
-    await writeAudit(trx, audit);
+    await writeAudit(trx, audit, ctx.clock());
     return { deactivated, placements };
   });
   if (!done) throw new HttpError(404, MESSAGES.contactNotFound);

@@ -30,7 +30,7 @@ export async function createCompany(ctx: ServiceContext, actor: AuditActor, body
   const fields = { name, url, description, mode: await checkedMode(repos, mode ?? 1) };
   const companyId = await whileUrlFree(() => ctx.db.transaction().execute(async (trx) => {
     const id = await repos.companies.create(trx, fields);
-    await writeAudit(trx, [auditedSnapshot(actor, 'company.created', companyTarget({ company_id: id, name }), fields, 'created')]);
+    await writeAudit(trx, [auditedSnapshot(actor, 'company.created', companyTarget({ company_id: id, name }), fields, 'created')], ctx.clock());
     return id;
   }));
   return { result: companyId, changes: [{ kind: 'company', companyId }] };
@@ -66,7 +66,7 @@ export async function updateCompany(ctx: ServiceContext, actor: AuditActor, curr
     if (before) {
       await writeAudit(trx, recorded(auditedChange(
         actor, 'company.updated', companyTarget(before.company), { ...before.company, ...before.meta }, { ...fields, ...meta },
-      )));
+      )), ctx.clock());
     }
     await repos.companies.update(trx, companyId, fields, meta);
     if (fields.mode === undefined) return { changed: 0, closed: [] };
@@ -78,7 +78,7 @@ export async function updateCompany(ctx: ServiceContext, actor: AuditActor, curr
       const row = rows.get(plan.ticket_id);
       return row ? [{ row, patch: plan.patch }] : [];
     });
-    await writeAudit(trx, recorded(...tickets.map(({ row, patch }) => auditedChange(actor, 'ticket.updated', ticketTarget(row), row, patch))));
+    await writeAudit(trx, recorded(...tickets.map(({ row, patch }) => auditedChange(actor, 'ticket.updated', ticketTarget(row), row, patch))), ctx.clock());
     await repos.activity.addMany(trx, tickets.flatMap(({ row, patch }) => statusLines(row, patch, statuses, lineAuthor, now.toISOString())));
     return {
       changed: planned.length,
@@ -106,7 +106,7 @@ export async function saveCompanyMeta(
     await repos.companies.setMeta(trx, companyId, key, value);
     await writeAudit(trx, recorded(
       auditedChange(actor, 'company.updated', { entityId: companyId, companyId, subject: company?.name ?? null }, { [key]: before }, { [key]: value }),
-    ));
+    ), ctx.clock());
   });
   const saved = await repos.companies.getMeta(companyId, key);
   if (!saved) throw new Error(`company meta ${key} not readable after saving`);

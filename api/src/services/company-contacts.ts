@@ -45,7 +45,7 @@ async function linkExisting(
   ]);
   await ctx.db.transaction().execute(async (trx) => {
     await companyContacts.link(trx, { company_id: companyId, contact_id: contact.contact_id, ...link }, { reactivate: inactive });
-    await writeAudit(trx, [audit]);
+    await writeAudit(trx, [audit], ctx.clock());
   });
   return answer(ctx, companyId, contact.contact_id);
 }
@@ -83,7 +83,7 @@ export async function addCompanyContact(
     );
     await writeAudit(trx, [
       auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }, companyId), { ...person, company_id: companyId, ...link }, 'created'),
-    ]);
+    ], ctx.clock());
     return id;
   });
   return answer(ctx, companyId, contactId);
@@ -133,7 +133,7 @@ export async function updateCompanyContact(
   await ctx.db.transaction().execute(async (trx) => {
     if (link.primary !== undefined) await keepsPrimaryContact(ctx, trx, companyId, { contactId, primary: link.primary === 1 ? 1 : 0 });
     await companyContacts.update(trx, companyId, contactId, person, link);
-    await writeAudit(trx, recorded(audit));
+    await writeAudit(trx, recorded(audit), ctx.clock());
   });
   return answer(ctx, companyId, contactId);
 }
@@ -151,7 +151,7 @@ export async function removeCompanyContact(
     if (linked) await keepsPrimaryContact(ctx, trx, companyId, { contactId, removed: true });
     const count = await companyContacts.unlink(trx, companyId, contactId);
     if (count > 0 && linked) {
-      await writeAudit(trx, [auditRecord(actor, 'contact.unlinked', contactTarget(linked, companyId), [{ field: 'company_id', before: companyId, after: null }])]);
+      await writeAudit(trx, [auditRecord(actor, 'contact.unlinked', contactTarget(linked, companyId), [{ field: 'company_id', before: companyId, after: null }])], ctx.clock());
     }
     return count;
   });

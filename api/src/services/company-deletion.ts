@@ -25,7 +25,7 @@ export async function deleteCompany(ctx: ServiceContext, actor: AuditActor, comp
       auditedSnapshot(actor, 'company.deleted', companyTarget(company), { name: company.name, url: company.url, description: company.description, mode: company.mode, note: company.note }, 'deleted'),
       ...tickets.map((ticket) => auditRecord(actor, 'ticket.deleted', ticketTarget({ ...ticket, company_id: companyId }), [])),
       ...deactivated.map((person) => auditRecord(actor, 'contact.deactivated', contactTarget(person, companyId), [{ field: 'active', before: 1, after: 0 }])),
-    ]);
+    ], ctx.clock());
     return removal;
   });
   if (!removed) return { result: false, changes: [] };

@@ -25,7 +25,7 @@ export async function saveNotePrefs(ctx: ServiceContext, actor: AuditActor, pers
     const entry = await repos.contacts.upsertMeta(trx, contactId, NOTE_PREFS_META_KEY, value);
     await writeAudit(trx, recorded(
       auditedChange(actor, 'contact.updated', contactTarget(person), { [NOTE_PREFS_META_KEY]: was }, { [NOTE_PREFS_META_KEY]: value }),
-    ));
+    ), ctx.clock());
     return { saved: entry, before: parseNotePrefs(was) };
   });
   await notePrefsChanged(ctx, contactId, before, prefs, ctx.clock());

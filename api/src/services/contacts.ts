@@ -36,7 +36,7 @@ export async function createContact(ctx: ServiceContext, actor: AuditActor, body
     if (staff && payRate !== undefined) await repos.contacts.upsertMeta(trx, id, 'pay_rate', String(payRate));
     await writeAudit(trx, [
       auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }), { ...person, pay_rate: staff ? payRate : undefined }, 'created'),
-    ]);
+    ], ctx.clock());
     return id;
   });
   if (staff) await sendResetCode(ctx, contactId);
@@ -75,10 +75,10 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
   await ctx.db.transaction().execute(async (trx) => {
     if (passwordHash === undefined) {
       await repos.contacts.update(trx, contactId, patch);
-      await writeAudit(trx, recorded(changed));
+      await writeAudit(trx, recorded(changed), ctx.clock());
       return;
     }
-    await writeAudit(trx, recorded(changed, passwordChanged(actor, current)));
+    await writeAudit(trx, recorded(changed, passwordChanged(actor, current)), ctx.clock());
     await repos.contacts.update(trx, contactId, { ...patch, password_hash: passwordHash });
     await repos.contacts.endSessions(trx, contactId, keepSessionHash);
     // docs/product/accounts-and-roles.md#account-security: the owner is told, whoever changed it.

@@ -69,7 +69,7 @@ test('hourly, daily and weekly: each lists what is new since its last one, once,
   expect(hourly!.headers).toMatchObject({ 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   expect(hourly!.text).toContain('You get this e-mail because you switched on "Send hourly" under "E-mail me my notifications".');
   expect(hourly!.html).toContain(`<a href="${stop}">Unsubscribe from hourly e-mails</a>`);
-  expect(hourly!.html).toContain('Your ticket &#60;b&#62;moved&#60;/b&#62;');
+  expect(hourly!.html).toContain('Your ticket &lt;b&gt;moved&lt;/b&gt;');
   expect(hourly!.html).toContain(`<a href="https://portal.example/clients/${ids.acme}/tickets/${ids.ticket}">`);
 
   // The same period again, or the next hour with nothing new: no mail.

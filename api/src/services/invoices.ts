@@ -242,7 +242,7 @@ export async function issueInvoice(
       }
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
         number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),
-      }, 'created')]);
+      }, 'created')], ctx.clock());
       return id;
     });
   } catch (error) {
@@ -263,7 +263,7 @@ export async function setInvoiceStatus(
   const paidAt = status === 'paid' ? current.paid_at ?? ctx.clock().toISOString() : null;
   const audit = auditedChange(actor, 'invoice.updated', { entityId: invoiceId, companyId, subject: current.number }, current, { status, paid_at: paidAt });
   await ctx.db.transaction().execute(async (trx) => {
-    if (await ctx.repos.invoices.setStatus(trx, companyId, invoiceId, status, paidAt)) await writeAudit(trx, recorded(audit));
+    if (await ctx.repos.invoices.setStatus(trx, companyId, invoiceId, status, paidAt)) await writeAudit(trx, recorded(audit), ctx.clock());
   });
   return { result: await companyInvoice(ctx, companyId, invoiceId), changes: [] };
 }

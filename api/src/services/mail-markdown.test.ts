@@ -42,6 +42,6 @@ test('a message-centre mail renders through the same pipeline; tokens are replac
     primaryFirst: 'Ann', companyName: 'Acme <LLC>', companyId: '7',
   });
   expect(mail.subject).toBe('Hi Ann');
-  expect(mail.html).toContain('<td>Acme &#60;LLC&#62;</td>');
+  expect(mail.html).toContain('<td>Acme &lt;LLC&gt;</td>');
   expect(mail.html).toContain('<a href="https://portal.example/clients/7">open</a>');
 });

@@ -46,11 +46,6 @@ function mailTouches(baseUrl: string | undefined) {
   };
 }
 
-/** Escapes text for the fixed parts of mail HTML the templates write around a rendered note. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * A person's Markdown as mail HTML, GitHub-flavoured like the screen (see the notes at the top).
  * `baseUrl`: PUBLIC_URL, against which relative links resolve; without it they stay as written.

@@ -1,3 +1,4 @@
+import { backoffDelay } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail-transport';
 import type { MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox-repository';
@@ -11,13 +12,12 @@ export const OUTBOX_LEASE_MS = 5 * 60_000;
 export const OUTBOX_BATCH = 20;
 /** 5 s, 10 s, 20 s … then every 10 min: 24 attempts cover about three hours of SMTP trouble. */
 export const OUTBOX_MAX_ATTEMPTS = 24;
-const RETRY_FIRST_MS = 5_000;
-const RETRY_MAX_MS = 10 * 60_000;
+const RETRY_BACKOFF = { baseMs: 5_000, maxMs: 10 * 60_000 };
 
 /** The wait after the `failedAttempts`-th failure (1-based); null once the row is given up. */
 export function retryDelayMs(failedAttempts: number): number | null {
   if (failedAttempts >= OUTBOX_MAX_ATTEMPTS) return null;
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
+  return backoffDelay(failedAttempts, RETRY_BACKOFF);
 }
 
 export interface OutboxSender {

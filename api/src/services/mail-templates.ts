@@ -1,11 +1,9 @@
-import { renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
-import { escapeHtml, markdownToMailHtml } from './mail-markdown';
+import { escapeHtml, renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
+import { markdownToMailHtml } from './mail-markdown';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
 // from PUBLIC_URL in one place. Markdown a person wrote (a note, a message) is rendered by the one
 // pipeline of mail, as the screen renders it (docs/product/notifications-and-mail.md#markdown-in-mail).
-
-export { escapeHtml };
 
 /** Every mail has both parts: the plain text and the HTML. */
 export interface MailText {

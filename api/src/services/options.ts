@@ -18,7 +18,7 @@ export async function saveOption(ctx: ServiceContext, actor: AuditActor, name: O
     await repos.options.save(trx, name, value);
     await writeAudit(trx, recorded(
       auditedChange(actor, 'option.updated', { entityId: null, companyId: null, subject: name }, { value: before }, { value: JSON.stringify(value) }),
-    ));
+    ), ctx.clock());
   });
   return { result: undefined, changes: [] };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { pendingMigrations } from '../db/migration-status';
 import type { ServiceContext } from './service-context';
 
-/** What /api/ready checks besides the drain (README.md#metrics-and-health). */
+/** What /api/ready checks besides the drain (docs/operations.md#metrics-and-health). */
 export type ReadinessCheck = 'database' | 'migrations' | 'draining';
 
 /** A database that has not answered within this long is as good as down for a load balancer. */

@@ -75,7 +75,7 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
           const { password_hash: _hash, ...person } = contacts[index]!;
           return auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: contactId }, companyId), person, 'created');
         }),
-      ]);
+      ], ctx.clock());
       return { company_id: companyId, contacts: contactIds.length };
     });
     // The staff's company lists show the new company.

@@ -21,7 +21,7 @@ const PURPOSE = 'reset';
 const VALID_MS: Record<ContactCodePurpose, number> = { reset: RESET_CODE_VALID_MS, verify: VERIFY_CODE_VALID_MS };
 
 /** A fresh one-time code: the code for the mail's link, and the row to store (only its hash). */
-export function newContactCode(contactId: number, purpose: ContactCodePurpose, now = new Date()): { code: string; row: NewContactCode } {
+export function newContactCode(contactId: number, purpose: ContactCodePurpose, now: Date): { code: string; row: NewContactCode } {
   const code = newSecretToken();
   return {
     code,
@@ -124,7 +124,7 @@ export async function resetPassword(
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repos.contacts.completeReset(trx, reset))) return false;
     // The person who holds the code is who changed the password.
-    if (contact) await writeAudit(trx, [passwordChanged({ actorId: contact.contact_id, ip }, contact)]);
+    if (contact) await writeAudit(trx, [passwordChanged({ actorId: contact.contact_id, ip }, contact)], ctx.clock());
     // docs/product/accounts-and-roles.md#account-security: the owner is told.
     if (contact) await queueSecurityMail(trx, repos, ctx.config.publicUrl, contact, { kind: 'password-changed' });
     return true;

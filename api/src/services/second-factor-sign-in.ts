@@ -96,7 +96,7 @@ export async function completeSecondFactor(
   const spent = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repos.security.useRecoveryCode(trx, contact.contact_id, recoveryCodeHash(body.code)))) return false;
     if (!(await repos.security.deleteChallenge(trx, row.id))) return false;
-    await writeAudit(trx, [auditRecord(actor, 'session.recovery_code_used', contactTarget(contact), [])]);
+    await writeAudit(trx, [auditRecord(actor, 'session.recovery_code_used', contactTarget(contact), [])], ctx.clock());
     return true;
   });
   if (!spent) return refuse(ctx, row, contact, ip, 'recovery code', SECURITY_MESSAGES.wrongCode);

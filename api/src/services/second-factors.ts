@@ -111,7 +111,7 @@ async function factorChanged(
   }
   // Recovery codes are a fallback of a factor: without one they are void.
   if (!hasSecondFactor(after)) await repos.security.replaceRecoveryCodes(trx, change.contact.contact_id, [], ctx.clock());
-  await writeAudit(trx, [audit]);
+  await writeAudit(trx, [audit], ctx.clock());
   await queueSecurityMail(trx, repos, config.publicUrl, change.contact, mail);
   await repos.sessions.deleteAllOf(trx, change.contact.contact_id, change.keepTokenHash);
   return codes;
@@ -252,7 +252,7 @@ export async function renewRecoveryCodes(ctx: ServiceContext, actor: AuditActor,
   const made = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await repos.security.replaceRecoveryCodes(trx, contact.contact_id, made.hashes, ctx.clock());
-    await writeAudit(trx, [auditRecord(actor, 'contact.recovery_codes_renewed', contactTarget(contact), [])]);
+    await writeAudit(trx, [auditRecord(actor, 'contact.recovery_codes_renewed', contactTarget(contact), [])], ctx.clock());
   });
   return { result: made.codes, changes: [] };
 }
@@ -268,7 +268,7 @@ export async function resetSecondFactor(ctx: ServiceContext, actor: AuditActor, 
     const ended = await repos.sessions.deleteAllOf(trx, contactId);
     await writeAudit(trx, [auditRecord(actor, 'contact.second_factor_reset', contactTarget(contact), [
       { field: 'app', before: totp > 0, after: false }, { field: 'passkeys', before: passkeys, after: 0 }, { field: 'sessions_ended', before: null, after: ended },
-    ])]);
+    ])], ctx.clock());
     await queueSecurityMail(trx, repos, config.publicUrl, contact, { kind: 'second-factor-reset' });
   });
   return { result: undefined, changes: sessionChanges([contactId]) };

@@ -1,7 +1,7 @@
-import { SECURITY_PAGE_PATH } from '@portal/domain';
+import { SECURITY_PAGE_PATH, escapeHtml } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import type { Repositories } from '../repositories/repositories';
-import { escapeHtml, textToHtml, type MailText } from './mail-templates';
+import { textToHtml, type MailText } from './mail-templates';
 import { AUTO_SUBMITTED } from './ticket-mail';
 
 // Mail on what matters to an account's safety (docs/product/accounts-and-roles.md#account-security):

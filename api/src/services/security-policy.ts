@@ -27,7 +27,7 @@ export async function saveSecurityPolicy(ctx: ServiceContext, actor: AuditActor,
     if (before.require_staff_second_factor !== policy.require_staff_second_factor) {
       await writeAudit(trx, [auditRecord(actor, 'option.security_policy_changed', { entityId: null, companyId: null, subject: POLICY_OPTION }, [
         { field: 'require_staff_second_factor', before: before.require_staff_second_factor, after: policy.require_staff_second_factor },
-      ])]);
+      ])], ctx.clock());
     }
   });
   // Whether each staff member must enrol first is held with their sessions: every process drops them all

@@ -33,7 +33,7 @@ const endedAudit = (actor: AuditActor, contact: ContactRow, ended: number, which
 export async function endOwnSession(ctx: ServiceContext, actor: AuditActor, contact: ContactRow, sessionId: number): Promise<Written<void>> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await ctx.repos.sessions.deleteOwn(trx, contact.contact_id, sessionId))) throw new HttpError(404, SECURITY_MESSAGES.sessionNotFound);
-    await writeAudit(trx, [endedAudit(actor, contact, 1, 'session')]);
+    await writeAudit(trx, [endedAudit(actor, contact, 1, 'session')], ctx.clock());
   });
   // Every process drops what it holds of the contact's sessions (docs/architecture.md#sessions-in-memory).
   return { result: undefined, changes: sessionChanges([contact.contact_id]) };
@@ -43,7 +43,7 @@ export async function endOwnSession(ctx: ServiceContext, actor: AuditActor, cont
 export async function endSessionsOf(ctx: ServiceContext, actor: AuditActor, contact: ContactRow, keepTokenHash: string | undefined): Promise<Written<number>> {
   const ended = await ctx.db.transaction().execute(async (trx) => {
     const count = await ctx.repos.sessions.deleteAllOf(trx, contact.contact_id, keepTokenHash);
-    await writeAudit(trx, [endedAudit(actor, contact, count, keepTokenHash ? 'other_sessions' : 'all_sessions')]);
+    await writeAudit(trx, [endedAudit(actor, contact, count, keepTokenHash ? 'other_sessions' : 'all_sessions')], ctx.clock());
     return count;
   });
   return { result: ended, changes: sessionChanges([contact.contact_id]) };

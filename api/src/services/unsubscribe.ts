@@ -78,7 +78,7 @@ export async function readUnsubscribeToken(deps: { repos: Pick<Repositories, 'ap
  * transaction; the digests of those kinds forget where they were, as when the contact switches them off.
  * Null for a token that is not one of ours. Following it twice changes nothing the second time.
  */
-export async function unsubscribe(ctx: Pick<ServiceContext, 'db' | 'repos'>, actor: Omit<AuditActor, 'actorId'>, token: string): Promise<UnsubscribeTarget | null> {
+export async function unsubscribe(ctx: Pick<ServiceContext, 'db' | 'repos' | 'clock'>, actor: Omit<AuditActor, 'actorId'>, token: string): Promise<UnsubscribeTarget | null> {
   const { repos } = ctx;
   const target = await readUnsubscribeToken(ctx, token);
   if (!target) return null;
@@ -92,7 +92,7 @@ export async function unsubscribe(ctx: Pick<ServiceContext, 'db' | 'repos'>, act
     // The contact acts through the link only it was sent.
     await writeAudit(trx, recorded(auditedChange(
       { ...actor, actorId: contact.contact_id }, 'contact.updated', contactTarget(contact), { [NOTE_PREFS_META_KEY]: was }, { [NOTE_PREFS_META_KEY]: value },
-    )));
+    )), ctx.clock());
   });
   return target;
 }

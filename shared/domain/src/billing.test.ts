@@ -1,6 +1,6 @@
 import {
   canIssueMonth, estimateComparison, invoiceDueDate, invoiceLines, invoiceNumber, invoiceStatusLabel, invoiceTotals, monthLabel, payrollRows,
-  payrollTotal, type BillableEntry,
+  payrollTotal, sumUsd, type BillableEntry,
 } from './billing';
 import { MESSAGES } from './messages';
 import { monthsBackPeriod } from './periods';
@@ -15,6 +15,19 @@ const entry = (over: Partial<BillableEntry> & { time_id: number }): BillableEntr
   description: 'work',
   time: 1,
   ...over,
+});
+
+describe('adding money', () => {
+  it('adds USD amounts in whole cents, so float noise never shows', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumUsd([0.1, 0.2])).toBe(0.3);
+    expect(sumUsd(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumUsd([12.34, -2.34])).toBe(10);
+  });
+
+  it('is 0 for no amounts', () => {
+    expect(sumUsd([])).toBe(0);
+  });
 });
 
 describe('payroll', () => {

@@ -17,6 +17,13 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** USD amounts added in whole cents: the sum is exact to the cent however many amounts there are. */
+export function sumUsd(amountsUsd: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amountsUsd) cents += toCentsInt(amount);
+  return fromCents(cents);
+}
+
 // --- Payroll ---------------------------------------------------------------------------------
 
 /** One time entry as payroll reads it: the agent and the pay rate recorded on the entry. */
@@ -66,7 +73,7 @@ export function payrollRows(entries: readonly PayrollEntry[]): PayrollRow[] {
 
 /** The sum of the payroll rows, to the cent. */
 export function payrollTotal(rows: readonly PayrollRow[]): number {
-  return fromCents(rows.reduce((sum, row) => sum + toCentsInt(row.total), 0));
+  return sumUsd(rows.map((row) => row.total));
 }
 
 // --- Invoice items ---------------------------------------------------------------------------

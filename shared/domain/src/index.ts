@@ -146,7 +146,7 @@ export {
 } from './message-recipients';
 export type { TicketContactType, ClientLink, RecipientTicket, TicketRecipient, MailableContact } from './message-recipients';
 export {
-  toCentsInt, fromCents, payrollRows, payrollTotal, rateKindOf, invoiceLines, invoiceTotals, estimateComparison, INVOICE_STATUSES,
+  toCentsInt, fromCents, sumUsd, payrollRows, payrollTotal, rateKindOf, invoiceLines, invoiceTotals, estimateComparison, INVOICE_STATUSES,
   INVOICE_DUE_DAY, INVOICE_SUMMARY_WORDS, INVOICE_SUMMARY_MAX_LENGTH, invoiceNumber, invoiceDueDate, invoiceStatusLabel, canIssueMonth, monthLabel,
 } from './billing';
 export type {
@@ -161,6 +161,8 @@ export {
 } from './live-events';
 export type { Change, ChangeKind, LiveCheckEntry } from './live-events';
 export { CHANGE_SEQ_HEADER, parseChangeSeq } from './change-sequence';
+export { backoffDelay } from './backoff';
+export type { Backoff } from './backoff';
 export {
   AUDIT_ENTITIES, AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_SECRET_FIELDS, AUDIT_QUIET_FIELDS, AUDIT_SECRET_VALUE, AUDIT_VALUE_MAX_LENGTH, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX,
   auditActionLabel, auditEntityOf, auditChanges, auditSnapshot,

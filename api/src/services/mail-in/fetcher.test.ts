@@ -4,7 +4,8 @@ import { startDovecot, type Dovecot } from '../../test-support/dovecot';
 import { aTicket } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { serviceContext, type Written } from '../service-context';
-import { createMailFetcher, MAIL_IN_MAX_TRIES, type MailFetcher, type MailFetcherDeps, type MailProcessor } from './fetcher';
+import { MAIL_IN_MAX_TRIES } from './fetch-status';
+import { createMailFetcher, type MailFetcher, type MailFetcherDeps, type MailProcessor } from './fetcher';
 import { processMail, type ProcessedMail } from './process-mail';
 
 // The fetcher against a real Dovecot (test-support/dovecot.ts), on the test database (SQLite, or PostgreSQL with

@@ -113,3 +113,14 @@ export async function downloadMessage(connection: ImapFlow, uid: number, size: n
   log.warn({ uid, size, maxBytes }, 'mail in: message too large, reading its header and first text part only');
   return Buffer.concat([Buffer.from(`${headerWithoutContentFields(head.headers)}\r\nMIME-Version: 1.0\r\n${contentFields}\r\n\r\n`, 'latin1'), body]);
 }
+
+/**
+ * An error of the mailbox as it may be logged and shown on the admin screen: its message and the server's answer.
+ * Server answers do not repeat the password, but an error must never carry it to the admin screen.
+ */
+export function describeMailboxError(error: unknown, mailbox: Pick<MailboxAddress, 'password'>): string {
+  const base = error instanceof Error ? error.message : String(error);
+  const response = (error as { responseText?: unknown } | null)?.responseText;
+  const text = typeof response === 'string' && response && !base.includes(response) ? `${base}: ${response}` : base;
+  return mailbox.password.length >= 4 ? text.split(mailbox.password).join('***') : text;
+}
