@@ -10,7 +10,7 @@ import { openDemoCast, type DemoCast } from './test-support/test-app';
 // number it has seen (as the browser does) or names none (the instance reads portal_change_seq). Writes alternate
 // between the instances, and after each one both read: the writer's then holds the new answers when the next write
 // comes through the other. Skipped unless DATABASE_URL is a PostgreSQL URL (CI's second run of the suite): on SQLite
-// the suite opens one instance per database file; scripts/lib/cluster.read-your-writes.test.ts covers processes on one.
+// the suite opens one instance per database file; server/lib/cluster.read-your-writes.test.ts covers processes on one.
 
 const PAIRS = 1000;
 const HEADERLESS_PAIRS = 200;

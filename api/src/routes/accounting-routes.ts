@@ -1,11 +1,10 @@
-import { accountingCustomerList, accountingCustomerParams, accountingInvoiceList, accountingStatus } from '@portal/contract';
+import { accountingEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canUseAccounting } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { AccountingServiceError, createAccountingService } from '../services/accounting';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 
 /** Unconfigured: 503 'not connected'; the service failing or answering errors: 502. */
 async function answering<T>(log: FastifyBaseLogger, run: () => Promise<T>): Promise<T> {
@@ -22,17 +21,15 @@ async function answering<T>(log: FastifyBaseLogger, run: () => Promise<T>): Prom
 // The external accounting service's customers and their invoices, for the admin invoices screen
 // (docs/product/time-and-billing.md#accounting-service). Admins only; the token stays on the server.
 export async function accountingRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const accounting = createAccountingService(app.config.accounting);
 
-  routes.get(
-    '/accounting/status',
+  endpointRoute(
+    app,
+    api.accountingStatus,
     {
-      schema: {
-        tags: ['accounting'],
-        summary: 'Whether the accounting service is configured (ACCOUNTING_URL and ACCOUNTING_TOKEN) (admins)',
-        response: { 200: accountingStatus, ...errorResponses(401, 403) },
-      },
+      tags: ['accounting'],
+      summary: 'Whether the accounting service is configured (ACCOUNTING_URL and ACCOUNTING_TOKEN) (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canUseAccounting);
@@ -40,14 +37,13 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/accounting/customers',
+  endpointRoute(
+    app,
+    api.accountingCustomers,
     {
-      schema: {
-        tags: ['accounting'],
-        summary: "The business's customers by name ascending, one page of 300 (admins)",
-        response: { 200: accountingCustomerList, ...errorResponses(401, 403, 502, 503) },
-      },
+      tags: ['accounting'],
+      summary: "The business's customers by name ascending, one page of 300 (admins)",
+      errors: [401, 403, 502, 503],
     },
     async (request) => {
       authorize(request.viewer, canUseAccounting);
@@ -55,15 +51,13 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/accounting/customers/:customerId/invoices',
+  endpointRoute(
+    app,
+    api.accountingCustomerInvoices,
     {
-      schema: {
-        tags: ['accounting'],
-        summary: "A customer's invoices, newest invoice date first, with amount due and paid (admins)",
-        params: accountingCustomerParams,
-        response: { 200: accountingInvoiceList, ...errorResponses(400, 401, 403, 502, 503) },
-      },
+      tags: ['accounting'],
+      summary: "A customer's invoices, newest invoice date first, with amount due and paid (admins)",
+      errors: [400, 401, 403, 502, 503],
     },
     async (request) => {
       authorize(request.viewer, canUseAccounting);

@@ -1,15 +1,15 @@
-import { aiInvoiceSummaryAnswer, aiInvoiceSummaryRequest, aiStatus, aiTasksAnswer, aiTasksRequest } from '@portal/contract';
+import { aiEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canIssueInvoice, canUseAiTasks, monthLabel } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { AiServiceError, aiConfigured, type AiFailure } from '../services/ai-chat';
 import { generateInvoiceSummary, invoiceWorkText } from '../services/ai-invoice-summary';
 import { generateTaskList } from '../services/ai-tasks';
 import { companyMonth, monthBack } from '../services/invoices';
-import { errorResponses, timeZoneOf } from './route-helpers';
+import { timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 type FailureAnswers = Record<AiFailure, readonly [number, string]>;
 
@@ -34,17 +34,15 @@ async function answering<T>(log: FastifyBaseLogger, answers: FailureAnswers, wha
 }
 
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
-  routes.get(
-    '/ai/status',
+  endpointRoute(
+    app,
+    api.aiStatus,
     {
-      schema: {
-        tags: ['ai'],
-        summary: 'Which AI helpers are connected (the UI disables what is not)',
-        response: { 200: aiStatus, ...errorResponses(401) },
-      },
+      tags: ['ai'],
+      summary: 'Which AI helpers are connected (the UI disables what is not)',
+      errors: [401],
     },
     async (request) => {
       requireViewer(request.viewer);
@@ -53,15 +51,13 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/ai/tasks',
+  endpointRoute(
+    app,
+    api.aiTasks,
     {
-      schema: {
-        tags: ['ai'],
-        summary: 'Suggest a task list for a ticket from its title and description (staff)',
-        body: aiTasksRequest,
-        response: { 200: aiTasksAnswer, ...errorResponses(400, 401, 403, 502, 503) },
-      },
+      tags: ['ai'],
+      summary: 'Suggest a task list for a ticket from its title and description (staff)',
+      errors: [400, 401, 403, 502, 503],
     },
     async (request) => {
       authorize(request.viewer, canUseAiTasks);
@@ -69,16 +65,14 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/ai/invoice-summary',
+  endpointRoute(
+    app,
+    api.aiInvoiceSummary,
     {
-      schema: {
-        tags: ['ai'],
-        summary: "The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary) from a company's month of work, `offset` months back (admins)",
-        description: 'AI_INVOICE_MODEL, 150 tokens, up to 3 retries on 429. Unconfigured: 503; no time in the month: 400; the service failing: 502.',
-        body: aiInvoiceSummaryRequest,
-        response: { 200: aiInvoiceSummaryAnswer, ...errorResponses(400, 401, 403, 404, 502, 503) },
-      },
+      tags: ['ai'],
+      summary: "The 40-word invoice message (docs/product/time-and-billing.md#invoice-summary) from a company's month of work, `offset` months back (admins)",
+      description: 'AI_INVOICE_MODEL, 150 tokens, up to 3 retries on 429. Unconfigured: 503; no time in the month: 400; the service failing: 502.',
+      errors: [400, 401, 403, 404, 502, 503],
     },
     async (request) => {
       authorize(request.viewer, canIssueInvoice);

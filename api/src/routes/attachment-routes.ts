@@ -1,26 +1,19 @@
 import multipart from '@fastify/multipart';
-import { attachment, attachmentIdParam, attachmentItemParams, attachmentTargetParams, deletedAnswer } from '@portal/contract';
+import { attachmentEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { deleteAttachment, openAttachmentContent, storeAttachments, type IncomingFile } from '../services/attachment-uploads';
-import { errorResponses, ticketForViewer } from './route-helpers';
+import { downloadDisposition } from '../services/downloads';
+import { endpointRoute } from './endpoint-route';
+import { ticketForViewer } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
 const FILE_FIELDS = new Set(['file[]', 'file']);
 const MAX_FILES_PER_UPLOAD = 10;
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name; no quote, backslash or control byte gets through. */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The files of a multipart upload as they arrive, each refused by its name's type before its bytes are read. A
@@ -63,24 +56,21 @@ function uploadError(request: FastifyRequest, error: unknown, maxBytes: number):
 }
 
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos, config } = app;
 
   await app.register(multipart, {
     limits: { fileSize: config.attachmentMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
   });
 
-  routes.get(
-    '/:target_type/:id/attachments',
+  endpointRoute(
+    app,
+    api.attachments,
     {
+      tags: ['attachments'],
+      summary: "A ticket's attachments (target_type 'ticket'); polled every second",
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['attachments'],
-        summary: "A ticket's attachments (target_type 'ticket'); polled every second",
-        params: attachmentTargetParams,
-        response: { 200: z.array(attachment), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -90,16 +80,14 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/:target_type/:id/attachments',
+  endpointRoute(
+    app,
+    api.uploadAttachments,
     {
-      schema: {
-        tags: ['attachments'],
-        summary: 'Upload one or more files (multipart field file[]): csv, doc, docx, xml, pdf, png, jpg, jpeg, gif, checked by content',
-        consumes: ['multipart/form-data'],
-        params: attachmentTargetParams,
-        response: { 201: z.array(attachment), ...errorResponses(400, 401, 403, 404, 413) },
-      },
+      tags: ['attachments'],
+      summary: 'Upload one or more files (multipart field file[]): csv, doc, docx, xml, pdf, png, jpg, jpeg, gif, checked by content',
+      errors: [400, 401, 403, 404, 413],
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
@@ -116,15 +104,13 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.delete(
-    '/:target_type/:id/attachments/:attachment_id',
+  endpointRoute(
+    app,
+    api.deleteAttachment,
     {
-      schema: {
-        tags: ['attachments'],
-        summary: 'Delete an attachment (staff, or the contact who uploaded it)',
-        params: attachmentItemParams,
-        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['attachments'],
+      summary: 'Delete an attachment (staff, or the contact who uploaded it)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -139,15 +125,13 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/attachments/:attachment_id/download',
+  endpointRoute(
+    app,
+    api.downloadAttachment,
     {
-      schema: {
-        tags: ['attachments'],
-        summary: 'Download an attachment (anyone who may see its ticket), always as a download',
-        params: attachmentIdParam,
-        response: errorResponses(400, 401, 403, 404),
-      },
+      tags: ['attachments'],
+      summary: 'Download an attachment (anyone who may see its ticket), always as a download',
+      errors: [400, 401, 403, 404],
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
@@ -159,7 +143,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('content-type', row.type)
         .header('content-length', content.size)
-        .header('content-disposition', contentDisposition(row.name))
+        .header('content-disposition', downloadDisposition(row.name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

@@ -194,7 +194,7 @@ describe('invoices and sign-ins', () => {
     const { call, cookies, ids, t } = cast;
     const company = await t.app.repos.companies.create(t.app.db, { name: 'Invoice Audit Co' });
     const ticketId = await aTicket(t.app, { company_id: company, title: 'Billable' });
-    await aTimeEntry(t.app, { ticket_id: ticketId, company_id: company, contact_id: ids.agent, time: 5, date: new Date().toISOString(), description: 'Work', pay_rate: 40 });
+    await aTimeEntry(t.app, { ticket_id: ticketId, company_id: company, contact_id: ids.agent, time: 5, date: t.app.config.clock().toISOString(), description: 'Work', pay_rate: 40 });
     const issued = await call('POST', `/api/company/${company}/invoices`, cookies.admin, { offset: 0 });
     expect(issued.statusCode).toBe(201);
     const invoice = issued.json() as { invoice_id: number; number: string };
@@ -229,7 +229,7 @@ describe('reading the trail', () => {
     const second = (await cast.call('GET', `/api/audit?limit=2&before=${page.next}`, cast.cookies.admin)).json() as { entries: AuditEntry[] };
     expect(second.entries[0]!.audit_id).toBeLessThan(page.next!);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = cast.t.app.config.clock().toISOString().slice(0, 10);
     expect((await trail(`from=${today}&to=${today}&limit=5`)).length).toBeGreaterThan(0);
     expect(await trail('to=2001-01-01')).toEqual([]);
   });

@@ -1,10 +1,9 @@
-import { auditPage, auditQuery, idParam, ticketAuditQuery } from '@portal/contract';
+import { auditEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canReadAuditTrail, canReadTicketHistory } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,21 +17,17 @@ function bound(value: string | undefined, side: 'from' | 'to'): string | undefin
 
 /** The audit trail (docs/product/accounts-and-roles.md#audit-trail): entries are written by the changes themselves, never through a route. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.get(
-    '/audit',
+  endpointRoute(
+    app,
+    api.audit,
     {
-      schema: {
-        tags: ['audit'],
-        summary: 'The whole audit trail, newest first, a page at a time (admins)',
-        description:
-          'Filters combine: entity, action, actor_id, company_id, entity_id, from and to (a day YYYY-MM-DD in UTC, to inclusive, or an ISO timestamp). '
-          + '`next` is the `before` cursor of the following page.',
-        querystring: auditQuery,
-        response: { 200: auditPage, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['audit'],
+      summary: 'The whole audit trail, newest first, a page at a time (admins)',
+      description: 'Filters combine: entity, action, actor_id, company_id, entity_id, from and to (a day YYYY-MM-DD in UTC, to inclusive, or an ISO timestamp). '
+        + '`next` is the `before` cursor of the following page.',
+      errors: [400, 401, 403],
     },
     async (request) => {
       authorize(request.viewer, canReadAuditTrail);
@@ -43,16 +38,13 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/ticket/:id/audit',
+  endpointRoute(
+    app,
+    api.ticketAudit,
     {
-      schema: {
-        tags: ['audit'],
-        summary: "A ticket's history: every recorded change to it, newest first (staff)",
-        params: idParam,
-        querystring: ticketAuditQuery,
-        response: { 200: auditPage, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['audit'],
+      summary: "A ticket's history: every recorded change to it, newest first (staff)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canReadTicketHistory);

@@ -1,10 +1,7 @@
-import {
-  codeParam, forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, passkeyOptionsAnswer, passkeyVerifyRequest, resetCodeStatus,
-  resetPasswordRequest, secondFactorChallenge, secondFactorRequest, sessionAnswer, type SessionAnswer,
-} from '@portal/contract';
+import type { SessionAnswer } from '@portal/contract';
+import { authEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, SIGN_IN_CHALLENGE_MINUTES, PASSKEY_CHALLENGE_MINUTES, dashboardPathForGroup, normalizeEmail } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
 import { auditRecord, contactTarget } from '../services/audit';
@@ -15,11 +12,11 @@ import {
 import { enrolRequiredFor } from '../services/security-policy';
 import { checkCredentials } from '../services/sign-in';
 import { webAuthnSiteOf } from './webauthn-site';
-import { errorResponses, keyedRateLimit, publicRateLimit } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
+import { keyedRateLimit, publicRateLimit } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos, config } = app;
 
   async function sessionAnswerFor(contactId: number): Promise<SessionAnswer> {
@@ -62,9 +59,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
   };
 
-  routes.post(
-    '/auth/login',
+  endpointRoute(
+    app,
+    api.login,
     {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password; sets a new portal_session cookie (the old session, if any, ends)',
+      description: 'docs/product/accounts-and-roles.md#account-security: a user with a second factor gets no session yet but the second step (second_factor) and a 5-minute portal_sign_in cookie.',
+      errors: [400, 401, 429],
       config: {
         public: true,
         rateLimit: {
@@ -80,13 +82,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           },
           errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
         },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password; sets a new portal_session cookie (the old session, if any, ends)',
-        description: 'docs/product/accounts-and-roles.md#account-security: a user with a second factor gets no session yet but the second step (second_factor) and a 5-minute portal_sign_in cookie.',
-        body: loginRequest,
-        response: { 200: sessionAnswer.or(secondFactorChallenge), ...errorResponses(400, 401, 429) },
       },
       preHandler: loginAddressLimit,
     },
@@ -107,17 +102,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/auth/login/second-factor',
+  endpointRoute(
+    app,
+    api.loginSecondFactor,
     {
+      tags: ['auth'],
+      summary: "The sign-in's second step: an app code or a recovery code (spent), with the portal_sign_in cookie; sets the session",
+      description: 'docs/product/accounts-and-roles.md#account-security: 400 for a wrong code; after too many the sign-in is void (401, sign in again).',
+      errors: [400, 401, 429],
       config: { public: true, rateLimit: codeRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: "The sign-in's second step: an app code or a recovery code (spent), with the portal_sign_in cookie; sets the session",
-        description: 'docs/product/accounts-and-roles.md#account-security: 400 for a wrong code; after too many the sign-in is void (401, sign in again).',
-        body: secondFactorRequest,
-        response: { 200: sessionAnswer, ...errorResponses(400, 401, 429) },
-      },
     },
     async (request, reply) => {
       const contact = await completeSecondFactor(serviceContext(app, request), request.cookies[SIGN_IN_COOKIE], request.body, request.ip ?? null);
@@ -125,15 +118,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/auth/passkey/options',
+  endpointRoute(
+    app,
+    api.passkeySignInOptions,
     {
+      tags: ['auth'],
+      summary: "A passkey sign-in's options: after the password that user's passkeys, else any discoverable passkey",
+      errors: [429],
       config: { public: true, rateLimit: publicRateLimit(app) },
-      schema: {
-        tags: ['auth'],
-        summary: "A passkey sign-in's options: after the password that user's passkeys, else any discoverable passkey",
-        response: { 200: passkeyOptionsAnswer, ...errorResponses(429) },
-      },
     },
     async (request, reply) => {
       const answer = await passkeySignInOptions(serviceContext(app, request), request.cookies[SIGN_IN_COOKIE], webAuthnSiteOf(app, request));
@@ -142,16 +134,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/auth/passkey/verify',
+  endpointRoute(
+    app,
+    api.passkeySignIn,
     {
+      tags: ['auth'],
+      summary: "The browser's passkey answer: signs in (as the second step, or instead of the password)",
+      errors: [400, 401, 429],
       config: { public: true, rateLimit: codeRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: "The browser's passkey answer: signs in (as the second step, or instead of the password)",
-        body: passkeyVerifyRequest,
-        response: { 200: sessionAnswer, ...errorResponses(400, 401, 429) },
-      },
     },
     async (request, reply) => {
       const contact = await verifyPasskeySignIn(
@@ -162,31 +152,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/auth/logout',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign out: deletes the session and clears the cookie', response: { 200: okAnswer } },
-    },
+  endpointRoute(
+    app,
+    api.logout,
+    { tags: ['auth'], summary: 'Sign out: deletes the session and clears the cookie', config: { public: true } },
     async (request, reply) => {
       await app.events.publish(...(await app.sessions.end(request, reply)));
       return { ok: true as const };
     },
   );
 
-  routes.post(
-    '/auth/forgot',
+  endpointRoute(
+    app,
+    api.forgotPassword,
     {
+      tags: ['auth'],
+      summary: 'Mail a password-reset link to the active contact with this e-mail',
+      description: "docs/product/accounts-and-roles.md#password-reset: 404 'Contact not found. Please try again.' for an unknown or deactivated address (which tells whether it has an account).",
+      errors: [400, 404, 429],
       config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotFoundTryAgain },
       // Per e-mail too (docs/product/accounts-and-roles.md#one-time-codes-and-rate-limits): many addresses cannot flood one person's inbox.
       preHandler: keyedRateLimit(app, 'forgot-email', config.forgotRateLimit, (request) => (request.body as { email: string }).email),
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password-reset link to the active contact with this e-mail',
-        description: "docs/product/accounts-and-roles.md#password-reset: 404 'Contact not found. Please try again.' for an unknown or deactivated address (which tells whether it has an account).",
-        body: forgotPasswordRequest,
-        response: { 200: forgotPasswordAnswer, ...errorResponses(400, 404, 429) },
-      },
     },
     async (request) => {
       const { result, changes } = await mailResetCodeTo(serviceContext(app, request), request.body.email);
@@ -195,16 +181,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/auth/reset/:code',
+  endpointRoute(
+    app,
+    api.resetCodeStatus,
     {
+      tags: ['auth'],
+      summary: 'Is a reset code still good? 400 with the cause when not',
+      errors: [400, 429],
       config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.resetCodeInvalid },
-      schema: {
-        tags: ['auth'],
-        summary: 'Is a reset code still good? 400 with the cause when not',
-        params: codeParam,
-        response: { 200: resetCodeStatus, ...errorResponses(400, 429) },
-      },
     },
     async (request) => {
       const check = await checkResetCode(serviceContext(app, request), request.params.code);
@@ -214,16 +198,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/auth/reset',
+  endpointRoute(
+    app,
+    api.resetPassword,
     {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset code; the contact is verified and its other sessions end',
+      errors: [400, 429],
       config: { public: true, rateLimit: publicRateLimit(app), invalidInputMessage: MESSAGES.contactNotUpdated },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset code; the contact is verified and its other sessions end',
-        body: resetPasswordRequest,
-        response: { 200: okAnswer, ...errorResponses(400, 429) },
-      },
     },
     async (request) => {
       const tokenHash = app.sessions.tokenHashOf(request);
@@ -234,9 +216,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in contact', response: { 200: sessionAnswer, ...errorResponses(401) } } },
+  endpointRoute(
+    app,
+    api.me,
+    { tags: ['auth'], summary: 'The signed-in contact', errors: [401] },
     async (request) => sessionAnswerFor(requireViewer(request.viewer).contactId),
   );
 }

@@ -1,28 +1,24 @@
-import { companyMetaParams, companyMetaSave, idParam, metaEntry, metaKeyParams } from '@portal/contract';
+import { companyMetaEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canSaveCompanyMeta } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
 import { saveCompanyMeta } from '../services/companies';
-import { companyForViewer, errorResponses } from './route-helpers';
+import { companyForViewer } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.get(
-    '/company/:id/meta',
+  endpointRoute(
+    app,
+    api.companyMetaList,
     {
-      schema: {
-        tags: ['companies'],
-        summary: "A company's meta entries (default_agent, type_assignments, …)",
-        params: idParam,
-        response: { 200: z.array(metaEntry), ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['companies'],
+      summary: "A company's meta entries (default_agent, type_assignments, …)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       await companyForViewer(app, requireViewer(request.viewer), request.params.id);
@@ -30,15 +26,13 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/meta/:key',
+  endpointRoute(
+    app,
+    api.companyMeta,
     {
-      schema: {
-        tags: ['companies'],
-        summary: 'One company meta entry by key (e.g. default_agent, type_assignments); 404 when unset',
-        params: metaKeyParams,
-        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['companies'],
+      summary: 'One company meta entry by key (e.g. default_agent, type_assignments); 404 when unset',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       await companyForViewer(app, requireViewer(request.viewer), request.params.id);
@@ -48,18 +42,15 @@ export async function companyMetaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/company/:id/meta/:key',
+  endpointRoute(
+    app,
+    api.saveCompanyMeta,
     {
+      tags: ['companies'],
+      summary: 'Save type_assignments, default_agent, services (admins) or maintenance_prefs (staff, primary contacts); answers the entry',
+      description: 'meta_value is text: a JSON map of type key to staff id, JSON prefs with a frequency and intensity list, a staff id, or service ids "1,3".',
+      errors: [400, 401, 403, 404],
       config: { invalidInputMessage: MESSAGES.companyMetaNotUpdated },
-      schema: {
-        tags: ['companies'],
-        summary: 'Save type_assignments, default_agent, services (admins) or maintenance_prefs (staff, primary contacts); answers the entry',
-        description: 'meta_value is text: a JSON map of type key to staff id, JSON prefs with a frequency and intensity list, a staff id, or service ids "1,3".',
-        params: companyMetaParams,
-        body: companyMetaSave,
-        response: { 200: metaEntry, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const { id: companyId, key } = request.params;

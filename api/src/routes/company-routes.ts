@@ -1,24 +1,20 @@
-import {
-  companyListQuery, companyWithPrimary, company, companyCreate, companySearchAnswer, companySearchQuery, companyUpdate, companyUpdateAnswer, deletedAnswer, idParam,
-} from '@portal/contract';
+import { companyEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canChangeCompanyMode, canCreateCompany, canDeleteCompany, canEditCompanyNote, canEditCompanyProfile, canListAllCompanies,
   canManageCompanySettings, canViewCompany,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
 import { createCompany, updateCompany } from '../services/companies';
 import { deleteCompany } from '../services/company-deletion';
 import { presentCompany } from '../services/company-presenter';
-import { errorResponses, publicRateLimit } from './route-helpers';
+import { publicRateLimit } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
   async function existingCompany(companyId: number) {
@@ -27,15 +23,13 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     return record;
   }
 
-  routes.get(
-    '/company',
+  endpointRoute(
+    app,
+    api.companies,
     {
-      schema: {
-        tags: ['companies'],
-        summary: 'Companies sorted by name: all for staff, their own for a client; include=primary adds each primary contact (staff)',
-        querystring: companyListQuery,
-        response: { 200: z.array(companyWithPrimary), ...errorResponses(400, 401) },
-      },
+      tags: ['companies'],
+      summary: 'Companies sorted by name: all for staff, their own for a client; include=primary adds each primary contact (staff)',
+      errors: [400, 401],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -49,50 +43,44 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // A static path: find-my-way matches it before /company/:id, whatever the order of registration.
-  routes.get(
-    '/company/search',
+  endpointRoute(
+    app,
+    api.companySearch,
     {
+      tags: ['companies'],
+      summary: "Is a site already a company's (public, rate limited per address); URLs compare without scheme, www. and trailing slash",
+      errors: [400, 429],
       config: { public: true, rateLimit: publicRateLimit(app) },
-      schema: {
-        tags: ['companies'],
-        summary: "Is a site already a company's (public, rate limited per address); URLs compare without scheme, www. and trailing slash",
-        querystring: companySearchQuery,
-        response: { 200: companySearchAnswer, ...errorResponses(400, 429) },
-      },
     },
     async (request) => ({ exists: await repos.companies.urlTaken(request.query.value) }),
   );
 
-  routes.post(
-    '/company',
+  endpointRoute(
+    app,
+    api.createCompany,
     {
+      tags: ['companies'],
+      summary: 'Create a company (admins); its mode (default 1 Active) is mirrored in the status meta',
+      errors: [400, 401, 403, 409],
       config: { invalidInputMessage: MESSAGES.companyNotCreated },
-      schema: {
-        tags: ['companies'],
-        summary: 'Create a company (admins); its mode (default 1 Active) is mirrored in the status meta',
-        body: companyCreate,
-        response: { 201: company, ...errorResponses(400, 401, 403, 409) },
-      },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = authorize(request.viewer, canCreateCompany);
       const { result: companyId, changes } = await createCompany(serviceContext(app, request), auditActor(request), request.body);
       await app.events.publish(...changes);
-      return reply.code(201).send(presentCompany(viewer, await existingCompany(companyId)));
+      return presentCompany(viewer, await existingCompany(companyId));
     },
   );
 
-  routes.get(
-    '/company/:id',
+  endpointRoute(
+    app,
+    api.company,
     {
+      tags: ['companies'],
+      summary: 'One company',
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['companies'],
-        summary: 'One company',
-        params: idParam,
-        response: { 200: company, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -102,17 +90,14 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/company/:id',
+  endpointRoute(
+    app,
+    api.updateCompany,
     {
-      schema: {
-        tags: ['companies'],
-        summary: "Save a company's name, url, description (staff, its primary contacts), mode, services, default agent (admins), note (staff)",
-        description: 'One transaction. docs/product/companies-and-contacts.md#mode-side-effect: mode 3 or 4 turns statuses 1-3 into Cancelled (6) and 4 into Complete (5), each unassigned; 5 and 7+ are untouched.',
-        params: idParam,
-        body: companyUpdate,
-        response: { 200: companyUpdateAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      tags: ['companies'],
+      summary: "Save a company's name, url, description (staff, its primary contacts), mode, services, default agent (admins), note (staff)",
+      description: 'One transaction. docs/product/companies-and-contacts.md#mode-side-effect: mode 3 or 4 turns statuses 1-3 into Cancelled (6) and 4 into Complete (5), each unassigned; 5 and 7+ are untouched.',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -136,16 +121,14 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.delete(
-    '/company/:id',
+  endpointRoute(
+    app,
+    api.deleteCompany,
     {
-      schema: {
-        tags: ['companies'],
-        summary: 'Delete a company (admins): its tickets, links and meta go; its clients with no other company are deactivated; time stays',
-        description: 'docs/product/companies-and-contacts.md#deleting-a-company; one transaction, attachment files are removed after the commit.',
-        params: idParam,
-        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['companies'],
+      summary: 'Delete a company (admins): its tickets, links and meta go; its clients with no other company are deactivated; time stays',
+      description: 'docs/product/companies-and-contacts.md#deleting-a-company; one transaction, attachment files are removed after the commit.',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canDeleteCompany);

@@ -1,14 +1,9 @@
-import {
-  agentContact, agentPlacements as agentPlacementsAnswer, contact, contactCreate, contactDeleted, contactListQuery, contactUpdate, idParam, listPrefs,
-  metaEntry, notePrefsUpdate, okAnswer, payRateUpdate, resetCodeLink, resetCodeSent, sendActivity, sendMail, staffContact,
-} from '@portal/contract';
+import { contactEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canChangeContactGroup, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
   canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
@@ -17,11 +12,11 @@ import { LIST_PREFS_META_KEY, saveListPrefs, saveNotePrefs } from '../services/c
 import { agentPlacements, deleteAgent, setPayRate } from '../services/agents';
 import { createContact, updateContact } from '../services/contacts';
 import { resetCodeLink as newResetCodeLink, sendResetCode } from '../services/reset-codes';
-import { errorResponses, timeZoneOf } from './route-helpers';
+import { timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
   async function existingContact(contactId: number) {
@@ -36,15 +31,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   }
 
-  routes.get(
-    '/contact',
+  endpointRoute(
+    app,
+    api.contactList,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: 'group=staff: active groups 1-4 by name, for the assignee dropdown (staff). group=agents: the same by contact id with phone and pay rate (admins)',
-        querystring: contactListQuery,
-        response: { 200: z.union([z.array(agentContact), z.array(staffContact)]), ...errorResponses(400, 401, 403) },
-      },
+      tags: ['contacts'],
+      summary: 'group=staff: active groups 1-4 by name, for the assignee dropdown (staff). group=agents: the same by contact id with phone and pay rate (admins)',
+      errors: [400, 401, 403],
     },
     async (request) => {
       if (request.query.group === 'agents') {
@@ -56,35 +49,31 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/contact',
+  endpointRoute(
+    app,
+    api.createContact,
     {
+      tags: ['contacts'],
+      summary: 'Create a contact (admins): group 5 unless said otherwise, with an unusable random password until a reset',
+      errors: [400, 401, 403, 409],
       config: { invalidInputMessage: MESSAGES.contactNotCreated },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Create a contact (admins): group 5 unless said otherwise, with an unusable random password until a reset',
-        body: contactCreate,
-        response: { 201: contact, ...errorResponses(400, 401, 403, 409) },
-      },
     },
-    async (request, reply) => {
+    async (request) => {
       authorize(request.viewer, canCreateContact);
       const { result: contactId, changes } = await createContact(serviceContext(app, request), auditActor(request), request.body);
       await app.events.publish(...changes);
-      return reply.code(201).send(await contactAnswer(contactId));
+      return contactAnswer(contactId);
     },
   );
 
-  routes.delete(
-    '/contact/:id',
+  endpointRoute(
+    app,
+    api.deleteContact,
     {
+      tags: ['contacts'],
+      summary: 'Delete a contact (admins; docs/product/companies-and-contacts.md#deleting-an-agent): deactivated (no sign-in, sessions ended, no longer an assignee), cleared as default agent and from type assignments, its open tickets back to Backlog unassigned with a note; time and pay kept',
+      errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.deleteAgentFailed },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Delete a contact (admins; docs/product/companies-and-contacts.md#deleting-an-agent): deactivated (no sign-in, sessions ended, no longer an assignee), cleared as default agent and from type assignments, its open tickets back to Backlog unassigned with a note; time and pay kept',
-        params: idParam,
-        response: { 200: contactDeleted, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     async (request) => {
       const viewer = authorize(request.viewer, canManageAgents);
@@ -94,15 +83,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/contact/:id/placements',
+  endpointRoute(
+    app,
+    api.agentPlacements,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: "Where an active agent is named before it is deleted: the companies it is default agent of, its type assignments (company_id null: the global map), its open tickets (admins)",
-        params: idParam,
-        response: { 200: agentPlacementsAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['contacts'],
+      summary: "Where an active agent is named before it is deleted: the companies it is default agent of, its type assignments (company_id null: the global map), its open tickets (admins)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canManageAgents);
@@ -110,17 +97,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/contact/:id/pay_rate',
+  endpointRoute(
+    app,
+    api.setPayRate,
     {
+      tags: ['contacts'],
+      summary: "Change an active agent's pay rate, USD per hour (admins; docs/product/companies-and-contacts.md#pay-rate): it applies from the first of the current month in time_zone; earlier months keep the rate they were paid at",
+      errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.invalidPayRate },
-      schema: {
-        tags: ['contacts'],
-        summary: "Change an active agent's pay rate, USD per hour (admins; docs/product/companies-and-contacts.md#pay-rate): it applies from the first of the current month in time_zone; earlier months keep the rate they were paid at",
-        params: idParam,
-        body: payRateUpdate,
-        response: { 200: agentContact, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canEditPayRate);
@@ -133,15 +117,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/contact/:id',
+  endpointRoute(
+    app,
+    api.contact,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: 'One contact (self or admin)',
-        params: idParam,
-        response: { 200: contact, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['contacts'],
+      summary: 'One contact (self or admin)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -151,17 +133,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/contact/:id',
+  endpointRoute(
+    app,
+    api.updateContact,
     {
+      tags: ['contacts'],
+      summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password); a new password ends the contact's other sessions",
+      errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.contactNotUpdated },
-      schema: {
-        tags: ['contacts'],
-        summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password); a new password ends the contact's other sessions",
-        params: idParam,
-        body: contactUpdate,
-        response: { 200: contact, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -178,16 +157,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/contact/:id/meta/note_prefs',
+  endpointRoute(
+    app,
+    api.saveNotePrefs,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: 'Save the notification e-mail preferences (self); answers a list whose first item is the meta',
-        params: idParam,
-        body: notePrefsUpdate,
-        response: { 200: z.array(metaEntry), ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['contacts'],
+      summary: 'Save the notification e-mail preferences (self); answers a list whose first item is the meta',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -200,15 +176,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/contact/:id/meta/list_prefs',
+  endpointRoute(
+    app,
+    api.listPrefs,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: "The contact's saved list preferences, or the defaults (priorityId, DESC, only Assigned, Maintenance Only); self only",
-        params: idParam,
-        response: { 200: listPrefs, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['contacts'],
+      summary: "The contact's saved list preferences, or the defaults (priorityId, DESC, only Assigned, Maintenance Only); self only",
+      errors: [400, 401, 403],
     },
     async (request) => {
       const viewer = authorize(request.viewer, (v) => canUseListPrefs(v, request.params.id));
@@ -216,16 +190,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/contact/:id/meta/list_prefs',
+  endpointRoute(
+    app,
+    api.saveListPrefs,
     {
-      schema: {
-        tags: ['contacts'],
-        summary: 'Save the list preferences (self only); Complete and Cancelled are refused as filters',
-        params: idParam,
-        body: listPrefs,
-        response: { 200: listPrefs, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['contacts'],
+      summary: 'Save the list preferences (self only); Complete and Cancelled are refused as filters',
+      errors: [400, 401, 403],
     },
     async (request) => {
       const viewer = authorize(request.viewer, (v) => canUseListPrefs(v, request.params.id));
@@ -236,17 +207,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/contact/:id/sendactivity',
+  endpointRoute(
+    app,
+    api.sendActivity,
     {
+      tags: ['contacts'],
+      summary: "E-mail an activity note with its ticket's link to a contact who sees the ticket, its requester (staff); queued in the outbox",
+      errors: [400, 401, 403, 404, 502],
       config: { invalidInputMessage: MESSAGES.activityEmailNotSent },
-      schema: {
-        tags: ['contacts'],
-        summary: "E-mail an activity note with its ticket's link to a contact who sees the ticket, its requester (staff); queued in the outbox",
-        params: idParam,
-        body: sendActivity,
-        response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canMailContact);
@@ -254,17 +222,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/contact/:id/sendmail',
+  endpointRoute(
+    app,
+    api.mailContact,
     {
+      tags: ['contacts'],
+      summary: 'E-mail a message to a contact (staff); queued in the outbox',
+      errors: [400, 401, 403, 404, 502],
       config: { invalidInputMessage: MESSAGES.noteNotSent },
-      schema: {
-        tags: ['contacts'],
-        summary: 'E-mail a message to a contact (staff); queued in the outbox',
-        params: idParam,
-        body: sendMail,
-        response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 502) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canMailContact);
@@ -272,16 +237,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/contact/:id/sendresetcode',
+  endpointRoute(
+    app,
+    api.sendResetCode,
     {
+      tags: ['contacts'],
+      summary: 'Mail the contact a password-reset link, valid one day and once (admins); a new code replaces the old',
+      errors: [400, 401, 403, 404, 502],
       config: { invalidInputMessage: MESSAGES.resetCodeNotSent },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Mail the contact a password-reset link, valid one day and once (admins); a new code replaces the old',
-        params: idParam,
-        response: { 200: resetCodeSent, ...errorResponses(400, 401, 403, 404, 502) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canSendResetCode);
@@ -289,16 +252,14 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/contact/:id/sendresetcode',
+  endpointRoute(
+    app,
+    api.resetCodeLink,
     {
+      tags: ['contacts'],
+      summary: 'A new password-reset link for the admin to hand over, without a mail (admins); it replaces the old code',
+      errors: [400, 401, 403, 404],
       config: { invalidInputMessage: MESSAGES.resetCodeNotSent },
-      schema: {
-        tags: ['contacts'],
-        summary: 'A new password-reset link for the admin to hand over, without a mail (admins); it replaces the old code',
-        params: idParam,
-        response: { 200: resetCodeLink, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canSendResetCode);

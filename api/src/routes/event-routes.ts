@@ -1,11 +1,10 @@
-import { LIVE_CHECK_PATH, LIVE_EVENTS_PATH, LIVE_WATCH_PATH, liveCheckAnswer, liveCheckRequest, liveWatchRequest, okAnswer } from '@portal/contract';
+import { eventEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { createWindowLimit, type WindowLimit } from '../services/window-limit';
 import { requireViewer } from '../policy';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 
 /** Over the person's calls of this window (LIVE_*_RATE_LIMIT_MAX): 429, and nothing is done. */
 function refuseOverLimit(limit: WindowLimit, contactId: number): void {
@@ -13,41 +12,37 @@ function refuseOverLimit(limit: WindowLimit, contactId: number): void {
 }
 
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { checks, watches, timeWindowMs } = app.config.liveRateLimit;
   const watchLimit = createWindowLimit({ max: watches, timeWindowMs });
   const checkLimit = createWindowLimit({ max: checks, timeWindowMs });
 
-  routes.get(
-    LIVE_EVENTS_PATH,
+  endpointRoute(
+    app,
+    api.liveEvents,
     {
-      schema: {
-        tags: ['events'],
-        summary: 'The live stream of one signed-in tab (Server-Sent Events): `ready` on open, then `stale` with the SWR keys that changed for the viewer',
-        description: 'A `: ping` comment every heartbeat (15 s); the session is re-read every few beats and the stream ends when it is revoked or expired. '
-          + 'Events name only keys the viewer may read, and once the tab has sent a watch list (POST /events/watch, with the stream id `ready` gives) only keys it shows; '
-          + 'on `ready` (open, or after a gap) the client revalidates what it shows.',
-        produces: ['text/event-stream'],
-        response: errorResponses(401),
-      },
+      tags: ['events'],
+      summary: 'The live stream of one signed-in tab (Server-Sent Events): `ready` on open, then `stale` with the SWR keys that changed for the viewer',
+      description: 'A `: ping` comment every heartbeat (15 s); the session is re-read every few beats and the stream ends when it is revoked or expired. '
+        + 'Events name only keys the viewer may read, and once the tab has sent a watch list (POST /events/watch, with the stream id `ready` gives) only keys it shows; '
+        + 'on `ready` (open, or after a gap) the client revalidates what it shows.',
+      errors: [401],
+      schema: { produces: ['text/event-stream'] },
     },
     async (request, reply) => {
       app.events.openStream(request, reply, requireViewer(request.viewer));
     },
   );
 
-  routes.post(
-    LIVE_WATCH_PATH,
+  endpointRoute(
+    app,
+    api.liveWatch,
     {
-      schema: {
-        tags: ['events'],
-        summary: "Which keys a tab's live stream is to name from now on: the paths of the SWR keys it shows (null: every key)",
-        description: 'Goes to the process holding the stream (any process may answer), which applies it if the stream is the caller\'s and `seq` is newer '
-          + 'than the last list applied; keys that were not watched before are checked against the last 10 s of changes. `ok` whether or not the stream is still open. '
-          + 'At most LIVE_WATCH_RATE_LIMIT_MAX (600) a minute per person and process, then 429.',
-        body: liveWatchRequest,
-        response: { 200: okAnswer, ...errorResponses(400, 401, 429) },
-      },
+      tags: ['events'],
+      summary: "Which keys a tab's live stream is to name from now on: the paths of the SWR keys it shows (null: every key)",
+      description: 'Goes to the process holding the stream (any process may answer), which applies it if the stream is the caller\'s and `seq` is newer '
+        + 'than the last list applied; keys that were not watched before are checked against the last 10 s of changes. `ok` whether or not the stream is still open. '
+        + 'At most LIVE_WATCH_RATE_LIMIT_MAX (600) a minute per person and process, then 429.',
+      errors: [400, 401, 429],
     },
     async (request) => {
       const { contactId } = requireViewer(request.viewer);
@@ -58,19 +53,17 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    LIVE_CHECK_PATH,
+  endpointRoute(
+    app,
+    api.liveCheck,
     {
-      schema: {
-        tags: ['events'],
-        summary: "The tab's safety net in one request: which of the keys it polls slowly while its stream is open may have changed",
-        description: 'Each key (an API path with its query) comes with the ETag of the answer the tab shows. A key is unchanged only when this '
-          + 'process holds that ETag as its current answer for the caller, as a poll with that If-None-Match would get a 304 from memory '
-          + '(docs/architecture.md#answers-from-memory); every other key is named in `stale`, and the tab reads it again. Nothing is read from the database. '
-          + 'At most LIVE_CHECK_RATE_LIMIT_MAX (240) a minute per person and process, then 429.',
-        body: liveCheckRequest,
-        response: { 200: liveCheckAnswer, ...errorResponses(400, 401, 429) },
-      },
+      tags: ['events'],
+      summary: "The tab's safety net in one request: which of the keys it polls slowly while its stream is open may have changed",
+      description: 'Each key (an API path with its query) comes with the ETag of the answer the tab shows. A key is unchanged only when this '
+        + 'process holds that ETag as its current answer for the caller, as a poll with that If-None-Match would get a 304 from memory '
+        + '(docs/architecture.md#answers-from-memory); every other key is named in `stale`, and the tab reads it again. Nothing is read from the database. '
+        + 'At most LIVE_CHECK_RATE_LIMIT_MAX (240) a minute per person and process, then 429.',
+      errors: [400, 401, 429],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);

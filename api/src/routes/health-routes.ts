@@ -1,43 +1,28 @@
+import { notReadyAnswer } from '@portal/contract';
+import { systemEndpoints as api } from '@portal/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failingDatabaseChecks, type ReadinessCheck } from '../services/readiness';
 import { serviceContext } from '../services/service-context';
-
-const CHECKS = ['database', 'migrations', 'draining'] as const satisfies readonly ReadinessCheck[];
+import { endpointRoute } from './endpoint-route';
 
 /**
- * For load balancers (README.md#metrics-and-health): /health says the process is alive, /ready that it should be sent
+ * For load balancers (docs/operations.md#metrics-and-health): /health says the process is alive, /ready that it should be sent
  * requests. Both are public and not rate limited; they log at warn only, as they are polled every few seconds.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/health',
-    {
-      logLevel: 'warn',
-      config: { public: true },
-      schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  endpointRoute(app, api.health, { tags: ['system'], summary: 'Liveness', logLevel: 'warn', config: { public: true } }, async () => ({ status: 'ok' as const }));
 
   // Once seen applied, migrations stay applied for the life of the process.
   let migrationsDone = false;
-  routes.get(
-    '/ready',
+  endpointRoute(
+    app,
+    api.ready,
     {
+      tags: ['system'],
+      summary: 'Readiness: the database answers, its migrations are applied and the process is not draining (503 names what failed)',
+      otherAnswers: { 503: notReadyAnswer },
       logLevel: 'warn',
       config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: the database answers, its migrations are applied and the process is not draining (503 names what failed)',
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('not ready'), failing: z.array(z.enum(CHECKS)) }),
-        },
-      },
     },
     async (request, reply) => {
       const failing: ReadinessCheck[] = await failingDatabaseChecks(serviceContext(app, request), { migrationsDone });

@@ -1,33 +1,26 @@
-import {
-  companyMonthParams, idParam, invoice, invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceParams, invoiceUpdate, monthOffsetParam,
-  timeZoneQuery,
-} from '@portal/contract';
+import { invoiceEndpoints as api } from '@portal/contract/endpoints';
 import { canIssueInvoice, canMarkInvoicePaid, canReadCompanyInvoices, canViewBilling, invoiceChange } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authorize } from '../policy';
 import { auditActor } from '../services/audit';
 import { companyInvoice, companyMonth, invoiceMonth as monthOfInvoices, issueInvoice, monthBack, setInvoiceStatus } from '../services/invoices';
-import { errorResponses, timeZoneOf } from './route-helpers';
+import { timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 // Invoices: the admin invoices screen's month (every company, or one company's draft), issuing a
 // month, and the issued invoices a company's primary contacts open from their dashboard. The month
 // is `offset` calendar months back (0 = this month) in the caller's time zone.
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.get(
-    '/company/-1/invoiceitems/:offset',
+  endpointRoute(
+    app,
+    api.invoiceMonth,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: 'Every company with time in the month, by name, with its total and its issued invoice; the month total (admins)',
-        params: monthOffsetParam,
-        querystring: timeZoneQuery,
-        response: { 200: invoiceMonth, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['invoices'],
+      summary: 'Every company with time in the month, by name, with its total and its issued invoice; the month total (admins)',
+      errors: [400, 401, 403],
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
@@ -36,16 +29,13 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/invoiceitems/:offset',
+  endpointRoute(
+    app,
+    api.invoiceDraft,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: "A company's month before it is issued: its items, totals at each rate, estimates, and the issued invoice if any (admins)",
-        params: companyMonthParams,
-        querystring: timeZoneQuery,
-        response: { 200: invoiceDraft, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['invoices'],
+      summary: "A company's month before it is issued: its items, totals at each rate, estimates, and the issued invoice if any (admins)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
@@ -55,17 +45,14 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/company/:id/invoices',
+  endpointRoute(
+    app,
+    api.issueInvoice,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: "Issue a company's month: items, rates, summary and totals frozen; a mail to each primary contact (admins)",
-        description: 'Once per company and month (409). No time in the month or a month not started: 400. A missing company: 404.',
-        params: idParam,
-        body: invoiceIssue,
-        response: { 201: invoice, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      tags: ['invoices'],
+      summary: "Issue a company's month: items, rates, summary and totals frozen; a mail to each primary contact (admins)",
+      description: 'Once per company and month (409). No time in the month or a month not started: 400. A missing company: 404.',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request, reply) => {
       const viewer = authorize(request.viewer, canIssueInvoice);
@@ -76,15 +63,13 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/invoices',
+  endpointRoute(
+    app,
+    api.companyInvoices,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: "A company's issued invoices, newest month first (admins and the company's primary contacts)",
-        params: idParam,
-        response: { 200: invoiceList, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['invoices'],
+      summary: "A company's issued invoices, newest month first (admins and the company's primary contacts)",
+      errors: [400, 401, 403],
     },
     async (request) => {
       authorize(request.viewer, (viewer) => canReadCompanyInvoices(viewer, request.params.id));
@@ -92,14 +77,13 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/invoices/deleted-companies',
+  endpointRoute(
+    app,
+    api.deletedCompanyInvoices,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: "The issued invoices of companies that were deleted, newest month first (admins; docs/product/time-and-billing.md#deleted-companies)",
-        response: { 200: invoiceList, ...errorResponses(401, 403) },
-      },
+      tags: ['invoices'],
+      summary: "The issued invoices of companies that were deleted, newest month first (admins; docs/product/time-and-billing.md#deleted-companies)",
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canViewBilling);
@@ -107,15 +91,13 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/invoices/:invoiceId',
+  endpointRoute(
+    app,
+    api.invoice,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: 'An issued invoice as it was frozen (admins and the company\'s primary contacts)',
-        params: invoiceParams,
-        response: { 200: invoice, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['invoices'],
+      summary: 'An issued invoice as it was frozen (admins and the company\'s primary contacts)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const { id, invoiceId } = request.params;
@@ -124,16 +106,13 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/company/:id/invoices/:invoiceId',
+  endpointRoute(
+    app,
+    api.updateInvoice,
     {
-      schema: {
-        tags: ['invoices'],
-        summary: 'Mark an invoice paid, or back to issued (admins)',
-        params: invoiceParams,
-        body: invoiceUpdate,
-        response: { 200: invoice, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['invoices'],
+      summary: 'Mark an invoice paid, or back to issued (admins)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canMarkInvoicePaid);

@@ -1,31 +1,27 @@
-import { heldMail, heldMailAttach, heldMailAttached, idParam, mailInStatus as mailInStatusSchema, okAnswer } from '@portal/contract';
+import { mailInEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canManageMailIn } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { auditActor } from '../services/audit';
 import { attachHeldMail, dropHeldMail, heldMailRaw, listHeldMail } from '../services/mail-in/held-mail';
 import { mailInStatus } from '../services/mail-in/mail-in-status';
+import { downloadDisposition } from '../services/downloads';
 import { serviceContext } from '../services/service-context';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 
 /**
  * Mail in for admins (docs/product/notifications-and-mail.md#matching): the mailbox's status and
  * counts, the held list, and attaching a held message to a ticket or dropping it.
  */
 export async function mailInRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/mail-in',
+  endpointRoute(
+    app,
+    api.mailInStatus,
     {
-      schema: {
-        tags: ['mail-in'],
-        summary: 'Whether the support mailbox is set and connected, its last fetch and error, and the count of each outcome (admins)',
-        response: { 200: mailInStatusSchema, ...errorResponses(401, 403) },
-      },
+      tags: ['mail-in'],
+      summary: 'Whether the support mailbox is set and connected, its last fetch and error, and the count of each outcome (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canManageMailIn);
@@ -33,14 +29,13 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/mail-in/held',
+  endpointRoute(
+    app,
+    api.heldMail,
     {
-      schema: {
-        tags: ['mail-in'],
-        summary: 'Messages held for an admin, with the reason (admins)',
-        response: { 200: z.array(heldMail), ...errorResponses(401, 403) },
-      },
+      tags: ['mail-in'],
+      summary: 'Messages held for an admin, with the reason (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canManageMailIn);
@@ -48,16 +43,13 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/mail-in/:id/attach',
+  endpointRoute(
+    app,
+    api.attachHeldMail,
     {
-      schema: {
-        tags: ['mail-in'],
-        summary: 'Put a held message on a ticket, as a note by the support team saying who wrote it (admins)',
-        params: idParam,
-        body: heldMailAttach,
-        response: { 200: heldMailAttached, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      tags: ['mail-in'],
+      summary: 'Put a held message on a ticket, as a note by the support team saying who wrote it (admins)',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => {
       const viewer = authorize(request.viewer, canManageMailIn);
@@ -69,15 +61,13 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/mail-in/:id/drop',
+  endpointRoute(
+    app,
+    api.dropHeldMail,
     {
-      schema: {
-        tags: ['mail-in'],
-        summary: 'Throw a held message away; it stays counted and in the audit trail (admins)',
-        params: idParam,
-        response: { 200: okAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      tags: ['mail-in'],
+      summary: 'Throw a held message away; it stays counted and in the audit trail (admins)',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => {
       authorize(request.viewer, canManageMailIn);
@@ -87,15 +77,13 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/mail-in/:id/raw',
+  endpointRoute(
+    app,
+    api.heldMailRaw,
     {
-      schema: {
-        tags: ['mail-in'],
-        summary: 'The original message as received (up to 1 MB), always as a download (admins)',
-        params: idParam,
-        response: errorResponses(400, 401, 403, 404),
-      },
+      tags: ['mail-in'],
+      summary: 'The original message as received (up to 1 MB), always as a download (admins)',
+      errors: [400, 401, 403, 404],
     },
     async (request, reply) => {
       authorize(request.viewer, canManageMailIn);
@@ -104,7 +92,7 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('content-type', 'message/rfc822')
         .header('content-length', original.raw.length)
-        .header('content-disposition', `attachment; filename="mail-${request.params.id}.eml"`)
+        .header('content-disposition', downloadDisposition(`mail-${request.params.id}.eml`))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

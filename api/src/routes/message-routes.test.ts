@@ -90,7 +90,7 @@ test('a restart in the middle finishes the send and mails each recipient exactly
   const { message_id } = res.json() as { message_id: number };
   // The first process takes one recipient and dies holding the lease of another.
   const owner = 'dead-process';
-  const [taken] = await t.app.repos.messages.claimDue(owner, new Date(), 60_000, 1);
+  const [taken] = await t.app.repos.messages.claimDue(owner, t.app.config.clock(), 60_000, 1);
   expect(taken).toBeDefined();
 
   const restarted = await t.openAnother();
@@ -102,7 +102,7 @@ test('a restart in the middle finishes the send and mails each recipient exactly
     }, 'restarted');
     expect(summary.sent).toBe(staff.length);
     // The dead process waking up cannot settle its recipient a second time.
-    expect(await restarted.db.transaction().execute((trx) => restarted.repos.messages.settle(trx, taken!.id, owner, { error: 'late' }, new Date()))).toBe(false);
+    expect(await restarted.db.transaction().execute((trx) => restarted.repos.messages.settle(trx, taken!.id, owner, { error: 'late' }, restarted.config.clock()))).toBe(false);
   } finally {
     await restarted.close();
   }

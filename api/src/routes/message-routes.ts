@@ -1,32 +1,25 @@
-import {
-  failedMailList, idParam, messageIdParam, messageProgress, messageQueued, messageRecipientList, messageResent, messageSend, messageSummaryList,
-  okAnswer, recipientsQuery,
-} from '@portal/contract';
+import { messageEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canRequeueMail, canResendMessage, canUseMessageCenter } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { auditActor } from '../services/audit';
 import { listFailedMail, requeueFailedMail } from '../services/failed-mail';
 import { queueMessage, resendToFailed, resolveRecipients } from '../services/message-center';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 import { serviceContext } from '../services/service-context';
 
 /** The message centre (docs/product/messaging.md#message-centre) and failed outbox mail (docs/product/messaging.md#failed-mail): admins only. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.post(
-    '/sendmail/recipients',
+  endpointRoute(
+    app,
+    api.messageRecipients,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Who a recipient kind and its filters reach, with each one’s token values (admins)',
-        body: recipientsQuery,
-        response: { 200: messageRecipientList, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['messages'],
+      summary: 'Who a recipient kind and its filters reach, with each one’s token values (admins)',
+      errors: [400, 401, 403],
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);
@@ -34,15 +27,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/sendmail',
+  endpointRoute(
+    app,
+    api.sendMessage,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Queue a message to the ticked recipients; the job runner sends it (admins). Poll GET /sendmail/:messageId',
-        body: messageSend,
-        response: { 202: messageQueued, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['messages'],
+      summary: 'Queue a message to the ticked recipients; the job runner sends it (admins). Poll GET /sendmail/:messageId',
+      errors: [400, 401, 403],
     },
     async (request, reply) => {
       const viewer = authorize(request.viewer, canUseMessageCenter);
@@ -52,14 +43,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/sendmail',
+  endpointRoute(
+    app,
+    api.sentMessages,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Sent messages, newest first, with their counts (admins)',
-        response: { 200: messageSummaryList, ...errorResponses(401, 403) },
-      },
+      tags: ['messages'],
+      summary: 'Sent messages, newest first, with their counts (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);
@@ -67,15 +57,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/sendmail/:messageId',
+  endpointRoute(
+    app,
+    api.messageProgress,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'One message’s progress, recipient by recipient (admins)',
-        params: messageIdParam,
-        response: { 200: messageProgress, ...errorResponses(401, 403, 404) },
-      },
+      tags: ['messages'],
+      summary: 'One message’s progress, recipient by recipient (admins)',
+      errors: [401, 403, 404],
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);
@@ -85,15 +73,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/sendmail/:messageId/resend',
+  endpointRoute(
+    app,
+    api.resendMessage,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Mail a message again to its failed recipients only, each as a new outbox mail (admins; audited)',
-        params: messageIdParam,
-        response: { 200: messageResent, ...errorResponses(401, 403, 404, 409) },
-      },
+      tags: ['messages'],
+      summary: 'Mail a message again to its failed recipients only, each as a new outbox mail (admins; audited)',
+      errors: [401, 403, 404, 409],
     },
     async (request) => {
       authorize(request.viewer, canResendMessage);
@@ -103,14 +89,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/mail-outbox/failed',
+  endpointRoute(
+    app,
+    api.failedMail,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Mail the outbox gave up on and that was not sent again, newest first (admins)',
-        response: { 200: failedMailList, ...errorResponses(401, 403) },
-      },
+      tags: ['messages'],
+      summary: 'Mail the outbox gave up on and that was not sent again, newest first (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canRequeueMail);
@@ -118,15 +103,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/mail-outbox/:id/requeue',
+  endpointRoute(
+    app,
+    api.requeueMail,
     {
-      schema: {
-        tags: ['messages'],
-        summary: 'Put a failed mail back in the queue, due at once (admins; audited)',
-        params: idParam,
-        response: { 200: okAnswer, ...errorResponses(401, 403, 404, 409) },
-      },
+      tags: ['messages'],
+      summary: 'Put a failed mail back in the queue, due at once (admins; audited)',
+      errors: [401, 403, 404, 409],
     },
     async (request) => {
       authorize(request.viewer, canRequeueMail);

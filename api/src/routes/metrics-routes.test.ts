@@ -5,7 +5,7 @@ import { listeningUrl, openLiveStream } from '../test-support/live-stream';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { METRICS_MESSAGES } from './metrics-routes';
 
-// GET /metrics, /api/health and /api/ready (README.md#metrics-and-health): what Prometheus and a load balancer see.
+// GET /metrics, /api/health and /api/ready (docs/operations.md#metrics-and-health): what Prometheus and a load balancer see.
 
 const OUTSIDE = '203.0.113.9';
 

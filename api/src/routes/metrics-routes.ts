@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-// GET /metrics (README.md#metrics-and-health), outside /api: Prometheus scrapes it. Open to a caller on this machine,
+// GET /metrics (docs/operations.md#metrics-and-health), outside /api: Prometheus scrapes it. Open to a caller on this machine,
 // judged by the socket's own address (never X-Forwarded-For, which TRUST_PROXY would believe), and to anyone with
 // METRICS_TOKEN as a bearer token.
 
@@ -22,7 +22,7 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * A request a proxy forwarded: it comes from the proxy's loopback address, but not from this machine's operator. A
- * proxy on the same machine that adds none of these headers makes /metrics public: README.md#metrics-and-health says
+ * proxy on the same machine that adds none of these headers makes /metrics public: docs/operations.md#metrics-and-health says
  * to set METRICS_TOKEN or not to pass /metrics on.
  */
 function forwarded(request: FastifyRequest): boolean {

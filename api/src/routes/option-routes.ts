@@ -1,32 +1,27 @@
-import {
-  OPTION_NAMES, defaultListNameParam, nameParam, option, optionSave, optionUsage, optionValueSchemas, type OptionName,
-} from '@portal/contract';
+import { OPTION_NAMES, optionValueSchemas, type OptionName } from '@portal/contract';
+import { optionEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canReadOption, canReadOptionUsage, canSaveOption } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { auditActor } from '../services/audit';
 import { listUsage } from '../services/default-lists';
 import { saveOption } from '../services/options';
-import { errorResponses } from './route-helpers';
 import { serviceContext } from '../services/service-context';
+import { endpointRoute } from './endpoint-route';
 
 const isOptionName = (name: string): name is OptionName => (OPTION_NAMES as readonly string[]).includes(name);
 
 export async function optionRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.get(
-    '/options/:name',
+  endpointRoute(
+    app,
+    api.option,
     {
-      schema: {
-        tags: ['options'],
-        summary: `One option (any signed-in user): ${OPTION_NAMES.join(', ')}`,
-        params: nameParam,
-        response: { 200: option, ...errorResponses(401, 404) },
-      },
+      tags: ['options'],
+      summary: `One option (any signed-in user): ${OPTION_NAMES.join(', ')}`,
+      errors: [401, 404],
     },
     async (request) => {
       authorize(request.viewer, canReadOption);
@@ -37,15 +32,13 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/options',
+  endpointRoute(
+    app,
+    api.saveOption,
     {
-      schema: {
-        tags: ['options'],
-        summary: 'Save an option (admin); the value is checked against the option’s shape',
-        body: optionSave,
-        response: { 200: option, ...errorResponses(400, 401, 403, 409) },
-      },
+      tags: ['options'],
+      summary: 'Save an option (admin); the value is checked against the option’s shape',
+      errors: [400, 401, 403, 409],
     },
     async (request) => {
       authorize(request.viewer, canSaveOption);
@@ -60,15 +53,13 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/options/:name/usage',
+  endpointRoute(
+    app,
+    api.optionUsage,
     {
-      schema: {
-        tags: ['options'],
-        summary: 'How many records use each id of a default list (admins): contacts by group, companies by mode and service, tickets by status, priority and type',
-        params: defaultListNameParam,
-        response: { 200: optionUsage, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['options'],
+      summary: 'How many records use each id of a default list (admins): contacts by group, companies by mode and service, tickets by status, priority and type',
+      errors: [400, 401, 403],
     },
     async (request) => {
       authorize(request.viewer, canReadOptionUsage);

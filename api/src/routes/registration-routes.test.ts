@@ -90,7 +90,7 @@ test('writes the company, its contacts, links, prefs, codes and welcome mails, a
     expect(mail!.html).toContain(`href="https://portal.example/verifyemail/${verifyCode}"`);
     expect(mail!.html).toContain(`href="https://portal.example/resetpassword/${resetCode}"`);
     expect(mail!.text).toContain(payload.company.name);
-    expect(mail!.html).toContain(`Example ${unique} &#60;b&#62;&#38; Sons&#60;/b&#62;`);
+    expect(mail!.html).toContain(`Example ${unique} &lt;b&gt;&amp; Sons&lt;/b&gt;`);
     expect(mail!.html).not.toContain('<b>&');
   }
   // Nothing secret in the answer.

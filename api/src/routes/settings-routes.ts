@@ -1,18 +1,16 @@
-import { publicSettings } from '@portal/contract';
+import { settingsEndpoints as api } from '@portal/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute } from './endpoint-route';
 
 /** The server settings the public screens show, read at run time (remotes are built once). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/settings/public',
+  endpointRoute(
+    app,
+    api.publicSettings,
     {
+      tags: ['system'],
+      summary: 'The kickoff-meeting link (KICKOFF_URL) and the support address (SUPPORT_EMAIL)',
       config: { public: true },
-      schema: {
-        tags: ['system'],
-        summary: 'The kickoff-meeting link (KICKOFF_URL) and the support address (SUPPORT_EMAIL)',
-        response: { 200: publicSettings },
-      },
     },
     async () => ({ kickoff_url: app.config.kickoffUrl, support_email: app.config.supportEmail }),
   );

@@ -8,10 +8,11 @@ let t: TestApp;
 let admin: string;
 let agent: string;
 const HOUR = 60 * 60 * 1000;
-const months = lastMonthPeriods(new Date(), 3, 'UTC');
+const NOW = new Date('2034-05-17T12:00:00.000Z');
+const months = lastMonthPeriods(NOW, 3, 'UTC');
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: false });
+  t = await createTestApp({ seedDemo: false, clock: () => NOW });
   const passwordHash = await hashPassword('stats-password');
   for (const [email, group] of [['boss@stats.test', 1], ['worker@stats.test', 2], ['customer@stats.test', 5]] as const) {
     await t.app.repos.contacts.create(t.app.db, { title: null, first_name: 'S', last_name: email, email, phone: null, group_id: group, password_hash: passwordHash });

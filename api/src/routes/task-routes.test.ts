@@ -22,7 +22,7 @@ describe('tasks', () => {
   test('clients cannot write tasks; bad input and foreign task ids are refused', async () => {
     const [task] = await t.app.repos.tasks.create(t.app.db, ticketId, ['Keep me']);
     expect((await call('POST', `/api/ticket/${ticketId}/tasks`, cookies.client, { instruction: 'Mine' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/ticket/${ticketId}/tasks/${task!.task_id}`, cookies.client, { date_completed: new Date().toISOString() })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/ticket/${ticketId}/tasks/${task!.task_id}`, cookies.client, { date_completed: t.app.config.clock().toISOString() })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/ticket/${ticketId}/tasks/${task!.task_id}`, cookies.client)).statusCode).toBe(403);
     expect((await call('POST', `/api/ticket/${ticketId}/tasks`, cookies.agent, { instruction: ' ' })).statusCode).toBe(400);
     expect((await call('PUT', `/api/ticket/${ticketId}/tasks/${task!.task_id}`, cookies.agent, { date_completed: 'someday' })).statusCode).toBe(400);

@@ -1,16 +1,14 @@
-import { deletedAnswer, idParam, task, taskCreate, taskParams, taskUpdate } from '@portal/contract';
+import { taskEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canEditTasks, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { addTasks, deleteTask, updateTask } from '../services/ticket-tasks';
-import { errorResponses, ticketForViewer } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
+import { ticketForViewer } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
   async function taskOfTicket(viewer: Viewer, ticketId: number, taskId: number) {
@@ -21,17 +19,15 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     return { ticket, existing };
   }
 
-  routes.get(
-    '/ticket/:id/tasks',
+  endpointRoute(
+    app,
+    api.tasks,
     {
+      tags: ['tasks'],
+      summary: "A ticket's task list in order (anyone who may see the ticket); polled every second",
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tasks'],
-        summary: "A ticket's task list in order (anyone who may see the ticket); polled every second",
-        params: idParam,
-        response: { 200: z.array(task), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -40,16 +36,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/ticket/:id/tasks',
+  endpointRoute(
+    app,
+    api.createTask,
     {
-      schema: {
-        tags: ['tasks'],
-        summary: 'Add a task at the end of the list (staff)',
-        params: idParam,
-        body: taskCreate,
-        response: { 201: task, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['tasks'],
+      summary: 'Add a task at the end of the list (staff)',
+      errors: [400, 401, 403, 404],
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
@@ -61,16 +54,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/ticket/:id/tasks/:task_id',
+  endpointRoute(
+    app,
+    api.updateTask,
     {
-      schema: {
-        tags: ['tasks'],
-        summary: "Tick a task off (date_completed ISO), untick it (null or 'null') or reword it (staff)",
-        params: taskParams,
-        body: taskUpdate,
-        response: { 200: task, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['tasks'],
+      summary: "Tick a task off (date_completed ISO), untick it (null or 'null') or reword it (staff)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -81,15 +71,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.delete(
-    '/ticket/:id/tasks/:task_id',
+  endpointRoute(
+    app,
+    api.deleteTask,
     {
-      schema: {
-        tags: ['tasks'],
-        summary: 'Delete a task (staff)',
-        params: taskParams,
-        response: { 200: deletedAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['tasks'],
+      summary: 'Delete a task (staff)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);

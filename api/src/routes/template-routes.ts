@@ -1,26 +1,23 @@
-import { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from '@portal/contract';
+import { templateEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canUseMessageCenter } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { saveTemplate } from '../services/message-center';
-import { errorResponses } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
 import { serviceContext } from '../services/service-context';
 
 /** The message centre's saved templates (docs/product/messaging.md#templates): admins only. */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
 
-  routes.get(
-    '/sendmail/templates',
+  endpointRoute(
+    app,
+    api.mailTemplates,
     {
-      schema: {
-        tags: ['templates'],
-        summary: 'The saved message templates, by name (admins)',
-        response: { 200: mailTemplateList, ...errorResponses(401, 403) },
-      },
+      tags: ['templates'],
+      summary: 'The saved message templates, by name (admins)',
+      errors: [401, 403],
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);
@@ -28,17 +25,14 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/sendmail/templates/:name',
+  endpointRoute(
+    app,
+    api.saveMailTemplate,
     {
+      tags: ['templates'],
+      summary: 'Save the template of that name, replacing one of the same name (admins)',
+      errors: [400, 401, 403],
       config: { invalidInputMessage: MESSAGES.templateSaveFailed },
-      schema: {
-        tags: ['templates'],
-        summary: 'Save the template of that name, replacing one of the same name (admins)',
-        params: templateNameParam,
-        body: mailTemplateSave,
-        response: { 200: mailTemplate, ...errorResponses(400, 401, 403) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canUseMessageCenter);

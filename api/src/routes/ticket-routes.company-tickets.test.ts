@@ -20,7 +20,7 @@ const ticketsOf = async (query = '', cookie = cookies.admin) => {
 };
 
 async function insertTicket(status: number, completedAt: string | null): Promise<number> {
-  const now = new Date().toISOString();
+  const now = t.app.config.clock().toISOString();
   const row = await t.app.db
     .insertInto('tickets')
     .values({

@@ -1,13 +1,9 @@
-import {
-  COMPANY_TICKETS_COMPLETED_DEFAULT, companyHistoryQuery, companyTicketsQuery, idParam, listedTicket, staffListPage, staffListQuery,
-  staffTicketsQuery, ticketBulkAnswer, ticketBulkUpdate, ticketCreate, ticketDetail, ticketHistoryPage, ticketSummary, ticketUpdate,
-} from '@portal/contract';
+import { COMPANY_TICKETS_COMPLETED_DEFAULT } from '@portal/contract';
+import { ticketEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
@@ -15,11 +11,11 @@ import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
 import { presentTickets } from '../services/ticket-presenter';
 import { bulkUpdateTickets, updateTicket } from '../services/ticket-updates';
-import { companyForViewer, errorResponses, timeZoneOf } from './route-helpers';
+import { endpointRoute } from './endpoint-route';
+import { companyForViewer, timeZoneOf } from './route-helpers';
 import { serviceContext } from '../services/service-context';
 
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repos } = app;
   const rates = () => ratesOption(repos.options);
   const services = () => lookupOption(repos.options, 'service-defaults');
@@ -32,31 +28,27 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     return presented!;
   }
 
-  routes.get(
-    '/ticket/:id',
+  endpointRoute(
+    app,
+    api.ticket,
     {
+      tags: ['tickets'],
+      summary: 'One ticket with total_time and the requester and assignee names; value only for admins and clients',
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary: 'One ticket with total_time and the requester and assignee names; value only for admins and clients',
-        params: idParam,
-        response: { 200: ticketDetail, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => answer(requireViewer(request.viewer), request.params.id),
   );
 
-  routes.post(
-    '/ticket',
+  endpointRoute(
+    app,
+    api.createTicket,
     {
+      tags: ['tickets'],
+      summary: 'Create a ticket (a client for its own companies, staff for any); announces it to the admins',
+      errors: [400, 401, 403],
       config: { invalidInputMessage: MESSAGES.ticketNotCreated },
-      schema: {
-        tags: ['tickets'],
-        summary: 'Create a ticket (a client for its own companies, staff for any); announces it to the admins',
-        body: ticketCreate,
-        response: { 201: ticketDetail, ...errorResponses(400, 401, 403) },
-      },
     },
     async (request, reply) => {
       const viewer = requireViewer(request.viewer);
@@ -69,16 +61,13 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/ticket/:id',
+  endpointRoute(
+    app,
+    api.updateTicket,
     {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Change a ticket; status, dates and estimate approval are derived by the server (docs/product/tickets.md#status-workflow)',
-        params: idParam,
-        body: ticketUpdate,
-        response: { 200: ticketDetail, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['tickets'],
+      summary: 'Change a ticket; status, dates and estimate approval are derived by the server (docs/product/tickets.md#status-workflow)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -92,16 +81,14 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.put(
-    '/ticket/bulk',
+  endpointRoute(
+    app,
+    api.bulkUpdateTickets,
     {
-      schema: {
-        tags: ['tickets'],
-        summary: 'Assign and/or move selected tickets in one action, all or nothing (staff)',
-        description: 'assignee_id null or 0 unassigns. Status and dates follow the same rules as PUT /ticket/:id. A missing ticket: 404, nothing changes.',
-        body: ticketBulkUpdate,
-        response: { 200: ticketBulkAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags: ['tickets'],
+      summary: 'Assign and/or move selected tickets in one action, all or nothing (staff)',
+      description: 'assignee_id null or 0 unassigns. Status and dates follow the same rules as PUT /ticket/:id. A missing ticket: 404, nothing changes.',
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const viewer = authorize(request.viewer, canBulkUpdateTickets);
@@ -111,20 +98,17 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/tickets',
+  endpointRoute(
+    app,
+    api.companyTickets,
     {
+      tags: ['tickets'],
+      summary:
+        "The client dashboard's tickets, without descriptions: every open ticket (status not 5 or 6), newest first, then the "
+        + `newest completed_limit (default ${COMPANY_TICKETS_COMPLETED_DEFAULT}) completed ones, newest completion first; cancelled ones are not listed`,
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary:
-          "The client dashboard's tickets, without descriptions: every open ticket (status not 5 or 6), newest first, then the "
-          + `newest completed_limit (default ${COMPANY_TICKETS_COMPLETED_DEFAULT}) completed ones, newest completion first; cancelled ones are not listed`,
-        params: idParam,
-        querystring: companyTicketsQuery,
-        response: { 200: z.array(ticketSummary), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -133,19 +117,16 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/company/:id/tickets/history',
+  endpointRoute(
+    app,
+    api.companyTicketHistory,
     {
+      tags: ['tickets'],
+      summary: "A company's completed and cancelled tickets, newest closing first, a page at a time with the total (docs/product/dashboards.md#ticket-history)",
+      description: 'date_closed is the completion, or for a cancelled ticket its last change. Clients of the company and staff.',
+      errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary: "A company's completed and cancelled tickets, newest closing first, a page at a time with the total (docs/product/dashboards.md#ticket-history)",
-        description: 'date_closed is the completion, or for a cancelled ticket its last change. Clients of the company and staff.',
-        params: idParam,
-        querystring: companyHistoryQuery,
-        response: { 200: ticketHistoryPage, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (request) => {
       const viewer = requireViewer(request.viewer);
@@ -156,18 +137,16 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/contact/:id/tickets',
+  endpointRoute(
+    app,
+    api.contactTickets,
     {
+      tags: ['tickets'],
+      summary: "An agent's tickets: assigned to the contact, status at most 4 or at least 7, by priority then due date (staff)",
+      description: 'Each ticket carries company_name, company_mode, is_maintenance and assignee_name, so the list needs no other call.',
+      errors: [400, 401, 403],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary: "An agent's tickets: assigned to the contact, status at most 4 or at least 7, by priority then due date (staff)",
-        description: 'Each ticket carries company_name, company_mode, is_maintenance and assignee_name, so the list needs no other call.',
-        params: idParam,
-        response: { 200: z.array(listedTicket), ...errorResponses(400, 401, 403) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canViewAgentTickets);
@@ -175,19 +154,17 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/staff/tickets/list',
+  endpointRoute(
+    app,
+    api.staffTicketList,
     {
+      tags: ['tickets'],
+      summary: 'The staff List view a page at a time: statuses 1-4 and 7+ of every company, filtered and sorted by the server (staff)',
+      description: 'statuses: the status filters (Complete and Cancelled are refused); maintenance_only=1 keeps maintenance clients. '
+        + 'total counts the tickets matching the filters, unfiltered_total those before the status filters.',
+      errors: [400, 401, 403],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary: 'The staff List view a page at a time: statuses 1-4 and 7+ of every company, filtered and sorted by the server (staff)',
-        description: 'statuses: the status filters (Complete and Cancelled are refused); maintenance_only=1 keeps maintenance clients. '
-          + 'total counts the tickets matching the filters, unfiltered_total those before the status filters.',
-        querystring: staffListQuery,
-        response: { 200: staffListPage, ...errorResponses(400, 401, 403) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canListStaffTickets);
@@ -197,17 +174,15 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(
-    '/staff/tickets',
+  endpointRoute(
+    app,
+    api.staffTickets,
     {
+      tags: ['tickets'],
+      summary: 'The staff list (view=list: every company) or the kanban (view=kanban: Active companies only); statuses 1-4 and 7+ (staff)',
+      errors: [400, 401, 403],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
-      schema: {
-        tags: ['tickets'],
-        summary: 'The staff list (view=list: every company) or the kanban (view=kanban: Active companies only); statuses 1-4 and 7+ (staff)',
-        querystring: staffTicketsQuery,
-        response: { 200: z.array(listedTicket), ...errorResponses(400, 401, 403) },
-      },
     },
     async (request) => {
       authorize(request.viewer, canListStaffTickets);

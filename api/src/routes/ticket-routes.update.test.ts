@@ -155,7 +155,7 @@ test.each([STATUS.backlog, STATUS.assigned, STATUS.inProgress, STATUS.testing])(
 });
 
 test('a client of the company reopens a completed ticket (5 to 1); a client of another company may not', async () => {
-  const id = await ticket({ status_id: STATUS.complete, date_completed: new Date().toISOString() });
+  const id = await ticket({ status_id: STATUS.complete, date_completed: t.app.config.clock().toISOString() });
   expect((await put(id, cookies.client2, { status_id: STATUS.backlog })).statusCode).toBe(403);
   expect((await row(id))?.status_id).toBe(STATUS.complete);
   const res = await put(id, cookies.client, { status_id: STATUS.backlog });

@@ -42,7 +42,7 @@ describe('time', () => {
 
   test('time logged survives deleting the company (billing history)', async () => {
     const company = await t.app.repos.companies.create(t.app.db, { name: 'Short-lived Co' });
-    const now = new Date().toISOString();
+    const now = t.app.config.clock().toISOString();
     const id = await t.app.repos.tickets.create({
       contact_id: null, company_id: company, assignee_id: null, title: 'Gone soon', description: 'x', type_id: 2, priority_id: 3,
       status_id: 1, date_created: now, date_updated: now, on_hold: 0, estimate_required: 0, estimated_time: 0, estimate_approved: -1,

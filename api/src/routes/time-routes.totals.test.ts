@@ -35,7 +35,7 @@ beforeAll(async () => {
     tess: await t.login('tess@tally.test'),
   };
 
-  const iso = new Date().toISOString();
+  const iso = t.app.config.clock().toISOString();
   const ticket = async (title: string, typeId: number) =>
     t.app.repos.tickets.create({
       contact_id: ids.client, company_id: ids.tally, assignee_id: ids.tess, title, description: 'x', type_id: typeId, priority_id: 3,

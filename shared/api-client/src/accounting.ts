@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import type { AccountingCustomer, AccountingInvoice } from '@portal/contract';
+import { accountingEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-export const accountingStatusKey = '/accounting/status';
-export const accountingCustomersKey = '/accounting/customers';
-export const accountingInvoicesKey = (customerId: string) => `/accounting/customers/${encodeURIComponent(customerId)}/invoices`;
+export const accountingStatusKey = pathOf(api.accountingStatus);
+export const accountingCustomersKey = pathOf(api.accountingCustomers);
+export const accountingInvoicesKey = (customerId: string) => pathOf(api.accountingCustomerInvoices, { customerId });
 
 /** The external accounting service, through the API (admins); unconfigured, its reads answer 503. */
 export interface AccountingApi {
@@ -19,9 +20,9 @@ export interface AccountingApi {
 
 export function createAccountingApi(http: Http): AccountingApi {
   return {
-    connected: async () => (await http('GET', accountingStatusKey, (c) => c.accountingStatus)).connected,
-    customers: () => http('GET', accountingCustomersKey, (c) => c.accountingCustomerList),
-    invoices: (customerId) => http('GET', accountingInvoicesKey(customerId), (c) => c.accountingInvoiceList),
+    connected: async () => (await http(api.accountingStatus)).connected,
+    customers: () => http(api.accountingCustomers),
+    invoices: (customerId) => http(api.accountingCustomerInvoices, { params: { customerId } }),
   };
 }
 

@@ -1,12 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Activity, ActivityCreate } from '@portal/contract';
+import { activityEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { keyMatches, pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveStatus } from './live-status';
 import { TICKET_POLL_MS } from './tickets';
 
-export const activityKey = (ticketId: number) => `/ticket/${ticketId}/activity`;
+export const activityKey = (ticketId: number) => pathOf(api.activity, { id: ticketId });
 
 /** A page of the feed (docs/product/tickets.md#activity-notes): the newest `limit`, those older than `before`, or all `from` a cursor on. */
 export interface ActivityPage {
@@ -16,11 +17,11 @@ export interface ActivityPage {
 }
 
 export function activityPageKey(ticketId: number, page: ActivityPage = {}): string {
-  const query = new URLSearchParams();
-  for (const name of ['before', 'from', 'limit'] as const) if (page[name] !== undefined) query.set(name, String(page[name]));
-  const text = query.toString();
-  return text ? `${activityKey(ticketId)}?${text}` : activityKey(ticketId);
+  return pathOf(api.activity, { id: ticketId }, pageQuery(page));
 }
+
+/** The page's fields in the order its keys have always written them. */
+const pageQuery = ({ before, from, limit }: ActivityPage) => ({ before, from, limit });
 
 /** Revalidates every page of a ticket's feed that is on screen. */
 const anyActivityPage = (ticketId: number) => (key: unknown) => typeof key === 'string' && keyMatches(activityKey(ticketId), key);
@@ -33,10 +34,10 @@ export interface ActivityApi {
 
 export function createActivityApi(http: Http): ActivityApi {
   return {
-    list: (ticketId, page) => http('GET', activityPageKey(ticketId, page), (c) => c.activity.array()),
-    create: (input) => http('POST', '/activity', (c) => c.activity, { body: input }),
+    list: (ticketId, page = {}) => http(api.activity, { params: { id: ticketId }, query: pageQuery(page) }),
+    create: (input) => http(api.createActivity, { body: input }),
     remove: async (activityId) => {
-      await http('DELETE', `/activity/${activityId}`, (c) => c.deletedAnswer);
+      await http(api.deleteActivity, { params: { id: activityId } });
     },
   };
 }

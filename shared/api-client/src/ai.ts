@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import type { AiInvoiceSummaryRequest, AiStatus, AiTasksRequest } from '@portal/contract';
+import { aiEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-export const aiStatusKey = '/ai/status';
+export const aiStatusKey = pathOf(api.aiStatus);
 
 export interface AiApi {
   status(): Promise<AiStatus>;
@@ -15,9 +16,9 @@ export interface AiApi {
 
 export function createAiApi(http: Http): AiApi {
   return {
-    status: () => http('GET', aiStatusKey, (c) => c.aiStatus),
-    tasks: async (input) => (await http('POST', '/ai/tasks', (c) => c.aiTasksAnswer, { body: input })).tasks,
-    invoiceSummary: async (input) => (await http('POST', '/ai/invoice-summary', (c) => c.aiInvoiceSummaryAnswer, { body: input })).summary,
+    status: () => http(api.aiStatus),
+    tasks: async (input) => (await http(api.aiTasks, { body: input })).tasks,
+    invoiceSummary: async (input) => (await http(api.aiInvoiceSummary, { body: input })).summary,
   };
 }
 

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Attachment } from '@portal/contract';
+import { attachmentEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { CHANGE_SEQ_HEADER, pollInterval } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { useApiClient } from './api-client-context';
@@ -7,7 +8,7 @@ import { changeSeqHeaders, noteChangeSeq } from './change-seq';
 import { failedAnswer, loadContract, type Http } from './http';
 import { useLiveStatus } from './live-status';
 
-export const attachmentsKey = (ticketId: number) => `/ticket/${ticketId}/attachments`;
+export const attachmentsKey = (ticketId: number) => pathOf(api.attachments, { target_type: 'ticket', id: ticketId });
 
 /** The attachment list refreshes every second (docs/product/tickets.md#refresh). */
 export const ATTACHMENTS_POLL_MS = 1000;
@@ -43,16 +44,16 @@ export function createAttachmentsApi(
 ): AttachmentsApi {
   const root = baseUrl.replace(/\/+$/, '');
   return {
-    list: (ticketId) => http('GET', attachmentsKey(ticketId), (c) => c.attachment.array()),
+    list: (ticketId) => http(api.attachments, { params: { target_type: 'ticket', id: ticketId } }),
     remove: async (ticketId, attachmentId) => {
-      await http('DELETE', `${attachmentsKey(ticketId)}/${attachmentId}`, (c) => c.deletedAnswer);
+      await http(api.deleteAttachment, { params: { target_type: 'ticket', id: ticketId, attachment_id: attachmentId } });
     },
     upload: (ticketId, files, onProgress) =>
       new Promise<Attachment[]>((resolve, reject) => {
         const form = new FormData();
         for (const file of files) form.append('file[]', file, file.name);
         const xhr = createXhr();
-        xhr.open('POST', `${root}${attachmentsKey(ticketId)}`);
+        xhr.open(api.uploadAttachments.method, `${root}${pathOf(api.uploadAttachments, { target_type: 'ticket', id: ticketId })}`);
         xhr.setRequestHeader('accept', 'application/json');
         for (const [name, value] of Object.entries(changeSeqHeaders())) xhr.setRequestHeader(name, value);
         xhr.timeout = uploadTimeoutMs;

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { AUDIT_PAGE_MAX, type AuditAction, type AuditEntity } from '@portal/domain';
 import type { AuditPage } from '@portal/contract';
+import { auditEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
@@ -18,17 +19,16 @@ export interface AuditFilter {
   to?: string;
 }
 
-function queryText(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The filter as a query: the fields that are set, in the filter's order (an empty text is no filter). */
+const filterQuery = (filter: AuditFilter, before?: number) => ({
+  ...Object.fromEntries(Object.entries(filter).map(([name, value]) => [name, value === '' ? undefined : value])),
+  before,
+}) as AuditFilter & { before?: number };
 
 /** A ticket's history (staff), newest first; `before` is the previous page's `next`. */
-export const ticketAuditKey = (ticketId: number, before?: number) => `/ticket/${ticketId}/audit${queryText({ before, limit: AUDIT_PAGE_MAX })}`;
+export const ticketAuditKey = (ticketId: number, before?: number) => pathOf(api.ticketAudit, { id: ticketId }, { before, limit: AUDIT_PAGE_MAX });
 /** The whole trail (admins), filtered, newest first. */
-export const auditTrailKey = (filter: AuditFilter, before?: number) => `/audit${queryText({ ...filter, before })}`;
+export const auditTrailKey = (filter: AuditFilter, before?: number) => pathOf(api.audit, {}, filterQuery(filter, before));
 
 export interface AuditApi {
   ticket(ticketId: number, before?: number): Promise<AuditPage>;
@@ -37,8 +37,8 @@ export interface AuditApi {
 
 export function createAuditApi(http: Http): AuditApi {
   return {
-    ticket: (ticketId, before) => http('GET', ticketAuditKey(ticketId, before), (c) => c.auditPage),
-    trail: (filter, before) => http('GET', auditTrailKey(filter, before), (c) => c.auditPage),
+    ticket: (ticketId, before) => http(api.ticketAudit, { params: { id: ticketId }, query: { before, limit: AUDIT_PAGE_MAX } }),
+    trail: (filter, before) => http(api.audit, { query: filterQuery(filter, before) }),
   };
 }
 

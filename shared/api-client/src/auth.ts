@@ -2,12 +2,12 @@ import type { LoginAnswer } from './security';
 import type {
   LoginRequest, RegistrationAnswer, RegistrationRequest, ResetCodeStatus, ResetPasswordRequest, SessionAnswer, VerifyEmailAnswer,
 } from '@portal/contract';
+import { authEndpoints, pathOf, registrationEndpoints } from '@portal/contract/endpoints';
 import useSWR from 'swr';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-const codePath = (prefix: string, code: string) => `${prefix}/${encodeURIComponent(code)}`;
-export const resetCodeKey = (code: string) => codePath('/auth/reset', code);
+export const resetCodeKey = (code: string) => pathOf(authEndpoints.resetCodeStatus, { code });
 
 export interface AuthApi {
   /** A session, or (a second factor is due) the second step's challenge: see isSecondFactorChallenge. */
@@ -29,21 +29,20 @@ const publicCall = { skipUnauthorizedHandler: true };
 
 export function createAuthApi(http: Http): AuthApi {
   return {
-    login: (credentials) =>
-      http('POST', '/auth/login', (c): { parse(data: unknown): LoginAnswer } => c.secondFactorChallenge.or(c.sessionAnswer), { body: credentials, ...publicCall }),
+    login: (credentials) => http(authEndpoints.login, { body: credentials }, publicCall),
     logout: async () => {
-      await http('POST', '/auth/logout', (c) => c.okAnswer, publicCall);
+      await http(authEndpoints.logout, {}, publicCall);
     },
-    me: () => http('GET', '/auth/me', (c) => c.sessionAnswer),
-    register: (request) => http('POST', '/auth/register', (c) => c.registrationAnswer, { body: request, ...publicCall }),
+    me: () => http(authEndpoints.me),
+    register: (request) => http(registrationEndpoints.register, { body: request }, publicCall),
     forgotPassword: async (email) => {
-      await http('POST', '/auth/forgot', (c) => c.forgotPasswordAnswer, { body: { email }, ...publicCall });
+      await http(authEndpoints.forgotPassword, { body: { email } }, publicCall);
     },
-    resetCodeStatus: (code) => http('GET', resetCodeKey(code), (c) => c.resetCodeStatus, publicCall),
+    resetCodeStatus: (code) => http(authEndpoints.resetCodeStatus, { params: { code } }, publicCall),
     resetPassword: async (request) => {
-      await http('POST', '/auth/reset', (c) => c.okAnswer, { body: request, ...publicCall });
+      await http(authEndpoints.resetPassword, { body: request }, publicCall);
     },
-    verifyEmail: (code) => http('POST', codePath('/auth/verify', code), (c) => c.verifyEmailAnswer, publicCall),
+    verifyEmail: (code) => http(registrationEndpoints.verifyEmail, { params: { code } }, publicCall),
   };
 }
 

@@ -2,17 +2,20 @@ import useSWR, { useSWRConfig } from 'swr';
 import type {
   Company, CompanyContact, CompanyContactCreate, CompanyContactUpdate, CompanyCreate, CompanyWithPrimary, CompanyUpdate, CompanyUpdateAnswer, MetaEntry,
 } from '@portal/contract';
+import { companyContactEndpoints, companyEndpoints as api, companyMetaEndpoints, pathOf } from '@portal/contract/endpoints';
+import type { CompanyMetaKey } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import { ApiError } from './api-error';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
-export const companiesKey = '/company';
-export const companiesWithPrimaryKey = '/company?include=primary';
-export const companyKey = (companyId: number) => `/company/${companyId}`;
-export const companyContactsKey = (companyId: number) => `/company/${companyId}/contacts`;
-export const companyMetaKey = (companyId: number, key: string) => `/company/${companyId}/meta/${encodeURIComponent(key)}`;
-export const companyContactKey = (companyId: number, contactId: number) => `/company/${companyId}/contacts/${contactId}`;
+export const companiesKey = pathOf(api.companies);
+export const companiesWithPrimaryKey = pathOf(api.companies, {}, { include: 'primary' });
+export const companyKey = (companyId: number) => pathOf(api.company, { id: companyId });
+export const companyContactsKey = (companyId: number) => pathOf(companyContactEndpoints.companyContacts, { id: companyId });
+export const companyMetaKey = (companyId: number, key: string) => pathOf(companyMetaEndpoints.companyMeta, { id: companyId, key });
+export const companyContactKey = (companyId: number, contactId: number) =>
+  pathOf(companyContactEndpoints.updateCompanyContact, { id: companyId, contactId });
 
 export interface CompaniesApi {
   list(): Promise<Company[]>;
@@ -39,34 +42,36 @@ export interface CompaniesApi {
 
 export function createCompaniesApi(http: Http): CompaniesApi {
   return {
-    list: () => http('GET', companiesKey, (c) => c.company.array()),
-    listWithPrimary: () => http('GET', companiesWithPrimaryKey, (c) => c.companyWithPrimary.array()),
-    get: (companyId) => http('GET', companyKey(companyId), (c) => c.company),
-    contacts: (companyId) => http('GET', companyContactsKey(companyId), (c) => c.companyContact.array()),
+    list: () => http(api.companies),
+    listWithPrimary: () => http(api.companies, { query: { include: 'primary' } }),
+    get: (companyId) => http(api.company, { params: { id: companyId } }),
+    contacts: (companyId) => http(companyContactEndpoints.companyContacts, { params: { id: companyId } }),
     meta: async (companyId, key) => {
       try {
-        return await http('GET', companyMetaKey(companyId, key), (c) => c.metaEntry);
+        return await http(companyMetaEndpoints.companyMeta, { params: { id: companyId, key } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
-    create: (input) => http('POST', companiesKey, (c) => c.company, { body: input }),
-    update: (companyId, changes) => http('PUT', companyKey(companyId), (c) => c.companyUpdateAnswer, { body: changes }),
-    saveMeta: (companyId, key, value) =>
-      http('PUT', companyMetaKey(companyId, key), (c) => c.metaEntry, { body: { company_id: companyId, meta_key: key, meta_value: value } }),
+    create: (input) => http(api.createCompany, { body: input }),
+    update: (companyId, changes) => http(api.updateCompany, { params: { id: companyId }, body: changes }),
+    // The server refuses a key it does not know (400); the type takes any text, as callers hold one.
+    saveMeta: (companyId, key, value) => http(companyMetaEndpoints.saveCompanyMeta, {
+      params: { id: companyId, key: key as CompanyMetaKey }, body: { company_id: companyId, meta_key: key, meta_value: value },
+    }),
     urlTaken: async (url) => {
-      const answer = await http('GET', `/company/search?field=url&value=${encodeURIComponent(url)}`, (c) => c.companySearchAnswer);
+      const answer = await http(api.companySearch, { query: { field: 'url', value: url } });
       return answer.exists;
     },
     remove: async (companyId) => {
-      await http('DELETE', companyKey(companyId), (c) => c.deletedAnswer);
+      await http(api.deleteCompany, { params: { id: companyId } });
     },
-    addContact: (companyId, input) => http('POST', companyContactsKey(companyId), (c) => c.companyContact, { body: input }),
+    addContact: (companyId, input) => http(companyContactEndpoints.addCompanyContact, { params: { id: companyId }, body: input }),
     updateContact: (companyId, contactId, changes) =>
-      http('PUT', companyContactKey(companyId, contactId), (c) => c.companyContact, { body: changes }),
+      http(companyContactEndpoints.updateCompanyContact, { params: { id: companyId, contactId }, body: changes }),
     removeContact: async (companyId, contactId) => {
-      await http('DELETE', companyContactKey(companyId, contactId), (c) => c.deletedAnswer);
+      await http(companyContactEndpoints.removeCompanyContact, { params: { id: companyId, contactId } });
     },
   };
 }

@@ -3,15 +3,17 @@ import type {
   Contact, ContactUpdate, ListPrefsValue, MetaEntry, NotePrefs, ResetCodeSent, SendActivity, StaffContact, AgentContact, ContactCreate, ContactDeleted,
   AgentPlacementsAnswer, PayRateUpdate,
 } from '@portal/contract';
+import { contactEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
-import type { Http, SchemaOf } from './http';
+import { ApiError, BAD_RESPONSE_MESSAGE } from './api-error';
+import type { Http } from './http';
 
-export const contactKey = (contactId: number) => `/contact/${contactId}`;
-export const listPrefsKey = (contactId: number) => `/contact/${contactId}/meta/list_prefs`;
-export const staffKey = '/contact?group=staff';
-export const agentsKey = '/contact?group=agents';
+export const contactKey = (contactId: number) => pathOf(api.contact, { id: contactId });
+export const listPrefsKey = (contactId: number) => pathOf(api.listPrefs, { id: contactId });
+export const staffKey = pathOf(api.contactList, {}, { group: 'staff' });
+export const agentsKey = pathOf(api.contactList, {}, { group: 'agents' });
 /** Where an agent is named before it is deleted (admins). */
-export const agentPlacementsKey = (contactId: number) => `/contact/${contactId}/placements`;
+export const agentPlacementsKey = (contactId: number) => pathOf(api.agentPlacements, { id: contactId });
 
 export interface ContactsApi {
   get(contactId: number): Promise<Contact>;
@@ -38,31 +40,30 @@ export interface ContactsApi {
   setPayRate(contactId: number, body: PayRateUpdate): Promise<AgentContact>;
 }
 
-// Saving note_prefs answers a list whose first item is the saved meta (docs/product/notifications-and-mail.md#notification-preferences); a bare record is accepted too.
-const notePrefsAnswer: SchemaOf<MetaEntry | MetaEntry[]> = (c) => c.metaEntry.array().min(1).or(c.metaEntry);
-
 export function createContactsApi(http: Http): ContactsApi {
   return {
-    get: (contactId) => http('GET', contactKey(contactId), (c) => c.contact),
-    update: (contactId, changes) => http('PUT', contactKey(contactId), (c) => c.contact, { body: changes }),
+    get: (contactId) => http(api.contact, { params: { id: contactId } }),
+    update: (contactId, changes) => http(api.updateContact, { params: { id: contactId }, body: changes }),
+    // Saving note_prefs answers a list whose first item is the saved meta (docs/product/notifications-and-mail.md#notification-preferences).
     saveNotePrefs: async (contactId, prefs) => {
-      const answer = await http('PUT', `${contactKey(contactId)}/meta/note_prefs`, notePrefsAnswer, {
-        body: { meta_key: 'note_prefs', meta_value: JSON.stringify(prefs) },
-      });
-      return Array.isArray(answer) ? (answer[0] as MetaEntry) : answer;
+      const [saved] = await http(api.saveNotePrefs, { params: { id: contactId }, body: { meta_key: 'note_prefs', meta_value: JSON.stringify(prefs) } });
+      if (!saved) throw new ApiError(200, BAD_RESPONSE_MESSAGE);
+      return saved;
     },
-    listPrefs: (contactId) => http('GET', listPrefsKey(contactId), (c) => c.listPrefs),
-    saveListPrefs: (contactId, prefs) => http('PUT', listPrefsKey(contactId), (c) => c.listPrefs, { body: prefs }),
-    staff: () => http('GET', staffKey, (c) => c.staffContact.array()),
-    sendResetCode: (contactId) => http('POST', `${contactKey(contactId)}/sendresetcode`, (c) => c.resetCodeSent),
+    listPrefs: (contactId) => http(api.listPrefs, { params: { id: contactId } }),
+    saveListPrefs: (contactId, prefs) => http(api.saveListPrefs, { params: { id: contactId }, body: prefs }),
+    // GET /contact answers the agents' rows or the staff's (contactList): group=staff the staff's, which an agent's row extends.
+    staff: () => http(api.contactList, { query: { group: 'staff' } }),
+    sendResetCode: (contactId) => http(api.sendResetCode, { params: { id: contactId } }),
     sendActivity: async (contactId, body) => {
-      await http('POST', `${contactKey(contactId)}/sendactivity`, (c) => c.okAnswer, { body });
+      await http(api.sendActivity, { params: { id: contactId }, body });
     },
-    agents: () => http('GET', agentsKey, (c) => c.agentContact.array()),
-    create: (input) => http('POST', '/contact', (c) => c.contact, { body: input }),
-    remove: (contactId) => http('DELETE', contactKey(contactId), (c) => c.contactDeleted),
-    placements: (contactId) => http('GET', agentPlacementsKey(contactId), (c) => c.agentPlacements),
-    setPayRate: (contactId, body) => http('PUT', `${contactKey(contactId)}/pay_rate`, (c) => c.agentContact, { body }),
+    // group=agents answers the agents' rows: contactList reads them as such (it tries the agents' rows first).
+    agents: async () => (await http(api.contactList, { query: { group: 'agents' } })) as AgentContact[],
+    create: (input) => http(api.createContact, { body: input }),
+    remove: (contactId) => http(api.deleteContact, { params: { id: contactId } }),
+    placements: (contactId) => http(api.agentPlacements, { params: { id: contactId } }),
+    setPayRate: (contactId, body) => http(api.setPayRate, { params: { id: contactId }, body }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type * as Contract from '@portal/contract';
+import { pathOf, type AnswerOf, type CallOf, type Endpoint, type JsonEndpoint, type TableEndpoint } from '@portal/contract/endpoints';
 import { tagAnswer } from './answer-tags';
 import { CHANGE_SEQ_HEADER } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
@@ -55,7 +56,29 @@ export interface RequestOptions {
   skipUnauthorizedHandler?: boolean;
 }
 
-export type Http = <T>(method: Method, path: string, schema: SchemaOf<T>, options?: RequestOptions) => Promise<T>;
+/** The arguments of a call of `endpoint`: its parameters, query and body, which may be left out when it has none that are required. */
+export type EndpointArgs<E extends Endpoint> = object extends CallOf<E> ? [call?: CallOf<E>, options?: RequestOptions] : [call: CallOf<E>, options?: RequestOptions];
+
+/**
+ * A call of the API. An endpoint of the table in @portal/contract/endpoints (no other) with its
+ * `{ params, query, body }`: `http(timeEndpoints.ticketTime, { params: { id: 12 } })`, answering the
+ * endpoint's answer type. Nothing else: a path or method the server does not define fails typecheck
+ * (docs/decisions/0018-each-endpoint-defined-once.md).
+ */
+export interface Http {
+  <E extends TableEndpoint & JsonEndpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<AnswerOf<E>>;
+}
+
+const arrays = new WeakMap<object, Schema<unknown>>();
+
+/** The schema of an endpoint's answer, by its name in @portal/contract (an array of it when `many`). */
+export function answerSchema(contract: ContractSchemas, endpoint: JsonEndpoint): Schema<unknown> {
+  const schema = contract[endpoint.answer] as unknown as Schema<unknown> & { array(): Schema<unknown> };
+  if (!endpoint.many) return schema;
+  let array = arrays.get(schema);
+  if (!array) arrays.set(schema, (array = schema.array()));
+  return array;
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -75,7 +98,7 @@ export function createHttp({
 }: HttpOptions = {}): Http {
   const root = baseUrl.replace(/\/+$/, '');
 
-  return async function request<T>(method: Method, path: string, schema: SchemaOf<T>, options: RequestOptions = {}) {
+  async function request<T>(method: Method, path: string, schema: SchemaOf<T>, options: RequestOptions = {}): Promise<T> {
     // Loads beside the request; a failed load is the answer's problem (BAD_RESPONSE_MESSAGE) below.
     const schemas = loadContract();
     schemas.catch(() => undefined);
@@ -116,5 +139,10 @@ export function createHttp({
     }
     if (method === 'GET') tagAnswer(answer, response.headers.get('etag'));
     return answer;
-  };
+  }
+
+  return function call(endpoint: JsonEndpoint, args: { params?: object; query?: object; body?: unknown } = {}, options: RequestOptions = {}) {
+    const path = pathOf(endpoint, args.params as never, args.query as never);
+    return request(endpoint.method as Method, path, (contract) => answerSchema(contract, endpoint), { ...options, body: args.body });
+  } as Http;
 }

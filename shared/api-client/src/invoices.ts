@@ -1,20 +1,21 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Invoice, InvoiceDraft, InvoiceIssue, InvoiceMonth, InvoiceSummary, InvoiceUpdate } from '@portal/contract';
+import { invoiceEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
-const zoneQuery = (timeZone?: string) => (timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : '');
+const zoneQuery = (timeZone?: string) => ({ time_zone: timeZone || undefined });
 
 /** Every company with time in the month `offset` months back, with the month's totals (admins). */
-export const invoiceMonthKey = (offset: number, timeZone?: string) => `/company/-1/invoiceitems/${offset}${zoneQuery(timeZone)}`;
+export const invoiceMonthKey = (offset: number, timeZone?: string) => pathOf(api.invoiceMonth, { offset }, zoneQuery(timeZone));
 /** One company's month before it is issued: items, totals at each rate, estimates, the issued invoice if any. */
 export const invoiceDraftKey = (companyId: number, offset: number, timeZone?: string) =>
-  `/company/${companyId}/invoiceitems/${offset}${zoneQuery(timeZone)}`;
-export const companyInvoicesKey = (companyId: number) => `/company/${companyId}/invoices`;
-export const invoiceKey = (companyId: number, invoiceId: number) => `/company/${companyId}/invoices/${invoiceId}`;
+  pathOf(api.invoiceDraft, { id: companyId, offset }, zoneQuery(timeZone));
+export const companyInvoicesKey = (companyId: number) => pathOf(api.companyInvoices, { id: companyId });
+export const invoiceKey = (companyId: number, invoiceId: number) => pathOf(api.invoice, { id: companyId, invoiceId });
 /** The issued invoices of companies that were deleted (admins). */
-export const deletedCompanyInvoicesKey = '/invoices/deleted-companies';
+export const deletedCompanyInvoicesKey = pathOf(api.deletedCompanyInvoices);
 
 export interface InvoicesApi {
   month(offset: number, timeZone?: string): Promise<InvoiceMonth>;
@@ -32,13 +33,13 @@ export interface InvoicesApi {
 
 export function createInvoicesApi(http: Http): InvoicesApi {
   return {
-    month: (offset, timeZone) => http('GET', invoiceMonthKey(offset, timeZone), (c) => c.invoiceMonth),
-    draft: (companyId, offset, timeZone) => http('GET', invoiceDraftKey(companyId, offset, timeZone), (c) => c.invoiceDraft),
-    list: (companyId) => http('GET', companyInvoicesKey(companyId), (c) => c.invoiceList),
-    get: (companyId, invoiceId) => http('GET', invoiceKey(companyId, invoiceId), (c) => c.invoice),
-    deletedCompanies: () => http('GET', deletedCompanyInvoicesKey, (c) => c.invoiceList),
-    issue: (companyId, input) => http('POST', companyInvoicesKey(companyId), (c) => c.invoice, { body: input }),
-    update: (companyId, invoiceId, changes) => http('PUT', invoiceKey(companyId, invoiceId), (c) => c.invoiceSummary, { body: changes }),
+    month: (offset, timeZone) => http(api.invoiceMonth, { params: { offset }, query: zoneQuery(timeZone) }),
+    draft: (companyId, offset, timeZone) => http(api.invoiceDraft, { params: { id: companyId, offset }, query: zoneQuery(timeZone) }),
+    list: (companyId) => http(api.companyInvoices, { params: { id: companyId } }),
+    get: (companyId, invoiceId) => http(api.invoice, { params: { id: companyId, invoiceId } }),
+    deletedCompanies: () => http(api.deletedCompanyInvoices),
+    issue: (companyId, input) => http(api.issueInvoice, { params: { id: companyId }, body: input }),
+    update: (companyId, invoiceId, changes) => http(api.updateInvoice, { params: { id: companyId, invoiceId }, body: changes }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { eventEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import {
-  checkBatchesOf, keyMatches, watchListOf, LIVE_CATCH_UP_WAIT_MS, LIVE_CHECK_PATH, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_EVENTS_PATH, LIVE_SAFETY_POLL_MS, LIVE_WATCH_PATH,
+  backoffDelay, checkBatchesOf, keyMatches, watchListOf, LIVE_CATCH_UP_WAIT_MS, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_SAFETY_POLL_MS,
   type LiveCheckEntry,
 } from '@portal/domain';
 import { etagOfAnswer } from './answer-tags';
@@ -34,11 +35,11 @@ const browserEventSource: CreateEventSource | undefined =
   typeof EventSource === 'function' ? (url, init) => new EventSource(url, init) : undefined;
 
 export function createLiveApi(http: Http, baseUrl: string, createEventSource: CreateEventSource | undefined = browserEventSource): LiveApi {
-  const url = `${baseUrl.replace(/\/+$/, '')}${LIVE_EVENTS_PATH}`;
+  const url = `${baseUrl.replace(/\/+$/, '')}${pathOf(api.liveEvents)}`;
   return {
     open: () => (createEventSource ? createEventSource(url, { withCredentials: true }) : null),
-    watch: (stream, seq, keys) => http('POST', LIVE_WATCH_PATH, (c) => c.okAnswer, { body: { stream, seq, keys } }),
-    check: (keys) => http('POST', LIVE_CHECK_PATH, (c) => c.liveCheckAnswer, { body: { keys } }),
+    watch: (stream, seq, keys) => http(api.liveWatch, { body: { stream, seq, keys } }),
+    check: (keys) => http(api.liveCheck, { body: { keys } }),
   };
 }
 
@@ -163,7 +164,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     if (!signedInAs) return;
     let source: LiveEventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryMs = LIVE_RETRY_FIRST_MS;
+    let retries = 0;
     let stopped = false;
     let stopWatching: (() => void) | undefined;
     let stopSafetyNet: (() => void) | undefined;
@@ -190,8 +191,8 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
     }
 
     function retryLater() {
-      const wait = retryMs;
-      retryMs = Math.min(retryMs * 2, LIVE_RETRY_MAX_MS);
+      retries += 1;
+      const wait = backoffDelay(retries, { baseMs: LIVE_RETRY_FIRST_MS, maxMs: LIVE_RETRY_MAX_MS });
       retryTimer = setTimeout(() => {
         client.auth.me().then(
           () => {
@@ -210,7 +211,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       if (!source) return;
       const current = source;
       current.addEventListener(LIVE_EVENT_READY, (event) => {
-        retryMs = LIVE_RETRY_FIRST_MS;
+        retries = 0;
         setLive(true);
         const onScreen = mountedKeys();
         const shown = new Set(onScreen);

@@ -1,11 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { HeldMail, HeldMailAttached, MailInStatus } from '@portal/contract';
+import { mailInEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
-export const mailInStatusKey = '/mail-in';
-export const heldMailKey = '/mail-in/held';
+export const mailInStatusKey = pathOf(api.mailInStatus);
+export const heldMailKey = pathOf(api.heldMail);
 /** How often the admin screen reads the mailbox's status and the held list (docs/product/notifications-and-mail.md#reading-the-mailbox). */
 export const MAIL_IN_STATUS_POLL_MS = 5000;
 
@@ -23,11 +24,11 @@ export interface MailInApi {
 export function createMailInApi(http: Http, baseUrl = '/api'): MailInApi {
   const root = baseUrl.replace(/\/+$/, '');
   return {
-    status: () => http('GET', mailInStatusKey, (c) => c.mailInStatus),
-    held: () => http('GET', heldMailKey, (c) => c.heldMail.array()),
-    attach: (mailInId, ticketId) => http('POST', `/mail-in/${mailInId}/attach`, (c) => c.heldMailAttached, { body: { ticket_id: ticketId } }),
-    drop: (mailInId) => http('POST', `/mail-in/${mailInId}/drop`, (c) => c.okAnswer),
-    rawUrl: (mailInId) => `${root}/mail-in/${mailInId}/raw`,
+    status: () => http(api.mailInStatus),
+    held: () => http(api.heldMail),
+    attach: (mailInId, ticketId) => http(api.attachHeldMail, { params: { id: mailInId }, body: { ticket_id: ticketId } }),
+    drop: (mailInId) => http(api.dropHeldMail, { params: { id: mailInId } }),
+    rawUrl: (mailInId) => `${root}${pathOf(api.heldMailRaw, { id: mailInId })}`,
   };
 }
 

@@ -3,14 +3,15 @@ import type {
   FailedMail, MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageResent, MessageSend, MessageSummary,
   RecipientsQuery,
 } from '@portal/contract';
+import { messageEndpoints as api, pathOf, templateEndpoints } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
-export const sentMessagesKey = '/sendmail';
-export const messageKey = (messageId: number) => `/sendmail/${messageId}`;
-export const mailTemplatesKey = '/sendmail/templates';
-export const failedMailKey = '/mail-outbox/failed';
+export const sentMessagesKey = pathOf(api.sentMessages);
+export const messageKey = (messageId: number) => pathOf(api.messageProgress, { messageId });
+export const mailTemplatesKey = pathOf(templateEndpoints.mailTemplates);
+export const failedMailKey = pathOf(api.failedMail);
 /** How often a send's progress is read while it is still sending. */
 export const MESSAGE_PROGRESS_POLL_MS = 1000;
 /** How often the Sent tab reads the sends and the failed mail (docs/product/messaging.md#sent-messages). */
@@ -36,15 +37,15 @@ export interface MessagesApi {
 
 export function createMessagesApi(http: Http): MessagesApi {
   return {
-    recipients: (query) => http('POST', '/sendmail/recipients', (c) => c.messageRecipientList, { body: query }),
-    send: (body) => http('POST', sentMessagesKey, (c) => c.messageQueued, { body }),
-    progress: (messageId) => http('GET', messageKey(messageId), (c) => c.messageProgress),
-    list: () => http('GET', sentMessagesKey, (c) => c.messageSummaryList),
-    templates: () => http('GET', mailTemplatesKey, (c) => c.mailTemplateList),
-    saveTemplate: (body) => http('POST', `${mailTemplatesKey}/${encodeURIComponent(body.name.trim())}`, (c) => c.mailTemplate, { body }),
-    resend: (messageId) => http('POST', `${messageKey(messageId)}/resend`, (c) => c.messageResent),
-    failedMail: () => http('GET', failedMailKey, (c) => c.failedMailList),
-    requeue: (outboxId) => http('POST', `/mail-outbox/${outboxId}/requeue`, (c) => c.okAnswer),
+    recipients: (query) => http(api.messageRecipients, { body: query }),
+    send: (body) => http(api.sendMessage, { body }),
+    progress: (messageId) => http(api.messageProgress, { params: { messageId } }),
+    list: () => http(api.sentMessages),
+    templates: () => http(templateEndpoints.mailTemplates),
+    saveTemplate: (body) => http(templateEndpoints.saveMailTemplate, { params: { name: body.name.trim() }, body }),
+    resend: (messageId) => http(api.resendMessage, { params: { messageId } }),
+    failedMail: () => http(api.failedMail),
+    requeue: (outboxId) => http(api.requeueMail, { params: { id: outboxId } }),
   };
 }
 

@@ -1,11 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Notification, NotificationCreate } from '@portal/contract';
+import { notificationEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
-import type { Http, SchemaOf } from './http';
+import type { Http } from './http';
 import { useLiveStatus } from './live-status';
 
-export const notificationsKey = (contactId: number) => `/contact/${contactId}/notifications`;
+export const notificationsKey = (contactId: number) => pathOf(api.notifications, { id: contactId });
 
 /** The bell polls every second, and only while the page is visible (the safety net while the live stream is open; docs/product/notifications-and-mail.md#bell-panel). */
 export const NOTIFICATIONS_POLL_MS = 1000;
@@ -17,17 +18,15 @@ export interface NotificationsApi {
   removeAll(contactId: number): Promise<void>;
 }
 
-const deleteAnswer: SchemaOf<unknown> = (c) => c.deletedAnswer.or(c.okAnswer);
-
 export function createNotificationsApi(http: Http): NotificationsApi {
   return {
-    list: (contactId) => http('GET', notificationsKey(contactId), (c) => c.notification.array()),
-    create: (input) => http('POST', '/notifications', (c) => c.notification, { body: input }),
+    list: (contactId) => http(api.notifications, { params: { id: contactId } }),
+    create: (input) => http(api.createNotification, { body: input }),
     remove: async (notificationId) => {
-      await http('DELETE', `/notifications/${notificationId}`, deleteAnswer);
+      await http(api.deleteNotification, { params: { id: notificationId } });
     },
     removeAll: async (contactId) => {
-      await http('DELETE', notificationsKey(contactId), deleteAnswer);
+      await http(api.clearNotifications, { params: { id: contactId } });
     },
   };
 }

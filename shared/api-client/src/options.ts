@@ -1,23 +1,25 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { DefaultListName } from '@portal/domain';
 import type { Option, OptionSave, OptionUsage } from '@portal/contract';
+import { optionEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-export const optionKey = (name: string) => `/options/${encodeURIComponent(name)}`;
-export const optionUsageKey = (name: string) => `${optionKey(name)}/usage`;
+export const optionKey = (name: string) => pathOf(api.option, { name });
+export const optionUsageKey = (name: DefaultListName) => pathOf(api.optionUsage, { name });
 
 export interface OptionsApi {
   get(name: string): Promise<Option>;
   save(input: OptionSave): Promise<Option>;
   /** Admins: how many records use each id of a default list, by id; unused ids are absent. */
-  usage(name: string): Promise<OptionUsage>;
+  usage(name: DefaultListName): Promise<OptionUsage>;
 }
 
 export function createOptionsApi(http: Http): OptionsApi {
   return {
-    get: (name) => http('GET', optionKey(name), (c) => c.option),
-    save: (input) => http('POST', '/options', (c) => c.option, { body: input }),
-    usage: (name) => http('GET', optionUsageKey(name), (c) => c.optionUsage),
+    get: (name) => http(api.option, { params: { name } }),
+    save: (input) => http(api.saveOption, { body: input }),
+    usage: (name) => http(api.optionUsage, { params: { name } }),
   };
 }
 
@@ -39,7 +41,7 @@ export function useOptionMutations() {
 }
 
 /** How many records use each id of a default list (admins); null reads nothing. */
-export function useOptionUsage(name: string | null | undefined) {
+export function useOptionUsage(name: DefaultListName | null | undefined) {
   const client = useApiClient();
-  return useSWR(name ? optionUsageKey(name) : null, () => client.options.usage(name as string));
+  return useSWR(name ? optionUsageKey(name) : null, () => client.options.usage(name as DefaultListName));
 }

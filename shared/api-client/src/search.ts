@@ -1,14 +1,8 @@
 import useSWR from 'swr';
 import type { FindAnswer, FindQuery, SearchRequest, Ticket } from '@portal/contract';
+import { pathOf, searchEndpoints as api } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
-import type { Http, Schema } from './http';
-
-const rows: Schema<Record<string, unknown>[]> = {
-  parse(data) {
-    if (!Array.isArray(data) || !data.every((row) => typeof row === 'object' && row !== null)) throw new Error('not a list of rows');
-    return data as Record<string, unknown>[];
-  },
-};
+import { loadContract, type Http } from './http';
 
 export interface SearchApi {
   /** POST /search/:type: any failure gives an empty list (docs/architecture.md#a-request). */
@@ -20,20 +14,32 @@ export interface SearchApi {
 
 /** GET /search's path for a query: only the fields that are set, in a fixed order (one cache entry per search). */
 export function findPath(query: FindQuery): string {
-  const params = new URLSearchParams({ q: query.q });
-  if (query.group) params.set('group', query.group);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  if (query.status) params.set('status', query.status);
-  if (query.company) params.set('company', String(query.company));
-  if (query.type) params.set('type', String(query.type));
-  return `/search?${params.toString()}`;
+  return pathOf(api.find, {}, findQuery(query));
+}
+
+function findQuery(query: FindQuery): FindQuery {
+  return {
+    q: query.q,
+    group: query.group || undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+    status: query.status || undefined,
+    company: query.company || undefined,
+    type: query.type || undefined,
+  };
 }
 
 export function createSearchApi(http: Http): SearchApi {
   return {
-    rows: (type, request) => http('POST', `/search/${encodeURIComponent(type)}`, () => rows, { body: request }).catch(() => []),
-    tickets: (request) => http('POST', '/search/ticket', (c) => c.ticket.array(), { body: request }).catch(() => []),
-    find: (query) => http('GET', findPath(query), (c) => c.findAnswer),
+    rows: (type, request) => http(api.searchRows, { params: { type }, body: request }).catch(() => []),
+    tickets: async (request) => {
+      try {
+        const rows = await http(api.searchRows, { params: { type: 'ticket' }, body: request });
+        return (await loadContract()).ticket.array().parse(rows);
+      } catch {
+        return [];
+      }
+    },
+    find: (query) => http(api.find, { query: findQuery(query) }),
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   RecoveryCodesAnswer, SecondFactorChallenge, SecondFactorRequest, SecurityOverview, SecurityPolicy, SessionAnswer, SessionList,
   TotpEnrolmentAnswer,
 } from '@portal/contract';
+import { authEndpoints as auth, pathOf, securityEndpoints as api } from '@portal/contract/endpoints';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -10,9 +11,9 @@ import type { ReadOptions } from './read-options';
 /** Opaque WebAuthn JSON (@simplewebauthn's shapes): the browser library reads and writes it. */
 export type WebAuthnJson = Record<string, unknown>;
 
-export const securityKey = '/account/security';
-export const sessionsKey = '/account/sessions';
-export const securityPolicyKey = '/admin/security-policy';
+export const securityKey = pathOf(api.securityOverview);
+export const sessionsKey = pathOf(api.sessions);
+export const securityPolicyKey = pathOf(api.securityPolicy);
 
 /** What POST /auth/login answers: a session, or the second step of the sign-in. */
 export type LoginAnswer = SessionAnswer | SecondFactorChallenge;
@@ -61,36 +62,34 @@ const publicCall = { skipUnauthorizedHandler: true };
 
 export function createSecurityApi(http: Http): SecurityApi {
   return {
-    secondFactor: (request) => http('POST', '/auth/login/second-factor', (c) => c.sessionAnswer, { body: request, ...publicCall }),
-    passkeySignInOptions: async () => (await http('POST', '/auth/passkey/options', (c) => c.passkeyOptionsAnswer, publicCall)).options,
-    passkeySignIn: (response) => http('POST', '/auth/passkey/verify', (c) => c.sessionAnswer, { body: { response }, ...publicCall }),
+    secondFactor: (request) => http(auth.loginSecondFactor, { body: request }, publicCall),
+    passkeySignInOptions: async () => (await http(auth.passkeySignInOptions, {}, publicCall)).options,
+    passkeySignIn: (response) => http(auth.passkeySignIn, { body: { response } }, publicCall),
 
-    overview: () => http('GET', securityKey, (c) => c.securityOverview),
-    startTotp: () => http('POST', '/account/security/totp', (c) => c.totpEnrolmentAnswer),
-    confirmTotp: (code) => http('POST', '/account/security/totp/confirm', (c) => c.recoveryCodesAnswer, { body: { code } }),
+    overview: () => http(api.securityOverview),
+    startTotp: () => http(api.startTotp),
+    confirmTotp: (code) => http(api.confirmTotp, { body: { code } }),
     removeTotp: async (password) => {
-      await http('DELETE', '/account/security/totp', (c) => c.okAnswer, { body: { password } });
+      await http(api.removeTotp, { body: { password } });
     },
-    passkeyRegistrationOptions: async () =>
-      (await http('POST', '/account/security/passkeys/options', (c) => c.passkeyOptionsAnswer)).options,
-    addPasskey: (name, response) => http('POST', '/account/security/passkeys', (c) => c.recoveryCodesAnswer, { body: { name, response } }),
+    passkeyRegistrationOptions: async () => (await http(api.passkeyRegistrationOptions)).options,
+    addPasskey: (name, response) => http(api.addPasskey, { body: { name, response } }),
     removePasskey: async (id, password) => {
-      await http('DELETE', `/account/security/passkeys/${id}`, (c) => c.okAnswer, { body: { password } });
+      await http(api.removePasskey, { params: { id }, body: { password } });
     },
-    newRecoveryCodes: () => http('POST', '/account/security/recovery-codes', (c) => c.recoveryCodesAnswer),
-    sessions: () => http('GET', sessionsKey, (c) => c.sessionList),
+    newRecoveryCodes: () => http(api.newRecoveryCodes),
+    sessions: () => http(api.sessions),
     endSession: async (id) => {
-      await http('DELETE', `/account/sessions/${id}`, (c) => c.okAnswer);
+      await http(api.endSession, { params: { id } });
     },
-    endOtherSessions: async () => (await http('POST', '/account/sessions/end-others', (c) => c.endedSessionsAnswer)).ended,
+    endOtherSessions: async () => (await http(api.endOtherSessions)).ended,
 
-    policy: () => http('GET', securityPolicyKey, (c) => c.securityPolicy),
-    setPolicy: (policy) => http('PUT', securityPolicyKey, (c) => c.securityPolicy, { body: policy }),
+    policy: () => http(api.securityPolicy),
+    setPolicy: (policy) => http(api.saveSecurityPolicy, { body: policy }),
     resetSecondFactor: async (contactId) => {
-      await http('POST', `/admin/contacts/${contactId}/second-factor/reset`, (c) => c.okAnswer);
+      await http(api.resetSecondFactor, { params: { id: contactId } });
     },
-    endContactSessions: async (contactId) =>
-      (await http('POST', `/admin/contacts/${contactId}/sessions/end`, (c) => c.endedSessionsAnswer)).ended,
+    endContactSessions: async (contactId) => (await http(api.endContactSessions, { params: { id: contactId } })).ended,
   };
 }
 

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import type { PublicSettings } from '@portal/contract';
+import { settingsEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-export const publicSettingsKey = '/settings/public';
+export const publicSettingsKey = pathOf(api.publicSettings);
 
 export interface SettingsApi {
   /** The kickoff-meeting link and the support address the server is configured with (public). */
@@ -12,7 +13,7 @@ export interface SettingsApi {
 
 export function createSettingsApi(http: Http): SettingsApi {
   return {
-    public: () => http('GET', publicSettingsKey, (c) => c.publicSettings),
+    public: () => http(api.publicSettings),
   };
 }
 

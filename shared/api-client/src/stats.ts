@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { TicketStatsMonth } from '@portal/contract';
+import { pathOf, statsEndpoints as api } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 
-export const ticketStatsKey = (months: number, timeZone?: string) =>
-  `/stats/tickets?months=${months}${timeZone ? `&time_zone=${encodeURIComponent(timeZone)}` : ''}`;
+export const ticketStatsKey = (months: number, timeZone?: string) => pathOf(api.ticketStats, {}, { months, time_zone: timeZone || undefined });
 
 export interface StatsApi {
   /** Opened, closed, assigned and the mean times to assignment and completion, month by month, oldest first. */
@@ -13,7 +13,7 @@ export interface StatsApi {
 
 export function createStatsApi(http: Http): StatsApi {
   return {
-    tickets: (months, timeZone) => http('GET', ticketStatsKey(months, timeZone), (c) => c.ticketStatsMonth.array()),
+    tickets: (months, timeZone) => http(api.ticketStats, { query: { months, time_zone: timeZone || undefined } }),
   };
 }
 

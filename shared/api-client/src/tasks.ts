@@ -1,11 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { Task, TaskUpdate } from '@portal/contract';
+import { pathOf, taskEndpoints as api } from '@portal/contract/endpoints';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveStatus } from './live-status';
 
-export const tasksKey = (ticketId: number) => `/ticket/${ticketId}/tasks`;
+export const tasksKey = (ticketId: number) => pathOf(api.tasks, { id: ticketId });
 
 /** The task list refreshes every second (docs/product/tickets.md#refresh). */
 export const TASKS_POLL_MS = 1000;
@@ -19,12 +20,11 @@ export interface TasksApi {
 
 export function createTasksApi(http: Http): TasksApi {
   return {
-    list: (ticketId) => http('GET', tasksKey(ticketId), (c) => c.task.array()),
-    create: (ticketId, instruction) =>
-      http('POST', tasksKey(ticketId), (c) => c.task, { body: { ticket_id: ticketId, instruction } }),
-    update: (ticketId, taskId, changes) => http('PUT', `${tasksKey(ticketId)}/${taskId}`, (c) => c.task, { body: changes }),
+    list: (ticketId) => http(api.tasks, { params: { id: ticketId } }),
+    create: (ticketId, instruction) => http(api.createTask, { params: { id: ticketId }, body: { ticket_id: ticketId, instruction } }),
+    update: (ticketId, taskId, changes) => http(api.updateTask, { params: { id: ticketId, task_id: taskId }, body: changes }),
     remove: async (ticketId, taskId) => {
-      await http('DELETE', `${tasksKey(ticketId)}/${taskId}`, (c) => c.deletedAnswer);
+      await http(api.deleteTask, { params: { id: ticketId, task_id: taskId } });
     },
   };
 }

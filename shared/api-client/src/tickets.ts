@@ -2,27 +2,32 @@ import useSWR, { useSWRConfig } from 'swr';
 import type {
   ListedTicket, StaffListPage, TicketBulkAnswer, TicketBulkUpdate, TicketCreate, TicketDetail, TicketHistoryPage, TicketSummary, TicketUpdate,
 } from '@portal/contract';
+import { activityEndpoints, ticketEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import { keyMatches, pollInterval, type ListPrefs } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveHold, useLiveStatus } from './live-status';
 import type { ReadOptions } from './read-options';
 
-export const ticketKey = (ticketId: number) => `/ticket/${ticketId}`;
+export const ticketKey = (ticketId: number) => pathOf(api.ticket, { id: ticketId });
 /** The client dashboard's columns: the open tickets only; completed and cancelled ones are paged by companyHistoryKey. */
-export const companyTicketsKey = (companyId: number) => `/company/${companyId}/tickets?completed_limit=0`;
+export const companyTicketsKey = (companyId: number) => pathOf(api.companyTickets, { id: companyId }, OPEN_TICKETS_ONLY);
 /** A company's completed and cancelled tickets, the newest `limit` (docs/product/dashboards.md#ticket-history). */
-export const companyHistoryKey = (companyId: number, limit: number) => `/company/${companyId}/tickets/history?limit=${limit}`;
-export const contactTicketsKey = (contactId: number) => `/contact/${contactId}/tickets`;
+export const companyHistoryKey = (companyId: number, limit: number) => pathOf(api.companyTicketHistory, { id: companyId }, { limit });
+export const contactTicketsKey = (contactId: number) => pathOf(api.contactTickets, { id: contactId });
 
 export type StaffTicketsView = 'list' | 'kanban';
 
-export const staffTicketsKey = (view: StaffTicketsView) => `/staff/tickets?view=${view}`;
+export const staffTicketsKey = (view: StaffTicketsView) => pathOf(api.staffTickets, undefined, { view });
 
 /** The staff List view's first `limit` tickets under the saved sort and filters, sorted and filtered by the server. */
-export const staffListKey = (prefs: ListPrefs, limit: number) =>
-  `/staff/tickets/list?sort=${prefs.sortBy}&direction=${prefs.direction}&statuses=${prefs.statusFilters.join(',')}`
-  + `&maintenance_only=${prefs.maintenanceOnly ? 1 : 0}&limit=${limit}`;
+export const staffListKey = (prefs: ListPrefs, limit: number) => pathOf(api.staffTicketList, undefined, staffListQuery(prefs, limit));
+
+function staffListQuery(prefs: ListPrefs, limit: number) {
+  return { sort: prefs.sortBy, direction: prefs.direction, statuses: prefs.statusFilters, maintenance_only: prefs.maintenanceOnly ? 1 : 0, limit };
+}
+
+const OPEN_TICKETS_ONLY = { completed_limit: 0 };
 
 /** An open ticket refreshes every 5 seconds (docs/product/tickets.md#refresh). */
 export const TICKET_POLL_MS = 5000;
@@ -50,15 +55,15 @@ export interface TicketsApi {
 
 export function createTicketsApi(http: Http): TicketsApi {
   return {
-    get: (ticketId) => http('GET', ticketKey(ticketId), (c) => c.ticketDetail),
-    create: (input) => http('POST', '/ticket', (c) => c.ticketDetail, { body: input }),
-    update: (ticketId, changes) => http('PUT', ticketKey(ticketId), (c) => c.ticketDetail, { body: changes }),
-    bulkUpdate: (update) => http('PUT', '/ticket/bulk', (c) => c.ticketBulkAnswer, { body: update }),
-    forCompany: (companyId) => http('GET', companyTicketsKey(companyId), (c) => c.ticketSummary.array()),
-    history: (companyId, limit) => http('GET', companyHistoryKey(companyId, limit), (c) => c.ticketHistoryPage),
-    staffPage: (prefs, limit) => http('GET', staffListKey(prefs, limit), (c) => c.staffListPage),
-    forContact: (contactId) => http('GET', contactTicketsKey(contactId), (c) => c.listedTicket.array()),
-    staffList: (view) => http('GET', staffTicketsKey(view), (c) => c.listedTicket.array()),
+    get: (ticketId) => http(api.ticket, { params: { id: ticketId } }),
+    create: (input) => http(api.createTicket, { body: input }),
+    update: (ticketId, changes) => http(api.updateTicket, { params: { id: ticketId }, body: changes }),
+    bulkUpdate: (update) => http(api.bulkUpdateTickets, { body: update }),
+    forCompany: (companyId) => http(api.companyTickets, { params: { id: companyId }, query: OPEN_TICKETS_ONLY }),
+    history: (companyId, limit) => http(api.companyTicketHistory, { params: { id: companyId }, query: { limit } }),
+    staffPage: (prefs, limit) => http(api.staffTicketList, { query: staffListQuery(prefs, limit) }),
+    forContact: (contactId) => http(api.contactTickets, { params: { id: contactId } }),
+    staffList: (view) => http(api.staffTickets, { query: { view } }),
   };
 }
 
@@ -147,8 +152,8 @@ export function useTicketMutations() {
       await mutate(ticketKey(ticketId), saved, { revalidate: false });
       await mutate(companyTicketsKey(saved.company_id));
       // A status change moves the ticket in or out of the history and writes a line in its feed.
-      const history = `/company/${saved.company_id}/tickets/history`;
-      await mutate((key) => typeof key === 'string' && (keyMatches(history, key) || keyMatches(`${ticketKey(ticketId)}/activity`, key)));
+      const history = pathOf(api.companyTicketHistory, { id: saved.company_id });
+      await mutate((key) => typeof key === 'string' && (keyMatches(history, key) || keyMatches(pathOf(activityEndpoints.activity, { id: ticketId }), key)));
       return saved;
     },
     async bulkUpdate(update: TicketBulkUpdate) {

@@ -3,6 +3,7 @@ import type {
   CompanyTimeTotal, ContactTimeEntry, ContactTimeTotal, MonthlyTime, Payroll, PrevMonthTime, TicketTime, TimeCorrectionCreate, TimeEntryCreate,
   TimeEntryCreated, TimeEntryDeleted, TimeEntryUpdate,
 } from '@portal/contract';
+import { pathOf, timeEndpoints as api, timePeriodEndpoints } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
@@ -11,25 +12,20 @@ import { ticketKey } from './tickets';
 /** This calendar month, or 1 January to the end of this month. */
 export type TimePeriod = 'currenttime' | 'ytdtime';
 
-function query(params: Record<string, string | number | undefined>): string {
-  const pairs = Object.entries(params).filter((pair): pair is [string, string | number] => pair[1] !== undefined);
-  return pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}`;
-}
-
-export const ticketTimeKey = (ticketId: number) => `/ticket/${ticketId}/time`;
+export const ticketTimeKey = (ticketId: number) => pathOf(api.ticketTime, { id: ticketId });
 export const companyTimeKey = (companyId: number, period: TimePeriod, timeZone?: string) =>
-  `/company/${companyId}/${period}${timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : ''}`;
+  pathOf(timePeriodEndpoints[period].company, { id: companyId }, { time_zone: timeZone || undefined });
 export const contactTimeTotalKey = (contactId: number, period: TimePeriod, timeZone?: string) =>
-  `/contact/${contactId}/${period}${query({ time_zone: timeZone })}`;
+  pathOf(timePeriodEndpoints[period].contact, { id: contactId }, { time_zone: timeZone });
 export const contactTimeEntriesKey = (contactId: number, fromMonth: string, toMonth: string, timeZone?: string) =>
-  `/contact/${contactId}/time${query({ from: fromMonth, to: toMonth, time_zone: timeZone })}`;
+  pathOf(api.contactTimeEntries, { id: contactId }, { from: fromMonth, to: toMonth, time_zone: timeZone });
 export const contactMonthlyTimeKey = (contactId: number, months: number, timeZone?: string) =>
-  `/contact/${contactId}/time/monthly${query({ months, time_zone: timeZone })}`;
+  pathOf(api.contactMonthlyTime, { id: contactId }, { months, time_zone: timeZone });
 /** A page of every company's time entries of the month `offset` months back (admins); `after` is the previous page's `next`. */
 export const prevMonthTimeKey = (offset: number, timeZone?: string, page: PrevMonthPage = {}) =>
-  `/company/-1/prevmonthtime/${offset}${query({ time_zone: timeZone, after: page.after, limit: page.limit })}`;
+  pathOf(api.prevMonthTime, { offset }, { time_zone: timeZone, after: page.after, limit: page.limit });
 /** Each agent's pay for the month `offset` months back (admins). */
-export const payrollKey = (offset: number, timeZone?: string) => `/time/payroll/${offset}${query({ time_zone: timeZone })}`;
+export const payrollKey = (offset: number, timeZone?: string) => pathOf(api.payroll, { offset }, { time_zone: timeZone });
 
 /** A page of GET /company/-1/prevmonthtime: after the cursor `after`, at most `limit` entries. */
 export interface PrevMonthPage {
@@ -62,19 +58,21 @@ export interface TimeApi {
 
 export function createTimeApi(http: Http): TimeApi {
   return {
-    forTicket: (ticketId) => http('GET', ticketTimeKey(ticketId), (c) => c.ticketTime),
-    log: (input) => http('POST', '/time', (c) => c.timeEntryCreated, { body: input }),
-    update: (timeId, changes) => http('PUT', `/time/${timeId}`, (c) => c.timeEntryCreated, { body: changes }),
-    remove: (timeId) => http('DELETE', `/time/${timeId}`, (c) => c.timeEntryDeleted),
-    correct: (timeId, input, timeZone) =>
-      http('POST', `/time/${timeId}/corrections${query({ time_zone: timeZone })}`, (c) => c.timeEntryCreated, { body: input }),
-    companyTotals: (companyId, period, timeZone) => http('GET', companyTimeKey(companyId, period, timeZone), (c) => c.companyTimeTotal),
-    contactTotals: (contactId, period, timeZone) => http('GET', contactTimeTotalKey(contactId, period, timeZone), (c) => c.contactTimeTotal),
+    forTicket: (ticketId) => http(api.ticketTime, { params: { id: ticketId } }),
+    log: (input) => http(api.logTime, { body: input }),
+    update: (timeId, changes) => http(api.updateTime, { params: { id: timeId }, body: changes }),
+    remove: (timeId) => http(api.deleteTime, { params: { id: timeId } }),
+    correct: (timeId, input, timeZone) => http(api.correctTime, { params: { id: timeId }, query: { time_zone: timeZone }, body: input }),
+    companyTotals: (companyId, period, timeZone) =>
+      http(timePeriodEndpoints[period].company, { params: { id: companyId }, query: { time_zone: timeZone || undefined } }),
+    contactTotals: (contactId, period, timeZone) =>
+      http(timePeriodEndpoints[period].contact, { params: { id: contactId }, query: { time_zone: timeZone } }),
     contactEntries: (contactId, fromMonth, toMonth, timeZone) =>
-      http('GET', contactTimeEntriesKey(contactId, fromMonth, toMonth, timeZone), (c) => c.contactTimeEntry.array()),
-    contactMonthly: (contactId, months, timeZone) => http('GET', contactMonthlyTimeKey(contactId, months, timeZone), (c) => c.monthlyTime.array()),
-    prevMonth: (offset, timeZone, page) => http('GET', prevMonthTimeKey(offset, timeZone, page), (c) => c.prevMonthTime),
-    payroll: (offset, timeZone) => http('GET', payrollKey(offset, timeZone), (c) => c.payroll),
+      http(api.contactTimeEntries, { params: { id: contactId }, query: { from: fromMonth, to: toMonth, time_zone: timeZone } }),
+    contactMonthly: (contactId, months, timeZone) => http(api.contactMonthlyTime, { params: { id: contactId }, query: { months, time_zone: timeZone } }),
+    prevMonth: (offset, timeZone, page = {}) =>
+      http(api.prevMonthTime, { params: { offset }, query: { time_zone: timeZone, after: page.after, limit: page.limit } }),
+    payroll: (offset, timeZone) => http(api.payroll, { params: { offset }, query: { time_zone: timeZone } }),
   };
 }
 

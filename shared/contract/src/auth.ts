@@ -6,6 +6,7 @@ import {
 import { contactFields } from './company';
 import { flagLike } from './common';
 import { contact } from './contact';
+import { secondFactorChallenge } from './security';
 
 export const loginRequest = z.object({
   username: z.string(),
@@ -24,6 +25,9 @@ export const sessionAnswer = z.object({
   enrol_required: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/** POST /auth/login: the session, or (a second factor is due) the second step's challenge (docs/product/accounts-and-roles.md#account-security). */
+export const loginAnswer = sessionAnswer.or(secondFactorChallenge);
 
 /** The maintenance plan as the wizard and the prefs tab send it (docs/product/companies-and-contacts.md#maintenance-preferences). */
 export const maintenancePrefsValue = z.object({

@@ -109,6 +109,8 @@ export const agentContact = staffContact.extend({
   pay_rate: z.number().nullable(),
 });
 export type AgentContact = z.infer<typeof agentContact>;
+/** GET /contact's answer: the agents (?group=agents) or the staff (?group=staff). */
+export const contactList = z.union([z.array(agentContact), z.array(staffContact)]);
 
 /**
  * GET /contact/:id/placements (admins): where an agent is named before it is deleted

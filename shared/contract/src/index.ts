@@ -4,7 +4,7 @@ import './no-eval-in-browser';
 export { isoDate, id, flag, metaEntry, errorBody, idParam, nameParam, okAnswer, deletedAnswer, timeZoneQuery } from './common';
 export type { MetaEntry, ErrorBody } from './common';
 export {
-  loginRequest, sessionAnswer, maintenancePrefsValue, registrationRequest, registrationAnswer, forgotPasswordRequest, forgotPasswordAnswer, codeParam,
+  loginRequest, sessionAnswer, loginAnswer, maintenancePrefsValue, registrationRequest, registrationAnswer, forgotPasswordRequest, forgotPasswordAnswer, codeParam,
   resetCodeStatus, resetPasswordRequest, verifyEmailAnswer,
 } from './auth';
 export type {
@@ -12,13 +12,13 @@ export type {
 } from './auth';
 export {
   companyLink, contact, contactUpdate, notePrefs, notePrefsUpdate, staffContact, contactListQuery, listPrefs, sendActivity, sendMail,
-  contactCreate, resetCodeSent, resetCodeLink, agentContact, contactDeleted, agentPlacements, payRateUpdate,
+  contactCreate, resetCodeSent, resetCodeLink, agentContact, contactList, contactDeleted, agentPlacements, payRateUpdate,
 } from './contact';
 export type {
   CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
   ContactCreate, ResetCodeSent, ResetCodeLink, AgentContact, ContactDeleted, AgentPlacementsAnswer, PayRateUpdate,
 } from './contact';
-export { notification, notificationCreate } from './notification';
+export { notification, notificationCreate, unsubscribeParams } from './notification';
 export type { Notification, NotificationCreate } from './notification';
 export {
   lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
@@ -58,7 +58,7 @@ export { task, taskCreate, taskUpdate, taskParams } from './task';
 export type { Task, TaskCreate, TaskUpdate } from './task';
 export { ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams, attachmentIdParam, attachment } from './attachment';
 export type { Attachment } from './attachment';
-export { SEARCH_OPERATORS, searchCondition, searchRequest, searchTypeParam } from './search';
+export { SEARCH_OPERATORS, searchCondition, searchRequest, searchRow, searchTypeParam } from './search';
 export type { SearchRequest } from './search';
 export { aiTasksRequest, aiTasksAnswer, aiStatus, aiInvoiceSummaryRequest, aiInvoiceSummaryAnswer } from './ai';
 export type { AiTasksRequest, AiTasksAnswer, AiStatus, AiInvoiceSummaryRequest, AiInvoiceSummaryAnswer } from './ai';
@@ -104,3 +104,5 @@ export type {
   SecondFactorMethod, SecondFactorChallenge, SecondFactorRequest, PasskeySummary, SecurityOverview, TotpEnrolmentAnswer,
   RecoveryCodesAnswer, SessionSummary, SessionList, SecurityPolicy,
 } from './security';
+export { healthAnswer, readinessCheck, readyAnswer, notReadyAnswer, jobRunRequest, jobRunAnswer } from './system';
+export type { ReadinessCheckName, JobRunRequest, JobRunAnswer } from './system';

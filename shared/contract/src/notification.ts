@@ -16,3 +16,6 @@ export const notificationCreate = z.object({
   note: z.string().min(1),
 });
 export type NotificationCreate = z.infer<typeof notificationCreate>;
+
+/** The token of a digest's unsubscribe link (public; hostile input, bounded). */
+export const unsubscribeParams = z.object({ token: z.string().max(200) });

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { REMOTE_NAME, type RemoteApp, type RemoteMapEntry, type RemotesMap } from './remotes';
 
 // The schemas of the remotes list and map, for where they are written and checked whole: the builds and
-// deploys (scripts/lib/paths.ts, scripts/lib/remotes-map.ts) and the server. The shell reads them with
+// deploys (server/lib/paths.ts, server/lib/remotes-map.ts) and the server. The shell reads them with
 // remotes.ts alone, without zod.
 
 export const remoteName = z.string().check(z.regex(REMOTE_NAME));

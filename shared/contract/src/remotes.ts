@@ -1,6 +1,6 @@
 // The remotes list, the remotes map and the route rule, as the shell reads them before anything else (it is
 // shared on its own, as @portal/contract/remotes). No zod here: the sign-in page loads this module, and the
-// validator was 15 KB of its JavaScript (README.md#weight). The schemas that check the list and the map where
+// validator was 15 KB of its JavaScript (docs/performance.md#what-keeps-the-first-screen-small). The schemas that check the list and the map where
 // they are written (builds, deploys, the server) are remotes-schemas.ts, a subpath of its own
 // (@portal/contract/remotes-schemas) so no browser bundle carries them; remotes-schemas.test.ts holds the
 // lenient reading below to them.

@@ -31,3 +31,6 @@ export const searchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 export const searchTypeParam = z.object({ type: z.string() });
+
+/** One row of POST /search/:type: the type's whitelisted fields (clients see their companies' rows only). */
+export const searchRow = z.record(z.string(), z.unknown());

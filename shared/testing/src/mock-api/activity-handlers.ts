@@ -1,15 +1,15 @@
-import { http } from 'msw';
-import { activity, activityCreate, activityListQuery, deletedAnswer } from '@portal/contract';
+import { activity, activityListQuery } from '@portal/contract';
+import { activityEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, compareActivity, parseActivityCursor } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { fullName } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /** A ticket's activity feed: list, add a note (written by the signed-in contact), delete. */
 export function activityHandlers(db: PortalData) {
   return [
     // Newest first, paged as the API pages it: limit, before (older than a cursor) or from (a cursor on).
-    http.get(apiRoute('/ticket/:id/activity'), ({ params, request }) => {
+    mock(api.activity, ({ params, request }) => {
       const query = activityListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return errorAnswer(400, MESSAGES.inputOutOfRange);
       const { before, from, limit } = query.data;
@@ -19,10 +19,10 @@ export function activityHandlers(db: PortalData) {
         .filter((a) => a.ticket_id === idParam(params))
         .sort(compareActivity)
         .filter((a) => (older === null || compareActivity(a, older) > 0) && (newer === null || compareActivity(a, newer) <= 0));
-      return reply(activity.array(), from === undefined && limit !== undefined ? feed.slice(0, limit) : feed);
+      return answer(api.activity, from === undefined && limit !== undefined ? feed.slice(0, limit) : feed);
     }),
-    http.post(apiRoute('/activity'), async ({ request }) => {
-      const read = await readBody(request, activityCreate);
+    mock(api.createActivity, async ({ request }) => {
+      const read = await readBody(request, api.createActivity);
       if (!read.ok) return read.answer;
       const author = db.session;
       const created = activity.parse({
@@ -30,12 +30,12 @@ export function activityHandlers(db: PortalData) {
         contact_name: author ? fullName(author) : null, note: read.body.note, date_created: nowIso(),
       });
       db.activity = [created, ...db.activity];
-      return reply(activity, created, 201);
+      return answer(api.createActivity, created);
     }),
-    http.delete(apiRoute('/activity/:id'), ({ params }) => {
+    mock(api.deleteActivity, ({ params }) => {
       const before = db.activity.length;
       db.activity = db.activity.filter((a) => a.activity_id !== idParam(params));
-      return before === db.activity.length ? notFound() : reply(deletedAnswer, { deleted: 1 });
+      return before === db.activity.length ? notFound() : answer(api.deleteActivity, { deleted: 1 });
     }),
   ];
 }

@@ -1,8 +1,8 @@
-import { http } from 'msw';
-import { auditPage, auditQuery, ticketAuditQuery, type AuditEntry } from '@portal/contract';
+import { type AuditEntry, auditPage, auditQuery, ticketAuditQuery } from '@portal/contract';
+import { auditEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiRoute, errorAnswer, idParam, notFound, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, notFound } from './respond';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
 /** The audit trail (admins, filtered) and a ticket's history (staff), from `db.audit`. */
 export function auditHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/audit'), ({ request }) => {
+    mock(api.audit, ({ request }) => {
       const parsed = auditQuery.safeParse(queryOf(request));
       if (!parsed.success) return errorAnswer(400, MESSAGES.invalidInput);
       const q = parsed.data;
@@ -40,15 +40,15 @@ export function auditHandlers(db: PortalData) {
           && (from === undefined || time >= from)
           && (to === undefined || time < to);
       });
-      return reply(auditPage, page(matching, q.before, q.limit));
+      return answer(api.audit, page(matching, q.before, q.limit));
     }),
-    http.get(apiRoute('/ticket/:id/audit'), ({ request, params }) => {
+    mock(api.ticketAudit, ({ request, params }) => {
       const ticketId = idParam(params);
       const parsed = ticketAuditQuery.safeParse(queryOf(request));
       if (!parsed.success) return errorAnswer(400, MESSAGES.invalidInput);
       const entries = db.audit.filter((e) => e.entity === 'ticket' && e.entity_id === ticketId);
       if (entries.length === 0 && !db.tickets.some((t) => t.ticket_id === ticketId)) return notFound(MESSAGES.ticketNotFound);
-      return reply(auditPage, page(entries, parsed.data.before, parsed.data.limit));
+      return answer(api.ticketAudit, page(entries, parsed.data.before, parsed.data.limit));
     }),
   ];
 }

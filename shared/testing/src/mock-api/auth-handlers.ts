@@ -1,12 +1,9 @@
-import { http } from 'msw';
-import {
-  forgotPasswordAnswer, forgotPasswordRequest, loginRequest, okAnswer, resetCodeStatus, resetPasswordRequest, secondFactorChallenge, sessionAnswer,
-  type Contact,
-} from '@portal/contract';
+import type { Contact } from '@portal/contract';
+import { authEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, isResetCodeExpired, normalizeEmail } from '@portal/domain';
 import type { OneTimeCode, PortalData } from './portal-data';
 import { findContact, markVerified } from './portal-queries';
-import { apiRoute, errorAnswer, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, mock, nowIso, readBody } from './respond';
 import { mockSessionAnswer } from './security-handlers';
 
 /**
@@ -28,8 +25,8 @@ export function authHandlers(db: PortalData) {
   };
 
   return [
-    http.post(apiRoute('/auth/login'), async ({ request }) => {
-      const read = await readBody(request, loginRequest);
+    mock(api.login, async ({ request }) => {
+      const read = await readBody(request, api.login);
       if (!read.ok) return read.answer;
       const found = db.contacts.find((c) => c.email === read.body.username);
       if (!found || read.body.password !== db.password) return errorAnswer(401, MESSAGES.invalidCredentials);
@@ -37,39 +34,39 @@ export function authHandlers(db: PortalData) {
       const methods = db.security.secondFactor[found.contact_id] ?? [];
       if (methods.length > 0) {
         db.security.pending = found.contact_id;
-        return reply(secondFactorChallenge, { second_factor: { methods } });
+        return answer(api.login, { second_factor: { methods } });
       }
       db.session = found;
-      return reply(sessionAnswer, mockSessionAnswer(db, found));
+      return answer(api.login, mockSessionAnswer(db, found));
     }),
-    http.post(apiRoute('/auth/logout'), () => {
+    mock(api.logout, () => {
       db.session = null;
-      return reply(okAnswer, { ok: true });
+      return answer(api.logout, { ok: true });
     }),
-    http.get(apiRoute('/auth/me'), () => (db.session ? reply(sessionAnswer, mockSessionAnswer(db, db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
-    http.post(apiRoute('/auth/forgot'), async ({ request }) => {
-      const read = await readBody(request, forgotPasswordRequest, MESSAGES.contactNotFoundTryAgain);
+    mock(api.me, () => (db.session ? answer(api.me, mockSessionAnswer(db, db.session)) : errorAnswer(401, MESSAGES.notSignedIn))),
+    mock(api.forgotPassword, async ({ request }) => {
+      const read = await readBody(request, api.forgotPassword, MESSAGES.contactNotFoundTryAgain);
       if (!read.ok) return read.answer;
       const person = db.contacts.find((c) => normalizeEmail(c.email) === read.body.email);
       if (!person) return errorAnswer(404, MESSAGES.contactNotFoundTryAgain);
       const code = newCode('reset');
       db.resetCodes = [...db.resetCodes.filter((c) => c.contact_id !== person.contact_id), { code, contact_id: person.contact_id, date_created: nowIso() }];
       db.outbox.push({ to: person.email, kind: 'reset', code });
-      return reply(forgotPasswordAnswer, { sent: true });
+      return answer(api.forgotPassword, { sent: true });
     }),
-    http.get(apiRoute('/auth/reset/:code'), ({ params }) => {
+    mock(api.resetCodeStatus, ({ params }) => {
       const checked = checkResetCode(String(params.code));
       if ('problem' in checked) return errorAnswer(400, checked.problem);
-      return reply(resetCodeStatus, { valid: true, first_name: checked.person.first_name });
+      return answer(api.resetCodeStatus, { valid: true, first_name: checked.person.first_name });
     }),
-    http.post(apiRoute('/auth/reset'), async ({ request }) => {
-      const read = await readBody(request, resetPasswordRequest, MESSAGES.contactNotUpdated);
+    mock(api.resetPassword, async ({ request }) => {
+      const read = await readBody(request, api.resetPassword, MESSAGES.contactNotUpdated);
       if (!read.ok) return read.answer;
       const checked = checkResetCode(read.body.code);
       if ('problem' in checked) return errorAnswer(400, checked.problem);
       markVerified(checked.person);
       db.resetCodes = db.resetCodes.filter((c) => c !== checked.found);
-      return reply(okAnswer, { ok: true });
+      return answer(api.resetPassword, { ok: true });
     }),
   ];
 }

@@ -1,11 +1,9 @@
-import { http } from 'msw';
-import {
-  companyContact, companyContactCreate, companyContactUpdate, deletedAnswer, type CompanyContact, type Contact,
-} from '@portal/contract';
+import { companyContact, type CompanyContact, type Contact } from '@portal/contract';
+import { companyContactEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, normalizeEmail } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findCompany } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, notFound, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, notFound, readBody } from './respond';
 
 /** A company's contacts: list, add (a new client contact), edit (the person and their link), remove the link. */
 export function companyContactHandlers(db: PortalData) {
@@ -18,11 +16,11 @@ export function companyContactHandlers(db: PortalData) {
     db.contacts.flatMap((c: Contact) => c.companies.filter((link) => link.company_id === companyId).map((link) => ({ ...c, ...link })));
 
   return [
-    http.get(apiRoute('/company/:id/contacts'), ({ params }) => reply(companyContact.array(), contactsOf(idParam(params)))),
-    http.post(apiRoute('/company/:id/contacts'), async ({ request, params }) => {
+    mock(api.companyContacts, ({ params }) => answer(api.companyContacts, contactsOf(idParam(params)))),
+    mock(api.addCompanyContact, async ({ request, params }) => {
       const companyId = idParam(params);
       const found = findCompany(db, companyId);
-      const read = await readBody(request, companyContactCreate);
+      const read = await readBody(request, api.addCompanyContact);
       if (!read.ok) return read.answer;
       if (!found) return notFound(MESSAGES.companyNotFound);
       if ('contact_id' in read.body) return errorAnswer(403, MESSAGES.notAuthorized);
@@ -33,12 +31,12 @@ export function companyContactHandlers(db: PortalData) {
         companies: [{ company_id: companyId, name: found.name, title, primary }], meta: [],
       };
       db.contacts.push(person);
-      return reply(companyContact, asCompanyContact(person, companyId), 201);
+      return answer(api.addCompanyContact, asCompanyContact(person, companyId));
     }),
-    http.put(apiRoute('/company/:id/contacts/:contact_id'), async ({ request, params }) => {
+    mock(api.updateCompanyContact, async ({ request, params }) => {
       const companyId = idParam(params);
-      const person = db.contacts.find((c) => c.contact_id === idParam(params, 'contact_id'));
-      const read = await readBody(request, companyContactUpdate);
+      const person = db.contacts.find((c) => c.contact_id === idParam(params, 'contactId'));
+      const read = await readBody(request, api.updateCompanyContact);
       if (!read.ok) return read.answer;
       const link = person ? linkOf(person, companyId) : undefined;
       if (!person || !link) return notFound(MESSAGES.contactNotFound);
@@ -49,14 +47,14 @@ export function companyContactHandlers(db: PortalData) {
       Object.assign(person, fields);
       if (title !== undefined) link.title = title;
       if (primary !== undefined) link.primary = primary;
-      return reply(companyContact, asCompanyContact(person, companyId));
+      return answer(api.updateCompanyContact, asCompanyContact(person, companyId));
     }),
-    http.delete(apiRoute('/company/:id/contacts/:contact_id'), ({ params }) => {
+    mock(api.removeCompanyContact, ({ params }) => {
       const companyId = idParam(params);
-      const person = db.contacts.find((c) => c.contact_id === idParam(params, 'contact_id'));
+      const person = db.contacts.find((c) => c.contact_id === idParam(params, 'contactId'));
       if (!person || !linkOf(person, companyId)) return notFound(MESSAGES.contactNotFound);
       person.companies = person.companies.filter((link) => link.company_id !== companyId);
-      return reply(deletedAnswer, { deleted: 1 });
+      return answer(api.removeCompanyContact, { deleted: 1 });
     }),
   ];
 }

@@ -1,11 +1,9 @@
-import { http } from 'msw';
-import {
-  company, companyCreate, companySearchAnswer, companyUpdate, companyUpdateAnswer, companyWithPrimary, deletedAnswer,
-} from '@portal/contract';
+import { company } from '@portal/contract';
+import { companyEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, companyModeTicketChanges, normalizeCompanyUrl } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findCompany, setCompanyMeta } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply, toNumber } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, notFound, nowIso, readBody, toNumber } from './respond';
 
 /**
  * Companies: the list (with each one's primary contact for Manage Companies), the URL check,
@@ -21,19 +19,19 @@ export function companyHandlers(db: PortalData) {
       .sort((a, b) => a.contact_id - b.contact_id)[0] ?? null;
 
   return [
-    http.get(apiRoute('/company'), ({ request }) => {
-      if (new URL(request.url).searchParams.get('include') !== 'primary') return reply(company.array(), db.companies);
-      return reply(companyWithPrimary.array(), db.companies.map((c) => {
+    mock(api.companies, ({ request }) => {
+      if (new URL(request.url).searchParams.get('include') !== 'primary') return answer(api.companies, db.companies);
+      return answer(api.companies, db.companies.map((c) => {
         const primary = primaryOf(c.company_id);
         return { ...c, primary_contact: primary && { ...primary, phone: primary.phone } };
       }));
     }),
-    http.get(apiRoute('/company/search'), ({ request }) => {
+    mock(api.companySearch, ({ request }) => {
       const value = new URL(request.url).searchParams.get('value') ?? '';
-      return reply(companySearchAnswer, { exists: urlTaken(value) });
+      return answer(api.companySearch, { exists: urlTaken(value) });
     }),
-    http.post(apiRoute('/company'), async ({ request }) => {
-      const read = await readBody(request, companyCreate);
+    mock(api.createCompany, async ({ request }) => {
+      const read = await readBody(request, api.createCompany);
       if (!read.ok) return read.answer;
       if (urlTaken(read.body.url)) return errorAnswer(409, MESSAGES.companyUrlExists);
       const created = company.parse({
@@ -41,15 +39,15 @@ export function companyHandlers(db: PortalData) {
         description: read.body.description ?? null, mode: toNumber(read.body.mode ?? 1), note: null, date_created: nowIso(), meta: [],
       });
       db.companies.push(created);
-      return reply(company, created, 201);
+      return answer(api.createCompany, created);
     }),
-    http.get(apiRoute('/company/:id'), ({ params }) => {
+    mock(api.company, ({ params }) => {
       const found = findCompany(db, idParam(params));
-      return found ? reply(company, found) : notFound();
+      return found ? answer(api.company, found) : notFound();
     }),
-    http.put(apiRoute('/company/:id'), async ({ request, params }) => {
+    mock(api.updateCompany, async ({ request, params }) => {
       const found = findCompany(db, idParam(params));
-      const read = await readBody(request, companyUpdate);
+      const read = await readBody(request, api.updateCompany);
       if (!read.ok) return read.answer;
       if (!found) return notFound(MESSAGES.companyNotFound);
       const { name, url, description, mode, note, services, default_agent: defaultAgent } = read.body;
@@ -67,15 +65,15 @@ export function companyHandlers(db: PortalData) {
       if (services !== undefined) setCompanyMeta(found, 'services', services.join(','));
       if (defaultAgent !== undefined) setCompanyMeta(found, 'default_agent', defaultAgent === null ? null : String(defaultAgent));
       const totalTime = tickets.reduce((sum, t) => sum + (t.total_time ?? 0), 0);
-      return reply(companyUpdateAnswer, { ...found, total_time: totalTime, tickets_changed: changes.length });
+      return answer(api.updateCompany, { ...found, total_time: totalTime, tickets_changed: changes.length });
     }),
-    http.delete(apiRoute('/company/:id'), ({ params }) => {
+    mock(api.deleteCompany, ({ params }) => {
       const index = db.companies.findIndex((c) => c.company_id === idParam(params));
       if (index < 0) return notFound(MESSAGES.companyNotFound);
       const [removed] = db.companies.splice(index, 1);
       db.tickets = db.tickets.filter((t) => t.company_id !== removed?.company_id);
       for (const person of db.contacts) person.companies = person.companies.filter((link) => link.company_id !== removed?.company_id);
-      return reply(deletedAnswer, { deleted: 1 });
+      return answer(api.deleteCompany, { deleted: 1 });
     }),
   ];
 }

@@ -1,12 +1,9 @@
-import { http } from 'msw';
-import {
-  agentContact, agentPlacements, contact, contactCreate, contactDeleted, contactUpdate, listPrefs, metaEntry, notePrefsUpdate, okAnswer, payRateUpdate,
-  resetCodeSent, sendActivity, staffContact,
-} from '@portal/contract';
+import { agentContact, contact, staffContact } from '@portal/contract';
+import { contactEndpoints as api } from '@portal/contract/endpoints';
 import { DEFAULT_LIST_PREFS, MESSAGES, STATUS, isStaff, metaValueOf, returnsToBacklog } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findContact } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, notFound, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, notFound, readBody, reply } from './respond';
 
 /**
  * Contacts: the staff list and Manage Agents' list, adding an agent, read, update, delete (an
@@ -23,7 +20,7 @@ export function contactHandlers(db: PortalData) {
     open_tickets: db.tickets.filter((t) => t.assignee_id === id && returnsToBacklog(t.status_id)).length,
   });
   return [
-    http.get(apiRoute('/contact'), ({ request }) => {
+    mock(api.contactList, ({ request }) => {
       const group = new URL(request.url).searchParams.get('group');
       if (group === 'staff') return reply(staffContact.array(), db.contacts.filter((c) => c.group_id <= 4));
       if (group !== 'agents') return notFound();
@@ -33,8 +30,8 @@ export function contactHandlers(db: PortalData) {
         return { ...c, pay_rate: rate === null || rate === undefined ? null : Number(rate) };
       }));
     }),
-    http.post(apiRoute('/contact'), async ({ request }) => {
-      const read = await readBody(request, contactCreate, MESSAGES.contactNotCreated);
+    mock(api.createContact, async ({ request }) => {
+      const read = await readBody(request, api.createContact, MESSAGES.contactNotCreated);
       if (!read.ok) return read.answer;
       const { pay_rate: payRate, ...fields } = read.body;
       if (db.contacts.some((c) => c.email === fields.email)) return errorAnswer(409, MESSAGES.emailAlreadyUsed);
@@ -45,9 +42,9 @@ export function contactHandlers(db: PortalData) {
       });
       db.contacts.push(created);
       db.outbox.push({ to: created.email, kind: 'reset', code: `set-${id}` });
-      return reply(contact, created, 201);
+      return answer(api.createContact, created);
     }),
-    http.delete(apiRoute('/contact/:id'), ({ params }) => {
+    mock(api.deleteContact, ({ params }) => {
       const id = idParam(params);
       if (!findContact(db, id)) return notFound(MESSAGES.contactNotFound);
       const cleared = placementsOf(id);
@@ -57,15 +54,15 @@ export function contactHandlers(db: PortalData) {
       for (const company of db.companies) {
         company.meta = company.meta.filter((m) => !(m.meta_key === 'default_agent' && m.meta_value === String(id)));
       }
-      return reply(contactDeleted, { deleted: 1, tickets_unassigned: open.length, cleared });
+      return answer(api.deleteContact, { deleted: 1, tickets_unassigned: open.length, cleared });
     }),
-    http.get(apiRoute('/contact/:id/placements'), ({ params }) => {
+    mock(api.agentPlacements, ({ params }) => {
       const id = idParam(params);
       const found = findContact(db, id);
-      return found && isStaff(found.group_id) ? reply(agentPlacements, placementsOf(id)) : notFound(MESSAGES.contactNotFound);
+      return found && isStaff(found.group_id) ? answer(api.agentPlacements, placementsOf(id)) : notFound(MESSAGES.contactNotFound);
     }),
-    http.put(apiRoute('/contact/:id/pay_rate'), async ({ request, params }) => {
-      const read = await readBody(request, payRateUpdate, MESSAGES.invalidPayRate);
+    mock(api.setPayRate, async ({ request, params }) => {
+      const read = await readBody(request, api.setPayRate, MESSAGES.invalidPayRate);
       if (!read.ok) return read.answer;
       const found = findContact(db, idParam(params));
       if (!found) return notFound(MESSAGES.contactNotFound);
@@ -74,32 +71,32 @@ export function contactHandlers(db: PortalData) {
       const meta = found.meta.find((m) => m.meta_key === 'pay_rate');
       if (meta) meta.meta_value = rate;
       else found.meta.push({ id: nextId(found.meta, (m) => m.id), meta_key: 'pay_rate', meta_value: rate });
-      return reply(agentContact, { ...found, pay_rate: read.body.pay_rate });
+      return answer(api.setPayRate, { ...found, pay_rate: read.body.pay_rate });
     }),
-    http.get(apiRoute('/contact/:id'), ({ params }) => {
+    mock(api.contact, ({ params }) => {
       const found = findContact(db, idParam(params));
-      return found ? reply(contact, found) : notFound();
+      return found ? answer(api.contact, found) : notFound();
     }),
-    http.put(apiRoute('/contact/:id'), async ({ request, params }) => {
+    mock(api.updateContact, async ({ request, params }) => {
       const found = findContact(db, idParam(params));
-      const read = await readBody(request, contactUpdate);
+      const read = await readBody(request, api.updateContact);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
       const { password: _password, ...changes } = read.body;
       Object.assign(found, changes);
-      return reply(contact, found);
+      return answer(api.updateContact, found);
     }),
-    http.post(apiRoute('/contact/:id/sendactivity'), async ({ request, params }) => {
+    mock(api.sendActivity, async ({ request, params }) => {
       const found = findContact(db, idParam(params));
-      const read = await readBody(request, sendActivity, MESSAGES.activityEmailNotSent);
+      const read = await readBody(request, api.sendActivity, MESSAGES.activityEmailNotSent);
       if (!read.ok) return read.answer;
       if (!found) return notFound(MESSAGES.contactNotFound);
       db.outbox.push({ to: found.email, kind: 'activity' });
-      return reply(okAnswer, { ok: true });
+      return answer(api.sendActivity, { ok: true });
     }),
-    http.put(apiRoute('/contact/:id/meta/note_prefs'), async ({ request, params }) => {
+    mock(api.saveNotePrefs, async ({ request, params }) => {
       const found = findContact(db, idParam(params));
-      const read = await readBody(request, notePrefsUpdate);
+      const read = await readBody(request, api.saveNotePrefs);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
       // The contract may hand the JSON text over already parsed; the meta stores it as text.
@@ -109,19 +106,19 @@ export function contactHandlers(db: PortalData) {
         meta_key: 'note_prefs', meta_value: typeof value === 'string' ? value : JSON.stringify(value),
       };
       found.meta = [...found.meta.filter((m) => m.meta_key !== 'note_prefs'), entry];
-      return reply(metaEntry.array(), [entry]);
+      return answer(api.saveNotePrefs, [entry]);
     }),
-    http.get(apiRoute('/contact/:id/meta/list_prefs'), ({ params }) =>
-      reply(listPrefs, db.listPrefs[idParam(params)] ?? DEFAULT_LIST_PREFS)),
-    http.put(apiRoute('/contact/:id/meta/list_prefs'), async ({ request, params }) => {
-      const read = await readBody(request, listPrefs);
+    mock(api.listPrefs, ({ params }) =>
+      answer(api.listPrefs, db.listPrefs[idParam(params)] ?? DEFAULT_LIST_PREFS)),
+    mock(api.saveListPrefs, async ({ request, params }) => {
+      const read = await readBody(request, api.saveListPrefs);
       if (!read.ok) return read.answer;
       db.listPrefs[idParam(params)] = read.body;
-      return reply(listPrefs, read.body);
+      return answer(api.saveListPrefs, read.body);
     }),
-    http.post(apiRoute('/contact/:id/sendresetcode'), ({ params }) => {
+    mock(api.sendResetCode, ({ params }) => {
       const person = findContact(db, idParam(params));
-      return person ? reply(resetCodeSent, { sent: true, email: person.email }) : notFound(MESSAGES.contactNotFound);
+      return person ? answer(api.sendResetCode, { sent: true, email: person.email }) : notFound(MESSAGES.contactNotFound);
     }),
   ];
 }

@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { LIVE_CHECK_PATH, LIVE_WATCH_PATH, liveCheckAnswer, liveCheckRequest, liveWatchRequest, okAnswer } from '@portal/contract';
+import { eventEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
-import { apiRoute, readBody, reply } from './respond';
+import { answer, mock, readBody } from './respond';
 
 /**
  * The live stream's watch lists and safety-net checks (the stream itself is the kit's fake, live-stream.ts): checked and
@@ -9,15 +8,15 @@ import { apiRoute, readBody, reply } from './respond';
  */
 export function eventHandlers(_db: PortalData) {
   return [
-    http.post(apiRoute(LIVE_WATCH_PATH), async ({ request }) => {
-      const read = await readBody(request, liveWatchRequest);
+    mock(api.liveWatch, async ({ request }) => {
+      const read = await readBody(request, api.liveWatch);
       if (!read.ok) return read.answer;
-      return reply(okAnswer, { ok: true as const });
+      return answer(api.liveWatch, { ok: true as const });
     }),
-    http.post(apiRoute(LIVE_CHECK_PATH), async ({ request }) => {
-      const read = await readBody(request, liveCheckRequest);
+    mock(api.liveCheck, async ({ request }) => {
+      const read = await readBody(request, api.liveCheck);
       if (!read.ok) return read.answer;
-      return reply(liveCheckAnswer, { stale: read.body.keys.map((entry) => entry.key) });
+      return answer(api.liveCheck, { stale: read.body.keys.map((entry) => entry.key) });
     }),
   ];
 }

@@ -1,7 +1,5 @@
-import { http } from 'msw';
-import {
-  invoice, invoiceDraft, invoiceIssue, invoiceList, invoiceMonth, invoiceSummary, invoiceUpdate, type Invoice, type InvoiceSummary,
-} from '@portal/contract';
+import { invoice, type Invoice, type InvoiceSummary, invoiceSummary } from '@portal/contract';
+import { invoiceEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canIssueMonth, canReadCompanyInvoices, canViewBilling, dayInZone, estimateComparison, invoiceDueDate, invoiceLines,
   invoiceNumber, invoiceTotals, monthsBackPeriod, parseRates, type BillableEntry, type MonthPeriod, type Rates,
@@ -10,7 +8,7 @@ import { viewerOf } from '@portal/session';
 import type { BillingEntry } from '../factories/billing';
 import type { PortalData } from './portal-data';
 import { billingEntriesIn, findCompany, monthBounds, requestMonth } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, nowIso, readBody } from './respond';
 
 /** An invoice as lists show it (the schema drops the frozen items). */
 const summaryOf = (full: Invoice): InvoiceSummary => invoiceSummary.parse(full);
@@ -44,7 +42,7 @@ export function invoiceHandlers(db: PortalData) {
   };
 
   return [
-    http.get(apiRoute('/company/-1/invoiceitems/:offset'), ({ request, params }) => {
+    mock(api.invoiceMonth, ({ request, params }) => {
       const period = requestMonth(request, params.offset);
       if (!period) return errorAnswer(400, 'The month offset is not valid.');
       const inMonth = billingEntriesIn(db, period);
@@ -54,34 +52,34 @@ export function invoiceHandlers(db: PortalData) {
         return { company_id: id, company_name: draft.company_name, units: draft.totals.units, total: draft.totals.total, invoice: draft.invoice };
       }).sort((a, b) => a.company_name.localeCompare(b.company_name));
       const items = invoiceLines(inMonth.map(billable), rates());
-      return reply(invoiceMonth, { ...monthBounds(period), companies, totals: invoiceTotals(items, rates()) });
+      return answer(api.invoiceMonth, { ...monthBounds(period), companies, totals: invoiceTotals(items, rates()) });
     }),
-    http.get(apiRoute('/company/:id/invoiceitems/:offset'), ({ request, params }) => {
+    mock(api.invoiceDraft, ({ request, params }) => {
       const period = requestMonth(request, params.offset);
       if (!period) return errorAnswer(400, 'The month offset is not valid.');
-      return reply(invoiceDraft, draftOf(idParam(params), period));
+      return answer(api.invoiceDraft, draftOf(idParam(params), period));
     }),
 
-    http.get(apiRoute('/invoices/deleted-companies'), () => {
+    mock(api.deletedCompanyInvoices, () => {
       const viewer = viewerOf({ isLoggedIn: db.session !== null, contact: db.session });
       if (!viewer || !canViewBilling(viewer)) return errorAnswer(403, MESSAGES.notAuthorized);
       const list = db.invoices.filter((i) => !findCompany(db, i.company_id)).sort((a, b) => b.month.localeCompare(a.month));
-      return reply(invoiceList, list.map(summaryOf));
+      return answer(api.deletedCompanyInvoices, list.map(summaryOf));
     }),
-    http.get(apiRoute('/company/:id/invoices'), ({ params }) => {
+    mock(api.companyInvoices, ({ params }) => {
       const companyId = idParam(params);
       if (!mayRead(companyId)) return errorAnswer(403, MESSAGES.notAuthorized);
       const list = db.invoices.filter((i) => i.company_id === companyId).sort((a, b) => b.month.localeCompare(a.month));
-      return reply(invoiceList, list.map(summaryOf));
+      return answer(api.companyInvoices, list.map(summaryOf));
     }),
-    http.get(apiRoute('/company/:id/invoices/:invoice_id'), ({ params }) => {
+    mock(api.invoice, ({ params }) => {
       const companyId = idParam(params);
       if (!mayRead(companyId)) return errorAnswer(403, MESSAGES.notAuthorized);
-      const found = db.invoices.find((i) => i.company_id === companyId && i.invoice_id === idParam(params, 'invoice_id'));
-      return found ? reply(invoice, found) : errorAnswer(404, MESSAGES.invoiceNotFound);
+      const found = db.invoices.find((i) => i.company_id === companyId && i.invoice_id === idParam(params, 'invoiceId'));
+      return found ? answer(api.invoice, found) : errorAnswer(404, MESSAGES.invoiceNotFound);
     }),
-    http.post(apiRoute('/company/:id/invoices'), async ({ request, params }) => {
-      const read = await readBody(request, invoiceIssue);
+    mock(api.issueInvoice, async ({ request, params }) => {
+      const read = await readBody(request, api.issueInvoice);
       if (!read.ok) return read.answer;
       const companyId = idParam(params);
       const zone = read.body.time_zone ?? 'UTC';
@@ -101,16 +99,16 @@ export function invoiceHandlers(db: PortalData) {
         estimates: draft.estimates,
       });
       db.invoices.push(created);
-      return reply(invoice, created, 201);
+      return answer(api.issueInvoice, created);
     }),
-    http.put(apiRoute('/company/:id/invoices/:invoice_id'), async ({ params, request }) => {
-      const read = await readBody(request, invoiceUpdate);
+    mock(api.updateInvoice, async ({ params, request }) => {
+      const read = await readBody(request, api.updateInvoice);
       if (!read.ok) return read.answer;
-      const found = db.invoices.find((i) => i.company_id === idParam(params) && i.invoice_id === idParam(params, 'invoice_id'));
+      const found = db.invoices.find((i) => i.company_id === idParam(params) && i.invoice_id === idParam(params, 'invoiceId'));
       if (!found) return errorAnswer(404, MESSAGES.invoiceNotFound);
       found.status = read.body.status;
       found.paid_at = read.body.status === 'paid' ? nowIso() : null;
-      return reply(invoice, found);
+      return answer(api.updateInvoice, found);
     }),
   ];
 }

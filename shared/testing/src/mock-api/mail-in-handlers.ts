@@ -1,8 +1,9 @@
-import { HttpResponse, http } from 'msw';
-import { activity, heldMail, heldMailAttach, heldMailAttached, mailInStatus, okAnswer } from '@portal/contract';
+import { HttpResponse } from 'msw';
+import { activity } from '@portal/contract';
+import { mailInEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, heldMailNoteText } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiRoute, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { answer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /** Mail in (admins): the status and counts, the held list, attach (a note by the support team, by e-mail), drop, the original. */
 export function mailInHandlers(db: PortalData) {
@@ -13,13 +14,13 @@ export function mailInHandlers(db: PortalData) {
   };
 
   return [
-    http.get(apiRoute('/mail-in'), () => {
+    mock(api.mailInStatus, () => {
       const { status } = db.mailIn;
-      return reply(mailInStatus, { ...status, counts: { ...status.counts, held: db.mailIn.held.length } });
+      return answer(api.mailInStatus, { ...status, counts: { ...status.counts, held: db.mailIn.held.length } });
     }),
-    http.get(apiRoute('/mail-in/held'), () => reply(heldMail.array(), db.mailIn.held)),
-    http.post(apiRoute('/mail-in/:id/attach'), async ({ request, params }) => {
-      const read = await readBody(request, heldMailAttach);
+    mock(api.heldMail, () => answer(api.heldMail, db.mailIn.held)),
+    mock(api.attachHeldMail, async ({ request, params }) => {
+      const read = await readBody(request, api.attachHeldMail);
       if (!read.ok) return read.answer;
       const held = db.mailIn.held.find((m) => m.mail_in_id === idParam(params));
       if (!held) return notFound();
@@ -31,15 +32,15 @@ export function mailInHandlers(db: PortalData) {
       });
       db.activity = [note, ...db.activity];
       decide(held.mail_in_id, 'attached');
-      return reply(heldMailAttached, { ticket_id: ticketId, activity_id: note.activity_id });
+      return answer(api.attachHeldMail, { ticket_id: ticketId, activity_id: note.activity_id });
     }),
-    http.post(apiRoute('/mail-in/:id/drop'), ({ params }) => {
+    mock(api.dropHeldMail, ({ params }) => {
       const held = db.mailIn.held.find((m) => m.mail_in_id === idParam(params));
       if (!held) return notFound();
       decide(held.mail_in_id, 'dropped');
-      return reply(okAnswer, { ok: true });
+      return answer(api.dropHeldMail, { ok: true });
     }),
-    http.get(apiRoute('/mail-in/:id/raw'), ({ params }) => {
+    mock(api.heldMailRaw, ({ params }) => {
       const mailInId = idParam(params);
       const raw = db.mailIn.raw[mailInId];
       if (raw === undefined) return notFound();

@@ -1,12 +1,9 @@
-import { http } from 'msw';
-import {
-  failedMailList, messageProgress, messageQueued, messageRecipientList, messageResent, messageSend, messageSummaryList, okAnswer, recipientsQuery,
-  type Contact, type MessageProgress, type MessageRecipient, type RecipientsQuery,
-} from '@portal/contract';
+import { messageProgress, type Contact, type MessageProgress, type MessageRecipient, type RecipientsQuery } from '@portal/contract';
+import { messageEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, clientRecipientLinks, isResendable, isStaff, metaValueOf, resultCounts, ticketRecipients, tokenValuesFor } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findCompany, findContact, fullName } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /**
  * The message centre: who a filter reaches, sending (queued, sent when its progress is read), the sends and one send's
@@ -82,12 +79,12 @@ export function messageHandlers(db: PortalData) {
   };
 
   return [
-    http.post(apiRoute('/sendmail/recipients'), async ({ request }) => {
-      const read = await readBody(request, recipientsQuery);
-      return read.ok ? reply(messageRecipientList, recipients(read.body)) : read.answer;
+    mock(api.messageRecipients, async ({ request }) => {
+      const read = await readBody(request, api.messageRecipients);
+      return read.ok ? answer(api.messageRecipients, recipients(read.body)) : read.answer;
     }),
-    http.post(apiRoute('/sendmail'), async ({ request }) => {
-      const read = await readBody(request, messageSend);
+    mock(api.sendMessage, async ({ request }) => {
+      const read = await readBody(request, api.sendMessage);
       if (!read.ok) return read.answer;
       const messageId = nextId(db.messages, (m) => m.message_id);
       const targets = read.body.recipients.map((r) => findContact(db, Number(r.contact_id)) ?? { contact_id: Number(r.contact_id), first_name: '', last_name: '', email: '' });
@@ -100,14 +97,14 @@ export function messageHandlers(db: PortalData) {
           result: 'pending', result_error: null,
         })),
       }));
-      return reply(messageQueued, { message_id: messageId }, 202);
+      return answer(api.sendMessage, { message_id: messageId });
     }),
-    http.get(apiRoute('/sendmail'), () => reply(
-      messageSummaryList,
+    mock(api.sentMessages, () => answer(
+      api.sentMessages,
       [...db.messages].reverse().map(({ message: _m, recipients: _r, ...summary }) => summary),
     )),
-    http.post(apiRoute('/sendmail/:message_id/resend'), ({ params }) => {
-      const found = db.messages.find((m) => m.message_id === idParam(params, 'message_id'));
+    mock(api.resendMessage, ({ params }) => {
+      const found = db.messages.find((m) => m.message_id === idParam(params, 'messageId'));
       if (!found) return notFound();
       const failed = found.recipients.filter(isResendable);
       if (failed.length === 0) return errorAnswer(409, MESSAGES.noFailedRecipients);
@@ -120,22 +117,22 @@ export function messageHandlers(db: PortalData) {
         resent += 1;
       }
       count(found);
-      return reply(messageResent, { resent, failed: failed.length - resent });
+      return answer(api.resendMessage, { resent, failed: failed.length - resent });
     }),
-    http.get(apiRoute('/mail-outbox/failed'), () => reply(failedMailList, db.failedMail)),
-    http.post(apiRoute('/mail-outbox/:id/requeue'), ({ params }) => {
+    mock(api.failedMail, () => answer(api.failedMail, db.failedMail)),
+    mock(api.requeueMail, ({ params }) => {
       const found = db.failedMail.find((mail) => mail.id === idParam(params));
       if (!found) return notFound();
       db.failedMail = db.failedMail.filter((mail) => mail !== found);
       db.outbox.push({ to: found.to_address, kind: 'requeued' });
-      return reply(okAnswer, { ok: true });
+      return answer(api.requeueMail, { ok: true });
     }),
-    http.get(apiRoute('/sendmail/:message_id'), ({ params }) => {
-      const found = db.messages.find((m) => m.message_id === idParam(params, 'message_id'));
+    mock(api.messageProgress, ({ params }) => {
+      const found = db.messages.find((m) => m.message_id === idParam(params, 'messageId'));
       if (!found) return notFound();
-      const answer = messageProgress.parse(found);
+      const progress = messageProgress.parse(found);
       work(found);
-      return reply(messageProgress, answer);
+      return answer(api.messageProgress, progress);
     }),
   ];
 }

@@ -1,31 +1,30 @@
-import { http } from 'msw';
-import { deletedAnswer, notification, notificationCreate } from '@portal/contract';
+import { notificationEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
-import { apiRoute, idParam, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { answer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /** A contact's notifications (the bell): list, delete all, and one notification created or deleted. */
 export function notificationHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/contact/:id/notifications'), ({ params }) =>
-      reply(notification.array(), db.notifications.filter((n) => n.contact_id === idParam(params)))),
-    http.delete(apiRoute('/contact/:id/notifications'), ({ params }) => {
+    mock(api.notifications, ({ params }) =>
+      answer(api.notifications, db.notifications.filter((n) => n.contact_id === idParam(params)))),
+    mock(api.clearNotifications, ({ params }) => {
       const before = db.notifications.length;
       db.notifications = db.notifications.filter((n) => n.contact_id !== idParam(params));
-      return reply(deletedAnswer, { deleted: before - db.notifications.length });
+      return answer(api.clearNotifications, { deleted: before - db.notifications.length });
     }),
-    http.post(apiRoute('/notifications'), async ({ request }) => {
-      const read = await readBody(request, notificationCreate);
+    mock(api.createNotification, async ({ request }) => {
+      const read = await readBody(request, api.createNotification);
       if (!read.ok) return read.answer;
       const created = {
         notification_id: nextId(db.notifications, (n) => n.notification_id), ticket_id: null, ...read.body, date_created: nowIso(),
       };
       db.notifications.push(created);
-      return reply(notification, created, 201);
+      return answer(api.createNotification, created);
     }),
-    http.delete(apiRoute('/notifications/:id'), ({ params }) => {
+    mock(api.deleteNotification, ({ params }) => {
       const before = db.notifications.length;
       db.notifications = db.notifications.filter((n) => n.notification_id !== idParam(params));
-      return before === db.notifications.length ? notFound() : reply(deletedAnswer, { deleted: 1 });
+      return before === db.notifications.length ? notFound() : answer(api.deleteNotification, { deleted: 1 });
     }),
   ];
 }

@@ -1,26 +1,25 @@
-import { http } from 'msw';
-import { option, optionSave, optionUsage } from '@portal/contract';
+import { optionEndpoints as api } from '@portal/contract/endpoints';
 import { isDefaultListName } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiRoute, notFound, readBody, reply } from './respond';
+import { answer, mock, notFound, readBody } from './respond';
 
 /** Options (the lookup lists and settings stored by name): read, save, and how many records use each id of a default list. */
 export function optionHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/options/:name'), ({ params }) => {
+    mock(api.option, ({ params }) => {
       const found = db.options.find((o) => o.option_name === params.name);
-      return found ? reply(option, found) : notFound();
+      return found ? answer(api.option, found) : notFound();
     }),
-    http.post(apiRoute('/options'), async ({ request }) => {
-      const read = await readBody(request, optionSave);
+    mock(api.saveOption, async ({ request }) => {
+      const read = await readBody(request, api.saveOption);
       if (!read.ok) return read.answer;
       const saved = { option_name: read.body.option_name, option_value: read.body.option_value };
       db.options = [...db.options.filter((o) => o.option_name !== saved.option_name), saved];
-      return reply(option, saved);
+      return answer(api.saveOption, saved);
     }),
-    http.get(apiRoute('/options/:name/usage'), ({ params }) => {
+    mock(api.optionUsage, ({ params }) => {
       const name = String(params.name);
-      return isDefaultListName(name) ? reply(optionUsage, db.optionUsage[name] ?? {}) : notFound();
+      return isDefaultListName(name) ? answer(api.optionUsage, db.optionUsage[name] ?? {}) : notFound();
     }),
   ];
 }

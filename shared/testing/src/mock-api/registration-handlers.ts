@@ -1,11 +1,11 @@
-import { http } from 'msw';
-import { company, registrationAnswer, registrationRequest, verifyEmailAnswer, type Contact } from '@portal/contract';
+import { company, type Contact } from '@portal/contract';
+import { registrationEndpoints as api } from '@portal/contract/endpoints';
 import {
   DEFAULT_MODES, MESSAGES, duplicateEmailProblem, isVerifyCodeExpired, normalizeCompanyUrl, normalizeEmail, registrationMode, withFirstPrimary,
 } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { findContact, markVerified } from './portal-queries';
-import { apiRoute, errorAnswer, nextId, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, mock, nextId, nowIso, readBody } from './respond';
 
 /**
  * Registration (docs/product/accounts-and-roles.md#registration, #e-mail-verification): the company
@@ -17,8 +17,8 @@ export function registrationHandlers(db: PortalData) {
   const newCode = (kind: string) => `${kind}-code-${(issued += 1)}`;
 
   return [
-    http.post(apiRoute('/auth/register'), async ({ request }) => {
-      const read = await readBody(request, registrationRequest, MESSAGES.unexpectedError);
+    mock(api.register, async ({ request }) => {
+      const read = await readBody(request, api.register, MESSAGES.unexpectedError);
       if (!read.ok) return read.answer;
       const { company: info, contacts, prefs } = read.body;
       const url = normalizeCompanyUrl(info.url);
@@ -43,16 +43,16 @@ export function registrationHandlers(db: PortalData) {
         db.verifyCodes.push({ code: verifyCode, contact_id: person.contact_id, date_created: nowIso() });
         db.outbox.push({ to: person.email, kind: 'welcome', code, verifyCode });
       }
-      return reply(registrationAnswer, { company_id: companyId, contacts: contacts.length }, 201);
+      return answer(api.register, { company_id: companyId, contacts: contacts.length });
     }),
-    http.post(apiRoute('/auth/verify/:code'), ({ params }) => {
+    mock(api.verifyEmail, ({ params }) => {
       const found = db.verifyCodes.find((c) => c.code === String(params.code));
       if (!found || isVerifyCodeExpired(found.date_created, new Date())) return errorAnswer(400, MESSAGES.verificationCodeInvalid);
       const person = findContact(db, found.contact_id);
       if (!person) return errorAnswer(400, MESSAGES.contactNoLongerActive);
       markVerified(person);
       db.verifyCodes = db.verifyCodes.filter((c) => c !== found);
-      return reply(verifyEmailAnswer, { verified: true, first_name: person.first_name });
+      return answer(api.verifyEmail, { verified: true, first_name: person.first_name });
     }),
   ];
 }

@@ -1,5 +1,6 @@
-import { HttpResponse, type JsonBodyType, type PathParams } from 'msw';
-import { errorBody } from '@portal/contract';
+import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
+import * as contract from '@portal/contract';
+import type { Endpoint, JsonEndpoint, ParsedBodyOf, PathParamNames, SchemaName, TableEndpoint } from '@portal/contract/endpoints';
 import { MESSAGES } from '@portal/domain';
 
 interface Schema<T> {
@@ -14,11 +15,40 @@ export const apiPath = (path: string) => `*/api${path}`;
 
 /**
  * The path of one of the mock API's own handlers: apiPath with every id parameter (`:id`,
- * `:task_id`, ...) matching digits only, as the API's id parameters do. So `/ticket/:id` never
- * answers `/ticket/bulk`, nor `/company/:id` `/company/search` or `/company/-1/...`, and no two
- * handlers answer the same request whatever order they are composed in.
+ * `:task_id`, `:messageId`, ...) matching digits only, as the API's id parameters do. So `/ticket/:id`
+ * never answers `/ticket/bulk`, nor `/company/:id` `/company/search` or `/company/-1/...`, nor
+ * `/sendmail/:messageId` `/sendmail/templates`, and no two handlers answer the same request whatever
+ * order they are composed in.
  */
-export const apiRoute = (path: string) => apiPath(path.replace(/:(id|[a-z]+_id)(?=\/|$)/g, ':$1(\\d+)'));
+// The portal's ids are numbers; an accounting customer's id is the accounting service's own text.
+export const apiRoute = (path: string) => apiPath(path.replace(/:(id|[a-z]+_id|(?!customerId)[a-z]+Id)(?=\/|$)/g, ':$1(\\d+)'));
+
+/**
+ * The mock handler of an endpoint of the table (docs/decisions/0018-each-endpoint-defined-once.md):
+ * its method on its path, as apiRoute matches it. `mock(timeEndpoints.ticketTime, ({ params }) => …)`.
+ */
+export function mock<E extends TableEndpoint>(endpoint: E, resolver: HttpResponseResolver<PathParams<PathParamNames<E['path']>>>) {
+  const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
+  return http[method](apiRoute(endpoint.path), resolver);
+}
+
+const arrays = new WeakMap<object, Schema<unknown>>();
+
+/** The schema an endpoint names for its answer (an array of it when `many`), or for its body. */
+function schemaOf(endpoint: Endpoint, part: 'answer' | 'body'): Schema<unknown> {
+  const name = endpoint[part];
+  if (name === undefined) throw new Error(`${endpoint.method} ${endpoint.path} has no ${part} schema.`);
+  const schema = contract[name] as unknown as Schema<unknown> & { array(): Schema<unknown> };
+  if (part === 'body' || !endpoint.many) return schema;
+  let array = arrays.get(schema);
+  if (!array) arrays.set(schema, (array = schema.array()));
+  return array;
+}
+
+/** The endpoint's answer: `body` checked by its answer schema (a body it refuses throws in the handler), at its status. */
+export function answer(endpoint: JsonEndpoint, body: unknown) {
+  return reply(schemaOf(endpoint, 'answer'), body, endpoint.status ?? 200);
+}
 
 /** An answer checked against the contract: a body the schema refuses throws in the handler. */
 export function reply<T>(schema: { parse(data: unknown): T }, body: unknown, status = 200) {
@@ -27,18 +57,23 @@ export function reply<T>(schema: { parse(data: unknown): T }, body: unknown, sta
 
 /** The API's error answer: `{ statusCode, error }` with a human message. */
 export function errorAnswer(status: number, message: string) {
-  return HttpResponse.json(errorBody.parse({ statusCode: status, error: message }), { status });
+  return HttpResponse.json(contract.errorBody.parse({ statusCode: status, error: message }), { status });
 }
 
 export const notFound = (what = 'No results found.') => errorAnswer(404, what);
 
+type ReadBody<T> = Promise<{ ok: true; body: T } | { ok: false; answer: Response }>;
+
 /**
- * Reads a JSON body with the contract's request schema; a body it refuses is a 400, as from the
- * API: the catalogue message of the first issue, else the route's `invalidMessage`.
+ * Reads a JSON body with the endpoint's body schema (or a schema of the contract); a body it refuses
+ * is a 400, as from the API: the catalogue message of the first issue, else the route's `invalidMessage`.
  */
-export async function readBody<T>(
-  request: Request, schema: Schema<T>, invalidMessage = 'The request does not match the contract.',
-): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
+export async function readBody<E extends Endpoint & { readonly body: SchemaName }>(request: Request, endpoint: E, invalidMessage?: string): ReadBody<ParsedBodyOf<E>>;
+export async function readBody<T>(request: Request, schema: Schema<T>, invalidMessage?: string): ReadBody<T>;
+export async function readBody(
+  request: Request, from: Schema<unknown> | Endpoint, invalidMessage = 'The request does not match the contract.',
+): ReadBody<unknown> {
+  const schema = 'method' in from ? schemaOf(from, 'body') : from;
   const text = await request.text();
   let json: unknown;
   try {

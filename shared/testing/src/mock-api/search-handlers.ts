@@ -1,8 +1,8 @@
-import { http } from 'msw';
-import { findAnswer, findQuery, searchRequest, ticket } from '@portal/contract';
+import { findQuery, ticket } from '@portal/contract';
+import { searchEndpoints as api } from '@portal/contract/endpoints';
 import { GROUP_ADMIN, readSearchText, searchGroupsFor, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchGroup } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiRoute, errorAnswer, readBody, reply } from './respond';
+import { answer, errorAnswer, mock, readBody } from './respond';
 
 /** Every typed word starts a word of `text` (the API's prefix rule, without its engine). */
 function matches(words: readonly string[], ...texts: (string | null | undefined)[]): boolean {
@@ -23,12 +23,12 @@ function snippetOf(words: readonly string[], text: string) {
  */
 export function searchHandlers(db: PortalData) {
   return [
-    http.post(apiRoute('/search/:type'), async ({ request, params }) => {
-      if (params.type !== 'ticket') return reply({ parse: (rows: unknown) => rows as unknown[] }, []);
-      const read = await readBody(request, searchRequest);
-      return read.ok ? reply(ticket.array(), db.tickets.map((t) => ({ description: '', ...t }))) : read.answer;
+    mock(api.searchRows, async ({ request, params }) => {
+      if (params.type !== 'ticket') return answer(api.searchRows, []);
+      const read = await readBody(request, api.searchRows);
+      return read.ok ? answer(api.searchRows, ticket.array().parse(db.tickets.map((t) => ({ description: '', ...t })))) : read.answer;
     }),
-    http.get(apiRoute('/search'), ({ request }) => {
+    mock(api.find, ({ request }) => {
       const parsed = findQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return errorAnswer(400, 'Invalid input.');
       const query = parsed.data;
@@ -56,7 +56,7 @@ export function searchHandlers(db: PortalData) {
         }))),
       };
       const groups = searchGroupsFor(db.session?.group_id ?? GROUP_ADMIN).filter((group) => !query.group || group === query.group);
-      return reply(findAnswer, {
+      return answer(api.find, {
         q: query.q, page: query.page, page_size: size, ...Object.fromEntries(groups.map((group) => [group, found[group]()])),
       });
     }),

@@ -1,9 +1,5 @@
-import { http } from 'msw';
-import {
-  confirmPasswordRequest, endedSessionsAnswer, okAnswer, passkeyOptionsAnswer, passkeyRegisterRequest, passkeyVerifyRequest,
-  recoveryCodesAnswer, secondFactorRequest, securityOverview, securityPolicy, sessionAnswer, sessionList, totpConfirmRequest,
-  totpEnrolmentAnswer, type Contact,
-} from '@portal/contract';
+import { type Contact, securityOverview, sessionAnswer } from '@portal/contract';
+import { authEndpoints as auth, securityEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, canRemoveFactor, dashboardPathForGroup, hasSecondFactor, isSecondFactorRequired,
   normalizeRecoveryCode, type SecondFactors,
@@ -11,7 +7,7 @@ import {
 import { MOCK_TOTP_CODE } from '../factories/security';
 import type { PortalData } from './portal-data';
 import { findContact } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, nowIso, readBody, reply } from './respond';
 
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -59,8 +55,8 @@ export function securityHandlers(db: PortalData) {
   const options = { challenge: 'bW9jay1jaGFsbGVuZ2U', rpId: 'localhost', timeout: 60000, userVerification: 'preferred' };
 
   return [
-    http.post(apiRoute('/auth/login/second-factor'), async ({ request }) => {
-      const read = await readBody(request, secondFactorRequest);
+    mock(auth.loginSecondFactor, async ({ request }) => {
+      const read = await readBody(request, auth.loginSecondFactor);
       if (!read.ok) return read.answer;
       const pending = sec().pending;
       if (pending === null) return errorAnswer(401, SECURITY_MESSAGES.signInExpired);
@@ -71,35 +67,35 @@ export function securityHandlers(db: PortalData) {
       sec().recoveryCodes = sec().recoveryCodes.filter((c) => c !== found);
       return signIn(pending);
     }),
-    http.post(apiRoute('/auth/passkey/options'), () => reply(passkeyOptionsAnswer, { options })),
-    http.post(apiRoute('/auth/passkey/verify'), async ({ request }) => {
-      const read = await readBody(request, passkeyVerifyRequest);
+    mock(auth.passkeySignInOptions, () => answer(auth.passkeySignInOptions, { options })),
+    mock(auth.passkeySignIn, async ({ request }) => {
+      const read = await readBody(request, auth.passkeySignIn);
       if (!read.ok) return read.answer;
       const who = sec().pending ?? sec().passkeyContactId;
       return who === null ? errorAnswer(401, SECURITY_MESSAGES.passkeyUnknown) : signIn(who);
     }),
 
-    http.get(apiRoute('/account/security'), () => {
+    mock(api.securityOverview, () => {
       refreshOverview();
-      return signedIn() ?? reply(securityOverview, sec().overview);
+      return signedIn() ?? answer(api.securityOverview, sec().overview);
     }),
-    http.post(apiRoute('/account/security/totp'), () => {
+    mock(api.startTotp, () => {
       if (!db.session) return errorAnswer(401, MESSAGES.notSignedIn);
       if (sec().overview.totp.enabled) return errorAnswer(409, SECURITY_MESSAGES.totpAlreadyOn);
       const url = `otpauth://totp/Portal:${encodeURIComponent(db.session.email)}?secret=${sec().totpSecret}&issuer=Portal`;
-      return reply(totpEnrolmentAnswer, { secret: sec().totpSecret, otpauth_url: url, qr_code: TINY_PNG });
+      return answer(api.startTotp, { secret: sec().totpSecret, otpauth_url: url, qr_code: TINY_PNG });
     }),
-    http.post(apiRoute('/account/security/totp/confirm'), async ({ request }) => {
-      const read = await readBody(request, totpConfirmRequest);
+    mock(api.confirmTotp, async ({ request }) => {
+      const read = await readBody(request, api.confirmTotp);
       if (!read.ok) return read.answer;
       if (read.body.code !== MOCK_TOTP_CODE) return errorAnswer(400, SECURITY_MESSAGES.wrongCode);
       const codes = firstFactorCodes(factors());
       sec().overview = { ...sec().overview, totp: { enabled: true, date_enabled: nowIso() } };
       refreshOverview();
-      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+      return answer(api.confirmTotp, { recovery_codes: codes });
     }),
-    http.delete(apiRoute('/account/security/totp'), async ({ request }) => {
-      const read = await readBody(request, confirmPasswordRequest);
+    mock(api.removeTotp, async ({ request }) => {
+      const read = await readBody(request, api.removeTotp);
       if (!read.ok) return read.answer;
       if (!passwordOk(read.body.password)) return errorAnswer(400, SECURITY_MESSAGES.wrongPassword);
       const after = { ...factors(), totp: false };
@@ -107,11 +103,11 @@ export function securityHandlers(db: PortalData) {
       sec().overview = { ...sec().overview, totp: { enabled: false, date_enabled: null } };
       if (!hasSecondFactor(after)) sec().recoveryCodes = [];
       refreshOverview();
-      return reply(okAnswer, { ok: true });
+      return answer(api.removeTotp, { ok: true });
     }),
-    http.post(apiRoute('/account/security/passkeys/options'), () => reply(passkeyOptionsAnswer, { options })),
-    http.post(apiRoute('/account/security/passkeys'), async ({ request }) => {
-      const read = await readBody(request, passkeyRegisterRequest);
+    mock(api.passkeyRegistrationOptions, () => answer(api.passkeyRegistrationOptions, { options })),
+    mock(api.addPasskey, async ({ request }) => {
+      const read = await readBody(request, api.addPasskey);
       if (!read.ok) return read.answer;
       const codes = firstFactorCodes(factors());
       const passkeys = sec().overview.passkeys;
@@ -120,10 +116,10 @@ export function securityHandlers(db: PortalData) {
         passkeys: [...passkeys, { id: nextId(passkeys, (p) => p.id), name: read.body.name, date_created: nowIso(), last_used: null }],
       };
       refreshOverview();
-      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+      return answer(api.addPasskey, { recovery_codes: codes });
     }),
-    http.delete(apiRoute('/account/security/passkeys/:id'), async ({ request, params }) => {
-      const read = await readBody(request, confirmPasswordRequest);
+    mock(api.removePasskey, async ({ request, params }) => {
+      const read = await readBody(request, api.removePasskey);
       if (!read.ok) return read.answer;
       if (!passwordOk(read.body.password)) return errorAnswer(400, SECURITY_MESSAGES.wrongPassword);
       const id = idParam(params);
@@ -133,45 +129,45 @@ export function securityHandlers(db: PortalData) {
       sec().overview = { ...sec().overview, passkeys: sec().overview.passkeys.filter((p) => p.id !== id) };
       if (!hasSecondFactor(after)) sec().recoveryCodes = [];
       refreshOverview();
-      return reply(okAnswer, { ok: true });
+      return answer(api.removePasskey, { ok: true });
     }),
-    http.post(apiRoute('/account/security/recovery-codes'), () => {
+    mock(api.newRecoveryCodes, () => {
       if (!hasSecondFactor(factors())) return errorAnswer(409, SECURITY_MESSAGES.noSecondFactor);
       const codes = newRecoveryCodes();
       refreshOverview();
-      return reply(recoveryCodesAnswer, { recovery_codes: codes });
+      return answer(api.newRecoveryCodes, { recovery_codes: codes });
     }),
-    http.get(apiRoute('/account/sessions'), () => signedIn() ?? reply(sessionList, { sessions: sec().sessions })),
-    http.delete(apiRoute('/account/sessions/:id'), ({ params }) => {
+    mock(api.sessions, () => signedIn() ?? answer(api.sessions, { sessions: sec().sessions })),
+    mock(api.endSession, ({ params }) => {
       const id = idParam(params);
       if (!sec().sessions.some((s) => s.id === id)) return errorAnswer(404, SECURITY_MESSAGES.sessionNotFound);
       sec().sessions = sec().sessions.filter((s) => s.id !== id);
-      return reply(okAnswer, { ok: true });
+      return answer(api.endSession, { ok: true });
     }),
-    http.post(apiRoute('/account/sessions/end-others'), () => {
+    mock(api.endOtherSessions, () => {
       const others = sec().sessions.filter((s) => !s.current).length;
       sec().sessions = sec().sessions.filter((s) => s.current);
-      return reply(endedSessionsAnswer, { ended: others });
+      return answer(api.endOtherSessions, { ended: others });
     }),
 
-    http.get(apiRoute('/admin/security-policy'), () => reply(securityPolicy, sec().policy)),
-    http.put(apiRoute('/admin/security-policy'), async ({ request }) => {
-      const read = await readBody(request, securityPolicy);
+    mock(api.securityPolicy, () => answer(api.securityPolicy, sec().policy)),
+    mock(api.saveSecurityPolicy, async ({ request }) => {
+      const read = await readBody(request, api.saveSecurityPolicy);
       if (!read.ok) return read.answer;
       sec().policy = read.body;
-      return reply(securityPolicy, sec().policy);
+      return answer(api.saveSecurityPolicy, sec().policy);
     }),
-    http.post(apiRoute('/admin/contacts/:id/second-factor/reset'), ({ params }) => {
+    mock(api.resetSecondFactor, ({ params }) => {
       const person = findContact(db, idParam(params));
       if (!person) return errorAnswer(404, MESSAGES.contactNotFound);
       sec().resets.push(person.contact_id);
       delete sec().secondFactor[person.contact_id];
-      return reply(okAnswer, { ok: true });
+      return answer(api.resetSecondFactor, { ok: true });
     }),
-    http.post(apiRoute('/admin/contacts/:id/sessions/end'), ({ params }) => {
+    mock(api.endContactSessions, ({ params }) => {
       const person = findContact(db, idParam(params));
       if (!person) return errorAnswer(404, MESSAGES.contactNotFound);
-      return reply(endedSessionsAnswer, { ended: 1 });
+      return answer(api.endContactSessions, { ended: 1 });
     }),
   ];
 }

@@ -1,9 +1,8 @@
-import { http } from 'msw';
-import { publicSettings } from '@portal/contract';
+import { settingsEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
-import { apiRoute, reply } from './respond';
+import { answer, mock } from './respond';
 
 /** The settings anyone may read (the kickoff link, the support address), from `db.settings`. */
 export function settingsHandlers(db: PortalData) {
-  return [http.get(apiRoute('/settings/public'), () => reply(publicSettings, db.settings))];
+  return [mock(api.publicSettings, () => answer(api.publicSettings, db.settings))];
 }

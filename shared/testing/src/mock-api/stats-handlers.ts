@@ -1,9 +1,8 @@
-import { http } from 'msw';
-import { ticketStatsMonth } from '@portal/contract';
+import { statsEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
-import { apiRoute, reply } from './respond';
+import { answer, mock } from './respond';
 
 /** The admin stats: tickets by month, from `db.ticketStats`. */
 export function statsHandlers(db: PortalData) {
-  return [http.get(apiRoute('/stats/tickets'), () => reply(ticketStatsMonth.array(), db.ticketStats))];
+  return [mock(api.ticketStats, () => answer(api.ticketStats, db.ticketStats))];
 }

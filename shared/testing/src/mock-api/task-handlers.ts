@@ -1,14 +1,14 @@
-import { http } from 'msw';
-import { deletedAnswer, task, taskCreate, taskUpdate } from '@portal/contract';
+import { task } from '@portal/contract';
+import { taskEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
-import { apiRoute, idParam, isNull, nextId, notFound, nowIso, readBody, reply } from './respond';
+import { answer, idParam, isNull, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /** A ticket's task list: list, add (at the end), edit or tick off, delete. */
 export function taskHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/ticket/:id/tasks'), ({ params }) => reply(task.array(), db.tasks.filter((t) => t.ticket_id === idParam(params)))),
-    http.post(apiRoute('/ticket/:id/tasks'), async ({ request, params }) => {
-      const read = await readBody(request, taskCreate);
+    mock(api.tasks, ({ params }) => answer(api.tasks, db.tasks.filter((t) => t.ticket_id === idParam(params)))),
+    mock(api.createTask, async ({ request, params }) => {
+      const read = await readBody(request, api.createTask);
       if (!read.ok) return read.answer;
       const ticketId = idParam(params);
       const created = task.parse({
@@ -16,21 +16,21 @@ export function taskHandlers(db: PortalData) {
         sort_order: db.tasks.filter((t) => t.ticket_id === ticketId).length + 1, date_completed: null, date_created: nowIso(),
       });
       db.tasks.push(created);
-      return reply(task, created, 201);
+      return answer(api.createTask, created);
     }),
-    http.put(apiRoute('/ticket/:id/tasks/:task_id'), async ({ request, params }) => {
+    mock(api.updateTask, async ({ request, params }) => {
       const found = db.tasks.find((t) => t.task_id === idParam(params, 'task_id'));
-      const read = await readBody(request, taskUpdate);
+      const read = await readBody(request, api.updateTask);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
       if (read.body.instruction !== undefined) found.instruction = read.body.instruction;
       if (read.body.date_completed !== undefined) found.date_completed = isNull(read.body.date_completed) ? null : read.body.date_completed;
-      return reply(task, found);
+      return answer(api.updateTask, found);
     }),
-    http.delete(apiRoute('/ticket/:id/tasks/:task_id'), ({ params }) => {
+    mock(api.deleteTask, ({ params }) => {
       const before = db.tasks.length;
       db.tasks = db.tasks.filter((t) => t.task_id !== idParam(params, 'task_id'));
-      return before === db.tasks.length ? notFound() : reply(deletedAnswer, { deleted: 1 });
+      return before === db.tasks.length ? notFound() : answer(api.deleteTask, { deleted: 1 });
     }),
   ];
 }

@@ -1,22 +1,22 @@
-import { http } from 'msw';
-import { mailTemplate, mailTemplateList, mailTemplateSave } from '@portal/contract';
+import { mailTemplate } from '@portal/contract';
+import { templateEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { apiRoute, nextId, nowIso, readBody, reply } from './respond';
+import { answer, mock, nextId, nowIso, readBody } from './respond';
 
 /** The message centre's templates: the list, and saving one by name (a new one or over the old). */
 export function templateHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/sendmail/templates'), () => reply(mailTemplateList, db.templates)),
-    http.post(apiRoute('/sendmail/templates/:name'), async ({ request }) => {
-      const read = await readBody(request, mailTemplateSave, MESSAGES.templateSaveFailed);
+    mock(api.mailTemplates, () => answer(api.mailTemplates, db.templates)),
+    mock(api.saveMailTemplate, async ({ request }) => {
+      const read = await readBody(request, api.saveMailTemplate, MESSAGES.templateSaveFailed);
       if (!read.ok) return read.answer;
       const existing = db.templates.find((t) => t.name === read.body.name);
       const saved = mailTemplate.parse({
         id: existing?.id ?? nextId(db.templates, (t) => t.id), date_created: existing?.date_created ?? nowIso(), ...read.body,
       });
       db.templates = [...db.templates.filter((t) => t.name !== saved.name), saved];
-      return reply(mailTemplate, saved);
+      return answer(api.saveMailTemplate, saved);
     }),
   ];
 }

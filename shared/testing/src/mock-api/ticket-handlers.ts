@@ -1,12 +1,9 @@
-import { http } from 'msw';
-import {
-  companyHistoryQuery, historyTicket, listedTicket, staffListPage, staffListQuery, ticket, ticketBulkAnswer, ticketBulkUpdate, ticketCreate,
-  ticketDetail, ticketHistoryPage, ticketSummary, ticketUpdate, type TicketUpdate,
-} from '@portal/contract';
+import { companyHistoryQuery, historyTicket, listedTicket, staffListQuery, ticket, ticketDetail, type TicketUpdate } from '@portal/contract';
+import { ticketEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, compareHistory, compareTickets, isHistoryTicket } from '@portal/domain';
 import type { PortalData, TicketRow } from './portal-data';
 import { contactName, findTicket, ticketTotalTime } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, isNull, nextId, notFound, nowIso, readBody, reply, toFlag, toNumber } from './respond';
+import { answer, errorAnswer, idParam, isNull, mock, nextId, notFound, nowIso, readBody, toFlag, toNumber } from './respond';
 
 /** The agent's and the staff lists show statuses 1-4 and 7+ (docs/product/dashboards.md#staff-list-and-kanban). */
 const listedStatus = (row: TicketRow) => row.status_id <= 4 || row.status_id >= 7;
@@ -36,8 +33,8 @@ export function ticketHandlers(db: PortalData) {
   }
 
   return [
-    http.post(apiRoute('/ticket'), async ({ request }) => {
-      const read = await readBody(request, ticketCreate);
+    mock(api.createTicket, async ({ request }) => {
+      const read = await readBody(request, api.createTicket);
       if (!read.ok) return read.answer;
       const input = read.body;
       const companyId = Number(input.company_id);
@@ -53,22 +50,22 @@ export function ticketHandlers(db: PortalData) {
         }),
       };
       db.tickets.push(row);
-      return reply(ticketDetail, detail(row), 201);
+      return answer(api.createTicket, detail(row));
     }),
-    http.get(apiRoute('/ticket/:id'), ({ params }) => {
+    mock(api.ticket, ({ params }) => {
       const row = findTicket(db, idParam(params));
-      return row ? reply(ticketDetail, { ...detail(row), total_time: ticketTotalTime(db, row.ticket_id) }) : notFound(MESSAGES.ticketNotFound);
+      return row ? answer(api.ticket, { ...detail(row), total_time: ticketTotalTime(db, row.ticket_id) }) : notFound(MESSAGES.ticketNotFound);
     }),
-    http.put(apiRoute('/ticket/:id'), async ({ request, params }) => {
+    mock(api.updateTicket, async ({ request, params }) => {
       const row = findTicket(db, idParam(params));
-      const read = await readBody(request, ticketUpdate);
+      const read = await readBody(request, api.updateTicket);
       if (!read.ok) return read.answer;
       if (!row) return notFound(MESSAGES.ticketNotFound);
       applyUpdate(row, read.body);
-      return reply(ticketDetail, { ...detail(row), total_time: ticketTotalTime(db, row.ticket_id) });
+      return answer(api.updateTicket, { ...detail(row), total_time: ticketTotalTime(db, row.ticket_id) });
     }),
-    http.put(apiRoute('/ticket/bulk'), async ({ request }) => {
-      const read = await readBody(request, ticketBulkUpdate);
+    mock(api.bulkUpdateTickets, async ({ request }) => {
+      const read = await readBody(request, api.bulkUpdateTickets);
       if (!read.ok) return read.answer;
       const { ticket_ids, assignee_id, status_id } = read.body;
       const rows = db.tickets.filter((t) => ticket_ids.includes(t.ticket_id));
@@ -76,36 +73,36 @@ export function ticketHandlers(db: PortalData) {
         if (assignee_id !== undefined) row.assignee_id = assignee_id === null ? null : toNumber(assignee_id);
         if (status_id !== undefined) row.status_id = toNumber(status_id);
       }
-      return reply(ticketBulkAnswer, { updated: rows.length, tickets: rows.map(listed) });
+      return answer(api.bulkUpdateTickets, { updated: rows.length, tickets: rows.map(listed) });
     }),
 
     // completed_limit=0 (the dashboard's columns): the open tickets only.
-    http.get(apiRoute('/company/:id/tickets'), ({ params, request }) => {
+    mock(api.companyTickets, ({ params, request }) => {
       const openOnly = new URL(request.url).searchParams.get('completed_limit') === '0';
-      return reply(ticketSummary.array(), db.tickets.filter((t) => t.company_id === idParam(params) && !(openOnly && isHistoryTicket(t.status_id))));
+      return answer(api.companyTickets, db.tickets.filter((t) => t.company_id === idParam(params) && !(openOnly && isHistoryTicket(t.status_id))));
     }),
-    http.get(apiRoute('/company/:id/tickets/history'), ({ params, request }) => {
+    mock(api.companyTicketHistory, ({ params, request }) => {
       const query = companyHistoryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return errorAnswer(400, MESSAGES.invalidInput);
       const closed = db.tickets
         .filter((t) => t.company_id === idParam(params) && isHistoryTicket(t.status_id))
         .map((t) => historyTicket.parse({ ...t, date_closed: t.date_completed ?? t.date_created }))
         .sort(compareHistory);
-      return reply(ticketHistoryPage, { tickets: closed.slice(query.data.offset, query.data.offset + query.data.limit), total: closed.length });
+      return answer(api.companyTicketHistory, { tickets: closed.slice(query.data.offset, query.data.offset + query.data.limit), total: closed.length });
     }),
-    http.get(apiRoute('/staff/tickets/list'), ({ request }) => {
+    mock(api.staffTicketList, ({ request }) => {
       const query = staffListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return errorAnswer(400, MESSAGES.invalidInput);
       const { sort, direction, statuses, maintenance_only: maintenanceOnly, limit, offset } = query.data;
       const kept = db.tickets.filter((t) => listedStatus(t) && (maintenanceOnly === 0 || (t.is_maintenance ?? 1) === 1)).map(listed);
       const matching = kept.filter((t) => statuses.includes(t.status_id)).sort(compareTickets({ sortBy: sort, direction }));
-      return reply(staffListPage, { tickets: matching.slice(offset, offset + limit), total: matching.length, unfiltered_total: kept.length });
+      return answer(api.staffTicketList, { tickets: matching.slice(offset, offset + limit), total: matching.length, unfiltered_total: kept.length });
     }),
-    http.get(apiRoute('/contact/:id/tickets'), ({ params }) =>
-      reply(listedTicket.array(), db.tickets.filter((t) => t.assignee_id === idParam(params) && listedStatus(t)).map(listed))),
-    http.get(apiRoute('/staff/tickets'), ({ request }) => {
+    mock(api.contactTickets, ({ params }) =>
+      answer(api.contactTickets, db.tickets.filter((t) => t.assignee_id === idParam(params) && listedStatus(t)).map(listed))),
+    mock(api.staffTickets, ({ request }) => {
       const kanban = new URL(request.url).searchParams.get('view') === 'kanban';
-      return reply(listedTicket.array(), db.tickets.filter((t) => listedStatus(t) && (!kanban || t.company_mode === 1)).map(listed));
+      return answer(api.staffTickets, db.tickets.filter((t) => listedStatus(t) && (!kanban || t.company_mode === 1)).map(listed));
     }),
   ];
 }

@@ -1,12 +1,9 @@
-import { http } from 'msw';
-import {
-  companyTimeTotal, contactTimeEntry, contactTimeTotal, monthlyTime, payroll, prevMonthTime, PREV_MONTH_PAGE_DEFAULT, ticketTime,
-  timeCorrectionCreate, timeEntryCreate, timeEntryCreated, timeEntryDeleted, timeEntryUpdate,
-} from '@portal/contract';
+import { PREV_MONTH_PAGE_DEFAULT } from '@portal/contract';
+import { timeEndpoints as api, timePeriodEndpoints } from '@portal/contract/endpoints';
 import { MESSAGES, payrollRows, payrollTotal, validateTimeEntryEdit } from '@portal/domain';
 import type { PortalData, TimePeriod } from './portal-data';
 import { billingEntriesIn, contactName, findTicket, monthBounds, requestMonth, ticketTotalTime } from './portal-queries';
-import { apiRoute, errorAnswer, idParam, nextId, nowIso, readBody, reply } from './respond';
+import { answer, errorAnswer, idParam, mock, nextId, nowIso, readBody } from './respond';
 
 const PERIOD = { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' };
 const PERIODS: TimePeriod[] = ['currenttime', 'ytdtime'];
@@ -17,12 +14,12 @@ const PERIODS: TimePeriod[] = ['currenttime', 'ytdtime'];
  */
 export function timeHandlers(db: PortalData) {
   return [
-    http.get(apiRoute('/ticket/:id/time'), ({ params }) => {
+    mock(api.ticketTime, ({ params }) => {
       const ticketId = idParam(params);
-      return reply(ticketTime, { total_time: ticketTotalTime(db, ticketId), entries: db.timeEntries.filter((e) => e.ticket_id === ticketId) });
+      return answer(api.ticketTime, { total_time: ticketTotalTime(db, ticketId), entries: db.timeEntries.filter((e) => e.ticket_id === ticketId) });
     }),
-    http.post(apiRoute('/time'), async ({ request }) => {
-      const read = await readBody(request, timeEntryCreate);
+    mock(api.logTime, async ({ request }) => {
+      const read = await readBody(request, api.logTime);
       if (!read.ok) return read.answer;
       const { ticket_id, contact_id, time, description } = read.body;
       const author = contact_id === undefined || contact_id === null ? db.session?.contact_id ?? null : Number(contact_id);
@@ -34,13 +31,13 @@ export function timeHandlers(db: PortalData) {
       db.timeEntries.push(entry);
       const row = findTicket(db, entry.ticket_id);
       if (row) row.total_time = total;
-      return reply(timeEntryCreated, { entry, total_time: total }, 201);
+      return answer(api.logTime, { entry, total_time: total });
     }),
 
     // Correcting time (docs/product/time-and-billing.md#correcting-time): the ticket's list and the
     // agent's list are kept alike; an entry whose `invoice` is set is frozen (409).
-    http.put(apiRoute('/time/:id'), async ({ request, params }) => {
-      const read = await readBody(request, timeEntryUpdate);
+    mock(api.updateTime, async ({ request, params }) => {
+      const read = await readBody(request, api.updateTime);
       if (!read.ok) return read.answer;
       const timeId = idParam(params);
       const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
@@ -65,9 +62,9 @@ export function timeHandlers(db: PortalData) {
       const total = entry.ticket_id === null ? entry.time : db.timeEntries.filter((e) => e.ticket_id === entry.ticket_id).reduce((sum, e) => sum + e.time, 0);
       const row = entry.ticket_id === null ? undefined : findTicket(db, entry.ticket_id);
       if (row) row.total_time = total;
-      return reply(timeEntryCreated, { entry, total_time: total });
+      return answer(api.updateTime, { entry, total_time: total });
     }),
-    http.delete(apiRoute('/time/:id'), ({ params }) => {
+    mock(api.deleteTime, ({ params }) => {
       const timeId = idParam(params);
       const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
       if (!found) return errorAnswer(404, MESSAGES.timeEntryNotFound);
@@ -77,10 +74,10 @@ export function timeHandlers(db: PortalData) {
       const total = found.ticket_id === null ? 0 : db.timeEntries.filter((e) => e.ticket_id === found.ticket_id).reduce((sum, e) => sum + e.time, 0);
       const row = found.ticket_id === null ? undefined : findTicket(db, found.ticket_id);
       if (row) row.total_time = total;
-      return reply(timeEntryDeleted, { time_id: timeId, ticket_id: found.ticket_id, total_time: total });
+      return answer(api.deleteTime, { time_id: timeId, ticket_id: found.ticket_id, total_time: total });
     }),
-    http.post(apiRoute('/time/:id/corrections'), async ({ request, params }) => {
-      const read = await readBody(request, timeCorrectionCreate);
+    mock(api.correctTime, async ({ request, params }) => {
+      const read = await readBody(request, api.correctTime);
       if (!read.ok) return read.answer;
       const timeId = idParam(params);
       const found = [...db.timeEntries, ...db.contactTimeEntries].find((e) => e.time_id === timeId);
@@ -97,24 +94,24 @@ export function timeHandlers(db: PortalData) {
       };
       db.timeEntries.push(entry);
       const total = db.timeEntries.filter((e) => e.ticket_id === entry.ticket_id).reduce((sum, e) => sum + e.time, 0);
-      return reply(timeEntryCreated, { entry, total_time: total }, 201);
+      return answer(api.correctTime, { entry, total_time: total });
     }),
 
     ...PERIODS.map((period) =>
-      http.get(apiRoute(`/company/:id/${period}`), ({ params }) => {
+      mock(timePeriodEndpoints[period].company, ({ params }) => {
         const companyId = idParam(params);
-        return reply(companyTimeTotal, db.companyTime[companyId]?.[period] ?? { company_id: companyId, ...PERIOD, total_time: 0, value: 0 });
+        return answer(timePeriodEndpoints[period].company, db.companyTime[companyId]?.[period] ?? { company_id: companyId, ...PERIOD, total_time: 0, value: 0 });
       })),
     ...PERIODS.map((period) =>
-      http.get(apiRoute(`/contact/:id/${period}`), ({ params }) => {
+      mock(timePeriodEndpoints[period].contact, ({ params }) => {
         const contactId = idParam(params);
-        return reply(contactTimeTotal, db.contactTime[contactId]?.[period] ?? { contact_id: contactId, ...PERIOD, total_time: 0, pay_rate: null, pay: 0 });
+        return answer(timePeriodEndpoints[period].contact, db.contactTime[contactId]?.[period] ?? { contact_id: contactId, ...PERIOD, total_time: 0, pay_rate: null, pay: 0 });
       })),
-    http.get(apiRoute('/contact/:id/time'), ({ params }) =>
-      reply(contactTimeEntry.array(), db.contactTimeEntries.filter((e) => e.contact_id === idParam(params)))),
-    http.get(apiRoute('/contact/:id/time/monthly'), ({ params }) => reply(monthlyTime.array(), db.monthlyTime[idParam(params)] ?? [])),
+    mock(api.contactTimeEntries, ({ params }) =>
+      answer(api.contactTimeEntries, db.contactTimeEntries.filter((e) => e.contact_id === idParam(params)))),
+    mock(api.contactMonthlyTime, ({ params }) => answer(api.contactMonthlyTime, db.monthlyTime[idParam(params)] ?? [])),
 
-    http.get(apiRoute('/company/-1/prevmonthtime/:offset'), ({ request, params }) => {
+    mock(api.prevMonthTime, ({ request, params }) => {
       const period = requestMonth(request, params.offset);
       if (!period) return errorAnswer(400, 'The month offset is not valid.');
       const url = new URL(request.url);
@@ -125,13 +122,13 @@ export function timeHandlers(db: PortalData) {
       const start = after === null ? 0 : all.findIndex((entry) => cursor(entry) === after) + 1;
       const entries = all.slice(start, start + limit);
       const next = start + limit < all.length ? cursor(entries[entries.length - 1]!) : null;
-      return reply(prevMonthTime, { ...monthBounds(period), entries, next });
+      return answer(api.prevMonthTime, { ...monthBounds(period), entries, next });
     }),
-    http.get(apiRoute('/time/payroll/:offset'), ({ request, params }) => {
+    mock(api.payroll, ({ request, params }) => {
       const period = requestMonth(request, params.offset);
       if (!period) return errorAnswer(400, 'The month offset is not valid.');
       const rows = payrollRows(billingEntriesIn(db, period));
-      return reply(payroll, { ...monthBounds(period), rows, total: payrollTotal(rows) });
+      return answer(api.payroll, { ...monthBounds(period), rows, total: payrollTotal(rows) });
     }),
   ];
 }

@@ -1,0 +1,129 @@
+// @portal/contract/endpoints: every API route, written once (docs/decisions/0018-each-endpoint-defined-once.md).
+// Plain data and types only: importing it never builds a zod schema. One file per resource, named
+// after the API's route file; a name is unique across the whole table (endpoints.test.ts).
+import { activityEndpoints } from './activity';
+import { attachmentEndpoints } from './attachments';
+import { accountingEndpoints } from './accounting';
+import { aiEndpoints } from './ai';
+import { auditEndpoints } from './audit';
+import { searchEndpoints } from './search';
+import { invoiceEndpoints } from './invoices';
+import { contactEndpoints } from './contacts';
+import { companyEndpoints } from './companies';
+import { companyContactEndpoints } from './company-contacts';
+import { companyMetaEndpoints } from './company-meta';
+import { mailInEndpoints } from './mail-in';
+import { securityEndpoints } from './security';
+import { optionEndpoints } from './options';
+import { authEndpoints } from './auth';
+import { registrationEndpoints } from './registration';
+import { settingsEndpoints } from './settings';
+import type { EndpointTable } from './endpoint';
+import { eventEndpoints } from './events';
+import { messageEndpoints } from './messages';
+import { notificationEndpoints } from './notifications';
+import { statsEndpoints } from './stats';
+import { jobEndpoints, systemEndpoints } from './system';
+import { taskEndpoints } from './tasks';
+import { templateEndpoints } from './templates';
+import { ticketEndpoints } from './tickets';
+import { timeEndpoints } from './time';
+
+export type {
+  AnswerInputOf, AnswerOf, BodyOf, CallOf, ContractModule, Endpoint, EndpointTable, JsonEndpoint, Method, ParamsOf, ParsedBodyOf, ParsedParamsOf,
+  ParsedQueryOf, PathParamNames, QueryOf, SchemaName,
+} from './endpoint';
+export { pathOf, queryString } from './endpoint';
+export { settingsEndpoints } from './settings';
+export { registrationEndpoints } from './registration';
+export { authEndpoints } from './auth';
+export { optionEndpoints } from './options';
+export { securityEndpoints } from './security';
+export { mailInEndpoints } from './mail-in';
+export { companyMetaEndpoints } from './company-meta';
+export { companyContactEndpoints } from './company-contacts';
+export { companyEndpoints } from './companies';
+export { contactEndpoints } from './contacts';
+export { invoiceEndpoints } from './invoices';
+export { searchEndpoints } from './search';
+export { auditEndpoints } from './audit';
+export { aiEndpoints } from './ai';
+export { accountingEndpoints } from './accounting';
+export { activityEndpoints } from './activity';
+export { attachmentEndpoints } from './attachments';
+export { eventEndpoints } from './events';
+export { messageEndpoints } from './messages';
+export { notificationEndpoints } from './notifications';
+export { statsEndpoints } from './stats';
+export { jobEndpoints, systemEndpoints } from './system';
+export { taskEndpoints } from './tasks';
+export { templateEndpoints } from './templates';
+export { ticketEndpoints } from './tickets';
+export { timeEndpoints, timePeriodEndpoints } from './time';
+
+/** Each resource's table, by resource. */
+export const endpointTables = {
+  settings: settingsEndpoints,
+  registration: registrationEndpoints,
+  auth: authEndpoints,
+  options: optionEndpoints,
+  security: securityEndpoints,
+  mailIn: mailInEndpoints,
+  companyMeta: companyMetaEndpoints,
+  companyContacts: companyContactEndpoints,
+  companies: companyEndpoints,
+  contacts: contactEndpoints,
+  invoices: invoiceEndpoints,
+  search: searchEndpoints,
+  audit: auditEndpoints,
+  ai: aiEndpoints,
+  accounting: accountingEndpoints,
+  activity: activityEndpoints,
+  attachments: attachmentEndpoints,
+  events: eventEndpoints,
+  messages: messageEndpoints,
+  notifications: notificationEndpoints,
+  stats: statsEndpoints,
+  system: systemEndpoints,
+  jobs: jobEndpoints,
+  tasks: taskEndpoints,
+  templates: templateEndpoints,
+  tickets: ticketEndpoints,
+  time: timeEndpoints,
+} as const satisfies Readonly<Record<string, EndpointTable>>;
+
+/** Every endpoint of the API by name: the server registers exactly these (api/src/routes/endpoint-route.test.ts). */
+export const endpoints = {
+  ...settingsEndpoints,
+  ...registrationEndpoints,
+  ...authEndpoints,
+  ...optionEndpoints,
+  ...securityEndpoints,
+  ...mailInEndpoints,
+  ...companyMetaEndpoints,
+  ...companyContactEndpoints,
+  ...companyEndpoints,
+  ...contactEndpoints,
+  ...invoiceEndpoints,
+  ...searchEndpoints,
+  ...auditEndpoints,
+  ...aiEndpoints,
+  ...accountingEndpoints,
+  ...activityEndpoints,
+  ...attachmentEndpoints,
+  ...eventEndpoints,
+  ...messageEndpoints,
+  ...notificationEndpoints,
+  ...statsEndpoints,
+  ...systemEndpoints,
+  ...jobEndpoints,
+  ...taskEndpoints,
+  ...templateEndpoints,
+  ...ticketEndpoints,
+  ...timeEndpoints,
+} as const satisfies EndpointTable;
+
+/** The name of an endpoint of the table. */
+export type EndpointName = keyof typeof endpoints;
+/** An endpoint of the table (not merely shaped like one): what the client may call. */
+export type TableEndpoint = (typeof endpoints)[EndpointName];
