@@ -23,8 +23,8 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|ui/prerendered-fields$)[a-z-]+/.+',
-  message: 'Import @portal packages from their root only (or @portal/contract/remotes, a share key of its own, or @portal/ui/prerendered-fields, which each page script bundles): a subpath is a separate federation share key.',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|contract/endpoints$|ui/prerendered-fields$)[a-z-]+/.+',
+  message: 'Import @portal packages from their root only (or @portal/contract/remotes or @portal/contract/endpoints, share keys of their own, or @portal/ui/prerendered-fields, which each page script bundles): a subpath is a separate federation share key.',
 };
 /** The remotes list and map's zod schemas are for builds, deploys and the server: no browser bundle carries them. */
 const remotesSchemas = {
@@ -49,25 +49,36 @@ const sharedToApps = {
   message: 'Shared packages never import a remote or the shell: they are what the apps build on.',
 };
 
-// Shared packages, bottom to top: domain <- contract <- api-client | session <- ui. api-client and
-// session sit side by side (neither imports the other; the shell wires them); testing may use them all,
-// and only tests import testing.
+// Shared packages, bottom to top: domain <- contract <- api-client | session, ui <- features. api-client and
+// session sit side by side (neither imports the other; the shell wires them); ui is presentation and
+// features the widgets that call the API; testing may use them all, and only tests import testing.
 const layers = {
   contract: {
-    regex: '^@portal/(contract|api-client|session|ui|build-config)$|^(react|react-dom|swr|zustand|@chakra-ui/.*)$',
+    regex: '^@portal/(contract|api-client|session|ui|features|build-config)$|^(react|react-dom|swr|zustand|@chakra-ui/.*)$',
     message: '@portal/contract is zod schemas over @portal/domain only: fetching and hooks belong in @portal/api-client, components in @portal/ui.',
   },
   'api-client': {
-    regex: '^@portal/(api-client|session|ui|build-config)$',
+    regex: '^@portal/(api-client|session|ui|features|build-config)$',
     message: '@portal/api-client builds on @portal/contract and @portal/domain only: the session store is @portal/session (beside it), components are @portal/ui (above it); the shell passes callbacks between them.',
   },
   session: {
-    regex: '^@portal/(session|api-client|ui|build-config)$',
+    regex: '^@portal/(session|api-client|ui|features|build-config)$',
     message: '@portal/session sits beside @portal/api-client, on contract and domain: it holds the session and clears the SWR cache; calling the API is the caller\'s part (the shell).',
   },
-  ui: {
-    regex: '^@portal/(ui|session|build-config)$',
-    message: '@portal/ui builds on domain, contract and api-client and never reads the session store: take what a component needs as props.',
+  ui: [
+    {
+      regex: '^@portal/(ui|features|session|build-config)$',
+      message: '@portal/ui builds on domain and contract: it never reads the session store (take what a component needs as props) and never imports @portal/features, which builds on it.',
+    },
+    {
+      regex: '^@portal/api-client$',
+      allowImportNames: ['errorMessage', 'ApiError'],
+      message: '@portal/ui is presentation: it never calls the API (a failure\'s text through errorMessage is all it reads there). A widget that reads or writes through the API belongs in its remote, or in @portal/features when several remotes use it.',
+    },
+  ],
+  features: {
+    regex: '^@portal/(features|session|build-config)$',
+    message: '@portal/features builds on ui, api-client, contract and domain and never reads the session store: take the viewer and the time zone as props.',
   },
   testing: {
     regex: '^@portal/(testing|build-config)$',
@@ -114,7 +125,7 @@ function appZones(app) {
 function sharedZones() {
   const blocks = [];
   for (const [name, layer] of Object.entries(layers)) {
-    const patterns = [portalSubpath, apiSource, sharedToApps, layer];
+    const patterns = [portalSubpath, apiSource, sharedToApps, ...[layer].flat()];
     blocks.push({ files: [`shared/${name}/src/**/*.{ts,tsx}`], ignores: name === 'testing' ? [] : TESTS, rules: restrict(...patterns, ...(name === 'testing' ? [] : [testKit, remotesSchemas])) });
     if (name !== 'testing') blocks.push({ files: TESTS.map((glob) => `shared/${name}/src/${glob}`), rules: restrict(...patterns) });
   }
@@ -122,7 +133,7 @@ function sharedZones() {
 }
 
 const serverOnly = {
-  regex: `^(react|react-dom|@chakra-ui/.*|swr|zustand|@portal/(ui|session|api-client))$|${appSourceRegex}`,
+  regex: `^(react|react-dom|@chakra-ui/.*|swr|zustand|@portal/(ui|features|session|api-client))$|${appSourceRegex}`,
   message: 'The API is a server: it uses @portal/domain and @portal/contract only, never browser code.',
 };
 
@@ -159,6 +170,29 @@ const apiLayers = {
   },
 };
 
+// The node workspaces around the apps, each named for what it is: server/ is what runs in production,
+// ops/ the operator commands, bench/ the benchmarks and measurements, scripts/ the repository's own
+// checks. bench may use server and ops; nothing that runs in production or that an operator runs
+// depends on a benchmark; the checks are imported by no one.
+const workspaceImport = (name) => `^(\\.\\./)+${name}(/|$)|^@portal/${name}(/|$)`;
+const benchCode = {
+  regex: workspaceImport('bench'),
+  message: 'bench/ holds benchmarks and measurements: what runs in production (server/) and the operator commands (ops/) never import them; move a piece both need into server/lib or ops/lib.',
+};
+const repositoryChecks = {
+  regex: workspaceImport('scripts'),
+  message: "scripts/ holds the repository's own checks (lint, lockfile, doc paths): nothing imports them; a piece other code needs belongs in server/, ops/ or a @portal package.",
+};
+const operatorCommands = {
+  regex: workspaceImport('ops'),
+  message: 'ops/ holds the operator commands (backup, restore, moving attachments, create-admin): the production server never imports them.',
+};
+const nodeWorkspaceZones = [
+  { files: ['server/**/*.{ts,mts,mjs,cjs}'], rules: restrict(benchCode, repositoryChecks, operatorCommands) },
+  { files: ['ops/**/*.{ts,mts,mjs,cjs}'], rules: restrict(benchCode, repositoryChecks) },
+  { files: ['bench/**/*.{ts,mts,mjs,cjs}'], rules: restrict(repositoryChecks) },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -175,7 +209,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/api-client/src/**/*.{ts,tsx}', 'shared/session/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', 'shared/features/src/**/*.{ts,tsx}', 'shared/api-client/src/**/*.{ts,tsx}', 'shared/session/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -188,6 +222,7 @@ export default tseslint.config(
   },
   ...sharedZones(),
   ...apps.flatMap(appZones),
+  ...nodeWorkspaceZones,
   {
     files: ['api/src/**/*.ts'],
     ignores: TESTS,

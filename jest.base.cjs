@@ -5,7 +5,7 @@ const esmPackages = [
   'character-entities.*', 'property-information', 'space-separated-tokens', 'comma-separated-tokens',
   'zwitch', 'longest-streak', 'ccount', 'escape-string-regexp', 'markdown-table', 'trim-lines',
   'html-url-attributes', 'devlop', 'estree-util-.*', 'stringify-entities', 'html-void-elements',
-  'web-namespaces', 'lucide-react',
+  'web-namespaces', 'react-markdown', 'lucide-react',
   // ESM-only dependencies of msw (the test kit's mock API).
   'rettime', 'until-async', '@open-draft/.*',
 ];

@@ -7,8 +7,6 @@ export type { MarkdownEditorHandle, MarkdownEditorProps } from './markdown-edito
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { useConfirmedDelete } from './use-confirmed-delete';
-export { useAccountSecurityActions } from './account-security-actions';
-export type { AccountSecurityAction, AccountSecurityActions, AccountSecurityRequest } from './account-security-actions';
 export type { ConfirmedDelete, ConfirmedDeleteOptions } from './use-confirmed-delete';
 export {
   Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,
@@ -22,18 +20,15 @@ export type {
   ExposedComponentName, ExposedComponentProps, NewTicketFormProps, ContactsEditorProps, MaintenancePrefsProps, CompanyInfoFormProps,
   CompanyInfoFormValues,
 } from './exposed-components';
-export { TypeAssignmentsForm } from './type-assignments-form';
-export type { TypeAssignmentsFormProps } from './type-assignments-form';
 export { AgentSelect } from './agent-select';
 export type { AssignableAgent } from './agent-select';
 export { NotFoundPage } from './not-found-page';
 export { ErrorAlert } from './error-alert';
-export { mountStandalone } from './standalone';
+export { ListStates } from './list-states';
+export type { ListStatesProps } from './list-states';
 export { useSaveState } from './use-save-state';
 export { useSessionDraft, readSessionDraft, writeSessionDraft } from './use-session-draft';
 export type { SaveState } from './use-save-state';
 export { NotAuthorized } from './not-authorized';
-export { TimeEntryActions } from './time-entry-actions';
-export type { TimeEntryActionsProps, ActionableTimeEntry } from './time-entry-actions';
 export { SearchSnippet } from './search-snippet';
 export { DurationFields } from './duration-fields';

@@ -49,7 +49,7 @@ describe('Markdown', () => {
     const tight = container.querySelector('ul')!;
     const ordered = container.querySelector('ol')!;
     expect(tight.querySelector('p')).toBeNull();
-    expect(tight.textContent).toBe('tightlist');
+    expect([...tight.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['tight', 'list']);
     expect(ordered.tagName).toBe('OL');
     expect(ordered).toHaveAttribute('start', '3');
     expect(ordered.querySelectorAll('li p')).toHaveLength(2);
@@ -71,6 +71,64 @@ describe('Markdown', () => {
 
     expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', '/logo.png');
     expect(screen.getByRole('img', { name: 'bad' })).not.toHaveAttribute('src');
+  });
+});
+
+describe('Markdown, GitHub-flavoured and held to the portal\'s address rule', () => {
+  it('draws a table with its header, rows and column alignment', () => {
+    show('| Item | Hours |\n| :--- | ---: |\n| Design | 3 |\n| Build | 12 |');
+
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Hours']);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: '12' })).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByRole('cell', { name: 'Design' })).toHaveStyle({ textAlign: 'left' });
+  });
+
+  it('shows task list items as disabled checkboxes, ticked or not', () => {
+    show('- [x] shipped\n- [ ] tested\n- plain');
+
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([true, false]);
+    boxes.forEach((box) => expect(box).toBeDisabled());
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['shipped', 'tested', 'plain']);
+  });
+
+  it('strikes through text between single or double tildes', () => {
+    show('~~gone~~ and ~also~');
+
+    expect(screen.getByText('gone').tagName).toBe('DEL');
+    expect(screen.getByText('also').tagName).toBe('DEL');
+  });
+
+  it('links bare web and mail addresses', () => {
+    show('Visit www.example.com, https://example.com/a?b=1 or mail help@example.com');
+
+    expect(screen.getByRole('link', { name: 'www.example.com' })).toHaveAttribute('href', 'http://www.example.com');
+    expect(screen.getByRole('link', { name: 'https://example.com/a?b=1' })).toHaveAttribute('href', 'https://example.com/a?b=1');
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+
+  it('keeps the text of a javascript:, data: or vbscript: link and gives it no address (safeUrl drops it)', () => {
+    const { container } = show('[one](javascript:alert(1)) [two](JavaScript:alert(2)) [three][x] <javascript:alert(4)> [five](data:text/html,hi)\n\n[x]: vbscript:msgbox(3)');
+
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['one', 'two', 'three', 'javascript:alert(4)', 'five']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['', '', '', '', '']);
+  });
+
+  it('draws an image from an unsafe address as its text, without a source', () => {
+    const { container } = show('![chart](data:image/svg+xml,<svg/>) ![logo](https://example.com/logo.png)');
+
+    expect(screen.getByRole('img', { name: 'chart' })).not.toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', 'https://example.com/logo.png');
+    expect(container.innerHTML).not.toContain('data:');
+  });
+
+  it('drops raw HTML, as mail does, keeping the text around it', () => {
+    const { container } = show('Hello <img src=x onerror="alert(1)"><i>there</i>');
+
+    expect(container.querySelector('img, i')).toBeNull();
+    expect(container.textContent).toBe('Hello there');
   });
 });
 

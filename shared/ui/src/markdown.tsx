@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 
 export { safeUrl } from './safe-url';
 
-// The markdown parser (remark/micromark) loads on first use, so pages that show no markdown (the
+// react-markdown and remark-gfm load on first use, so pages that show no markdown (the
 // login page) do not download it with the shell's copy of this package.
 const MarkdownView = lazy(() => import('./markdown-view').then((module) => ({ default: module.MarkdownView })));
 

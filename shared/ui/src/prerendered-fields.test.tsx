@@ -53,7 +53,7 @@ describe('carryTypedFields', () => {
     root.remove();
   });
 
-  // The prerendered markup as scripts/lib/prerender.ts inert leaves it: nothing in it submits.
+  // The prerendered markup as server/lib/prerender.ts inert leaves it: nothing in it submits.
   const inertForm = (fields: string) =>
     `<form><button type="submit" disabled="" hidden=""></button>${fields}<button type="button" data-prerendered-submit="">Sign In</button></form>`;
 

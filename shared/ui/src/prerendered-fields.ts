@@ -1,7 +1,7 @@
 // docs/architecture.md#weight: a public page rendered at build time shows its form before the
 // JavaScript is in, and a visitor may start typing into it. React's first render replaces that
 // markup; what was typed by then, and where the caret was, carries over to the real fields. The
-// prerendered form cannot submit (scripts/lib/prerender.ts inert: its submit buttons are plain
+// prerendered form cannot submit (server/lib/prerender.ts inert: its submit buttons are plain
 // buttons marked data-prerendered-submit, and a disabled hidden default button stops Enter); a click
 // on one, or Enter in one of its fields, is held and, once the fields carried over, sent from React's
 // form, so a visitor quicker than the JavaScript does not have to ask twice. A page's first script

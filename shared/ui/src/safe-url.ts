@@ -3,7 +3,8 @@ const SAFE_SCHEME = /^(https?|mailto)$/i;
 /**
  * Only web and mail links and local paths survive; anything else (javascript:, data:, vbscript:…)
  * becomes ''. As micromark's rule: a colon after a slash, ? or # belongs to a path or query, not a
- * scheme. Kept free of the parser so it costs nothing to import.
+ * scheme. Markdown passes every link and image address through it (react-markdown's urlTransform,
+ * markdown-view.tsx). Kept free of the parser so it costs nothing to import.
  */
 export function safeUrl(url: string): string {
   const colon = url.indexOf(':');

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSecurityPolicyMutations } from '@portal/api-client';
-import { ConfirmDialog } from './confirm-dialog';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
 
 export type AccountSecurityAction = 'reset-second-factor' | 'end-sessions';
 

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { typeAssignments } from '@portal/contract';
 import { typeAssignmentKey, type LookupItem, type TypeAssignments } from '@portal/domain';
-import { AgentSelect, type AssignableAgent } from './agent-select';
-import { ErrorAlert } from './error-alert';
-import { useSaveState } from './use-save-state';
+import { AgentSelect, ErrorAlert, useSaveState, type AssignableAgent } from '@portal/ui';
 
 export interface TypeAssignmentsFormProps {
   types: readonly LookupItem[];
@@ -14,17 +14,29 @@ export interface TypeAssignmentsFormProps {
   fallbackLabel?: string;
 }
 
+// The form's values are the map itself, one field per type (keys are slugs: letters, digits and
+// underscores, never a path), checked with the schema the API validates the option with.
+const resolver = zodResolver(typeAssignments);
+
 /**
  * The ticket-type -> agent map (docs/product/companies-and-contacts.md#default-agent-and-type-assignments; keys are the type names through
  * the domain's typeAssignmentKey). Used for a company's map and for the global one.
  */
 export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel = 'No assignment' }: TypeAssignmentsFormProps) {
-  const [draft, setDraft] = useState<TypeAssignments>(value);
+  const { handleSubmit, setValue, unregister, watch } = useForm<Record<string, unknown>, unknown, TypeAssignments>({
+    resolver,
+    defaultValues: value,
+  });
   const { saving, error, saved, run, changed } = useSaveState();
-  const save = () => run(() => onSave(draft));
+  const draft = watch();
 
   return (
-    <Stack as="form" gap="3" aria-label="Ticket type assignments" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <Stack
+      as="form"
+      gap="3"
+      aria-label="Ticket type assignments"
+      onSubmit={(event) => void handleSubmit((assignments) => run(() => onSave(assignments)))(event)}
+    >
       <ErrorAlert message={error} />
       {types.map((type) => {
         const key = typeAssignmentKey(type.name);
@@ -39,12 +51,8 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
                 emptyLabel={fallbackLabel}
                 onChange={(picked) => {
                   changed();
-                  setDraft((map) => {
-                    const next = { ...map };
-                    if (picked === '') delete next[key];
-                    else next[key] = Number(picked);
-                    return next;
-                  });
+                  if (picked === '') unregister(key);
+                  else setValue(key, Number(picked));
                 }}
               />
             </HStack>

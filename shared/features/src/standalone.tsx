@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
-import { PortalProvider } from './portal-provider';
 import { parseRemotesMap } from '@portal/contract/remotes';
-import { RemoteLoaderProvider, type LoadRemoteModule } from './remote-component';
+import { PortalProvider, RemoteLoaderProvider, type LoadRemoteModule } from '@portal/ui';
 
 // Standalone development only: the dev server proxies /remotes.json and /remotes/* to the running
 // portal (PORTAL_API_URL), so a remote run on its own can embed the others the portal has deployed.
