@@ -1,4 +1,4 @@
-import { mountStandalone } from '@portal/ui';
+import { mountStandalone } from '@portal/features';
 import { RemoteRoutes } from './routes';
 
 // Standalone development only (`npm run dev -w mfe-admin`); in the portal the shell mounts RemoteRoutes.

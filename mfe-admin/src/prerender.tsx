@@ -8,7 +8,7 @@ export const prerenderedPages: Record<string, ReactElement> = {};
 
 /**
  * The admins' first settings screen (the message centre) as it looks before the app has run: the
- * server writes it into the page for an admin (scripts/lib/signed-in-page.ts), so the frame and the
+ * server writes it into the page for an admin (server/lib/signed-in-page.ts), so the frame and the
  * headings paint before any JavaScript, and the shell shows the app's page in its place once that has its heading.
  */
 export const signedInPages: Record<string, ReactElement> = {

@@ -19,7 +19,7 @@ const signInPage = (
 );
 
 /**
- * The public pages rendered at build time (scripts/lib/prerender.ts): the server writes the one
+ * The public pages rendered at build time (server/lib/prerender.ts): the server writes the one
  * for the visited path into the page, so its heading paints before any JavaScript has run, and the
  * shell renders the real page over it (docs/architecture.md#weight). Only pages whose first screen
  * depends on nothing but the path: the registration wizard keeps its draft in the browser, and a

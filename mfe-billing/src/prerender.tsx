@@ -7,7 +7,7 @@ export const prerenderedPages: Record<string, ReactElement> = {};
 
 /**
  * The admins' invoices (this month, no company chosen: 'All Invoice Items') as they look before the
- * app has run: the server writes it into the page for an admin (scripts/lib/signed-in-page.ts), and
+ * app has run: the server writes it into the page for an admin (server/lib/signed-in-page.ts), and
  * the shell shows the app's page in its place once that has its heading.
  */
 export const signedInPages: Record<string, ReactElement> = {

@@ -8,7 +8,7 @@ export const prerenderedPages: Record<string, ReactElement> = {};
 
 /**
  * Company settings before their data, with the company's name filled in by the server from the
- * visitor's own GET /api/company/:companyId (scripts/lib/signed-in-page.ts). The tabs depend on who
+ * visitor's own GET /api/company/:companyId (server/lib/signed-in-page.ts). The tabs depend on who
  * is looking: they come with the app's page, which the shell shows in this one's place once it has its heading.
  */
 export const signedInPages: Record<string, ReactElement> = {

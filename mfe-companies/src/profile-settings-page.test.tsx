@@ -72,7 +72,9 @@ describe('info tab', () => {
     expect(view.writes()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Update Company Info' }));
-    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save Closed' })));
+    // The form checks its fields before it saves (react-hook-form submits asynchronously): the dialog comes a tick later.
+    const again = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Save Closed' })));
     await waitFor(() => expect(view.writes()).toHaveLength(1));
     expect(view.writes()[0]?.body).toMatchObject({ mode: 4, services: [], default_agent: null });
   });

@@ -15,7 +15,7 @@ function Loading() {
 
 /**
  * The dashboards' first screens as they look before their data, with the server's {{placeholders}}
- * filled from the visitor's own reads (scripts/lib/signed-in-page.ts): written into the page so the
+ * filled from the visitor's own reads (server/lib/signed-in-page.ts): written into the page so the
  * frame and the heading paint before any JavaScript has run; the shell shows the app's page in their
  * place once it has its heading (docs/architecture.md#weight).
  */

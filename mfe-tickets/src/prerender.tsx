@@ -7,7 +7,7 @@ export const prerenderedPages: Record<string, ReactElement> = {};
 
 /**
  * The ticket page before its data, with its number and title filled in by the server from the
- * visitor's own GET /api/ticket/:ticketId (scripts/lib/signed-in-page.ts): the heading paints before
+ * visitor's own GET /api/ticket/:ticketId (server/lib/signed-in-page.ts): the heading paints before
  * any JavaScript has run, and the shell shows the app's page in its place once that has its heading.
  */
 export const signedInPages: Record<string, ReactElement> = {

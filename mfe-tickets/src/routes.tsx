@@ -4,7 +4,7 @@ import { NotFoundPage } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
 
 // The new-ticket page (and its form library, react-hook-form) loads when opened: the ticket page, this
-// remote's first screen, goes without them (README.md#weight).
+// remote's first screen, goes without them (docs/performance.md#what-keeps-the-first-screen-small).
 const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */

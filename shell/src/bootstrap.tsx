@@ -35,7 +35,7 @@ const FIRST_REMOTE_WAIT_PRERENDERED_MS = 15_000;
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  // A public page may arrive rendered at build time (scripts/lib/page-hints.ts prerenderedPage).
+  // A public page may arrive rendered at build time (server/lib/page-hints.ts prerenderedPage).
   const prerendered = root.hasChildNodes();
   // A signed-in page may arrive with its first screen (page-hints.ts signedInPage): kept until the remote's page has its heading.
   const firstScreen = takeFirstScreen(root);

@@ -3,11 +3,11 @@ import { BellSpace, SearchSpace } from './components/header-room';
 import { Header, HeaderView, type HeaderPerson } from './features/header/header';
 import { ShellFrame } from './layout/shell-layout';
 
-/** Where the server writes a remote's prerendered page into the shell's frame (scripts/lib/page-hints.ts). */
+/** Where the server writes a remote's prerendered page into the shell's frame (server/lib/page-hints.ts). */
 export const PAGE_SLOT = '<template data-portal-slot=""></template>';
 
 /**
- * The shell's part of a page rendered at build time (scripts/lib/prerender.ts): its frame as a
+ * The shell's part of a page rendered at build time (server/lib/prerender.ts): its frame as a
  * signed-out visitor sees it, under '/', with the slot the owning remote's prerendered page goes into
  * (docs/architecture.md#weight).
  */
@@ -19,7 +19,7 @@ export const prerenderedPages: Record<string, ReactElement> = {
   ),
 };
 
-// What the server fills in from the visitor's own GET /api/auth/me (scripts/lib/page-hints.ts signedInPage);
+// What the server fills in from the visitor's own GET /api/auth/me (server/lib/page-hints.ts signedInPage);
 // `dashboard` without its leading slash, which a link's `to` needs to stay an absolute path here.
 const person = (adminLinks: boolean): HeaderPerson => ({
   firstName: '{{contact.first_name}}', lastName: '{{contact.last_name}}', contactId: '{{contact.contact_id}}', dashboard: '/{{dashboard}}', adminLinks,

@@ -1,7 +1,7 @@
 // The remotes map is read by the entry chunk, before the bootstrap chunk and the shared modules
 // it waits for arrive. The server embeds it in index.html (`<script type="application/json"
 // id="portal-remotes">`, a data block the script policy does not govern, see
-// scripts/lib/page-hints.ts); without it (the dev servers) the entry chunk fetches /remotes.json at once.
+// server/lib/page-hints.ts); without it (the dev servers) the entry chunk fetches /remotes.json at once.
 // This module imports nothing: it stays in the entry chunk.
 export const REMOTES_MAP_URL = '/remotes.json';
 export const REMOTES_MAP_BLOCK_ID = 'portal-remotes';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Box } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 
-/** Where the server wrote a signed-in first screen into the page (scripts/lib/page-hints.ts FIRST_SCREEN_ATTRIBUTE). */
+/** Where the server wrote a signed-in first screen into the page (server/lib/page-hints.ts FIRST_SCREEN_ATTRIBUTE). */
 export const FIRST_SCREEN_SELECTOR = '[data-portal-first-screen]';
 
 /** The longest the first screen stands in for a page that shows no heading (a slow read, a page without one). */

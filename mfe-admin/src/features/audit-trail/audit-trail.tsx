@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { errorMessage, useAuditTrail, useCompanies, useLookups, useStaff, type AuditFilter } from '@portal/api-client';
 import { MESSAGES, canReadAuditTrail, type AuditValueNames } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, ListStates } from '@portal/ui';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -44,9 +44,9 @@ function AuditTrailScreen() {
       <Heading as="h2" size="lg">Audit trail</Heading>
       <AuditFilters value={filter} onChange={setFilter} />
       <ErrorAlert message={error ? errorMessage(error) : null} />
-      {isLoading ? <Text>Loading…</Text> : null}
-      {pages && entries.length === 0 ? <Text color="fg.muted">No entries match these filters.</Text> : null}
-      {entries.length > 0 ? <AuditTable entries={entries} names={names} /> : null}
+      <ListStates data={pages ? entries : undefined} loading={isLoading} emptyText="No entries match these filters.">
+        {(list) => <AuditTable entries={list} names={names} />}
+      </ListStates>
       {last && last.next !== null ? (
         <Button alignSelf="start" size="sm" variant="outline" loading={loadingMore} onClick={() => void setSize(size + 1)}>
           Load more

@@ -1,12 +1,34 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useOptionMutations } from '@portal/api-client';
-import { toLookupColor, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
+import { lookupItem } from '@portal/contract';
+import { MESSAGES, toLookupColor, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 import type { DefaultListSpec } from './default-list-names';
 import { addLookupItem, deleteBlockReason } from './list-edit';
 
 const COLORS: readonly LookupColor[] = ['red', 'orange', 'green', 'blue'];
+
+interface NewItem {
+  id: string;
+  name: string;
+  color: LookupColor;
+}
+
+const EMPTY_ITEM: NewItem = { id: '', name: '', color: 'blue' };
+
+/**
+ * A new item as the list takes it (addLookupItem: an id and a name, the id a whole number not in
+ * `items` yet), with its problem at the ID. Add waits for that, so the line under the form says it.
+ */
+function newItemSchema(items: readonly LookupItem[]) {
+  return lookupItem.pick({ name: true, color: true }).loose().superRefine((values, context) => {
+    const added = addLookupItem(items, { id: typeof values.id === 'string' ? values.id : '', name: values.name });
+    if (!added.ok) context.addIssue({ code: 'custom', path: ['id'], message: added.problem ?? MESSAGES.fillAllFields });
+  });
+}
 
 /**
  * The items with a Delete per item (not for locked or used ids), the add form, and Save, which
@@ -23,12 +45,14 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
     setShownText(savedText);
     setItems(saved);
   }
-  const [newId, setNewId] = useState('');
-  const [newName, setNewName] = useState('');
-  const [newColor, setNewColor] = useState<LookupColor>('blue');
+  // The add form checks against the list as it is shown.
+  const resolver = useMemo(() => formResolver<NewItem>(newItemSchema(items), MESSAGES.fillAllFields), [items]);
+  const { register, handleSubmit, reset, watch } = useForm<NewItem>({ resolver, defaultValues: EMPTY_ITEM });
+  const typed = watch();
   const { save } = useOptionMutations();
   const { saving, error, saved: done, run, changed } = useSaveState();
-  const added = addLookupItem(items, { id: newId, name: newName, color: spec.withColor ? newColor : undefined });
+  const colorOf = (item: NewItem) => (spec.withColor ? item.color : undefined);
+  const added = addLookupItem(items, { id: typed.id, name: typed.name, color: colorOf(typed) });
 
   return (
     <Stack gap="3">
@@ -78,29 +102,28 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
         aria-label={`Add to ${spec.title}`}
         align="end"
         gap="2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!added.ok) return;
-          setItems(added.items);
+        onSubmit={(event) => void handleSubmit((item) => {
+          const next = addLookupItem(items, { id: item.id, name: item.name, color: colorOf(item) });
+          if (!next.ok) return;
+          setItems(next.items);
           setEdited(true);
           changed();
-          setNewId('');
-          setNewName('');
-        }}
+          reset({ ...EMPTY_ITEM, color: item.color });
+        })(event)}
       >
         <Field.Root w="20">
           <Field.Label>ID</Field.Label>
-          <Input size="sm" inputMode="numeric" value={newId} onChange={(e) => setNewId(e.currentTarget.value)} />
+          <Input size="sm" inputMode="numeric" {...register('id')} />
         </Field.Root>
         <Field.Root>
           <Field.Label>Name</Field.Label>
-          <Input size="sm" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
+          <Input size="sm" {...register('name')} />
         </Field.Root>
         {spec.withColor ? (
           <Field.Root w="28" flexShrink={0}>
             <Field.Label>Colour</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={newColor} onChange={(e) => setNewColor(toLookupColor(e.currentTarget.value))}>
+              <NativeSelect.Field {...register('color')}>
                 {COLORS.map((color) => <option key={color} value={color}>{color}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -31,7 +31,7 @@ describe('the defaults tab', () => {
     expect(add).toBeDisabled();
     fireEvent.change(within(card).getByLabelText('Name'), { target: { value: 'Audit' } });
     fireEvent.click(add);
-    expect(within(card).getByText('Audit')).toBeInTheDocument();
+    expect(await within(card).findByText('Audit')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Chore' }));
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Save' })));
     expect(await within(card).findByText('Saved.')).toBeInTheDocument();

@@ -1,10 +1,21 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useHeldMailMutations } from '@portal/api-client';
-import type { HeldMail } from '@portal/contract';
+import { heldMailAttach, type HeldMail } from '@portal/contract';
+import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 
+const TICKET_NUMBER_MISSING = 'Enter a ticket number.';
+
 const isTicketNumber = (value: string) => /^\d+$/.test(value.trim()) && Number(value) > 0;
+
+interface AttachValues {
+  ticket_id: string;
+}
+
+/** The ticket as the API takes it (a positive whole number); Attach waits for one, so the message shows at the field only. */
+const resolver = formResolver<AttachValues>(heldMailAttach, TICKET_NUMBER_MISSING);
 
 /**
  * Attach a held message to a ticket: a note by the support team that says who wrote it. The ticket
@@ -12,19 +23,24 @@ const isTicketNumber = (value: string) => /^\d+$/.test(value.trim()) && Number(v
  * Keyed by the message, so each one opens with its own ticket number.
  */
 export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose(): void }) {
-  const [ticket, setTicket] = useState(mail?.ticket_id ? String(mail.ticket_id) : '');
+  const { register, handleSubmit, watch } = useForm<AttachValues>({
+    resolver,
+    defaultValues: { ticket_id: mail?.ticket_id ? String(mail.ticket_id) : '' },
+  });
   const { attach } = useHeldMailMutations();
   const { saving, error, run } = useSaveState();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
 
+  const ticket = watch('ticket_id');
   const ready = isTicketNumber(ticket);
-  const submit = () => {
-    if (!mail || !ready) return;
+  const submit = handleSubmit(({ ticket_id: typed }) => {
+    if (!mail || !isTicketNumber(typed)) return;
     void run(async () => {
-      await attach(mail.mail_in_id, Number(ticket.trim()));
+      await attach(mail.mail_in_id, Number(typed.trim()));
       onClose();
     });
-  };
+  });
+  const { ref, ...ticketField } = register('ticket_id');
 
   return (
     <Dialog.Root
@@ -43,10 +59,7 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
           <Dialog.Content>
             <form
               aria-label="Attach to ticket"
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
+              onSubmit={(event) => void submit(event)}
             >
               <Dialog.Header>
                 <Dialog.Title>Attach to ticket</Dialog.Title>
@@ -60,8 +73,15 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
                   ) : null}
                   <Field.Root required invalid={ticket !== '' && !ready}>
                     <Field.Label>Ticket number</Field.Label>
-                    <Input ref={input} inputMode="numeric" value={ticket} onChange={(event) => setTicket(event.currentTarget.value)} />
-                    <Field.ErrorText>Enter a ticket number.</Field.ErrorText>
+                    <Input
+                      ref={(element) => {
+                        ref(element);
+                        input.current = element;
+                      }}
+                      inputMode="numeric"
+                      {...ticketField}
+                    />
+                    <Field.ErrorText>{TICKET_NUMBER_MISSING}</Field.ErrorText>
                   </Field.Root>
                   <ErrorAlert message={error ? errorMessage(error) : null} size="sm" />
                 </Stack>

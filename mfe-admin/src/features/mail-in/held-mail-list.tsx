@@ -3,7 +3,7 @@ import { Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { MAIL_IN_STATUS_POLL_MS, errorMessage, useApiClient, useHeldMail, useHeldMailMutations } from '@portal/api-client';
 import type { HeldMail } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { ConfirmDialog, DateText, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { ConfirmDialog, DateText, ErrorAlert, ListStates, useConfirmedDelete } from '@portal/ui';
 import { AttachDialog } from './attach-dialog';
 
 export const CONFIRM_DROP_TEXT = 'Drop this message? It stays counted and in the audit trail, but it can no longer be attached to a ticket.';
@@ -23,61 +23,61 @@ export function HeldMailList() {
   return (
     <Stack as="section" aria-labelledby="held-mail-heading" gap="3">
       <Heading as="h3" size="md" id="held-mail-heading">Held mail</Heading>
-      <ErrorAlert message={dropping.error ?? (error ? errorMessage(error) : null)} />
-      {!held && !error ? <Text>Loading…</Text> : null}
-      {held && held.length === 0 ? <Text color="fg.muted">No held mail.</Text> : null}
-      {held && held.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Held mail">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>From</Table.ColumnHeader>
-                <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                <Table.ColumnHeader>Received</Table.ColumnHeader>
-                <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {held.map((mail) => {
-                const subject = subjectOf(mail);
-                return (
-                  <Table.Row key={mail.mail_in_id} aria-label={subject} verticalAlign="top">
-                    <Table.Cell>
-                      <Stack gap="0">
-                        {mail.from_name ? <Text>{mail.from_name}</Text> : null}
-                        <Text color="fg.muted" fontSize="xs" wordBreak="break-all">{mail.from_address}</Text>
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell minW="48">
-                      <Stack gap="1">
-                        <Text fontWeight="medium" wordBreak="break-word" whiteSpace="normal">{subject}</Text>
-                        {mail.text ? <Text color="fg.muted" fontSize="xs" lineClamp={3} whiteSpace="pre-line" wordBreak="break-word">{mail.text}</Text> : null}
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_received} timeZone={timeZone} withTime /></Table.Cell>
-                    <Table.Cell><Text maxW="14rem" whiteSpace="normal">{mail.reason}</Text></Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <Stack gap="1" align="flex-end">
-                        <Button size="xs" colorPalette="blue" aria-label={`Attach to ticket: ${subject}`} onClick={() => setAttaching(mail)}>
-                          Attach to ticket
-                        </Button>
-                        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Drop: ${subject}`} onClick={() => dropping.ask(mail)}>
-                          Drop
-                        </Button>
-                        <Link href={client.mailIn.rawUrl(mail.mail_in_id)} download={`mail-${mail.mail_in_id}.eml`} fontSize="xs"
-                          colorPalette="blue" variant="underline" aria-label={`Download original: ${subject}`}>
-                          Download original
-                        </Link>
-                      </Stack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+      <ErrorAlert message={dropping.error ?? (held && error ? errorMessage(error) : null)} />
+      <ListStates data={held} error={error ? errorMessage(error) : null} emptyText="No held mail.">
+        {(list) => (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="Held mail">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>From</Table.ColumnHeader>
+                  <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                  <Table.ColumnHeader>Received</Table.ColumnHeader>
+                  <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.map((mail) => {
+                  const subject = subjectOf(mail);
+                  return (
+                    <Table.Row key={mail.mail_in_id} aria-label={subject} verticalAlign="top">
+                      <Table.Cell>
+                        <Stack gap="0">
+                          {mail.from_name ? <Text>{mail.from_name}</Text> : null}
+                          <Text color="fg.muted" fontSize="xs" wordBreak="break-all">{mail.from_address}</Text>
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell minW="48">
+                        <Stack gap="1">
+                          <Text fontWeight="medium" wordBreak="break-word" whiteSpace="normal">{subject}</Text>
+                          {mail.text ? <Text color="fg.muted" fontSize="xs" lineClamp={3} whiteSpace="pre-line" wordBreak="break-word">{mail.text}</Text> : null}
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_received} timeZone={timeZone} withTime /></Table.Cell>
+                      <Table.Cell><Text maxW="14rem" whiteSpace="normal">{mail.reason}</Text></Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <Stack gap="1" align="flex-end">
+                          <Button size="xs" colorPalette="blue" aria-label={`Attach to ticket: ${subject}`} onClick={() => setAttaching(mail)}>
+                            Attach to ticket
+                          </Button>
+                          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Drop: ${subject}`} onClick={() => dropping.ask(mail)}>
+                            Drop
+                          </Button>
+                          <Link href={client.mailIn.rawUrl(mail.mail_in_id)} download={`mail-${mail.mail_in_id}.eml`} fontSize="xs"
+                            colorPalette="blue" variant="underline" aria-label={`Download original: ${subject}`}>
+                            Download original
+                          </Link>
+                        </Stack>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListStates>
       <AttachDialog key={attaching?.mail_in_id ?? 'none'} mail={attaching} onClose={() => setAttaching(null)} />
       <ConfirmDialog
         {...dropping.dialog}

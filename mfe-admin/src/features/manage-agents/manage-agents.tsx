@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AgentContact } from '@portal/contract';
 import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
 import { MESSAGES, agentPlacementsText, isStaff, lookupName } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert, Money, useAccountSecurityActions, useConfirmedDelete } from '@portal/ui';
+import { useAccountSecurityActions } from '@portal/features';
+import { ConfirmDialog, ErrorAlert, ListStates, Money, useConfirmedDelete } from '@portal/ui';
 import { AddAgentForm } from './add-agent-form';
 import { PayRateForm } from './pay-rate-form';
 
@@ -32,51 +33,54 @@ export function ManageAgents() {
       </HStack>
       {adding ? <AddAgentForm groups={groups} onDone={() => setAdding(false)} /> : null}
       {rating ? <PayRateForm key={rating.contact_id} agent={rating} onDone={() => setRating(null)} /> : null}
-      <ErrorAlert message={deletion.error ?? security.error ?? (agents ? null : error)} />
+      <ErrorAlert message={deletion.error ?? security.error} />
       {security.done ? <Text role="status">{security.done}</Text> : null}
-      {!agents && !error ? <Text>Loading…</Text> : null}
-      <Table.Root size="sm">
-        <Table.Body>
-          {(agents ?? []).map((agent) => {
-            const name = `${agent.first_name} ${agent.last_name}`;
-            const id = agent.contact_id;
-            return (
-              <Table.Row key={id} aria-label={name}>
-                <Table.Cell w="12" color="fg.muted">{id}</Table.Cell>
-                <Table.Cell fontWeight="medium">{name}</Table.Cell>
-                <Table.Cell color="fg.muted">{lookupName(groups, agent.group_id)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2">
-                    {agent.pay_rate === null ? null : <Text as="span"><Money amount={agent.pay_rate} />/h</Text>}
-                    <Button size="xs" variant="ghost" aria-label={`Edit rate of ${name}`} onClick={() => setRating(agent)}>Edit rate</Button>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="3">
-                    <Link asChild aria-label={`${name} tickets`} title="Tickets"><RouterLink to={`/agents/${id}/tickets`}><Ticket size={16} /></RouterLink></Link>
-                    <Link asChild aria-label={`${name} time`} title="Time"><RouterLink to={`/agents/${id}/time`}><Clock size={16} /></RouterLink></Link>
-                    <Link href={`mailto:${agent.email}`} aria-label={`E-mail ${name}`} title={agent.email}><Mail size={16} /></Link>
-                    {agent.phone ? <Link href={`tel:${agent.phone}`} aria-label={`Call ${name}`} title={agent.phone}><Phone size={16} /></Link> : null}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
-                      Reset two-factor
-                    </Button>
-                    <Button size="xs" variant="ghost" aria-label={`Sign out everywhere for ${name}`} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
-                      Sign out everywhere
-                    </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <ListStates data={agents} error={error}>
+        {(list) => (
+        <Table.Root size="sm">
+          <Table.Body>
+            {list.map((agent) => {
+              const name = `${agent.first_name} ${agent.last_name}`;
+              const id = agent.contact_id;
+              return (
+                <Table.Row key={id} aria-label={name}>
+                  <Table.Cell w="12" color="fg.muted">{id}</Table.Cell>
+                  <Table.Cell fontWeight="medium">{name}</Table.Cell>
+                  <Table.Cell color="fg.muted">{lookupName(groups, agent.group_id)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {agent.pay_rate === null ? null : <Text as="span"><Money amount={agent.pay_rate} />/h</Text>}
+                      <Button size="xs" variant="ghost" aria-label={`Edit rate of ${name}`} onClick={() => setRating(agent)}>Edit rate</Button>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      <Link asChild aria-label={`${name} tickets`} title="Tickets"><RouterLink to={`/agents/${id}/tickets`}><Ticket size={16} /></RouterLink></Link>
+                      <Link asChild aria-label={`${name} time`} title="Time"><RouterLink to={`/agents/${id}/time`}><Clock size={16} /></RouterLink></Link>
+                      <Link href={`mailto:${agent.email}`} aria-label={`E-mail ${name}`} title={agent.email}><Mail size={16} /></Link>
+                      {agent.phone ? <Link href={`tel:${agent.phone}`} aria-label={`Call ${name}`} title={agent.phone}><Phone size={16} /></Link> : null}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack gap="1" justify="end">
+                      <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
+                        Reset two-factor
+                      </Button>
+                      <Button size="xs" variant="ghost" aria-label={`Sign out everywhere for ${name}`} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
+                        Sign out everywhere
+                      </Button>
+                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        )}
+      </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
         title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}

@@ -1,7 +1,7 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Table } from '@chakra-ui/react';
 import { useCompaniesWithPrimary, useCompanyMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { ConfirmDialog, ErrorAlert, ListStates, useConfirmedDelete } from '@portal/ui';
 import { CompanyRow } from './company-row';
 
 /** Manage Companies (docs/product/companies-and-contacts.md#agents): every company, alphabetical, with its links and Delete. */
@@ -9,22 +9,23 @@ export function ManageCompanies() {
   const { data: companies, error } = useCompaniesWithPrimary();
   const { remove } = useCompanyMutations();
   const deletion = useConfirmedDelete((company: { id: number; name: string }) => remove(company.id), { failureMessage: MESSAGES.deleteCompanyFailed });
-  const sorted = [...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const sorted = companies ? [...companies].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })) : undefined;
 
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">Manage Companies</Heading>
-      <ErrorAlert message={deletion.error ?? (companies ? null : error)} />
-      {!companies && !error ? <Text>Loading…</Text> : null}
-      {companies ? (
-        <Table.Root size="sm" interactive>
-          <Table.Body>
-            {sorted.map((company) => (
-              <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask({ id: company.company_id, name: company.name })} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      <ErrorAlert message={deletion.error} />
+      <ListStates data={sorted} error={error}>
+        {(list) => (
+          <Table.Root size="sm" interactive>
+            <Table.Body>
+              {list.map((company) => (
+                <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask({ id: company.company_id, name: company.name })} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
         title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMessageMutations } from '@portal/api-client';
-import type { MessageRecipient } from '@portal/contract';
+import { messageSend, type MessageRecipient } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { MessageComposer, type Draft } from './message-composer';
 import { RecipientFiltersForm } from './recipient-filters';
@@ -9,6 +12,9 @@ import { RecipientList, recipientKey } from './recipient-list';
 import { NO_FILTERS, recipientsQueryFor, type RecipientFilters } from './recipient-query';
 import { SendProgress } from './send-progress';
 import { readMessageDraft, writeMessageDraft } from './message-draft';
+
+/** The subject and message as the API takes them, neither blank; Send waits for both, so the message is not shown. */
+const resolver = formResolver<Draft>(messageSend.pick({ subject: true, message: true }), MESSAGES.fillAllFields);
 
 /**
  * The message centre's Compose tab (docs/product/messaging.md#message-centre): choose a kind and its filters, look the
@@ -19,7 +25,8 @@ export function ComposeMessage() {
   const [filters, setFilters] = useState<RecipientFilters>(NO_FILTERS);
   const [recipients, setRecipients] = useState<MessageRecipient[] | null>(null);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const [draft, setDraftState] = useState<Draft>(readMessageDraft);
+  const form = useForm<Draft>({ resolver, defaultValues: readMessageDraft() });
+  const draft = form.watch();
   const [problem, setProblem] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [messageId, setMessageId] = useState<number | null>(null);
@@ -27,10 +34,11 @@ export function ComposeMessage() {
   const chosen = (recipients ?? []).filter((recipient) => !unticked.has(recipientKey(recipient)));
   const ready = chosen.length > 0 && draft.subject.trim() !== '' && draft.message.trim() !== '';
 
-  function setDraft(next: Draft) {
-    setDraftState(next);
-    writeMessageDraft(next);
-  }
+  // Every change is kept for a reload, until the message is sent.
+  useEffect(() => {
+    const subscription = form.watch((values) => writeMessageDraft({ subject: values.subject ?? '', message: values.message ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   function changeFilters(next: RecipientFilters) {
     setFilters(next);
@@ -55,13 +63,13 @@ export function ComposeMessage() {
     }
   }
 
-  async function sendMessage() {
+  async function sendMessage(composed: Draft) {
     setProblem(null);
     setBusy(true);
     try {
       const queued = await send({
-        subject: draft.subject,
-        message: draft.message,
+        subject: composed.subject,
+        message: composed.message,
         kind: filters.kind,
         recipients: chosen.map((r) => ({ contact_id: r.contact_id, company_id: r.company_id, ticket_ids: r.ticket_ids })),
       });
@@ -98,9 +106,9 @@ export function ComposeMessage() {
           ) : null}
         </Card.Body>
       </Card.Root>
-      <MessageComposer kind={filters.kind} draft={draft} onChange={setDraft} />
+      <MessageComposer kind={filters.kind} form={form} />
       <HStack>
-        <Button colorPalette="blue" disabled={!ready} loading={busy && recipients !== null} onClick={() => void sendMessage()}>Send Message</Button>
+        <Button colorPalette="blue" disabled={!ready} loading={busy && recipients !== null} onClick={() => void form.handleSubmit(sendMessage)()}>Send Message</Button>
         {messageId ? <Button variant="ghost" size="sm" onClick={() => setMessageId(null)}>New message</Button> : null}
       </HStack>
       {messageId ? <SendProgress key={messageId} messageId={messageId} /> : null}

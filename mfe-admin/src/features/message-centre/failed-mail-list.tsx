@@ -4,7 +4,7 @@ import { SENT_MESSAGES_POLL_MS, errorMessage, useFailedMail, useFailedMailMutati
 import type { FailedMail } from '@portal/contract';
 import { canRequeueMail } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { DateText, ErrorAlert } from '@portal/ui';
+import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 
 /**
  * Mail the outbox gave up on after its last attempt, any kind (docs/product/messaging.md#failed-mail), newest first:
@@ -37,48 +37,48 @@ export function FailedMailList() {
   return (
     <Stack as="section" aria-labelledby="failed-mail-heading" gap="3">
       <Heading as="h3" size="md" id="failed-mail-heading">Failed mail</Heading>
-      <ErrorAlert message={problem ?? (error && !failed ? errorMessage(error) : null)} />
+      <ErrorAlert message={problem} />
       {done ? <Text role="status" color="green.700" fontSize="sm">{done}</Text> : null}
-      {!failed && !error ? <Text>Loading…</Text> : null}
-      {failed && failed.length === 0 ? <Text color="fg.muted">No failed mail.</Text> : null}
-      {failed && failed.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Failed mail">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>To</Table.ColumnHeader>
-                <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                <Table.ColumnHeader>Queued</Table.ColumnHeader>
-                <Table.ColumnHeader>Last error</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {failed.map((mail) => (
-                <Table.Row key={mail.id} aria-label={`${mail.subject} to ${mail.to_address}`} verticalAlign="top">
-                  <Table.Cell wordBreak="break-all">{mail.to_address}</Table.Cell>
-                  <Table.Cell whiteSpace="normal" wordBreak="break-word">{mail.subject}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_created} timeZone={timeZone} withTime /></Table.Cell>
-                  <Table.Cell whiteSpace="normal" color="red.600" fontSize="xs">
-                    {mail.error ?? '—'} <Text as="span" color="fg.muted">({mail.attempts} attempts)</Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      colorPalette="blue"
-                      loading={busy === mail.id}
-                      aria-label={`Re-queue: ${mail.subject} to ${mail.to_address}`}
-                      onClick={() => void requeueMail(mail)}
-                    >
-                      Re-queue
-                    </Button>
-                  </Table.Cell>
+      <ListStates data={failed} error={error ? errorMessage(error) : null} emptyText="No failed mail.">
+        {(list) => (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="Failed mail">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>To</Table.ColumnHeader>
+                  <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                  <Table.ColumnHeader>Queued</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last error</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+              </Table.Header>
+              <Table.Body>
+                {list.map((mail) => (
+                  <Table.Row key={mail.id} aria-label={`${mail.subject} to ${mail.to_address}`} verticalAlign="top">
+                    <Table.Cell wordBreak="break-all">{mail.to_address}</Table.Cell>
+                    <Table.Cell whiteSpace="normal" wordBreak="break-word">{mail.subject}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_created} timeZone={timeZone} withTime /></Table.Cell>
+                    <Table.Cell whiteSpace="normal" color="red.600" fontSize="xs">
+                      {mail.error ?? '—'} <Text as="span" color="fg.muted">({mail.attempts} attempts)</Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="xs"
+                        colorPalette="blue"
+                        loading={busy === mail.id}
+                        aria-label={`Re-queue: ${mail.subject} to ${mail.to_address}`}
+                        onClick={() => void requeueMail(mail)}
+                      >
+                        Re-queue
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGE_TOKENS, type RecipientKind } from '@portal/domain';
 import { MarkdownEditor, type MarkdownEditorHandle } from '@portal/ui';
@@ -10,7 +11,9 @@ export interface Draft {
 }
 
 /** Subject, template, the markdown message (260 px) with the kind's token buttons, and save as template. */
-export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind; draft: Draft; onChange(next: Draft): void }) {
+export function MessageComposer({ kind, form }: { kind: RecipientKind; form: UseFormReturn<Draft> }) {
+  const { control, register, setValue, watch } = form;
+  const { field: message } = useController({ control, name: 'message' });
   const editor = useRef<MarkdownEditorHandle>(null);
   // A token goes where the cursor is in the message, in place of a selection (docs/product/messaging.md#tokens); the
   // editor (or the text area standing in for it until it loads) keeps its cursor while the button has the focus. Until
@@ -20,14 +23,19 @@ export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind
       editor.current.insertText(`{{${token}}}`);
       return;
     }
-    onChange({ ...draft, message: `${draft.message}{{${token}}}` });
+    message.onChange(`${message.value}{{${token}}}`);
   };
   return (
     <Stack gap="3">
-      <TemplatePicker onPick={(template) => onChange({ subject: template.subject, message: template.message })} />
+      <TemplatePicker
+        onPick={(template) => {
+          setValue('subject', template.subject);
+          message.onChange(template.message);
+        }}
+      />
       <Field.Root required>
         <Field.Label>Subject</Field.Label>
-        <Input value={draft.subject} onChange={(e) => onChange({ ...draft, subject: e.currentTarget.value })} />
+        <Input {...register('subject')} />
       </Field.Root>
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="semibold">Tokens</Text>
@@ -37,8 +45,8 @@ export function MessageComposer({ kind, draft, onChange }: { kind: RecipientKind
           ))}
         </Flex>
       </Stack>
-      <MarkdownEditor label="Message" height={260} value={draft.message} onChange={(message) => onChange({ ...draft, message })} editorRef={editor} />
-      <SaveTemplate subject={draft.subject} message={draft.message} />
+      <MarkdownEditor label="Message" height={260} value={message.value} onChange={message.onChange} onBlur={message.onBlur} editorRef={editor} />
+      <SaveTemplate subject={watch('subject')} message={message.value} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { SENT_MESSAGES_POLL_MS, errorMessage, useSentMessages } from '@portal/api-client';
 import { useSession } from '@portal/session';
-import { DateText, ErrorAlert } from '@portal/ui';
+import { DateText, ListStates } from '@portal/ui';
 import { FailedMailList } from './failed-mail-list';
 import { ResultBadges } from './result-badges';
 import { SentMessageDetail } from './sent-message-detail';
@@ -21,59 +21,58 @@ export function SentMessages() {
     <Stack gap="6">
       <Stack as="section" aria-labelledby="sent-messages-heading" gap="3">
         <Heading as="h3" size="md" id="sent-messages-heading">Sent messages</Heading>
-        <ErrorAlert message={error && !sends ? errorMessage(error) : null} />
-        {!sends && !error ? <Text>Loading…</Text> : null}
-        {sends && sends.length === 0 ? <Text color="fg.muted">No messages sent yet.</Text> : null}
-        {sends && sends.length > 0 ? (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label="Sent messages">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                  <Table.ColumnHeader>By</Table.ColumnHeader>
-                  <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                  <Table.ColumnHeader>Recipients</Table.ColumnHeader>
-                  <Table.ColumnHeader>Result</Table.ColumnHeader>
-                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {sends.map((send) => {
-                  const expanded = open === send.message_id;
-                  return (
-                    <Fragment key={send.message_id}>
-                      <Table.Row aria-label={send.subject} verticalAlign="top">
-                        <Table.Cell whiteSpace="nowrap"><DateText iso={send.date_created} timeZone={timeZone} withTime /></Table.Cell>
-                        <Table.Cell>{send.sender_name ?? '—'}</Table.Cell>
-                        <Table.Cell whiteSpace="normal" wordBreak="break-word" fontWeight="medium">{send.subject}</Table.Cell>
-                        <Table.Cell>{send.total}</Table.Cell>
-                        <Table.Cell><ResultBadges results={send.results} /></Table.Cell>
-                        <Table.Cell>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            aria-expanded={expanded}
-                            aria-label={`Recipients: ${send.subject}`}
-                            onClick={() => setOpen(expanded ? null : send.message_id)}
-                          >
-                            Recipients
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                      {expanded ? (
-                        <Table.Row>
-                          <Table.Cell colSpan={6} bg="bg.subtle">
-                            <SentMessageDetail messageId={send.message_id} subject={send.subject} />
+        <ListStates data={sends} error={error ? errorMessage(error) : null} emptyText="No messages sent yet.">
+          {(list) => (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label="Sent messages">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Sent</Table.ColumnHeader>
+                    <Table.ColumnHeader>By</Table.ColumnHeader>
+                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                    <Table.ColumnHeader>Recipients</Table.ColumnHeader>
+                    <Table.ColumnHeader>Result</Table.ColumnHeader>
+                    <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.map((send) => {
+                    const expanded = open === send.message_id;
+                    return (
+                      <Fragment key={send.message_id}>
+                        <Table.Row aria-label={send.subject} verticalAlign="top">
+                          <Table.Cell whiteSpace="nowrap"><DateText iso={send.date_created} timeZone={timeZone} withTime /></Table.Cell>
+                          <Table.Cell>{send.sender_name ?? '—'}</Table.Cell>
+                          <Table.Cell whiteSpace="normal" wordBreak="break-word" fontWeight="medium">{send.subject}</Table.Cell>
+                          <Table.Cell>{send.total}</Table.Cell>
+                          <Table.Cell><ResultBadges results={send.results} /></Table.Cell>
+                          <Table.Cell>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              aria-expanded={expanded}
+                              aria-label={`Recipients: ${send.subject}`}
+                              onClick={() => setOpen(expanded ? null : send.message_id)}
+                            >
+                              Recipients
+                            </Button>
                           </Table.Cell>
                         </Table.Row>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        ) : null}
+                        {expanded ? (
+                          <Table.Row>
+                            <Table.Cell colSpan={6} bg="bg.subtle">
+                              <SentMessageDetail messageId={send.message_id} subject={send.subject} />
+                            </Table.Cell>
+                          </Table.Row>
+                        ) : null}
+                      </Fragment>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </ListStates>
       </Stack>
       <FailedMailList />
     </Stack>

@@ -1,9 +1,18 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useMailTemplates, useMessageMutations } from '@portal/api-client';
-import type { MailTemplate } from '@portal/contract';
+import { mailTemplateSave, type MailTemplate } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+
+interface TemplateName {
+  name: string;
+}
+
+/** The name as the API takes it: a blank one is 'Enter a template name.', said above the field as before. */
+const resolver = formResolver<TemplateName>(mailTemplateSave.pick({ name: true }), MESSAGES.enterTemplateName);
 
 /** The template picker (loads its subject and message). */
 export function TemplatePicker({ onPick }: { onPick(template: MailTemplate): void }) {
@@ -30,38 +39,34 @@ export function TemplatePicker({ onPick }: { onPick(template: MailTemplate): voi
 
 /** Save the subject and message as a named template ('Enter a template name.', 'Failed to save template.'). */
 export function SaveTemplate({ subject, message }: { subject: string; message: string }) {
-  const [name, setName] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<TemplateName>({ resolver, defaultValues: { name: '' } });
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { saveTemplate } = useMessageMutations();
 
-  async function save() {
-    setSaved(null);
-    if (name.trim() === '') {
-      setProblem(MESSAGES.enterTemplateName);
-      return;
-    }
+  async function save({ name }: TemplateName) {
     setProblem(null);
-    setBusy(true);
     try {
       const template = await saveTemplate({ name: name.trim(), subject, message });
       setSaved(`Template "${template.name}" saved.`);
-      setName('');
+      reset();
     } catch {
       setProblem(MESSAGES.templateSaveFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
+  const submit = () => {
+    setSaved(null);
+    void handleSubmit(save, (wrong) => setProblem(wrong.name?.message ?? MESSAGES.enterTemplateName))();
+  };
+
   return (
     <HStack align="end" gap="2" wrap="wrap">
-      <Field.Root maxW="xs">
+      <Field.Root maxW="xs" invalid={!!formState.errors.name}>
         <Field.Label>Template name</Field.Label>
-        <Input size="sm" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Input size="sm" {...register('name')} />
       </Field.Root>
-      <Button size="sm" variant="outline" loading={busy} onClick={() => void save()}>Save as template</Button>
+      <Button size="sm" variant="outline" loading={formState.isSubmitting} onClick={submit}>Save as template</Button>
       <ErrorAlert message={problem} size="sm" />
       {saved ? <Field.HelperText color="fg.success">{saved}</Field.HelperText> : null}
     </HStack>

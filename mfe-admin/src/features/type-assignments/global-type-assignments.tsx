@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLookupList, useOption, useOptionMutations, useStaff } from '@portal/api-client';
 import { parseTypeAssignments } from '@portal/domain';
-import { TypeAssignmentsForm } from '@portal/ui';
+import { TypeAssignmentsForm } from '@portal/features';
 
 /** The global ticket-type -> agent map (option type_assignments); a company's own map wins over it. */
 export function GlobalTypeAssignments() {

@@ -1,35 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useApiClient } from '@portal/api-client';
+import { forgotPasswordRequest, type ForgotPasswordRequest } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
 
+/** The address as the API takes it: one that is not an e-mail address is 'Contact not found. Please try again.', as the server says. */
+const resolver = formResolver<ForgotPasswordRequest>(forgotPasswordRequest, MESSAGES.contactNotFoundTryAgain);
+
 /**
  * Forgot password (docs/product/accounts-and-roles.md#password-reset), route forgotpassword: the e-mail and a submit. An unknown address
- * answers 'Contact not found. Please try again.'; too many tries the server's wait message.
+ * answers 'Contact not found. Please try again.' (an address that is not one says so before asking); too many
+ * tries the server's wait message. Every message shows above the field.
  */
 export function ForgotPasswordPage() {
   const client = useApiClient();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm<ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const blank = watch('email').trim() === '';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send({ email }: ForgotPasswordRequest) {
     const address = email.trim();
-    if (address === '') return;
-    setSending(true);
     setError(null);
     try {
       await client.auth.forgotPassword(address);
       setSentTo(address);
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.unexpectedError));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -48,22 +50,15 @@ export function ForgotPasswordPage() {
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={(event) => void handleSubmit(send, (wrong) => setError(wrong.email?.message ?? null))(event)} noValidate>
             <Stack gap="4">
               <Text color="fg.muted">Enter the e-mail address you sign in with and we will send you a link to set a new password.</Text>
               <ErrorAlert message={error} />
-              <Field.Root required>
+              <Field.Root required invalid={!!formState.errors.email}>
                 <Field.Label>Email</Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoFocus
-                />
+                <Input type="email" autoComplete="email" {...register('email')} autoFocus />
               </Field.Root>
-              <Button type="submit" colorPalette="blue" loading={sending} loadingText="Sending…" disabled={email.trim() === ''}>
+              <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending…" disabled={blank}>
                 Send Reset Link
               </Button>
             </Stack>

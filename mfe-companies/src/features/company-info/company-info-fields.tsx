@@ -1,6 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { companyInfoFieldProblem, companyUrlProblem, withWebScheme, type CompanyInfoProblem } from '@portal/domain';
+import { companyCreate } from '@portal/contract';
+import { MESSAGES, companyInfoFieldProblem, companyUrlProblem, withWebScheme } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert, MarkdownEditor, useSaveState, type CompanyInfoFormValues as CompanyInfoValues } from '@portal/ui';
 
 export type { CompanyInfoValues };
@@ -24,6 +27,19 @@ export interface CompanyInfoFieldsProps {
 const DESCRIPTION_HEIGHT = 200;
 
 /**
+ * Name and url as the API takes them (both needed: 'Please fill out all fields completely.'), and the
+ * domain's rule for the first wrong field (the url must be a website, docs/product/companies-and-contacts.md#company-fields).
+ */
+const companyInfoSchema = companyCreate.pick({ name: true, url: true }).superRefine((values, context) => {
+  const problem = companyInfoFieldProblem(values);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+});
+const resolver = formResolver<CompanyInfoValues>(companyInfoSchema, MESSAGES.fillAllFields);
+
+/** The banner's message: the first wrong field's, name before url. */
+const firstProblem = (errors: FieldErrors<CompanyInfoValues>) => errors.name?.message ?? errors.url?.message ?? MESSAGES.fillAllFields;
+
+/**
  * The info tab (docs/product/companies-and-contacts.md#company-profile-settings): Company Name (placeholder 'Acme, LLC'), Website
  * URL and Description (markdown, labelled 'Uses markdown'), then the submit button. Both name and
  * url are needed ('Please fill out all fields completely.') and the url must be a website (the
@@ -33,29 +49,30 @@ const DESCRIPTION_HEIGHT = 200;
 export function CompanyInfoFields({
   initial, onSubmit, submitLabel = 'Update Company Info', withDescription = true, onUrlBlur, onChange, children, notice,
 }: CompanyInfoFieldsProps) {
-  const [values, setValues] = useState<CompanyInfoValues>(initial);
-  const [invalid, setInvalid] = useState<CompanyInfoProblem | null>(null);
+  const { control, register, handleSubmit, setValue, setError, clearErrors, getValues, watch, formState: { errors } } = useForm<CompanyInfoValues>({
+    resolver,
+    defaultValues: initial,
+    // A mark stays until the field is changed or the form sent again, as the banner says it.
+    reValidateMode: 'onSubmit',
+  });
   const { saving, error: problem, saved, run, changed, fail } = useSaveState();
 
-  const show = (next: CompanyInfoValues) => {
-    setValues(next);
-    onChange?.(next);
-  };
-  const set = (key: keyof CompanyInfoValues) => (value: string) => {
-    show({ ...values, [key]: value });
-    if (invalid?.field === key) setInvalid(null);
+  // Every change (typed, or the url given its scheme) goes to the caller's draft.
+  useEffect(() => {
+    if (!onChange) return undefined;
+    const subscription = watch((values) => onChange({ ...getValues(), ...values } as CompanyInfoValues));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, onChange]);
+
+  /** A change clears the field's mark and the saved note, as the user fixes it. */
+  const edited = (key: keyof CompanyInfoValues) => () => {
+    clearErrors(key);
     changed();
   };
 
-  async function submit() {
-    const wrong = companyInfoFieldProblem(values);
-    setInvalid(wrong);
-    if (wrong) {
-      fail(wrong.message);
-      return;
-    }
+  async function submit(values: CompanyInfoValues) {
     const next = { ...values, name: values.name.trim(), url: withWebScheme(values.url) };
-    if (next.url !== values.url) show(next);
+    if (next.url !== values.url) setValue('url', next.url);
     await run(() => onSubmit(next));
   }
 
@@ -64,41 +81,55 @@ export function CompanyInfoFields({
     if (url.trim() === '') return;
     const wrong = companyUrlProblem(url);
     if (wrong) {
-      setInvalid({ field: 'url', message: wrong });
+      setError('url', { type: 'validate', message: wrong });
       fail(wrong);
       return;
     }
     const shown = withWebScheme(url);
-    if (shown !== url) show({ ...values, url: shown });
+    if (shown !== url) setValue('url', shown);
     if (onUrlBlur) void onUrlBlur(shown).then(fail);
   }
 
+  const urlField = register('url', { onChange: edited('url'), onBlur: (event: { target: { value: string } }) => leaveUrl(event.target.value) });
   return (
-    <form aria-label="Company info" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      aria-label="Company info"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, (wrong) => fail(firstProblem(wrong)))(event)}
+    >
       <Stack gap="4">
       <ErrorAlert message={problem} />
       {notice}
       {children}
-      <Field.Root required invalid={invalid?.field === 'name'}>
+      <Field.Root required invalid={!!errors.name}>
         <Field.Label>Company Name</Field.Label>
-        <Input placeholder="Acme, LLC" value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} />
+        <Input placeholder="Acme, LLC" {...register('name', { onChange: edited('name') })} />
       </Field.Root>
-      <Field.Root required invalid={invalid?.field === 'url'}>
+      <Field.Root required invalid={!!errors.url}>
         <Field.Label>Website URL</Field.Label>
-        <Input
-          type="url"
-          placeholder="https://www.example.com"
-          value={values.url}
-          onChange={(event) => set('url')(event.currentTarget.value)}
-          onBlur={(event) => leaveUrl(event.currentTarget.value)}
-        />
+        <Input type="url" placeholder="https://www.example.com" {...urlField} />
       </Field.Root>
       {withDescription ? (
         <Field.Root>
           <Field.Label>Description</Field.Label>
           {/* A Field lines its parts up at the start; the editor spans the form like the inputs above it. */}
           <Box w="full">
-            <MarkdownEditor label="Description: Uses markdown" value={values.description} onChange={set('description')} height={DESCRIPTION_HEIGHT} />
+            <Controller
+              control={control}
+              name="description"
+              render={({ field }) => (
+                <MarkdownEditor
+                  label="Description: Uses markdown"
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    changed();
+                  }}
+                  onBlur={field.onBlur}
+                  height={DESCRIPTION_HEIGHT}
+                />
+              )}
+            />
           </Box>
           <Field.HelperText>Uses markdown</Field.HelperText>
         </Field.Root>

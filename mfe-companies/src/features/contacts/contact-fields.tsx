@@ -1,3 +1,4 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, Field, Input, Table, VisuallyHidden } from '@chakra-ui/react';
 import {
   CONTACT_FIELD_LABELS, formatPhoneInput, missingContactFieldsMessage, type ContactDraft, type ContactFormInput, type ContactFormProblem,
@@ -16,50 +17,48 @@ export const CONTACT_COLUMNS = FIELDS.length + 2;
  * invalid with its message, whatever else is still missing (docs/product/companies-and-contacts.md#contact-validation).
  */
 export function ContactFieldCells({
-  draft, problems, onChange, labelPrefix,
+  form, problems, labelPrefix,
 }: {
-  draft: ContactDraft;
+  /** The row's form (useContactRowForm). */
+  form: UseFormReturn<ContactDraft>;
+  /** The domain's problems of what the row holds now. */
   problems: readonly ContactFormProblem[];
-  onChange(draft: ContactDraft): void;
   /** Names the inputs of this row for assistive technology, e.g. 'New contact' or 'Ann Lee'. */
   labelPrefix: string;
 }) {
+  const { control, register, setValue, watch } = form;
   return (
     <>
       {FIELDS.map(({ key, type }) => {
         const label = CONTACT_FIELD_LABELS[key];
         const message = problems.find((problem) => problem.field === key && problem.message !== null)?.message ?? null;
+        const shown = message !== null && watch(key) !== '' ? message : null;
+        const field = register(key, key === 'phone'
+          ? { onChange: (event: { target: { value: string } }) => setValue('phone', formatPhoneInput(event.target.value)) }
+          : undefined);
         return (
           <Table.Cell key={key}>
-            <Field.Root invalid={message !== null && draft[key] !== ''}>
-              <Input
-                size="sm"
-                type={type ?? 'text'}
-                aria-label={`${labelPrefix} ${label}`}
-                placeholder={label}
-                value={draft[key]}
-                title={message ?? undefined}
-                onChange={(event) => {
-                  const value = key === 'phone' ? formatPhoneInput(event.currentTarget.value) : event.currentTarget.value;
-                  onChange({ ...draft, [key]: value });
-                }}
-              />
-              {message !== null && draft[key] !== '' ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+            <Field.Root invalid={shown !== null}>
+              <Input size="sm" type={type ?? 'text'} aria-label={`${labelPrefix} ${label}`} placeholder={label} title={message ?? undefined} {...field} />
+              {shown !== null ? <Field.ErrorText>{shown}</Field.ErrorText> : null}
             </Field.Root>
           </Table.Cell>
         );
       })}
       <Table.Cell>
-        <Checkbox.Root
-          checked={draft.primary === 1}
-          onCheckedChange={({ checked }) => onChange({ ...draft, primary: checked === true ? 1 : 0 })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            <VisuallyHidden>{`${labelPrefix} Primary`}</VisuallyHidden>
-          </Checkbox.Label>
-        </Checkbox.Root>
+        <Controller
+          control={control}
+          name="primary"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value === 1} onCheckedChange={({ checked }) => field.onChange(checked === true ? 1 : 0)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <VisuallyHidden>{`${labelPrefix} Primary`}</VisuallyHidden>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
       </Table.Cell>
     </>
   );

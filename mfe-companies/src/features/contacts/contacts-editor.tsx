@@ -1,7 +1,8 @@
 import { useCompanyContactMutations, useCompanyContacts, useContactMutations } from '@portal/api-client';
 import type { CompanyContact } from '@portal/contract';
 import type { ContactsEditorProps } from '@portal/ui';
-import { ErrorAlert, useAccountSecurityActions } from '@portal/ui';
+import { useAccountSecurityActions } from '@portal/features';
+import { ErrorAlert } from '@portal/ui';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
 import { ContactsTable, fullName, type ContactRow } from './contacts-table';

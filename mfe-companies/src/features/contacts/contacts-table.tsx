@@ -1,13 +1,15 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, LogOut, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import {
   EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblems, leavesNoPrimaryContact, missingContactFieldsMessage,
   type ContactDraft,
 } from '@portal/domain';
-import { ConfirmDialog, ErrorAlert, useConfirmedDelete, type AccountSecurityAction } from '@portal/ui';
+import type { AccountSecurityAction } from '@portal/features';
+import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
 import { ContactFieldCells, ContactRowHint } from './contact-fields';
+import { useContactRowForm } from './contact-row-form';
 
 /** One row of the table: a saved contact (contactId) or one only in the caller's list (registration). */
 export interface ContactRow extends ContactDraft {
@@ -58,10 +60,21 @@ function RowAction({ action, label, disabled, onClick, children }: { action: str
  * typed and shows the server's message; the add row's draft survives a reload.
  */
 export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAccountSecurity, newContactDraftKey }: ContactsTableProps) {
-  const [editing, setEditing] = useState<{ key: string; draft: ContactDraft } | null>(null);
-  const { value: adding, update: setAdding, clear: clearAdding } = useSessionDraft<ContactDraft>(
+  // The row being edited, by key; its values are editForm's.
+  const [editing, setEditing] = useState<string | null>(null);
+  const { value: stored, update: keepAdding, clear: clearAdding } = useSessionDraft<ContactDraft>(
     newContactDraftKey, EMPTY_CONTACT_DRAFT, storedContactDraft,
   );
+  const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
+  const addForm = useContactRowForm(stored, emailsExcept(null));
+  const editForm = useContactRowForm(EMPTY_CONTACT_DRAFT, emailsExcept(editing));
+  const adding = addForm.watch();
+  const edited = editForm.watch();
+  // Every change of the add row is kept for a reload (docs/product/companies-and-contacts.md#drafts).
+  useEffect(() => {
+    const subscription = addForm.watch(() => keepAdding(draftOf(addForm.getValues())));
+    return () => subscription.unsubscribe();
+  }, [addForm, keepAdding]);
   const hintId = useId();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -74,16 +87,15 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
   });
   const busy = saving || removal.busy;
 
-  const emailsExcept = (key: string | null) => rows.filter((row) => row.key !== key).map((row) => row.email);
   const addProblems = contactFormProblems(adding, emailsExcept(null));
-  const editProblems = editing ? contactFormProblems(editing.draft, emailsExcept(editing.key)) : [];
+  const editProblems = editing ? contactFormProblems(edited, emailsExcept(editing)) : [];
   const describedBy = (id: string, draft: ContactDraft) => (missingContactFieldsMessage(draft) === null ? undefined : id);
   // The API refuses to leave a company without a primary contact; say so before it is asked.
   const flags = rows.map((row, index) => ({ contactId: index, primary: row.primary }));
   const lastPrimary = (row: ContactRow, change: { primary: 0 | 1 } | { removed: true }) =>
     leavesNoPrimaryContact(flags, { contactId: rows.indexOf(row), ...change });
-  const editedRow = editing ? rows.find((row) => row.key === editing.key) : undefined;
-  const demotesLastPrimary = editing && editedRow ? lastPrimary(editedRow, { primary: editing.draft.primary === 1 ? 1 : 0 }) : false;
+  const editedRow = editing ? rows.find((row) => row.key === editing) : undefined;
+  const demotesLastPrimary = editedRow ? lastPrimary(editedRow, { primary: edited.primary === 1 ? 1 : 0 }) : false;
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setSaving(true);
@@ -118,23 +130,18 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
           </Table.Header>
           <Table.Body>
             {rows.map((row) =>
-              editing?.key === row.key ? (
+              editing === row.key ? (
                 <Fragment key={row.key}>
                   <Table.Row>
-                    <ContactFieldCells
-                      draft={editing.draft}
-                      problems={editProblems}
-                      labelPrefix={fullName(row)}
-                      onChange={(draft) => setEditing({ key: row.key, draft })}
-                    />
+                    <ContactFieldCells form={editForm} problems={editProblems} labelPrefix={fullName(row)} />
                     <Table.Cell>
                       <HStack gap="1">
                         <Button
                           size="xs"
                           colorPalette="blue"
                           disabled={editProblems.length > 0 || demotesLastPrimary || busy}
-                          aria-describedby={describedBy(`${hintId}-edit`, editing.draft)}
-                          onClick={() => void run(() => onSave(row, editing.draft), () => setEditing(null))}
+                          aria-describedby={describedBy(`${hintId}-edit`, edited)}
+                          onClick={() => void editForm.handleSubmit((draft) => run(() => onSave(row, draftOf(draft)), () => setEditing(null)))()}
                         >
                           Save
                         </Button>
@@ -144,7 +151,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
-                  <ContactRowHint id={`${hintId}-edit`} draft={editing.draft} />
+                  <ContactRowHint id={`${hintId}-edit`} draft={edited} />
                 </Fragment>
               ) : (
                 <Table.Row key={row.key}>
@@ -163,7 +170,10 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                         variant="ghost"
                         aria-label={`Edit ${fullName(row)}`}
                         disabled={busy || editing !== null}
-                        onClick={() => setEditing({ key: row.key, draft: draftOf(row) })}
+                        onClick={() => {
+                          editForm.reset(draftOf(row));
+                          setEditing(row.key);
+                        }}
                       >
                         <Pencil />
                       </IconButton>
@@ -198,14 +208,17 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
               ),
             )}
             <Table.Row>
-              <ContactFieldCells draft={adding} problems={addProblems} labelPrefix="New contact" onChange={setAdding} />
+              <ContactFieldCells form={addForm} problems={addProblems} labelPrefix="New contact" />
               <Table.Cell>
                 <Button
                   size="xs"
                   colorPalette="blue"
                   disabled={addProblems.length > 0 || busy}
                   aria-describedby={describedBy(`${hintId}-add`, adding)}
-                  onClick={() => void run(() => onAdd(adding), () => clearAdding(EMPTY_CONTACT_DRAFT))}
+                  onClick={() => void addForm.handleSubmit((draft) => run(() => onAdd(draftOf(draft)), () => {
+                    addForm.reset(EMPTY_CONTACT_DRAFT);
+                    clearAdding(EMPTY_CONTACT_DRAFT);
+                  }))()}
                 >
                   Add
                 </Button>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { maintenancePrefsValue } from '@portal/contract';
 import {
-  MAINTENANCE_FREQUENCIES, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
+  MAINTENANCE_FREQUENCIES, MESSAGES, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
 } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 
 const FREQUENCY_LABELS: Record<MaintenanceFrequency, string> = {
@@ -22,6 +24,9 @@ function shownIntensity(intensity: readonly string[]): string[] {
   return [...new Set(intensity.map((key) => (key === 'updates' ? 'maintenance' : key)))];
 }
 
+/** The plan as the API takes it: a frequency and a valid intensity list (the domain's isValidIntensity). */
+const resolver = formResolver<MaintenancePrefs>(maintenancePrefsValue, MESSAGES.fillAllFields);
+
 export interface MaintenancePrefsFormProps {
   initial: MaintenancePrefs;
   onSave(prefs: MaintenancePrefs): Promise<unknown>;
@@ -33,53 +38,74 @@ export interface MaintenancePrefsFormProps {
  * domain's rule (shown only while both are valid). A failed save keeps the choices.
  */
 export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Preferences' }: MaintenancePrefsFormProps) {
-  const [frequency, setFrequency] = useState<MaintenanceFrequency | ''>(initial.frequency);
-  const [intensity, setIntensity] = useState<string[]>(() => shownIntensity(initial.intensity));
+  const { control, handleSubmit, watch } = useForm<MaintenancePrefs>({
+    resolver,
+    defaultValues: { frequency: initial.frequency, intensity: shownIntensity(initial.intensity) },
+  });
   const { saving, error, saved, run, changed } = useSaveState();
-  const prefs: MaintenancePrefs = { frequency, intensity };
-  const estimate = maintenanceEstimate(prefs);
+  const frequency = watch('frequency');
+  const intensity = watch('intensity');
+  const estimate = maintenanceEstimate({ frequency, intensity });
 
-  const change = (update: () => void) => {
-    update();
-    changed();
-  };
-  const save = () => run(() => onSave(prefs));
+  // Save stays disabled until the plan holds (the estimate shows), so the schema's check does not speak.
+  const save = handleSubmit((prefs) => run(() => onSave(prefs)));
 
   return (
-    <Stack gap="5" as="form" aria-label="Maintenance preferences" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <Stack gap="5" as="form" aria-label="Maintenance preferences" onSubmit={(event) => void save(event)}>
       <Fieldset.Root>
         <Fieldset.Legend>Frequency</Fieldset.Legend>
-        <RadioGroup.Root
-          value={frequency}
-          onValueChange={({ value }) => change(() => setFrequency((value ?? '') as MaintenanceFrequency | ''))}
-        >
-          <HStack gap="6" wrap="wrap">
-            {MAINTENANCE_FREQUENCIES.map((key) => (
-              <RadioGroup.Item key={key} value={key}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{FREQUENCY_LABELS[key]}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+        <Controller
+          control={control}
+          name="frequency"
+          render={({ field }) => (
+            <RadioGroup.Root
+              value={field.value}
+              onValueChange={({ value }) => {
+                field.onChange((value ?? '') as MaintenanceFrequency | '');
+                changed();
+              }}
+            >
+              <HStack gap="6" wrap="wrap">
+                {MAINTENANCE_FREQUENCIES.map((key) => (
+                  <RadioGroup.Item key={key} value={key}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{FREQUENCY_LABELS[key]}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          )}
+        />
       </Fieldset.Root>
 
       <Fieldset.Root>
         <Fieldset.Legend>Intensity</Fieldset.Legend>
-        <Checkbox.Group value={intensity} onValueChange={(value) => change(() => setIntensity(value))}>
-          <Stack gap="2">
-            {INTENSITIES.map((item) => (
-              <Checkbox.Root key={item.key} value={item.key}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {item.label} <Text as="span" color="fg.muted">({item.hint})</Text>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <Controller
+          control={control}
+          name="intensity"
+          render={({ field }) => (
+            <Checkbox.Group
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                changed();
+              }}
+            >
+              <Stack gap="2">
+                {INTENSITIES.map((item) => (
+                  <Checkbox.Root key={item.key} value={item.key}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {item.label} <Text as="span" color="fg.muted">({item.hint})</Text>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
       </Fieldset.Root>
 
       {estimate ? (

@@ -1,7 +1,7 @@
 import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client';
 import type { Company } from '@portal/contract';
 import { metaValueOf, parseTypeAssignments } from '@portal/domain';
-import { TypeAssignmentsForm } from '@portal/ui';
+import { TypeAssignmentsForm } from '@portal/features';
 
 /** Group 1: the company's ticket-type -> agent map, which wins over the global one at creation. */
 export function TypeAssignmentsTab({ company }: { company: Company }) {

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useCompanies, useCompanyContacts, useLookups, useTicketMutations } from '@portal/api-client';
+import { ticketCreate } from '@portal/contract';
 import {
   MESSAGES, NEW_TICKET_LABELS, canChooseRequester, dayInZone, defaultDueDate, dueDateFromInput, ticketRequesterId, validateNewTicket,
   type NewTicketField,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
+import { formResolver } from '@portal/features';
 import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
 import { DueDateInput } from '../../components/due-date-input';
 import { readSessionDraft, writeSessionDraft } from '../../hooks/use-session-draft';
@@ -21,6 +23,20 @@ type FormValues = Record<NewTicketField, string>;
 function dueDateOf(day: string, timeZone: string): string | null {
   const result = dueDateFromInput(day, new Date(), timeZone);
   return result.date ? result.date.toISOString() : null;
+}
+
+/**
+ * The form as the API takes it (POST /ticket), checked by the domain's validateNewTicket with the due
+ * day read on the user's clock: each message at its field, as the form shows it.
+ */
+function newTicketSchema(timeZone: string) {
+  const fields = { type_id: true, title: true, description: true, priority_id: true, company_id: true, estimate_required: true, date_due: true } as const;
+  return ticketCreate.pick(fields).superRefine((values, context) => {
+    const day = typeof values.date_due === 'string' ? values.date_due : '';
+    const checked = validateNewTicket({ ...values, date_due: day === '' ? null : dueDateOf(day, timeZone) });
+    if (checked.ok) return;
+    for (const [field, message] of Object.entries(checked.errors)) context.addIssue({ code: 'custom', path: [field], message });
+  });
 }
 
 const EMPTY_FORM: Omit<FormValues, 'company_id'> = { type_id: '', title: '', description: '', priority_id: '', estimate_required: '0', date_due: '' };
@@ -91,12 +107,7 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
     return list;
   }, [staff, allCompanies, contact, presetCompany]);
 
-  const resolver: Resolver<FormValues> = async (values) => {
-    const checked = validateNewTicket({ ...values, date_due: values.date_due === '' ? null : dueDateOf(values.date_due, timeZone) });
-    if (checked.ok) return { values, errors: {} };
-    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, { type: 'validate', message }]));
-    return { values: {}, errors };
-  };
+  const resolver = useMemo(() => formResolver<FormValues>(newTicketSchema(timeZone), MESSAGES.invalidInput), [timeZone]);
 
   const { control, register, handleSubmit, setValue, watch, formState } = useForm<FormValues>({
     resolver,

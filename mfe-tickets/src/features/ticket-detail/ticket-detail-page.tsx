@@ -24,7 +24,7 @@ import { TimeForm, TotalTime } from './components/time-form';
 import { TimeList } from './components/time-list';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
-// The History tab's code loads when the tab is first opened (the tabs mount it then): README.md#weight.
+// The History tab's code loads when the tab is first opened (the tabs mount it then): docs/performance.md#what-keeps-the-first-screen-small.
 const TicketHistory = lazy(() => import('./ticket-history').then((module) => ({ default: module.TicketHistory })));
 
 /** Before the session has loaded: a client with no companies sees nothing it may change. */

@@ -1,9 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { confirmPasswordRequest } from '@portal/contract';
 import {
-  canSavePassword, isPasswordLongEnough, passwordLengthHint, passwordMatchHint, passwordsMatch,
+  MESSAGES, canSavePassword, isPasswordLongEnough, passwordLengthHint, passwordMatchHint, passwordsMatch,
 } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+
+interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * A password and its confirmation, which the domain's canSavePassword must accept; Save waits for
+ * it, so the message (the server's for a refused password) is not shown.
+ */
+const newPasswordSchema = confirmPasswordRequest
+  .extend({ confirm: confirmPasswordRequest.shape.password })
+  .superRefine(({ password, confirm }, context) => {
+    if (!canSavePassword(password, confirm)) context.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.contactNotUpdated });
+  });
+const resolver = formResolver<NewPassword>(newPasswordSchema, MESSAGES.contactNotUpdated);
 
 export interface NewPasswordFormProps {
   onSave(password: string, confirm: string): Promise<void>;
@@ -15,41 +33,32 @@ export interface NewPasswordFormProps {
  * its confirmation ('No match', 'Confirmed!'); Save is disabled until both hold.
  */
 export function NewPasswordForm({ onSave, error }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm<NewPassword>({ resolver, defaultValues: { password: '', confirm: '' } });
+  const password = watch('password');
+  const confirm = watch('confirm');
   const ready = canSavePassword(password, confirm);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready) return;
-    setSaving(true);
-    try {
-      await onSave(password, confirm);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = handleSubmit((values) => onSave(values.password, values.confirm));
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="4">
         <ErrorAlert message={error} />
         <Field.Root invalid={password !== '' && !isPasswordLongEnough(password)}>
           <Field.Label>New Password</Field.Label>
-          <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+          <Input type="password" autoComplete="new-password" {...register('password')} autoFocus />
           <Field.HelperText aria-live="polite" color={isPasswordLongEnough(password) ? 'green.700' : undefined}>
             {passwordLengthHint(password)}
           </Field.HelperText>
         </Field.Root>
         <Field.Root invalid={confirm !== '' && !passwordsMatch(password, confirm)}>
           <Field.Label>Confirm Password</Field.Label>
-          <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          <Input type="password" autoComplete="new-password" {...register('confirm')} />
           <Field.HelperText aria-live="polite" color={passwordsMatch(password, confirm) ? 'green.700' : undefined}>
             {passwordMatchHint(password, confirm)}
           </Field.HelperText>
         </Field.Root>
-        <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving} loadingText="Saving…">
+        <Button type="submit" colorPalette="blue" disabled={!ready} loading={formState.isSubmitting} loadingText="Saving…">
           Save Password
         </Button>
       </Stack>

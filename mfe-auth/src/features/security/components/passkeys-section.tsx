@@ -1,16 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useSecurityMutations } from '@portal/api-client';
-import type { PasskeySummary, SecurityOverview } from '@portal/contract';
+import { passkeyRegisterRequest, type PasskeySummary, type SecurityOverview } from '@portal/contract';
 import { PASSKEY_NAME_MAX } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { DateText, ErrorAlert } from '@portal/ui';
+import { formResolver } from '@portal/features';
+import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { createPasskey, passkeyFailure } from '../../../lib/webauthn';
 import { PasswordDialog } from './password-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
 
 const NAME_MISSING = 'Give the passkey a name, such as the device it is on.';
+
+interface PasskeyName {
+  name: string;
+}
+
+/** The name as the API takes it (not blank, at most PASSKEY_NAME_MAX, which the field holds to); blank says NAME_MISSING. */
+const resolver = formResolver<PasskeyName>(passkeyRegisterRequest.pick({ name: true }), NAME_MISSING);
 
 /**
  * Passkeys (docs/product/accounts-and-roles.md#account-security): the list, Add a passkey (a name,
@@ -20,31 +29,23 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
   const mutations = useSecurityMutations();
   const timeZone = useSession((s) => s.timeZone);
   const [adding, setAdding] = useState(false);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<PasskeyName>({ resolver, defaultValues: { name: '' } });
+  const busy = formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setError(NAME_MISSING);
-      return;
-    }
-    setBusy(true);
+  async function add({ name }: PasskeyName) {
     setError(null);
     try {
       const response = await createPasskey(await mutations.passkeyRegistrationOptions());
       const answer = await mutations.addPasskey(name.trim(), response);
       setAdding(false);
-      setName('');
+      reset();
       if (answer.recovery_codes.length > 0) setCodes(answer.recovery_codes);
       await onEnrolled();
     } catch (failure) {
       setError(passkeyFailure(failure));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -52,46 +53,41 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
   return (
     <SectionCard title="Passkeys" status={passkeys.length > 0 ? <Badge colorPalette="green">{passkeys.length} added</Badge> : <Badge>None</Badge>}>
       <Text>A passkey signs you in with this device&apos;s screen lock or a security key, with or without your password.</Text>
-      {passkeys.length > 0 ? (
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Added</Table.ColumnHeader>
-              <Table.ColumnHeader>Last used</Table.ColumnHeader>
-              <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {passkeys.map((passkey) => (
-              <Table.Row key={passkey.id}>
-                <Table.Cell fontWeight="medium">{passkey.name}</Table.Cell>
-                <Table.Cell><DateText iso={passkey.date_created} timeZone={timeZone} /></Table.Cell>
-                <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : 'Never'}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove passkey ${passkey.name}`} onClick={() => setRemoving(passkey)}>
-                    Remove
-                  </Button>
-                </Table.Cell>
+      <ListStates data={passkeys}>
+        {(list) => (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Added</Table.ColumnHeader>
+                <Table.ColumnHeader>Last used</Table.ColumnHeader>
+                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+            </Table.Header>
+            <Table.Body>
+              {list.map((passkey) => (
+                <Table.Row key={passkey.id}>
+                  <Table.Cell fontWeight="medium">{passkey.name}</Table.Cell>
+                  <Table.Cell><DateText iso={passkey.date_created} timeZone={timeZone} /></Table.Cell>
+                  <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : 'Never'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove passkey ${passkey.name}`} onClick={() => setRemoving(passkey)}>
+                      Remove
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </ListStates>
       <ErrorAlert message={error} />
       {adding ? (
-        <form onSubmit={(event) => void add(event)} noValidate>
+        <form onSubmit={(event) => void handleSubmit(add, (wrong) => setError(wrong.name?.message ?? NAME_MISSING))(event)} noValidate>
           <HStack align="end" gap="3" wrap="wrap">
-            <Field.Root maxW="sm">
+            <Field.Root maxW="sm" invalid={!!formState.errors.name}>
               <Field.Label>Passkey name</Field.Label>
-              <Input
-                name="passkey-name"
-                placeholder="Work laptop"
-                maxLength={PASSKEY_NAME_MAX}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                autoFocus
-              />
+              <Input placeholder="Work laptop" maxLength={PASSKEY_NAME_MAX} {...register('name')} autoFocus />
             </Field.Root>
             <Button type="submit" colorPalette="blue" loading={busy} loadingText="Waiting for your passkey…">
               Create passkey

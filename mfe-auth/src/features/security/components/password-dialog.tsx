@@ -1,7 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@portal/api-client';
+import { confirmPasswordRequest } from '@portal/contract';
+import { MESSAGES } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+
+interface PasswordConfirmation {
+  password: string;
+}
+
+/** The password as the API takes it (not empty); the confirm button waits for one, so its message is not shown. */
+const resolver = formResolver<PasswordConfirmation>(confirmPasswordRequest, MESSAGES.fillAllFields);
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -19,40 +30,37 @@ export interface PasswordDialogProps {
  * password keeps the dialog open with what was typed.
  */
 export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, onClose }: PasswordDialogProps) {
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset, watch, formState } = useForm<PasswordConfirmation>({ resolver, defaultValues: { password: '' } });
   const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const busy = formState.isSubmitting;
 
   function close() {
     if (busy) return;
-    setPassword('');
+    reset();
     setError(null);
     onClose();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  async function confirm({ password }: PasswordConfirmation) {
     setError(null);
     try {
       await onConfirm(password);
-      setPassword('');
-      setBusy(false);
+      reset();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));
-      setBusy(false);
     }
   }
 
+  const { ref, ...passwordField } = register('password');
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => (next ? undefined : close())} placement="center" initialFocusEl={() => field.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form onSubmit={(event) => void handleSubmit(confirm)(event)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -63,12 +71,13 @@ export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, 
                   <Field.Root>
                     <Field.Label>Your password</Field.Label>
                     <Input
-                      ref={field}
-                      name="password"
+                      ref={(input) => {
+                        ref(input);
+                        field.current = input;
+                      }}
                       type="password"
                       autoComplete="current-password"
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
+                      {...passwordField}
                     />
                   </Field.Root>
                 </Stack>
@@ -77,7 +86,7 @@ export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, 
                 <Button variant="outline" onClick={close} disabled={busy}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="red" loading={busy} disabled={password === ''}>
+                <Button type="submit" colorPalette="red" loading={busy} disabled={watch('password') === ''}>
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

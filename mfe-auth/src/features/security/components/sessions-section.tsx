@@ -3,7 +3,7 @@ import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage, useSecurityMutations, useSessions } from '@portal/api-client';
 import type { SessionSummary } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { DateText, ErrorAlert } from '@portal/ui';
+import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { SectionCard } from './section-card';
 
 const deviceOf = (session: SessionSummary) => `${session.browser} on ${session.system}`;
@@ -38,52 +38,53 @@ export function SessionsSection() {
   const others = sessions.filter((session) => !session.current);
   return (
     <SectionCard title="Where you are signed in">
-      <ErrorAlert message={error ?? (data ? null : readError)} />
-      {!data && !readError ? <Text>Loading…</Text> : null}
-      {data ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Browser and system</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader>Signed in</Table.ColumnHeader>
-                <Table.ColumnHeader>Last active</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {sessions.map((session) => (
-                <Table.Row key={session.id} aria-label={deviceOf(session)} data-current={session.current ? 'true' : undefined}>
-                  <Table.Cell fontWeight="medium">{deviceOf(session)}</Table.Cell>
-                  <Table.Cell>{session.address ?? 'Unknown'}</Table.Cell>
-                  <Table.Cell><DateText iso={session.signed_in} timeZone={timeZone} withTime /></Table.Cell>
-                  <Table.Cell><DateText iso={session.last_active} timeZone={timeZone} withTime /></Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {session.current ? (
-                      <Badge colorPalette="blue">This session</Badge>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Sign out ${deviceOf(session)}, ${session.address ?? 'unknown address'}`}
-                        loading={busy === session.id}
-                        disabled={busy !== null}
-                        onClick={() => void run(session.id, async () => {
-                          await mutations.endSession(session.id);
-                          return `Signed out ${deviceOf(session)}.`;
-                        })}
-                      >
-                        Sign out
-                      </Button>
-                    )}
-                  </Table.Cell>
+      <ErrorAlert message={error} />
+      <ListStates data={data?.sessions} error={readError}>
+        {(list) => (
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Browser and system</Table.ColumnHeader>
+                  <Table.ColumnHeader>Address</Table.ColumnHeader>
+                  <Table.ColumnHeader>Signed in</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last active</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+              </Table.Header>
+              <Table.Body>
+                {list.map((session) => (
+                  <Table.Row key={session.id} aria-label={deviceOf(session)} data-current={session.current ? 'true' : undefined}>
+                    <Table.Cell fontWeight="medium">{deviceOf(session)}</Table.Cell>
+                    <Table.Cell>{session.address ?? 'Unknown'}</Table.Cell>
+                    <Table.Cell><DateText iso={session.signed_in} timeZone={timeZone} withTime /></Table.Cell>
+                    <Table.Cell><DateText iso={session.last_active} timeZone={timeZone} withTime /></Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {session.current ? (
+                        <Badge colorPalette="blue">This session</Badge>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Sign out ${deviceOf(session)}, ${session.address ?? 'unknown address'}`}
+                          loading={busy === session.id}
+                          disabled={busy !== null}
+                          onClick={() => void run(session.id, async () => {
+                            await mutations.endSession(session.id);
+                            return `Signed out ${deviceOf(session)}.`;
+                          })}
+                        >
+                          Sign out
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListStates>
       <Stack align="start" gap="2">
         <Button
           size="sm"

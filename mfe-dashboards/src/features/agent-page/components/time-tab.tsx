@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { DateText, TimeEntryActions } from '@portal/ui';
+import { TimeEntryActions } from '@portal/features';
+import { DateText, ListStates } from '@portal/ui';
 import { useAgentTime } from '../hooks/use-agent-dashboard';
 
 // The chart library (~90 KB compressed) loads with the Time tab, not with every dashboard.
@@ -24,56 +25,47 @@ export function TimeTab({ agentId }: { agentId: number }) {
   const toMonth = periods[periods.length - 1]?.month ?? '';
   const { entries, monthly } = useAgentTime(agentId, { fromMonth, toMonth, months: MY_TIME_MONTHS, timeZone });
 
-  let body;
-  if (entries.data) {
-    body = entries.data.length === 0 ? (
-      <Text color="fg.muted">{MESSAGES.noTimeEntries}</Text>
-    ) : (
-      <Table.Root size="sm" aria-label="Time entries">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Ticket</Table.ColumnHeader>
-            <Table.ColumnHeader>Company</Table.ColumnHeader>
-            <Table.ColumnHeader>Description</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.data.map((entry) => (
-            <Table.Row key={entry.time_id}>
-              <Table.Cell>
-                <DateText iso={entry.date} timeZone={timeZone} />
-              </Table.Cell>
-              <Table.Cell>
-                {entry.ticket_id && entry.company_id ? (
-                  <RouterLink to={`/clients/${entry.company_id}/tickets/${entry.ticket_id}`}>{entry.ticket_title ?? `#${entry.ticket_id}`}</RouterLink>
-                ) : (
-                  entry.ticket_title ?? '—'
-                )}
-              </Table.Cell>
-              <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
-              <Table.Cell>{entry.description}</Table.Cell>
-              <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
-              <Table.Cell>{viewer ? <TimeEntryActions entry={entry} viewer={viewer} timeZone={timeZone} /> : null}</Table.Cell>
+  const failure = entries.error ? errorMessage(entries.error, MESSAGES.timeEntriesLoadFailed) : null;
+  const body = (
+    <ListStates data={entries.data} error={failure} emptyText={MESSAGES.noTimeEntries}>
+      {(list) => (
+        <Table.Root size="sm" aria-label="Time entries">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Ticket</Table.ColumnHeader>
+              <Table.ColumnHeader>Company</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    );
-  } else if (entries.error) {
-    const message = errorMessage(entries.error, MESSAGES.timeEntriesLoadFailed);
-    body = (
-      <Text color="red.600" role="alert">
-        {message}
-      </Text>
-    );
-  } else {
-    body = <Text color="fg.muted">{MESSAGES.loading}</Text>;
-  }
+          </Table.Header>
+          <Table.Body>
+            {list.map((entry) => (
+              <Table.Row key={entry.time_id}>
+                <Table.Cell>
+                  <DateText iso={entry.date} timeZone={timeZone} />
+                </Table.Cell>
+                <Table.Cell>
+                  {entry.ticket_id && entry.company_id ? (
+                    <RouterLink to={`/clients/${entry.company_id}/tickets/${entry.ticket_id}`}>{entry.ticket_title ?? `#${entry.ticket_id}`}</RouterLink>
+                  ) : (
+                    entry.ticket_title ?? '—'
+                  )}
+                </Table.Cell>
+                <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
+                <Table.Cell>{entry.description}</Table.Cell>
+                <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
+                <Table.Cell>{viewer ? <TimeEntryActions entry={entry} viewer={viewer} timeZone={timeZone} /> : null}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="4">

@@ -1,15 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Checkbox, HStack, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Sparkles, Trash2 } from 'lucide-react';
-import type { Task, TicketDetail } from '@portal/contract';
+import { taskCreate, type Task, type TicketDetail } from '@portal/contract';
 import { errorMessage, useAiStatus, useApiClient, useTaskMutations, useTicketTasks } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { SectionCard } from './section-card';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+
+interface TaskText {
+  instruction: string;
+}
+
+/** An instruction as the API takes it (not blank); a blank one is not sent, and nothing is said. */
+const resolver = formResolver<TaskText>(taskCreate.pick({ instruction: true }), MESSAGES.fillAllFields);
 
 function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onError(message: string | null): void }) {
   const { setDone, rename, remove } = useTaskMutations(task.ticket_id);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const done = task.date_completed !== null;
 
@@ -27,27 +36,16 @@ function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onE
     }
   }
 
-  async function saveEdit(event: FormEvent) {
-    event.preventDefault();
-    if (editing === null || editing.trim() === '') return;
-    if (await attempt(() => rename(task.task_id, editing.trim()))) setEditing(null);
-  }
-
-  if (editing !== null) {
+  if (editing) {
     return (
-      <List.Item>
-        <form onSubmit={(event) => void saveEdit(event)}>
-          <HStack>
-            <Input size="sm" aria-label="Task instruction" value={editing} onChange={(e) => setEditing(e.target.value)} autoFocus />
-            <Button size="sm" type="submit" loading={busy}>
-              Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-          </HStack>
-        </form>
-      </List.Item>
+      <TaskEditForm
+        instruction={task.instruction}
+        busy={busy}
+        onSave={async (instruction) => {
+          if (await attempt(() => rename(task.task_id, instruction))) setEditing(false);
+        }}
+        onCancel={() => setEditing(false)}
+      />
     );
   }
 
@@ -67,7 +65,7 @@ function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onE
       </Checkbox.Root>
       {canEdit ? (
         <HStack gap="0" ms="auto">
-          <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.instruction}`} onClick={() => setEditing(task.instruction)}>
+          <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.instruction}`} onClick={() => setEditing(true)}>
             <Pencil />
           </IconButton>
           <IconButton
@@ -86,32 +84,52 @@ function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onE
   );
 }
 
+/** A task reworded in place, starting from its instruction. */
+function TaskEditForm({ instruction, busy, onSave, onCancel }: {
+  instruction: string;
+  busy: boolean;
+  onSave(instruction: string): Promise<void>;
+  onCancel(): void;
+}) {
+  const { register, handleSubmit } = useForm<TaskText>({ resolver, defaultValues: { instruction } });
+  return (
+    <List.Item>
+      <form onSubmit={(event) => void handleSubmit((values) => onSave(values.instruction.trim()))(event)}>
+        <HStack>
+          <Input size="sm" aria-label="Task instruction" {...register('instruction')} autoFocus />
+          <Button size="sm" type="submit" loading={busy}>
+            Save
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </form>
+    </List.Item>
+  );
+}
+
 /** The ticket's checklist: staff add, tick, reword and delete; clients read it. Refreshed every second. */
 export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: boolean }) {
   const client = useApiClient();
   const { data: tasks, error: loadError } = useTicketTasks(ticket.ticket_id);
   const { add, addMany } = useTaskMutations(ticket.ticket_id);
   const { data: aiStatus } = useAiStatus();
-  const [instruction, setInstruction] = useState('');
-  const [adding, setAdding] = useState(false);
+  const { register, handleSubmit, reset, watch, formState } = useForm<TaskText>({ resolver, defaultValues: { instruction: '' } });
+  const blank = watch('instruction').trim() === '';
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const aiReady = aiStatus?.tasks === true;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (instruction.trim() === '') return;
-    setAdding(true);
+  const submit = handleSubmit(async ({ instruction }) => {
     setError(null);
     try {
       await add(instruction.trim());
-      setInstruction('');
+      reset();
     } catch (failure) {
       setError(errorMessage(failure));
-    } finally {
-      setAdding(false);
     }
-  }
+  });
 
   async function generate() {
     setGenerating(true);
@@ -167,8 +185,8 @@ export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: b
         {canEdit ? (
           <form onSubmit={(event) => void submit(event)}>
             <HStack>
-              <Input size="sm" aria-label="New task" placeholder="New task" value={instruction} onChange={(e) => setInstruction(e.target.value)} />
-              <Button size="sm" type="submit" loading={adding} disabled={instruction.trim() === ''}>
+              <Input size="sm" aria-label="New task" placeholder="New task" {...register('instruction')} />
+              <Button size="sm" type="submit" loading={formState.isSubmitting} disabled={blank}>
                 Add Task
               </Button>
             </HStack>

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import type { Ticket, TicketUpdate } from '@portal/contract';
+import { ticketUpdate, type Ticket, type TicketUpdate } from '@portal/contract';
+import { MESSAGES, isMissingValue } from '@portal/domain';
+import { formResolver } from '@portal/features';
 import { ErrorAlert, Markdown, MarkdownEditor } from '@portal/ui';
 import { useSessionDraft } from '../hooks/use-note-draft';
 import { SectionCard } from './section-card';
@@ -12,6 +15,16 @@ interface TextDraft {
   title: string;
   description: string;
 }
+
+/** The title and description as the API takes them, neither blank (Save waits for both, so the message is not shown). */
+const resolver = formResolver<TextDraft>(
+  ticketUpdate.pick({ title: true, description: true }).superRefine((values, context) => {
+    for (const field of ['title', 'description'] as const) {
+      if (isMissingValue(values[field])) context.addIssue({ code: 'custom', path: [field], message: MESSAGES.fillAllFields });
+    }
+  }),
+  MESSAGES.fillAllFields,
+);
 
 /** A stored draft, or null when there is none (or it is not one of ours). */
 function readDraft(stored: string | null): TextDraft | null {
@@ -34,20 +47,8 @@ export function TicketTextEditor({
 }: { ticket: Ticket; canEdit: boolean; onSave(changes: TicketUpdate): Promise<string | null> }) {
   const stored = useSessionDraft(`portal-ticket-edit:${ticket.ticket_id}`);
   const draft = readDraft(stored.draft);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const editing = canEdit && draft !== null;
   const put = (next: TextDraft) => stored.setDraft(JSON.stringify(next));
-
-  async function save() {
-    if (!draft) return;
-    setSaving(true);
-    setError(null);
-    const failure = await onSave({ title: draft.title.trim(), description: draft.description });
-    setSaving(false);
-    if (failure) setError(failure);
-    else stored.clear();
-  }
 
   const edit = canEdit && !editing ? (
     <Button size="xs" variant="outline" onClick={() => put({ title: ticket.title, description: ticket.description })}>
@@ -58,28 +59,65 @@ export function TicketTextEditor({
   return (
     <SectionCard title="Description" actions={edit}>
       {editing && draft ? (
-        <Stack gap="3">
-          <ErrorAlert message={error} />
-          <Field.Root required invalid={draft.title.trim() === ''}>
-            <Field.Label>Title</Field.Label>
-            <Input value={draft.title} onChange={(event) => put({ ...draft, title: event.target.value })} />
-          </Field.Root>
-          <MarkdownEditor label="Description" value={draft.description} onChange={(description) => put({ ...draft, description })} height={DESCRIPTION_EDITOR_HEIGHT} />
-          <HStack justify="end">
-            <Button size="sm" variant="ghost" onClick={stored.clear} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              size="sm" colorPalette="blue" loading={saving} onClick={() => void save()}
-              disabled={draft.title.trim() === '' || draft.description.trim() === ''}
-            >
-              Save
-            </Button>
-          </HStack>
-        </Stack>
+        <TextEditForm
+          initial={draft}
+          onDraft={put}
+          onCancel={stored.clear}
+          onSave={async (changes) => {
+            const failure = await onSave(changes);
+            if (!failure) stored.clear();
+            return failure;
+          }}
+        />
       ) : (
         <Markdown>{ticket.description}</Markdown>
       )}
     </SectionCard>
+  );
+}
+
+/** The open edit, from the stored draft; every change goes back to it, and a failed save keeps it with the message. */
+function TextEditForm({ initial, onDraft, onCancel, onSave }: {
+  initial: TextDraft;
+  onDraft(draft: TextDraft): void;
+  onCancel(): void;
+  onSave(changes: TicketUpdate): Promise<string | null>;
+}) {
+  const { control, register, handleSubmit, watch, formState } = useForm<TextDraft>({ resolver, defaultValues: initial });
+  const { field: description } = useController({ control, name: 'description' });
+  const [error, setError] = useState<string | null>(null);
+  const saving = formState.isSubmitting;
+  const title = watch('title');
+
+  useEffect(() => {
+    const subscription = watch((values) => onDraft({ title: values.title ?? '', description: values.description ?? '' }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
+
+  const save = handleSubmit(async (values) => {
+    setError(null);
+    setError(await onSave({ title: values.title.trim(), description: values.description }));
+  });
+
+  return (
+    <Stack gap="3">
+      <ErrorAlert message={error} />
+      <Field.Root required invalid={title.trim() === ''}>
+        <Field.Label>Title</Field.Label>
+        <Input {...register('title')} />
+      </Field.Root>
+      <MarkdownEditor label="Description" value={description.value} onChange={description.onChange} onBlur={description.onBlur} height={DESCRIPTION_EDITOR_HEIGHT} />
+      <HStack justify="end">
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          size="sm" colorPalette="blue" loading={saving} onClick={() => void save()}
+          disabled={title.trim() === '' || description.value.trim() === ''}
+        >
+          Save
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

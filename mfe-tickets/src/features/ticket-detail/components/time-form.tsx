@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useTicketTime, useTimeMutations } from '@portal/api-client';
-import { formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
+import { timeEntryCreate } from '@portal/contract';
+import { MESSAGES, formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@portal/domain';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
+import { formResolver } from '@portal/features';
 import { DurationFields, ErrorAlert } from '@portal/ui';
 
 interface Entry {
@@ -12,6 +15,24 @@ interface Entry {
 }
 
 const EMPTY: Entry = { hours: '0', minutes: '0', description: '' };
+
+/** The entry as the domain's validateTimeEntry reads it (units from hours and minutes). */
+const entryOf = (contactId: number, entry: Partial<Entry>) => ({
+  contact_id: contactId,
+  time: timeEntryUnits(Number(entry.hours), Number(entry.minutes)) ?? 0,
+  description: entry.description,
+});
+
+/** The entry as the API takes it, checked by the domain's validateTimeEntry (its message, at the description). */
+function entrySchema(contactId: number) {
+  return timeEntryCreate.pick({ description: true }).loose().superRefine((values, context) => {
+    const checked = validateTimeEntry(entryOf(contactId, values as Partial<Entry>));
+    if (!checked.ok) context.addIssue({ code: 'custom', path: ['description'], message: checked.message });
+  });
+}
+
+/** The first message of a refused entry: what the red alert above the form says. */
+const firstMessage = (errors: FieldErrors<Entry>) => errors.description?.message ?? errors.hours?.message ?? errors.minutes?.message ?? MESSAGES.invalidTimeEntry;
 
 /** The ticket's total as hh:mm. */
 export function TotalTime({ ticketId }: { ticketId: number }) {
@@ -31,65 +52,62 @@ export function TotalTime({ ticketId }: { ticketId: number }) {
  * above the form carries the documented message (docs/product/time-and-billing.md#logging-time). While open, the ticket is not reloaded.
  */
 export function TimeForm({ ticketId, contactId }: { ticketId: number; contactId: number }) {
-  const { log } = useTimeMutations(ticketId);
-  const [entry, setEntry] = useState<Entry | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useRefreshHold(entry !== null);
+  const [open, setOpen] = useState(false);
+  useRefreshHold(open);
 
-  if (!entry) {
+  if (!open) {
     return (
-      <Button size="sm" variant="outline" onClick={() => setEntry(EMPTY)}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Log Time
       </Button>
     );
   }
+  return <LogTimeForm ticketId={ticketId} contactId={contactId} onClose={() => setOpen(false)} />;
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!entry) return;
-    const units = timeEntryUnits(Number(entry.hours), Number(entry.minutes));
-    const checked = validateTimeEntry({ contact_id: contactId, time: units ?? 0, description: entry.description });
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setSaving(true);
+/** The open form: a failed save keeps what was typed, with the server's message above it. */
+function LogTimeForm({ ticketId, contactId, onClose }: { ticketId: number; contactId: number; onClose(): void }) {
+  const { log } = useTimeMutations(ticketId);
+  const [resolver] = useState(() => formResolver<Entry>(entrySchema(contactId), MESSAGES.invalidTimeEntry));
+  const { control, register, handleSubmit, formState } = useForm<Entry>({ resolver, defaultValues: EMPTY });
+  // The hours and minutes selects are one custom component (DurationFields).
+  const { field: hours } = useController({ control, name: 'hours' });
+  const { field: minutes } = useController({ control, name: 'minutes' });
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(entry: Entry) {
+    const checked = validateTimeEntry(entryOf(contactId, entry));
+    if (!checked.ok) return;
     setError(null);
     try {
       await log({ contact_id: checked.value.contact_id, time: checked.value.time, description: checked.value.description });
-      setEntry(null);
+      onClose();
     } catch (failure) {
       setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
     }
   }
 
-  const set = (patch: Partial<Entry>) => setEntry({ ...entry, ...patch });
-
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Log time" noValidate>
+    <form onSubmit={(event) => void handleSubmit(save, (wrong) => setError(firstMessage(wrong)))(event)} aria-label="Log time" noValidate>
       <Stack gap="2">
         <ErrorAlert message={error} />
-        <DurationFields hours={entry.hours} minutes={entry.minutes} onChange={set} />
+        <DurationFields
+          hours={hours.value}
+          minutes={minutes.value}
+          onChange={(patch) => {
+            if (patch.hours !== undefined) hours.onChange(patch.hours);
+            if (patch.minutes !== undefined) minutes.onChange(patch.minutes);
+          }}
+        />
         <Field.Root>
           <Field.Label fontSize="sm">Work Description</Field.Label>
-          <Textarea size="sm" rows={3} value={entry.description} onChange={(e) => set({ description: e.target.value })} />
+          <Textarea size="sm" rows={3} {...register('description')} />
         </Field.Root>
         <HStack>
-          <Button type="submit" size="sm" colorPalette="blue" loading={saving}>
+          <Button type="submit" size="sm" colorPalette="blue" loading={formState.isSubmitting}>
             Save Time
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setEntry(null);
-              setError(null);
-            }}
-            disabled={saving}
-          >
+          <Button size="sm" variant="ghost" onClick={onClose} disabled={formState.isSubmitting}>
             Cancel
           </Button>
         </HStack>

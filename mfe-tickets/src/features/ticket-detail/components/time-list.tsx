@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTicketTime } from '@portal/api-client';
 import { formatUnitsHhmm, type Viewer } from '@portal/domain';
-import { DateText, TimeEntryActions } from '@portal/ui';
+import { TimeEntryActions } from '@portal/features';
+import { DateText } from '@portal/ui';
 
 /**
  * The ticket's time entries, newest first (staff): date, worker, time and description, with Edit,
