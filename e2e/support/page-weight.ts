@@ -24,7 +24,7 @@ export interface ScriptRecorder {
 /**
  * Starts recording the scripts a page loads, with the browser cache disabled through the Chrome
  * DevTools Protocol, so the next navigation is cold. Shared by the budget journeys (weight-budget.ts)
- * and the measuring scripts (scripts/measure-*.ts), so both count the same bytes.
+ * and the measuring scripts (bench/measure-*.ts), so both count the same bytes.
  */
 export async function recordScripts(page: Page): Promise<ScriptRecorder> {
   const cdp = await page.context().newCDPSession(page);

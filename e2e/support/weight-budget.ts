@@ -5,7 +5,7 @@ import { kb, type ScriptWeight } from './page-weight';
 
 /**
  * A portal that has just built its apps sends them compressed on the fly (a faster, larger brotli) until
- * their .br/.gz files are written (scripts/start.ts): a budget journey weighs again until then.
+ * their .br/.gz files are written (server/start.ts): a budget journey weighs again until then.
  */
 export const PRECOMPRESSED_WITHIN_MS = 120_000;
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
-// The operator of a started portal (README.md#metrics-and-health): `npm start` with two workers, as the journeys run
+// The operator of a started portal (docs/operations.md#metrics-and-health): `npm start` with two workers, as the journeys run
 // it. A load balancer polls /api/ready; Prometheus, on this machine, scrapes /metrics, and whichever worker a scrape
 // lands on answers the whole machine's figures.
 

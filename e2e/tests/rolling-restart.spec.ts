@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { portalPort } from '../support/portal-env';
 import { acmeTicket, addNote, openTicket, signedInPage } from '../support/ticket-pages';
 
-// A rolling restart while people work (README.md#stopping-restarting-and-upgrading): the operator sends
+// A rolling restart while people work (docs/operations.md#stopping-restarting-and-upgrading): the operator sends
 // SIGUSR2 to `npm start`'s primary; both API processes are replaced one at a time; the open pages'
 // live streams reconnect by themselves, and a note written afterwards is pushed to the other page.
 
