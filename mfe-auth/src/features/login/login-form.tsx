@@ -1,10 +1,13 @@
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Field, Heading, HStack, Input, Link, Separator, Stack } from '@chakra-ui/react';
 import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api-client';
 import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { passkeyFailure, signInWithPasskey } from '../../lib/webauthn';
-import { SecondFactorStep } from './components/second-factor-step';
+
+// The second step loads when a password asks for it: its form (react-hook-form) stays off the
+// sign-in page's first screen and its 150 KB (docs/performance.md#the-budgets).
+const SecondFactorStep = lazy(() => import('./components/second-factor-step').then((module) => ({ default: module.SecondFactorStep })));
 
 /**
  * How the form links to the other public pages: the router's link in the app, a plain link on the sign-in
@@ -65,14 +68,16 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
   if (secondFactor) {
     return (
       <Box {...frame}>
-        <SecondFactorStep
-          methods={secondFactor}
-          onSignedIn={onSignedIn}
-          onRestart={() => {
-            setSecondFactor(null);
-            setPassword('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <SecondFactorStep
+            methods={secondFactor}
+            onSignedIn={onSignedIn}
+            onRestart={() => {
+              setSecondFactor(null);
+              setPassword('');
+            }}
+          />
+        </Suspense>
       </Box>
     );
   }

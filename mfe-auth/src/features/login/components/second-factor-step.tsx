@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useApiClient } from '@portal/api-client';
-import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
+import { secondFactorRequest, type SecondFactorMethod, type SessionAnswer } from '@portal/contract';
+import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { passkeyFailure, signInWithPasskey } from '../../../lib/webauthn';
 
@@ -13,6 +15,47 @@ const FIELD: Record<CodeMethod, { label: string; autoComplete: string; inputMode
 };
 
 const ENTER_CODE = 'Enter the code first.';
+
+interface CodeValues {
+  method: CodeMethod;
+  code: string;
+}
+
+/** The API's own request: a code of the method, not blank (trimmed); anything else reads 'Enter the code first.'. */
+const resolver = formResolver<CodeValues>(secondFactorRequest, ENTER_CODE);
+
+interface CodeFormProps {
+  method: CodeMethod;
+  busy: boolean;
+  disabled: boolean;
+  onCode(values: CodeValues): Promise<void>;
+  onInvalid(message: string): void;
+}
+
+/** The code of one method; a new method starts a new, empty form (the step keys it by method). */
+function CodeForm({ method, busy, disabled, onCode, onInvalid }: CodeFormProps) {
+  const { register, handleSubmit } = useForm<CodeValues>({ resolver, defaultValues: { method, code: '' } });
+  const field = FIELD[method];
+  return (
+    <form onSubmit={(event) => void handleSubmit(onCode, () => onInvalid(ENTER_CODE))(event)} noValidate>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{field.label}</Field.Label>
+          <Input
+            {...register('code')}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            spellCheck={false}
+            autoFocus
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" loading={busy} loadingText="Checking…" disabled={disabled}>
+          Verify
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 export interface SecondFactorStepProps {
   /** What the server offers this user, in its order. */
@@ -32,21 +75,14 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
   const [method, setMethod] = useState<CodeMethod | null>(
     methods.includes('totp') ? 'totp' : methods.includes('passkey') ? null : 'recovery',
   );
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (method === null) return;
-    if (code.trim() === '') {
-      setError(ENTER_CODE);
-      return;
-    }
+  async function submitCode({ method: codeMethod, code }: CodeValues) {
     setBusy('code');
     setError(null);
     try {
-      onSignedIn(await client.security.secondFactor({ method, code: code.trim() }));
+      onSignedIn(await client.security.secondFactor({ method: codeMethod, code: code.trim() }));
     } catch (failure) {
       setError(errorMessage(failure));
       setBusy(null);
@@ -66,38 +102,24 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
 
   function switchTo(next: CodeMethod) {
     setMethod(next);
-    setCode('');
     setError(null);
   }
 
-  const field = method ? FIELD[method] : null;
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl" textAlign="center">
         Two-step sign-in
       </Heading>
       <ErrorAlert message={error} />
-      {field ? (
-        <form onSubmit={(event) => void submitCode(event)} noValidate>
-          <Stack gap="4">
-            <Field.Root>
-              <Field.Label>{field.label}</Field.Label>
-              <Input
-                key={method}
-                name={method === 'totp' ? 'otp' : 'recovery-code'}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                spellCheck={false}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoFocus
-              />
-            </Field.Root>
-            <Button type="submit" colorPalette="blue" loading={busy === 'code'} loadingText="Checking…" disabled={busy !== null}>
-              Verify
-            </Button>
-          </Stack>
-        </form>
+      {method ? (
+        <CodeForm
+          key={method}
+          method={method}
+          busy={busy === 'code'}
+          disabled={busy !== null}
+          onCode={submitCode}
+          onInvalid={setError}
+        />
       ) : (
         <Text>Use the passkey you added to this account.</Text>
       )}
