@@ -13,12 +13,15 @@ import { AppProviders } from './app/app-providers';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
+import { watchEnrolRequired } from './features/session/watch-enrol-required';
 import { takeFirstScreen } from './layout/first-screen-hold';
 import { ShellLayout } from './layout/shell-layout';
 
 // A 401 on any call means the server session is gone: drop the local one; the route guard then
-// sends the user to /login and keeps the location.
+// sends the user to /login and keeps the location. A refusal for want of a second factor sends them
+// to the Security page (watchEnrolRequired).
 const client = createApiClient({
+  fetch: watchEnrolRequired(globalThis.fetch.bind(globalThis)),
   onUnauthorized: () => {
     if (!useSession.getState().isLoggedIn) return;
     void signOutLocally();

@@ -136,6 +136,9 @@ export const authPlugin = fp(
       if (!session || !isStaff(session.viewer.groupId)) return;
       request.enrolRequired = await enrolRequiredOf(session);
       const route = request.routeOptions;
+      // The front end's routes (pages, its files, the remotes) answer them: the shell's route guard sends every
+      // page to the Security page, which is made of them. Only the API is walled.
+      if (route.url !== undefined && !route.url.startsWith('/api/')) return;
       const path = (route.url ?? '').replace(/^\/api(?=\/)/, '');
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       if (request.enrolRequired && !isPublic && !isEnrolmentRoute(request.method, path)) throw new HttpError(403, SECURITY_MESSAGES.enrolRequired);

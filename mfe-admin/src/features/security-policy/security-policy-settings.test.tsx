@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@portal/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, SECURITY_MESSAGES } from '@portal/domain';
 import { apiPath, aSecurityState, createMockApi, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 
@@ -33,5 +33,20 @@ describe('the staff two-factor policy', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
     await waitFor(async () => expect(await policySwitch()).toBeChecked());
+  });
+
+  it('sends an admin without a second factor of their own to the Security page to set one up', async () => {
+    renderAdmin('/admins/settings/security', {
+      api: { security: aSecurityState() },
+      handlers: [http.put(apiPath('/admin/security-policy'), () => errorAnswer(409, SECURITY_MESSAGES.policyNeedsOwnFactor))],
+    });
+    const toggle = await policySwitch();
+
+    await act(async () => fireEvent.click(toggle));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(SECURITY_MESSAGES.policyNeedsOwnFactor);
+    expect(within(refusal).getByRole('link', { name: 'Go to the Security page' })).toHaveAttribute('href', '/security');
+    await waitFor(async () => expect(await policySwitch()).not.toBeChecked());
   });
 });

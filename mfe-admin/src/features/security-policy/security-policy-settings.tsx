@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useSecurityPolicy, useSecurityPolicyMutations } from '@portal/api-client';
+import { SECURITY_MESSAGES, SECURITY_PAGE_PATH } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
+
+/** The refusal of an admin without a second factor of their own, with the way to the page that sets one up. */
+function OwnFactorFirst() {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{SECURITY_MESSAGES.policyNeedsOwnFactor}</Alert.Title>
+        <Alert.Description>
+          <Link asChild color="blue.700" textDecoration="underline"><RouterLink to={SECURITY_PAGE_PATH}>Go to the Security page</RouterLink></Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 /**
  * The admins' policy (docs/product/accounts-and-roles.md#account-security): require a second factor
@@ -36,7 +53,7 @@ export function SecurityPolicySettings() {
   return (
     <Stack gap="4" maxW="2xl">
       <Heading as="h2" size="lg">Sign-in security</Heading>
-      <ErrorAlert message={error ?? (policy ? null : readError)} />
+      {error === SECURITY_MESSAGES.policyNeedsOwnFactor ? <OwnFactorFirst /> : <ErrorAlert message={error ?? (policy ? null : readError)} />}
       {!policy && !readError ? <Text>Loading…</Text> : null}
       {policy ? (
         <Stack gap="2">
