@@ -21,6 +21,8 @@ const reply = (ticketId: number, text: string) =>
     from: 'Casey Client <client@demo.test>',
     to: 'support@portal.test',
     subject: `Re: [#${ticketId}] Our website`,
+    // What the receiving server (MAIL_IN_TRUSTED_AUTHSERV below) writes of a sender that passed DMARC.
+    headers: { 'Authentication-Results': 'mx.portal.test; dmarc=pass header.from=demo.test' },
     text: `${text}\n\nOn Mon, 23 Nov 2026, Support wrote:\n> An earlier question\n> with two lines\n`,
   }).compile().build();
 
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-mail-'));
   const options = {
     dataDir, databaseUrl: 'sqlite', seedDemo: true, logger: false, mailTransport: null, mailInUrl: dovecot.url,
+    mailInAllowPlaintext: true, mailInSenderCheck: { trustedAuthserv: ['mx.portal.test'] },
     loginRateLimit: { max: 100, timeWindowMs: 60_000 },
   } as const;
   try {

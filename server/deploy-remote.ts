@@ -7,6 +7,7 @@ import { isRemoteApp, REMOTE_NAMES, runtimeLayout } from './lib/paths.js';
 //                                   [--publish-url <url/> (--copy-to <folder> | --upload-command "<cmd {dir} {version}>")]
 // npm run deploy-remote -- <remote> --rollback | --to <version> [--publish-url … (a kept version served elsewhere)]
 // npm run deploy-remote -- <remote> --contract-from <previous|commit> | --contract-dir <folder>   (version skew: an older @portal/contract)
+// {dir} and {version} are filled into the upload command each as one quoted shell word: write them bare, unquoted.
 // See docs/deploying-a-remote.md.
 const USAGE = `Usage: npm run deploy-remote -- <${REMOTE_NAMES.join('|')}> [--dry-run] [--skip-smoke] [--rollback | --to <version>]
        [--publish-url <https://…/> (--copy-to <folder> | --upload-command "<command using {dir} and {version}>")]

@@ -401,6 +401,10 @@ const ROWS: Row[] = [
     expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
   { route: 'POST /api/auth/verify/:code (public; unknown code)', request: () => ({ method: 'POST', url: '/api/auth/verify/no-such-code' }),
     expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'POST /api/auth/email-change/undo/:code (public; unknown code)', request: () => ({ method: 'POST', url: '/api/auth/email-change/undo/no-such-code' }),
+    expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
+  { route: 'POST /api/auth/email-change/confirm/:code (public; unknown code)', request: () => ({ method: 'POST', url: '/api/auth/email-change/confirm/no-such-code' }),
+    expect: { anonymous: 400, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
   // Account security (docs/product/accounts-and-roles.md#account-security): the sign-in's second step and
   // passkey sign-in are public; the Security page is everyone's own; the policy and actions on a user are
   // the admins'. Last, because ending the other sessions signs the fixtures' own sessions out.
@@ -428,6 +432,8 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/account/security/passkeys/:missing',
     request: () => ({ method: 'DELETE', url: `/api/account/security/passkeys/${MISSING}`, payload: { password: 'portal-demo' } }),
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'POST /api/account/security/confirm (wrong password)', request: () => ({ method: 'POST', url: '/api/account/security/confirm', payload: { password: 'wrong' } }),
+    expect: { anonymous: 401, clientA: 400, clientB: 400, agent: 400, admin: 400 } },
   { route: 'POST /api/account/security/recovery-codes (no factor)', request: () => ({ method: 'POST', url: '/api/account/security/recovery-codes' }),
     expect: { anonymous: 401, clientA: 409, clientB: 409, agent: 409, admin: 409 } },
   { route: 'GET /api/account/sessions', request: () => ({ method: 'GET', url: '/api/account/sessions' }),

@@ -2,6 +2,7 @@ import { ATTACHMENT_MAX_BYTES_DEFAULT, LIVE_HEARTBEAT_MS, isValidTimeZone } from
 import { z } from 'zod';
 import { isPostgresUrl } from './db/connect';
 import { LOG_FORMATS } from './plugins/logging';
+import { trustProxySetting } from './trust-proxy';
 
 // The environment the API reads, as one zod schema: each variable with its default and what it accepts. A variable
 // that would stop the start is reported with every other one at once (ConfigurationError), each by its name; the
@@ -96,6 +97,14 @@ const environmentSchema = z.object({
     }).optional(),
   ),
   MAIL_IN_POLL_MS: positiveOr(30_000),
+  // docs/operations.md#who-sent-a-mail: whose verdict on a mail's sender is believed.
+  MAIL_IN_SENDER_CHECK: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], { error: (issue) => `expected "on" or "off", not "${String(issue.input)}"` }).default('on'),
+  ),
+  MAIL_IN_TRUSTED_AUTHSERV: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+  MAIL_IN_VERIFY_DKIM: z.string().optional().transform((value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())),
+  MAIL_IN_ALLOW_PLAINTEXT: z.string().optional().transform((value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())),
   MAIL_REPLY_TO: trimmed,
   LOGIN_RATE_LIMIT_MAX: positiveOr(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveOr(60_000),
@@ -141,6 +150,10 @@ const environmentSchema = z.object({
   POLL_ETAG_MS: wholeMsUpTo(POLL_ETAG_MS_MAX, POLL_ETAG_MS_DEFAULT),
   METRICS_TOKEN: trimmed,
   SECRETS_KEY: trimmed,
+  TRUST_PROXY: trustProxySetting,
+}).refine((settings) => settings.MAIL_IN_SENDER_CHECK === 'on' || settings.NODE_ENV !== 'production', {
+  message: 'MAIL_IN_SENDER_CHECK: "off" believes any From header, for a local mailbox in development only; not under NODE_ENV=production',
+  when: () => true,
 }).refine((settings) => settings.ATTACHMENT_STORE !== 'database' || isPostgresUrl(settings.DATABASE_URL), {
   message: 'ATTACHMENT_STORE=database needs PostgreSQL (DATABASE_URL=postgres://…); on SQLite attachments stay in DATA_DIR/uploads',
   // Checked even when another variable is bad, so that the start names every problem at once.

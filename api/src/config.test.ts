@@ -83,3 +83,13 @@ test('counts and limits that are not positive numbers are ignored, as they alway
   expect(config.sessionCacheMs).toBe(5000);
   expect(config.pollCacheEntries).toBe(20_000);
 });
+
+test('mail in senders: checked by default with nothing to verify with; the trusted authserv-ids, DKIM, plaintext IMAP; off never in production', () => {
+  expect(resolveConfig({}, {})).toMatchObject({ mailInSenderCheck: { on: true, trustedAuthserv: [], verifyDkim: false }, mailInAllowPlaintext: false });
+  expect(resolveConfig({}, {
+    MAIL_IN_TRUSTED_AUTHSERV: ' MX.Example.com, mx.google.com ,', MAIL_IN_VERIFY_DKIM: '1', MAIL_IN_ALLOW_PLAINTEXT: 'true', MAIL_IN_SENDER_CHECK: 'ON',
+  })).toMatchObject({ mailInSenderCheck: { on: true, trustedAuthserv: ['mx.example.com', 'mx.google.com'], verifyDkim: true }, mailInAllowPlaintext: true });
+  expect(resolveConfig({}, { MAIL_IN_SENDER_CHECK: 'off' }).mailInSenderCheck.on).toBe(false);
+  expect(() => resolveConfig({}, { MAIL_IN_SENDER_CHECK: 'maybe' })).toThrow(/MAIL_IN_SENDER_CHECK: expected "on" or "off"/);
+  expect(() => resolveConfig({}, { MAIL_IN_SENDER_CHECK: 'off', NODE_ENV: 'production' })).toThrow(/MAIL_IN_SENDER_CHECK: "off" .* development only/);
+});

@@ -7,6 +7,8 @@ import type { EventTransport } from './plugins/event-transports';
 import type { MailTransport } from './plugins/mail';
 import { chooseLogFormat, type LogFormat } from './plugins/logging';
 import { OWASP_ARGON2ID, TEST_ARGON2ID, type PasswordCost } from './password';
+import type { MailInSenderCheck } from './services/mail-in/sender-verdict';
+import type { TrustProxy } from './trust-proxy';
 import type { DestinationStream } from 'pino';
 
 /** Calls per signed-in person within the window, in each process: POST /events/check and POST /events/watch. */
@@ -84,6 +86,10 @@ export interface PortalApiOptions {
   mailInUrl?: string;
   /** How often the mailbox is read when the server offers no IDLE (MAIL_IN_POLL_MS, default 30 s). */
   mailInPollMs?: number;
+  /** Whose verdict on a mail's sender is believed (MAIL_IN_SENDER_CHECK, MAIL_IN_TRUSTED_AUTHSERV, MAIL_IN_VERIFY_DKIM); tests set it here. */
+  mailInSenderCheck?: Partial<MailInSenderCheck>;
+  /** imap:// may go on without STARTTLS (MAIL_IN_ALLOW_PLAINTEXT=1: a local server only). */
+  mailInAllowPlaintext?: boolean;
   /** The Reply-To of every mail about a ticket (MAIL_REPLY_TO): the support mailbox's address. */
   mailReplyTo?: string;
   /** Largest accepted attachment; default ATTACHMENT_MAX_BYTES or 25 MB. */
@@ -139,6 +145,10 @@ export interface PortalConfig {
   /** docs/product/notifications-and-mail.md#reading-the-mailbox: the mailbox read for mail in; undefined: not connected. */
   mailInUrl: string | undefined;
   mailInPollMs: number;
+  /** docs/operations.md#who-sent-a-mail: whose verdict on a mail's sender is believed; on and empty: every mail is held. */
+  mailInSenderCheck: MailInSenderCheck;
+  /** imap:// without STARTTLS is refused unless this is set (MAIL_IN_ALLOW_PLAINTEXT=1). */
+  mailInAllowPlaintext: boolean;
   /** The Reply-To of mail about a ticket; undefined: none (replies go to MAIL_FROM). */
   mailReplyTo: string | undefined;
   loginRateLimit: { max: number; timeWindowMs: number };
@@ -188,6 +198,8 @@ export interface PortalConfig {
   secretsKey: string | undefined;
   /** The cost of new password hashes (argon2id); an older, weaker hash (scrypt, or cheaper argon2id) is upgraded at sign-in. */
   passwordHash: PasswordCost;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* are believed (a hop count or their addresses); false: none. */
+  trustProxy: TrustProxy;
 }
 
 /** The workspace root (the package.json with `workspaces`), found from the working directory. */
@@ -255,6 +267,13 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     mailFrom: given.MAIL_FROM,
     mailInUrl: given.MAIL_IN_URL,
     mailInPollMs: options.mailInPollMs ?? given.MAIL_IN_POLL_MS,
+    mailInSenderCheck: {
+      on: given.MAIL_IN_SENDER_CHECK === 'on',
+      trustedAuthserv: given.MAIL_IN_TRUSTED_AUTHSERV,
+      verifyDkim: given.MAIL_IN_VERIFY_DKIM,
+      ...options.mailInSenderCheck,
+    },
+    mailInAllowPlaintext: options.mailInAllowPlaintext ?? given.MAIL_IN_ALLOW_PLAINTEXT,
     mailReplyTo: options.mailReplyTo ?? given.MAIL_REPLY_TO,
     loginRateLimit: options.loginRateLimit ?? { max: given.LOGIN_RATE_LIMIT_MAX, timeWindowMs: given.LOGIN_RATE_LIMIT_WINDOW_MS },
     publicRateLimit: options.publicRateLimit ?? { max: given.PUBLIC_RATE_LIMIT_MAX, timeWindowMs: given.PUBLIC_RATE_LIMIT_WINDOW_MS },
@@ -298,5 +317,6 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     metricsToken: given.METRICS_TOKEN,
     secretsKey: given.SECRETS_KEY,
     passwordHash: options.passwordHashCost === 'test' ? TEST_ARGON2ID : OWASP_ARGON2ID,
+    trustProxy: given.TRUST_PROXY,
   };
 }

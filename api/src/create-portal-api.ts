@@ -13,6 +13,8 @@ import { fastifyLogging, requestIdPlugin } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { mailInPlugin } from './plugins/mail-in';
 import { metricsPlugin } from './plugins/metrics';
+import { canonicalPathPlugin } from './plugins/canonical-path';
+import { fetchMetadataPlugin } from './plugins/fetch-metadata';
 import { originPlugin } from './plugins/origin';
 import { pollCachePlugin } from './plugins/poll-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -20,6 +22,7 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import { metricsRoutes } from './routes/metrics-routes';
 import { serviceContext } from './services/service-context';
 import { createFirstAdminFromEnvironment } from './services/first-admin';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /**
  * Opens and migrates the database, seeds the demo when asked, and registers every route under
@@ -29,7 +32,7 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
   const config = resolveConfig(options);
   const app = Fastify({
     ...fastifyLogging(config.logger ? { level: config.logLevel, format: config.logFormat, stream: config.logStream } : null),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -41,8 +44,12 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(metricsPlugin);
     // Before every route, so that each answer (and the front end served on this instance) carries them.
     await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
-    // Before the auth plugin: a cross-site write is refused before any session lookup.
+    // Before the checks that go by the path: one resource, one path (/%61pi/… is refused, not read as /api/…).
+    await app.register(canonicalPathPlugin);
+    // Before the auth plugin: a cross-site write, or the API loaded as an image or a script, is refused before any
+    // session lookup.
     await app.register(originPlugin);
+    await app.register(fetchMetadataPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin, { transport: options.mailTransport });
     await app.register(jobsPlugin);

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A 403 the caller answers by giving the password again (docs/product/accounts-and-roles.md#sensitive-changes): sent as `reauth_required`. */
+    readonly reauthRequired = false,
   ) {
     super(message);
     this.name = 'HttpError';

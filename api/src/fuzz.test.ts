@@ -1,6 +1,6 @@
 jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
 
-import { MESSAGES, SECURITY_MESSAGES, STATUS, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
+import { MESSAGES, SECURITY_MESSAGES, STATUS, STEP_UP_MESSAGES, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { completion, startFakeChatService, type FakeChatService } from './test-support/fake-chat-service';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
 const ATTACHMENT_MAX_BYTES = 4096;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES)]);
+const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES)]);
 function isCatalogueMessage(text: string): boolean {
   const label = /^The (.+) field is required\.$/.exec(text)?.[1];
   return CATALOGUE.has(text) || (label !== undefined && text === requiredFieldMessage(label)) || text === attachmentTooLargeMessage(ATTACHMENT_MAX_BYTES);

@@ -18,7 +18,7 @@ export const e2eMailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), `portal-e2e
  * (support/support-mailbox.ts). The portal starts first and connects once it is up.
  */
 export const imapPort = Number(process.env.E2E_IMAP_PORT ?? 18143);
-export const supportMailbox = { user: 'support', password: 'mail-in-secret', address: 'support@portal.test' } as const;
+export const supportMailbox = { user: 'support', password: 'mail-in-secret', address: 'support@portal.test', authservId: 'mx.portal.test' } as const;
 
 export const portalEnv: Record<string, string> = {
   PORT: String(portalPort),
@@ -29,6 +29,10 @@ export const portalEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_IN_URL: `imap://${supportMailbox.user}:${supportMailbox.password}@127.0.0.1:${imapPort}/INBOX`,
   MAIL_REPLY_TO: supportMailbox.address,
+  // The journeys' Dovecot speaks IMAP without TLS on 127.0.0.1.
+  MAIL_IN_ALLOW_PLAINTEXT: '1',
+  // deliverToSupport writes the Authentication-Results a receiving server with this authserv-id would.
+  MAIL_IN_TRUSTED_AUTHSERV: supportMailbox.authservId,
   // The journeys sign in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.

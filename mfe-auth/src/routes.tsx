@@ -11,6 +11,7 @@ import { ForgotPasswordPage } from './features/password-reset/forgot-password-pa
 const RegistrationPage = lazy(() => import('./features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const SecurityPage = lazy(() => import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })));
+const EmailChangePage = lazy(() => import('./features/email-change/email-change-page').then((m) => ({ default: m.EmailChangePage })));
 const VerifyEmailPage = lazy(() => import('./features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
@@ -26,6 +27,8 @@ export function RemoteRoutes() {
           <Route path="forgotpassword" element={<ForgotPasswordPage />} />
           <Route path="resetpassword/:resetCode" element={<ResetPasswordPage />} />
           <Route path="verifyemail/:code" element={<VerifyEmailPage />} />
+          <Route path="emailchange/undo/:code" element={<EmailChangePage purpose="undo" />} />
+          <Route path="emailchange/confirm/:code" element={<EmailChangePage purpose="confirm" />} />
           <Route path="security" element={<SecurityPage />} />
           <Route
             path="*"

@@ -12,6 +12,11 @@ export const FORMAT = 'support-portal-backup';
 export const SQLITE_ENTRY = 'database/portal.db';
 export const PGDUMP_ENTRY = 'database/portal.pgdump';
 export const MAP_ENTRY = 'remotes.json';
+/** DATA_DIR/secrets.key, the key authenticator-app secrets are sealed with (absent when SECRETS_KEY is set). */
+export const SECRETS_ENTRY = 'secrets.key';
+
+/** What restore unpacks at most unless RESTORE_MAX_SIZE says otherwise: a bound on a hostile archive's bytes on disk. */
+export const DEFAULT_RESTORE_MAX_BYTES = 10 * 1024 ** 3;
 
 /** A refusal or failure the CLI prints as is (no stack): the message says what to do. */
 export class BackupError extends Error {}
@@ -57,3 +62,24 @@ export function portalDataFromEnv(env: NodeJS.ProcessEnv = process.env): PortalD
 export const dialectOf = (data: PortalData): Dialect => (isPostgresUrl(data.databaseUrl) ? 'postgres' : 'sqlite');
 export const uploadsDirOf = (data: PortalData) => path.join(data.dataDir, 'uploads');
 export const sqliteFileOf = (data: PortalData) => path.join(data.dataDir, 'portal.db');
+export const secretsKeyFileOf = (data: PortalData) => path.join(data.dataDir, SECRETS_ENTRY);
+
+const UNITS = ['', 'K', 'M', 'G', 'T'] as const;
+
+/** RESTORE_MAX_SIZE: bytes, or a number with K, M, G or T (binary: 10G is 10 GiB); unset, DEFAULT_RESTORE_MAX_BYTES. */
+export function restoreMaxBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.RESTORE_MAX_SIZE?.trim();
+  if (!value) return DEFAULT_RESTORE_MAX_BYTES;
+  const match = /^(\d+)\s*([KMGT]?)(?:i?B)?$/i.exec(value);
+  const bytes = match ? Number(match[1]) * 1024 ** UNITS.indexOf(match[2]!.toUpperCase() as (typeof UNITS)[number]) : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new BackupError(`RESTORE_MAX_SIZE must be a size such as 10G, 500M or a number of bytes, not "${value}".`);
+  return bytes;
+}
+
+/** A size as people read it: 64 KiB, 10 GiB, 1.5 MiB. */
+export function formatBytes(bytes: number): string {
+  let unit = 0;
+  while (unit < UNITS.length - 1 && bytes >= 1024 ** (unit + 1)) unit += 1;
+  const scaled = bytes / 1024 ** unit;
+  return unit === 0 ? `${bytes} bytes` : `${Number.isInteger(scaled) ? scaled : scaled.toFixed(1)} ${UNITS[unit]}iB`;
+}

@@ -1,14 +1,17 @@
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BackupError,
+  DEFAULT_RESTORE_MAX_BYTES,
   dialectOf,
   MANIFEST,
   MAP_ENTRY,
   PGDUMP_ENTRY,
+  SECRETS_ENTRY,
+  secretsKeyFileOf,
   SQLITE_ENTRY,
   sqliteFileOf,
   uploadsDirOf,
@@ -21,14 +24,19 @@ import { archiveChunks, checkedEntryPath, describeReadError, verifyArchive } fro
 import { readTar, type TarEntrySink } from './tar.js';
 
 // `npm run restore`: puts a verified archive (backup-verify.ts) in place, staged in a folder of its own
-// inside DATA_DIR first, so a damaged or altered archive never leaves half a restore behind.
+// inside DATA_DIR first, so a damaged or altered archive never leaves half a restore behind. What a
+// stranger must not read (the database, the key of the authenticator-app secrets, the uploads) is
+// written readable by its owner only.
+
+const OWNER_ONLY = 0o600;
+const ownerOnly = (entry: string) => entry.startsWith('database/') || entry === SECRETS_ENTRY || entry.startsWith('uploads/');
 
 async function nonEmptyDir(dir: string): Promise<boolean> {
   return (await readdir(dir).catch(() => [] as string[])).length > 0;
 }
 
-/** What in the target is live data a restore would replace. */
-async function liveData(data: PortalData, dialect: Dialect): Promise<string[]> {
+/** What in the target is live data a restore would replace (secrets.key only when the archive holds one to put there). */
+async function liveData(data: PortalData, dialect: Dialect, withSecretsKey: boolean): Promise<string[]> {
   const found: string[] = [];
   if (dialect === 'postgres') {
     const tables = await pgUserTables(data.databaseUrl!);
@@ -39,6 +47,7 @@ async function liveData(data: PortalData, dialect: Dialect): Promise<string[]> {
   if (await nonEmptyDir(uploadsDirOf(data))) found.push(uploadsDirOf(data));
   if (await nonEmptyDir(data.deployDir)) found.push(data.deployDir);
   if (existsSync(data.remotesMapPath)) found.push(data.remotesMapPath);
+  if (withSecretsKey && existsSync(secretsKeyFileOf(data))) found.push(secretsKeyFileOf(data));
   return [...new Set(found)];
 }
 
@@ -55,11 +64,11 @@ async function moveInto(from: string, to: string): Promise<void> {
 }
 
 /** Writes every file of the (verified) archive under `staging`, checking each hash again on the way. */
-async function extractInto(archive: string, manifest: Manifest, staging: string): Promise<void> {
+async function extractInto(archive: string, manifest: Manifest, staging: string, maxBytes: number): Promise<void> {
   const expected = new Map(manifest.files.map((file) => [checkedEntryPath(file.path), file]));
   const mismatch = (entry: string) => new BackupError(`${entry} changed in ${archive} while it was restored. Nothing was put in place.`);
   try {
-    await readTar(archiveChunks(archive), async (header): Promise<TarEntrySink> => {
+    await readTar(archiveChunks(archive, maxBytes), async (header): Promise<TarEntrySink> => {
       const entry = checkedEntryPath(header.path);
       const listed = expected.get(entry);
       if (header.type !== 'file' || entry === MANIFEST || !listed) {
@@ -69,7 +78,7 @@ async function extractInto(archive: string, manifest: Manifest, staging: string)
       const target = path.resolve(staging, entry);
       if (!target.startsWith(`${path.resolve(staging)}${path.sep}`)) throw mismatch(entry);
       await mkdir(path.dirname(target), { recursive: true });
-      const out = createWriteStream(target, { flags: 'wx' });
+      const out = createWriteStream(target, { flags: 'wx', ...(ownerOnly(entry) ? { mode: OWNER_ONLY } : {}) });
       await once(out, 'open');
       const hash = createHash('sha256');
       return {
@@ -92,6 +101,8 @@ async function extractInto(archive: string, manifest: Manifest, staging: string)
 export interface RestoreOptions {
   /** Replace live data (a database with tables, portal.db, uploads, deployed remotes). */
   force?: boolean;
+  /** The most the archive may unpack to (RESTORE_MAX_SIZE; default 10 GiB): past it, refused and nothing left behind. */
+  maxBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -102,7 +113,10 @@ export interface RestoreOptions {
 export async function restoreBackup(archive: string, data: PortalData, options: RestoreOptions = {}): Promise<Manifest> {
   const log = options.log ?? (() => undefined);
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist.`);
-  const manifest = await verifyArchive(archive);
+  if (!statSync(archive).isFile()) throw new BackupError(`${archive} is not a file.`);
+  const maxBytes = options.maxBytes ?? DEFAULT_RESTORE_MAX_BYTES;
+  const manifest = await verifyArchive(archive, maxBytes);
+  const withSecretsKey = manifest.files.some((file) => file.path === SECRETS_ENTRY);
   const dialect = dialectOf(data);
   log(`checked ${manifest.files.length} files against the manifest (portal ${manifest.portalVersion}, ${manifest.dialect}, made ${manifest.createdAt})`);
   if (manifest.dialect !== dialect) {
@@ -111,7 +125,7 @@ export async function restoreBackup(archive: string, data: PortalData, options: 
       : 'This backup holds a PostgreSQL dump: set DATABASE_URL to the (empty) database to restore it into.');
   }
   const pgRestore = dialect === 'postgres' ? pgTool('pg_restore') : null;
-  const live = await liveData(data, dialect);
+  const live = await liveData(data, dialect, withSecretsKey);
   if (live.length > 0 && !options.force) {
     throw new BackupError(
       `Refusing to restore over live data:\n${live.map((item) => `  - ${item}`).join('\n')}\n`
@@ -122,7 +136,7 @@ export async function restoreBackup(archive: string, data: PortalData, options: 
   await mkdir(data.dataDir, { recursive: true });
   const staging = await mkdtemp(path.join(data.dataDir, '.restore-'));
   try {
-    await extractInto(archive, manifest, staging);
+    await extractInto(archive, manifest, staging, maxBytes);
     if (dialect === 'postgres') {
       const url = data.databaseUrl!;
       if (options.force) {
@@ -147,6 +161,10 @@ export async function restoreBackup(archive: string, data: PortalData, options: 
     if (existsSync(path.join(staging, 'deploy'))) await moveInto(path.join(staging, 'deploy'), data.deployDir);
     await rm(data.remotesMapPath, { force: true });
     if (existsSync(path.join(staging, MAP_ENTRY))) await moveInto(path.join(staging, MAP_ENTRY), data.remotesMapPath);
+    if (withSecretsKey) {
+      await moveInto(path.join(staging, SECRETS_ENTRY), secretsKeyFileOf(data));
+      log(`the key of the authenticator-app secrets restored to ${secretsKeyFileOf(data)}`);
+    }
     const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length;
     const deployed = manifest.files.filter((file) => file.path.startsWith('deploy/')).length;
     log(`${uploads} uploads, ${deployed} deployed remote files${existsSync(data.remotesMapPath) ? ' and the remotes map' : ''} restored`);

@@ -3,17 +3,22 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import {
   BackupError,
+  DEFAULT_RESTORE_MAX_BYTES,
   FORMAT,
+  formatBytes,
   MANIFEST,
   MAP_ENTRY,
   PGDUMP_ENTRY,
+  SECRETS_ENTRY,
   SQLITE_ENTRY,
   type Manifest,
 } from './backup-format.js';
 import { readTar, TarFormatError } from './tar.js';
 
 // Checking an archive before anything is restored from it: every entry's path (nothing may land
-// outside the restore's folders) and every file's size and sha256 against the manifest.
+// outside the restore's folders) and every file's size and sha256 against the manifest. Every read of an
+// archive counts what it unpacks and stops once that passes the cap (RESTORE_MAX_SIZE), so an archive
+// that unpacks to more than the disk holds (a gzip bomb) is refused rather than written.
 
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
 
@@ -29,7 +34,7 @@ export function checkedEntryPath(entry: string): string {
   const segments = normalized.split('/');
   if (segments.some((segment) => segment === '..')) throw refuse('a path that climbs out of its folder');
   if (segments.some((segment) => segment === '' || segment === '.')) throw refuse('a path this restore does not take');
-  const known = [MANIFEST, SQLITE_ENTRY, PGDUMP_ENTRY, MAP_ENTRY].includes(normalized)
+  const known = [MANIFEST, SQLITE_ENTRY, PGDUMP_ENTRY, MAP_ENTRY, SECRETS_ENTRY].includes(normalized)
     || (segments.length >= 2 && (segments[0] === 'uploads' || segments[0] === 'deploy'))
     || ['uploads', 'deploy', 'database'].includes(normalized);
   if (!known) throw refuse('a path outside what a backup holds');
@@ -51,11 +56,25 @@ function parseManifest(text: string): Manifest {
   return value as Manifest;
 }
 
-export function archiveChunks(archive: string): AsyncIterable<Buffer> {
+/** The archive's unpacked bytes (the tar, headers and all), refused once they pass `maxBytes`. */
+export async function* archiveChunks(archive: string, maxBytes: number = DEFAULT_RESTORE_MAX_BYTES): AsyncGenerator<Buffer> {
   const gunzip = createGunzip();
   const input = createReadStream(archive);
   input.once('error', (error) => gunzip.destroy(error));
-  return input.pipe(gunzip);
+  let unpacked = 0;
+  try {
+    for await (const chunk of input.pipe(gunzip) as AsyncIterable<Buffer>) {
+      unpacked += chunk.length;
+      if (unpacked > maxBytes) {
+        throw new BackupError(`${archive} unpacks to more than ${formatBytes(maxBytes)}, the most a restore writes. `
+          + 'Nothing was restored. If the backup is yours and that large, set RESTORE_MAX_SIZE (e.g. RESTORE_MAX_SIZE=50G) and run again.');
+      }
+      yield chunk;
+    }
+  } finally {
+    input.destroy();
+    gunzip.destroy();
+  }
 }
 
 export function describeReadError(error: unknown, archive: string): never {
@@ -76,11 +95,11 @@ interface ReadEntry {
  * Reads the whole archive once: every path checked, every file hashed, the manifest parsed and
  * compared file by file (no file missing, none extra, sizes and sha256 equal). Writes nothing.
  */
-export async function verifyArchive(archive: string): Promise<Manifest> {
+export async function verifyArchive(archive: string, maxBytes: number = DEFAULT_RESTORE_MAX_BYTES): Promise<Manifest> {
   const seen = new Map<string, ReadEntry>();
   let manifestText: string | null = null;
   try {
-    await readTar(archiveChunks(archive), (header) => {
+    await readTar(archiveChunks(archive, maxBytes), (header) => {
       const entry = checkedEntryPath(header.path);
       if (header.type === 'directory') return { write: () => undefined, end: () => undefined };
       if (header.type !== 'file') {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +11,7 @@ import { postgresServerBin, startPrivatePostgres, type PrivatePostgres } from '@
 import { TYPE } from '@portal/domain';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { BackupError, portalDataFromEnv, type PortalData } from './backup-format.js';
+import { BackupError, portalDataFromEnv, restoreMaxBytesFromEnv, type PortalData } from './backup-format.js';
 import { pgTool } from './backup-postgres.js';
 import { restoreBackup } from './backup-restore.js';
 import { repoRoot } from '../../server/lib/paths.js';
@@ -233,7 +233,28 @@ describe('backup and restore on SQLite', () => {
   let earlier: Acknowledged;
 
   before(async () => {
+    writeFileSync(path.join(live.dataDir, 'secrets.key'), `${Buffer.alloc(32, 7).toString('base64')}\n`, { mode: 0o600 });
     ({ archive, before: earlier } = await backupUnderLoad(live, tempDir('archives')));
+  });
+
+  it('keeps the archive, the restored portal.db and secrets.key readable by the owner only', async () => {
+    const ownerOnly = (file: string) => assert.equal((statSync(file).mode & 0o777).toString(8), '600', file);
+    ownerOnly(archive);
+    const fresh = sqliteData(path.join(tempDir('modes'), 'data'));
+    await restoreBackup(archive, fresh);
+    ownerOnly(path.join(fresh.dataDir, 'portal.db'));
+    ownerOnly(path.join(fresh.dataDir, 'secrets.key'));
+    assert.equal(readFileSync(path.join(fresh.dataDir, 'secrets.key'), 'utf8'), readFileSync(path.join(live.dataDir, 'secrets.key'), 'utf8'));
+  });
+
+  it('refuses an archive whose unpacked size passes the cap (RESTORE_MAX_SIZE), leaving nothing behind', async () => {
+    const target = path.join(tempDir('over-cap'), 'data');
+    await rejectsWith(restoreBackup(archive, sqliteData(target), { maxBytes: 64 * 1024 }), /unpacks to more than 64 KiB/);
+    assert.equal(existsSync(target), false);
+    const refused = await runScript('restore.ts', [archive], { DATA_DIR: target, DATABASE_URL: 'sqlite', RESTORE_MAX_SIZE: '64K' });
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /unpacks to more than 64 KiB.*RESTORE_MAX_SIZE/s);
+    assert.equal(existsSync(target), false);
   });
 
   it('restores every write acknowledged before the backup began, with each attachment\'s bytes, into a fresh folder', async () => {
@@ -336,5 +357,15 @@ describe('backup and restore on PostgreSQL (pg_dump, pg_restore)', { skip: !hasP
     await rejectsWith(restoreBackup(archive, again), /the database in DATABASE_URL has \d+ tables/);
     await restoreBackup(archive, again, { force: true });
     await assertRestored(again, before);
+  });
+});
+
+describe('RESTORE_MAX_SIZE', () => {
+  it('reads bytes or K, M, G, T (binary), defaults to 10 GiB and refuses anything else', () => {
+    assert.equal(restoreMaxBytesFromEnv({}), 10 * 1024 ** 3);
+    assert.equal(restoreMaxBytesFromEnv({ RESTORE_MAX_SIZE: '50G' }), 50 * 1024 ** 3);
+    assert.equal(restoreMaxBytesFromEnv({ RESTORE_MAX_SIZE: '500MiB' }), 500 * 1024 ** 2);
+    assert.equal(restoreMaxBytesFromEnv({ RESTORE_MAX_SIZE: '4096' }), 4096);
+    for (const value of ['lots', '-1', '0', '1.5G']) assert.throws(() => restoreMaxBytesFromEnv({ RESTORE_MAX_SIZE: value }), BackupError, value);
   });
 });

@@ -14,6 +14,8 @@ import {
   MANIFEST,
   MAP_ENTRY,
   PGDUMP_ENTRY,
+  SECRETS_ENTRY,
+  secretsKeyFileOf,
   SQLITE_ENTRY,
   sqliteFileOf,
   uploadsDirOf,
@@ -26,7 +28,9 @@ import { tarStream, type TarSource } from './tar.js';
 
 // `npm run backup`: writes the archive (backup-format.ts). The database is copied first: every
 // attachment row in the copy had its file written and synced before the row committed
-// (services/attachment-uploads.ts), so its file is there when the uploads are read just after.
+// (services/attachment-uploads.ts), so its file is there when the uploads are read just after. The
+// archive holds the database and the key of the authenticator-app secrets: it is written readable by
+// its owner only.
 
 export interface BackupOptions {
   now?: Date;
@@ -175,7 +179,9 @@ export async function createBackup(data: PortalData, outDir: string, options: Ba
     if (mapExists) await cp(data.remotesMapPath, mapCopy);
     const uploads = await filesUnder(uploadsDirOf(data), 'uploads');
     const deployed = await filesUnder(data.deployDir, 'deploy', (file) => path.resolve(file) === path.resolve(data.remotesMapPath));
-    const items: FileToArchive[] = [databaseEntry, ...(mapExists ? [{ entry: MAP_ENTRY, file: mapCopy }] : []), ...uploads, ...deployed];
+    // Without it the authenticator apps of the restored portal could not be checked (unset when SECRETS_KEY is set instead).
+    const secretsKey: FileToArchive[] = existsSync(secretsKeyFileOf(data)) ? [{ entry: SECRETS_ENTRY, file: secretsKeyFileOf(data) }] : [];
+    const items: FileToArchive[] = [databaseEntry, ...(mapExists ? [{ entry: MAP_ENTRY, file: mapCopy }] : []), ...secretsKey, ...uploads, ...deployed];
 
     const files: ManifestFile[] = [];
     const manifest: Manifest = {
@@ -197,7 +203,7 @@ export async function createBackup(data: PortalData, outDir: string, options: Ba
     }
 
     const partial = path.join(work, 'archive.tar.gz');
-    await pipeline(tarStream(entries()), createGzip(), createWriteStream(partial));
+    await pipeline(tarStream(entries()), createGzip(), createWriteStream(partial, { mode: 0o600 }));
     let target = path.join(outDir, `portal-backup-${backupStamp(now)}.tar.gz`);
     for (let n = 2; existsSync(target); n += 1) target = path.join(outDir, `portal-backup-${backupStamp(now)}-${n}.tar.gz`);
     await rename(partial, target);

@@ -98,7 +98,12 @@ export async function readTar(
 ): Promise<void> {
   const extract = tar.extract();
   const input = Readable.from(source);
-  input.on('error', (error) => extract.destroy(error));
+  // The source's own failure (a read error, a refusal of its own) passes through as it is too.
+  let sourceError: unknown;
+  input.on('error', (error) => {
+    sourceError = error;
+    extract.destroy(error);
+  });
   input.pipe(extract);
   // The caller's own refusals (from onEntry or a sink) pass through as they are; the rest is the archive's.
   let callerError: unknown;
@@ -120,7 +125,7 @@ export async function readTar(
     }
   } catch (error) {
     input.destroy();
-    if (error === callerError || error instanceof TarFormatError || (error as NodeJS.ErrnoException)?.code?.startsWith('Z_')) throw error;
+    if (error === callerError || error === sourceError || error instanceof TarFormatError || (error as NodeJS.ErrnoException)?.code?.startsWith('Z_')) throw error;
     throw formatError(error);
   }
 }

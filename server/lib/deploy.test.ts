@@ -3,13 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
+import { execFileSync } from 'node:child_process';
+import { securityHeadersPlugin } from '@portal/api';
+import Fastify from 'fastify';
 import type { BuildOptions } from './build-app.js';
 import {
-  deployRemote, keptVersionsOf, listRemotes, publishKeptVersion, readBuildInfo, readDeployLog, remoteDeployNeed, repointRemote, rollbackTarget, versionTarget,
+  deployLogPath, deployRemote, fillUploadCommand, keptVersionsOf, listRemotes, publishKeptVersion, readBuildInfo, readDeployLog, remoteDeployNeed, repointRemote, rollbackTarget, versionTarget,
 } from './deploy.js';
 import { gateProblems, type BuildRecord } from './deploy-gate.js';
 import type { RuntimeLayout } from './paths.js';
 import { readRemotesMap } from './remotes-map.js';
+import { registerFrontEnd } from './serve-front-end.js';
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
 const shellRecord: BuildRecord = {
@@ -164,5 +168,36 @@ describe('deploying, rolling back and listing', () => {
     assert.deepEqual(rollbackTarget('auth', layout), { entry: `/remotes/auth/${first.version}/mf-manifest.json`, version: first.version });
     assert.notEqual(first.version, second.version);
     await assert.rejects(publishKeptVersion('auth', 'gone', layout, { ...options(), publishUrl: 'http://cdn.example.test/auth/', copyTo: root }), /no kept version "gone"/);
+  });
+
+  it('fills the upload command\'s placeholders as one shell word each: spaces, quotes, $() and ; stay text', () => {
+    const version = `it's "a" $(echo no) \`echo no\`; echo no & |x`;
+    const dir = '/tmp/a b/c\'d';
+    const command = fillUploadCommand('printf "%s|" {dir} {version}', { dir, version });
+    assert.equal(execFileSync('sh', ['-c', command], { encoding: 'utf8' }), `${dir}|${version}|`);
+  });
+
+  it('an upload command never runs what a placeholder holds', async () => {
+    const marker = path.join(root, 'pwned');
+    const odd: RuntimeLayout = { ...layout, deployDir: path.join(root, `a b; touch ${marker}; #`), remotesMapPath: path.join(root, 'remotes.json') };
+    const result = await deployRemote('auth', odd, { ...options(), publishUrl: 'http://cdn.example.test/auth/', uploadCommand: 'test -f {dir}/remoteEntry.js' });
+    assert.equal(existsSync(marker), false);
+    assert.equal(readRemotesMap(odd.remotesMapPath).auth?.version, result.version);
+  });
+
+  it('never serves the deploy log (or the map) under /remotes/, even when they live in the deploy folder', async () => {
+    const live = await deployRemote('auth', layout, options());
+    assert.equal(path.dirname(deployLogPath(layout)), layout.deployDir);
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { publicUrl: 'http://127.0.0.1:8080' });
+    await registerFrontEnd(app, layout);
+    try {
+      assert.equal((await app.inject(`/remotes/auth/${live.version}/remoteEntry.js`)).statusCode, 200);
+      for (const url of [`/remotes/${path.basename(deployLogPath(layout))}`, '/remotes/remotes.json', `/remotes/auth/.${live.version}.staging/remoteEntry.js`]) {
+        assert.equal((await app.inject(url)).statusCode, 404, url);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

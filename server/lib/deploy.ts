@@ -140,6 +140,19 @@ async function checkBeforeLive(remote: RemoteApp, buildDir: string, entry: Remot
   await smoke(entry);
 }
 
+/** A value as one word of a POSIX shell command: single-quoted, each ' written as '\''. Nothing in it is run. */
+export function shellWord(value: string): string {
+  return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The upload command with `{dir}` and `{version}` filled in, each as one shell word: a folder or version
+ * holding spaces, quotes, `$(…)` or `;` is passed as text, never run. Placeholders are written bare.
+ */
+export function fillUploadCommand(command: string, values: { dir: string; version: string }): string {
+  return command.replaceAll('{dir}', shellWord(values.dir)).replaceAll('{version}', shellWord(values.version));
+}
+
 /** Copies or uploads a build to where publishUrl serves it, and answers its map entry. */
 function publish(remote: RemoteApp, version: string, dir: string, options: DeployOptions): RemoteMapEntry {
   const base = options.publishUrl!;
@@ -150,7 +163,7 @@ function publish(remote: RemoteApp, version: string, dir: string, options: Deplo
     cpSync(dir, options.copyTo, { recursive: true });
   }
   if (options.uploadCommand) {
-    const command = options.uploadCommand.replaceAll('{dir}', dir).replaceAll('{version}', version);
+    const command = fillUploadCommand(options.uploadCommand, { dir, version });
     const run = spawnSync(command, { shell: true, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`The upload command failed (exit ${run.status}): ${command}`);
   }

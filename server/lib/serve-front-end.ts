@@ -6,7 +6,7 @@ import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANGE_SEQ_HEADER, canSeeAdminLinks, escapeHtml, guardRoute } from '@portal/domain';
 import { pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
-import type { RuntimeLayout } from './paths.js';
+import { isRemoteApp, type RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,6 +22,15 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Only a file of a deployed build, `<remote>/<version>/…`, is served under /remotes/: never the deploy log or the
+ * remotes map kept in the deploy folder (DEPLOY_DIR), nor a build being staged (a folder starting with a dot).
+ */
+function isDeployedFile(urlPath: string): boolean {
+  const [remote, ...rest] = urlPath.split('/');
+  return isRemoteApp(remote ?? '') && rest.length >= 2 && rest.every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
 /** Resolves a URL path inside root, or undefined when it would escape it. */
@@ -126,7 +135,7 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
     });
 
     scope.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-      const file = inside(deployRoot, request.params['*']);
+      const file = isDeployedFile(request.params['*']) ? inside(deployRoot, request.params['*']) : undefined;
       if (!file || !(await isFile(file))) return reply.callNotFound();
       const isManifest = file.endsWith('.json');
       return reply

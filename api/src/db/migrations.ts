@@ -22,6 +22,9 @@ import { searchCompanyBuckets } from './migration-0023-search-company-buckets';
 import { attachmentLeftovers } from './migration-0024-attachment-leftovers';
 import { accountSecurity } from './migration-0021-account-security';
 import { changeSequence } from './migration-0025-change-sequence';
+import { mailInVerdict } from './migration-0026-mail-in-verdict';
+import { secondFactorGuesses } from './migration-0027-second-factor-guesses';
+import { stepUpAndEmailChanges } from './migration-0028-step-up-and-email-changes';
 
 export type { DialectName } from './migration-helpers';
 
@@ -231,6 +234,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0023_search_company_buckets': searchCompanyBuckets(dialect),
         '0024_attachment_leftovers': attachmentLeftovers(dialect),
         '0025_change_sequence': changeSequence(dialect),
+        '0026_mail_in_verdict': mailInVerdict,
+        '0027_second_factor_guesses': secondFactorGuesses,
+        '0028_step_up_and_email_changes': stepUpAndEmailChanges(dialect),
       };
     },
   };

@@ -197,6 +197,20 @@ export interface SessionsTable {
   /** The browser's user agent and the address at sign-in (migration 0021); null on older sessions. */
   user_agent: string | null;
   address: string | null;
+  /** When the owner last gave the password or a factor on it (migration 0028): sign-in, or the Security page's confirmation. */
+  stepped_up_at: string | null;
+}
+
+/** An e-mail change's single-use link (migration 0028): sha256 of its token, 'undo' to the old address or 'confirm' to the new. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  contact_id: number;
+  purpose: 'undo' | 'confirm';
+  token_hash: string;
+  old_email: string;
+  new_email: string;
+  date_created: string;
+  expires_at: string;
 }
 
 /** An authenticator app (migration 0021): its secret sealed with AES-256-GCM; enabled once a first code confirmed it. */
@@ -242,10 +256,18 @@ export interface SignInChallengesTable {
   purpose: SignInChallengePurpose;
   contact_id: number | null;
   webauthn_challenge: string | null;
-  /** Wrong codes so far. */
+  /** Codes judged on this sign-in, each counted before it is judged. */
   attempts: number;
   expires: string;
   date_created: string;
+}
+
+/** One account's second-factor guesses (migration 0027), counted before each is judged; deleted by a right code. */
+export interface SecondFactorGuessesTable {
+  contact_id: number;
+  attempts: number;
+  window_start: string;
+  locked_until: string | null;
 }
 
 /** A browser (name and system) a contact has signed in with: a new one is told by mail. */
@@ -413,8 +435,10 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   contact_browsers: ContactBrowsersTable;
+  second_factor_guesses: SecondFactorGuessesTable;
   mail_outbox: MailOutboxTable;
   contact_codes: ContactCodesTable;
+  email_changes: EmailChangesTable;
   notification_digests: NotificationDigestsTable;
   app_secrets: AppSecretsTable;
   invoices: InvoicesTable;
@@ -464,6 +488,8 @@ export interface MailInMessagesTable {
   raw_size: Generated<number>;
   date_decided: string | null;
   decided_by: number | null;
+  /** What was found about its sender (`dmarc=pass (mx.example.com)`, …; migration 0026); null for mail read before. */
+  verdict: string | null;
 }
 
 /** The one row (id 1) of the fetcher: its lease, where it got to and what the admin screen shows. */

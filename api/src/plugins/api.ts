@@ -24,6 +24,7 @@ import { notificationRoutes } from '../routes/notification-routes';
 import { messageRoutes } from '../routes/message-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { registrationRoutes } from '../routes/registration-routes';
+import { emailChangeRoutes } from '../routes/email-change-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
 import { securityRoutes } from '../routes/security-routes';
@@ -80,6 +81,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(registrationRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
   await app.register(optionRoutes);

@@ -69,7 +69,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message });
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message, ...(error.reauthRequired ? { reauth_required: true } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const message = catalogueMessageOf(error.validation?.[0] as IssueLike | undefined)

@@ -49,7 +49,7 @@ export const REDACTED_PATHS: readonly string[] = [
  * One-time codes travel in some paths (the reset and verification pages and their API calls, the
  * unsubscribe link) and may travel in a query string: a logged URL keeps the route, not the code.
  */
-const CODE_IN_PATH = /\/(resetpassword|verifyemail|auth\/reset|auth\/verify|unsubscribe)\/[^/?#]+/gi;
+const CODE_IN_PATH = /\/(resetpassword|verifyemail|emailchange\/(?:undo|confirm)|auth\/reset|auth\/verify|auth\/email-change\/(?:undo|confirm)|unsubscribe)\/[^/?#]+/gi;
 const SECRET_QUERY = /([?&](?:code|token|password|reset_code|verification_code|key)=)[^&#]*/gi;
 
 export function maskUrl(url: string): string {

@@ -18,7 +18,10 @@ test('without MAIL_IN_URL no mail is read', async () => {
 
 test('with MAIL_IN_URL the job runner reads the mailbox, and closing the API releases it', async () => {
   const dovecot = await startDovecot();
-  const t = await createTestApp({ mailInUrl: dovecot.url, runJobs: true });
+  // The test server has no TLS (MAIL_IN_ALLOW_PLAINTEXT); its mail carries the receiving server's verdict (MAIL_IN_TRUSTED_AUTHSERV).
+  const t = await createTestApp({
+    mailInUrl: dovecot.url, runJobs: true, mailInAllowPlaintext: true, mailInSenderCheck: { on: true, trustedAuthserv: ['mx.portal.test'], verifyDkim: false },
+  });
   try {
     // What listen() does: the job runner and the mailbox start when the API is ready.
     await t.app.ready();
@@ -30,7 +33,7 @@ test('with MAIL_IN_URL the job runner reads the mailbox, and closing the API rel
       message_id: sentId, ticket_id: ticketId, contact_id: ids.client, to_address: 'client@demo.test', date_created: new Date().toISOString(),
     });
     await dovecot.append([
-      'From: Casey Client <client@demo.test>', 'To: support@portal.local', `Subject: Re: [#${ticketId}] Broken link`,
+      'Authentication-Results: mx.portal.test; dmarc=pass header.from=demo.test', 'From: Casey Client <client@demo.test>', 'To: support@portal.local', `Subject: Re: [#${ticketId}] Broken link`,
       `Message-ID: <reply.${Date.now()}@client.test>`, `In-Reply-To: ${sentId}`, `Date: ${new Date().toUTCString()}`, '', 'Fixed on my side too.', '',
     ].join('\r\n'));
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
 import { createMailFetcher, type MailFetchSummary, type MailProcessor } from '../services/mail-in/fetcher';
 import { processMail } from '../services/mail-in/process-mail';
+import { canVerifySenders } from '../services/mail-in/sender-verdict';
 import { serviceContext } from '../services/service-context';
 
 // Reading the support mailbox (docs/product/notifications-and-mail.md#reading-the-mailbox), beside the job runner:
@@ -53,6 +54,7 @@ export const mailInPlugin = fp(
     const fetcher = createMailFetcher({
       ctx: serviceContext(app),
       url,
+      allowPlaintext: app.config.mailInAllowPlaintext,
       pollMs: app.config.mailInPollMs,
       publish: (changes) => app.events.publish(...changes),
       owner: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
@@ -60,7 +62,12 @@ export const mailInPlugin = fp(
     });
     app.decorate('mailIn', { configured: true, fetchNow: () => fetcher.fetchNow() } satisfies MailIn);
     app.addHook('onReady', async () => {
-      if (app.config.runJobs) fetcher.start();
+      if (!app.config.runJobs) return;
+      // docs/operations.md#who-sent-a-mail: said once at the start, as the admin screen says it.
+      const senders = app.config.mailInSenderCheck;
+      if (!senders.on) app.log.warn('MAIL_IN_SENDER_CHECK=off: senders are not verified, any mail may write as the contact its From names');
+      else if (!canVerifySenders(senders)) app.log.warn('mail in: nothing to verify senders with (MAIL_IN_TRUSTED_AUTHSERV, MAIL_IN_VERIFY_DKIM): every mail is held');
+      fetcher.start();
     });
     app.addHook('preClose', async () => {
       await fetcher.stop();

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig } from '../config';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { configPlugin } from './config';
+import { originPlugin } from './origin';
 
 // docs/architecture.md#security: a write whose Origin (or, without one, Referer) is not the portal's is
 // refused 403.
@@ -105,4 +108,36 @@ test('behind a proxy (TRUST_PROXY) the forwarded protocol and host are the own o
     if (previous === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = previous;
   }
+});
+
+describe('the path is checked as the router reads it', () => {
+  test('POST /%61pi/… (the router reads /api/…) with a foreign Origin is refused and changes nothing', async () => {
+    const admin = await t.login('admin@demo.test');
+    const before = await t.app.db.selectFrom('audit_log').select('audit_id').execute();
+    for (const url of [`/%61pi/admin/contacts/${agentId}/second-factor/reset`, `/%61%70%69/admin/contacts/${agentId}/sessions/end`, `/api/%61dmin/contacts/${agentId}/second-factor/reset`]) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: admin, origin: 'https://evil.example', host: 'portal.internal:8080' }, payload: {} });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidInput });
+    }
+    expect(await t.app.db.selectFrom('audit_log').select('audit_id').execute()).toHaveLength(before.length);
+    // The same path written plainly reaches the origin check.
+    const plain = await t.app.inject({
+      method: 'POST', url: `/api/admin/contacts/${agentId}/second-factor/reset`, headers: { cookie: admin, origin: 'https://evil.example' }, payload: {},
+    });
+    expect(plain.json()).toEqual({ statusCode: 403, error: MESSAGES.crossSiteRequest });
+  });
+
+  test('on its own (without the canonical-path wall), the origin check goes by the matched route, not the raw URL', async () => {
+    const app = Fastify();
+    await app.register(configPlugin, { config: resolveConfig({ publicUrl: 'https://portal.example' }, {}) });
+    await app.register(originPlugin);
+    app.post('/api/admin/thing', async () => ({ done: true }));
+    try {
+      const res = await app.inject({ method: 'POST', url: '/%61pi/admin/thing', headers: { origin: 'https://evil.example' } });
+      expect(res.json()).toEqual({ statusCode: 403, error: MESSAGES.crossSiteRequest });
+      expect((await app.inject({ method: 'POST', url: '/%61pi/admin/thing', headers: { origin: 'https://portal.example' } })).json()).toEqual({ done: true });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { GROUP_ADMIN, GROUP_CLIENT, STATUS, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
+import { GROUP_ADMIN, GROUP_CLIENT, MESSAGES, STATUS, keyMatches, staleKeysFor, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { resolveConfig } from '../config';
 import { aTicket } from '../test-support/factories';
@@ -252,6 +252,16 @@ describe('the next poll after a write shows it', () => {
     expect(after[0]!.body).toContain('Cached bell');
     const cleared = await around('client', [url], () => call('DELETE', url, cast.cookies.client));
     expect(cleared.after[0]!.json()).toEqual([]);
+  });
+
+  test('a path spelled another way (an escaped letter) is refused, never kept where the changes that drop its answer miss it', async () => {
+    const url = `/api/contact/${cast.ids.client}/%6Eotifications`;
+    const write = () => call('POST', '/api/notifications', cast.cookies.admin, { contact_id: cast.ids.client, ticket_id: acmeTicket, note: 'Spelled bell' });
+    await get(url, 'client');
+    expect((await write()).statusCode).toBe(201);
+    const after = await get(url, 'client');
+    expect(after.json()).toEqual({ statusCode: 400, error: MESSAGES.invalidInput });
+    expect((await get(`/api/contact/${cast.ids.client}/notifications`, 'client')).body).toContain('Spelled bell');
   });
 
   test('a company link removed: the unlinked client no longer reads the company, its tickets nor its totals', async () => {

@@ -8,9 +8,9 @@ import { answerStore, entryId, etagOf, ifNoneMatchHits, nextMonthTurn, viewerFin
 
 // Answers from memory (docs/architecture.md#answers-from-memory). A polled read opts in with its route's
 // `config: { pollCache: true }` ('month' when its answer depends on the current month). Its 200 answer is
-// kept per process, keyed by the URL and the viewer's whole scope (contact, group, companies), never shared
-// between viewers whose scope differs, and answered again without a database read until a change drops it:
-// the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
+// kept per process, keyed by the URL as the router read it (routedUrl) and the viewer's whole scope (contact, group,
+// companies), never shared between viewers whose scope differs, and answered again without a database read until a
+// change drops it: the same changes that drive push (events.ts onChanges: this process's at publish, before the write's reply;
 // other processes' through the transport; everything on resync). Each answer carries a strong ETag; a poll
 // whose If-None-Match matches gets 304. A read under way while a change arrives is not kept if that change drops it.
 // An answer's body is kept POLL_CACHE_MS at most (and POLL_CACHE_ENTRIES bodies at most); its ETag alone stays
@@ -56,6 +56,8 @@ const MAX_BODY_CHARS = 1_000_000;
 
 interface RequestState {
   id: string;
+  /** routedUrl: what the answer is kept under. */
+  url: string;
   viewerKey: string;
   viewer: Viewer;
   generation: number;
@@ -72,6 +74,20 @@ function defaultPeers(log: Parameters<typeof clusterAnswerPeers>[1]): AnswerPeer
 
 /** The SWR key of a URL as the browser sends it: without the /api prefix, with its query. */
 const keyOf = (url: string) => url.replace(/^\/api(?=\/)/, '');
+
+/**
+ * The URL an answer is kept under: the route the router matched, with its parameters written as the browser's client
+ * writes them (encodeURIComponent, contract pathOf) and the query as sent. Not the raw URL: the router reads escapes
+ * the URL's text does not show, and an answer kept under another spelling of its path would be missed by the changes
+ * that drop it (canonical-path.ts refuses the spellings it knows of before this).
+ */
+function routedUrl(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? request.url;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const path = route.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = request.url.indexOf('?');
+  return query === -1 ? path : `${path}${request.url.slice(query)}`;
+}
 
 export const pollCachePlugin = fp(
   async (app) => {
@@ -146,8 +162,9 @@ export const pollCachePlugin = fp(
       if (request.method !== 'GET' || !request.routeOptions.config.pollCache || !request.viewer) return;
       const viewer = request.viewer;
       const viewerKey = viewerFingerprint(viewer);
-      const id = entryId(viewerKey, request.url);
-      const state: RequestState = { id, viewerKey, viewer, generation: heard.generation, started: Date.now(), startedMono: monotonicMs(), served: false };
+      const url = routedUrl(request);
+      const id = entryId(viewerKey, url);
+      const state: RequestState = { id, url, viewerKey, viewer, generation: heard.generation, started: Date.now(), startedMono: monotonicMs(), served: false };
       states.set(request, state);
       // Not current: this process may not have heard a change the caller has seen (change-sequence.ts); the database answers.
       const entry = request.current ? store.held(id, state.started) : undefined;
@@ -171,7 +188,7 @@ export const pollCachePlugin = fp(
       metrics.pollCacheAnswers.inc({ outcome: 'miss' });
       const etag = etagOf(payload);
       void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      const url = request.url;
+      const url = state.url;
       const key = keyOf(url);
       const keep = !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS && !heard.changedSince(state.generation, state.viewer, key);
       if (keep) {

@@ -26,6 +26,11 @@ export function createContactCodeRepository(db: PortalDb) {
       await trx.insertInto('contact_codes').values(code).execute();
     },
 
+    /** The contact's code for this purpose, live or not (there is one at most); on the caller's transaction when given. */
+    async findFor(contactId: number, purpose: ContactCodePurpose, on: PortalDb = db): Promise<ContactCodeRow | undefined> {
+      return on.selectFrom('contact_codes').selectAll().where('contact_id', '=', contactId).where('purpose', '=', purpose).executeTakeFirst();
+    },
+
     async findByHash(codeHash: string, purpose: ContactCodePurpose): Promise<ContactCodeRow | undefined> {
       return db.selectFrom('contact_codes').selectAll().where('code_hash', '=', codeHash).where('purpose', '=', purpose).executeTakeFirst();
     },

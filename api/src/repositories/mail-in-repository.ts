@@ -22,7 +22,7 @@ export interface MailInDecisionPatch {
 
 const LISTED_COLUMNS = [
   'mail_in_id', 'message_id', 'uid', 'from_address', 'from_name', 'subject', 'date_received', 'status', 'reason', 'ticket_id', 'activity_id',
-  'contact_id', 'text', 'raw_size', 'date_decided', 'decided_by',
+  'contact_id', 'text', 'raw_size', 'date_decided', 'decided_by', 'verdict',
 ] as const;
 
 const NO_COUNTS: Readonly<Record<MailInStatus, number>> = { note: 0, ticket: 0, held: 0, ignored: 0, attached: 0, dropped: 0 };

@@ -7,6 +7,7 @@ import { createCompanyContactRepository } from './company-contact-repository';
 import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
+import { createEmailChangeRepository } from './email-change-repository';
 import { createInvoiceRepository } from './invoice-repository';
 import { createMailInRepository } from './mail-in-repository';
 import { createMailInStateRepository } from './mail-in-state-repository';
@@ -18,6 +19,7 @@ import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
 import { createSearchRepository } from './search-repository';
+import { createSecondFactorGuessRepository } from './second-factor-guess-repository';
 import { createSecurityRepository } from './security-repository';
 import { createFullTextSearchRepository } from './full-text-search-repository';
 import { createSessionRepository } from './session-repository';
@@ -40,11 +42,13 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     companies: createCompanyRepository(db, clock),
     companyContacts: createCompanyContactRepository(db),
     contactCodes: createContactCodeRepository(db),
+    emailChanges: createEmailChangeRepository(db),
     tickets: createTicketRepository(db),
     notifications: createNotificationRepository(db, clock),
     options: createOptionRepository(db, clock),
     sessions: createSessionRepository(db),
     security: createSecurityRepository(db),
+    secondFactorGuesses: createSecondFactorGuessRepository(db),
     activity: createActivityRepository(db, clock),
     time: createTimeRepository(db, clock),
     tasks: createTaskRepository(db, clock),

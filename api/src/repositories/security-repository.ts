@@ -140,13 +140,6 @@ export function createSecurityRepository(db: PortalDb) {
       await db.updateTable('sign_in_challenges').set({ webauthn_challenge: challenge }).where('id', '=', id).execute();
     },
 
-    /** Counts a wrong code; answers the attempts so far. */
-    async countAttempt(id: number): Promise<number> {
-      await db.updateTable('sign_in_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
-      const row = await db.selectFrom('sign_in_challenges').select('attempts').where('id', '=', id).executeTakeFirst();
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
-    },
-
     /** Uses a challenge up: false when it was already gone (one of two concurrent uses wins). */
     async deleteChallenge(executor: PortalDb, id: number): Promise<boolean> {
       const result = await executor.deleteFrom('sign_in_challenges').where('id', '=', id).executeTakeFirst();

@@ -43,6 +43,8 @@ export function createSessionRepository(db: PortalDb) {
         .values({
           token_hash: tokenHash, contact_id: contactId, date_created: now.toISOString(), last_seen: now.toISOString(), expires: expires.toISOString(),
           user_agent: client.userAgent, address: client.address,
+          // A sign-in is the password or a factor just given (docs/product/accounts-and-roles.md#sensitive-changes).
+          stepped_up_at: now.toISOString(),
         })
         .execute();
     },
@@ -98,6 +100,22 @@ export function createSessionRepository(db: PortalDb) {
             .execute();
         }
       });
+    },
+
+    /**
+     * When the session's owner last gave the password or a factor (null: never, or no such session). Read
+     * from the database on each sensitive change, never from a process's memory: a confirmation another
+     * process took counts at once (docs/product/accounts-and-roles.md#sensitive-changes).
+     */
+    async steppedUpAt(tokenHash: string): Promise<string | null> {
+      const row = await db.selectFrom('sessions').select('stepped_up_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row?.stepped_up_at ?? null;
+    },
+
+    /** The password or a factor given again on this session: false when the session is gone. */
+    async markSteppedUp(tokenHash: string, now: Date): Promise<boolean> {
+      const result = await db.updateTable('sessions').set({ stepped_up_at: now.toISOString() }).where('token_hash', '=', tokenHash).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<number> {

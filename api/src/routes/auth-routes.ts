@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MESSAGES.tooManyLogins);
   };
 
-  /** The second step's limit per address (docs/product/accounts-and-roles.md#account-security), on top of the per-sign-in count. */
+  /** The second step's limit per address (docs/product/accounts-and-roles.md#account-security), on top of the counts per sign-in and per account. */
   const codeRateLimit = {
     max: config.loginRateLimit.max,
     timeWindow: config.loginRateLimit.timeWindowMs,
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       tags: ['auth'],
       summary: "The sign-in's second step: an app code or a recovery code (spent), with the portal_sign_in cookie; sets the session",
-      description: 'docs/product/accounts-and-roles.md#account-security: 400 for a wrong code; after too many the sign-in is void (401, sign in again).',
+      description: 'docs/product/accounts-and-roles.md#account-security: 400 for a wrong code; after too many the sign-in is void (401, sign in again); 10 wrong codes an hour on the account lock its second step for 15 minutes (429).',
       errors: [400, 401, 429],
       config: { public: true, rateLimit: codeRateLimit },
     },

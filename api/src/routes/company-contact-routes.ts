@@ -32,7 +32,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
     {
       tags: ['companies'],
       summary: "Add a contact to a company (staff, its primary contacts): a new client, or (admins) someone who exists",
-      description: "An e-mail already in use answers 409 'This email has already been used.' unless an admin links that contact.",
+      description: "An admin gets the contact (a new one, or someone who exists, linked). Anyone else gets `{ invited, email }` whether the address was new (made and invited by mail) or someone's elsewhere (nothing changed; they are told by mail). An address already linked here answers 409 'This email has already been used.'.",
       errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.companyContactNotCreated },
     },
@@ -58,7 +58,8 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const viewer = requireViewer(request.viewer);
       const { id: companyId, contactId } = request.params;
       await companyForViewer(app, viewer, companyId, profileEditor(companyId));
-      const { result: updated, changes } = await updateCompanyContact(serviceContext(app, request), viewer, { companyId, contactId }, request.body, auditActor(request));
+      const { result: updated, changes } = await updateCompanyContact(
+        serviceContext(app, request), viewer, { companyId, contactId, sessionTokenHash: app.sessions.tokenHashOf(request) }, request.body, auditActor(request));
       await app.events.publish(...changes);
       return updated;
     },

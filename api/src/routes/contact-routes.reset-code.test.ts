@@ -1,6 +1,6 @@
 import { MESSAGES, RESET_CODE_VALID_MS } from '@portal/domain';
 import { hashSecretToken } from '../password';
-import { checkResetCode } from '../services/reset-codes';
+import { checkResetCode, newContactCode } from '../services/reset-codes';
 import { serviceContext } from '../services/service-context';
 import { openDemoCast, recordingTransport, type DemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
@@ -48,7 +48,7 @@ test("an admin mails a contact a reset link; only the code's hash is stored, val
   expect(await checkResetCode(serviceContext(t.app), code)).toEqual({ ok: true, codeId: rows[0]!.id, contactId: ids.dana });
 });
 
-test('a new code replaces the old one; the admin link is a fresh code too, without a mail', async () => {
+test('a new mailed code replaces the old one', async () => {
   await call('POST', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
   const first = codeOf(mailbox.sent[0]?.text);
   await call('POST', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
@@ -56,14 +56,55 @@ test('a new code replaces the old one; the admin link is a fresh code too, witho
   expect(second).not.toBe(first);
   expect((await storedCodes(ids.dana)).map((row) => row.code_hash)).toEqual([hashSecretToken(second)]);
   expect(await checkResetCode(serviceContext(t.app), first)).toEqual({ ok: false, message: MESSAGES.resetCodeInvalid });
+});
 
-  mailbox.reset();
-  const linked = await call('GET', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
-  expect(linked.statusCode).toBe(200);
-  const link: string = linked.json().link;
-  expect(link).toMatch(/^https:\/\/portal\.example\/resetpassword\/[A-Za-z0-9_-]{40,}$/);
-  expect(mailbox.sent).toEqual([]);
-  expect((await storedCodes(ids.dana)).map((row) => row.code_hash)).toEqual([hashSecretToken(codeOf(link))]);
+describe('the admin\'s link (GET): a read never replaces a valid code', () => {
+  const linkOf = async (contactId: number) => {
+    const res = await call('GET', `/api/contact/${contactId}/sendresetcode`, cookies.admin);
+    expect(res.statusCode).toBe(200);
+    return res.json().link as string;
+  };
+
+  test('asked twice, it answers the same link and the first stays valid; no mail is sent', async () => {
+    await t.app.db.deleteFrom('contact_codes').where('contact_id', '=', ids.dana).execute();
+    const first = await linkOf(ids.dana);
+    expect(first).toMatch(/^https:\/\/portal\.example\/resetpassword\/[A-Za-z0-9_-]{40,}$/);
+    const again = await linkOf(ids.dana);
+    expect(again).toBe(first);
+    expect(await checkResetCode(serviceContext(t.app), codeOf(first))).toEqual(expect.objectContaining({ ok: true, contactId: ids.dana }));
+    expect((await storedCodes(ids.dana)).map((row) => row.code_hash)).toEqual([hashSecretToken(codeOf(first))]);
+    expect(mailbox.sent).toEqual([]);
+  });
+
+  test('after a reset mail it shows the mailed link, which stays valid', async () => {
+    await call('POST', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
+    const mailed = codeOf(mailbox.sent[0]?.text);
+    expect(codeOf(await linkOf(ids.dana))).toBe(mailed);
+    expect(await checkResetCode(serviceContext(t.app), mailed)).toEqual(expect.objectContaining({ ok: true }));
+  });
+
+  test('it makes a new code only when none is valid: none, expired, or used', async () => {
+    const before = await linkOf(ids.dana);
+    await t.app.db.updateTable('contact_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('contact_id', '=', ids.dana).execute();
+    const afterExpiry = await linkOf(ids.dana);
+    expect(afterExpiry).not.toBe(before);
+    expect(await checkResetCode(serviceContext(t.app), codeOf(afterExpiry))).toEqual(expect.objectContaining({ ok: true }));
+    const [row] = await storedCodes(ids.dana);
+    expect(await t.app.repos.contactCodes.consume(row!.id)).toBe(true);
+    const afterUse = await linkOf(ids.dana);
+    expect(afterUse).not.toBe(afterExpiry);
+    expect(await storedCodes(ids.dana)).toHaveLength(1);
+  });
+
+  test('a valid code it cannot show (made before, or under another SECRETS_KEY) is kept: 409, and the admin mails a new one', async () => {
+    const { code, row } = newContactCode(ids.dana, 'reset', new Date());
+    await t.app.db.transaction().execute((trx) => t.app.repos.contactCodes.replace(trx, row));
+    const res = await call('GET', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
+    expect(res.json()).toEqual({ statusCode: 409, error: MESSAGES.resetLinkPending });
+    expect(await checkResetCode(serviceContext(t.app), code)).toEqual(expect.objectContaining({ ok: true }));
+    await call('POST', `/api/contact/${ids.dana}/sendresetcode`, cookies.admin);
+    expect(codeOf(await linkOf(ids.dana))).toBe(codeOf(mailbox.sent[0]?.text));
+  });
 });
 
 test('the code check: expired after a day, gone once consumed, refused for a deactivated contact', async () => {

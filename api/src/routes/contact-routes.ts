@@ -257,8 +257,9 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     api.resetCodeLink,
     {
       tags: ['contacts'],
-      summary: 'A new password-reset link for the admin to hand over, without a mail (admins); it replaces the old code',
-      errors: [400, 401, 403, 404],
+      summary: "The contact's password-reset link for the admin to hand over, without a mail (admins): the live code's, else a new one",
+      description: 'docs/product/accounts-and-roles.md#password-reset: a read never replaces a live code (the link mailed keeps working); 409 when the live code cannot be shown (mail a new one with the POST).',
+      errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.resetCodeNotSent },
     },
     async (request) => {

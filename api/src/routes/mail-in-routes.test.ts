@@ -165,6 +165,31 @@ test('the original downloads as message/rfc822 named mail-<id>.eml; a missing on
   expect((await cast.call('GET', `/api/mail-in/${withoutOriginal}/raw`, cast.cookies.admin)).statusCode).toBe(404);
 });
 
+test('the status says how senders are verified: off, on with the trusted servers and the own DKIM check, or on with nothing', async () => {
+  const statusOf = async (options: Parameters<typeof createTestApp>[0]) => {
+    const t = await createTestApp(options);
+    try {
+      const cookie = await t.login('admin@demo.test');
+      return ((await t.app.inject({ method: 'GET', url: '/api/mail-in', headers: { cookie } })).json() as MailInStatus).sender_check;
+    } finally {
+      await t.close();
+    }
+  };
+  expect(await statusOf({ mailInSenderCheck: { on: true, trustedAuthserv: [], verifyDkim: false } }))
+    .toEqual({ on: true, trusted_authserv: [], verify_dkim: false });
+  expect(await statusOf({ mailInSenderCheck: { on: true, trustedAuthserv: ['mx.example.com', 'mx.google.com'], verifyDkim: true } }))
+    .toEqual({ on: true, trusted_authserv: ['mx.example.com', 'mx.google.com'], verify_dkim: true });
+  expect(await statusOf({ mailInSenderCheck: { on: false } })).toMatchObject({ on: false });
+});
+
+test("a message held as not verified shows its verdict on the held list", async () => {
+  const id = await aMailInMessage(cast.t.app.db, { subject: 'New bank details', from: 'agent@demo.test' });
+  await cast.t.app.db.updateTable('mail_in_messages').set({ reason: 'senderNotVerified', verdict: 'dmarc=fail (mx.example.com)' }).where('mail_in_id', '=', id).execute();
+  expect((await held()).find((mail) => mail.mail_in_id === id)).toMatchObject({
+    reason: MAIL_IN_REASONS.senderNotVerified, verdict: 'dmarc=fail (mx.example.com)',
+  });
+});
+
 describe('with MAIL_IN_URL', () => {
   test('the mailbox shows host, port and folder, never the user or password; connected only while a process holds it without an error since', async () => {
     const t = await createTestApp({ mailInUrl: 'imaps://support%40acme.test:s3cret-word@mail.example.test/Support' });

@@ -1,5 +1,6 @@
 import { securityEndpoints as api } from '@portal/contract/endpoints';
 import { MESSAGES, canAdministerAccountSecurity } from '@portal/domain';
+import type { StepUpAction } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
@@ -10,6 +11,7 @@ import {
 import { readSecurityPolicy, saveSecurityPolicy } from '../services/security-policy';
 import { serviceContext } from '../services/service-context';
 import { endOwnSession, endSessionsOf, listSessions } from '../services/session-control';
+import { confirmIdentity, requireStepUp } from '../services/step-up';
 import { endpointRoute } from './endpoint-route';
 import { webAuthnSiteOf } from './webauthn-site';
 
@@ -18,7 +20,7 @@ import { webAuthnSiteOf } from './webauthn-site';
  * second factors, recovery codes, sessions; the staff policy, resetting a user's second factor, ending a user's sessions.
  */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+  const { repos, config } = app;
 
   /** The signed-in user's own row (401 without a session). */
   async function me(request: FastifyRequest): Promise<ContactRow> {
@@ -44,7 +46,34 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
     if (!hash) throw new HttpError(401, MESSAGES.notSignedIn);
     return hash;
   };
+  /** docs/product/accounts-and-roles.md#sensitive-changes: 403 `reauth_required` unless the password or a factor was given within 10 minutes. */
+  const steppedUp = (request: FastifyRequest, action: StepUpAction) => requireStepUp(serviceContext(app, request), app.sessions.tokenHashOf(request), action);
   const tags = ['account security'];
+  const reauth = 'Needs the password or a factor given within the last 10 minutes (POST /account/security/confirm), else 403 with `reauth_required: true`.';
+
+  endpointRoute(
+    app,
+    api.confirmIdentity,
+    {
+      tags,
+      summary: 'Give the password (or an app code) again: sensitive changes are open to this session for 10 minutes',
+      description: 'docs/product/accounts-and-roles.md#sensitive-changes; 400 when wrong; limited like the sign-in, per address and user.',
+      errors: [400, 401, 429],
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `step-up:${request.ip}|${request.viewer?.contactId ?? ''}`,
+          errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
+        },
+      },
+    },
+    async (request) => {
+      await confirmIdentity(serviceContext(app, request), await me(request), sessionHash(request), request.body);
+      return { ok: true as const };
+    },
+  );
 
   endpointRoute(
     app,
@@ -56,15 +85,19 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     api.startTotp,
-    { tags, summary: 'Start enrolling an authenticator app: the secret and its QR code, shown this once', errors: [401, 409] },
-    async (request) => startTotp(serviceContext(app, request), await me(request)),
+    { tags, summary: 'Start enrolling an authenticator app: the secret and its QR code, shown this once', description: reauth, errors: [401, 403, 409] },
+    async (request) => {
+      await steppedUp(request, 'add-authenticator');
+      return startTotp(serviceContext(app, request), await me(request));
+    },
   );
 
   endpointRoute(
     app,
     api.confirmTotp,
-    { tags, summary: "The app's first code turns it on; recovery codes when it is the first factor (else none)", errors: [400, 401, 409] },
+    { tags, summary: "The app's first code turns it on; recovery codes when it is the first factor (else none)", description: reauth, errors: [400, 401, 403, 409] },
     async (request) => {
+      await steppedUp(request, 'add-authenticator');
       const { result, changes } = await confirmTotp(serviceContext(app, request), await ownChange(request), request.body.code);
       await app.events.publish(...changes);
       return { recovery_codes: result };
@@ -85,17 +118,19 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     api.passkeyRegistrationOptions,
-    { tags, summary: "A passkey registration's options (its challenge kept 5 minutes for this session)", errors: [401] },
-    async (request) => ({
-      options: await passkeyRegistrationOptions(serviceContext(app, request), await me(request), sessionHash(request), webAuthnSiteOf(app, request)),
-    }),
+    { tags, summary: "A passkey registration's options (its challenge kept 5 minutes for this session)", description: reauth, errors: [401, 403] },
+    async (request) => {
+      await steppedUp(request, 'add-passkey');
+      return { options: await passkeyRegistrationOptions(serviceContext(app, request), await me(request), sessionHash(request), webAuthnSiteOf(app, request)) };
+    },
   );
 
   endpointRoute(
     app,
     api.addPasskey,
-    { tags, summary: "Add a passkey from the browser's answer; recovery codes when it is the first factor (else none)", errors: [400, 401, 409] },
+    { tags, summary: "Add a passkey from the browser's answer; recovery codes when it is the first factor (else none)", description: reauth, errors: [400, 401, 403, 409] },
     async (request) => {
+      await steppedUp(request, 'add-passkey');
       const change = { ...(await ownChange(request)), sessionTokenHash: sessionHash(request) };
       const { result, changes } = await addPasskey(serviceContext(app, request), change, request.body, webAuthnSiteOf(app, request));
       await app.events.publish(...changes);
@@ -117,8 +152,9 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     api.newRecoveryCodes,
-    { tags, summary: '10 new recovery codes, shown once; the old ones are void', errors: [401, 409] },
+    { tags, summary: '10 new recovery codes, shown once; the old ones are void', description: reauth, errors: [401, 403, 409] },
     async (request) => {
+      await steppedUp(request, 'new-recovery-codes');
       const { result } = await renewRecoveryCodes(serviceContext(app, request), auditActor(request), await me(request));
       return { recovery_codes: result };
     },

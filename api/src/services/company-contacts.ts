@@ -1,6 +1,7 @@
-import type { CompanyContact, companyContactCreate, companyContactUpdate } from '@portal/contract';
+import type { CompanyContact, CompanyContactAdded, companyContactCreate, companyContactUpdate } from '@portal/contract';
 import {
-  GROUP_CLIENT, MESSAGES, canEditContactPerson, canLinkExistingContact, isClient, leavesNoPrimaryContact, type PrimaryChange, type Viewer,
+  GROUP_CLIENT, MESSAGES, canEditContactPerson, canLinkExistingContact, emailChangeNeedsConfirmation, isClient, leavesNoPrimaryContact, normalizeEmail,
+  type PrimaryChange, type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
@@ -11,7 +12,11 @@ import type { LinkFields } from '../repositories/company-contact-repository';
 import type { ContactPatch, ContactRow } from '../repositories/contact-repository';
 import type { PortalDb } from '../db/connect';
 import { auditRecord, auditedChange, auditedSnapshot, contactTarget, recorded, type AuditActor } from './audit';
+import { companyNameOf, inviteNewContact, tellOwnerOfAddAttempt } from './company-contact-invitations';
+import { requestEmailChange, tellOldAddressOfChange } from './email-changes';
 import type { ServiceContext, Written } from './service-context';
+import { requireStepUp } from './step-up';
+import { releaseUnclaimedAddress } from './unclaimed-addresses';
 
 // The contacts tab (docs/product/companies-and-contacts.md#contacts, #contact-validation): adding,
 // changing and removing a company's contacts. Who may open the tab is the route's check
@@ -52,14 +57,17 @@ async function linkExisting(
 
 /**
  * POST /company/:id/contacts. All five fields: a new e-mail makes a new client (group 5, an
- * unusable password until a reset) linked in one transaction; an e-mail someone already has is
- * linked by an admin, and refused with 'This email has already been used.' for anyone else, the
- * same answer as a duplicate in the list, so a client never learns who is a user elsewhere.
+ * unusable password, not yet confirmed) linked and invited by mail in one transaction; an e-mail
+ * someone already has is linked by an admin. Anyone else adding an address someone has elsewhere
+ * changes nothing of theirs: the owner is told by mail, and the caller gets the answer a new address
+ * gets ({ invited, email }), so nobody learns who has an account. An address already linked here is
+ * the list's duplicate, 'This email has already been used.'. An address held by a contact who never
+ * confirmed it and whose links expired is let go first (unclaimed-addresses.ts).
  * `{ contact_id }`: an admin links that contact.
  */
 export async function addCompanyContact(
   ctx: ServiceContext, viewer: Viewer, companyId: number, body: AddBody, actor: AuditActor,
-): Promise<Written<CompanyContact>> {
+): Promise<Written<CompanyContactAdded>> {
   const { contacts, companyContacts } = ctx.repos;
   if ('contact_id' in body) {
     authorize(viewer, canLinkExistingContact);
@@ -68,25 +76,34 @@ export async function addCompanyContact(
     return linkExisting(ctx, companyId, contact, { title: body.title ?? null, primary: body.primary }, actor);
   }
   const link = { title: body.title, primary: body.primary };
+  const mayLink = canLinkExistingContact(viewer);
+  // Made whatever follows, so an address someone has takes as long to answer as a new one.
+  const passwordHash = await unusablePasswordHash(ctx.config.passwordHash);
+  await releaseUnclaimedAddress(ctx, body.email, actor);
   const existing = await contacts.findByEmail(body.email);
+  if (existing && mayLink) return linkExisting(ctx, companyId, existing, link, actor);
+  const invited = { invited: true as const, email: normalizeEmail(body.email) };
   if (existing) {
-    if (!canLinkExistingContact(viewer)) throw emailUsed();
-    return linkExisting(ctx, companyId, existing, link, actor);
+    if (await companyContacts.isLinked(companyId, existing.contact_id)) throw emailUsed();
+    await tellOwnerOfAddAttempt(ctx, companyId, existing);
+    return { result: invited, changes: [] };
   }
   const person = { title: body.title, first_name: body.first_name, last_name: body.last_name, email: body.email, phone: body.phone };
-  const passwordHash = await unusablePasswordHash(ctx.config.passwordHash);
+  const companyName = await companyNameOf(ctx, companyId);
   const contactId = await ctx.db.transaction().execute(async (trx) => {
     const id = await companyContacts.createAndLink(
       trx,
       { ...person, group_id: GROUP_CLIENT, password_hash: passwordHash, active: 1, date_created: ctx.clock().toISOString() },
       { company_id: companyId, ...link },
     );
+    await inviteNewContact(trx, ctx, companyName, { contact_id: id, first_name: person.first_name, email: invited.email });
     await writeAudit(trx, [
       auditedSnapshot(actor, 'contact.created', contactTarget({ ...person, contact_id: id }, companyId), { ...person, company_id: companyId, ...link }, 'created'),
     ], ctx.clock());
     return id;
   });
-  return answer(ctx, companyId, contactId);
+  const added = await answer(ctx, companyId, contactId);
+  return mayLink ? added : { ...added, result: invited };
 }
 
 /** 409 MESSAGES.lastPrimaryContact when `change` would leave the company without a primary contact; read on the change's transaction. */
@@ -100,11 +117,14 @@ async function keepsPrimaryContact(ctx: ServiceContext, trx: PortalDb, companyId
  * PUT /company/:id/contacts/:contactId: the person's name, e-mail and phone (canEditContactPerson:
  * nobody but an admin or the person changes a staff member's e-mail) and the link's title and
  * primary flag. Fields sent unchanged are not changes; 404 when the contact is not linked here.
+ * A new e-mail (docs/product/accounts-and-roles.md#sensitive-changes): the person's own needs the
+ * password given within 10 minutes on `sessionTokenHash`, and the old address may undo it; anyone
+ * else's waits, unchanged, for the link mailed to the new address.
  */
 export async function updateCompanyContact(
   ctx: ServiceContext,
   viewer: Viewer,
-  target: { companyId: number; contactId: number },
+  target: { companyId: number; contactId: number; sessionTokenHash?: string },
   body: UpdateBody,
   actor: AuditActor,
 ): Promise<Written<CompanyContact>> {
@@ -126,12 +146,20 @@ export async function updateCompanyContact(
     authorize(viewer, (v) => canEditContactPerson(v, { contact_id: contactId, group_id: current.group_id, companyIds }));
     if (person.email !== undefined && (await contacts.emailTaken(String(person.email), contactId))) throw emailUsed();
   }
+  const newEmail = person.email !== undefined && normalizeEmail(String(person.email)) !== current.email ? normalizeEmail(String(person.email)) : undefined;
+  delete person.email;
+  const pendingEmail = newEmail !== undefined && emailChangeNeedsConfirmation(viewer, contactId);
+  if (newEmail !== undefined && !pendingEmail) {
+    await requireStepUp(ctx, target.sessionTokenHash, 'own-email');
+    person.email = newEmail;
+  }
   const link: LinkFields = {};
   if (body.title !== undefined && body.title !== current.title) link.title = body.title;
   if (body.primary !== undefined && body.primary !== current.primary) link.primary = body.primary;
   const audit = auditedChange(actor, 'contact.updated', contactTarget(current, companyId), current, { ...person, ...link });
   await ctx.db.transaction().execute(async (trx) => {
     if (link.primary !== undefined) await keepsPrimaryContact(ctx, trx, companyId, { contactId, primary: link.primary === 1 ? 1 : 0 });
+    if (newEmail !== undefined) await (pendingEmail ? requestEmailChange : tellOldAddressOfChange)(trx, ctx, { contact_id: contactId, first_name: current.first_name, email: current.email }, newEmail);
     await companyContacts.update(trx, companyId, contactId, person, link);
     await writeAudit(trx, recorded(audit), ctx.clock());
   });

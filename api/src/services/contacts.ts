@@ -1,5 +1,5 @@
 import type { contactCreate, contactUpdate } from '@portal/contract';
-import { MESSAGES, isStaff, passwordChangeNeedsCurrent, sessionChanges, type Change, type Viewer } from '@portal/domain';
+import { MESSAGES, emailChangeNeedsConfirmation, isStaff, normalizeEmail, passwordChangeNeedsCurrent, sessionChanges, type Change, type Viewer } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../password';
@@ -9,7 +9,9 @@ import { auditedChange, auditedSnapshot, contactTarget, passwordChanged, recorde
 import { lookupOption } from './option-defaults';
 import { sendResetCode } from './reset-codes';
 import type { ServiceContext, Written } from './service-context';
+import { requestEmailChange, tellOldAddressOfChange } from './email-changes';
 import { queueSecurityMail } from './security-mail';
+import { requireStepUp } from './step-up';
 
 // A contact's own writes from Manage Agents and the profile (docs/product/companies-and-contacts.md#agents,
 // docs/product/accounts-and-roles.md#passwords); an agent's pay rate and deletion are in ./agents. Who may ask is the route's check.
@@ -55,7 +57,9 @@ export interface ContactUpdate {
 /**
  * PUT /contact/:id: one's own new password needs the current one (400), an e-mail someone else has
  * is refused (409); then the fields with the trail's entry in one transaction, and with a new
- * password the contact's other sessions end.
+ * password the contact's other sessions end. A new e-mail (docs/product/accounts-and-roles.md#sensitive-changes):
+ * one's own needs the password given within 10 minutes (403 `reauth_required`) and the old address is
+ * told with an undo link; anyone else's waits for the link mailed to the new address.
  */
 export async function updateContact(ctx: ServiceContext, update: ContactUpdate): Promise<Written<void>> {
   const { repos } = ctx;
@@ -69,10 +73,15 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
   if (fields.email !== undefined && (await repos.contacts.emailTaken(fields.email, contactId))) {
     throw new HttpError(409, MESSAGES.emailAlreadyUsed);
   }
-  const patch: ContactPatch = { ...fields };
+  const { email, ...others } = fields;
+  const newEmail = email !== undefined && normalizeEmail(email) !== current.email ? normalizeEmail(email) : undefined;
+  const pendingEmail = newEmail !== undefined && emailChangeNeedsConfirmation(viewer, contactId);
+  if (newEmail !== undefined && !pendingEmail) await requireStepUp(ctx, keepSessionHash, 'own-email');
+  const patch: ContactPatch = { ...others, ...(newEmail !== undefined && !pendingEmail ? { email: newEmail } : {}) };
   const changed = auditedChange(actor, 'contact.updated', contactTarget(current), current, patch);
   const passwordHash = password === undefined ? undefined : await hashPassword(password, ctx.config.passwordHash);
   await ctx.db.transaction().execute(async (trx) => {
+    if (newEmail !== undefined) await (pendingEmail ? requestEmailChange : tellOldAddressOfChange)(trx, ctx, current, newEmail);
     if (passwordHash === undefined) {
       await repos.contacts.update(trx, contactId, patch);
       await writeAudit(trx, recorded(changed), ctx.clock());
@@ -80,9 +89,11 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
     }
     await writeAudit(trx, recorded(changed, passwordChanged(actor, current)), ctx.clock());
     await repos.contacts.update(trx, contactId, { ...patch, password_hash: passwordHash });
+    // A password someone set puts the account in use: its address is held for good (isUnclaimedContact).
+    await repos.contacts.upsertMeta(trx, contactId, 'verified', '1');
     await repos.contacts.endSessions(trx, contactId, keepSessionHash);
     // docs/product/accounts-and-roles.md#account-security: the owner is told, whoever changed it.
-    await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: fields.email ?? current.email, first_name: current.first_name }, { kind: 'password-changed' });
+    await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: patch.email === undefined ? current.email : String(patch.email), first_name: current.first_name }, { kind: 'password-changed' });
   });
   // A new password ends sessions, a new group changes who they are: every process drops the contact's held ones
   // (docs/architecture.md#sessions-in-memory).

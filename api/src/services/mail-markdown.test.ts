@@ -45,3 +45,17 @@ test('a message-centre mail renders through the same pipeline; tokens are replac
   expect(mail.html).toContain('<td>Acme &lt;LLC&gt;</td>');
   expect(mail.html).toContain('<a href="https://portal.example/clients/7">open</a>');
 });
+
+test('no image is loaded by the mail: a remote image (a tracking pixel) becomes a link with its text, one inside a link its text', () => {
+  const html = markdownToMailHtml('Look ![x](https://evil.example/p.png) and ![](https://evil.example/q.png) and [![logo](https://evil.example/l.png)](https://example.com)');
+  expect(html).not.toMatch(/<img/i);
+  expect(html).toContain('Look <a href="https://evil.example/p.png">x</a>');
+  expect(html).toContain('and <a href="https://evil.example/q.png">https://evil.example/q.png</a>');
+  expect(html).toContain('<a href="https://example.com">logo</a>');
+});
+
+test('a note mailed to a contact shows a portal image as a link too, made absolute', () => {
+  const mail = activityMail('https://portal.example', 'The screenshot: ![screen](/api/attachments/3/download)');
+  expect(mail.html).not.toMatch(/<img/i);
+  expect(mail.html).toContain('<a href="https://portal.example/api/attachments/3/download">screen</a>');
+});

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Root, Text } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -14,6 +14,9 @@ import { unified } from 'unified';
 // allow-list of elements, attributes and link schemes (no javascript: or data:), and rehype-stringify
 // writes the HTML with every text and attribute escaped. Relative links are made absolute against
 // PUBLIC_URL when it is given, and tables get the attributes mail programs need (they apply no style sheet).
+// No image is loaded by a mail: an image from elsewhere tells its sender who opened the mail and when (a
+// tracking pixel), and the portal's own attachments need a signed-in browser anyway. So an image becomes a
+// link to it with its text (inside a link, its text alone).
 
 /** Mail programs show a table as one only with these. */
 const TABLE_ATTRIBUTES = { border: '1', cellPadding: '6', cellSpacing: '0', style: 'border-collapse: collapse' };
@@ -27,10 +30,25 @@ function absolute(url: unknown, baseUrl: string): unknown {
   }
 }
 
-/** After sanitizing: the mail-only touches (absolute links, table attributes). */
+function imageText(image: Element, source: string | undefined): string {
+  const alt = image.properties.alt;
+  return typeof alt === 'string' && alt !== '' ? alt : (source ?? '');
+}
+
+/** An image as a link to it with its text; inside a link (where another link may not go), its text. */
+function imageAsLink(image: Element, insideLink: boolean): Element | Text {
+  const source = typeof image.properties.src === 'string' && image.properties.src !== '' ? image.properties.src : undefined;
+  const text: Text = { type: 'text', value: imageText(image, source) };
+  if (insideLink || !source) return text;
+  return { type: 'element', tagName: 'a', properties: { href: source }, children: [text] };
+}
+
+/** After sanitizing: the mail-only touches (images as links, absolute links, table attributes). */
 function mailTouches(baseUrl: string | undefined) {
   return () => (tree: Root) => {
-    const visit = (node: Root | Element) => {
+    const visit = (node: Root | Element, insideLink: boolean) => {
+      node.children = node.children.map((child) =>
+        child.type === 'element' && child.tagName === 'img' ? imageAsLink(child, insideLink) : child) as typeof node.children;
       for (const child of node.children) {
         if (child.type !== 'element') continue;
         if (child.tagName === 'table') Object.assign(child.properties, TABLE_ATTRIBUTES);
@@ -39,10 +57,10 @@ function mailTouches(baseUrl: string | undefined) {
             if (name in child.properties) child.properties[name] = absolute(child.properties[name], baseUrl) as string | undefined;
           }
         }
-        visit(child);
+        visit(child, insideLink || child.tagName === 'a');
       }
     };
-    visit(tree);
+    visit(tree, false);
   };
 }
 

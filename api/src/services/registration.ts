@@ -10,9 +10,10 @@ import { auditedSnapshot, companyTarget, contactTarget } from './audit';
 import { checkedCompanyUrl } from './company-settings';
 import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
-import { newContactCode } from './reset-codes';
+import { newContactCode, newResetCode } from './reset-codes';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
+import { releaseUnclaimedAddress } from './unclaimed-addresses';
 
 // The registration wizard's one write (docs/product/accounts-and-roles.md#registration) and the
 // welcome mail's verification link (#e-mail-verification). The wizard calls nothing before its
@@ -31,7 +32,8 @@ async function someEmailTaken(ctx: ServiceContext, emails: readonly string[]): P
  * POST /auth/register. 400 for a Website URL that is not a web address (one typed without a scheme
  * is stored with `https://`); 409 'A company with this URL already exists.' when another company has the
  * site in any spelling; 409 'This email has already been used.' for an address twice in the list
- * or held by any contact (active or not: an address belongs to one contact for good). Then one
+ * or held by any contact (active or not: an address belongs to one contact for good once confirmed;
+ * one never confirmed whose links expired is let go first). Then one
  * transaction: the company (Onboarding when the mode list has it, its `status` and
  * `maintenance_prefs` meta), its contacts (group 5, an unusable password, not yet verified; the
  * first one primary), their links, for each a `verify` and a `reset` code and a welcome mail in the
@@ -42,7 +44,10 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
   const body = { ...sent, company: { ...sent.company, url: checkedCompanyUrl(sent.company.name, sent.company.url) } };
   if (await repos.companies.urlTaken(body.company.url)) throw new HttpError(409, MESSAGES.companyUrlExists);
   const emails = body.contacts.map((contact) => contact.email);
-  if (duplicateEmailProblem(body.contacts) || (await someEmailTaken(ctx, emails))) throw emailUsed();
+  if (duplicateEmailProblem(body.contacts)) throw emailUsed();
+  // An address added elsewhere but never confirmed, its links expired, is not held for good (unclaimed-addresses.ts).
+  for (const email of emails) await releaseUnclaimedAddress(ctx, email, { actorId: null, ip });
+  if (await someEmailTaken(ctx, emails)) throw emailUsed();
 
   const mode = registrationMode(await lookupOption(repos.options, 'mode-defaults'));
   const contacts = await Promise.all(
@@ -59,7 +64,7 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
       for (const [index, contactId] of contactIds.entries()) {
         const contact = contacts[index]!;
         const verify = newContactCode(contactId, 'verify', now);
-        const reset = newContactCode(contactId, 'reset', now);
+        const reset = newResetCode(ctx, contactId, now);
         await repos.contactCodes.replace(trx, verify.row);
         await repos.contactCodes.replace(trx, reset.row);
         const mail = welcomeMail(config.publicUrl, {

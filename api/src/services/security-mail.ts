@@ -5,14 +5,16 @@ import { textToHtml, type MailText } from './mail-templates';
 import { AUTO_SUBMITTED } from './ticket-mail';
 
 // Mail on what matters to an account's safety (docs/product/accounts-and-roles.md#account-security):
-// a sign-in from a new browser, two-factor turned on or off (by the user or an admin), a new
-// password. Each links the Security page, where the user can end sessions and change factors.
+// a sign-in from a new browser, two-factor turned on or off (by the user or an admin), two-factor
+// sign-in locked by wrong codes, a new password. Each links the Security page, where the user can
+// end sessions and change factors.
 
 export type SecurityEvent =
   | { kind: 'new-browser'; browser: string; system: string; address: string | null; when: string }
   | { kind: 'second-factor-on'; method: string }
   | { kind: 'second-factor-off'; method: string }
   | { kind: 'second-factor-reset' }
+  | { kind: 'second-factor-locked'; wrongCodes: number; minutes: number }
   | { kind: 'password-changed' };
 
 export function securityPageLink(publicUrl: string): string {
@@ -34,6 +36,11 @@ function what(event: SecurityEvent): { subject: string; body: string } {
       return {
         subject: 'Two-factor sign-in turned off by an administrator',
         body: 'An administrator removed your authenticator app, passkeys and recovery codes. You sign in with your password alone until you set up a second factor again.',
+      };
+    case 'second-factor-locked':
+      return {
+        subject: 'Two-factor sign-in locked after wrong codes',
+        body: `Someone who knows your password entered ${event.wrongCodes} wrong two-factor codes for your account within an hour, so two-factor sign-in is locked for ${event.minutes} minutes.`,
       };
     case 'password-changed':
       return { subject: 'Your support portal password was changed', body: 'The password of your account was changed, and your other sessions were signed out.' };

@@ -36,6 +36,7 @@ export async function startSession(
   // Sign-in is rare enough to carry the housekeeping: expired and idle rows never pile up.
   await repos.sessions.deleteExpired(now, idleSince);
   await repos.security.deleteExpiredChallenges(now);
+  await repos.emailChanges.deleteExpired(now);
   const browser = describeUserAgent(userAgent);
   // Read before the transaction: on SQLite a read outside it would wait for it.
   const contact = await repos.contacts.findById(contactId);

@@ -3,12 +3,20 @@ import { MESSAGES } from '@portal/domain';
 /** A failed call: `status` is the HTTP status (0 when the server was never reached), `message` is for people. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server asks for the password (or a factor) again before this change (docs/product/accounts-and-roles.md#sensitive-changes). */
+  readonly reauthRequired: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, options: { reauthRequired?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reauthRequired = options.reauthRequired === true;
   }
+}
+
+/** A failed call the password dialog answers: give the password again, then try once more. */
+export function isReauthRequired(error: unknown): error is ApiError {
+  return isApiError(error) && error.reauthRequired;
 }
 
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';

@@ -1,8 +1,8 @@
 import type { LoginAnswer } from './security';
 import type {
-  LoginRequest, RegistrationAnswer, RegistrationRequest, ResetCodeStatus, ResetPasswordRequest, SessionAnswer, VerifyEmailAnswer,
+  EmailChangeAnswer, LoginRequest, RegistrationAnswer, RegistrationRequest, ResetCodeStatus, ResetPasswordRequest, SessionAnswer, VerifyEmailAnswer,
 } from '@portal/contract';
-import { authEndpoints, pathOf, registrationEndpoints } from '@portal/contract/endpoints';
+import { authEndpoints, emailChangeEndpoints, pathOf, registrationEndpoints } from '@portal/contract/endpoints';
 import useSWR from 'swr';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
@@ -22,6 +22,8 @@ export interface AuthApi {
   resetCodeStatus(code: string): Promise<ResetCodeStatus>;
   resetPassword(request: ResetPasswordRequest): Promise<void>;
   verifyEmail(code: string): Promise<VerifyEmailAnswer>;
+  /** An e-mail change's links (docs/product/accounts-and-roles.md#sensitive-changes): undo (the old address back) or confirm (the new one). */
+  emailChange(purpose: 'undo' | 'confirm', code: string): Promise<EmailChangeAnswer>;
 }
 
 // Every call here is public: a 401 is an answer to show, never a lost session.
@@ -43,6 +45,8 @@ export function createAuthApi(http: Http): AuthApi {
       await http(authEndpoints.resetPassword, { body: request }, publicCall);
     },
     verifyEmail: (code) => http(registrationEndpoints.verifyEmail, { params: { code } }, publicCall),
+    emailChange: (purpose, code) =>
+      http(purpose === 'undo' ? emailChangeEndpoints.undoEmailChange : emailChangeEndpoints.confirmEmailChange, { params: { code } }, publicCall),
   };
 }
 

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
-  Company, CompanyContact, CompanyContactCreate, CompanyContactUpdate, CompanyCreate, CompanyWithPrimary, CompanyUpdate, CompanyUpdateAnswer, MetaEntry,
+  Company, CompanyContact, CompanyContactAdded, CompanyContactCreate, CompanyContactUpdate, CompanyCreate, CompanyWithPrimary, CompanyUpdate, CompanyUpdateAnswer, MetaEntry,
 } from '@portal/contract';
 import { companyContactEndpoints, companyEndpoints as api, companyMetaEndpoints, pathOf } from '@portal/contract/endpoints';
 import type { CompanyMetaKey } from '@portal/domain';
@@ -34,7 +34,8 @@ export interface CompaniesApi {
   /** Is a company's site already taken (compared without scheme, www. and trailing slash)? */
   urlTaken(url: string): Promise<boolean>;
   remove(companyId: number): Promise<void>;
-  addContact(companyId: number, input: CompanyContactCreate): Promise<CompanyContact>;
+  /** The contact to an admin; an invitation to anyone else (docs/product/companies-and-contacts.md#contacts). */
+  addContact(companyId: number, input: CompanyContactCreate): Promise<CompanyContactAdded>;
   updateContact(companyId: number, contactId: number, changes: CompanyContactUpdate): Promise<CompanyContact>;
   /** Unlinks the contact; it stays in the system. */
   removeContact(companyId: number, contactId: number): Promise<void>;

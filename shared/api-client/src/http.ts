@@ -37,7 +37,8 @@ export function loadedContract(): ContractSchemas | undefined {
 /** The ApiError of a non-2xx answer: the server's `error` text, else a generic one with the status. */
 export function failedAnswer(status: number, body: unknown, contract: ContractSchemas | undefined): ApiError {
   const parsed = contract?.errorBody.safeParse(body);
-  return new ApiError(status, parsed?.success ? parsed.data.error : `The request failed (${status}).`);
+  if (!parsed?.success) return new ApiError(status, `The request failed (${status}).`);
+  return new ApiError(status, parsed.data.error, { reauthRequired: parsed.data.reauth_required === true });
 }
 
 export interface HttpOptions {

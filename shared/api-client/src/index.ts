@@ -1,6 +1,6 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
-export { ApiError, isApiError, errorMessage } from './api-error';
+export { ApiError, isApiError, isReauthRequired, errorMessage } from './api-error';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { ReadOptions } from './read-options';
 export { useLiveUpdates, LIVE_RETRY_FIRST_MS, LIVE_RETRY_MAX_MS, LIVE_WATCH_SETTLE_MS } from './live';

@@ -1,5 +1,5 @@
 import type {
-  RecoveryCodesAnswer, SecondFactorChallenge, SecondFactorRequest, SecurityOverview, SecurityPolicy, SessionAnswer, SessionList,
+  RecoveryCodesAnswer, SecondFactorChallenge, SecondFactorRequest, SecurityOverview, SecurityPolicy, SessionAnswer, SessionList, StepUpRequest,
   TotpEnrolmentAnswer,
 } from '@portal/contract';
 import { authEndpoints as auth, pathOf, securityEndpoints as api } from '@portal/contract/endpoints';
@@ -45,6 +45,8 @@ export interface SecurityApi {
   addPasskey(name: string, response: WebAuthnJson): Promise<RecoveryCodesAnswer>;
   removePasskey(id: number, password: string): Promise<void>;
   newRecoveryCodes(): Promise<RecoveryCodesAnswer>;
+  /** The password (or an app code) again: sensitive changes are open for 10 minutes (docs/product/accounts-and-roles.md#sensitive-changes). */
+  confirmIdentity(request: StepUpRequest): Promise<void>;
   sessions(): Promise<SessionList>;
   endSession(id: number): Promise<void>;
   endOtherSessions(): Promise<number>;
@@ -78,6 +80,9 @@ export function createSecurityApi(http: Http): SecurityApi {
       await http(api.removePasskey, { params: { id }, body: { password } });
     },
     newRecoveryCodes: () => http(api.newRecoveryCodes),
+    confirmIdentity: async (request) => {
+      await http(api.confirmIdentity, { body: request });
+    },
     sessions: () => http(api.sessions),
     endSession: async (id) => {
       await http(api.endSession, { params: { id } });

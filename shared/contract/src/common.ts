@@ -45,6 +45,8 @@ export type MetaEntry = z.infer<typeof metaEntry>;
 export const errorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  /** A sensitive change asks for the password (or a factor) again first (docs/product/accounts-and-roles.md#sensitive-changes). */
+  reauth_required: z.literal(true).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

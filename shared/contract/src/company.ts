@@ -28,6 +28,17 @@ export const companyContact = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContact>;
 
+/**
+ * POST /company/:id/contacts by anyone who may not link an existing contact: the same answer whether the
+ * address was new (the contact was made and invited) or someone's elsewhere (they were told, nothing changed),
+ * so nobody learns who has an account (docs/product/companies-and-contacts.md#contacts).
+ */
+export const contactInvitation = z.object({ invited: z.literal(true), email: z.string() });
+export type ContactInvitation = z.infer<typeof contactInvitation>;
+/** What adding a contact answers: the contact to an admin, an invitation to anyone else. */
+export const companyContactAdded = z.union([companyContact, contactInvitation]);
+export type CompanyContactAdded = z.infer<typeof companyContactAdded>;
+
 export const metaKeyParams = z.object({ id: z.coerce.number().int(), key: z.string() });
 
 /** A required text: trimmed, and refused with 'Please fill out all fields completely.' when blank (docs/product/accounts-and-roles.md#registration). */

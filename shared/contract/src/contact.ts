@@ -84,7 +84,7 @@ export type ContactCreate = z.input<typeof contactCreate>;
 /** POST /contact/:id/sendresetcode: a one-day code was mailed. */
 export const resetCodeSent = z.object({ sent: z.literal(true), email: z.string() });
 export type ResetCodeSent = z.infer<typeof resetCodeSent>;
-/** GET /contact/:id/sendresetcode (admins): a new code's link, shown to the admin (it replaces the old code). */
+/** GET /contact/:id/sendresetcode (admins): the live code's link, or a new code's when none is live (a read never replaces one). */
 export const resetCodeLink = z.object({ link: z.string() });
 export type ResetCodeLink = z.infer<typeof resetCodeLink>;
 

@@ -28,11 +28,11 @@ export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, Rates
 export {
   company, companyContact, metaKeyParams, companyCreate, companyUpdate, companyUpdateAnswer, companyMetaParams, companyMetaSave,
   companySearchQuery, companySearchAnswer, contactFields, companyContactCreate, companyContactUpdate, companyContactParams,
-  companyPrimaryContact, companyListQuery, companyWithPrimary,
+  companyPrimaryContact, companyListQuery, companyWithPrimary, contactInvitation, companyContactAdded,
 } from './company';
 export type {
   Company, CompanyContact, CompanyCreate, CompanyUpdate, CompanyUpdateAnswer, CompanyMetaSave, CompanySearchAnswer,
-  CompanyContactCreate, CompanyContactUpdate, CompanyPrimaryContact, CompanyWithPrimary,
+  CompanyContactCreate, CompanyContactUpdate, CompanyPrimaryContact, CompanyWithPrimary, ContactInvitation, CompanyContactAdded,
 } from './company';
 export {
   ticket, ticketDetail, ticketSummary, companyTicketsQuery, COMPANY_TICKETS_COMPLETED_DEFAULT, COMPANY_TICKETS_COMPLETED_MAX,
@@ -98,11 +98,13 @@ export type { FindQuery, FindAnswer, SnippetPartAnswer, TicketHit, NoteHit, Comp
 export {
   secondFactorMethod, secondFactorChallenge, secondFactorRequest, webAuthnJson, passkeyOptionsAnswer, passkeyVerifyRequest, passkeySummary,
   securityOverview, totpEnrolmentAnswer, totpConfirmRequest, recoveryCodesAnswer, confirmPasswordRequest, passkeyRegisterRequest,
-  sessionSummary, sessionList, securityPolicy, endedSessionsAnswer,
+  sessionSummary, sessionList, securityPolicy, endedSessionsAnswer, stepUpRequest,
 } from './security';
+export { emailChangeAnswer } from './email-changes';
+export type { EmailChangeAnswer } from './email-changes';
 export type {
   SecondFactorMethod, SecondFactorChallenge, SecondFactorRequest, PasskeySummary, SecurityOverview, TotpEnrolmentAnswer,
-  RecoveryCodesAnswer, SessionSummary, SessionList, SecurityPolicy,
+  RecoveryCodesAnswer, SessionSummary, SessionList, SecurityPolicy, StepUpRequest,
 } from './security';
 export { healthAnswer, readinessCheck, readyAnswer, notReadyAnswer, jobRunRequest, jobRunAnswer } from './system';
 export type { ReadinessCheckName, JobRunRequest, JobRunAnswer } from './system';

@@ -19,6 +19,12 @@ export const mailInStatus = z.object({
   last_error: z.string().nullable(),
   last_error_at: isoDate.nullable(),
   counts: z.object({ note: z.number(), ticket: z.number(), held: z.number(), ignored: z.number(), attached: z.number(), dropped: z.number() }),
+  /**
+   * How a mail's sender is verified (docs/product/notifications-and-mail.md#mail-in): off (MAIL_IN_SENDER_CHECK=off,
+   * every From believed), or on with the trusted receiving servers' authserv-ids and whether the portal checks DKIM
+   * itself; on with neither, every mail is held.
+   */
+  sender_check: z.object({ on: z.boolean(), trusted_authserv: z.array(z.string()), verify_dkim: z.boolean() }),
 });
 export type MailInStatus = z.infer<typeof mailInStatus>;
 
@@ -34,6 +40,8 @@ export const heldMail = z.object({
   ticket_id: id.nullable(),
   text: z.string(),
   raw_size: z.number(),
+  /** What was found about its sender (`dmarc=fail (mx.example.com)`, …); null for mail read before it was recorded. */
+  verdict: z.string().nullable(),
 });
 export type HeldMail = z.infer<typeof heldMail>;
 

@@ -84,6 +84,13 @@ export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 /** Turning a factor off asks for the password again (DELETE /account/security/totp, …/passkeys/:id). */
 export const confirmPasswordRequest = z.object({ password: z.string().min(1) });
 
+/**
+ * POST /account/security/confirm: the password, or a code from the authenticator app, given again
+ * before a sensitive change (docs/product/accounts-and-roles.md#sensitive-changes).
+ */
+export const stepUpRequest = z.union([z.object({ password: z.string().min(1) }), z.object({ code: z.string().trim().min(1).max(12) })]);
+export type StepUpRequest = z.infer<typeof stepUpRequest>;
+
 /** POST /account/security/passkeys/options, then POST /account/security/passkeys. */
 export const passkeyRegisterRequest = z.object({ name: z.string().trim().min(1).max(60), response: webAuthnJson });
 

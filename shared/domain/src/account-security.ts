@@ -1,4 +1,5 @@
 import { isAdmin, isStaff } from './groups';
+import { SECOND_FACTOR_LOCK_MINUTES } from './second-factor-guesses';
 
 // Account security (docs/product/accounts-and-roles.md#account-security): second factors (an
 // authenticator app, passkeys, recovery codes), the admins' staff policy, and the sessions a user
@@ -22,6 +23,7 @@ export const SECURITY_MESSAGES = {
   enrolRequired: 'Your administrator requires a second factor. Set up an authenticator app or a passkey on the Security page first.',
   wrongCode: 'That code is not right. Please try again.',
   tooManyCodes: 'Too many wrong codes. Please sign in again.',
+  secondFactorLocked: `Too many wrong codes for this account. Two-factor sign-in is locked for ${SECOND_FACTOR_LOCK_MINUTES} minutes: please try again later.`,
   signInExpired: 'Your sign-in has expired. Please sign in again.',
   wrongPassword: 'That password is not right.',
   passkeyFailed: 'The passkey could not be checked. Please try again.',
@@ -114,6 +116,8 @@ export const ENROLMENT_ROUTES: readonly string[] = [
   'POST /account/security/totp/confirm',
   'POST /account/security/passkeys/options',
   'POST /account/security/passkeys',
+  // Enrolling after the sign-in's first 10 minutes asks for the password again (step-up.ts).
+  'POST /account/security/confirm',
 ];
 
 export function isEnrolmentRoute(method: string, path: string): boolean {

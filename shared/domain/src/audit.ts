@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'contact.linked': 'Contact added to company',
   'contact.unlinked': 'Contact removed from company',
   'contact.deactivated': 'Contact deactivated',
+  'contact.released': 'Unconfirmed address let go',
   'contact.password_changed': 'Password changed',
   'option.updated': 'Option list changed',
   'invoice.issued': 'Invoice issued',

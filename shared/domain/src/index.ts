@@ -7,6 +7,14 @@ export {
   normalizeRecoveryCode, recoveryCodeFromBytes, normalizeTotpCode, isNewBrowser,
 } from './account-security';
 export type { SecurityPolicyValue, SecondFactors, BrowserIdentity } from './account-security';
+export {
+  SECOND_FACTOR_ACCOUNT_MAX_GUESSES, SECOND_FACTOR_WINDOW_MINUTES, SECOND_FACTOR_LOCK_MINUTES, claimSecondFactorGuess, secondFactorLockedUntil,
+} from './second-factor-guesses';
+export type { SecondFactorGuessCount, SecondFactorGuessClaim } from './second-factor-guesses';
+export {
+  STEP_UP_MINUTES, EMAIL_UNDO_DAYS, EMAIL_CONFIRM_DAYS, STEP_UP_ACTIONS, STEP_UP_MESSAGES, isSteppedUp, needsStepUp, emailChangeNeedsConfirmation,
+} from './step-up';
+export type { StepUpAction } from './step-up';
 export { isLocalPath, safeRedirect } from './redirect';
 export { guardRoute, isGuardedPath } from './route-guard';
 export type { GuardResult, GuardViewer } from './route-guard';
@@ -33,6 +41,7 @@ export { UNSUBSCRIBE_KINDS, UNSUBSCRIBE_PREF, isUnsubscribeKind, notePrefsWithou
 export type { UnsubscribeKind } from './mail-unsubscribe';
 export {
   MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
+  contactInvitedMessage,
 } from './messages';
 export type { MessageKey } from './messages';
 export {
@@ -97,6 +106,8 @@ export {
   CONTACT_FIELD_LABELS, contactFormProblems, missingContactFieldsMessage,
 } from './contacts';
 export type { ContactFormInput, ContactFormProblem, ContactDraft, PrimaryChange } from './contacts';
+export { isUnclaimedContact } from './unclaimed-contact';
+export type { ContactClaim } from './unclaimed-contact';
 export {
   PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
   canSavePassword, isResetCodeExpired,

@@ -23,6 +23,8 @@ export const MAIL_IN_REASONS = {
   notAllowed: 'The sender may not see the ticket the mail names.',
   noCompany: 'The sender is not linked to any company.',
   ticketGone: 'The ticket the mail names does not exist.',
+  /** docs/product/notifications-and-mail.md#mail-in: its From was not vouched for by a verdict the portal trusts. */
+  senderNotVerified: 'Sender not verified.',
 } as const;
 export type MailInReason = keyof typeof MAIL_IN_REASONS;
 

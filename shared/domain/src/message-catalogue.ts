@@ -77,6 +77,8 @@ export const contactNoLongerActive = 'Contact no longer active.';
 /** Added: the verification link of the welcome mail is unknown, used or expired (docs/product/accounts-and-roles.md#e-mail-verification). */
 export const verificationCodeInvalid = 'Verification code not found or invalid.';
 export const resetCodeNotSent = 'Reset code not sent.';
+/** Added: the admin's reset link (GET) while a link mailed earlier is still valid and cannot be made again (docs/product/accounts-and-roles.md#password-reset). */
+export const resetLinkPending = 'A reset link sent earlier is still valid and cannot be shown here. Send a new reset link to replace it.';
 export const contactNotUpdated = 'Contact not updated.';
 export const contactNotCreated = 'Contact not created.';
 export const verificationEmailNotSent = 'Verification email not sent.';

@@ -1,5 +1,5 @@
 import {
-  attachmentTooLargeMessage, confirmRemoveContactMessage, MESSAGES, passwordNeedMoreMessage, profileSettingsTitle, requiredFieldMessage, welcomeMessage,
+  attachmentTooLargeMessage, confirmRemoveContactMessage, contactInvitedMessage, MESSAGES, passwordNeedMoreMessage, profileSettingsTitle, requiredFieldMessage, welcomeMessage,
 } from './messages';
 
 describe('MESSAGES', () => {
@@ -49,5 +49,11 @@ describe('message builders', () => {
     expect(confirmRemoveContactMessage('Ann Lee')).toBe('Are you sure you want to remove Ann Lee from this company?');
     expect(welcomeMessage('Ann', 'Lee')).toBe('Welcome, Ann Lee!');
     expect(profileSettingsTitle('Acme, LLC')).toBe('Acme, LLC Profile Settings');
+  });
+});
+
+describe('contactInvitedMessage', () => {
+  it('says the same for any address', () => {
+    expect(contactInvitedMessage('erin@acme.test')).toBe('Invitation sent to erin@acme.test.');
   });
 });

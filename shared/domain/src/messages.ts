@@ -30,6 +30,14 @@ export function confirmRemoveContactMessage(name: string): string {
   return `Are you sure you want to remove ${name} from this company?`;
 }
 
+/**
+ * The contacts editor after 'Add' by anyone who may not link an existing contact: the same words whether the
+ * address was new (a welcome mail went) or someone's elsewhere (they were told) (docs/product/companies-and-contacts.md#contacts).
+ */
+export function contactInvitedMessage(email: string): string {
+  return `Invitation sent to ${email}.`;
+}
+
 /** The header greeting (docs/product/dashboards.md#page-shell). */
 export function welcomeMessage(firstName: string, lastName: string): string {
   return `Welcome, ${firstName} ${lastName}!`;

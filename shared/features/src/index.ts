@@ -6,3 +6,5 @@ export { useAccountSecurityActions } from './account-security-actions';
 export type { AccountSecurityAction, AccountSecurityActions, AccountSecurityRequest } from './account-security-actions';
 export { mountStandalone } from './standalone';
 export { formResolver } from './form-resolver';
+export { StepUpDialog, useStepUp } from './step-up-dialog';
+export type { StepUp, StepUpDialogProps } from './step-up-dialog';

@@ -13,7 +13,7 @@ export {
 export type { BillingEntry } from './factories/billing';
 export { anAuditEntry } from './factories/audit';
 export { aPasskey, aSecurityOverview, aSecurityState, aSession, MOCK_TOTP_CODE } from './factories/security';
-export type { SecurityState } from './factories/security';
+export type { SecurityState, MockEmailChange } from './factories/security';
 export { aHeldMail, aMailInStatus } from './factories/mail-in';
 export { aFailedMail, aSentMessage, aSentRecipient } from './factories/messages';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';

@@ -51,7 +51,8 @@ describe('reading the support mailbox over IMAP', () => {
   let published: Change[];
 
   beforeEach(async () => {
-    t = await createTestApp();
+    // The mail a test delivers carries the Authentication-Results of this receiving server when it is to be believed.
+    t = await createTestApp({ mailInSenderCheck: { on: true, trustedAuthserv: ['mx.portal.test'], verifyDkim: false } });
     dovecot = await startDovecot();
     fetchers = [];
     published = [];
@@ -66,6 +67,8 @@ describe('reading the support mailbox over IMAP', () => {
     const created = createMailFetcher({
       ctx: serviceContext(t.app),
       url: dovecot.url,
+      // The test server speaks imap:// without TLS on 127.0.0.1 (test-support/dovecot.ts).
+      allowPlaintext: true,
       pollMs: 3_600_000,
       publish: (changes) => published.push(...changes),
       owner: 'process-a',
@@ -281,6 +284,16 @@ describe('reading the support mailbox over IMAP', () => {
     expect(subjects).toEqual(['After the outage']);
   });
 
+  test('imap:// to a server that offers no STARTTLS is refused unless plaintext is allowed, and the admin screen says why', async () => {
+    await dovecot.append(aMessage('Unread'));
+    const calls: (number | null)[] = [];
+    const refused = fetcher({ allowPlaintext: false, process: async (_ctx, { uid }) => { calls.push(uid); return noted(uid); } });
+    await expect(refused.fetchNow()).rejects.toThrow(/STARTTLS/);
+    expect(calls).toEqual([]);
+    expect(await state()).toMatchObject({ connected_at: null, last_error: expect.stringMatching(/STARTTLS/) });
+    expect(await flagsOf()).toEqual(['1:']);
+  });
+
   test('a wrong password is stored as the error, without the password, and tried again', async () => {
     const reader = fetcher({ url: dovecot.urlWithPassword('not-the-password-1234'), process: async (_ctx, { uid }) => noted(uid) });
     await expect(reader.fetchNow()).rejects.toThrow();
@@ -323,7 +336,8 @@ describe('reading the support mailbox over IMAP', () => {
     await t.app.repos.ticketMail.record(t.app.db, {
       message_id: sentId, ticket_id: ticketId, contact_id: ids.client, to_address: 'client@demo.test', date_created: new Date().toISOString(),
     });
-    await dovecot.append(aMessage(`Re: [#${ticketId}] Printer on fire`, { 'In-Reply-To': sentId, References: sentId }, 'It is out now, thanks.'));
+    const verified = 'Authentication-Results: mx.portal.test; dmarc=pass header.from=demo.test\r\n';
+    await dovecot.append(verified + aMessage(`Re: [#${ticketId}] Printer on fire`, { 'In-Reply-To': sentId, References: sentId }, 'It is out now, thanks.'));
     const statuses: string[] = [];
     let cut = true;
     const reader = fetcher({

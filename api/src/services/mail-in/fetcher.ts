@@ -25,8 +25,10 @@ const STOP_GRACE_MS = 10_000;
 
 export interface MailFetcherDeps {
   ctx: ServiceContext;
-  /** MAIL_IN_URL: imap://user:password@host:143/INBOX, imaps://… for TLS. */
+  /** MAIL_IN_URL: imap://user:password@host:143/INBOX (STARTTLS required), imaps://… for TLS. */
   url: string;
+  /** imap:// may go on without STARTTLS: MAIL_IN_ALLOW_PLAINTEXT=1, for a server on this machine or network only. */
+  allowPlaintext?: boolean;
   /** How often to look for new mail when the server offers no IDLE. */
   pollMs: number;
   /** Publishes the live changes of a processed message (its transaction has committed). */
@@ -82,7 +84,9 @@ export function createMailFetcher(deps: MailFetcherDeps): MailFetcher {
       wakeUp = done;
     });
 
-  const connection = mailboxConnection({ mailbox, maxBytes, log, describe, onConnected: () => status.connected(), wake });
+  const connection = mailboxConnection({
+    mailbox, maxBytes, log, describe, allowPlaintext: deps.allowPlaintext, onConnected: () => status.connected(), wake,
+  });
 
   // Passes, whoever asks for them, run one at a time.
   let queue: Promise<unknown> = Promise.resolve();

@@ -30,6 +30,7 @@ export async function listHeldMail(ctx: ServiceContext): Promise<HeldMail[]> {
     ticket_id: row.ticket_id,
     text: row.text ?? '',
     raw_size: row.raw_size,
+    verdict: row.verdict,
   }));
 }
 

@@ -31,15 +31,18 @@ export function parseMailboxUrl(value: string): MailboxAddress {
 
 /**
  * A connection, not opened yet. imapflow's own log goes to ours at debug level (it never logs the password). Over
- * imap:// it upgrades with STARTTLS when the server offers it.
+ * imap:// it must upgrade with STARTTLS before it logs in: a server that does not offer it (or a man in the middle who
+ * strips the offer from the cleartext greeting) is refused, so the password never crosses the network in the clear.
+ * `allowPlaintext` (MAIL_IN_ALLOW_PLAINTEXT=1, a server on this machine or network) upgrades only when offered.
  */
-export function openConnection(mailbox: MailboxAddress, options: { maxBytes: number; log: FastifyBaseLogger }): ImapFlow {
+export function openConnection(mailbox: MailboxAddress, options: { maxBytes: number; log: FastifyBaseLogger; allowPlaintext?: boolean }): ImapFlow {
   const { log, maxBytes } = options;
   const debug = (entry: unknown) => log.debug({ imap: entry }, 'mail in: imap');
   return new ImapFlow({
     host: mailbox.host,
     port: mailbox.port,
     secure: mailbox.secure,
+    ...(mailbox.secure || options.allowPlaintext ? {} : { doSTARTTLS: true }),
     auth: { user: mailbox.user, pass: mailbox.password },
     logger: { debug, info: debug, warn: debug, error: debug },
     connectionTimeout: 30_000,

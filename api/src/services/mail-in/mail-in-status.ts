@@ -16,11 +16,13 @@ export function mailboxOf(mailInUrl: string): string {
 
 /**
  * GET /mail-in: whether a mailbox is set, whether a process holds it and last connected without an
- * error since, the last fetch and error, and how many messages had each outcome
- * (docs/product/notifications-and-mail.md#reading-the-mailbox).
+ * error since, the last fetch and error, how many messages had each outcome
+ * (docs/product/notifications-and-mail.md#reading-the-mailbox), and how senders are verified
+ * (docs/product/notifications-and-mail.md#mail-in).
  */
 export async function mailInStatus(ctx: ServiceContext): Promise<MailInStatus> {
   const url = ctx.config.mailInUrl;
+  const senders = ctx.config.mailInSenderCheck;
   const [state, counts] = await Promise.all([ctx.repos.mailInState.get(), ctx.repos.mailIn.counts()]);
   const now = ctx.clock().getTime();
   const leaseHeld = !!state?.lease_until && new Date(state.lease_until).getTime() > now;
@@ -38,5 +40,6 @@ export async function mailInStatus(ctx: ServiceContext): Promise<MailInStatus> {
     counts: {
       note: counts.note, ticket: counts.ticket, held: counts.held, ignored: counts.ignored, attached: counts.attached, dropped: counts.dropped,
     },
+    sender_check: { on: senders.on, trusted_authserv: [...senders.trustedAuthserv], verify_dkim: senders.verifyDkim },
   };
 }

@@ -28,6 +28,8 @@ export interface MailboxConnectionOptions {
   mailbox: MailboxAddress;
   maxBytes: number;
   log: FastifyBaseLogger;
+  /** imap:// may go on without STARTTLS (MAIL_IN_ALLOW_PLAINTEXT=1). */
+  allowPlaintext?: boolean;
   /** An error as it may be logged (no password). */
   describe(error: unknown): string;
   /** Connected, the folder open (before `open` answers). */
@@ -48,7 +50,7 @@ export function mailboxConnection(options: MailboxConnectionOptions): MailboxCon
     async open() {
       if (client?.usable && !lost) return client;
       connection.cut();
-      const next = openConnection(mailbox, { maxBytes, log });
+      const next = openConnection(mailbox, { maxBytes, log, allowPlaintext: options.allowPlaintext });
       next.on('error', (error: Error) => log.warn({ err: describe(error) }, 'mail in: connection error'));
       next.on('close', () => {
         if (client !== next) return;

@@ -11,12 +11,14 @@ import { processMail } from './process-mail';
 
 // One message from the support mailbox (docs/product/notifications-and-mail.md#matching): a reply or a token mail
 // becomes a note, a known contact's new mail a ticket, anything else is held; noise is ignored. Every outcome is
-// recorded once (docs/product/notifications-and-mail.md#exactly-once) and in the audit trail.
+// recorded once (docs/product/notifications-and-mail.md#exactly-once) and in the audit trail. The mail arrives as the
+// operator's receiving server hands it on: with its Authentication-Results on top (trusted below), unless a test in
+// 'who sent it' says otherwise.
 
 let cast: DemoCast;
 let ctx: ServiceContext;
 beforeAll(async () => {
-  cast = await openDemoCast({ publicUrl: 'https://portal.example' });
+  cast = await openDemoCast({ publicUrl: 'https://portal.example', mailInSenderCheck: { on: true, trustedAuthserv: [MX], verifyDkim: false } });
   ctx = serviceContext(cast.t.app);
 });
 afterAll(async () => {
@@ -27,9 +29,18 @@ const db = () => cast.t.app.db;
 let counter = 0;
 const unique = (word: string) => `${word} ${++counter}`;
 
-async function receive(options: RawMailOptions) {
-  const raw = await rawMail(options);
-  return { raw, ...(await processMail(ctx, { raw, uid: counter })).result };
+/** The operator's receiving server (MAIL_IN_TRUSTED_AUTHSERV). */
+const MX = 'mx.portal.test';
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1]?.toLowerCase() ?? '';
+/** What the receiving server writes on top of a mail whose sender's domain passed DMARC. */
+const dmarcPass = (from: string) => `Authentication-Results: ${MX}; spf=pass smtp.mailfrom=${domainOf(from)}; dmarc=pass (p=reject) header.from=${domainOf(from)}`;
+/** The mail with these header fields on top, as servers on its way add them. */
+const withHeaders = (raw: Buffer, fields: readonly string[]) => Buffer.concat([Buffer.from(fields.map((field) => `${field}\r\n`).join('')), raw]);
+
+/** A mail as it reaches the mailbox: by default vouched for by the receiving server; `received` replaces what it added. */
+async function receive(options: RawMailOptions, received: readonly string[] = [dmarcPass(options.from)], context: ServiceContext = ctx) {
+  const raw = withHeaders(await rawMail(options), received);
+  return { raw, ...(await processMail(context, { raw, uid: counter })).result };
 }
 
 const mailRow = (mailInId: number | null) => db().selectFrom('mail_in_messages').selectAll().where('mail_in_id', '=', mailInId ?? -1).executeTakeFirstOrThrow();
@@ -108,7 +119,7 @@ describe('a reply', () => {
 
   test('read twice makes one note: the second pass finds its record', async () => {
     const { ticketId, messageId } = await mailedTicket();
-    const raw = await rawMail({ from: 'client@demo.test', subject: 'Re: once', inReplyTo: messageId, text: 'Only once.' });
+    const raw = withHeaders(await rawMail({ from: 'client@demo.test', subject: 'Re: once', inReplyTo: messageId, text: 'Only once.' }), [dmarcPass('client@demo.test')]);
     const first = await processMail(ctx, { raw, uid: 1 });
     const second = await processMail(ctx, { raw, uid: 1 });
     expect(first.result.status).toBe('note');
@@ -120,9 +131,9 @@ describe('a reply', () => {
 
   test('read by two passes at once makes one note; the loser writes nothing and leaves no file behind', async () => {
     const { ticketId, messageId } = await mailedTicket();
-    const raw = await rawMail({
+    const raw = withHeaders(await rawMail({
       from: 'client@demo.test', subject: 'Re: race', inReplyTo: messageId, text: 'Raced.', attachments: [{ filename: 'shot.png', content: PNG }],
-    });
+    }), [dmarcPass('client@demo.test')]);
     const filesBefore = storedFiles().length;
     const results = await Promise.all([processMail(ctx, { raw, uid: 7 }), processMail(ctx, { raw, uid: 7 })]);
     expect(results.map((written) => written.result.status).sort()).toEqual(['duplicate', 'note']);
@@ -133,7 +144,7 @@ describe('a reply', () => {
 
   test('without a Message-ID is known by its bytes: read twice, one note', async () => {
     const { ticketId, messageId } = await mailedTicket();
-    const raw = await rawMail({ from: 'client@demo.test', subject: 'Re: no id', inReplyTo: messageId, text: 'No id here.', messageId: null });
+    const raw = withHeaders(await rawMail({ from: 'client@demo.test', subject: 'Re: no id', inReplyTo: messageId, text: 'No id here.', messageId: null }), [dmarcPass('client@demo.test')]);
     expect(raw.toString()).not.toMatch(/^Message-ID:/im);
     const first = await processMail(ctx, { raw, uid: null });
     expect((await mailRow(first.result.mailInId)).message_id).toMatch(/^<[0-9a-f]{64}@mail-in>$/);
@@ -264,13 +275,13 @@ describe('files', () => {
     const { ticketId, messageId } = await mailedTicket();
     const filesBefore = storedFiles().length;
     const written = await processMail(ctx, {
-      raw: await rawMail({
+      raw: withHeaders(await rawMail({
         from: 'client@demo.test', subject: 'Re: files', inReplyTo: messageId, text: 'Screenshots attached.',
         attachments: [
           { filename: 'screen.png', content: PNG }, { filename: 'invoice.pdf', content: PDF },
           { filename: 'setup.exe', content: Buffer.from('MZ…') }, { filename: 'fake.png', content: Buffer.from('not an image') },
         ],
-      }),
+      }), [dmarcPass('client@demo.test')]),
       uid: 3,
     });
     expect(written.result.status).toBe('note');
@@ -312,6 +323,7 @@ describe('held mail, for admins', () => {
     expect(list.find((mail) => mail.mail_in_id === older.mailInId)).toEqual({
       mail_in_id: older.mailInId, from_address: 'old@elsewhere.test', from_name: 'Old Stranger', subject: 'First',
       date_received: expect.any(String), reason: MAIL_IN_REASONS.unknownSender, ticket_id: null, text: 'One.', raw_size: older.raw.length,
+      verdict: `dmarc=pass (${MX})`,
     });
     expect((await heldMailRaw(ctx, older.mailInId!))).toEqual({ raw: older.raw, size: older.raw.length });
   });
@@ -358,6 +370,84 @@ describe('held mail, for admins', () => {
     await receive({ from: 'client@demo.test', subject: 'Bulk', headers: { Precedence: 'list' }, text: 'Ignored.' });
     const after = await cast.t.app.repos.mailIn.counts();
     expect(after).toEqual({ ...before, held: before.held + 1, ignored: before.ignored + 1 });
+  });
+});
+
+describe('who sent it', () => {
+  // docs/product/notifications-and-mail.md#mail-in: a From is believed only on the receiving server's verdict.
+  const noteCount = async (ticketId: number) => (await notesOf(ticketId)).length;
+
+  test("a sender the receiving server verified writes as its contact, and the verdict is kept", async () => {
+    const { ticketId, messageId } = await mailedTicket();
+    const mail = await receive({ from: 'client@demo.test', subject: 'Re: verified', inReplyTo: messageId, text: 'Verified words.' });
+    expect(mail).toMatchObject({ status: 'note', ticketId });
+    expect((await notesOf(ticketId)).at(-1)).toMatchObject({ note: 'Verified words.', contact_id: cast.ids.client });
+    expect(await mailRow(mail.mailInId)).toMatchObject({ status: 'note', contact_id: cast.ids.client, verdict: `dmarc=pass (${MX})` });
+  });
+
+  test('a mail without a verdict from the receiving server is held as "sender not verified", naming nobody', async () => {
+    const { ticketId, messageId } = await mailedTicket();
+    const before = await noteCount(ticketId);
+    const outbox0 = (await outbox()).length;
+    const mail = await receive({ from: 'client@demo.test', subject: 'Re: new bank details', inReplyTo: messageId, text: 'Pay to IBAN X.' }, []);
+    expect(mail).toMatchObject({ status: 'held', ticketId });
+    expect(await mailRow(mail.mailInId)).toMatchObject({
+      status: 'held', reason: 'senderNotVerified', contact_id: null, ticket_id: ticketId, text: 'Pay to IBAN X.',
+      verdict: 'no Authentication-Results from a trusted server',
+    });
+    expect(await noteCount(ticketId)).toBe(before);
+    expect((await outbox()).length).toBe(outbox0);
+    expect(await auditOf(mail.mailInId)).toEqual([expect.objectContaining({ action: 'mail.held', actor_id: null })]);
+    expect((await listHeldMail(ctx)).find((held) => held.mail_in_id === mail.mailInId)).toMatchObject({
+      reason: MAIL_IN_REASONS.senderNotVerified, verdict: 'no Authentication-Results from a trusted server', ticket_id: ticketId,
+    });
+  });
+
+  test("a forged verdict is not believed: another server's pass above or below the trusted one, or the trusted one's dmarc=fail", async () => {
+    const { ticketId, messageId } = await mailedTicket();
+    const before = await noteCount(ticketId);
+    const forged = `Authentication-Results: mx.evil.test; dmarc=pass header.from=demo.test`;
+    const trustedFail = `Authentication-Results: ${MX}; dmarc=fail (p=reject) header.from=demo.test`;
+    const cases: [readonly string[], string][] = [
+      [[forged], 'no Authentication-Results from a trusted server'],
+      [[forged, trustedFail], `dmarc=fail (${MX})`],
+      [[trustedFail, forged], `dmarc=fail (${MX})`],
+      // The sender wrote a pass under the trusted server's own id: below the server's, it is not read.
+      [[trustedFail, `Authentication-Results: ${MX}; dmarc=pass header.from=demo.test`], `dmarc=fail (${MX})`],
+    ];
+    for (const [received, verdict] of cases) {
+      const mail = await receive({ from: 'client@demo.test', subject: 'Re: forged', inReplyTo: messageId, text: 'Forged words.' }, received);
+      expect(mail).toMatchObject({ status: 'held' });
+      expect(await mailRow(mail.mailInId)).toMatchObject({ reason: 'senderNotVerified', contact_id: null, verdict });
+    }
+    expect(await noteCount(ticketId)).toBe(before);
+  });
+
+  test("a staff member's address with a ticket token, unverified, writes no note as that agent", async () => {
+    const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Staff forged' });
+    const forged = await receive({ from: 'Agent <agent@demo.test>', subject: `Re: [#${ticketId}] new bank details`, text: 'Our new IBAN is X.' }, [
+      'Authentication-Results: mx.evil.test; dmarc=pass header.from=demo.test',
+    ]);
+    expect(forged).toMatchObject({ status: 'held', ticketId });
+    expect(await mailRow(forged.mailInId)).toMatchObject({ reason: 'senderNotVerified', contact_id: null });
+    expect(await notesOf(ticketId)).toEqual([]);
+
+    const verified = await receive({ from: 'Agent <agent@demo.test>', subject: `Re: [#${ticketId}] Staff forged`, text: 'Real words.' });
+    expect(verified).toMatchObject({ status: 'note', ticketId });
+    expect((await notesOf(ticketId)).map((note) => note.contact_id)).toEqual([cast.ids.agent]);
+  });
+
+  test('with the check off (development) every From is believed; on with nothing to verify with, every mail is held', async () => {
+    const { ticketId, messageId } = await mailedTicket();
+    const off = { ...ctx, config: { ...ctx.config, mailInSenderCheck: { on: false, trustedAuthserv: [], verifyDkim: false } } };
+    const believed = await receive({ from: 'client@demo.test', subject: 'Re: off', inReplyTo: messageId, text: 'Unchecked.' }, [], off);
+    expect(believed).toMatchObject({ status: 'note', ticketId });
+    expect(await mailRow(believed.mailInId)).toMatchObject({ verdict: 'not checked (MAIL_IN_SENDER_CHECK=off)' });
+
+    const nothing = { ...ctx, config: { ...ctx.config, mailInSenderCheck: { on: true, trustedAuthserv: [], verifyDkim: false } } };
+    const held = await receive({ from: 'client@demo.test', subject: 'Re: nothing', inReplyTo: messageId, text: 'Held.' }, undefined, nothing);
+    expect(held).toMatchObject({ status: 'held' });
+    expect(await mailRow(held.mailInId)).toMatchObject({ reason: 'senderNotVerified', verdict: expect.stringContaining('nothing to verify senders with') });
   });
 });
 

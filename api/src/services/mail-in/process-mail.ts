@@ -18,8 +18,10 @@ import { createTicket, newTicketInput, type TicketCreateBody } from '../ticket-c
 import { queueTicketMail } from '../ticket-mail';
 import { sortMailFiles } from './mail-files';
 import { mailBodyWords } from './note-text';
+import { senderVerdict, type SenderVerdict } from './sender-verdict';
 
 // One message read from the support mailbox (docs/product/notifications-and-mail.md#mail-in): noise is ignored,
+// a mail whose sender is not verified (sender-verdict.ts) is held and never written as the contact its From names,
 // a reply or a token mail becomes a note, a known contact's new mail opens a ticket, anything else is held. The
 // record of the message (mail_in_messages, unique by Message-ID) commits in the transaction of what it made
 // (docs/product/notifications-and-mail.md#exactly-once): a message read twice finds its record and does nothing.
@@ -33,6 +35,7 @@ export interface ProcessedMail {
 /** The parser's work is bounded: the fetcher hands at most MAIL_IN_MAX_BYTES; HTML is converted by note-text.ts only. */
 const PARSER_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, keepDeliveryStatus: false } as const;
 const SUBJECT_MAX = 500;
+const VERDICT_MAX = 500;
 const NAME_MAX = 200;
 const ADDRESS_MAX = 320;
 
@@ -65,6 +68,17 @@ function readMail(parsed: ParsedMail, raw: Buffer): ReadMail {
   };
 }
 
+/** The verdict on the sender (docs/product/notifications-and-mail.md#mail-in), as configured. */
+function verdictOf(ctx: ServiceContext, mail: ReadMail, raw: Buffer): Promise<SenderVerdict> {
+  const { parsed } = mail;
+  return senderVerdict({
+    fromAddresses: (parsed.from?.value ?? []).map((address) => (address.address ?? '').trim().toLowerCase()),
+    fromFields: parsed.headerLines.filter((line) => line.key === 'from').length,
+    headerLines: parsed.headerLines,
+    raw,
+  }, ctx.config.mailInSenderCheck);
+}
+
 const duplicate = (found: { mail_in_id: number; ticket_id: number | null }): Written<ProcessedMail> =>
   ({ result: { status: 'duplicate', mailInId: found.mail_in_id, ticketId: found.ticket_id }, changes: [] });
 
@@ -92,12 +106,15 @@ export async function processMail(ctx: ServiceContext, message: { raw: Buffer; u
   const seen = await repos.mailIn.findByMessageId(mail.key);
   if (seen) return duplicate(seen);
 
-  const contact = mail.fromAddress === '' ? undefined : await repos.contacts.findByEmail(mail.fromAddress);
+  const verdict = await verdictOf(ctx, mail, message.raw);
+  // An unverified From names nobody: the mail is recorded, audited and held without a contact.
+  const contact = mail.fromAddress === '' || !verdict.believed ? undefined : await repos.contacts.findByEmail(mail.fromAddress);
   const actor: AuditActor = { actorId: contact?.contact_id ?? null, ip: null };
   const row: NewMailInMessage = {
     message_id: mail.key, uid: message.uid, from_address: mail.fromAddress, from_name: mail.fromName, subject: mail.subject,
     date_received: ctx.clock().toISOString(), status: 'ignored', reason: null, ticket_id: null, activity_id: null,
     contact_id: contact?.contact_id ?? null, text: null, raw: null, raw_size: message.raw.length, date_decided: null, decided_by: null,
+    verdict: verdict.text.slice(0, VERDICT_MAX),
   };
   const audit = (trx: PortalDb, action: AuditAction, mailInId: number, companyId: number | null, reason: string | null = null) =>
     writeAudit(trx, [auditRecord(actor, action, { entityId: mailInId, companyId, subject: mail.subject }, [
@@ -124,7 +141,7 @@ export async function processMail(ctx: ServiceContext, message: { raw: Buffer; u
   }
 
   const facts = await gatherFacts(ctx, mail, contact);
-  const decision = decideMailIn(facts);
+  const decision: MailInDecision = verdict.believed ? decideMailIn(facts) : { kind: 'held', reason: 'senderNotVerified' };
   const kept = { ...row, raw: message.raw.subarray(0, MAIL_IN_RAW_MAX).toString('base64') };
   const words = mailBodyWords(mail.parsed);
   const files = mail.parsed.attachments;

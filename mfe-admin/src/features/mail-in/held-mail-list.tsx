@@ -55,7 +55,12 @@ export function HeldMailList() {
                         </Stack>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap"><DateText iso={mail.date_received} timeZone={timeZone} withTime /></Table.Cell>
-                      <Table.Cell><Text maxW="14rem" whiteSpace="normal">{mail.reason}</Text></Table.Cell>
+                      <Table.Cell>
+                        <Stack gap="0" maxW="14rem">
+                          <Text whiteSpace="normal">{mail.reason}</Text>
+                          {mail.verdict ? <Text color="fg.muted" fontSize="xs" wordBreak="break-word" whiteSpace="normal">{mail.verdict}</Text> : null}
+                        </Stack>
+                      </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
                         <Stack gap="1" align="flex-end">
                           <Button size="xs" colorPalette="blue" aria-label={`Attach to ticket: ${subject}`} onClick={() => setAttaching(mail)}>

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MAIL_IN_STATUS_POLL_MS, errorMessage, useMailInStatus } from '@portal/api-client';
 import type { MailInStatus } from '@portal/contract';
@@ -7,6 +7,16 @@ import { useSession } from '@portal/session';
 import { DateText, ErrorAlert } from '@portal/ui';
 
 export const NOT_CONFIGURED_TEXT = 'Mail in is not connected. Set MAIL_IN_URL to read the support mailbox.';
+/** docs/product/notifications-and-mail.md#mail-in: the check off (MAIL_IN_SENDER_CHECK=off). */
+export const SENDERS_NOT_VERIFIED_TEXT = 'Senders are not verified: any mail may write as the contact its From names (MAIL_IN_SENDER_CHECK=off, for a local mailbox in development only).';
+/** The check on with nothing to verify with. */
+export const EVERY_MAIL_HELD_TEXT = "Every mail is held as “sender not verified”: nothing is set to verify senders with. Set MAIL_IN_TRUSTED_AUTHSERV to your receiving mail server's authserv-id, or MAIL_IN_VERIFY_DKIM=1.";
+/** The check on: who vouches for a sender. */
+export function sendersVerifiedText(check: MailInStatus['sender_check']): string {
+  const by = [...(check.trusted_authserv.length > 0 ? [`the Authentication-Results of ${check.trusted_authserv.join(', ')}`] : []),
+    ...(check.verify_dkim ? ["the portal's own DKIM and DMARC check"] : [])];
+  return `Senders are verified by ${by.join(' or ')}; mail from an unverified sender is held.`;
+}
 
 const OUTCOMES = Object.keys(MAIL_IN_STATUS_LABELS) as MailInStatusName[];
 
@@ -21,12 +31,25 @@ export function MailInStatusPanel() {
         <Badge colorPalette={status.connected ? 'green' : 'red'} size="lg">{status.connected ? 'Connected' : 'Not connected'}</Badge>
       </HStack>
       {status.configured ? null : <Text>{NOT_CONFIGURED_TEXT}</Text>}
+      <SenderCheck check={status.sender_check} />
       {status.configured ? <Details status={status} timeZone={timeZone} /> : null}
       <Facts label="What became of the mail read">
         {OUTCOMES.map((outcome) => <Fact key={outcome} name={MAIL_IN_STATUS_LABELS[outcome]}>{status.counts[outcome]}</Fact>)}
       </Facts>
       {error ? <ErrorAlert message={errorMessage(error)} size="sm" /> : null}
     </Stack>
+  );
+}
+
+/** Whether a mail's From is believed, and on whose word; said as a warning when it is not checked or cannot be. */
+function SenderCheck({ check }: { check: MailInStatus['sender_check'] }) {
+  const canVerify = check.trusted_authserv.length > 0 || check.verify_dkim;
+  if (check.on && canVerify) return <Text fontSize="sm">{sendersVerifiedText(check)}</Text>;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Description>{check.on ? EVERY_MAIL_HELD_TEXT : SENDERS_NOT_VERIFIED_TEXT}</Alert.Description>
+    </Alert.Root>
   );
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 import { CONFIRM_DROP_TEXT } from './held-mail-list';
-import { NOT_CONFIGURED_TEXT } from './mail-in-status-panel';
+import { EVERY_MAIL_HELD_TEXT, NOT_CONFIGURED_TEXT, SENDERS_NOT_VERIFIED_TEXT } from './mail-in-status-panel';
 
 const PAGE = '/admins/settings/crm/mail-in';
 
@@ -73,6 +73,42 @@ describe('admin settings: mail in', () => {
     expect(await within(status).findByText('Not connected')).toBeInTheDocument();
     expect(within(status).getByText('Invalid credentials (Failure)')).toBeInTheDocument();
     expect(status.querySelector('time[datetime="2026-11-19T10:00:00.000Z"]')).not.toBeNull();
+  });
+
+  it('says plainly that senders are not verified when the check is off', async () => {
+    open({ status: { ...connected(), sender_check: { on: false, trusted_authserv: [], verify_dkim: false } } });
+    const status = await screen.findByRole('region', { name: 'Mail in status' });
+    expect(await within(status).findByText(SENDERS_NOT_VERIFIED_TEXT)).toBeInTheDocument();
+    expect(SENDERS_NOT_VERIFIED_TEXT).toMatch(/^Senders are not verified/);
+    expect(within(status).queryByText(EVERY_MAIL_HELD_TEXT)).toBeNull();
+  });
+
+  it('says every mail is held, and why, when the check is on with nothing to verify with', async () => {
+    open({ status: { ...connected(), sender_check: { on: true, trusted_authserv: [], verify_dkim: false } } });
+    const status = await screen.findByRole('region', { name: 'Mail in status' });
+    expect(await within(status).findByText(EVERY_MAIL_HELD_TEXT)).toBeInTheDocument();
+    expect(EVERY_MAIL_HELD_TEXT).toMatch(/MAIL_IN_TRUSTED_AUTHSERV.*MAIL_IN_VERIFY_DKIM=1/);
+    expect(within(status).queryByText(SENDERS_NOT_VERIFIED_TEXT)).toBeNull();
+  });
+
+  it('names whose word a sender is verified on', async () => {
+    open({ status: { ...connected(), sender_check: { on: true, trusted_authserv: ['mx.example.com'], verify_dkim: true } } });
+    const status = await screen.findByRole('region', { name: 'Mail in status' });
+    expect(await within(status).findByText(
+      "Senders are verified by the Authentication-Results of mx.example.com or the portal's own DKIM and DMARC check; mail from an unverified sender is held.",
+    )).toBeInTheDocument();
+    expect(within(status).queryByText(EVERY_MAIL_HELD_TEXT)).toBeNull();
+    expect(within(status).queryByText(SENDERS_NOT_VERIFIED_TEXT)).toBeNull();
+  });
+
+  it('shows a message held as not verified with its verdict', async () => {
+    open({ held: [aHeldMail({
+      mail_in_id: 9, subject: 'New bank details', from_address: 'agent@demo.test', reason: MAIL_IN_REASONS.senderNotVerified, verdict: 'dmarc=fail (mx.example.com)',
+    })] });
+    const held = await row('New bank details');
+    expect(held).toHaveTextContent(MAIL_IN_REASONS.senderNotVerified);
+    expect(held).toHaveTextContent('dmarc=fail (mx.example.com)');
+    expect(within(held).getByRole('button', { name: /Attach to ticket/ })).toBeInTheDocument();
   });
 
   it('lists the held mail: from, subject, received, the reason, and a link to the original', async () => {

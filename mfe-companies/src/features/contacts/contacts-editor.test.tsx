@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { MESSAGES, REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
-import { aClient, anAdmin, renderWithPortal } from '@portal/testing';
+import { aClient, anAdmin, apiPath, errorAnswer, renderWithPortal } from '@portal/testing';
 import { ContactsEditor } from './contacts-editor';
 
 function fillNew(fields: Partial<Record<'Title' | 'First Name' | 'Last Name' | 'Email' | 'Phone', string>>) {
@@ -87,6 +88,7 @@ describe("a company's contacts", () => {
     fillNew(complete);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
     expect(await screen.findByRole('cell', { name: 'erin@acme.test' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Invitation sent to erin@acme.test.');
     expect(view.writes()[0]).toEqual({
       method: 'POST', url: '/api/company/4/contacts',
       body: { title: 'Designer', first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', primary: 0 },
@@ -126,13 +128,25 @@ describe("a company's contacts", () => {
     expect(view.writes()).toEqual([]);
   });
 
-  it('shows the server message and keeps the typed contact when adding fails', async () => {
+  it('says the same for an address someone has elsewhere as for a new one, and adds nobody', async () => {
     const api = { contacts: [anAdmin(), aClient()] };
     renderWithPortal(<ContactsEditor companyId={4} />, { viewer: aClient(), api });
     await screen.findByRole('cell', { name: 'client@demo.test' });
     fillNew({ ...complete, Email: 'admin@demo.test' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
-    expect(await screen.findByText(MESSAGES.emailAlreadyUsed)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to admin@demo.test.');
+    expect(screen.queryByRole('cell', { name: 'admin@demo.test' })).toBeNull();
+    expect(screen.queryByText(MESSAGES.emailAlreadyUsed)).toBeNull();
+  });
+
+  it('shows the server message and keeps the typed contact when adding fails', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} />, {
+      viewer: aClient(), handlers: [http.post(apiPath('/company/:id/contacts'), () => errorAnswer(500, MESSAGES.unexpectedError))],
+    });
+    await screen.findByRole('cell', { name: 'client@demo.test' });
+    fillNew(complete);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+    expect(await screen.findByText(MESSAGES.unexpectedError)).toBeInTheDocument();
     expect(screen.getByLabelText('New contact First Name')).toHaveValue('Erin');
   });
 

@@ -1,10 +1,11 @@
 import { useCompanyContactMutations, useCompanyContacts, useContactMutations } from '@portal/api-client';
 import type { CompanyContact } from '@portal/contract';
 import type { ContactsEditorProps } from '@portal/ui';
-import { useAccountSecurityActions } from '@portal/features';
+import { useState } from 'react';
+import { useAccountSecurityActions, useStepUp } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
+import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, STEP_UP_MESSAGES, contactInvitedMessage, normalizeEmail, type ContactDraft } from '@portal/domain';
 import { ContactsTable, fullName, type ContactRow } from './contacts-table';
 
 const rowOf = (contact: CompanyContact): ContactRow => ({
@@ -32,6 +33,10 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
   const { add, save, remove } = useCompanyContactMutations(companyId);
   const { sendResetCode } = useContactMutations();
   const security = useAccountSecurityActions();
+  // docs/product/accounts-and-roles.md#sensitive-changes: one's own new e-mail may ask for the password
+  // again; someone else's waits for the new address to confirm it, which the line under the table says.
+  const stepUp = useStepUp();
+  const [emailNotice, setEmailNotice] = useState<string | null>(null);
   if (isLoading) return <Skeleton height="40" />;
   if (error && !data) return <ErrorAlert message={error} />;
   return (
@@ -41,8 +46,15 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
       <ContactsTable
         rows={(data ?? []).map(rowOf)}
         newContactDraftKey={`portal.company.${companyId}.new-contact`}
-        onAdd={(draft) => add(draft)}
-        onSave={(row, draft) => save(row.contactId as number, draft)}
+        onAdd={async (draft) => {
+          // Anyone but an admin is told the same for a new address and one someone has elsewhere (docs/product/companies-and-contacts.md#contacts).
+          const added = await add(draft);
+          return 'invited' in added ? contactInvitedMessage(added.email) : undefined;
+        }}
+        onSave={async (row, draft) => {
+          const saved = await stepUp.withStepUp(() => save(row.contactId as number, draft));
+          setEmailNotice(normalizeEmail(draft.email) === saved.email ? null : STEP_UP_MESSAGES.emailPending);
+        }}
         onRemove={(row) => remove(row.contactId as number)}
         onSendReset={canSendReset ? async (row) => {
           await sendResetCode(row.contactId as number);
@@ -52,7 +64,9 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
           ? (row, action) => security.ask({ id: row.contactId as number, name: fullName(row), action })
           : undefined}
       />
+      {emailNotice ? <Text role="status">{emailNotice}</Text> : null}
       {security.dialog}
+      {stepUp.dialog}
     </Stack>
   );
 }

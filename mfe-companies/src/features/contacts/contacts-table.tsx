@@ -19,7 +19,8 @@ export interface ContactRow extends ContactDraft {
 
 export interface ContactsTableProps {
   rows: readonly ContactRow[];
-  onAdd(draft: ContactDraft): Promise<unknown>;
+  /** Adds the contact; answers what to tell the caller, if anything (the invitation that went). */
+  onAdd(draft: ContactDraft): Promise<string | void>;
   onSave(row: ContactRow, draft: ContactDraft): Promise<unknown>;
   onRemove(row: ContactRow): Promise<unknown>;
   /** Group 1: a send-password-reset button per saved row; answers what to tell the admin. */
@@ -215,7 +216,10 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                   colorPalette="blue"
                   disabled={addProblems.length > 0 || busy}
                   aria-describedby={describedBy(`${hintId}-add`, adding)}
-                  onClick={() => void addForm.handleSubmit((draft) => run(() => onAdd(draftOf(draft)), () => {
+                  onClick={() => void addForm.handleSubmit((draft) => run(async () => {
+                    const said = await onAdd(draftOf(draft));
+                    if (said) setNotice(said);
+                  }, () => {
                     addForm.reset(EMPTY_CONTACT_DRAFT);
                     clearAdding(EMPTY_CONTACT_DRAFT);
                   }))()}

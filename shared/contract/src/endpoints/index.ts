@@ -14,6 +14,7 @@ import { companyContactEndpoints } from './company-contacts';
 import { companyMetaEndpoints } from './company-meta';
 import { mailInEndpoints } from './mail-in';
 import { securityEndpoints } from './security';
+import { emailChangeEndpoints } from './email-changes';
 import { optionEndpoints } from './options';
 import { authEndpoints } from './auth';
 import { registrationEndpoints } from './registration';
@@ -39,6 +40,7 @@ export { registrationEndpoints } from './registration';
 export { authEndpoints } from './auth';
 export { optionEndpoints } from './options';
 export { securityEndpoints } from './security';
+export { emailChangeEndpoints } from './email-changes';
 export { mailInEndpoints } from './mail-in';
 export { companyMetaEndpoints } from './company-meta';
 export { companyContactEndpoints } from './company-contacts';
@@ -68,6 +70,7 @@ export const endpointTables = {
   auth: authEndpoints,
   options: optionEndpoints,
   security: securityEndpoints,
+  emailChanges: emailChangeEndpoints,
   mailIn: mailInEndpoints,
   companyMeta: companyMetaEndpoints,
   companyContacts: companyContactEndpoints,
@@ -99,6 +102,7 @@ export const endpoints = {
   ...authEndpoints,
   ...optionEndpoints,
   ...securityEndpoints,
+  ...emailChangeEndpoints,
   ...mailInEndpoints,
   ...companyMetaEndpoints,
   ...companyContactEndpoints,

@@ -14,6 +14,7 @@ export const securityEndpoints = {
   addPasskey: { method: 'POST', path: '/account/security/passkeys', body: 'passkeyRegisterRequest', answer: 'recoveryCodesAnswer' },
   removePasskey: { method: 'DELETE', path: '/account/security/passkeys/:id', params: 'idParam', body: 'confirmPasswordRequest', answer: 'okAnswer' },
   newRecoveryCodes: { method: 'POST', path: '/account/security/recovery-codes', answer: 'recoveryCodesAnswer' },
+  confirmIdentity: { method: 'POST', path: '/account/security/confirm', body: 'stepUpRequest', answer: 'okAnswer' },
   sessions: { method: 'GET', path: '/account/sessions', answer: 'sessionList' },
   endSession: { method: 'DELETE', path: '/account/sessions/:id', params: 'idParam', answer: 'okAnswer' },
   endOtherSessions: { method: 'POST', path: '/account/sessions/end-others', answer: 'endedSessionsAnswer' },

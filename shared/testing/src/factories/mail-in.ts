@@ -6,7 +6,7 @@ export function aHeldMail(over: Partial<HeldMail> = {}): HeldMail {
   return heldMail.parse({
     mail_in_id: 1, from_address: 'stranger@elsewhere.test', from_name: 'Sam Stranger', subject: 'Re: [#12] Fix the contact form',
     date_received: '2026-11-19T09:30:00.000Z', reason: MAIL_IN_REASONS.unknownSender, ticket_id: 12,
-    text: 'The form still fails on my phone.', raw_size: 2048,
+    text: 'The form still fails on my phone.', raw_size: 2048, verdict: 'dmarc=pass (mx.portal.test)',
     ...over,
   });
 }
@@ -16,6 +16,7 @@ export function aMailInStatus(over: Partial<MailInStatus> = {}): MailInStatus {
   return mailInStatus.parse({
     configured: false, mailbox: null, connected: false, connected_at: null, last_fetch_at: null, last_error: null, last_error_at: null,
     counts: { note: 0, ticket: 0, held: 0, ignored: 0, attached: 0, dropped: 0 },
+    sender_check: { on: true, trusted_authserv: ['mx.portal.test'], verify_dkim: false },
     ...over,
   });
 }

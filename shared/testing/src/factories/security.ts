@@ -45,6 +45,18 @@ export interface SecurityState {
   passkeyContactId: number | null;
   /** Admins' resets and session ends, by contact id, for tests to read. */
   resets: number[];
+  /** Whether the session gave the password within 10 minutes; false: sensitive changes answer `reauth_required` until POST /account/security/confirm. */
+  steppedUp: boolean;
+  /** An e-mail change's mailed links (undo to the old address, confirm to the new), each good once. */
+  emailChanges: MockEmailChange[];
+}
+
+export interface MockEmailChange {
+  code: string;
+  purpose: 'undo' | 'confirm';
+  contact_id: number;
+  old_email: string;
+  new_email: string;
 }
 
 export function aSecurityState(over: Partial<SecurityState> = {}): SecurityState {
@@ -58,5 +70,7 @@ export function aSecurityState(over: Partial<SecurityState> = {}): SecurityState
     pending: over.pending ?? null,
     passkeyContactId: over.passkeyContactId ?? null,
     resets: [...(over.resets ?? [])],
+    steppedUp: over.steppedUp ?? true,
+    emailChanges: (over.emailChanges ?? []).map((change) => ({ ...change })),
   };
 }

@@ -16,6 +16,7 @@ import { messageHandlers } from './message-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { optionHandlers } from './option-handlers';
 import { createPortalData, type PortalData } from './portal-data';
+import { emailChangeHandlers } from './email-change-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { searchHandlers } from './search-handlers';
 import { securityHandlers } from './security-handlers';
@@ -42,7 +43,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 /** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
-  companyHandlers, companyMetaHandlers, contactHandlers, eventHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
+  companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
   registrationHandlers, searchHandlers, securityHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 

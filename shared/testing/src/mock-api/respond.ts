@@ -56,8 +56,8 @@ export function reply<T>(schema: { parse(data: unknown): T }, body: unknown, sta
 }
 
 /** The API's error answer: `{ statusCode, error }` with a human message. */
-export function errorAnswer(status: number, message: string) {
-  return HttpResponse.json(contract.errorBody.parse({ statusCode: status, error: message }), { status });
+export function errorAnswer(status: number, message: string, extra: { reauth_required?: true } = {}) {
+  return HttpResponse.json(contract.errorBody.parse({ statusCode: status, error: message, ...extra }), { status });
 }
 
 export const notFound = (what = 'No results found.') => errorAnswer(404, what);

@@ -1,7 +1,7 @@
 import { type Contact, securityOverview, sessionAnswer } from '@portal/contract';
 import { authEndpoints as auth, securityEndpoints as api } from '@portal/contract/endpoints';
 import {
-  MESSAGES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, canRemoveFactor, dashboardPathForGroup, hasSecondFactor, isSecondFactorRequired,
+  MESSAGES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, STEP_UP_MESSAGES, canRemoveFactor, dashboardPathForGroup, hasSecondFactor, isSecondFactorRequired,
   normalizeRecoveryCode, type SecondFactors,
 } from '@portal/domain';
 import { MOCK_TOTP_CODE } from '../factories/security';
@@ -51,6 +51,8 @@ export function securityHandlers(db: PortalData) {
   };
   const signedIn = () => (db.session ? null : errorAnswer(401, MESSAGES.notSignedIn));
   const passwordOk = (password: string) => password === db.password;
+  /** docs/product/accounts-and-roles.md#sensitive-changes: 403 `reauth_required` until the password is given again. */
+  const steppedUp = () => (sec().steppedUp ? null : errorAnswer(403, STEP_UP_MESSAGES.reauthRequired, { reauth_required: true }));
   const firstFactorCodes = (before: SecondFactors) => (hasSecondFactor(before) ? [] : newRecoveryCodes());
   const options = { challenge: 'bW9jay1jaGFsbGVuZ2U', rpId: 'localhost', timeout: 60000, userVerification: 'preferred' };
 
@@ -79,8 +81,19 @@ export function securityHandlers(db: PortalData) {
       refreshOverview();
       return signedIn() ?? answer(api.securityOverview, sec().overview);
     }),
+    mock(api.confirmIdentity, async ({ request }) => {
+      const read = await readBody(request, api.confirmIdentity);
+      if (!read.ok) return read.answer;
+      if ('password' in read.body ? !passwordOk(read.body.password) : read.body.code !== MOCK_TOTP_CODE) {
+        return errorAnswer(400, 'password' in read.body ? SECURITY_MESSAGES.wrongPassword : SECURITY_MESSAGES.wrongCode);
+      }
+      sec().steppedUp = true;
+      return answer(api.confirmIdentity, { ok: true });
+    }),
     mock(api.startTotp, () => {
       if (!db.session) return errorAnswer(401, MESSAGES.notSignedIn);
+      const again = steppedUp();
+      if (again) return again;
       if (sec().overview.totp.enabled) return errorAnswer(409, SECURITY_MESSAGES.totpAlreadyOn);
       const url = `otpauth://totp/Portal:${encodeURIComponent(db.session.email)}?secret=${sec().totpSecret}&issuer=Portal`;
       return answer(api.startTotp, { secret: sec().totpSecret, otpauth_url: url, qr_code: TINY_PNG });
@@ -88,6 +101,8 @@ export function securityHandlers(db: PortalData) {
     mock(api.confirmTotp, async ({ request }) => {
       const read = await readBody(request, api.confirmTotp);
       if (!read.ok) return read.answer;
+      const again = steppedUp();
+      if (again) return again;
       if (read.body.code !== MOCK_TOTP_CODE) return errorAnswer(400, SECURITY_MESSAGES.wrongCode);
       const codes = firstFactorCodes(factors());
       sec().overview = { ...sec().overview, totp: { enabled: true, date_enabled: nowIso() } };
@@ -105,10 +120,12 @@ export function securityHandlers(db: PortalData) {
       refreshOverview();
       return answer(api.removeTotp, { ok: true });
     }),
-    mock(api.passkeyRegistrationOptions, () => answer(api.passkeyRegistrationOptions, { options })),
+    mock(api.passkeyRegistrationOptions, () => steppedUp() ?? answer(api.passkeyRegistrationOptions, { options })),
     mock(api.addPasskey, async ({ request }) => {
       const read = await readBody(request, api.addPasskey);
       if (!read.ok) return read.answer;
+      const again = steppedUp();
+      if (again) return again;
       const codes = firstFactorCodes(factors());
       const passkeys = sec().overview.passkeys;
       sec().overview = {
@@ -132,6 +149,8 @@ export function securityHandlers(db: PortalData) {
       return answer(api.removePasskey, { ok: true });
     }),
     mock(api.newRecoveryCodes, () => {
+      const again = steppedUp();
+      if (again) return again;
       if (!hasSecondFactor(factors())) return errorAnswer(409, SECURITY_MESSAGES.noSecondFactor);
       const codes = newRecoveryCodes();
       refreshOverview();

@@ -5,7 +5,7 @@ import { useSecurityMutations } from '@portal/api-client';
 import { passkeyRegisterRequest, type PasskeySummary, type SecurityOverview } from '@portal/contract';
 import { PASSKEY_NAME_MAX } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { formResolver } from '@portal/features';
+import { formResolver, useStepUp } from '@portal/features';
 import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { createPasskey, passkeyFailure } from '../../../lib/webauthn';
 import { PasswordDialog } from './password-dialog';
@@ -27,6 +27,7 @@ const resolver = formResolver<PasskeyName>(passkeyRegisterRequest.pick({ name: t
  */
 export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOverview; onEnrolled(): Promise<void> }) {
   const mutations = useSecurityMutations();
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const timeZone = useSession((s) => s.timeZone);
   const [adding, setAdding] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<PasskeyName>({ resolver, defaultValues: { name: '' } });
@@ -38,8 +39,8 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
   async function add({ name }: PasskeyName) {
     setError(null);
     try {
-      const response = await createPasskey(await mutations.passkeyRegistrationOptions());
-      const answer = await mutations.addPasskey(name.trim(), response);
+      // After the sign-in's first 10 minutes the password is asked again, then the browser makes the passkey.
+      const answer = await withStepUp(async () => mutations.addPasskey(name.trim(), await createPasskey(await mutations.passkeyRegistrationOptions())));
       setAdding(false);
       reset();
       if (answer.recovery_codes.length > 0) setCodes(answer.recovery_codes);
@@ -113,6 +114,7 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
         onConfirm={(password) => mutations.removePasskey(removing?.id ?? 0, password)}
         onClose={() => setRemoving(null)}
       />
+      {stepUpDialog}
     </SectionCard>
   );
 }

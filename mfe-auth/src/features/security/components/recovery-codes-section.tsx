@@ -3,6 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { errorMessage, useSecurityMutations } from '@portal/api-client';
 import type { SecurityOverview } from '@portal/contract';
 import { RECOVERY_CODE_COUNT, hasSecondFactor } from '@portal/domain';
+import { useStepUp } from '@portal/features';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
@@ -13,6 +14,7 @@ import { SectionCard } from './section-card';
  */
 export function RecoveryCodesSection({ overview }: { overview: SecurityOverview }) {
   const mutations = useSecurityMutations();
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,13 +26,14 @@ export function RecoveryCodesSection({ overview }: { overview: SecurityOverview 
   async function renew() {
     setBusy(true);
     setError(null);
+    // Closed first: the password may be asked next, in a dialog of its own.
+    setAsking(false);
     try {
-      setCodes((await mutations.newRecoveryCodes()).recovery_codes);
+      setCodes((await withStepUp(() => mutations.newRecoveryCodes())).recovery_codes);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
       setBusy(false);
-      setAsking(false);
     }
   }
 
@@ -60,6 +63,7 @@ export function RecoveryCodesSection({ overview }: { overview: SecurityOverview 
         onConfirm={() => void renew()}
         onCancel={() => setAsking(false)}
       />
+      {stepUpDialog}
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Code, Field, Heading, HStack, Input, Stack, Text } from 
 import { errorMessage, useSecurityMutations } from '@portal/api-client';
 import type { SecurityOverview, TotpEnrolmentAnswer } from '@portal/contract';
 import { useSession } from '@portal/session';
+import { useStepUp } from '@portal/features';
 import { DateText, ErrorAlert } from '@portal/ui';
 import { PasswordDialog } from './password-dialog';
 import { QrCodeImage } from './qr-code-image';
@@ -15,6 +16,8 @@ import { SectionCard } from './section-card';
  */
 export function TotpSection({ overview, onEnrolled }: { overview: SecurityOverview; onEnrolled(): Promise<void> }) {
   const mutations = useSecurityMutations();
+  // Setting up after the sign-in's first 10 minutes asks for the password again (docs/product/accounts-and-roles.md#sensitive-changes).
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const timeZone = useSession((s) => s.timeZone);
   const [enrolment, setEnrolment] = useState<TotpEnrolmentAnswer | null>(null);
   const [code, setCode] = useState('');
@@ -28,7 +31,7 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
     setBusy(true);
     setError(null);
     try {
-      setEnrolment(await mutations.startTotp());
+      setEnrolment(await withStepUp(() => mutations.startTotp()));
       setCode('');
     } catch (failure) {
       setError(errorMessage(failure));
@@ -42,7 +45,8 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
     setBusy(true);
     setError(null);
     try {
-      const answer = await mutations.confirmTotp(code.trim());
+      const typed = code.trim();
+      const answer = await withStepUp(() => mutations.confirmTotp(typed));
       setEnrolment(null);
       setCode('');
       if (answer.recovery_codes.length > 0) setCodes(answer.recovery_codes);
@@ -134,6 +138,7 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
         onConfirm={(password) => mutations.removeTotp(password)}
         onClose={() => setTurningOff(false)}
       />
+      {stepUpDialog}
     </SectionCard>
   );
 }
