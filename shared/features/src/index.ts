@@ -6,5 +6,7 @@ export { useAccountSecurityActions } from './account-security-actions';
 export type { AccountSecurityAction, AccountSecurityActions, AccountSecurityRequest } from './account-security-actions';
 export { mountStandalone } from './standalone';
 export { formResolver } from './form-resolver';
+export { PasswordDialog } from './password-dialog';
+export type { PasswordDialogProps } from './password-dialog';
 export { StepUpDialog, useStepUp } from './step-up-dialog';
 export type { StepUp, StepUpDialogProps } from './step-up-dialog';

@@ -1,17 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, isReauthRequired, useApiClient } from '@portal/api-client';
-import { confirmPasswordRequest } from '@portal/contract';
-import { MESSAGES, STEP_UP_MESSAGES } from '@portal/domain';
-import { ErrorAlert } from '@portal/ui';
-import { formResolver } from './form-resolver';
-
-interface PasswordTyped {
-  password: string;
-}
-
-const resolver = formResolver<PasswordTyped>(confirmPasswordRequest, MESSAGES.fillAllFields);
+import { isReauthRequired, useApiClient } from '@portal/api-client';
+import { STEP_UP_MESSAGES } from '@portal/domain';
+import { PasswordDialog } from './password-dialog';
 
 export interface StepUpDialogProps {
   open: boolean;
@@ -21,81 +11,19 @@ export interface StepUpDialogProps {
   onClose(confirmed: boolean): void;
 }
 
-/**
- * 'Confirm it is you': the password asked again before a sensitive change
- * (docs/product/accounts-and-roles.md#sensitive-changes). A modal dialog, labelled by its title, that
- * traps focus and starts in the password field; a wrong password keeps it open with the server's words.
- */
+/** 'Confirm it is you': the password asked again before a sensitive change (docs/product/accounts-and-roles.md#sensitive-changes). */
 export function StepUpDialog({ open, onConfirm, onClose }: StepUpDialogProps) {
-  const { register, handleSubmit, reset, watch, formState } = useForm<PasswordTyped>({ resolver, defaultValues: { password: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement | null>(null);
-  const busy = formState.isSubmitting;
-
-  const close = (confirmed: boolean) => {
-    reset();
-    setError(null);
-    onClose(confirmed);
-  };
-
-  async function confirm({ password }: PasswordTyped) {
-    setError(null);
-    try {
-      await onConfirm(password);
-      close(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
-
-  const { ref, ...passwordField } = register('password');
   return (
-    <Dialog.Root
+    <PasswordDialog
       open={open}
-      onOpenChange={({ open: next }) => (next || busy ? undefined : close(false))}
-      placement="center"
-      initialFocusEl={() => field.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void handleSubmit(confirm)(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{STEP_UP_MESSAGES.confirmTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Dialog.Description>{STEP_UP_MESSAGES.reauthRequired}</Dialog.Description>
-                  <Text fontSize="sm" color="fg.muted">{STEP_UP_MESSAGES.confirmHint}</Text>
-                  <ErrorAlert message={error} />
-                  <Field.Root>
-                    <Field.Label>Your password</Field.Label>
-                    <Input
-                      ref={(input) => {
-                        ref(input);
-                        field.current = input;
-                      }}
-                      type="password"
-                      autoComplete="current-password"
-                      {...passwordField}
-                    />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => close(false)} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy} disabled={watch('password') === ''}>
-                  Confirm
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={STEP_UP_MESSAGES.confirmTitle}
+      message={STEP_UP_MESSAGES.reauthRequired}
+      hint={STEP_UP_MESSAGES.confirmHint}
+      confirmLabel="Confirm"
+      confirmPalette="blue"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 

@@ -5,10 +5,9 @@ import { useSecurityMutations } from '@portal/api-client';
 import { passkeyRegisterRequest, type PasskeySummary, type SecurityOverview } from '@portal/contract';
 import { PASSKEY_NAME_MAX } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { formResolver, useStepUp } from '@portal/features';
+import { PasswordDialog, formResolver, useStepUp } from '@portal/features';
 import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { createPasskey, passkeyFailure } from '../../../lib/webauthn';
-import { PasswordDialog } from './password-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
 

@@ -3,9 +3,8 @@ import { Badge, Button, Code, Field, Heading, HStack, Input, Stack, Text } from 
 import { errorMessage, useSecurityMutations } from '@portal/api-client';
 import type { SecurityOverview, TotpEnrolmentAnswer } from '@portal/contract';
 import { useSession } from '@portal/session';
-import { useStepUp } from '@portal/features';
+import { PasswordDialog, useStepUp } from '@portal/features';
 import { DateText, ErrorAlert } from '@portal/ui';
-import { PasswordDialog } from './password-dialog';
 import { QrCodeImage } from './qr-code-image';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';

@@ -4,8 +4,8 @@ import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/re
 import { errorMessage } from '@portal/api-client';
 import { confirmPasswordRequest } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
-import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+import { formResolver } from './form-resolver';
 
 interface PasswordConfirmation {
   password: string;
@@ -18,36 +18,40 @@ export interface PasswordDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** A quieter line under the message. */
+  hint?: string;
   confirmLabel: string;
+  /** Red for what removes something (a second factor), blue for a confirmation. */
+  confirmPalette?: 'red' | 'blue';
   /** Runs with the typed password; a failure stays in the dialog with the server's message. */
   onConfirm(password: string): Promise<unknown>;
-  onClose(): void;
+  /** Closed: `confirmed` after the password was taken, else cancelled. */
+  onClose(confirmed: boolean): void;
 }
 
 /**
- * Asks for the password again before a second factor is removed
- * (docs/product/accounts-and-roles.md#account-security). The dialog traps focus; a wrong
- * password keeps the dialog open with what was typed.
+ * Asks for the password again: before a second factor is removed (docs/product/accounts-and-roles.md#account-security)
+ * and before a sensitive change (StepUpDialog). A modal dialog, labelled by its title, that traps focus and starts in
+ * the password field; a wrong password keeps it open with what was typed and the server's words.
  */
-export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, onClose }: PasswordDialogProps) {
+export function PasswordDialog({ open, title, message, hint, confirmLabel, confirmPalette = 'red', onConfirm, onClose }: PasswordDialogProps) {
   const { register, handleSubmit, reset, watch, formState } = useForm<PasswordConfirmation>({ resolver, defaultValues: { password: '' } });
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
   const busy = formState.isSubmitting;
 
-  function close() {
-    if (busy) return;
+  function close(confirmed: boolean) {
+    if (busy && !confirmed) return;
     reset();
     setError(null);
-    onClose();
+    onClose(confirmed);
   }
 
   async function confirm({ password }: PasswordConfirmation) {
     setError(null);
     try {
       await onConfirm(password);
-      reset();
-      onClose();
+      close(true);
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -55,7 +59,7 @@ export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, 
 
   const { ref, ...passwordField } = register('password');
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => (next ? undefined : close())} placement="center" initialFocusEl={() => field.current}>
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => (next ? undefined : close(false))} placement="center" initialFocusEl={() => field.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -66,7 +70,8 @@ export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, 
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text>{message}</Text>
+                  <Dialog.Description>{message}</Dialog.Description>
+                  {hint ? <Text fontSize="sm" color="fg.muted">{hint}</Text> : null}
                   <ErrorAlert message={error} />
                   <Field.Root>
                     <Field.Label>Your password</Field.Label>
@@ -83,10 +88,10 @@ export function PasswordDialog({ open, title, message, confirmLabel, onConfirm, 
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy}>
+                <Button variant="outline" onClick={() => close(false)} disabled={busy}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="red" loading={busy} disabled={watch('password') === ''}>
+                <Button type="submit" colorPalette={confirmPalette} loading={busy} disabled={watch('password') === ''}>
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>
