@@ -56,6 +56,11 @@ const person = (f: Fixtures) => ({ title: 'Tester', first_name: 'Matrix', last_n
 
 const MISSING = 999_999;
 
+/** A saved reply of its own per cell: shared (null) or the given staff member's. */
+async function matrixReply(ownerId: number | null): Promise<number> {
+  return (await t.app.repos.savedReplies.create({ title: 'Matrix reply', body: 'Hi {{client.first_name}}', owner_id: ownerId })).id;
+}
+
 /** A time entry of the agent on the Acme ticket, of its own per cell: dated now, or mid last month (frozen once Acme's last month is issued). */
 async function agentTime(f: Fixtures, when: 'now' | 'last month'): Promise<number> {
   const date = new Date();
@@ -116,6 +121,25 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
   { route: 'DELETE /api/contact/:clientA/notifications', request: (f) => ({ method: 'DELETE', url: `/api/contact/${f.ids.clientA}/notifications` }),
     expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Read and unread are the owner's alone (docs/product/notifications-and-mail.md#bell-panel): an admin may read the list, not clear its bell.
+  { route: 'PUT /api/notifications/:id/read (of client A)', request: async (f) => ({ method: 'PUT', url: `/api/notifications/${await f.freshNotificationOfClientA()}/read` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
+  { route: 'PUT /api/notifications/:missing/read', request: () => ({ method: 'PUT', url: `/api/notifications/${MISSING}/read` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'PUT /api/contact/:clientA/notifications/read', request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.clientA}/notifications/read` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
+  // Response-time promises are set by admins only (docs/product/response-times.md#who-sets-them).
+  { route: 'GET /api/sla/settings', request: () => ({ method: 'GET', url: '/api/sla/settings' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/sla/settings',
+    request: () => ({ method: 'PUT', url: '/api/sla/settings', payload: { time_zone: 'UTC', days: [{ day: 1, open: '09:00', close: '17:00' }], holidays: [], targets: [] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/company/:acme/sla-targets', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/sla-targets` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/company/:acme/sla-targets', request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/sla-targets`, payload: { targets: null } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/company/:missing/sla-targets', request: () => ({ method: 'PUT', url: `/api/company/${MISSING}/sla-targets`, payload: { targets: null } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'GET /api/options/status-defaults', request: () => ({ method: 'GET', url: '/api/options/status-defaults' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/options', request: () => ({ method: 'POST', url: '/api/options', payload: { option_name: 'type_assignments', option_value: {} } }),
@@ -146,6 +170,8 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'GET /api/mail-outbox/failed', request: () => ({ method: 'GET', url: '/api/mail-outbox/failed' }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/mail-outbox/status', request: () => ({ method: 'GET', url: '/api/mail-outbox/status' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'POST /api/mail-outbox/:missing/requeue', request: () => ({ method: 'POST', url: `/api/mail-outbox/${MISSING}/requeue` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'GET /api/sendmail/templates', request: () => ({ method: 'GET', url: '/api/sendmail/templates' }),
@@ -156,6 +182,29 @@ const ROWS: Row[] = [
       return { method: 'POST', url: `/api/sendmail/templates/${name}`, payload: { name, subject: 'S', message: 'M' } };
     },
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Saved replies (docs/product/saved-replies.md): staff only; shared ones written by admins, personal ones by their owner.
+  { route: 'GET /api/saved-replies', request: () => ({ method: 'GET', url: '/api/saved-replies' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/saved-replies (own)', request: () => ({ method: 'POST', url: '/api/saved-replies', payload: { title: 'Matrix', body: 'x' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'POST /api/saved-replies (shared)', request: () => ({ method: 'POST', url: '/api/saved-replies', payload: { title: 'Matrix', body: 'x', shared: true } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'PUT /api/saved-replies/:id (shared)', request: async () => ({ method: 'PUT', url: `/api/saved-replies/${await matrixReply(null)}`, payload: { title: 'Matrix', body: 'y' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/saved-replies/:id (the agent\'s own)', request: async (f) => ({ method: 'PUT', url: `/api/saved-replies/${await matrixReply(f.ids.agent)}`, payload: { title: 'Matrix', body: 'y' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
+  { route: 'DELETE /api/saved-replies/:id (shared)', request: async () => ({ method: 'DELETE', url: `/api/saved-replies/${await matrixReply(null)}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/saved-replies/:id (the agent\'s own)', request: async (f) => ({ method: 'DELETE', url: `/api/saved-replies/${await matrixReply(f.ids.agent)}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
+  { route: 'DELETE /api/saved-replies/:missing', request: () => ({ method: 'DELETE', url: `/api/saved-replies/${MISSING}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 } },
+  { route: 'POST /api/saved-replies/:id/uses (shared)',
+    request: async (f) => ({ method: 'POST', url: `/api/saved-replies/${await matrixReply(null)}/uses`, payload: { ticket_id: f.ids.acmeTicket } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/saved-replies/:id/uses (the admin\'s own)',
+    request: async (f) => ({ method: 'POST', url: `/api/saved-replies/${await matrixReply(f.ids.admin)}/uses`, payload: { ticket_id: f.ids.acmeTicket } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 } },
   { route: 'GET /api/company', request: () => ({ method: 'GET', url: '/api/company' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}` }),

@@ -37,11 +37,12 @@ export async function openTicket(page: Page, path: string, title: string): Promi
   await expect(page.getByRole('heading', { name: new RegExp(`^#\\d+ ${title}$`) })).toBeVisible();
 }
 
-/** The agent writes a note and waits until the API has stored it. */
+/** The agent writes a reply (a public note) and waits until the API has stored it. */
 export async function addNote(agent: Page, note: string): Promise<void> {
+  await agent.getByRole('radio', { name: 'Reply' }).check();
   await agent.getByRole('textbox', { name: 'New note' }).click();
   await agent.keyboard.insertText(note);
   const stored = agent.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/activity');
-  await agent.getByRole('button', { name: 'Add Note' }).click();
+  await agent.getByRole('button', { name: 'Send reply' }).click();
   expect((await stored).status()).toBe(201);
 }

@@ -181,5 +181,7 @@ test('the markdown editor: its named toolbar and the text reached with Tab; Tab 
 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Add Note' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Saved replies' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^(Send reply|Add internal note)$/ })).toBeFocused();
 });

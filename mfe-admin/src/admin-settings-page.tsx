@@ -13,6 +13,8 @@ import { ManageAgents } from './features/manage-agents/manage-agents';
 import { ManageCompanies } from './features/manage-companies/manage-companies';
 import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
+import { SharedSavedReplies } from './features/saved-replies/shared-saved-replies';
+import { ResponseTimesSettings } from './features/response-times/response-times-settings';
 import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
 import {
@@ -32,6 +34,8 @@ const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
 const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   assignments: () => <GlobalTypeAssignments />,
   defaults: () => <DefaultListsTab />,
+  replies: () => <SharedSavedReplies />,
+  'response-times': () => <ResponseTimesSettings />,
   audit: () => <AuditTrail />,
   security: () => <SecurityPolicySettings />,
 };

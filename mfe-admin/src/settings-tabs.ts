@@ -3,6 +3,8 @@ export const SETTINGS_TABS = [
   { key: 'crm', label: 'CRM' },
   { key: 'assignments', label: 'Assignments' },
   { key: 'defaults', label: 'Defaults' },
+  { key: 'replies', label: 'Saved replies' },
+  { key: 'response-times', label: 'Response times' },
   { key: 'audit', label: 'Audit' },
   { key: 'security', label: 'Security' },
 ] as const;

@@ -25,6 +25,10 @@ import { changeSequence } from './migration-0025-change-sequence';
 import { mailInVerdict } from './migration-0026-mail-in-verdict';
 import { secondFactorGuesses } from './migration-0027-second-factor-guesses';
 import { stepUpAndEmailChanges } from './migration-0028-step-up-and-email-changes';
+import { internalNotes } from './migration-0029-internal-notes';
+import { savedReplies } from './migration-0030-saved-replies';
+import { responseTimes } from './migration-0031-response-times';
+import { notificationReads } from './migration-0032-notification-reads';
 
 export type { DialectName } from './migration-helpers';
 
@@ -237,6 +241,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0026_mail_in_verdict': mailInVerdict,
         '0027_second_factor_guesses': secondFactorGuesses,
         '0028_step_up_and_email_changes': stepUpAndEmailChanges(dialect),
+        '0029_internal_notes': internalNotes(dialect),
+        '0030_saved_replies': savedReplies(dialect),
+        '0031_response_times': responseTimes,
+        '0032_notification_reads': notificationReads,
       };
     },
   };

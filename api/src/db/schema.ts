@@ -77,6 +77,8 @@ export interface ActivityTable {
   date_created: string;
   /** 'mail': the note came by e-mail (mail in); 'status': a status line a status change wrote; null: written in the portal. */
   source: 'mail' | 'status' | null;
+  /** 1: an internal note, the support team's only (docs/product/tickets.md#internal-notes; migration 0029). */
+  internal: Generated<number>;
 }
 
 export interface TimeEntriesTable {
@@ -118,6 +120,8 @@ export interface AttachmentsTable {
   date_created: string;
   /** Where the bytes are: 'files' (DATA_DIR/uploads/<stored_name>) or 'database' (attachment_chunks). */
   stored_in: Generated<AttachmentStoreName>;
+  /** 1: added with an internal note, the support team's only (migration 0029). */
+  internal: Generated<number>;
 }
 
 export type AttachmentStoreName = 'files' | 'database';
@@ -137,6 +141,8 @@ export interface NotificationsTable {
   ticket_id: number | null;
   note: string;
   date_created: string;
+  /** When its owner read it; null while unread (the bell's badge counts these). */
+  date_read: string | null;
 }
 
 export interface OptionsTable {
@@ -448,6 +454,41 @@ export interface Database {
   ticket_mail_ids: TicketMailIdsTable;
   mail_in_messages: MailInMessagesTable;
   mail_in_state: MailInStateTable;
+  sla_settings: SlaSettingsTable;
+  company_sla_targets: CompanySlaTargetsTable;
+  saved_replies: SavedRepliesTable;
+}
+
+/** The provider's business hours and targets (migration 0031; docs/product/response-times.md): one row, id 1. */
+export interface SlaSettingsTable {
+  id: number;
+  time_zone: string;
+  /** JSON: the working days, [{ day: 1 (Monday) … 7, open: 'HH:MM', close: 'HH:MM' }]. */
+  days: string;
+  /** JSON: closed dates, ['YYYY-MM-DD']. */
+  holidays: string;
+  /** JSON: [{ priority_id, first_response_minutes, resolution_minutes }]. */
+  targets: string;
+  date_updated: string;
+}
+
+/** A company's own targets per priority (migration 0031), replacing the provider's for its tickets. */
+export interface CompanySlaTargetsTable {
+  company_id: number;
+  /** JSON, as sla_settings.targets. */
+  targets: string;
+  date_updated: string;
+}
+
+/** A saved reply (migration 0030): owner_id null is shared with the staff (docs/product/saved-replies.md). */
+export interface SavedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  owner_id: number | null;
+  usage_count: Generated<number>;
+  date_created: string;
+  date_updated: string;
 }
 
 /** A Message-ID the portal sent about a ticket, to one address (docs/product/notifications-and-mail.md#answerable-mail). */
@@ -457,6 +498,8 @@ export interface TicketMailIdsTable {
   contact_id: number | null;
   to_address: string;
   date_created: string;
+  /** 1: the mail was about an internal note (staff only): an answer to it is internal too (migration 0029). */
+  internal: Generated<number>;
 }
 
 /**

@@ -31,6 +31,8 @@ import { securityRoutes } from '../routes/security-routes';
 import { statsRoutes } from '../routes/stats-routes';
 import { auditRoutes } from '../routes/audit-routes';
 import { templateRoutes } from '../routes/template-routes';
+import { savedReplyRoutes } from '../routes/saved-reply-routes';
+import { slaRoutes } from '../routes/sla-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
 import { timeRoutes } from '../routes/time-routes';
@@ -92,6 +94,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(timeRoutes);
   await app.register(taskRoutes);
+  await app.register(savedReplyRoutes);
+  await app.register(slaRoutes);
   await app.register(attachmentRoutes);
   await app.register(searchRoutes);
   await app.register(aiRoutes);

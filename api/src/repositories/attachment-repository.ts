@@ -20,18 +20,23 @@ export function toAttachment(row: AttachmentRow): Attachment {
     type: row.type,
     size: row.size,
     date_created: row.date_created,
+    internal: row.internal === 1,
   };
 }
 
 export function createAttachmentRepository(db: PortalDb) {
   return {
-    /** Oldest first, from the attachments(ticket_id) index; polled every second. */
-    async listFor(targetType: string, ticketId: number): Promise<Attachment[]> {
+    /**
+     * Oldest first, from the attachments(ticket_id) index; polled every second. `reach.internal`: the files of
+     * internal notes too (staff); else the public ones only (docs/product/tickets.md#internal-notes).
+     */
+    async listFor(targetType: string, ticketId: number, reach: { internal: boolean } = { internal: false }): Promise<Attachment[]> {
       const rows = await db
         .selectFrom('attachments')
         .selectAll()
         .where('ticket_id', '=', ticketId)
         .where('target_type', '=', targetType)
+        .$if(!reach.internal, (q) => q.where('internal', '=', 0))
         .orderBy('attachment_id')
         .execute();
       return rows.map(toAttachment);

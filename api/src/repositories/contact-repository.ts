@@ -1,5 +1,5 @@
 import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
-import { GROUP_ADMIN, STATUS, returnsToBacklog } from '@portal/domain';
+import { GROUP_ADMIN, STATUS, hasSecondFactor, returnsToBacklog } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import { prepared } from '../db/prepared';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
@@ -126,20 +126,28 @@ export function createContactRepository(db: PortalDb, clock: () => Date) {
         .execute();
     },
 
-    /** Manage Agents (admins): active contacts of groups 1-4 by contact id, with phone and pay rate (contact meta). */
+    /**
+     * Manage Agents (admins): active contacts of groups 1-4 by contact id, with phone, pay rate (contact meta) and
+     * whether they have a second factor (an enabled app or a passkey: hasSecondFactor).
+     */
     async listAgents(): Promise<AgentContact[]> {
       const rows = await db
         .selectFrom('contacts as c')
         .leftJoin('contact_meta as pm', (join) => join.onRef('pm.contact_id', '=', 'c.contact_id').on('pm.meta_key', '=', 'pay_rate'))
         .select(['c.contact_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone', 'c.group_id', 'pm.meta_value as pay_rate'])
+        .select(({ exists, selectFrom }) => [
+          exists(selectFrom('contact_totp as t').select('t.contact_id').whereRef('t.contact_id', '=', 'c.contact_id').where('t.enabled', '=', 1)).as('totp'),
+          exists(selectFrom('passkeys as p').select('p.contact_id').whereRef('p.contact_id', '=', 'c.contact_id')).as('passkey'),
+        ])
         .where('c.group_id', '>=', 1)
         .where('c.group_id', '<=', 4)
         .where('c.active', '=', 1)
         .orderBy('c.contact_id')
         .execute();
-      return rows.map((row) => {
+      return rows.map(({ totp, passkey, ...row }) => {
         const rate = row.pay_rate == null || row.pay_rate.trim() === '' ? NaN : Number(row.pay_rate);
-        return { ...row, pay_rate: Number.isFinite(rate) ? rate : null };
+        const factors = { totp: Boolean(Number(totp)), passkeys: Number(passkey), recoveryCodes: 0 };
+        return { ...row, pay_rate: Number.isFinite(rate) ? rate : null, has_second_factor: hasSecondFactor(factors) };
       });
     },
 

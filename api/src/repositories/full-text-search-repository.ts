@@ -13,8 +13,12 @@ import { isPostgres } from './dialect';
 
 export type FullTextSearchRepository = ReturnType<typeof createFullTextSearchRepository>;
 
-/** Who may be found: every company (staff) or these companies only. */
-export type SearchScope = { companyIds: readonly number[] | null };
+/**
+ * Who may be found: every company (staff) or these companies only; `internal`: internal notes too (staff); absent or
+ * false, the public ones only (docs/product/tickets.md#internal-notes). An internal note is indexed under a staff-only scope
+ * (migration 0029): a question without it never reaches one.
+ */
+export type SearchScope = { companyIds: readonly number[] | null; internal?: boolean };
 
 export interface TicketFilters {
   statusIds?: readonly number[];
@@ -97,8 +101,11 @@ const ftsMatch = (words: readonly string[]) => words.map((word) => `"${word}"*`)
  * SQLite, tickets and notes: the typed words in the text columns, and the scope's companies in the index's
  * `scope` column (migration 0022), so a client's query never walks another company's matches.
  */
-const scopedFtsMatch = (columns: string, words: readonly string[], companyIds: readonly number[] | null) =>
-  `{${columns}} : (${ftsMatch(words)})${companyIds === null ? '' : ` AND scope : (${companyIds.map((id) => `"c${id}"`).join(' OR ')})`}`;
+const scopedFtsMatch = (columns: string, words: readonly string[], companyIds: readonly number[] | null, prefixes: readonly string[] = ['c']) =>
+  `{${columns}} : (${ftsMatch(words)})${companyIds === null ? '' : ` AND scope : (${
+    companyIds.flatMap((id) => prefixes.map((prefix) => `"${prefix}${id}"`)).join(' OR ')})`}`;
+/** The scopes of a company's notes a search reaches: its public notes' (`c`), and its internal notes' (`s`) for staff (migration 0029). */
+const noteScopes = (scope: SearchScope): readonly string[] => (scope.internal === true ? ['c', 's'] : ['c']);
 const tsMatch = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
 const ids = (values: readonly number[]) => sql.join(values.map((value) => sql`${value}`));
@@ -147,8 +154,10 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
    * The index is asked for the words each typed word starts (typedQuery). Every way gives the same set: the
    * newest matches (migration-0022-search-scope.test.ts).
    */
-  async function newestMatchesOf(side: 'tickets_search' | 'activity_search', words: readonly string[], companyIds: readonly number[] | null) {
-    return newestMatches(side, await typedQuery(words), companyIds);
+  async function newestMatchesOf(
+    side: 'tickets_search' | 'activity_search', words: readonly string[], companyIds: readonly number[] | null, prefixes: readonly string[] = ['c'],
+  ) {
+    return newestMatches(side, await typedQuery(words), companyIds, prefixes);
   }
 
   /**
@@ -173,6 +182,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
 
   async function newestMatches(
     side: 'tickets_search' | 'activity_search', query: { exact: string[]; broad: string[] }, companyIds: readonly number[] | null,
+    prefixes: readonly string[],
   ): Promise<Match[]> {
     if (companyIds !== null && companyIds.length === 0) return [];
     const key = sql.ref(side === 'tickets_search' ? 'ticket_id' : 'activity_id');
@@ -190,7 +200,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
     const fromIndex = async (bucket: number | null, limit: number) => {
       const [words, tested] = asked(false);
       const lexemes = [...words, ...(bucket === null ? [] : [`'$b${bucket}'`]),
-        ...(companyIds === null ? [] : [`(${companyIds.map((companyId) => `'$c${companyId}'`).join(' | ')})`])];
+        ...(companyIds === null ? [] : [`(${companyIds.flatMap((companyId) => prefixes.map((prefix) => `'$${prefix}${companyId}'`)).join(' | ')})`])];
       return matches((await sql<{ id: number; ticket: number }>`with found as materialized (
           select ${key} as id, ticket_id as ticket from ${table} where search_vector @@ ${lexemes.join(' & ')}::tsquery${test(tested)})
         select id, ticket from found order by id desc limit ${limit}`.execute(db)).rows);
@@ -208,7 +218,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       const top = (await sql<{ top: number | string | null }>`select max(id) as top from (${newestKeys}) newest`.execute(db)).rows[0]?.top;
       if (top === null || top === undefined) return [];
       const [words, tested] = asked(true);
-      const scope = `(${companyIds.map((companyId) => `'$c${companyId}b#'`).join(' | ')})`;
+      const scope = `(${companyIds.flatMap((companyId) => prefixes.map((prefix) => `'$${prefix}${companyId}b#'`)).join(' | ')})`;
       const bucketQuery = words.length ? sql`(${words.join(' & ')}::tsquery && replace(${scope}, '#', b::text)::tsquery)` : sql`replace(${scope}, '#', b::text)::tsquery`;
       const fromBuckets = async (from: number, to: number, limit: number) => matches((await sql<{ id: number; ticket: number }>`
         select id, ticket from generate_series(${from}::int, ${to}::int, -1) b, lateral (
@@ -310,12 +320,14 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
     async notes(text: SearchText, scope: SearchScope, filters: TicketFilters, page: SearchPage): Promise<Found<NoteHitRow>> {
       if (text.words.length === 0) return { total: 0, capped: false, rows: [] };
       const where = ticketWhere(scope, filters);
+      // The index leaves a client's question no internal note (its scope); every read of the rows says so again.
+      const publicOnly = scope.internal === true ? sql`1 = 1` : sql`a.internal = 0`;
       type Candidate = { activity_id: number; status_id: number };
       const companies = companiesOf(scope, filters);
       const newest = async (): Promise<{ rows: Candidate[] }> => {
         if (companies?.length === 0) return { rows: [] };
         if (postgres && walkable(filters)) {
-          const found = await newestMatchesOf('activity_search', text.words, companies);
+          const found = await newestMatchesOf('activity_search', text.words, companies, noteScopes(scope));
           if (found.length === 0) return { rows: [] };
           // The matches carry their tickets (the side table's ticket_id): only those tickets' statuses are read.
           const statuses = await sql<{ ticket_id: number; status_id: number }>`select ticket_id, status_id from tickets
@@ -325,11 +337,12 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
         }
         return postgres
           ? sql<Candidate>`select s.activity_id, t.status_id from activity_search s join tickets t on t.ticket_id = s.ticket_id
-              where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where}
+              join activity a on a.activity_id = s.activity_id
+              where s.search_vector @@ to_tsquery('simple', ${tsMatch(text.words)}) and ${where} and ${publicOnly}
               order by s.activity_id desc limit ${SEARCH_RANKED_MAX}`.execute(db)
           : sql<Candidate>`select f.rowid as activity_id, t.status_id from activity_fts f join activity a on a.activity_id = f.rowid
               join tickets t on t.ticket_id = a.ticket_id
-              where activity_fts match ${scopedFtsMatch('note', text.words, companies)} and ${where}
+              where activity_fts match ${scopedFtsMatch('note', text.words, companies, noteScopes(scope))} and ${where} and ${publicOnly}
               order by f.rowid desc limit ${SEARCH_RANKED_MAX}`.execute(db);
       };
       const candidates = (await newest()).rows.map((row) => ({ ...row, activity_id: Number(row.activity_id) }));
@@ -338,7 +351,7 @@ export function createFullTextSearchRepository(db: PortalDb, limits: WalkLimits 
       const rows = pageIds.length === 0 ? [] : (await sql<Row>`select a.activity_id, a.ticket_id, t.title, t.status_id, t.priority_id, t.company_id,
           c.name as company_name, a.contact_name, a.date_created, a.note
         from activity a join tickets t on t.ticket_id = a.ticket_id join companies c on c.company_id = t.company_id
-        where a.activity_id in (${ids(pageIds)})`.execute(db)).rows;
+        where a.activity_id in (${ids(pageIds)}) and ${publicOnly}`.execute(db)).rows;
       const byId = new Map(rows.map((row) => [Number(row.activity_id), row]));
       return {
         total: candidates.length,

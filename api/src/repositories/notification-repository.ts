@@ -56,6 +56,29 @@ export function createNotificationRepository(db: PortalDb, clock: () => Date) {
       return row && toAnswer(row);
     },
 
+    /** Marks one read (once: a second read keeps the first time); answers it as it is now, or undefined when gone. */
+    async markRead(notificationId: number): Promise<Notification | undefined> {
+      await db
+        .updateTable('notifications')
+        .set({ date_read: clock().toISOString() })
+        .where('notification_id', '=', notificationId)
+        .where('date_read', 'is', null)
+        .execute();
+      const row = await db.selectFrom('notifications').selectAll().where('notification_id', '=', notificationId).executeTakeFirst();
+      return row && toAnswer(row);
+    },
+
+    /** Marks every unread one of a contact read; answers how many were unread. */
+    async markAllRead(contactId: number): Promise<number> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ date_read: clock().toISOString() })
+        .where('contact_id', '=', contactId)
+        .where('date_read', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async delete(notificationId: number): Promise<number> {
       const result = await db.deleteFrom('notifications').where('notification_id', '=', notificationId).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -18,11 +18,13 @@ import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
+import { createSavedReplyRepository } from './saved-reply-repository';
 import { createSearchRepository } from './search-repository';
 import { createSecondFactorGuessRepository } from './second-factor-guess-repository';
 import { createSecurityRepository } from './security-repository';
 import { createFullTextSearchRepository } from './full-text-search-repository';
 import { createSessionRepository } from './session-repository';
+import { createSlaRepository } from './sla-repository';
 import { createStatsRepository } from './stats-repository';
 import { createTaskRepository } from './task-repository';
 import { createTicketMailRepository } from './ticket-mail-repository';
@@ -52,6 +54,8 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     activity: createActivityRepository(db, clock),
     time: createTimeRepository(db, clock),
     tasks: createTaskRepository(db, clock),
+    savedReplies: createSavedReplyRepository(db, clock),
+    sla: createSlaRepository(db, clock),
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
     fullTextSearch: createFullTextSearchRepository(db),

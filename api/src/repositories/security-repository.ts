@@ -31,6 +31,15 @@ export type SecurityRepository = ReturnType<typeof createSecurityRepository>;
  */
 export function createSecurityRepository(db: PortalDb) {
   return {
+    /** Of `contactIds`, those with an enabled app or a passkey (hasSecondFactor's rule), in one read. */
+    async withSecondFactor(contactIds: readonly number[]): Promise<Set<number>> {
+      if (contactIds.length === 0) return new Set();
+      const rows = await db.selectFrom('contact_totp').select('contact_id').where('contact_id', 'in', contactIds).where('enabled', '=', 1)
+        .union(db.selectFrom('passkeys').select('contact_id').where('contact_id', 'in', contactIds))
+        .execute();
+      return new Set(rows.map((row) => Number(row.contact_id)));
+    },
+
     /** What protects the contact: app on, passkeys and unused recovery codes counted (one read). */
     async factors(contactId: number, executor: PortalDb = db): Promise<{ totp: boolean; passkeys: number; recoveryCodes: number }> {
       const row = await executor

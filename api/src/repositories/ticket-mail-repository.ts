@@ -22,8 +22,12 @@ const OUTBOX_MESSAGE_ID = /^<outbox\.(\d{1,15})\.(\d{1,15})@[^<>\s@]+>$/;
  */
 export function createTicketMailRepository(db: PortalDb) {
   return {
-    async record(trx: PortalDb, row: { message_id: string; ticket_id: number; contact_id: number | null; to_address: string; date_created: string }): Promise<void> {
-      await trx.insertInto('ticket_mail_ids').values({ ...row, to_address: normalizeEmail(row.to_address) }).execute();
+    /** `internal`: the mail was about an internal note (docs/product/tickets.md#internal-notes): an answer to it is internal too. */
+    async record(
+      trx: PortalDb, row: { message_id: string; ticket_id: number; contact_id: number | null; to_address: string; date_created: string; internal?: boolean },
+    ): Promise<void> {
+      const { internal, ...sent } = row;
+      await trx.insertInto('ticket_mail_ids').values({ ...sent, to_address: normalizeEmail(row.to_address), internal: internal ? 1 : 0 }).execute();
     },
 
     /**
@@ -43,16 +47,20 @@ export function createTicketMailRepository(db: PortalDb) {
       return rows.reverse();
     },
 
-    /** The ticket of the newest of `messageIds` the portal sent, or undefined when it sent none of them. */
-    async findSent(messageIds: readonly string[]): Promise<{ message_id: string; ticket_id: number; contact_id: number | null } | undefined> {
+    /**
+     * The ticket of the newest of `messageIds` the portal sent, or undefined when it sent none of them; `internal`:
+     * that mail was about an internal note.
+     */
+    async findSent(messageIds: readonly string[]): Promise<{ message_id: string; ticket_id: number; contact_id: number | null; internal: boolean } | undefined> {
       if (messageIds.length === 0) return undefined;
-      return db
+      const row = await db
         .selectFrom('ticket_mail_ids')
-        .select(['message_id', 'ticket_id', 'contact_id'])
+        .select(['message_id', 'ticket_id', 'contact_id', 'internal'])
         .where('message_id', 'in', [...messageIds])
         .orderBy('date_created', 'desc')
         .limit(1)
         .executeTakeFirst();
+      return row && { ...row, internal: row.internal === 1 };
     },
 
     /**

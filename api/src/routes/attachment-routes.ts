@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { attachmentEndpoints as api } from '@portal/contract/endpoints';
 import {
-  MESSAGES, canDeleteAttachment, canUploadAttachment, attachmentExtension, attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
+  MESSAGES, canDeleteAttachment, canSeeInternalNotes, canSeeNote, canUploadAttachment, canWriteInternalNote, attachmentExtension,
+  attachmentTooLargeMessage, isAllowedAttachmentName, sanitizeFileName,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -67,7 +68,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     api.attachments,
     {
       tags: ['attachments'],
-      summary: "A ticket's attachments (target_type 'ticket'); polled every second",
+      summary: "A ticket's attachments (target_type 'ticket'); polled every second; an internal note's files for staff only",
       errors: [400, 401, 403, 404],
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
@@ -76,7 +77,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const targetType = request.params.target_type;
       await ticketForViewer(app, viewer, request.params.id);
-      return repos.attachments.listFor(targetType, request.params.id);
+      return repos.attachments.listFor(targetType, request.params.id, { internal: canSeeInternalNotes(viewer) });
     },
   );
 
@@ -93,11 +94,13 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request.viewer);
       const targetType = request.params.target_type;
       const ticket = await ticketForViewer(app, viewer, request.params.id, canUploadAttachment);
+      const { internal } = request.query;
+      if (internal && !canWriteInternalNote(viewer)) throw new HttpError(403, MESSAGES.internalNoteStaffOnly);
       if (!request.isMultipart()) throw new HttpError(400, MESSAGES.noFileUploaded);
 
       // Each file streams into the store as it arrives (never whole in memory); a refused one removes the upload's others.
       const { result, changes } = await storeAttachments(serviceContext(app, request), {
-        ticket, targetType, contactId: viewer.contactId, files: incomingFiles(request, config.attachmentMaxBytes),
+        ticket, targetType, contactId: viewer.contactId, internal, files: incomingFiles(request, config.attachmentMaxBytes),
       });
       await app.events.publish(...changes);
       return reply.code(201).send(result);
@@ -117,7 +120,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const targetType = request.params.target_type;
       const ticket = await ticketForViewer(app, viewer, request.params.id);
       const row = await repos.attachments.findById(request.params.attachment_id);
-      if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType) throw new HttpError(404, MESSAGES.noResultsFound);
+      if (!row || row.ticket_id !== ticket.ticket_id || row.target_type !== targetType || !canSeeNote(viewer, row)) {
+        throw new HttpError(404, MESSAGES.noResultsFound);
+      }
       authorize(viewer, (v) => canDeleteAttachment(v, ticket, row.contact_id));
       const { result, changes } = await deleteAttachment(serviceContext(app, request), ticket, row);
       await app.events.publish(...changes);
@@ -130,7 +135,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     api.downloadAttachment,
     {
       tags: ['attachments'],
-      summary: 'Download an attachment (anyone who may see its ticket), always as a download',
+      summary: "Download an attachment (anyone who may see its ticket; an internal note's: staff), always as a download",
       errors: [400, 401, 403, 404],
     },
     async (request, reply) => {
@@ -138,6 +143,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const row = await repos.attachments.findById(request.params.attachment_id);
       if (!row) throw new HttpError(404, MESSAGES.noResultsFound);
       await ticketForViewer(app, viewer, row.ticket_id);
+      // An internal note's file is not there for a client: the same 404 as a file that never was.
+      if (!canSeeNote(viewer, row)) throw new HttpError(404, MESSAGES.noResultsFound);
       const content = await openAttachmentContent(serviceContext(app, request), row);
       if (!content) throw new HttpError(404, MESSAGES.noResultsFound);
       return reply

@@ -224,3 +224,24 @@ describe('an added contact who never confirms does not keep the address (docs/pr
     expect((await later.t.app.repos.contacts.findById(added.contact_id))!.active).toBe(1);
   });
 });
+
+describe('GET /api/company/:id/contacts', () => {
+  test('tells admins alone which contacts have a second factor (an enabled app or a passkey)', async () => {
+    const { security } = t.app.repos;
+    const now = new Date();
+    await security.startTotp(t.app.db, ids.client, 'sealed-secret', now);
+    await security.enableTotp(t.app.db, ids.client, 1, now);
+    try {
+      const byAdmin = (await call('GET', `/api/company/${ids.acme}/contacts`, cookies.admin)).json() as { contact_id: number; has_second_factor?: boolean }[];
+      expect(byAdmin.find((c) => c.contact_id === ids.client)).toMatchObject({ has_second_factor: true });
+      expect(byAdmin.filter((c) => c.contact_id !== ids.client).every((c) => c.has_second_factor === false)).toBe(true);
+      for (const cookie of [cookies.agent, cookies.client]) {
+        const res = await call('GET', `/api/company/${ids.acme}/contacts`, cookie);
+        expect(res.statusCode).toBe(200);
+        for (const contact of res.json() as object[]) expect(contact).not.toHaveProperty('has_second_factor');
+      }
+    } finally {
+      await security.deleteTotp(t.app.db, ids.client);
+    }
+  });
+});

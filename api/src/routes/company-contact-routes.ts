@@ -1,5 +1,5 @@
 import { companyContactEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, canEditCompanyProfile, type Viewer } from '@portal/domain';
+import { MESSAGES, canAdministerAccountSecurity, canEditCompanyProfile, type Viewer } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
@@ -17,12 +17,16 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
     api.companyContacts,
     {
       tags: ['companies'],
-      summary: "A company's contacts, primary first (staff, or the company's own contacts: the ticket form's requester list)",
+      summary: "A company's contacts, primary first (staff, or the company's own contacts: the ticket form's requester list); to admins with whether each has a second factor",
       errors: [400, 401, 403, 404],
     },
     async (request) => {
-      await companyForViewer(app, requireViewer(request.viewer), request.params.id);
-      return repos.companyContacts.list(request.params.id);
+      const viewer = requireViewer(request.viewer);
+      await companyForViewer(app, viewer, request.params.id);
+      const contacts = await repos.companyContacts.list(request.params.id);
+      if (!canAdministerAccountSecurity(viewer)) return contacts;
+      const withFactor = await repos.security.withSecondFactor(contacts.map((contact) => contact.contact_id));
+      return contacts.map((contact) => ({ ...contact, has_second_factor: withFactor.has(contact.contact_id) }));
     },
   );
 

@@ -32,6 +32,29 @@ test('admins list the agents by contact id with phone and pay rate; the pay is t
   expect(staff[0]).not.toHaveProperty('pay_rate');
 });
 
+test("admins see which agents have a second factor (an enabled app or a passkey); no one else is told", async () => {
+  const { security } = t.app.repos;
+  const factorOf = async () => {
+    const agents = (await call('GET', '/api/contact?group=agents', cookies.admin)).json() as { contact_id: number; has_second_factor: boolean }[];
+    return Object.fromEntries(agents.map((a) => [a.contact_id, a.has_second_factor]));
+  };
+  expect(await factorOf()).toMatchObject({ [ids.agent]: false, [ids.sam]: false });
+  const now = new Date();
+  await security.startTotp(t.app.db, ids.agent, 'sealed-secret', now);
+  expect(await factorOf()).toMatchObject({ [ids.agent]: false });
+  await security.enableTotp(t.app.db, ids.agent, 1, now);
+  await security.addPasskey(t.app.db, {
+    contact_id: ids.sam, credential_id: 'sam-laptop', public_key: 'key', counter: 0, transports: null, name: 'Laptop', date_created: now.toISOString(),
+  });
+  expect(await factorOf()).toMatchObject({ [ids.agent]: true, [ids.sam]: true });
+
+  const staff = (await call('GET', '/api/contact?group=staff', cookies.agent)).json() as object[];
+  expect(staff[0]).not.toHaveProperty('has_second_factor');
+  expect((await call('GET', '/api/contact?group=agents', cookies.agent)).statusCode).toBe(403);
+  await security.deleteTotp(t.app.db, ids.agent);
+  await t.app.db.deleteFrom('passkeys').where('contact_id', '=', ids.sam).execute();
+});
+
 test('a new agent gets its pay rate and a set-password mail', async () => {
   const res = await call('POST', '/api/contact', cookies.admin, {
     first_name: 'Nia', last_name: 'New', email: 'nia.new@demo.test', phone: '555-700-0009', group_id: 3, pay_rate: '35.5',

@@ -1,6 +1,6 @@
 import { MESSAGES, STATUS } from '@portal/domain';
 import { sendAllDueMessages } from '../services/message-sender';
-import { openDemoCast, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
+import { openDemoCast, recordingTransport, type DemoCookies, type DemoIds, type TestApp } from '../test-support/test-app';
 
 // The message centre (docs/product/messaging.md#message-centre, #sending): recipients, a queued send the job runner works
 // under a lease (restart-safe, each recipient once), its progress, and the templates.
@@ -81,6 +81,26 @@ test('a send is queued (202), worked by the job runner with tokens, and a failin
   await t.app.db.updateTable('contacts').set({ active: 1 }).where('contact_id', '=', ids.dana).execute();
 });
 
+test('without a mail server the status names the missing setting and a worked send stays queued; with one it is set', async () => {
+  expect((await call('GET', '/api/mail-outbox/status', cookies.admin)).json()).toEqual({ smtp_configured: false, setting: 'SMTP_URL' });
+  const res = await call('POST', '/api/sendmail', cookies.admin, {
+    subject: 'Queued check', message: 'Hello', kind: 'contacts', recipients: [{ contact_id: ids.client }],
+  });
+  const { message_id } = res.json() as { message_id: number };
+  await t.app.jobs.runMessages();
+  // The runner put the mail in the outbox, but nothing took it: it is queued, not sent (docs/product/messaging.md#sending).
+  expect((await call('GET', `/api/sendmail/${message_id}`, cookies.admin)).json()).toMatchObject({
+    status: 'done', results: { pending: 0, queued: 1, sent: 0, failed: 0 }, recipients: [expect.objectContaining({ result: 'queued' })],
+  });
+  const withServer = await t.openAnother({ mailTransport: recordingTransport().transport });
+  try {
+    const status = await withServer.inject({ method: 'GET', url: '/api/mail-outbox/status', headers: { cookie: cookies.admin } });
+    expect(status.json()).toEqual({ smtp_configured: true, setting: 'SMTP_URL' });
+  } finally {
+    await withServer.close();
+  }
+});
+
 test('a restart in the middle finishes the send and mails each recipient exactly once', async () => {
   const staff = (await call('POST', '/api/sendmail/recipients', cookies.admin, { kind: 'agents' })).json() as { contact_id: number; email: string }[];
   expect(staff.length).toBeGreaterThanOrEqual(2);
@@ -126,5 +146,6 @@ test('the message centre is for admins only', async () => {
   for (const cookie of [cookies.agent, cookies.client]) {
     expect((await call('GET', '/api/sendmail', cookie)).statusCode).toBe(403);
     expect((await call('POST', '/api/sendmail/recipients', cookie, { kind: 'agents' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/mail-outbox/status', cookie)).statusCode).toBe(403);
   }
 });

@@ -105,6 +105,20 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(
     app,
+    api.mailStatus,
+    {
+      tags: ['messages'],
+      summary: 'Whether a mail server (SMTP_URL) is set; without one mail waits in the outbox, queued (admins)',
+      errors: [401, 403],
+    },
+    async (request) => {
+      authorize(request.viewer, canUseMessageCenter);
+      return { smtp_configured: app.mailTransport !== null, setting: 'SMTP_URL' as const };
+    },
+  );
+
+  endpointRoute(
+    app,
     api.requeueMail,
     {
       tags: ['messages'],

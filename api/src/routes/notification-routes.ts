@@ -1,11 +1,11 @@
 import { notificationEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, canCreateNotification, canDeleteNotification, canReadNotifications } from '@portal/domain';
+import { MESSAGES, canCreateNotification, canDeleteNotification, canMarkNotificationsRead, canReadNotifications } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { UNSUBSCRIBE_PAGE_POLICY, unsubscribeConfirmPage, unsubscribeDonePage, unsubscribeInvalidPage } from '../pages/unsubscribe-page';
 import { readUnsubscribeToken, unsubscribe } from '../services/unsubscribe';
-import { clearNotifications, deleteNotification, notifyContact } from '../services/notifications';
+import { clearNotifications, deleteNotification, notifyContact, readAllNotifications, readNotification } from '../services/notifications';
 import { endpointRoute } from './endpoint-route';
 import { publicRateLimit } from './route-helpers';
 import { serviceContext } from '../services/service-context';
@@ -117,6 +117,41 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const { result, changes } = await clearNotifications(serviceContext(app, request), request.params.id);
       await app.events.publish(...changes);
       return { deleted: result };
+    },
+  );
+
+  endpointRoute(
+    app,
+    api.readNotification,
+    {
+      tags: ['notifications'],
+      summary: 'Mark one notification read (its owner only; the bell counts the unread ones)',
+      errors: [400, 401, 403, 404],
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      const existing = await repos.notifications.findById(request.params.id);
+      if (!existing) throw new HttpError(404, MESSAGES.noResultsFound);
+      authorize(viewer, (v) => canMarkNotificationsRead(v, existing.contact_id));
+      const { result, changes } = await readNotification(serviceContext(app, request), existing);
+      await app.events.publish(...changes);
+      return result;
+    },
+  );
+
+  endpointRoute(
+    app,
+    api.readAllNotifications,
+    {
+      tags: ['notifications'],
+      summary: "Mark all of a contact's notifications read (self only)",
+      errors: [400, 401, 403],
+    },
+    async (request) => {
+      authorize(request.viewer, (v) => canMarkNotificationsRead(v, request.params.id));
+      const { result, changes } = await readAllNotifications(serviceContext(app, request), request.params.id);
+      await app.events.publish(...changes);
+      return { read: result };
     },
   );
 }

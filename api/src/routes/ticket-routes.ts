@@ -10,6 +10,7 @@ import { auditActor } from '../services/audit';
 import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
 import { presentTickets } from '../services/ticket-presenter';
+import { withSla } from '../services/response-times';
 import { bulkUpdateTickets, updateTicket } from '../services/ticket-updates';
 import { endpointRoute } from './endpoint-route';
 import { companyForViewer, timeZoneOf } from './route-helpers';
@@ -25,7 +26,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     if (!detail) throw new HttpError(404, MESSAGES.ticketNotFound);
     authorize(viewer, (v) => canViewTicket(v, detail));
     const [presented] = await presentTickets(viewer, [detail], rates);
-    return presented!;
+    const [clocked] = await withSla(serviceContext(app), viewer, [presented!]);
+    return clocked!;
   }
 
   endpointRoute(

@@ -1,6 +1,6 @@
 import type { AgentContact, AgentPlacementsAnswer } from '@portal/contract';
 import {
-  MESSAGES, STATUS, agentRemovedNote, assignmentsWithout, auditChanges, isAssignableStaff, parseTypeAssignments, payRateEffectiveFrom, ticketChanges,
+  MESSAGES, STATUS, agentRemovedNote, assignmentsWithout, auditChanges, hasSecondFactor, isAssignableStaff, parseTypeAssignments, payRateEffectiveFrom, ticketChanges,
   typeAssignmentKey, type Change, type TypeAssignments, type Viewer,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
@@ -91,7 +91,8 @@ export async function setPayRate(
     await writeAudit(trx, recorded(auditedChange(actor, 'contact.updated', contactTarget(target), { pay_rate: before }, { pay_rate: rate })), ctx.clock());
   });
   const { contact_id, first_name, last_name, email, phone, group_id } = target;
-  return { result: { contact_id, first_name, last_name, email, phone, group_id, pay_rate: rate }, changes: [{ kind: 'contact', contactId }] };
+  const has_second_factor = hasSecondFactor(await repos.security.factors(contactId));
+  return { result: { contact_id, first_name, last_name, email, phone, group_id, pay_rate: rate, has_second_factor }, changes: [{ kind: 'contact', contactId }] };
 }
 
 export interface AgentDeleted {

@@ -37,7 +37,9 @@ export interface ReceivedFile {
 
 type TicketRef = { ticket_id: number; company_id: number };
 
-export const attachmentsChanged = (ticket: TicketRef): Change => ({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id });
+/** The files of a ticket changed; `internal`: an internal note's, told to staff only (docs/product/tickets.md#internal-notes). */
+export const attachmentsChanged = (ticket: TicketRef, files: { internal: boolean | number } = { internal: false }): Change =>
+  ({ kind: 'attachments', ticketId: ticket.ticket_id, companyId: ticket.company_id, ...(files.internal ? { internal: true as const } : {}) });
 
 /**
  * An upload's checks (docs/product/tickets.md#attachments) on a file already read whole (a mail's file): an allowed
@@ -116,12 +118,12 @@ export async function addAttachmentRows(
   ctx: ServiceContext,
   trx: PortalDb,
   stored: readonly StoredFile[],
-  owner: { ticketId: number; targetType: string; contactId: number | null },
+  owner: { ticketId: number; targetType: string; contactId: number | null; internal?: boolean },
 ): Promise<Attachment[]> {
   if (stored.length === 0) return [];
   const now = ctx.clock().toISOString();
   const rows: NewAttachment[] = stored.map((file) => ({
-    ticket_id: owner.ticketId, target_type: owner.targetType, contact_id: owner.contactId, date_created: now, ...file,
+    ticket_id: owner.ticketId, target_type: owner.targetType, contact_id: owner.contactId, date_created: now, internal: owner.internal ? 1 : 0, ...file,
   }));
   return ctx.repos.attachments.createMany(trx, rows);
 }
@@ -168,7 +170,7 @@ export async function* checkedContent(name: string, content: ContentSource, maxB
  */
 export async function storeAttachments(
   ctx: ServiceContext,
-  upload: { ticket: TicketRef; targetType: string; contactId: number; files: AsyncIterable<IncomingFile> },
+  upload: { ticket: TicketRef; targetType: string; contactId: number; internal?: boolean; files: AsyncIterable<IncomingFile> },
 ): Promise<Written<Attachment[]>> {
   const store = attachmentStore(ctx);
   const stored: StoredFile[] = [];
@@ -177,9 +179,10 @@ export async function storeAttachments(
       stored.push(await putFile(store, file.name, file.extension, checkedContent(file.name, file.content, ctx.config.attachmentMaxBytes)));
     }
     if (stored.length === 0) throw new HttpError(400, MESSAGES.noFileUploaded);
-    const owner = { ticketId: upload.ticket.ticket_id, targetType: upload.targetType, contactId: upload.contactId };
+    const internal = upload.internal === true;
+    const owner = { ticketId: upload.ticket.ticket_id, targetType: upload.targetType, contactId: upload.contactId, internal };
     const created = await ctx.db.transaction().execute((trx) => addAttachmentRows(ctx, trx, stored, owner));
-    return { result: created, changes: [attachmentsChanged(upload.ticket)] };
+    return { result: created, changes: [attachmentsChanged(upload.ticket, { internal })] };
   } catch (error) {
     await removeStoredFiles(ctx, stored);
     throw error;
@@ -195,5 +198,5 @@ export async function openAttachmentContent(ctx: ServiceContext, row: Attachment
 export async function deleteAttachment(ctx: ServiceContext, ticket: TicketRef, row: AttachmentRow): Promise<Written<number>> {
   const deleted = await ctx.repos.attachments.delete(row.attachment_id);
   await removeAttachmentContents(ctx, [row], { attachment_id: row.attachment_id });
-  return { result: deleted, changes: [attachmentsChanged(ticket)] };
+  return { result: deleted, changes: [attachmentsChanged(ticket, row)] };
 }

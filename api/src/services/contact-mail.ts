@@ -1,4 +1,4 @@
-import { MESSAGES, canViewTicket } from '@portal/domain';
+import { MESSAGES, canSeeNote, canViewTicket } from '@portal/domain';
 import { HttpError } from '../errors';
 import type { ContactRow } from '../repositories/contact-repository';
 import { activityMail, contactMail } from './mail-templates';
@@ -29,24 +29,45 @@ async function queueMail(ctx: ServiceContext, to: ContactRow, failure: string, q
 }
 
 /**
+ * The note a mail passes on: the one `activity_id` names (its words and ticket; 404 when it is not there or on
+ * another ticket), else the words given, internal when they are an internal note's of the ticket.
+ */
+async function noteToMail(
+  ctx: ServiceContext, activity: { note: string; ticket_id: number | null; activity_id?: number },
+): Promise<{ note: string; ticket_id: number | null; internal: boolean }> {
+  const { repos } = ctx;
+  if (activity.activity_id !== undefined) {
+    const found = await repos.activity.findById(activity.activity_id);
+    if (!found || (activity.ticket_id !== null && found.ticket_id !== activity.ticket_id)) throw new HttpError(404, MESSAGES.noResultsFound);
+    return { note: found.note, ticket_id: found.ticket_id, internal: found.internal };
+  }
+  const internal = activity.ticket_id !== null && await repos.activity.hasInternalNote(activity.ticket_id, activity.note);
+  return { ...activity, internal };
+}
+
+/**
  * POST /contact/:id/sendactivity: the note, and its ticket's link when it names one (404 for a
  * missing ticket). The note and the link go only to someone who may open the ticket (its
- * requester, staff): anyone else is 400 'Activity e-mail not sent.'.
+ * requester, staff), and an internal note to staff only (docs/product/tickets.md#internal-notes):
+ * anyone else is 400 'Activity e-mail not sent.'. Mail about an internal note is recorded as such, so
+ * an answer to it stays internal.
  */
 export async function mailActivityNote(
-  ctx: ServiceContext, contactId: number, activity: { note: string; ticket_id: number | null },
+  ctx: ServiceContext, contactId: number, asked: { note: string; ticket_id: number | null; activity_id?: number },
 ): Promise<{ ok: true }> {
   const { repos, config } = ctx;
   const to = await mailRecipient(ctx, contactId);
+  const activity = await noteToMail(ctx, asked);
   const ticket = activity.ticket_id === null ? undefined : await repos.tickets.findById(activity.ticket_id);
   if (activity.ticket_id !== null && !ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
   if (ticket) {
     const recipient = { contactId: to.contact_id, groupId: to.group_id, ...(await repos.contacts.companyLinks(to.contact_id)) };
-    if (!canViewTicket(recipient, ticket)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
+    if (!canViewTicket(recipient, ticket) || !canSeeNote(recipient, activity)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
   }
-  const mail = activityMail(config.publicUrl, activity.note, ticket);
+  const { internal } = activity;
+  const mail = activityMail(config.publicUrl, activity.note, ticket, { internal });
   return queueMail(ctx, to, MESSAGES.activityEmailNotSent, () => (ticket
-    ? ctx.db.transaction().execute((trx) => queueTicketMail(ctx, trx, ticket, { address: to.email, contactId: to.contact_id }, mail, { automatic: true }))
+    ? ctx.db.transaction().execute((trx) => queueTicketMail(ctx, trx, ticket, { address: to.email, contactId: to.contact_id }, mail, { automatic: true, internal }))
     : repos.mailOutbox.add(ctx.db, { to: to.email, ...mail, headers: automaticMailHeaders(config) })));
 }
 

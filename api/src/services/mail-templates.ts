@@ -1,4 +1,4 @@
-import { escapeHtml, renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
+import { INTERNAL_NOTE_LABEL, escapeHtml, renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
 import { markdownToMailHtml } from './mail-markdown';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
@@ -48,11 +48,19 @@ export function ticketAcknowledgementMail(publicUrl: string, ticket: { company_i
   };
 }
 
-/** An activity note mailed to a contact, with a link to its ticket when there is one. */
-export function activityMail(publicUrl: string, note: string, ticket?: { company_id: number; ticket_id: number; title: string }): MailText {
+/**
+ * An activity note mailed to a contact, with a link to its ticket when there is one. An internal note (to staff
+ * only) says so in its subject and first line (docs/product/tickets.md#internal-notes).
+ */
+export function activityMail(
+  publicUrl: string, text: string, ticket?: { company_id: number; ticket_id: number; title: string }, { internal = false } = {},
+): MailText {
   const link = ticket ? ticketLink(publicUrl, ticket) : null;
+  const note = internal ? `**${INTERNAL_NOTE_LABEL}**\n\n${text}` : text;
   return {
-    subject: ticket ? `New activity on ticket [#${ticket.ticket_id}]: ${ticket.title}` : 'New activity on your ticket',
+    subject: ticket
+      ? `${internal ? INTERNAL_NOTE_LABEL : 'New activity'} on ticket [#${ticket.ticket_id}]: ${ticket.title}`
+      : 'New activity on your ticket',
     text: link ? `${note}\n\nOpen the ticket: ${link}` : note,
     html: `${markdownToMailHtml(note, { baseUrl: publicUrl })}${link ? `\n${openTicketHtml(link)}` : ''}`,
   };

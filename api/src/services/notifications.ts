@@ -34,3 +34,15 @@ export async function clearNotifications(ctx: ServiceContext, contactId: number)
   const deleted = await ctx.repos.notifications.deleteAllForContact(contactId);
   return { result: deleted, changes: deleted > 0 ? [notificationsChanged(contactId)] : [] };
 }
+
+/** Marks one notification read (read and authorized by the caller); a change only when it was unread. */
+export async function readNotification(ctx: ServiceContext, existing: Notification): Promise<Written<Notification>> {
+  const read = (await ctx.repos.notifications.markRead(existing.notification_id)) ?? existing;
+  return { result: read, changes: existing.date_read === null ? [notificationsChanged(existing.contact_id)] : [] };
+}
+
+/** Marks all of a contact's notifications read; a change only when some were unread. */
+export async function readAllNotifications(ctx: ServiceContext, contactId: number): Promise<Written<number>> {
+  const read = await ctx.repos.notifications.markAllRead(contactId);
+  return { result: read, changes: read > 0 ? [notificationsChanged(contactId)] : [] };
+}

@@ -41,7 +41,8 @@ export function automaticMailHeaders(config: Pick<PortalConfig, 'mailReplyTo'>):
 /**
  * Queues `mail` about `ticket` to one recipient on `trx` and records its Message-ID; answers the
  * Message-ID. `automatic` (the default): the portal sends it on its own, so it is marked Auto-Submitted;
- * `answers`: the Message-ID of the recipient's own mail it answers; `headers`: more headers (List-Unsubscribe).
+ * `answers`: the Message-ID of the recipient's own mail it answers; `headers`: more headers (List-Unsubscribe);
+ * `internal`: it is about an internal note (to staff only), so an answer to it is internal too (process-mail.ts).
  * It is recorded a millisecond after the mail before it in its thread at the latest, so the thread
  * keeps its order when two are queued at the same moment.
  */
@@ -51,7 +52,7 @@ export async function queueTicketMail(
   ticket: { ticket_id: number },
   to: TicketMailRecipient,
   mail: MailText,
-  options: { automatic?: boolean; answers?: string; headers?: Readonly<Record<string, string>> } = {},
+  options: { automatic?: boolean; answers?: string; headers?: Readonly<Record<string, string>>; internal?: boolean } = {},
 ): Promise<string> {
   const { repos, config } = ctx;
   const messageId = newMessageId(config.publicUrl);
@@ -72,7 +73,7 @@ export async function queueTicketMail(
   const after = previous ? Date.parse(previous.date_created) + 1 : now;
   await repos.ticketMail.record(trx, {
     message_id: messageId, ticket_id: ticket.ticket_id, contact_id: to.contactId, to_address: to.address,
-    date_created: new Date(Math.max(now, after)).toISOString(),
+    date_created: new Date(Math.max(now, after)).toISOString(), internal: options.internal === true,
   });
   return messageId;
 }

@@ -162,3 +162,58 @@ describe('staff list and kanban', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(`/clients/4/tickets/${board[0]!.ticket_id}`);
   });
 });
+
+describe('what the filters hide, and overdue tickets', () => {
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+
+  it('says what Maintenance Only hides on the kanban; Show all turns Maintenance Only off', async () => {
+    const view = renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
+    await waitFor(() => expect(titlesIn(column('Backlog'))).toHaveLength(2));
+
+    const note = screen.getByTestId('hidden-by-filters');
+    expect(note).toHaveTextContent('6 of 7 shown: filters on');
+    await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Show all' })));
+
+    await waitFor(() => expect(titlesIn(column('In Progress'))).toContain('Catalogue import'));
+    expect(screen.queryByTestId('hidden-by-filters')).toBeNull();
+    // The kanban's Show all leaves the list's status filters as they were.
+    await waitFor(() => expect(view.writes().find((r) => r.method === 'PUT')?.body).toMatchObject({ maintenanceOnly: false, statusFilters: [2] }));
+  });
+
+  it('says the List view is filtered, and Show all ticks every status and turns Maintenance Only off', async () => {
+    const view = renderRemote('/admins', { viewer: adminContact, api: staffPortal() });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'List' })));
+    const list = await screen.findByRole('list', { name: 'Tickets' });
+    await waitFor(() => expect(titlesIn(list)).toEqual(['Kickoff meeting', 'Opening hours']));
+
+    const note = screen.getByTestId('hidden-by-filters');
+    expect(note).toHaveTextContent('2 shown: filters on');
+    await waitFor(() => expect(within(note).getByRole('button', { name: 'Show all' })).toBeEnabled());
+    await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Show all' })));
+
+    await waitFor(() => expect(titlesIn(list)).toHaveLength(board.length));
+    expect(screen.queryByTestId('hidden-by-filters')).toBeNull();
+    const saved = view.writes().find((r) => r.method === 'PUT')?.body as { maintenanceOnly: boolean; statusFilters: number[] };
+    expect(saved.maintenanceOnly).toBe(false);
+    expect([...saved.statusFilters].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 7, 8]);
+  });
+
+  it("marks an overdue ticket's card with an 'Overdue' badge and a red edge, on the kanban and in the list", async () => {
+    const late = aListedTicket({ title: 'Late page', status_id: 2, assignee_id: 8, date_due: past });
+    const onTime = aListedTicket({ title: 'On-time page', status_id: 2, assignee_id: 8, date_due: future });
+    renderRemote('/admins', { viewer: adminContact, api: { ...staffPortal(), tickets: [late, onTime] } });
+    const card = (title: string) => screen.getByText(title).closest('[data-testid="ticket-card"]') as HTMLElement;
+
+    await waitFor(() => expect(titlesIn(column('Assigned'))).toEqual(['Late page', 'On-time page']));
+    expect(within(card('Late page')).getByTestId('overdue-badge')).toHaveTextContent('Overdue');
+    expect(card('Late page')).toHaveAttribute('data-due', 'overdue');
+    expect(within(card('On-time page')).queryByTestId('overdue-badge')).toBeNull();
+    expect(card('On-time page')).not.toHaveAttribute('data-due');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'List' })));
+    const list = await screen.findByRole('list', { name: 'Tickets' });
+    await waitFor(() => expect(titlesIn(list)).toContain('Late page'));
+    expect(within(card('Late page')).getByText('Overdue')).toBeInTheDocument();
+  });
+});

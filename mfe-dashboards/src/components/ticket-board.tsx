@@ -4,11 +4,12 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListedTicket } from '@portal/contract';
 import {
-  compareTickets, filterableStatuses, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS, listProgress, lookupName,
-  matchesStatusFilters, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
+  compareTickets, filterableStatuses, filtersOff, hiddenByFiltersText, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
+  listProgress, lookupName, matchesStatusFilters, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
+import { HiddenByFilters, kanbanCoverage, type Coverage } from './hidden-by-filters';
 import { TicketCard } from './ticket-card';
 import { ErrorAlert } from '@portal/ui';
 import { useLookupList, useStaffListPage } from '@portal/api-client';
@@ -62,9 +63,10 @@ export function TicketBoard({
   const tickets = paged ? page.data?.tickets : loaded;
   const error = paged ? page.error : loadError;
 
+  const unfiltered = useMemo(() => (tickets ?? []).filter((t) => !hideOnHold || !isHiddenInAgentList(t)), [tickets, hideOnHold]);
   const visible = useMemo(
-    () => (tickets ?? []).filter((t) => (!hideOnHold || !isHiddenInAgentList(t)) && (!prefs.maintenanceOnly || t.is_maintenance === 1)),
-    [tickets, hideOnHold, prefs.maintenanceOnly],
+    () => unfiltered.filter((t) => !prefs.maintenanceOnly || t.is_maintenance === 1),
+    [unfiltered, prefs.maintenanceOnly],
   );
   // A server page is already filtered and sorted (docs/product/dashboards.md#list-preferences); a loaded list is done here.
   const sorted = useMemo(() => (paged ? visible : [...visible].sort(compareTickets(prefs))), [paged, visible, prefs]);
@@ -72,6 +74,15 @@ export function TicketBoard({
   const progress = paged && page.data ? listProgress(listed.length, page.data.total) : null;
   const loadingMore = paged && page.isValidating && listed.length < Math.min(limit, page.data?.total ?? 0);
   const board = useMemo(() => layoutKanban(sorted), [sorted]);
+  // What the filters hide (docs/product/dashboards.md#hidden-by-filters). A server page counts what its status filters
+  // hide, not what Maintenance Only does.
+  const coverage = useMemo((): Coverage => {
+    if (view === 'kanban') return kanbanCoverage(board, unfiltered);
+    if (!paged) return { hidden: hiddenByFiltersText(listed.length, unfiltered.length), never: null };
+    if (!page.data) return { hidden: null, never: null };
+    return { hidden: hiddenByFiltersText(page.data.total, prefs.maintenanceOnly ? null : page.data.unfiltered_total), never: null };
+  }, [view, board, unfiltered, paged, listed.length, page.data, prefs.maintenanceOnly]);
+  const statusIds = filterableStatuses(statuses).map((status) => status.id);
 
   const selecting = selected.size > 0;
   useEffect(() => {
@@ -100,7 +111,8 @@ export function TicketBoard({
   );
 
   const loading = tickets === undefined && !error;
-  const empty = !loading && !error && (paged ? page.data?.unfiltered_total === 0 : visible.length === 0);
+  // Nothing to list at all; what only the filters hide is said instead (docs/product/dashboards.md#hidden-by-filters).
+  const empty = !loading && !error && (paged ? page.data?.unfiltered_total === 0 && !prefs.maintenanceOnly : unfiltered.length === 0);
 
   return (
     <Stack gap="4">
@@ -175,6 +187,14 @@ export function TicketBoard({
           <Alert.Indicator />
           <Alert.Title>Your list preferences could not be saved: {prefsError}</Alert.Title>
         </Alert.Root>
+      ) : null}
+
+      {!empty && !loading ? (
+        <HiddenByFilters
+          coverage={coverage}
+          canShowAll={view === 'kanban' || statusIds.length > 0}
+          onShowAll={() => update(filtersOff(view, statusIds))}
+        />
       ) : null}
 
       {selected.size > 0 ? (

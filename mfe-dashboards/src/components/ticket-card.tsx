@@ -6,6 +6,7 @@ import { estimateBadge, isFaded, lookupColor, lookupName, type LookupItem } from
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
 import { useLongPress } from '../hooks/use-long-press';
+import { DUE_STATE_LOOKS, DueMarks, dueStateOf } from './ticket-due-marks';
 
 export function ticketPath(ticket: Pick<TicketSummary, 'company_id' | 'ticket_id'>): string {
   return `/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
@@ -25,11 +26,13 @@ export interface TicketCardProps {
   onToggleSelect?: (ticketId: number) => void;
 }
 
-/** One ticket as every dashboard draws it: opens the ticket page; faded when cancelled or on hold. */
+/** One ticket as every dashboard draws it: opens the ticket page; faded when cancelled or on hold; marked when overdue. */
 export function TicketCard({ ticket, priorities, showCompany = false, detail, selected = false, onToggleSelect }: TicketCardProps) {
   const timeZone = useSession((s) => s.timeZone);
   const badge = estimateBadge(ticket);
   const faded = isFaded(ticket);
+  const due = dueStateOf(ticket, new Date());
+  const dueLooks = due ? DUE_STATE_LOOKS[due] : null;
   const press = useLongPress(() => onToggleSelect?.(ticket.ticket_id));
   const pressHandlers = onToggleSelect ? press : {};
 
@@ -39,6 +42,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       data-testid="ticket-card"
       data-ticket-id={ticket.ticket_id}
       data-faded={faded ? 'true' : undefined}
+      data-due={due ?? undefined}
       // aria-selected is not allowed on an article: the checkbox carries the state for assistive technology.
       data-selected={onToggleSelect ? String(selected) : undefined}
       borderWidth={selected ? '2px' : '1px'}
@@ -49,7 +53,9 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       borderRadius="md"
       p="3"
       pe={onToggleSelect ? '8' : '3'}
-      bg={selected ? 'blue.50' : faded ? 'bg.subtle' : 'bg'}
+      bg={selected ? 'blue.50' : faded ? 'bg.subtle' : dueLooks?.bg ?? 'bg'}
+      borderInlineStartWidth={dueLooks?.borderInlineStartWidth}
+      borderInlineStartColor={dueLooks?.borderInlineStartColor}
       color={faded ? 'fg.muted' : undefined}
       userSelect={onToggleSelect ? 'none' : undefined}
       _hover={{ shadow: 'sm' }}
@@ -83,6 +89,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
         ) : null}
         {detail}
         <HStack gap="2" wrap="wrap">
+          <DueMarks state={due} />
           <Badge colorPalette={lookupColor(priorities, ticket.priority_id)} variant="subtle">
             {lookupName(priorities, ticket.priority_id, `Priority ${ticket.priority_id}`)}
           </Badge>
@@ -92,7 +99,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
             </Badge>
           ) : null}
           {ticket.date_due ? (
-            <Box fontSize="xs" color="fg.muted">
+            <Box fontSize="xs" color={due === 'overdue' ? 'fg.error' : 'fg.muted'}>
               Due <DateText as="span" iso={ticket.date_due} timeZone={timeZone} />
             </Box>
           ) : null}

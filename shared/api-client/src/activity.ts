@@ -59,8 +59,9 @@ export function useActivityMutations(ticketId: number) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return {
-    async create(note: string) {
-      const created = await client.activity.create({ ticket_id: ticketId, note });
+    /** `internal`: an internal note, staff only (docs/product/tickets.md#internal-notes); left out, a reply. */
+    async create(note: string, { internal }: { internal?: boolean } = {}) {
+      const created = await client.activity.create({ ticket_id: ticketId, note, ...(internal === undefined ? {} : { internal }) });
       await mutate(anyActivityPage(ticketId));
       return created;
     },

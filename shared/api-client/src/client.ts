@@ -13,6 +13,8 @@ import { createMailInApi, type MailInApi } from './mail-in';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
+import { createSavedRepliesApi, type SavedRepliesApi } from './saved-replies';
+import { createSlaApi, type SlaApi } from './sla';
 import { createSearchApi, type SearchApi } from './search';
 import { createSecurityApi, type SecurityApi } from './security';
 import { createSettingsApi, type SettingsApi } from './settings';
@@ -39,6 +41,8 @@ export interface ApiClient {
   activity: ActivityApi;
   time: TimeApi;
   tasks: TasksApi;
+  savedReplies: SavedRepliesApi;
+  sla: SlaApi;
   attachments: AttachmentsApi;
   search: SearchApi;
   stats: StatsApi;
@@ -66,6 +70,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     activity: createActivityApi(http),
     time: createTimeApi(http),
     tasks: createTasksApi(http),
+    savedReplies: createSavedRepliesApi(http),
+    sla: createSlaApi(http),
     attachments: createAttachmentsApi(http, options),
     search: createSearchApi(http),
     stats: createStatsApi(http),

@@ -50,6 +50,10 @@ export type { PrevMonthPage } from './time';
 export type { TimeApi, TimePeriod, ChangedTimeEntry } from './time';
 export { tasksKey, TASKS_POLL_MS, useTicketTasks, useTaskMutations } from './tasks';
 export type { TasksApi } from './tasks';
+export { savedRepliesKey, useSavedReplies, useSavedReplyMutations } from './saved-replies';
+export type { SavedRepliesApi } from './saved-replies';
+export { slaSettingsKey, companySlaTargetsKey, useSlaSettings, useCompanySlaTargets, useSlaMutations } from './sla';
+export type { SlaApi } from './sla';
 export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
 export type { AttachmentsApi, UploadTransportOptions } from './attachments';
 export type { SearchApi } from './search';
@@ -62,7 +66,7 @@ export { publicSettingsKey, usePublicSettings } from './settings';
 export type { SettingsApi } from './settings';
 export {
   sentMessagesKey, messageKey, mailTemplatesKey, failedMailKey, MESSAGE_PROGRESS_POLL_MS, SENT_MESSAGES_POLL_MS, useMailTemplates, useSentMessages, useMessageProgress,
-  useMessageMutations, useFailedMail, useFailedMailMutations,
+  useMessageMutations, useFailedMail, useFailedMailMutations, mailStatusKey, useMailStatus,
 } from './messages';
 export type { MessagesApi } from './messages';
 export {

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type {
-  FailedMail, MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageResent, MessageSend, MessageSummary,
+  FailedMail, MailStatus, MailTemplate, MailTemplateSave, MessageProgress, MessageQueued, MessageRecipient, MessageResent, MessageSend, MessageSummary,
   RecipientsQuery,
 } from '@portal/contract';
 import { messageEndpoints as api, pathOf, templateEndpoints } from '@portal/contract/endpoints';
@@ -12,6 +12,7 @@ export const sentMessagesKey = pathOf(api.sentMessages);
 export const messageKey = (messageId: number) => pathOf(api.messageProgress, { messageId });
 export const mailTemplatesKey = pathOf(templateEndpoints.mailTemplates);
 export const failedMailKey = pathOf(api.failedMail);
+export const mailStatusKey = pathOf(api.mailStatus);
 /** How often a send's progress is read while it is still sending. */
 export const MESSAGE_PROGRESS_POLL_MS = 1000;
 /** How often the Sent tab reads the sends and the failed mail (docs/product/messaging.md#sent-messages). */
@@ -33,6 +34,8 @@ export interface MessagesApi {
   failedMail(): Promise<FailedMail[]>;
   /** Puts a failed outbox mail back in the queue. */
   requeue(outboxId: number): Promise<{ ok: true }>;
+  /** Whether a mail server is set (without one, mail waits in the outbox). */
+  mailStatus(): Promise<MailStatus>;
 }
 
 export function createMessagesApi(http: Http): MessagesApi {
@@ -46,6 +49,7 @@ export function createMessagesApi(http: Http): MessagesApi {
     resend: (messageId) => http(api.resendMessage, { params: { messageId } }),
     failedMail: () => http(api.failedMail),
     requeue: (outboxId) => http(api.requeueMail, { params: { id: outboxId } }),
+    mailStatus: () => http(api.mailStatus),
   };
 }
 
@@ -58,6 +62,12 @@ export function useMailTemplates() {
 export function useSentMessages(options: ReadOptions = {}) {
   const client = useApiClient();
   return useSWR(sentMessagesKey, () => client.messages.list(), options);
+}
+
+/** Whether a mail server is set: read when the message centre opens (a setting changes only with a restart). */
+export function useMailStatus() {
+  const client = useApiClient();
+  return useSWR(mailStatusKey, () => client.messages.mailStatus());
 }
 
 export function useFailedMail(options: ReadOptions = {}) {

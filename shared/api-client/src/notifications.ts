@@ -16,6 +16,10 @@ export interface NotificationsApi {
   create(input: NotificationCreate): Promise<Notification>;
   remove(notificationId: number): Promise<void>;
   removeAll(contactId: number): Promise<void>;
+  /** Marks one read: answers it as it is now. */
+  read(notificationId: number): Promise<Notification>;
+  /** Marks all of the contact's notifications read: answers how many were unread. */
+  readAll(contactId: number): Promise<number>;
 }
 
 export function createNotificationsApi(http: Http): NotificationsApi {
@@ -28,6 +32,8 @@ export function createNotificationsApi(http: Http): NotificationsApi {
     removeAll: async (contactId) => {
       await http(api.clearNotifications, { params: { id: contactId } });
     },
+    read: (notificationId) => http(api.readNotification, { params: { id: notificationId } }),
+    readAll: async (contactId) => (await http(api.readAllNotifications, { params: { id: contactId } })).read,
   };
 }
 
@@ -58,6 +64,17 @@ export function useNotificationMutations(contactId: number | null | undefined) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const refresh = () => (contactId ? mutate(notificationsKey(contactId)) : Promise.resolve());
+  /** Shows `ids` (or all, when null) read at once; the answer that follows the write settles it. */
+  const showRead = async (ids: readonly number[] | null) => {
+    if (!contactId) return;
+    const now = new Date().toISOString();
+    await mutate(
+      notificationsKey(contactId),
+      (list: Notification[] | undefined) =>
+        list?.map((n) => (n.date_read === null && (ids === null || ids.includes(n.notification_id)) ? { ...n, date_read: now } : n)),
+      { revalidate: false },
+    );
+  };
   return {
     async create(input: NotificationCreate) {
       const created = await client.notifications.create(input);
@@ -74,6 +91,24 @@ export function useNotificationMutations(contactId: number | null | undefined) {
       }
       try {
         await client.notifications.remove(notificationId);
+      } finally {
+        await refresh();
+      }
+    },
+    /** Marks one read (opening it): the badge drops at once. */
+    async markRead(notificationId: number) {
+      await showRead([notificationId]);
+      try {
+        await client.notifications.read(notificationId);
+      } finally {
+        await refresh();
+      }
+    },
+    async markAllRead() {
+      if (!contactId) return;
+      await showRead(null);
+      try {
+        await client.notifications.readAll(contactId);
       } finally {
         await refresh();
       }

@@ -5,6 +5,7 @@ import type {
 import { authEndpoints as auth, pathOf, securityEndpoints as api } from '@portal/contract/endpoints';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from './api-client-context';
+import { agentsKey } from './contacts';
 import type { Http } from './http';
 import type { ReadOptions } from './read-options';
 
@@ -151,7 +152,11 @@ export function useSecurityPolicyMutations() {
       await mutate(securityPolicyKey, saved, { revalidate: false });
       return saved;
     },
-    resetSecondFactor: (contactId: number) => client.security.resetSecondFactor(contactId),
+    /** Manage Agents and a company's contacts show who has a second factor (the reset is offered only then): read again. */
+    async resetSecondFactor(contactId: number) {
+      await client.security.resetSecondFactor(contactId);
+      await mutate((key) => key === agentsKey || (typeof key === 'string' && /^\/company\/\d+\/contacts$/.test(key)));
+    },
     endContactSessions: (contactId: number) => client.security.endContactSessions(contactId),
   };
 }

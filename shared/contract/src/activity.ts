@@ -15,6 +15,8 @@ export const activity = z.object({
    * change wrote, its author the one who made it (docs/product/tickets.md#status-lines); null: written in the portal.
    */
   source: z.enum(['mail', STATUS_LINE_SOURCE]).nullable().default(null),
+  /** An internal note: seen by the support team only, never by a client (docs/product/tickets.md#internal-notes). */
+  internal: z.boolean().default(false),
 });
 export type Activity = z.infer<typeof activity>;
 
@@ -32,10 +34,14 @@ export const activityListQuery = z.object({
 }).refine((query) => !(query.before && query.from), 'Use before or from, not both');
 export type ActivityListQuery = z.input<typeof activityListQuery>;
 
-/** POST /activity. The author is the signed-in contact; a contact_id in the body is ignored. */
+/**
+ * POST /activity. The author is the signed-in contact; a contact_id in the body is ignored. `internal`: an
+ * internal note (staff only; a client sending true is refused, docs/product/tickets.md#internal-notes).
+ */
 export const activityCreate = z.object({
   ticket_id: intLike.pipe(z.number().int().positive()),
   note: z.string().trim().min(1),
   contact_id: intLike.nullable().optional(),
+  internal: z.boolean().optional(),
 });
 export type ActivityCreate = z.input<typeof activityCreate>;

@@ -25,6 +25,11 @@ export const companyContact = z.object({
   group_id: id,
   title: z.string().nullable(),
   primary: flag,
+  /**
+   * To admins only (canAdministerAccountSecurity): has an authenticator app or a passkey (hasSecondFactor), so the
+   * contacts table offers 'Reset two-factor' (docs/product/accounts-and-roles.md#account-security).
+   */
+  has_second_factor: z.boolean().optional(),
 });
 export type CompanyContact = z.infer<typeof companyContact>;
 

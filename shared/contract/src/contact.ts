@@ -107,6 +107,11 @@ export const agentContact = staffContact.extend({
   phone: z.string().nullable(),
   /** USD per hour from the contact's pay_rate meta; null when none is set. */
   pay_rate: z.number().nullable(),
+  /**
+   * Has an authenticator app or a passkey (hasSecondFactor): Manage Agents offers 'Reset two-factor' only then
+   * (docs/product/accounts-and-roles.md#account-security). Admins only, as this whole answer.
+   */
+  has_second_factor: z.boolean(),
 });
 export type AgentContact = z.infer<typeof agentContact>;
 /** GET /contact's answer: the agents (?group=agents) or the staff (?group=staff). */
@@ -155,15 +160,22 @@ export const listPrefs = z.object({
 }).strict();
 export type ListPrefsValue = z.infer<typeof listPrefs>;
 
-/** POST /contact/:id/sendactivity: the note (markdown) or the activity itself; read as its trimmed note and ticket. */
+/**
+ * POST /contact/:id/sendactivity: the note (markdown) or the activity itself; read as its trimmed note, its ticket and
+ * the note's activity_id when it names one (an internal note goes to staff only: docs/product/tickets.md#internal-notes).
+ */
 export const sendActivity = z.object({
   activity: z
     .union([
-      z.string().transform((note) => ({ note, ticket_id: null })),
-      z.object({ note: z.string(), ticket_id: intLike.nullable().optional() }).loose()
-        .transform(({ note, ticket_id }) => ({ note, ticket_id: ticket_id ?? null })),
+      z.string().transform((note) => ({ note, ticket_id: null as number | null, activity_id: null as number | null })),
+      z.object({ note: z.string(), ticket_id: intLike.nullable().optional(), activity_id: intLike.nullable().optional() }).loose()
+        .transform(({ note, ticket_id, activity_id }) => ({ note, ticket_id: ticket_id ?? null, activity_id: activity_id ?? null })),
     ])
-    .transform(({ note, ticket_id }) => ({ note: note.trim(), ticket_id: ticket_id !== null && ticket_id > 0 ? ticket_id : null }))
+    .transform(({ note, ticket_id, activity_id }) => ({
+      note: note.trim(),
+      ticket_id: ticket_id !== null && ticket_id > 0 ? ticket_id : null,
+      ...(activity_id !== null && activity_id > 0 ? { activity_id } : {}),
+    }))
     .refine(({ note }) => note !== '', 'A note is required'),
 });
 export type SendActivity = z.input<typeof sendActivity>;

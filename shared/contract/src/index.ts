@@ -18,8 +18,8 @@ export type {
   CompanyLink, Contact, ContactUpdate, NotePrefs, NotePrefsUpdate, StaffContact, ListPrefsValue, SendActivity, SendMail,
   ContactCreate, ResetCodeSent, ResetCodeLink, AgentContact, ContactDeleted, AgentPlacementsAnswer, PayRateUpdate,
 } from './contact';
-export { notification, notificationCreate, unsubscribeParams } from './notification';
-export type { Notification, NotificationCreate } from './notification';
+export { notification, notificationCreate, notificationsRead, unsubscribeParams } from './notification';
+export type { Notification, NotificationCreate, NotificationsRead } from './notification';
 export {
   lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
   defaultListName, defaultListNameParam, optionUsage,
@@ -56,7 +56,7 @@ export type {
 } from './time';
 export { task, taskCreate, taskUpdate, taskParams } from './task';
 export type { Task, TaskCreate, TaskUpdate } from './task';
-export { ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams, attachmentIdParam, attachment } from './attachment';
+export { ATTACHMENT_TARGET_TYPES, attachmentTargetParams, attachmentItemParams, attachmentIdParam, attachmentUploadQuery, attachment } from './attachment';
 export type { Attachment } from './attachment';
 export { SEARCH_OPERATORS, searchCondition, searchRequest, searchRow, searchTypeParam } from './search';
 export type { SearchRequest } from './search';
@@ -71,12 +71,18 @@ export type { PublicSettings } from './settings';
 export {
   recipientKind, ticketContactType, recipientsQuery, tokenValues, messageRecipient, messageRecipientList, messageSend, messageQueued,
   MESSAGE_STATUSES, MESSAGE_RECIPIENT_STATUSES, messageSummary, messageSummaryList, messageProgress, messageIdParam,
-  messageRecipientResult, messageResent, failedMail, failedMailList,
+  messageRecipientResult, messageResent, failedMail, failedMailList, mailStatus,
 } from './message';
 export type {
-  RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress, MessageResent, FailedMail,
+  RecipientsQuery, MessageRecipient, MessageSend, MessageQueued, MessageSummary, MessageProgress, MessageResent, FailedMail, MailStatus,
 } from './message';
 export { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from './template';
+export { savedReply, savedReplyCreate, savedReplyUpdate, savedReplyUse, savedReplyFilled } from './saved-reply';
+export type { SavedReply, SavedReplyCreate, SavedReplyUpdate, SavedReplyUse, SavedReplyFilled } from './saved-reply';
+export { workingDay, priorityTarget, slaSettings, slaSettingsSave, companySlaTargets, companySlaTargetsSave, ticketSla } from './sla';
+export type {
+  WorkingDayInput, PriorityTargetInput, SlaSettings, SlaSettingsSave, CompanySlaTargets, CompanySlaTargetsSave, TicketSla,
+} from './sla';
 export type { MailTemplate, MailTemplateSave } from './template';
 export {
   invoiceItem, rateTotal, invoiceTotalsValue, estimateComparisonValue, invoiceStatus, invoiceSummary, invoice, invoiceList, invoiceDraft, invoiceCompany,

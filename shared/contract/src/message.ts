@@ -114,6 +114,17 @@ export const messageIdParam = z.object({ messageId: z.coerce.number().int() });
 export const messageResent = z.object({ resent: z.number().int(), failed: z.number().int() });
 export type MessageResent = z.infer<typeof messageResent>;
 
+/**
+ * GET /mail-outbox/status: whether the job runner has a mail server to send with (docs/product/messaging.md#mail-server).
+ * Without one every mail waits in the outbox, queued, until `setting` is set.
+ */
+export const mailStatus = z.object({
+  smtp_configured: z.boolean(),
+  /** The setting that names the mail server, for the screen to say what is missing. */
+  setting: z.literal('SMTP_URL'),
+});
+export type MailStatus = z.infer<typeof mailStatus>;
+
 /** A given-up outbox mail, as the admins' failed-mail list shows it (docs/product/messaging.md#failed-mail). */
 export const failedMail = z.object({
   id,

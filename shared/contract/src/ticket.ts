@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, isHistoryTicket, LIST_LIMIT_MAX, LIST_SORT_FIELDS, STAFF_LIST_PAGE_SIZE } from '@portal/domain';
 import { clearable, flag, flagLike, id, intLike, isoDate } from './common';
+import { ticketSla } from './sla';
 
 export const ticket = z.object({
   ticket_id: id,
@@ -28,6 +29,8 @@ export const ticket = z.object({
   total_time: z.number().int().optional(),
   /** Current value in whole USD; only sent to admins and clients. */
   value: z.number().optional(),
+  /** The next due response-time target (docs/product/response-times.md#the-clock): staff only; null when nothing is due. */
+  sla: ticketSla.nullable().optional(),
 });
 export type Ticket = z.infer<typeof ticket>;
 

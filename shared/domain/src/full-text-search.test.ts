@@ -52,9 +52,30 @@ describe('snippets', () => {
     const { withoutMarkdown } = await import('./full-text-search');
     expect(withoutMarkdown('## Checkout\n\nThe **\u0001Safari\u0002** _button_ is `broken`.')).toBe('Checkout The \u0001Safari\u0002 button is broken.');
     expect(withoutMarkdown('- [x] fix the [\u0001saf\u0002ari link](https://example.com/a_b) ![logo](x.png)')).toBe('fix the \u0001saf\u0002ari link logo');
-    expect(withoutMarkdown('> quoted\n1. first\n| a | b |\n| --- | --- |\n<b>bold</b> snake_case_name 2*3')).toBe('quoted first | a | b | bold snake_case_name 2*3');
+    expect(withoutMarkdown('> quoted\n1. first\n| a | b |\n| --- | --- |\n<b>bold</b> snake_case_name 2*3')).toBe('quoted first a b bold snake_case_name 2*3');
     expect(withoutMarkdown('…lines. ## Heading')).toBe('…lines. ## Heading');
     expect(withoutMarkdown('… ## Cut heading')).toBe('… Cut heading');
+  });
+});
+
+describe("a table's snippet", () => {
+  it('shows the cells as words with spaces between them: no pipes, no rule rows', async () => {
+    const { withoutMarkdown } = await import('./full-text-search');
+    expect(withoutMarkdown('| Page | Size |\n|---|:-:|\n| \u0001Home\u0002 | 2 MB |')).toBe('Page Size \u0001Home\u0002 2 MB');
+    expect(withoutMarkdown('Page|Size\n-|-\nHome|2 MB')).toBe('Page Size Home 2 MB');
+    expect(withoutMarkdown('…sizes: | Cart | 3 MB |…')).toBe('…sizes: Cart 3 MB …');
+  });
+
+  it('keeps an escaped pipe as text', async () => {
+    const { withoutMarkdown } = await import('./full-text-search');
+    expect(withoutMarkdown('| Rule | a \\| b |')).toBe('Rule a | b');
+  });
+
+  it('reaches the screen without a pipe', () => {
+    const marked = markSnippet('| Page | Size |\n| --- | --- |\n| Checkout | 4 MB |', ['checkout']);
+    const text = snippetParts(marked).map((part) => part.text).join('');
+    expect(text).toBe('Page Size Checkout 4 MB');
+    expect(snippetParts(marked).filter((part) => part.hit)).toEqual([{ text: 'Checkout', hit: true }]);
   });
 });
 

@@ -79,15 +79,19 @@ const EMPHASIS_CLOSING = new RegExp(`([^\\s*_])[*_](?=[\\s).,!?:;${SNIPPET_HIT_E
 
 /**
  * The words of a piece of Markdown without its marks: headings, quotes, list and task markers,
- * emphasis, code ticks, HTML tags, table rules; a link or an image keeps its text. A snippet is a
- * fragment cut anywhere, so this reads it line by line rather than parsing a document; the hit
- * markers pass through untouched.
+ * emphasis, code ticks, HTML tags, table rules and the pipes between table cells (the cells read as
+ * words with spaces between them; an escaped pipe is text); a link or an image keeps its text. A
+ * snippet is a fragment cut anywhere, so this reads it line by line rather than parsing a document;
+ * the hit markers pass through untouched.
  */
 export function withoutMarkdown(text: string): string {
   return text
     .replace(/!?\[([^\]\n]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
     .replace(/<\/?[a-z][^>\n]*>/gi, '')
-    .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|?)+[ \t]*$/gm, '')
+    .replace(/^(?=[^\n]*\|)[ \t|:-]+$/gm, '')
+    .replace(/^[ \t]*:?-{3,}:?[ \t]*$/gm, '')
+    .replace(/(?<!\\)\|/g, ' ')
+    .replace(/\\\|/g, '|')
     .replace(/^([ \t]*(?:…[ \t]*)?)(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,9}[.)][ \t]+)+/gm, '$1')
     .replace(/\*\*|__|~~|`+/g, '')
     .replace(EMPHASIS_OPENING, '$1')

@@ -69,7 +69,7 @@ export {
 export type { AttachmentExtension } from './attachments';
 export {
   canViewContact, canUpdateContact, canChangeContactGroup, canSaveNotePrefs, canCreateNotification,
-  canReadNotifications, canDeleteNotification, canListStaff, canMailContact, canReadOption, canSaveOption,
+  canReadNotifications, canDeleteNotification, canMarkNotificationsRead, canListStaff, canMailContact, canReadOption, canSaveOption,
   canListAllCompanies, canViewCompany, canOpenCompanyProfile, canEditCompanyProfile, canManageCompanySettings,
   canChangeCompanyMode, canDeleteCompany, canLinkExistingContact, canSendResetCode, canOpenCompanyDashboardLink,
   canSeeCompanyNote, canEditCompanyNote, canViewTicket, canCreateTicket, canChooseRequester, ticketRequesterId, canEditTicketField,
@@ -95,6 +95,7 @@ export {
   LIST_SORT_FIELDS, DEFAULT_LIST_PREFS, filterableStatuses, parseListPrefs, compareTickets, matchesStatusFilters,
 } from './list-prefs';
 export type { ListSortField, SortDirection, ListPrefs, SortableTicket } from './list-prefs';
+export { hiddenByFiltersText, filtersOff, offKanbanText } from './list-filters';
 export {
   parseServiceIds, isMaintenanceClient, MAINTENANCE_FREQUENCIES, MAINTENANCE_INTENSITY_COSTS_USD, MAINTENANCE_FREQUENCY_TERMS,
   DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate, readServiceIdsInput, serializeServiceIds,
@@ -118,7 +119,7 @@ export {
 } from './registration';
 export type { RegistrationStep } from './registration';
 export {
-  MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
+  MONTH_RANGE_MAX, yearMonthOf, formatYearMonth, parseYearMonth, shortMonthLabel, monthPeriod, currentMonthPeriod, yearToDatePeriod, lastMonthPeriods,
   monthRangePeriod, periodIndexOf, MONTH_OFFSET_MAX, monthsBackPeriod,
 } from './periods';
 export type { MonthPeriod, Period, YearMonth } from './periods';
@@ -210,3 +211,22 @@ export {
   compareActivity,
 } from './ticket-history';
 export type { ClosedTicket, ListOrderTerm, ActivityPosition } from './ticket-history';
+export {
+  DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, minutesOfDay, isValidDate, businessHoursProblem, addBusinessMinutes, businessMinutesBetween,
+} from './sla/business-hours';
+export type { Weekday, WorkingDay, BusinessHours } from './sla/business-hours';
+export {
+  SLA_AT_RISK_SHARE, SLA_TARGET_MAX_MINUTES, SLA_PAUSED_STATUSES, hasSlaClock, targetFor, runningSpans, slaStateOf, statusMoveOf, slaTicketOf,
+} from './sla/sla-clock';
+export type { SlaTarget, SlaLevel, PriorityTarget, SlaState, StatusEntry, SlaTicket, SlaNote } from './sla/sla-clock';
+export { canManageSla, canSeeSla, targetsProblem, businessDurationText, slaBadgeText, slaBadgeAt } from './sla/sla-rules';
+export {
+  SAVED_REPLY_TITLE_MAX, SAVED_REPLY_BODY_MAX, SAVED_REPLY_TOKENS, canUseSavedReplies, canSeeSavedReply, canManageSavedReply, savedReplyTokenValues,
+  escapeMarkdownText, fillSavedReply,
+} from './saved-replies';
+export type { SavedReplyOwner, SavedReplyToken, SavedReplyPerson, SavedReplyContext } from './saved-replies';
+export {
+  canSeeInternalNotes, canWriteInternalNote, canSeeNote, visibleNotes, isClientWaiting, defaultNoteVisibility, INTERNAL_NOTE_LABEL,
+  noteNotificationText,
+} from './note-visibility';
+export type { NoteVisibility } from './note-visibility';

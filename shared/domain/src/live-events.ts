@@ -1,5 +1,6 @@
 import { isDefaultListName } from './default-lists';
 import { isStaff } from './groups';
+import { canSeeInternalNotes } from './note-visibility';
 import { parseYearMonth, yearMonthOf } from './periods';
 import {
   canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
@@ -22,15 +23,16 @@ export const LIVE_EVENT_READY = 'ready';
 export type Change =
   /** A ticket's fields, status or assignee (create, update, bulk, delete). `assignees`: old and new, for the agents' lists. */
   | { kind: 'ticket'; ticketId: number; companyId: number; assignees: number[] }
-  /** A note added or deleted on a ticket. */
-  | { kind: 'activity'; ticketId: number; companyId: number }
+  /** A note added or deleted on a ticket. `internal`: an internal note, told to staff only (canSeeInternalNotes). */
+  | { kind: 'activity'; ticketId: number; companyId: number; internal?: true }
   /**
    * Time logged, edited or deleted on a ticket by `contactId` (the worker's totals change too).
    * `monthsBack`: the admin invoices screen's months it touches (0 = this month, the default; see monthsBackOf).
    */
   | { kind: 'time'; ticketId: number; companyId: number; contactId: number; monthsBack?: readonly number[] }
   | { kind: 'tasks'; ticketId: number; companyId: number }
-  | { kind: 'attachments'; ticketId: number; companyId: number }
+  /** `internal`: files added with an internal note, told to staff only. */
+  | { kind: 'attachments'; ticketId: number; companyId: number; internal?: true }
   /** A contact's notifications (created, deleted, cleared). */
   | { kind: 'notifications'; contactId: number }
   /**
@@ -218,6 +220,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
     }
     default: {
       if (!canViewTicket(viewer, { company_id: change.companyId })) return [];
+      // An internal note or its files changed nothing a client reads, and must not say that something was written.
+      if ((change.kind === 'activity' || change.kind === 'attachments') && change.internal && !canSeeInternalNotes(viewer)) return [];
       const ticket = `/ticket/${change.ticketId}`;
       switch (change.kind) {
         case 'ticket':

@@ -31,6 +31,8 @@ export const activityEmailNotSent = 'Activity email not sent.';
 /** Added: the activity feed's confirmation that a note was mailed. */
 export const activityEmailSent = 'Activity email sent.';
 export const activityNotCreated = 'Activity not created.';
+/** Added: a client asking for an internal note (docs/product/tickets.md#internal-notes). */
+export const internalNoteStaffOnly = 'Only the support team can write internal notes.';
 export const ticketNotCreated = 'Ticket not created.';
 export const ticketNotFound = 'Ticket not found.';
 export const invalidInput = 'Invalid input.';
@@ -55,6 +57,7 @@ export const aiServiceFailed = 'The AI service did not answer. Please try again.
 export const noNotifications = 'You have no notifications.';
 export const confirmDeleteNotification = 'This will permanently remove this notification. Are you sure?';
 export const confirmDeleteAllNotifications = 'This will permanently remove all notifications. Are you sure?';
+export const notificationNotMarkedRead = 'The notification was not marked as read.';
 export const loadingTicket = 'Loading Ticket data';
 /** The assignment note recorded when a ticket is created (docs/product/tickets.md#creating-a-ticket). */
 export const newTicketCreated = 'New ticket created.';
@@ -164,3 +167,25 @@ export const timeEntryDateInvalid = 'Please choose a date that is not in the fut
 export const timeEntryNotFound = 'Time entry not found.';
 /** Added: the confirmation before a time entry is deleted. */
 export const confirmDeleteTimeEntry = 'Delete this time entry? It is removed from the ticket total, the reports and payroll.';
+
+// Saved replies (added: docs/product/saved-replies.md)
+/** Added: a saved reply without a title. */
+export const enterSavedReplyTitle = 'Enter a title for the saved reply.';
+/** Added: a saved reply without text. */
+export const enterSavedReplyBody = 'Enter the text of the saved reply.';
+/** Added: a saved reply that does not exist or is a colleague's personal one. */
+export const savedReplyNotFound = 'Saved reply not found.';
+/** Added: a saved reply the API refused or could not store. */
+export const savedReplyNotSaved = 'Saved reply not saved.';
+
+// Response-time promises (added: docs/product/response-times.md)
+/** Added: business hours in a time zone the platform does not know. */
+export const slaTimeZoneUnknown = 'Choose a known time zone, such as Europe/Berlin.';
+/** Added: a working day listed twice, or whose times are not HH:MM with the closing after the opening. */
+export const slaHoursInvalid = 'Each working day needs an opening time and a later closing time (HH:MM), once per day.';
+/** Added: a holiday that is not a date. */
+export const slaHolidayInvalid = 'Holidays are dates written as YYYY-MM-DD.';
+/** Added: a target that is not a whole number of minutes in range, or a priority listed twice or unknown. */
+export const slaTargetInvalid = 'Targets are whole minutes from 1 to 525600, one line per priority.';
+/** Added: response times the API refused or could not store. */
+export const slaSettingsNotSaved = 'Response times not saved.';

@@ -1,6 +1,15 @@
 import {
-  currentMonthPeriod, lastMonthPeriods, monthPeriod, monthRangePeriod, parseYearMonth, periodIndexOf, yearMonthOf, yearToDatePeriod,
+  currentMonthPeriod, lastMonthPeriods, monthPeriod, monthRangePeriod, parseYearMonth, periodIndexOf, shortMonthLabel, yearMonthOf, yearToDatePeriod,
 } from './periods';
+
+describe("a month's label on stats and charts", () => {
+  it("names every month as 'Jul 2026', and leaves what is not a month as it came", () => {
+    expect(shortMonthLabel('2026-07')).toBe('Jul 2026');
+    expect(shortMonthLabel('2026-01')).toBe('Jan 2026');
+    expect(shortMonthLabel('2025-12')).toBe('Dec 2025');
+    expect(shortMonthLabel('2026-13')).toBe('2026-13');
+  });
+});
 
 describe('dashboard periods', () => {
   const now = new Date('2026-03-15T12:00:00.000Z');

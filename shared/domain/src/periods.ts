@@ -64,6 +64,17 @@ export function parseYearMonth(text: unknown): YearMonth | null {
   return year >= 1970 && month >= 1 && month <= 12 ? { year, month } : null;
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * 'YYYY-MM' as the stats and charts name a month: 'Jul 2026' (one format on every chart, axis and
+ * stats table; docs/product/dashboards.md#stats). Anything else is shown as it came.
+ */
+export function shortMonthLabel(month: string): string {
+  const parsed = parseYearMonth(month);
+  return parsed ? `${SHORT_MONTHS[parsed.month - 1]} ${parsed.year}` : month;
+}
+
 export function monthPeriod(yearMonth: YearMonth, timeZone: string): MonthPeriod {
   const next = shiftMonth(yearMonth, 1);
   return {

@@ -5,7 +5,7 @@ import {
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
   canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, canEditTicketText, canChangeTimeEntry,
-  type Viewer,
+  canMarkNotificationsRead, canReadNotifications, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -187,5 +187,14 @@ describe('the audit trail', () => {
   it("lets staff read a ticket's history and only admins read the whole trail", () => {
     expect(who(canReadTicketHistory)).toEqual([1, 2, 3, 4]);
     expect(who(canReadAuditTrail)).toEqual([1]);
+  });
+});
+
+describe('notifications', () => {
+  it("lets only their owner mark them read, though an admin may read anyone's", () => {
+    expect(canMarkNotificationsRead(viewer(5), 15)).toBe(true);
+    expect(canMarkNotificationsRead(viewer(1), 15)).toBe(false);
+    expect(canReadNotifications(viewer(1), 15)).toBe(true);
+    expect(canMarkNotificationsRead(viewer(2), 15)).toBe(false);
   });
 });

@@ -45,6 +45,8 @@ export const passwordChangeNeedsCurrent = self;
 export const canCreateNotification = staff;
 export const canReadNotifications = selfOrAdmin;
 export const canDeleteNotification = selfOrAdmin;
+/** Read and unread are the owner's own: an admin who opens someone's list leaves their bell as it was. */
+export const canMarkNotificationsRead = self;
 /** The assignee dropdown's list of staff; clients see the assignee's name on the ticket instead. */
 export const canListStaff = staff;
 /** E-mailing a contact from the ticket screen or the message centre. */

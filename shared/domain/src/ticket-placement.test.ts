@@ -64,8 +64,10 @@ describe('kanban', () => {
 });
 
 describe('counters and looks', () => {
-  it('counts active tickets as status below 5', () => {
-    expect(activeCount([1, 2, 3, 4, 5, 6, 7, 8].map((status_id) => ({ status_id })))).toBe(4);
+  it('counts as active the tickets in the four columns', () => {
+    // Need More Info and Ready To Launch are on the columns too: the counter counts the cards.
+    expect(activeCount([1, 2, 3, 4, 5, 6, 7, 8].map((status_id) => t(status_id)))).toBe(6);
+    expect(activeCount([t(7, null), t(8, null)])).toBe(2);
     expect(activeCount([])).toBe(0);
   });
 

@@ -99,9 +99,12 @@ export function layoutKanban<T extends PlacementFields & Pick<PlacedTicket, 'com
   return board;
 }
 
-/** The Active counter: tickets with status below 5. */
-export function activeCount(tickets: readonly Pick<PlacedTicket, 'status_id'>[]): number {
-  return tickets.filter((ticket) => isOpenTicket(ticket.status_id)).length;
+/**
+ * The Active counter: the tickets in the client dashboard's four columns (status 1 to 4, 7 and 8), so it counts the
+ * cards under it (docs/product/dashboards.md#client-dashboard).
+ */
+export function activeCount(tickets: readonly PlacementFields[]): number {
+  return tickets.filter((ticket) => typeof clientDashboardPlace(ticket) === 'number').length;
 }
 
 /** Cancelled or on hold tickets are drawn faded. */

@@ -66,3 +66,20 @@ it('opens a fresh form each time: what was typed and its message are gone after 
   expect(form.getByRole('textbox', { name: 'Work Description' })).toHaveValue('Looked into it');
   expect(form.queryByRole('alert')).toBeNull();
 });
+
+it("offers no day after today on the user's clock: the date picker's maximum is today in their zone", async () => {
+  // 03:00 UTC on 20 November is still the 19th in New York: the 20th would be refused as a future day.
+  jest.useFakeTimers({
+    now: new Date('2026-11-20T03:00:00.000Z'),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+  try {
+    show(aTimeEntry({ contact_id: agent.contact_id, date: '2026-11-18T15:00:00.000Z' }));
+    const form = await editForm();
+    expect(form.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(form.getByLabelText('Date')).toHaveAttribute('max', '2026-11-19');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -12,6 +12,7 @@ export {
 } from './factories/billing';
 export type { BillingEntry } from './factories/billing';
 export { anAuditEntry } from './factories/audit';
+export { aSavedReply } from './factories/saved-replies';
 export { aPasskey, aSecurityOverview, aSecurityState, aSession, MOCK_TOTP_CODE } from './factories/security';
 export type { SecurityState, MockEmailChange } from './factories/security';
 export { aHeldMail, aMailInStatus } from './factories/mail-in';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from './safe-url';
@@ -23,6 +23,8 @@ const phrasing = {
 function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
+
+const isTaskItem = (className: string | undefined) => className?.split(' ').includes('task-list-item') ?? false;
 
 const headingSizes = { h1: '2xl', h2: 'xl', h3: 'lg', h4: 'md', h5: 'sm', h6: 'xs' } as const;
 
@@ -117,13 +119,23 @@ const components: Components = {
       <ol start={start}>{children}</ol>
     </List.Root>
   ),
+  // A task list item (remark-gfm classes it) shows its checkbox instead of a bullet.
   li: ({ children, className, id }) => (
-    <List.Item className={className} id={id}>
+    <List.Item className={className} id={id} listStyleType={isTaskItem(className) ? 'none' : undefined}>
       {children}
     </List.Item>
   ),
-  // Task list items' boxes show the state; nobody ticks them here.
-  input: ({ type, checked }) => (type === 'checkbox' ? <input type="checkbox" checked={Boolean(checked)} disabled readOnly /> : null),
+  // Task list items' boxes show the state; nobody ticks them here, yet ticked or not they read in full
+  // contrast: Chakra's disabled look (half opacity) is undone and the empty box has a dark border.
+  input: ({ type, checked }) =>
+    type === 'checkbox' ? (
+      <Checkbox.Root checked={Boolean(checked)} disabled colorPalette="blue" size="sm" verticalAlign="middle" me="2" cursor="default">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control borderColor={checked ? undefined : 'fg.muted'} _disabled={{ opacity: '1', cursor: 'default' }}>
+          <Checkbox.Indicator />
+        </Checkbox.Control>
+      </Checkbox.Root>
+    ) : null,
   table: ({ children }) => (
     <Table.ScrollArea borderWidth="1px" rounded="md" mb="3">
       <Table.Root size="sm">{children}</Table.Root>

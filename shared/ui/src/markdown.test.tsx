@@ -93,6 +93,20 @@ describe('Markdown, GitHub-flavoured and held to the portal\'s address rule', ()
     expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['shipped', 'tested', 'plain']);
   });
 
+  it('shows a task list item as one clear checkbox: no bullet, and drawn in full contrast, ticked or not', () => {
+    show('- [x] shipped\n- [ ] tested\n- plain');
+
+    const [shipped, tested, plain] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(shipped).toHaveStyle({ listStyleType: 'none' });
+    expect(tested).toHaveStyle({ listStyleType: 'none' });
+    expect(plain).not.toHaveStyle({ listStyleType: 'none' });
+    // One box each, drawn by Chakra's checkbox (its control shows the state), never greyed out.
+    const boxes = [shipped!, tested!].map((item) => item.querySelector('.chakra-checkbox__control'));
+    expect(boxes.map((box) => box?.getAttribute('data-state'))).toEqual(['checked', 'unchecked']);
+    for (const box of boxes) expect(box).toHaveStyle({ opacity: '1' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  });
+
   it('strikes through text between single or double tildes', () => {
     show('~~gone~~ and ~also~');
 

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
 
 /**
- * The search box's room in the header row: a line of its own on a phone; from md up between 14rem and
- * 22rem, giving way before the welcome line does (a row wraps by these sizes before anything shrinks).
- * The search box (features/search) takes it, and so does its place while its code loads (SearchSpace).
+ * The search box's room in the header row: on a phone what the one row leaves between the logo and the bell;
+ * from md up between 14rem and 22rem, giving way before the welcome line does (a row wraps by these sizes
+ * before anything shrinks). The search box (features/search) takes it, and so does its place while its code
+ * loads (SearchSpace).
  */
-export const searchRoom = { w: { base: 'full', md: 'auto' }, flex: { md: '1 1 14rem' }, maxW: { md: '22rem' } } as const;
+export const searchRoom = { flex: { base: '1 1 0', md: '1 1 14rem' }, minW: { base: '0', md: 'auto' }, maxW: { md: '22rem' } } as const;
 
 /**
  * The room the search box and the bell (an icon button) take while their code loads, so the header

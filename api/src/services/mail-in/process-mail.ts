@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  MAIL_IN_IGNORE_REASONS, MAIL_IN_RAW_MAX, MAIL_IN_REASONS, autoReplyHintOf, decideMailIn, heldFilesLine, isValidTimeZone, mailInNoteText,
+  MAIL_IN_IGNORE_REASONS, MAIL_IN_RAW_MAX, MAIL_IN_REASONS, autoReplyHintOf, canWriteInternalNote, decideMailIn, heldFilesLine, isValidTimeZone, mailInNoteText,
   mailInTicketFields, messageIdsIn, noiseReason, sanitizeFileName, ticketTitleFromSubject, ticketTokenOf,
   type AuditAction, type Change, type MailInDecision, type MailInFacts, type Viewer,
 } from '@portal/domain';
@@ -10,6 +10,7 @@ import type { ContactRow } from '../../repositories/contact-repository';
 import type { NewMailInMessage } from '../../repositories/mail-in-repository';
 import { writeAudit } from '../../repositories/audit-repository';
 import { addAttachmentRows, attachmentsChanged, removeStoredFiles, writeStoredFiles, type StoredFile } from '../attachment-uploads';
+import { activityChanged } from '../activity-notes';
 import { auditRecord, type AuditActor } from '../audit';
 import { ticketAcknowledgementMail } from '../mail-templates';
 import { lookupOption } from '../option-defaults';
@@ -165,15 +166,18 @@ export async function processMail(ctx: ServiceContext, message: { raw: Buffer; u
   const stored = await writeStoredFiles(ctx, accepted);
   const sender = { contact, viewer: facts.sender.viewer, actor };
   const record: NewMailInMessage = { ...kept, text };
+  // A staff member's answer to mail about an internal note stays internal; any other reply is public (docs/product/tickets.md#internal-notes).
+  const internal = decision.kind === 'note' && decision.by === 'reply' && facts.answersInternalNote && canWriteInternalNote(facts.sender.viewer);
   return decision.kind === 'note'
-    ? once(ctx, mail.key, stored, () => writeNote(ctx, { ...decision, companyId: companyOf(facts, decision) }, sender, record, stored, audit))
+    ? once(ctx, mail.key, stored, () => writeNote(ctx, { ...decision, companyId: companyOf(facts, decision), internal }, sender, record, stored, audit))
     : once(ctx, mail.key, stored, () => openTicket(ctx, decision.companyId, sender, { record, text, subject: mail.subject }, stored, audit));
 }
 
 type Audit = (trx: PortalDb, action: AuditAction, mailInId: number, companyId: number | null) => Promise<void>;
 interface Sender { contact: ContactRow; viewer: Viewer; actor: AuditActor }
 
-async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: ContactRow | undefined): Promise<MailInFacts> {
+/** The facts the rules read, and whether the portal mail it answers was about an internal note (to staff). */
+async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: ContactRow | undefined): Promise<MailInFacts & { answersInternalNote: boolean }> {
   const { repos } = ctx;
   const viewer: Viewer | null = contact
     ? { contactId: contact.contact_id, groupId: contact.group_id, ...(await repos.contacts.companyLinks(contact.contact_id)) }
@@ -184,6 +188,7 @@ async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: Contact
     sender: contact && viewer ? { active: contact.active === 1, viewer } : null,
     threadTicket: sent ? (await repos.tickets.findAccess(sent.ticket_id)) ?? 'gone' : null,
     tokenTicket: token === null ? null : (await repos.tickets.findAccess(token)) ?? 'gone',
+    answersInternalNote: sent?.internal === true,
   };
 }
 
@@ -196,7 +201,7 @@ function companyOf(facts: MailInFacts, decision: Extract<MailInDecision, { kind:
 /** A note on the ticket as the sender's contact, its files, and the record of the message: one transaction. */
 async function writeNote(
   ctx: ServiceContext,
-  target: { ticketId: number; companyId: number },
+  target: { ticketId: number; companyId: number; internal: boolean },
   sender: Sender,
   record: NewMailInMessage,
   stored: readonly StoredFile[],
@@ -207,16 +212,18 @@ async function writeNote(
   const mailInId = await ctx.db.transaction().execute(async (trx) => {
     const activity = await repos.activity.add(trx, {
       ticket_id: target.ticketId, contact_id: sender.contact.contact_id, contact_name: contactName, note: record.text ?? '', source: 'mail',
-      date_created: ctx.clock().toISOString(),
+      date_created: ctx.clock().toISOString(), internal: target.internal,
     });
-    await addAttachmentRows(ctx, trx, stored, { ticketId: target.ticketId, targetType: 'ticket', contactId: sender.contact.contact_id });
+    await addAttachmentRows(ctx, trx, stored, {
+      ticketId: target.ticketId, targetType: 'ticket', contactId: sender.contact.contact_id, internal: target.internal,
+    });
     const id = await repos.mailIn.add(trx, { ...record, status: 'note', ticket_id: target.ticketId, activity_id: activity.activity_id });
     await audit(trx, 'mail.noted', id, target.companyId);
     return id;
   });
   const ticket = { ticket_id: target.ticketId, company_id: target.companyId };
-  const changes: Change[] = [{ kind: 'activity', ticketId: target.ticketId, companyId: target.companyId }];
-  if (stored.length > 0) changes.push(attachmentsChanged(ticket));
+  const changes: Change[] = [activityChanged(ticket, target)];
+  if (stored.length > 0) changes.push(attachmentsChanged(ticket, target));
   return { result: { status: 'note', mailInId, ticketId: target.ticketId }, changes };
 }
 

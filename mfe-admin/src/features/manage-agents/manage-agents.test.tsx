@@ -1,20 +1,43 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { aClient, aCompany, aTicket, anAdmin, anAgent, anOption, apiPath, errorAnswer, http } from '@portal/testing';
+import { aClient, aCompany, aSecurityState, aTicket, anAdmin, anAgent, anOption, apiPath, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
 
 const agents = () => [anAgent({ contact_id: 9, first_name: 'Zed', last_name: 'Zulu', phone: '555-010-0009' }), anAdmin(), anAgent(), aClient()];
+/** Zed Zulu signs in with an authenticator app; nobody else has a second factor. */
+const zedHasAnApp = () => aSecurityState({ secondFactor: { 9: ['totp', 'recovery'] } });
 
 describe('Manage Agents', () => {
-  it('lists the agents by contact id with their tickets, time, mail and phone', async () => {
+  it('lists the agents by contact id under column headers, with their tickets, time, mail and phone as named links', async () => {
     renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
     await screen.findByRole('row', { name: 'Zed Zulu' });
-    expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual(['Ada Admin', 'Alan Agent', 'Zed Zulu']);
+    const table = screen.getByRole('table', { name: 'Agents' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      ['ID', 'Name', 'Group', 'Pay rate', 'Two-factor', 'Work and contact', 'Actions'],
+    );
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Ada Admin', 'Alan Agent', 'Zed Zulu']);
     const zed = screen.getByRole('row', { name: 'Zed Zulu' });
-    expect(within(zed).getByRole('link', { name: 'Zed Zulu tickets' })).toHaveAttribute('href', '/agents/9/tickets');
-    expect(within(zed).getByRole('link', { name: 'Zed Zulu time' })).toHaveAttribute('href', '/agents/9/time');
-    expect(within(zed).getByRole('link', { name: 'E-mail Zed Zulu' })).toHaveAttribute('href', 'mailto:agent@demo.test');
-    expect(within(zed).getByRole('link', { name: 'Call Zed Zulu' })).toHaveAttribute('href', 'tel:555-010-0009');
+    const links: [string, string, string][] = [
+      ['Tickets of Zed Zulu', 'Tickets', '/agents/9/tickets'], ['Time of Zed Zulu', 'Time', '/agents/9/time'],
+      ['E-mail Zed Zulu', 'E-mail', 'mailto:agent@demo.test'], ['Call Zed Zulu', 'Call', 'tel:555-010-0009'],
+    ];
+    for (const [name, text, href] of links) {
+      const link = within(zed).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveTextContent(text);
+    }
+  });
+
+  it('offers Reset two-factor only for an agent who has a second factor', async () => {
+    renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents(), security: zedHasAnApp() } });
+    const zed = await screen.findByRole('row', { name: 'Zed Zulu' });
+    expect(within(zed).getByRole('button', { name: 'Reset two-factor for Zed Zulu' })).toBeInTheDocument();
+    expect(within(zed).getByRole('cell', { name: 'On' })).toBeInTheDocument();
+    const alan = screen.getByRole('row', { name: 'Alan Agent' });
+    expect(within(alan).queryByRole('button', { name: /^Reset two-factor/ })).toBeNull();
+    expect(within(alan).getByRole('cell', { name: 'Off' })).toBeInTheDocument();
+    expect(within(alan).getByRole('button', { name: 'Sign out everywhere for Alan Agent' })).toBeInTheDocument();
   });
 
   it('names each agent\'s group as the saved group list does', async () => {
@@ -119,12 +142,13 @@ describe('Manage Agents', () => {
   });
 
   it("resets an agent's two-factor sign-in and signs them out everywhere, each after a confirmation", async () => {
-    const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents() } });
+    const view = renderAdmin('/admins/settings/crm/agents', { api: { contacts: agents(), security: zedHasAnApp() } });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor for Zed Zulu' }));
     const reset = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in for Zed Zulu?' });
     expect(reset).toHaveTextContent('is told by mail');
     await act(async () => fireEvent.click(within(reset).getByRole('button', { name: 'Reset two-factor' })));
     expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in for Zed Zulu was reset; Zed Zulu was told by mail.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor for Zed Zulu' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere for Zed Zulu' }));
     const end = await screen.findByRole('alertdialog', { name: 'Sign Zed Zulu out everywhere?' });

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Clock, Mail, Phone, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentContact } from '@portal/contract';
 import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
@@ -11,9 +11,10 @@ import { AddAgentForm } from './add-agent-form';
 import { PayRateForm } from './pay-rate-form';
 
 /**
- * Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id with their tickets, time, mail, phone, 'Edit rate'
- * (#pay-rate) and Delete, whose confirmation says where the agent is named (#deleting-an-agent); Add agent.
- * Reset two-factor and Sign out everywhere: docs/product/accounts-and-roles.md#account-security.
+ * Manage Agents (docs/product/companies-and-contacts.md#agents): agents by contact id under column headers, with their
+ * tickets, time, mail and phone as named links, 'Edit rate' (#pay-rate) and Delete, whose confirmation says where the
+ * agent is named (#deleting-an-agent); Add agent. Reset two-factor (only for an agent who has a second factor) and
+ * Sign out everywhere: docs/product/accounts-and-roles.md#account-security.
  */
 export function ManageAgents() {
   const { data: agents, error } = useAgents();
@@ -37,7 +38,20 @@ export function ManageAgents() {
       {security.done ? <Text role="status">{security.done}</Text> : null}
       <ListStates data={agents} error={error}>
         {(list) => (
-        <Table.Root size="sm">
+        // Seven columns: on a narrow screen the table scrolls sideways rather than squeezing them.
+        <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Agents">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Group</Table.ColumnHeader>
+              <Table.ColumnHeader>Pay rate</Table.ColumnHeader>
+              <Table.ColumnHeader>Two-factor</Table.ColumnHeader>
+              <Table.ColumnHeader>Work and contact</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
           <Table.Body>
             {list.map((agent) => {
               const name = `${agent.first_name} ${agent.last_name}`;
@@ -53,19 +67,23 @@ export function ManageAgents() {
                       <Button size="xs" variant="ghost" aria-label={`Edit rate of ${name}`} onClick={() => setRating(agent)}>Edit rate</Button>
                     </HStack>
                   </Table.Cell>
+                  <Table.Cell color={agent.has_second_factor ? undefined : 'fg.muted'}>{agent.has_second_factor ? 'On' : 'Off'}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap="3">
-                      <Link asChild aria-label={`${name} tickets`} title="Tickets"><RouterLink to={`/agents/${id}/tickets`}><Ticket size={16} /></RouterLink></Link>
-                      <Link asChild aria-label={`${name} time`} title="Time"><RouterLink to={`/agents/${id}/time`}><Clock size={16} /></RouterLink></Link>
-                      <Link href={`mailto:${agent.email}`} aria-label={`E-mail ${name}`} title={agent.email}><Mail size={16} /></Link>
-                      {agent.phone ? <Link href={`tel:${agent.phone}`} aria-label={`Call ${name}`} title={agent.phone}><Phone size={16} /></Link> : null}
+                    <HStack gap="3" wrap="wrap">
+                      <RowLink to={`/agents/${id}/tickets`} label={`Tickets of ${name}`} icon={<Ticket size={14} />}>Tickets</RowLink>
+                      <RowLink to={`/agents/${id}/time`} label={`Time of ${name}`} icon={<Clock size={14} />}>Time</RowLink>
+                      <RowLink href={`mailto:${agent.email}`} label={`E-mail ${name}`} title={agent.email} icon={<Mail size={14} />}>E-mail</RowLink>
+                      {agent.phone ? <RowLink href={`tel:${agent.phone}`} label={`Call ${name}`} title={agent.phone} icon={<Phone size={14} />}>Call</RowLink> : null}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap="1" justify="end">
-                      <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
-                        Reset two-factor
-                      </Button>
+                      {/* Only someone with an app or a passkey has a second factor to reset. */}
+                      {agent.has_second_factor ? (
+                        <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
+                          Reset two-factor
+                        </Button>
+                      ) : null}
                       <Button size="xs" variant="ghost" aria-label={`Sign out everywhere for ${name}`} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
                         Sign out everywhere
                       </Button>
@@ -79,6 +97,7 @@ export function ManageAgents() {
             })}
           </Table.Body>
         </Table.Root>
+        </Table.ScrollArea>
         )}
       </ListStates>
       <ConfirmDialog
@@ -89,6 +108,19 @@ export function ManageAgents() {
       />
       {security.dialog}
     </Stack>
+  );
+}
+
+/**
+ * A row's link: its visible word beside its icon; its name starts with that word and says whose it is. `to`: a page
+ * of the portal; `href`: mail or phone.
+ */
+function RowLink({ to, href, label, title, icon, children }: { to?: string; href?: string; label: string; title?: string; icon: ReactNode; children: string }) {
+  const content = <HStack as="span" gap="1">{icon}<span>{children}</span></HStack>;
+  return to ? (
+    <Link asChild aria-label={label} title={title} whiteSpace="nowrap"><RouterLink to={to}>{content}</RouterLink></Link>
+  ) : (
+    <Link href={href} aria-label={label} title={title} whiteSpace="nowrap">{content}</Link>
   );
 }
 

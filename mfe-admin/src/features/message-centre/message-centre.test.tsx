@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { aCompany, anAdmin, anAgent, aClient, apiPath, errorAnswer, http } from '@portal/testing';
 import { renderAdmin } from '../../test-support/render-admin';
+import { MESSAGE_DRAFT_KEY } from './message-draft';
 
 // jsdom has no layout; the message editor measures ranges when a token button focuses it.
 Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -13,6 +14,8 @@ const seed = () => ({
   companies: [aCompany(), aCompany({ company_id: 5, name: 'Beta Co', mode: 3 })],
   contacts: [anAdmin(), anAgent(), aClient(), aClient({ contact_id: 32, first_name: 'Bea', email: 'bea@demo.test', companies: [{ company_id: 5, name: 'Beta Co', title: null, primary: 1 }] })],
 });
+
+afterEach(() => sessionStorage.clear());
 
 describe('the message centre', () => {
   it('finds clients by mode, unticks one, loads a template, adds a token and sends, then shows the progress', async () => {
@@ -44,6 +47,22 @@ describe('the message centre', () => {
     expect(await within(progress).findByText(/1 sent, 0 failed of 1/)).toBeInTheDocument();
     expect(within(progress).getByRole('progressbar', { name: 'Send progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(progress).getByText('sent')).toBeInTheDocument();
+  });
+
+  it('says a send is queued, not sent, while no mail server is set, and a banner names the missing setting', async () => {
+    sessionStorage.setItem(MESSAGE_DRAFT_KEY, JSON.stringify({ subject: 'Winter hours', message: 'We close at noon.' }));
+    renderAdmin('/admins/settings/crm/direct', { api: { ...seed(), mailServer: { smtp_configured: false } } });
+    const banner = await screen.findByRole('alert', { name: 'Mail is not being sent' });
+    expect(banner).toHaveTextContent('No mail server is set (SMTP_URL): every mail waits in the outbox, queued');
+    fireEvent.click(await screen.findByRole('button', { name: 'Find recipients' }));
+    await screen.findByRole('list', { name: 'Recipients' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+
+    const progress = await screen.findByRole('region', { name: 'Send progress' });
+    expect(await within(progress).findByText('Queued: 0 sent, 2 queued, 0 failed of 2')).toBeInTheDocument();
+    expect(within(progress).getByRole('status')).toHaveTextContent('Queued, not sent: no mail server is set (SMTP_URL).');
+    expect(within(progress).getAllByText('queued')).toHaveLength(2);
+    expect(within(progress).queryByText('sent')).toBeNull();
   });
 
   it('asks for a contact type and a status for tickets', async () => {

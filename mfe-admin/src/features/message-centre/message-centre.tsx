@@ -1,6 +1,7 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { ComposeMessage } from './compose-message';
+import { MailServerBanner } from './mail-server-banner';
 import { SentMessages } from './sent-messages';
 
 const VIEWS = ['compose', 'sent'] as const;
@@ -10,7 +11,8 @@ const isView = (value: string | null): value is View => VIEWS.some((view) => vie
 /**
  * The message centre (docs/product/messaging.md#message-centre): Compose a message, or look at the Sent ones
  * (docs/product/messaging.md#sent-messages). The tab is in the address (`?view=sent`), so a reload keeps it; the
- * Compose tab stays mounted behind the Sent one, so its recipients and progress are still there on the way back.
+ * Compose tab stays mounted behind the Sent one, so its recipients and progress are still there on the way back. A banner
+ * says so while no mail server is set (docs/product/messaging.md#mail-server).
  */
 export function MessageCentre() {
   const [params, setParams] = useSearchParams();
@@ -19,6 +21,7 @@ export function MessageCentre() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">Direct Messaging</Heading>
+      <MailServerBanner />
       <Tabs.Root
         value={view}
         lazyMount

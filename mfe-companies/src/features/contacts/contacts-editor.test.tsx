@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MESSAGES, REGISTRATION_NEW_CONTACT_DRAFT_KEY, type ContactDraft } from '@portal/domain';
-import { aClient, anAdmin, apiPath, errorAnswer, renderWithPortal } from '@portal/testing';
+import { aClient, aSecurityState, anAdmin, apiPath, errorAnswer, renderWithPortal } from '@portal/testing';
 import { ContactsEditor } from './contacts-editor';
 
 function fillNew(fields: Partial<Record<'Title' | 'First Name' | 'Last Name' | 'Email' | 'Phone', string>>) {
@@ -158,12 +158,15 @@ describe("a company's contacts", () => {
   });
 
   it("gives an admin Reset two-factor and Sign out everywhere per contact, each after a confirmation", async () => {
-    const view = renderWithPortal(<ContactsEditor companyId={4} canManageAccountSecurity />, { viewer: anAdmin() });
+    const security = aSecurityState({ secondFactor: { 31: ['passkey', 'recovery'] } });
+    const view = renderWithPortal(<ContactsEditor companyId={4} canManageAccountSecurity />, { viewer: anAdmin(), api: { security } });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor for Cora Client' }));
     const reset = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in for Cora Client?' });
     expect(reset).toHaveTextContent('is told by mail');
     await act(async () => fireEvent.click(within(reset).getByRole('button', { name: 'Reset two-factor' })));
     expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in for Cora Client was reset; Cora Client was told by mail.');
+    // Nothing left to reset: the list is read again and the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor for Cora Client' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere for Cora Client' }));
     const end = await screen.findByRole('alertdialog', { name: 'Sign Cora Client out everywhere?' });
@@ -173,6 +176,12 @@ describe("a company's contacts", () => {
       { method: 'POST', url: '/api/admin/contacts/31/second-factor/reset', body: undefined },
       { method: 'POST', url: '/api/admin/contacts/31/sessions/end', body: undefined },
     ]);
+  });
+
+  it('offers an admin no Reset two-factor for a contact without a second factor', async () => {
+    renderWithPortal(<ContactsEditor companyId={4} canManageAccountSecurity />, { viewer: anAdmin() });
+    await screen.findByRole('button', { name: 'Sign out everywhere for Cora Client' });
+    expect(screen.queryByRole('button', { name: /^Reset two-factor for / })).toBeNull();
   });
 
   it('shows no account-security buttons without the permission', async () => {

@@ -17,6 +17,7 @@ const rowOf = (contact: CompanyContact): ContactRow => ({
   email: contact.email,
   phone: contact.phone ?? '',
   primary: contact.primary,
+  hasSecondFactor: contact.has_second_factor === true,
 });
 
 /**

@@ -15,6 +15,8 @@ import { useContactRowForm } from './contact-row-form';
 export interface ContactRow extends ContactDraft {
   key: string;
   contactId?: number;
+  /** Has an app or a passkey (told to admins): only then is 'Reset two-factor' offered. */
+  hasSecondFactor?: boolean;
 }
 
 export interface ContactsTableProps {
@@ -25,7 +27,7 @@ export interface ContactsTableProps {
   onRemove(row: ContactRow): Promise<unknown>;
   /** Group 1: a send-password-reset button per saved row; answers what to tell the admin. */
   onSendReset?(row: ContactRow): Promise<string>;
-  /** Group 1: Reset two-factor and Sign out everywhere per saved row (each asks for a confirmation). */
+  /** Group 1: Reset two-factor (a row with a second factor) and Sign out everywhere per saved row (each asks for a confirmation). */
   onAccountSecurity?(row: ContactRow, action: AccountSecurityAction): void;
   /** Where the add row's half-typed contact is kept (session storage) so a reload shows it. */
   newContactDraftKey?: string;
@@ -185,9 +187,11 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                       ) : null}
                       {onAccountSecurity && row.contactId !== undefined ? (
                         <>
-                          <RowAction action="Reset two-factor" label={`Reset two-factor for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'reset-second-factor')}>
-                            <ShieldOff />
-                          </RowAction>
+                          {row.hasSecondFactor ? (
+                            <RowAction action="Reset two-factor" label={`Reset two-factor for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'reset-second-factor')}>
+                              <ShieldOff />
+                            </RowAction>
+                          ) : null}
                           <RowAction action="Sign out everywhere" label={`Sign out everywhere for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'end-sessions')}>
                             <LogOut />
                           </RowAction>

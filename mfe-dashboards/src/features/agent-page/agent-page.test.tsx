@@ -66,6 +66,23 @@ describe('agent page', () => {
     }
   });
 
+  it('says how many of the Total the filters hide, and Show all lists them all; the overdue one is marked', async () => {
+    renderRemote('/agents/8/tickets', { viewer: agent, api: agentPortal() });
+    const list = await screen.findByRole('list', { name: 'Tickets' });
+    await waitFor(() => expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Update the opening hours']));
+    await waitFor(() => expect(counter('Total')).toHaveTextContent('3'));
+    const note = screen.getByTestId('hidden-by-filters');
+    expect(note).toHaveTextContent('1 of 3 shown: filters on');
+    const overdue = within(list).getByRole('listitem');
+    expect(within(overdue).getByTestId('overdue-badge')).toHaveTextContent('Overdue');
+
+    await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Show all' })));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    expect(screen.queryByTestId('hidden-by-filters')).toBeNull();
+    expect(screen.queryByText('Translate the About page')).toBeNull();
+    expect(within(list).getAllByTestId('overdue-badge')).toHaveLength(1);
+  });
+
   it('lists the assigned maintenance tickets by default and hides on-hold ones', async () => {
     renderRemote('/agents/8/tickets', { viewer: agent, api: agentPortal() });
     const list = await screen.findByRole('list', { name: 'Tickets' });
@@ -76,6 +93,25 @@ describe('agent page', () => {
     expect(screen.queryByText('Translate the About page')).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Complete' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Cancelled' })).toBeNull();
+  });
+
+  it("says which of the Total the kanban never shows: tickets of companies that are not Active", async () => {
+    const onboarding = aListedTicket({ title: 'Kickoff meeting', status_id: 2, assignee_id: 8, company_mode: 2 });
+    renderRemote('/agents/8/tickets', { viewer: agent, api: agentPortal({ tickets: [mine[0]!, onboarding] }) });
+    await waitFor(() => expect(counter('Total')).toHaveTextContent('2'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kanban' })));
+
+    const note = await screen.findByTestId('hidden-by-filters');
+    expect(note).toHaveTextContent('1 ticket is not on the kanban: its company is not Active.');
+    expect(note).not.toHaveTextContent('filters on');
+    expect(within(screen.getByRole('region', { name: 'Assigned' })).getByText('Update the opening hours')).toBeInTheDocument();
+  });
+
+  it("does not say 'Take a break!' when only the filters hide the work", async () => {
+    renderRemote('/agents', { viewer: agent, api: agentPortal({ tickets: [mine[3]!] }) });
+    expect(await screen.findByText('No tickets match these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('hidden-by-filters')).toHaveTextContent('0 of 1 shown: filters on');
+    expect(screen.queryByText('Take a break!')).toBeNull();
   });
 
   it("says 'Take a break!' when there is nothing to do", async () => {

@@ -73,10 +73,12 @@ describe('client dashboard', () => {
     expect(within(history).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('counts the active tickets and shows the current and year-to-date totals', async () => {
+  it('counts as Active the cards in the four columns (Need More Info and Ready To Launch too) and shows the totals', async () => {
     renderRemote('/clients/4', { viewer: clientContact, api: acmePortal() });
 
-    await waitFor(() => expect(counter('Active')).toHaveTextContent('5'));
+    await waitFor(() => expect(counter('Active')).toHaveTextContent('8'));
+    const columns = ['Backlog', 'Assigned', 'In Progress', 'Testing'].map((name) => titlesIn(column(name)).length);
+    expect(columns.reduce((sum, n) => sum + n, 0)).toBe(8);
     await waitFor(() => expect(counter('Current Total')).toHaveTextContent('$250.00'));
     expect(counter('YTD Total')).toHaveTextContent('$12,340.50');
   });

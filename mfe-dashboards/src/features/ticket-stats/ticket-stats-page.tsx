@@ -1,14 +1,13 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTicketStats } from '@portal/api-client';
-import { formatDurationHours, MESSAGES } from '@portal/domain';
+import { formatDurationHours, MESSAGES, shortMonthLabel } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 import { ErrorAlert } from '@portal/ui';
 
-
-/** /admins/stats: time to assignment and completion, and tickets opened and closed month by month. */
+/** /admins/stats: time to assignment and completion, and tickets opened and closed month by month ('Jul 2026', as every chart names a month). */
 export function TicketStatsPage() {
   const timeZone = useSession((s) => s.timeZone);
   const { data, error } = useTicketStats(STATS_MONTHS, { timeZone });
@@ -29,9 +28,9 @@ export function TicketStatsPage() {
             </Heading>
             <Box height="260px">
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <BarChart data={data.map((month) => ({ ...month, label: shortMonthLabel(month.month) }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="month" fontSize={12} />
+                  <XAxis dataKey="label" fontSize={12} />
                   <YAxis fontSize={12} allowDecimals={false} />
                   <Tooltip />
                   <Legend />
@@ -55,7 +54,7 @@ export function TicketStatsPage() {
             <Table.Body>
               {data.map((month) => (
                 <Table.Row key={month.month}>
-                  <Table.Cell>{month.month}</Table.Cell>
+                  <Table.Cell>{shortMonthLabel(month.month)}</Table.Cell>
                   <Table.Cell textAlign="end">{month.opened}</Table.Cell>
                   <Table.Cell textAlign="end">{month.closed}</Table.Cell>
                   <Table.Cell textAlign="end">{formatDurationHours(month.avg_hours_to_assignment)}</Table.Cell>

@@ -87,6 +87,23 @@ describe('notes that came by e-mail', () => {
   });
 });
 
+describe('internal notes', () => {
+  it('marks an internal note for staff: its own name, an "Internal" badge, and no Email button', async () => {
+    const api = createMockApi({
+      tickets: [aTicketDetail({ contact_id: 31 })],
+      activity: [anActivity({ activity_id: 6, note: 'Hosting password is in the vault.', internal: true }), anActivity()],
+    });
+    renderRemote(<ActivityFeed ticketId={12} canDelete={false} timeZone="UTC" poll={false} />, { viewer: anAgent(), api });
+    const internal = await screen.findByRole('listitem', { name: 'Internal note by Alan Agent' });
+    expect(internal).toHaveTextContent('Hosting password is in the vault.');
+    expect(within(internal).getByText('Internal')).toBeInTheDocument();
+    const reply = await note('Alan Agent');
+    await waitFor(() => expect(within(reply).getByRole('button', { name: 'Email' })).toBeInTheDocument());
+    expect(within(reply).queryByText('Internal')).toBeNull();
+    expect(within(internal).queryByRole('button', { name: 'Email' })).toBeNull();
+  });
+});
+
 describe('status lines', () => {
   it('draws a status change as a line, not a note, for a client too', async () => {
     const api = createMockApi({

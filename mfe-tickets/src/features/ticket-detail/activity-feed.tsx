@@ -114,11 +114,12 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                   key={item.activity_id}
                   id={noteAnchor(item.activity_id)}
                   borderWidth={target === item.activity_id ? '2px' : '1px'}
-                  borderColor={target === item.activity_id ? 'blue.500' : undefined}
+                  borderColor={target === item.activity_id ? 'blue.500' : item.internal ? 'yellow.emphasized' : undefined}
+                  bg={item.internal ? 'yellow.subtle' : undefined}
                   data-targeted={target === item.activity_id ? 'true' : undefined}
                   rounded="md"
                   p="3"
-                  aria-label={`Note by ${authorOf(item)}`}
+                  aria-label={`${item.internal ? 'Internal note' : 'Note'} by ${authorOf(item)}`}
                 >
                   <HStack justify="space-between" mb="1">
                     <HStack gap="2">
@@ -127,10 +128,12 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                       </Text>
                       {/* docs/product/notifications-and-mail.md#the-note: a note that came by e-mail says so. */}
                       {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">by e-mail</Badge> : null}
+                      {/* docs/product/tickets.md#internal-notes: staff only, tinted and marked. */}
+                      {item.internal ? <Badge size="sm" colorPalette="yellow" variant="solid">Internal</Badge> : null}
                     </HStack>
                     <HStack gap="1">
                       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
-                      {mail.canMail ? (
+                      {mail.canMail && !item.internal ? (
                         <Button
                           size="xs"
                           variant="ghost"

@@ -359,6 +359,21 @@ describe('notes and reloading', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("puts the panel with the status buttons and the estimate's Accept and Reject right after the title, before the description and the feed", async () => {
+    open(client);
+    const title = await loaded();
+    const panel = screen.getByRole('complementary', { name: 'Ticket details' });
+    const accept = within(panel).getByRole('button', { name: 'Accept' });
+    expect(within(panel).getByRole('group', { name: 'Status actions' })).toBeInTheDocument();
+    const description = await screen.findByText('form');
+    const note = await screen.findByRole('listitem', { name: 'Note by Alan Agent' });
+    // The page's order is the phone's (one column): title, panel, description, feed.
+    const follows = (first: Node, second: Node) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(title, panel)).toBe(true);
+    expect(follows(accept, description)).toBe(true);
+    expect(follows(accept, note)).toBe(true);
+  });
+
   it('reloads the ticket every 5 seconds, but not while the time form is open', async () => {
     jest.useFakeTimers();
     const view = open(agent);

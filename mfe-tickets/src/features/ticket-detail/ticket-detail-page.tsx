@@ -27,6 +27,13 @@ import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 // The History tab's code loads when the tab is first opened (the tabs mount it then): docs/performance.md#what-keeps-the-first-screen-small.
 const TicketHistory = lazy(() => import('./ticket-history').then((module) => ({ default: module.TicketHistory })));
 
+/**
+ * The title; beside it from lg up, and below it on a narrower screen before everything else, the panel with the
+ * status buttons and the estimate's Accept and Reject (docs/product/tickets.md#ticket-screen): on a phone they are
+ * near the top, not after the whole feed. The panel comes second in the page's order too.
+ */
+const TICKET_AREAS = { base: '"title" "panel" "main"', lg: '"title panel" "main panel"' };
+
 /** Before the session has loaded: a client with no companies sees nothing it may change. */
 const NOBODY: Viewer = { contactId: 0, groupId: GROUP_CLIENT, companyIds: [], primaryCompanyIds: [] };
 
@@ -87,27 +94,18 @@ export function TicketDetailPage() {
         ) : null}
         <ErrorAlert message={changeError ?? (loadError ? errorMessage(loadError, MESSAGES.ticketNotFound) : null)} />
         {ticket ? (
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
-            <Stack gap="4" minW="0">
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 340px' }}
+            templateRows={{ lg: 'auto 1fr' }}
+            templateAreas={TICKET_AREAS}
+            columnGap="6"
+            rowGap="4"
+            alignItems="start"
+          >
+            <Box gridArea="title" minW="0">
               <TicketHeader ticket={ticket} lookups={lookups} />
-              <TicketTextEditor ticket={ticket} canEdit={canEditTicketText(viewer, ticket)} onSave={saveText} />
-              <TaskList ticket={ticket} canEdit={canEditTasks(viewer)} />
-              <AttachmentsPanel
-                ticketId={ticket.ticket_id}
-                canDelete={(attachment) => canDeleteAttachment(viewer, ticket, attachment.contact_id)}
-              />
-              <TicketTimeline
-                activity={<ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />}
-                history={
-                  canReadTicketHistory(viewer) ? (
-                    <Suspense fallback={null}>
-                      <TicketHistory ticket={ticket} lookups={lookups} timeZone={timeZone} poll={!held} />
-                    </Suspense>
-                  ) : null
-                }
-              />
-            </Stack>
-            <Stack as="aside" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+            </Box>
+            <Stack as="aside" gridArea="panel" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
               <ClientBlock ticket={ticket} timeZone={timeZone} />
               <Separator />
               <EstimateBlock ticket={ticket} canSet={canSetEstimate(viewer)} canAnswer={canRespondToEstimate(viewer)} onChange={change} />
@@ -129,6 +127,24 @@ export function TicketDetailPage() {
               <TotalTime ticketId={ticket.ticket_id} />
               {canLogTime(viewer) ? <TimeList ticketId={ticket.ticket_id} viewer={viewer} timeZone={timeZone} /> : null}
               {canLogTime(viewer) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
+            </Stack>
+            <Stack gap="4" minW="0" gridArea="main">
+              <TicketTextEditor ticket={ticket} canEdit={canEditTicketText(viewer, ticket)} onSave={saveText} />
+              <TaskList ticket={ticket} canEdit={canEditTasks(viewer)} />
+              <AttachmentsPanel
+                ticketId={ticket.ticket_id}
+                canDelete={(attachment) => canDeleteAttachment(viewer, ticket, attachment.contact_id)}
+              />
+              <TicketTimeline
+                activity={<ActivityFeed ticketId={ticket.ticket_id} canDelete={canDeleteActivity(viewer)} timeZone={timeZone} poll={!held} />}
+                history={
+                  canReadTicketHistory(viewer) ? (
+                    <Suspense fallback={null}>
+                      <TicketHistory ticket={ticket} lookups={lookups} timeZone={timeZone} poll={!held} />
+                    </Suspense>
+                  ) : null
+                }
+              />
             </Stack>
           </Grid>
         ) : null}

@@ -6,7 +6,7 @@ import type { EndpointTable } from './endpoint';
  */
 export const attachmentEndpoints = {
   attachments: { method: 'GET', path: '/:target_type/:id/attachments', params: 'attachmentTargetParams', answer: 'attachment', many: true },
-  uploadAttachments: { method: 'POST', path: '/:target_type/:id/attachments', params: 'attachmentTargetParams', answer: 'attachment', many: true, status: 201 },
+  uploadAttachments: { method: 'POST', path: '/:target_type/:id/attachments', params: 'attachmentTargetParams', query: 'attachmentUploadQuery', answer: 'attachment', many: true, status: 201 },
   deleteAttachment: { method: 'DELETE', path: '/:target_type/:id/attachments/:attachment_id', params: 'attachmentItemParams', answer: 'deletedAnswer' },
   downloadAttachment: { method: 'GET', path: '/attachments/:attachment_id/download', params: 'attachmentIdParam' },
 } as const satisfies EndpointTable;

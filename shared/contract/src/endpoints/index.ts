@@ -27,6 +27,8 @@ import { statsEndpoints } from './stats';
 import { jobEndpoints, systemEndpoints } from './system';
 import { taskEndpoints } from './tasks';
 import { templateEndpoints } from './templates';
+import { savedReplyEndpoints } from './saved-replies';
+import { slaEndpoints } from './sla';
 import { ticketEndpoints } from './tickets';
 import { timeEndpoints } from './time';
 
@@ -60,6 +62,8 @@ export { statsEndpoints } from './stats';
 export { jobEndpoints, systemEndpoints } from './system';
 export { taskEndpoints } from './tasks';
 export { templateEndpoints } from './templates';
+export { savedReplyEndpoints } from './saved-replies';
+export { slaEndpoints } from './sla';
 export { ticketEndpoints } from './tickets';
 export { timeEndpoints, timePeriodEndpoints } from './time';
 
@@ -91,6 +95,8 @@ export const endpointTables = {
   jobs: jobEndpoints,
   tasks: taskEndpoints,
   templates: templateEndpoints,
+  savedReplies: savedReplyEndpoints,
+  sla: slaEndpoints,
   tickets: ticketEndpoints,
   time: timeEndpoints,
 } as const satisfies Readonly<Record<string, EndpointTable>>;
@@ -123,6 +129,8 @@ export const endpoints = {
   ...jobEndpoints,
   ...taskEndpoints,
   ...templateEndpoints,
+  ...savedReplyEndpoints,
+  ...slaEndpoints,
   ...ticketEndpoints,
   ...timeEndpoints,
 } as const satisfies EndpointTable;

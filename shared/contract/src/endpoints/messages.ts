@@ -8,5 +8,6 @@ export const messageEndpoints = {
   messageProgress: { method: 'GET', path: '/sendmail/:messageId', params: 'messageIdParam', answer: 'messageProgress' },
   resendMessage: { method: 'POST', path: '/sendmail/:messageId/resend', params: 'messageIdParam', answer: 'messageResent' },
   failedMail: { method: 'GET', path: '/mail-outbox/failed', answer: 'failedMailList' },
+  mailStatus: { method: 'GET', path: '/mail-outbox/status', answer: 'mailStatus' },
   requeueMail: { method: 'POST', path: '/mail-outbox/:id/requeue', params: 'idParam', answer: 'okAnswer' },
 } as const satisfies EndpointTable;

@@ -52,7 +52,7 @@ export function aStaffContact(over: Partial<StaffContact> = {}): StaffContact {
 
 export function aNotification(over: Partial<Notification> = {}): Notification {
   return notification.parse({
-    notification_id: 1, contact_id: 1, ticket_id: null, note: 'Ticket 12 was updated', date_created: '2026-11-20T15:00:00.000Z',
+    notification_id: 1, contact_id: 1, ticket_id: null, note: 'Ticket 12 was updated', date_created: '2026-11-20T15:00:00.000Z', date_read: null,
     ...over,
   });
 }

@@ -1,11 +1,14 @@
 import { activity, activityListQuery } from '@portal/contract';
 import { activityEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, compareActivity, parseActivityCursor } from '@portal/domain';
+import { MESSAGES, canWriteInternalNote, compareActivity, parseActivityCursor, visibleNotes } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { fullName } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
-/** A ticket's activity feed: list, add a note (written by the signed-in contact), delete. */
+/**
+ * A ticket's activity feed: list, add a note (written by the signed-in contact), delete. Internal notes are
+ * the support team's: a client's list leaves them out and a client asking for one is refused, as the API does.
+ */
 export function activityHandlers(db: PortalData) {
   return [
     // Newest first, paged as the API pages it: limit, before (older than a cursor) or from (a cursor on).
@@ -15,7 +18,8 @@ export function activityHandlers(db: PortalData) {
       const { before, from, limit } = query.data;
       const older = before === undefined ? null : parseActivityCursor(before);
       const newer = from === undefined ? null : parseActivityCursor(from);
-      const feed = db.activity
+      const reader = { groupId: db.session?.group_id ?? 0 };
+      const feed = visibleNotes(reader, db.activity)
         .filter((a) => a.ticket_id === idParam(params))
         .sort(compareActivity)
         .filter((a) => (older === null || compareActivity(a, older) > 0) && (newer === null || compareActivity(a, newer) <= 0));
@@ -25,9 +29,11 @@ export function activityHandlers(db: PortalData) {
       const read = await readBody(request, api.createActivity);
       if (!read.ok) return read.answer;
       const author = db.session;
+      const internal = read.body.internal === true;
+      if (internal && !canWriteInternalNote({ groupId: author?.group_id ?? 0 })) return errorAnswer(403, MESSAGES.internalNoteStaffOnly);
       const created = activity.parse({
         activity_id: nextId(db.activity, (a) => a.activity_id), ticket_id: Number(read.body.ticket_id), contact_id: author?.contact_id ?? null,
-        contact_name: author ? fullName(author) : null, note: read.body.note, date_created: nowIso(),
+        contact_name: author ? fullName(author) : null, note: read.body.note, date_created: nowIso(), internal,
       });
       db.activity = [created, ...db.activity];
       return answer(api.createActivity, created);

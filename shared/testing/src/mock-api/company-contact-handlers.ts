@@ -1,9 +1,9 @@
 import { companyContact, type CompanyContact, type Contact } from '@portal/contract';
 import { companyContactEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, STEP_UP_MESSAGES, canLinkExistingContact, normalizeEmail } from '@portal/domain';
+import { MESSAGES, STEP_UP_MESSAGES, canAdministerAccountSecurity, canLinkExistingContact, normalizeEmail } from '@portal/domain';
 import { viewerOf } from '@portal/session';
 import type { PortalData } from './portal-data';
-import { findCompany } from './portal-queries';
+import { findCompany, hasSecondFactorIn } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, notFound, readBody } from './respond';
 
 /** A company's contacts: list, add (a new client contact), edit (the person and their link), remove the link. */
@@ -17,7 +17,11 @@ export function companyContactHandlers(db: PortalData) {
     db.contacts.flatMap((c: Contact) => c.companies.filter((link) => link.company_id === companyId).map((link) => ({ ...c, ...link })));
 
   return [
-    mock(api.companyContacts, ({ params }) => answer(api.companyContacts, contactsOf(idParam(params)))),
+    mock(api.companyContacts, ({ params }) => {
+      const contacts = contactsOf(idParam(params));
+      const admin = db.session !== null && canAdministerAccountSecurity({ groupId: db.session.group_id });
+      return answer(api.companyContacts, admin ? contacts.map((c) => ({ ...c, has_second_factor: hasSecondFactorIn(db, c.contact_id) })) : contacts);
+    }),
     mock(api.addCompanyContact, async ({ request, params }) => {
       const companyId = idParam(params);
       const found = findCompany(db, companyId);

@@ -2,7 +2,7 @@ import { agentContact, contact, staffContact } from '@portal/contract';
 import { contactEndpoints as api } from '@portal/contract/endpoints';
 import { DEFAULT_LIST_PREFS, MESSAGES, STATUS, isStaff, metaValueOf, returnsToBacklog } from '@portal/domain';
 import type { PortalData } from './portal-data';
-import { findContact } from './portal-queries';
+import { findContact, hasSecondFactorIn } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, notFound, readBody, reply } from './respond';
 
 /**
@@ -27,7 +27,7 @@ export function contactHandlers(db: PortalData) {
       const agents = db.contacts.filter((c) => isStaff(c.group_id)).sort((a, b) => a.contact_id - b.contact_id);
       return reply(agentContact.array(), agents.map((c) => {
         const rate = metaValueOf(c.meta, 'pay_rate');
-        return { ...c, pay_rate: rate === null || rate === undefined ? null : Number(rate) };
+        return { ...c, pay_rate: rate === null || rate === undefined ? null : Number(rate), has_second_factor: hasSecondFactorIn(db, c.contact_id) };
       }));
     }),
     mock(api.createContact, async ({ request }) => {
@@ -71,7 +71,7 @@ export function contactHandlers(db: PortalData) {
       const meta = found.meta.find((m) => m.meta_key === 'pay_rate');
       if (meta) meta.meta_value = rate;
       else found.meta.push({ id: nextId(found.meta, (m) => m.id), meta_key: 'pay_rate', meta_value: rate });
-      return answer(api.setPayRate, { ...found, pay_rate: read.body.pay_rate });
+      return answer(api.setPayRate, { ...found, pay_rate: read.body.pay_rate, has_second_factor: hasSecondFactorIn(db, found.contact_id) });
     }),
     mock(api.contact, ({ params }) => {
       const found = findContact(db, idParam(params));

@@ -18,9 +18,11 @@ import { optionHandlers } from './option-handlers';
 import { createPortalData, type PortalData } from './portal-data';
 import { emailChangeHandlers } from './email-change-handlers';
 import { registrationHandlers } from './registration-handlers';
+import { savedReplyHandlers } from './saved-reply-handlers';
 import { searchHandlers } from './search-handlers';
 import { securityHandlers } from './security-handlers';
 import { settingsHandlers } from './settings-handlers';
+import { slaHandlers } from './sla-handlers';
 import { statsHandlers } from './stats-handlers';
 import { taskHandlers } from './task-handlers';
 import { templateHandlers } from './template-handlers';
@@ -44,7 +46,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
   companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
-  registrationHandlers, searchHandlers, securityHandlers, settingsHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+  registrationHandlers, savedReplyHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 
 /**

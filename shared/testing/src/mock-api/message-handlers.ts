@@ -6,8 +6,9 @@ import { findCompany, findContact, fullName } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
 /**
- * The message centre: who a filter reaches, sending (queued, sent when its progress is read), the sends and one send's
- * progress, a re-send to the failed recipients (mailed at once when the contact exists), and the failed outbox mail.
+ * The message centre: who a filter reaches, sending (queued, sent when its progress is read, or left queued without a
+ * mail server), the sends and one send's progress, a re-send to the failed recipients (mailed at once when the contact
+ * exists), the failed outbox mail and whether a mail server is set.
  */
 export function messageHandlers(db: PortalData) {
   function recipients(query: RecipientsQuery): MessageRecipient[] {
@@ -57,8 +58,8 @@ export function messageHandlers(db: PortalData) {
       if (recipient.status !== 'pending') continue;
       const found = findContact(db, recipient.contact_id);
       if (found) {
-        Object.assign(recipient, { status: 'sent', result: 'sent' });
-        db.outbox.push({ to: found.email, kind: 'message' });
+        Object.assign(recipient, { status: 'sent', result: db.mailServer.smtp_configured ? 'sent' : 'queued' });
+        if (db.mailServer.smtp_configured) db.outbox.push({ to: found.email, kind: 'message' });
       } else {
         Object.assign(recipient, { status: 'failed', error: 'Contact no longer active.', result: 'failed', result_error: 'Contact no longer active.' });
       }
@@ -120,6 +121,7 @@ export function messageHandlers(db: PortalData) {
       return answer(api.resendMessage, { resent, failed: failed.length - resent });
     }),
     mock(api.failedMail, () => answer(api.failedMail, db.failedMail)),
+    mock(api.mailStatus, () => answer(api.mailStatus, { smtp_configured: db.mailServer.smtp_configured, setting: 'SMTP_URL' })),
     mock(api.requeueMail, ({ params }) => {
       const found = db.failedMail.find((mail) => mail.id === idParam(params));
       if (!found) return notFound();

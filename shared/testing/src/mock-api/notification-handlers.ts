@@ -2,7 +2,7 @@ import { notificationEndpoints as api } from '@portal/contract/endpoints';
 import type { PortalData } from './portal-data';
 import { answer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
-/** A contact's notifications (the bell): list, delete all, and one notification created or deleted. */
+/** A contact's notifications (the bell): list, delete all, mark all read, and one notification created, read or deleted. */
 export function notificationHandlers(db: PortalData) {
   return [
     mock(api.notifications, ({ params }) =>
@@ -16,10 +16,22 @@ export function notificationHandlers(db: PortalData) {
       const read = await readBody(request, api.createNotification);
       if (!read.ok) return read.answer;
       const created = {
-        notification_id: nextId(db.notifications, (n) => n.notification_id), ticket_id: null, ...read.body, date_created: nowIso(),
+        notification_id: nextId(db.notifications, (n) => n.notification_id), ticket_id: null, ...read.body, date_created: nowIso(), date_read: null,
       };
       db.notifications.push(created);
       return answer(api.createNotification, created);
+    }),
+    mock(api.readNotification, ({ params }) => {
+      const found = db.notifications.find((n) => n.notification_id === idParam(params));
+      if (!found) return notFound();
+      found.date_read ??= nowIso();
+      return answer(api.readNotification, found);
+    }),
+    mock(api.readAllNotifications, ({ params }) => {
+      const unread = db.notifications.filter((n) => n.contact_id === idParam(params) && n.date_read === null);
+      const now = nowIso();
+      for (const n of unread) n.date_read = now;
+      return answer(api.readAllNotifications, { read: unread.length });
     }),
     mock(api.deleteNotification, ({ params }) => {
       const before = db.notifications.length;

@@ -5,8 +5,10 @@ import {
   type Activity, type Attachment, type Company, type CompanyTimeTotal, type Contact, type ContactTimeEntry, type ContactTimeTotal,
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
-  heldMail, type HeldMail, type MailInStatus, failedMail, type FailedMail,
+  heldMail, type HeldMail, type MailInStatus, failedMail, type FailedMail, savedReply, type SavedReply,
+  slaSettings, type SlaSettings, type PriorityTargetInput,
 } from '@portal/contract';
+import { DEFAULT_BUSINESS_HOURS } from '@portal/domain';
 import type { BillingEntry } from '../factories/billing';
 import { aMailInStatus } from '../factories/mail-in';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
@@ -44,6 +46,12 @@ export interface PortalData {
   tickets: TicketRow[];
   activity: Activity[];
   tasks: Task[];
+  /** Saved replies, shared (owner_id null) and personal. */
+  savedReplies: SavedReply[];
+  /** GET /sla/settings: the business hours and targets (by default never saved: Monday to Friday, 9 to 5 UTC, no targets). */
+  slaSettings: SlaSettings;
+  /** A company's own targets by company id (GET /company/:id/sla-targets); none: it follows the provider's. */
+  companySlaTargets: Record<number, PriorityTargetInput[]>;
   timeEntries: TimeEntry[];
   attachments: Attachment[];
   notifications: Notification[];
@@ -74,6 +82,8 @@ export interface PortalData {
   messages: MessageProgress[];
   /** Outbox mail given up (GET /mail-outbox/failed); a re-queue takes it off the list and sends it. */
   failedMail: FailedMail[];
+  /** GET /mail-outbox/status: whether a mail server is set (by default it is); without one a send's mail stays queued. */
+  mailServer: { smtp_configured: boolean };
   /** GET /options/:name/usage by list name: how many records use each id. */
   optionUsage: Record<string, Record<string, number>>;
   /** The audit trail (GET /audit, GET /ticket/:id/audit), in any order: the handlers answer newest (highest id) first. */
@@ -115,6 +125,9 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     tickets: (seed.tickets ?? []).map((t) => ({ ...t, ...ticketSummary.parse(t) })),
     activity: (seed.activity ?? []).map((a) => activity.parse(a)),
     tasks: (seed.tasks ?? []).map((t) => task.parse(t)),
+    savedReplies: (seed.savedReplies ?? []).map((r) => savedReply.parse(r)),
+    slaSettings: slaSettings.parse(seed.slaSettings ?? { ...DEFAULT_BUSINESS_HOURS, targets: [], date_updated: null }),
+    companySlaTargets: { ...(seed.companySlaTargets ?? {}) },
     timeEntries: (seed.timeEntries ?? []).map((t) => timeEntry.parse(t)),
     attachments: (seed.attachments ?? []).map((a) => attachment.parse(a)),
     notifications: (seed.notifications ?? []).map((n) => notification.parse(n)),
@@ -139,6 +152,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     templates: (seed.templates ?? []).map((t) => mailTemplate.parse(t)),
     messages: (seed.messages ?? []).map((m) => messageProgress.parse(m)),
     failedMail: (seed.failedMail ?? []).map((m) => failedMail.parse(m)),
+    mailServer: { smtp_configured: seed.mailServer?.smtp_configured ?? true },
     optionUsage: { ...(seed.optionUsage ?? {}) },
     audit: (seed.audit ?? []).map((e) => auditEntry.parse(e)),
     mailIn: {

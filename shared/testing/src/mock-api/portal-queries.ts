@@ -10,6 +10,9 @@ export const findContact = (db: PortalData, id: number | null) => db.contacts.fi
 
 export const findCompany = (db: PortalData, id: number | null) => db.companies.find((c) => c.company_id === id);
 
+/** An app or a passkey in the contact's second sign-in step (aSecurityState's secondFactor): what admins are told. */
+export const hasSecondFactorIn = (db: PortalData, id: number) => (db.security.secondFactor[id] ?? []).some((method) => method !== 'recovery');
+
 export const findTicket = (db: PortalData, id: number) => db.tickets.find((t) => t.ticket_id === id);
 
 /** Records that the contact's e-mail address is verified (a reset or verification link was followed). */

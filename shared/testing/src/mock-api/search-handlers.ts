@@ -1,6 +1,6 @@
 import { findQuery, ticket } from '@portal/contract';
 import { searchEndpoints as api } from '@portal/contract/endpoints';
-import { GROUP_ADMIN, readSearchText, searchGroupsFor, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchGroup } from '@portal/domain';
+import { GROUP_ADMIN, readSearchText, searchGroupsFor, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, visibleNotes, type SearchGroup } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { answer, errorAnswer, mock, readBody } from './respond';
 
@@ -19,7 +19,7 @@ function snippetOf(words: readonly string[], text: string) {
 /**
  * Search: POST /search/:type answers every ticket (the mock does not filter; other types find nothing);
  * GET /search matches word prefixes over the mock's rows as the API does, with the groups of the
- * signed-in contact (db.session; an admin's when nobody signed in through the mock).
+ * signed-in contact (db.session; an admin's when nobody signed in through the mock); a client never finds an internal note.
  */
 export function searchHandlers(db: PortalData) {
   return [
@@ -41,7 +41,7 @@ export function searchHandlers(db: PortalData) {
           ticket_id: t.ticket_id, title: t.title, status_id: t.status_id, priority_id: t.priority_id, type_id: t.type_id,
           company_id: t.company_id, company_name: companyName(t.company_id), snippet: snippetOf(words, t.description ?? ''),
         }))),
-        notes: () => page(db.activity.filter((a) => matches(words, a.note)).flatMap((a) => {
+        notes: () => page(visibleNotes({ groupId: db.session?.group_id ?? GROUP_ADMIN }, db.activity).filter((a) => matches(words, a.note)).flatMap((a) => {
           const t = db.tickets.find((candidate) => candidate.ticket_id === a.ticket_id);
           return t ? [{
             activity_id: a.activity_id, ticket_id: t.ticket_id, title: t.title, status_id: t.status_id, priority_id: t.priority_id,

@@ -1,6 +1,6 @@
 import { companyHistoryQuery, historyTicket, listedTicket, staffListQuery, ticket, ticketDetail, type TicketUpdate } from '@portal/contract';
 import { ticketEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, compareHistory, compareTickets, isHistoryTicket } from '@portal/domain';
+import { MESSAGES, canSeeSla, compareHistory, compareTickets, isHistoryTicket } from '@portal/domain';
 import type { PortalData, TicketRow } from './portal-data';
 import { contactName, findTicket, ticketTotalTime } from './portal-queries';
 import { answer, errorAnswer, idParam, isNull, mock, nextId, notFound, nowIso, readBody, toFlag, toNumber } from './respond';
@@ -11,8 +11,10 @@ const listedStatus = (row: TicketRow) => row.status_id <= 4 || row.status_id >= 
 /** Tickets: create, read, update, bulk changes, and the company's, the agent's and the staff lists. */
 export function ticketHandlers(db: PortalData) {
   const nameOf = (contactId: number | null) => contactName(db, contactId);
+  // A ticket's response-time clock goes to staff only (docs/product/response-times.md#who-sees-it).
+  const clocked = ({ sla, ...row }: TicketRow) => (db.session && canSeeSla({ groupId: db.session.group_id }) ? { ...row, sla } : row);
   const detail = (row: TicketRow) =>
-    ticketDetail.parse({ description: '', contact_name: nameOf(row.contact_id), assignee_name: nameOf(row.assignee_id), ...row });
+    ticketDetail.parse({ description: '', contact_name: nameOf(row.contact_id), assignee_name: nameOf(row.assignee_id), ...clocked(row) });
   const listed = (row: TicketRow) => listedTicket.parse({ is_maintenance: 1, assignee_name: nameOf(row.assignee_id), ...row });
 
   function applyUpdate(row: TicketRow, changes: TicketUpdate) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_STORAGE_KEY, useSession } from '@portal/session';
 import { anAdmin, anAgent, apiPath, errorAnswer, http, HttpResponse } from '@portal/testing';
 import { renderShell } from '../../test-support/render-shell';
@@ -41,6 +41,38 @@ describe('header', () => {
     // Enrolled: the next /auth/me says so, and the portal opens again.
     act(() => useSession.getState().setEnrolRequired(false));
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admins');
+  });
+
+  it("on a narrow screen: 'Menu' opens a labelled drawer with the welcome line, the links and Sign Out, and keeps the focus in it", async () => {
+    renderShell('/admins', { viewer: admin });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await act(async () => fireEvent.click(menu));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Welcome, Ada Admin!')).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admins'], ['My Tickets', '/agents/1/tickets'], ['Invoices', '/admins/invoices'],
+      ['Options', '/admins/settings/crm/direct'], ['Security', '/security'],
+    ]);
+    expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+
+    // A link goes there and closes the drawer.
+    await act(async () => fireEvent.click(within(drawer).getByRole('link', { name: 'Invoices' })));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/:\/admins\/invoices$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it("lists only Security and Sign Out in the narrow screen's menu while the admins wait for a second factor", async () => {
+    const enrolFirst = http.get(apiPath('/auth/me'), () => HttpResponse.json({ contact: admin, dashboard: '/admins', enrol_required: true }));
+    renderShell('/security', { viewer: admin, handlers: [enrolFirst] });
+    await waitFor(() => expect(useSession.getState().enrolRequired).toBe(true));
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await act(async () => fireEvent.click(menu));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Security']);
+    expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('shows an agent no admin buttons', async () => {

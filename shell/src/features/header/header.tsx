@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SECURITY_PAGE_PATH, canSeeAdminLinks, welcomeMessage } from '@portal/domain';
+import { canSeeAdminLinks, welcomeMessage } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { headerLinks } from './header-links';
+import { HeaderMenu } from './header-menu';
 import { Logo } from './logo';
 
+/** A link of the wide header's row; below lg it is in the menu instead (HeaderMenu). */
 function NavLink({ to, children }: { to: string; children: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
+    <Button asChild hideBelow="lg" variant="ghost" size="sm" color="inherit" _hover={{ bg: 'whiteAlpha.200' }}>
       <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );
@@ -28,6 +31,9 @@ export interface HeaderPerson {
  * The header's look, given everything it shows: the app's header below, and the signed-in frame the
  * server writes into a page before any JavaScript has run (src/prerender.tsx). Without `person`
  * (signed out) only the logo shows; with `enrolRequired` only Security and Sign Out.
+ * From lg up the links stand in a row; below, one row holds the logo's icon, the search box, the bell
+ * and a 'Menu' button that opens them in a drawer (HeaderMenu). Which one shows is CSS alone, so the
+ * server's frame has the shape the app's header takes.
  */
 export function HeaderView({ person, enrolRequired = false, bell, search, onSignOut }: {
   person?: HeaderPerson;
@@ -36,31 +42,28 @@ export function HeaderView({ person, enrolRequired = false, bell, search, onSign
   search?: ReactNode;
   onSignOut?(): void;
 }) {
+  const links = person ? headerLinks(person, enrolRequired) : [];
+  const welcome = person ? welcomeMessage(person.firstName, person.lastName) : null;
   return (
-    <Box as="header" bg="blue.800" color="white" px={{ base: '3', md: '6' }} py="2">
-      <Flex align="center" gap="4" wrap="wrap">
-        <Logo to={person ? person.dashboard : '/login'} />
+    <Box as="header" position="relative" bg="blue.800" color="white" px={{ base: '3', md: '6' }} py="2">
+      <Flex align="center" gap={{ base: '2', md: '4' }} wrap={{ base: 'nowrap', lg: 'wrap' }}>
+        <Logo to={person ? person.dashboard : '/login'} compact={person !== undefined} />
         {person ? (
           <>
-            {/* Room for the name from lg up; the search box gives way first (searchRoom). */}
-            <Text flex="1" minW={{ base: '0', lg: '12rem' }} truncate>
-              {welcomeMessage(person.firstName, person.lastName)}
+            {/* Room for the name from lg up; the search box gives way first (searchRoom). Below md: in the menu. */}
+            <Text hideBelow="md" flex="1" minW={{ base: '0', lg: '12rem' }} truncate>
+              {welcome}
             </Text>
             {enrolRequired ? null : search}
-            <HStack as="nav" aria-label="Main" gap="1" wrap="wrap">
+            <HStack as="nav" aria-label="Main" gap="1" wrap={{ base: 'nowrap', lg: 'wrap' }} flexShrink={{ base: 0, lg: 1 }} ms={{ base: 'auto', lg: '0' }}>
               {enrolRequired ? null : bell}
-              {enrolRequired ? null : <NavLink to={person.dashboard}>Dashboard</NavLink>}
-              {person.adminLinks && !enrolRequired ? (
-                <>
-                  <NavLink to={`/agents/${person.contactId}/tickets`}>My Tickets</NavLink>
-                  <NavLink to="/admins/invoices">Invoices</NavLink>
-                  <NavLink to="/admins/settings/crm/direct">Options</NavLink>
-                </>
-              ) : null}
-              <NavLink to={SECURITY_PAGE_PATH}>Security</NavLink>
-              <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={onSignOut}>
+              {links.map((link) => <NavLink key={link.to} to={link.to}>{link.label}</NavLink>)}
+              <Button hideBelow="lg" size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={onSignOut}>
                 Sign Out
               </Button>
+              <Box hideFrom="lg">
+                <HeaderMenu welcome={welcome} links={links} onSignOut={onSignOut} />
+              </Box>
             </HStack>
           </>
         ) : null}

@@ -23,6 +23,21 @@ describe('notification bell badge', () => {
     expect(bell).toContainElement(badge);
   });
 
+  it('counts the unread ones only, and none once all are read', async () => {
+    renderShell('/admins', {
+      viewer: anAdmin(),
+      api: { notifications: [aNotification(), aNotification({ notification_id: 2, date_read: '2026-11-20T16:00:00.000Z' }), aNotification({ notification_id: 3 })] },
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent(/^2$/);
+  });
+
+  it('shows no badge when every notification is read', async () => {
+    renderShell('/admins', { viewer: anAdmin(), api: { notifications: [aNotification({ date_read: '2026-11-20T16:00:00.000Z' })] } });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
   it('shows 99+ above 99', async () => {
     withNotifications(120);
     expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();

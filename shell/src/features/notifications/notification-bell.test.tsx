@@ -92,4 +92,37 @@ describe('notification bell', () => {
     await act(async () => fireEvent.click(await within(panel).findByRole('button', { name: 'Go to ticket' })));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Ticket not found.');
   });
+
+  it('marks an unread one, says so to screen readers, and reads it when it is opened', async () => {
+    const view = openWith([aNotification(), aNotification({ notification_id: 2, ticket_id: 12, note: 'Opened one' })]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    const panel = await openBell();
+    const opened = (await within(panel).findByText('Opened one')).closest('li') as HTMLElement;
+    expect(opened).toHaveTextContent(/^Unread\./);
+
+    await act(async () => fireEvent.click(within(opened).getByRole('button', { name: 'Go to ticket' })));
+
+    await waitFor(() => expect(view.writes()).toContainEqual(expect.objectContaining({ method: 'PUT', url: '/api/notifications/2/read' })));
+    await waitFor(() => expect(within(opened).queryByRole('button', { name: 'Mark as read' })).toBeNull());
+    expect(opened).not.toHaveTextContent(/Unread/);
+    // The open panel hides the page behind it from assistive technology: the bell is found all the same.
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent(/^1$/);
+  });
+
+  it('marks one read with its own button, then all with Mark all as read, and the badge goes', async () => {
+    const view = openWith([aNotification(), aNotification({ notification_id: 2, note: 'Second one' }), aNotification({ notification_id: 3, note: 'Third one' })]);
+    const panel = await openBell();
+    const second = (await within(panel).findByText('Second one')).closest('li') as HTMLElement;
+
+    await act(async () => fireEvent.click(within(second).getByRole('button', { name: 'Mark as read' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread', hidden: true })).toBeInTheDocument());
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' })));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument());
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(within(panel).queryAllByRole('button', { name: 'Mark as read' })).toEqual([]);
+    expect(view.writes().map((write) => `${write.method} ${write.url}`)).toEqual(['PUT /api/notifications/2/read', 'PUT /api/contact/1/notifications/read']);
+  });
 });

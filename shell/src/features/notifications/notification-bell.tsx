@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
+import type { Notification } from '@portal/contract';
 import { useNotifications } from '@portal/api-client';
 import { NotificationPanel } from './notification-panel';
 
@@ -9,16 +10,21 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
+/** The badge counts the unread notifications only (docs/product/notifications-and-mail.md#bell-panel). */
+export function unreadCount(notifications: readonly Notification[]): number {
+  return notifications.filter((n) => n.date_read === null).length;
+}
+
 /** The bell's accessible name carries the count the badge shows. */
 export function bellLabel(count: number): string {
   return count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
 }
 
-/** The header's bell: the notification count, and the 350 px notification panel it opens. */
+/** The header's bell: the unread count, and the 350 px notification panel it opens. */
 export function NotificationBell({ contactId }: { contactId: number }) {
   const [open, setOpen] = useState(false);
   const { notifications } = useNotifications(contactId);
-  const count = notifications.length;
+  const count = unreadCount(notifications);
 
   return (
     <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end">

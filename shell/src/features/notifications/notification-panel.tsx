@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, IconButton, List, Separator, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import type { Notification } from '@portal/contract';
 import { errorMessage, useNotificationMutations } from '@portal/api-client';
 import { formatDateUs, MESSAGES, truncate } from '@portal/domain';
@@ -12,28 +12,46 @@ import { useOpenTicket } from './use-open-ticket';
 type DeleteTarget = { kind: 'one'; notificationId: number } | { kind: 'all' };
 
 function NotificationItem({
-  notification, timeZone, onOpenTicket, onDelete,
+  notification, timeZone, onOpenTicket, onRead, onDelete,
 }: {
   notification: Notification;
   timeZone: string;
   onOpenTicket(ticketId: number): void;
+  onRead(): void;
   onDelete(): void;
 }) {
   const { ticket_id: ticketId } = notification;
+  const unread = notification.date_read === null;
   return (
-    <List.Item py="2" borderBottomWidth="1px" borderColor="border.muted" data-testid="notification">
+    <List.Item
+      py="2"
+      ps="2"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      // An unread one stands out by a bar and weight, not colour alone; screen readers hear "Unread".
+      borderStartWidth="3px"
+      borderStartColor={unread ? 'blue.solid' : 'transparent'}
+      data-testid="notification"
+      data-unread={unread || undefined}
+    >
       <HStack align="flex-start" gap="2" w="full">
         <Stack gap="0.5" flex="1" minW="0">
           <Text fontSize="xs" color="fg.muted">
+            {unread ? <Text as="span" srOnly>Unread. </Text> : null}
             <time dateTime={notification.date_created}>{formatDateUs(notification.date_created, timeZone)}</time>
           </Text>
-          <Text fontSize="sm" title={notification.note} wordBreak="break-word">
+          <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'} title={notification.note} wordBreak="break-word">
             {truncate(notification.note)}
           </Text>
         </Stack>
         {ticketId !== null ? (
           <IconButton aria-label="Go to ticket" title="Go to ticket" size="xs" variant="ghost" onClick={() => onOpenTicket(ticketId)}>
             <ExternalLink />
+          </IconButton>
+        ) : null}
+        {unread ? (
+          <IconButton aria-label="Mark as read" title="Mark as read" size="xs" variant="ghost" onClick={onRead}>
+            <Check />
           </IconButton>
         ) : null}
         <IconButton aria-label="Delete notification" title="Delete notification" size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
@@ -44,7 +62,7 @@ function NotificationItem({
   );
 }
 
-/** The notification panel (docs/product/notifications-and-mail.md#bell-panel): the list, the sending preferences and the delete-all bar. */
+/** The notification panel (docs/product/notifications-and-mail.md#bell-panel): the list with its unread ones marked, the sending preferences, 'Mark all as read' and the delete-all bar. */
 export function NotificationPanel({
   contactId, notifications, onNavigate,
 }: {
@@ -54,7 +72,7 @@ export function NotificationPanel({
   onNavigate?: () => void;
 }) {
   const timeZone = useSession((s) => s.timeZone);
-  const { remove, removeAll } = useNotificationMutations(contactId);
+  const { remove, removeAll, markRead, markAllRead } = useNotificationMutations(contactId);
   const openTicket = useOpenTicket();
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete(
@@ -62,8 +80,20 @@ export function NotificationPanel({
     { failureMessage: (failure) => errorMessage(failure, 'The notification was not deleted.'), onError: setError },
   );
 
-  async function goToTicket(ticketId: number) {
+  /** Marks read; a failure is said, unless it came with opening the ticket (the ticket is what was asked for). */
+  async function read(mark: () => Promise<void>, quiet = false) {
+    if (!quiet) setError(null);
+    try {
+      await mark();
+    } catch (failure) {
+      if (!quiet) setError(errorMessage(failure, MESSAGES.notificationNotMarkedRead));
+    }
+  }
+
+  /** Opening a notification reads it. */
+  async function goToTicket(notification: Notification, ticketId: number) {
     setError(null);
+    if (notification.date_read === null) void read(() => markRead(notification.notification_id), true);
     try {
       await openTicket(ticketId);
       onNavigate?.();
@@ -71,6 +101,8 @@ export function NotificationPanel({
       setError(errorMessage(failure, MESSAGES.ticketNotFound));
     }
   }
+
+  const anyUnread = notifications.some((n) => n.date_read === null);
 
   return (
     <Stack gap="3" h="full">
@@ -80,6 +112,11 @@ export function NotificationPanel({
         <Text role="alert" color="fg.error" fontSize="sm">
           {error}
         </Text>
+      ) : null}
+      {anyUnread ? (
+        <Button size="xs" variant="outline" alignSelf="flex-end" onClick={() => void read(markAllRead)}>
+          Mark all as read
+        </Button>
       ) : null}
       <Box flex="1" overflowY="auto">
         {notifications.length === 0 ? (
@@ -93,7 +130,8 @@ export function NotificationPanel({
                 key={n.notification_id}
                 notification={n}
                 timeZone={timeZone}
-                onOpenTicket={(id) => void goToTicket(id)}
+                onOpenTicket={(id) => void goToTicket(n, id)}
+                onRead={() => void read(() => markRead(n.notification_id))}
                 onDelete={() => deletion.ask({ kind: 'one', notificationId: n.notification_id })}
               />
             ))}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aClient, aCompany, anActivity, anAgent, aTicket } from '@portal/testing';
 import { renderShell } from '../../test-support/render-shell';
+import { SLASH_HINT_MEDIA } from './search-box';
 
 const agent = anAgent();
 const acme = aCompany({ company_id: 4, name: 'Acme, LLC' });
@@ -21,6 +22,25 @@ const type = async (text: string) => {
 };
 
 describe('the header search box', () => {
+  it("mentions '/' only where a keyboard is likely: a wide screen with a pointer that hovers, not a phone", async () => {
+    const wide = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: false, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(),
+      addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: () => false,
+    }));
+    const view = renderShell('/agents', { viewer: agent, api: seed });
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search');
+    expect(box()).toHaveAttribute('aria-keyshortcuts', '/');
+    view.unmount();
+
+    wide.mockImplementation((query: string) => ({
+      matches: query === SLASH_HINT_MEDIA, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(),
+      addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: () => false,
+    }));
+    renderShell('/agents', { viewer: agent, api: seed });
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search (press /)');
+    wide.mockRestore();
+  });
+
   it('answers as you type, grouped, with the ticket, its badges, its company and where it matched', async () => {
     renderShell('/agents', { viewer: agent, api: seed });
     await screen.findByText('Welcome, Alan Agent!');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
 import { Badge, Box, HStack, Input, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { FindAnswer } from '@portal/contract';
@@ -11,6 +11,9 @@ import { searchRoom } from '../../components/header-room';
 
 /** How long typing pauses before the box asks (docs/product/search.md#where-it-is). */
 export const SEARCH_TYPING_PAUSE_MS = 200;
+
+/** Where `/` is worth a mention: a screen wide enough, with a pointer that hovers (a keyboard is likely). A phone's box says 'Search'. */
+export const SLASH_HINT_MEDIA = '(min-width: 48em) and (hover: hover) and (pointer: fine)';
 
 const GROUP_LABELS: Record<SearchGroup, string> = { tickets: 'Tickets', notes: 'Notes', companies: 'Companies', contacts: 'Contacts' };
 
@@ -34,6 +37,18 @@ function useSlashFocus(input: RefObject<HTMLInputElement | null>) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [input]);
+}
+
+/** Does the screen match `query` now (and again whenever that changes)? */
+function useMatchMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+  );
 }
 
 function useTypingPause(text: string): string {
@@ -135,6 +150,7 @@ export function SearchBox() {
   const options = useMemo(() => optionsOf(data, q, idPrefix, lookups), [data, q, idPrefix, lookups]);
   const expanded = open && q !== '' && (options.length > 0 || isLoading);
   useSlashFocus(input);
+  const slashHint = useMatchMedia(SLASH_HINT_MEDIA);
 
   useEffect(() => setActive(-1), [data]);
 
@@ -171,14 +187,16 @@ export function SearchBox() {
   const listId = `${idPrefix}-results`;
   let lastGroup: Option['group'] | null = null;
   return (
-    <Box position="relative" {...searchRoom} role="search">
+    // On a phone the results hang from the header (positioned), as wide as the screen, not from the narrow box.
+    <Box position={{ base: 'static', md: 'relative' }} {...searchRoom} role="search">
       <Input
         ref={input}
         size="sm"
         bg="white"
         color="fg"
-        placeholder="Search (press /)"
+        placeholder={slashHint ? 'Search (press /)' : 'Search'}
         aria-label="Search"
+        aria-keyshortcuts="/"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -201,9 +219,10 @@ export function SearchBox() {
         hidden={!expanded}
         position="absolute"
         top="100%"
-        left="0"
+        left={{ base: '2', md: '0' }}
+        right={{ base: '2', md: 'auto' }}
         mt="1"
-        w={{ base: 'full', md: '32rem' }}
+        w={{ base: 'auto', md: '32rem' }}
         maxH="70vh"
         overflowY="auto"
         bg="bg"

@@ -1,18 +1,11 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlyTime } from '@portal/contract';
-import { formatUnitsHhmm, parseYearMonth, unitsToHours } from '@portal/domain';
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function monthLabel(month: string): string {
-  const parsed = parseYearMonth(month);
-  return parsed ? `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : month;
-}
+import { formatUnitsHhmm, shortMonthLabel, unitsToHours } from '@portal/domain';
 
 /** The My Time chart: hours logged in each of the last 6 months, oldest first. */
 export function MyTimeChart({ months }: { months: readonly MonthlyTime[] }) {
-  const data = months.map((m) => ({ month: monthLabel(m.month), hours: unitsToHours(m.total_time), units: m.total_time }));
+  const data = months.map((m) => ({ month: shortMonthLabel(m.month), hours: unitsToHours(m.total_time), units: m.total_time }));
   return (
     <Box as="section" aria-label="My Time" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="sm" mb="3">

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { errorMessage, useActivityMutations } from '@portal/api-client';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { errorMessage, useActivityMutations, useTicket } from '@portal/api-client';
 import { activityCreate } from '@portal/contract';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, canWriteInternalNote, defaultNoteVisibility } from '@portal/domain';
 import { formResolver } from '@portal/features';
-import { MarkdownEditor, ErrorAlert } from '@portal/ui';
+import { useViewer } from '@portal/session';
+import { MarkdownEditor, ErrorAlert, type MarkdownEditorHandle } from '@portal/ui';
 import { useNoteDraft } from '../hooks/use-note-draft';
+import { useNoteVisibility } from '../hooks/use-note-visibility';
+import { NoteVisibilityChoice } from './note-visibility-choice';
+import { SavedReplyPicker } from './saved-reply-picker';
 
 /** The activity editor is 150 px high (docs/product/tickets.md#markdown-editor). */
 const NOTE_EDITOR_HEIGHT = 150;
@@ -15,16 +19,32 @@ interface NewNote {
   note: string;
 }
 
+/** Staff's editor sits in a frame that turns amber for an internal note, so the choice shows before sending. */
+const STAFF_FRAME = { p: '2', rounded: 'md', borderWidth: '1px' } as const;
+const FRAME = {
+  internal: { ...STAFF_FRAME, bg: 'yellow.subtle', borderColor: 'yellow.emphasized' },
+  public: { ...STAFF_FRAME, borderColor: 'border' },
+} as const;
+
 /** The note as the API takes it (not blank); Add Note waits for one, so the message is not shown. */
 const resolver = formResolver<NewNote>(activityCreate.pick({ note: true }), MESSAGES.activityNotCreated);
 
-/** A new activity note. Empty notes are not sent; the draft survives reloads until it is sent. */
+/**
+ * A new activity note. Empty notes are not sent; the draft survives reloads until it is sent. Staff choose a
+ * reply or an internal note first (docs/product/tickets.md#internal-notes); the ticket is the page's (same SWR key).
+ */
 export function NoteEditor({ ticketId }: { ticketId: number }) {
   const { draft, setDraft, clear } = useNoteDraft(ticketId);
   const { create } = useActivityMutations(ticketId);
+  const viewer = useViewer();
+  const { data: ticket } = useTicket(ticketId);
+  const staff = viewer !== null && canWriteInternalNote(viewer);
+  const choice = useNoteVisibility(ticketId, ticket ? defaultNoteVisibility(ticket) : null);
+  const internal = staff && choice.visibility === 'internal';
   const { control, handleSubmit, reset, watch, formState } = useForm<NewNote>({ resolver, defaultValues: { note: draft } });
   const { field } = useController({ control, name: 'note' });
   const [error, setError] = useState<string | null>(null);
+  const editor = useRef<MarkdownEditorHandle>(null);
   const sending = formState.isSubmitting;
   const empty = field.value.trim() === '';
 
@@ -37,28 +57,34 @@ export function NoteEditor({ ticketId }: { ticketId: number }) {
   const send = handleSubmit(async ({ note }) => {
     setError(null);
     try {
-      await create(note.trim());
+      await create(note.trim(), staff ? { internal } : {});
       reset({ note: '' });
       clear();
+      choice.sent();
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.activityNotCreated));
     }
   });
 
   return (
-    <Stack gap="2">
+    <Stack gap="2" {...(staff ? FRAME[internal ? 'internal' : 'public'] : {})}>
+      {staff ? <NoteVisibilityChoice value={choice.visibility} onChange={choice.choose} /> : null}
+      {internal ? <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text> : null}
       <ErrorAlert message={error} />
-      <MarkdownEditor
-        label="New note"
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        height={NOTE_EDITOR_HEIGHT}
-        placeholder="Write a note…"
-      />
+      <SavedReplyPicker ticketId={ticketId} editorRef={editor}>
+        <MarkdownEditor
+          label="New note"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          height={NOTE_EDITOR_HEIGHT}
+          placeholder="Write a note…"
+          editorRef={editor}
+        />
+      </SavedReplyPicker>
       <HStack justify="end">
-        <Button size="sm" colorPalette="blue" onClick={() => void send()} disabled={empty} loading={sending}>
-          Add Note
+        <Button size="sm" colorPalette="blue" onClick={() => void send()} disabled={empty || (staff && choice.visibility === null)} loading={sending}>
+          {staff ? (internal ? 'Add internal note' : 'Send reply') : 'Add Note'}
         </Button>
       </HStack>
     </Stack>

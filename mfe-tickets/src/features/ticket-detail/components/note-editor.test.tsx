@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Contact } from '@portal/contract';
+import { STATUS } from '@portal/domain';
+import {
+  aClient, anAdmin, anAgent, apiPath, aTicketDetail, createMockApi, errorAnswer, http, type RenderWithPortalOptions,
+} from '@portal/testing';
+import { renderRemote } from '../../../test-support/render-remote';
+import { NoteEditor } from './note-editor';
+
+jest.mock('@portal/ui', () => {
+  const actual = jest.requireActual<typeof import('@portal/ui')>('@portal/ui');
+  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../../test-support/markdown-editor-double')>(
+    '../../../test-support/markdown-editor-double',
+  );
+  return { ...actual, MarkdownEditor: MarkdownEditorDouble };
+});
+
+// Reply or internal note (docs/product/tickets.md#internal-notes).
+
+/** The editor of ticket #12, In Progress unless `status` says otherwise. */
+function openEditor(viewer: Contact, { status = STATUS.inProgress, handlers }: { status?: number } & Pick<RenderWithPortalOptions, 'handlers'> = {}) {
+  const api = createMockApi({ tickets: [aTicketDetail({ status_id: status })] });
+  return renderRemote(<NoteEditor ticketId={12} />, { viewer, api, handlers });
+}
+
+const reply = () => screen.getByRole('radio', { name: 'Reply' });
+const internal = () => screen.getByRole('radio', { name: 'Internal note' });
+
+/** Ark's radio group answers a click a moment later: wait for the button to say the choice. */
+async function choose(name: 'Reply' | 'Internal note') {
+  fireEvent.click(screen.getByRole('radio', { name }));
+  await screen.findByRole('button', { name: name === 'Reply' ? 'Send reply' : 'Add internal note' });
+}
+
+function write(text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), { target: { value: text } });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('reply or internal note', () => {
+  it.each([['an agent', anAgent()], ['an admin', anAdmin()]])('offers %s Reply and Internal note, a reply on a ticket the client is waiting on', async (_who, viewer) => {
+    openEditor(viewer);
+    await waitFor(() => expect(reply()).toBeChecked());
+    expect(internal()).not.toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Who sees this note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
+    expect(screen.queryByText('Internal note — only staff see this')).toBeNull();
+  });
+
+  it.each([
+    ['Need More Info', STATUS.needMoreInfo], ['Testing', STATUS.testing], ['Complete', STATUS.complete],
+  ])('starts on an internal note on a ticket in %s (no client is waiting on it)', async (_name, status) => {
+    openEditor(anAgent(), { status });
+    await waitFor(() => expect(internal()).toBeChecked());
+    expect(screen.getByText('Internal note — only staff see this')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add internal note' })).toBeInTheDocument();
+  });
+
+  it('switches the label and the button with the choice', async () => {
+    openEditor(anAgent());
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    expect(internal()).toBeChecked();
+    expect(screen.getByText('Internal note — only staff see this')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add internal note' })).toBeInTheDocument();
+    await choose('Reply');
+    expect(screen.queryByText('Internal note — only staff see this')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeInTheDocument();
+  });
+
+  it('sends the choice with the note: internal true for an internal note, false for a reply, and keeps it for the next note', async () => {
+    const view = openEditor(anAgent());
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    write('Hosting password is in the vault.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add internal note' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+    expect(internal()).toBeChecked();
+
+    await choose('Reply');
+    write('We are on it.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reply' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+
+    expect(view.writes()).toEqual([
+      { method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'Hosting password is in the vault.', internal: true } },
+      { method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'We are on it.', internal: false } },
+    ]);
+  });
+
+  it('keeps the note and the choice when the send fails', async () => {
+    openEditor(anAgent(), { handlers: [http.post(apiPath('/activity'), () => errorAnswer(500, 'Activity not created.'))] });
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    write('Margin is thin on this one.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add internal note' })));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Activity not created.');
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Margin is thin on this one.');
+    expect(internal()).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Add internal note' })).toBeEnabled();
+  });
+
+  it('keeps a choice not yet sent across a reload, with the draft', async () => {
+    const first = openEditor(anAgent());
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    write('Half a thought');
+    first.unmount();
+
+    openEditor(anAgent());
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Half a thought');
+    expect(internal()).toBeChecked();
+  });
+
+  it('shows a client no choice: its note is a reply, sent as before', async () => {
+    const view = openEditor(aClient(), { status: STATUS.needMoreInfo });
+    write('Here is the login.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('Internal note — only staff see this')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Note' })));
+    await waitFor(() => expect(view.writes()).toEqual([{ method: 'POST', url: '/api/activity', body: { ticket_id: 12, note: 'Here is the login.' } }]));
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HeaderLink } from './header-links';
+
+/**
+ * The header's links on a narrow screen (docs/product/dashboards.md#page-shell): a 'Menu' button opening a drawer
+ * with the welcome line, the links and Sign Out. The drawer keeps the focus inside while open and gives it back
+ * to the button when it closes; following a link closes it.
+ */
+export function HeaderMenu({ welcome, links, onSignOut }: { welcome: string | null; links: readonly HeaderLink[]; onSignOut?(): void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end" lazyMount unmountOnExit>
+      <Drawer.Trigger asChild>
+        <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }}>
+          <Menu aria-hidden="true" />
+          Menu
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w="280px" maxW="85vw">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {welcome ? <Text mb="3" color="fg.muted">{welcome}</Text> : null}
+              <Stack as="nav" aria-label="Main" gap="1">
+                {links.map((link) => (
+                  <Button key={link.to} asChild variant="ghost" justifyContent="flex-start">
+                    <RouterLink to={link.to} onClick={close}>{link.label}</RouterLink>
+                  </Button>
+                ))}
+                <Button
+                  variant="outline"
+                  mt="2"
+                  onClick={() => {
+                    close();
+                    onSignOut?.();
+                  }}
+                >
+                  Sign Out
+                </Button>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
