@@ -10,3 +10,5 @@ export { PasswordDialog } from './password-dialog';
 export type { PasswordDialogProps } from './password-dialog';
 export { StepUpDialog, useStepUp } from './step-up-dialog';
 export type { StepUp, StepUpDialogProps } from './step-up-dialog';
+export { SavedReplyForm, useSavedReplyEditing } from './saved-reply-editing';
+export type { SavedReplyDraft, SavedReplyFormProps } from './saved-reply-editing';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { errorMessage, useSavedReplies, useSavedReplyMutations } from '@portal/api-client';
-import { savedReplyUpdate, type SavedReply } from '@portal/contract';
-import { MESSAGES, SAVED_REPLY_TOKENS } from '@portal/domain';
+import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { errorMessage, useSavedReplies } from '@portal/api-client';
+import type { SavedReply } from '@portal/contract';
+import { SAVED_REPLY_TOKENS } from '@portal/domain';
+import { SavedReplyForm, useSavedReplyEditing } from '@portal/features';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
-
-type Editing = { id: number | null; title: string; body: string };
 
 /**
  * Admin Settings, Saved replies (docs/product/saved-replies.md): the replies shared with the whole staff, with how
@@ -13,40 +12,9 @@ type Editing = { id: number | null; title: string; body: string };
  */
 export function SharedSavedReplies() {
   const { data, error: loadError } = useSavedReplies();
-  const { create, update, remove } = useSavedReplyMutations();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const { editing, setEditing, busy, error, save, stopEditing, removeReply } = useSavedReplyEditing(true);
   const [deleting, setDeleting] = useState<SavedReply | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const shared = (data ?? []).filter((reply) => reply.owner_id === null);
-
-  async function run(work: () => Promise<unknown>, then: () => void) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      then();
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.savedReplyNotSaved));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function stopEditing() {
-    setEditing(null);
-    setError(null);
-  }
-
-  function save(values: Editing) {
-    const parsed = savedReplyUpdate.safeParse({ title: values.title, body: values.body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.savedReplyNotSaved);
-      return;
-    }
-    const body = { title: values.title, body: values.body };
-    void run(() => (values.id === null ? create({ ...body, shared: true }) : update(values.id, body)), () => setEditing(null));
-  }
 
   return (
     <Stack gap="4" as="section" aria-label="Saved replies">
@@ -57,30 +25,7 @@ export function SharedSavedReplies() {
       </Text>
       <ErrorAlert message={error ?? (loadError ? errorMessage(loadError) : null)} />
       {editing ? (
-        <Stack asChild gap="3">
-          <form
-            noValidate
-            aria-label={editing.id === null ? 'New saved reply' : 'Edit saved reply'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              save(editing);
-            }}
-          >
-            <Field.Root required>
-              <Field.Label>Title</Field.Label>
-              <Input value={editing.title} onChange={(event) => setEditing({ ...editing, title: event.target.value })} />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>Text</Field.Label>
-              <Textarea rows={8} value={editing.body} onChange={(event) => setEditing({ ...editing, body: event.target.value })} />
-              <Field.HelperText>Markdown, as in a note.</Field.HelperText>
-            </Field.Root>
-            <HStack justify="end">
-              <Button variant="outline" size="sm" onClick={stopEditing} disabled={busy}>Cancel</Button>
-              <Button colorPalette="blue" size="sm" type="submit" loading={busy}>Save</Button>
-            </HStack>
-          </form>
-        </Stack>
+        <SavedReplyForm draft={editing} busy={busy} onChange={setEditing} onSave={save} onCancel={stopEditing} rows={8} helper="Markdown, as in a note." />
       ) : (
         <HStack><Button size="sm" colorPalette="blue" onClick={() => setEditing({ id: null, title: '', body: '' })}>Add a saved reply</Button></HStack>
       )}
@@ -119,7 +64,7 @@ export function SharedSavedReplies() {
         busy={busy}
         onConfirm={() => {
           const target = deleting;
-          if (target) void run(() => remove(target.id), () => setDeleting(null));
+          if (target) removeReply(target.id, () => setDeleting(null));
         }}
         onCancel={() => setDeleting(null)}
       />
