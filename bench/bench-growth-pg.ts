@@ -21,8 +21,17 @@
 // its p95 to the first step's. The run stops at BENCH_DEADLINE_MINUTES and always removes the cluster.
 //   npm run bench:growth   (BENCH_SIZES=10000,100000,1000000 BENCH_REQUESTS=400 BENCH_WARMUP=50
 //                           BENCH_DEADLINE_MINUTES=50 BENCH_PG_PORT=55460 BENCH_DATABASE_URL=…)
+//
+// BENCH_SLA=1 (npm run bench:sla): the staff lists and the kanban (docs/product/response-times.md#who-sees-it) only,
+// each measured twice per step: with no response-time targets (no clock: nothing more is read) and with targets for
+// every priority and a company's own for the 20 busiest companies (every open ticket listed reads its feed and
+// carries its clock). Answers from memory are off (POLL_CACHE_MS=0): every request computes its answer, the cost a
+// poll pays when a change or a threshold has dropped the kept one (BENCH_POLL_CACHE=1 keeps them on: the polls' cost
+// between two changes). After each step it prints how long each list with clocks may be kept in memory: the time to
+// the first of its tickets turning amber or red (firstSlaChangeAt).
 import pg from 'pg';
 import { createPortalApi } from '@portal/api';
+import { firstSlaChangeAt, type SlaState } from '@portal/domain';
 import { percentiles, signInOverHttp as signIn } from './lib/bench-kit';
 import { benchPostgres } from './lib/bench-postgres';
 
@@ -37,6 +46,13 @@ const CHUNK = 100_000;
 const HISTORY_YEARS = 5;
 const DAY = 24 * 60 * 60 * 1000;
 const GROWN = ['tickets', 'time_entries', 'activity', 'notifications', 'tasks', 'attachments'];
+const SLA = process.env.BENCH_SLA === '1';
+const SLA_POLL_CACHE = process.env.BENCH_POLL_CACHE === '1';
+/** BENCH_SLA: each read without and with targets in alternating rounds, so both see the same load on a shared machine. */
+const SLA_ROUNDS = Number(process.env.BENCH_SLA_ROUNDS ?? 8);
+/** Every priority promised (business minutes): open tickets of this year are a mix of ok, at risk and breached. */
+const SLA_TARGETS = [1, 2, 3, 4].map((priority) => ({ priority_id: priority, first_response_minutes: 60 * priority, resolution_minutes: 2400 * priority }));
+const SLA_DAYS = [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:00', close: '17:00' }));
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -265,8 +281,7 @@ interface Figures {
 }
 
 
-async function measure(address: string, read: Read, warmup: number, requests: number): Promise<Figures> {
-  const times: number[] = [];
+async function measure(address: string, read: Read, warmup: number, requests: number, times: number[] = []): Promise<Figures> {
   let errors = 0;
   let bytes = 0;
   for (let i = 0; i < warmup + requests; i += 1) {
@@ -295,6 +310,25 @@ async function loginOf(client: pg.Client, contactId: number): Promise<string> {
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
+/** Response-time targets on (every priority; the 20 busiest companies their own) or off (none: no clock anywhere). */
+async function setSla(client: pg.Client, on: boolean): Promise<void> {
+  const now = new Date().toISOString();
+  await client.query(
+    `insert into sla_settings (id, time_zone, days, holidays, targets, date_updated) values (1, 'Europe/Berlin', $1, '[]', $2, $3)
+     on conflict (id) do update set time_zone = excluded.time_zone, days = excluded.days, targets = excluded.targets, date_updated = excluded.date_updated`,
+    [JSON.stringify(SLA_DAYS), JSON.stringify(on ? SLA_TARGETS : []), now],
+  );
+  await client.query('delete from company_sla_targets');
+  if (on) {
+    const own = SLA_TARGETS.map((t) => ({ ...t, first_response_minutes: t.first_response_minutes / 2 }));
+    await client.query(
+      `insert into company_sla_targets (company_id, targets, date_updated)
+       select company_id, $1, $2 from tickets where status_id not in (5, 6) group by company_id order by count(*) desc limit 20`,
+      [JSON.stringify(own), now],
+    );
+  }
+}
+
 // ---------------------------------------------------------------- the run
 
 async function main(): Promise<void> {
@@ -310,7 +344,7 @@ async function main(): Promise<void> {
     });
   }
   const app = await createPortalApi({
-    databaseUrl: cluster.url, seedDemo: true, logger: false, mailTransport: null, runJobs: false,
+    databaseUrl: cluster.url, seedDemo: true, logger: false, mailTransport: null, runJobs: false, ...(SLA && !SLA_POLL_CACHE ? { pollCacheMs: 0 } : {}),
     loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   const client = new pg.Client({ connectionString: cluster.url });
@@ -369,7 +403,20 @@ async function main(): Promise<void> {
         const agentCookie = await signIn(address, await loginOf(client, agentId));
         const staffCookie = await signIn(address, 'admin@demo.test');
         log(`client: contact ${clientId} of company ${companyId}; ticket page: ticket ${ticketId}; agent: contact ${agentId}; staff: the demo admin`);
-        reads = [
+        const staffReads: Read[] = [
+          { page: 'agent', label: 'GET /contact/:id/tickets', url: `/api/contact/${agentId}/tickets`, cookie: agentCookie },
+          { page: 'staff', label: 'GET /staff/tickets?view=list', url: '/api/staff/tickets?view=list', cookie: staffCookie },
+          { page: 'staff', label: 'GET /staff/tickets?view=kanban', url: '/api/staff/tickets?view=kanban', cookie: staffCookie },
+          { page: 'staff', label: 'GET /staff/tickets/list (a page)', url: '/api/staff/tickets/list?statuses=1,2,3,4,7,8', cookie: staffCookie },
+          { page: 'staff', label: 'GET /company/:id/tickets (staff)', url: `/api/company/${companyId}/tickets`, cookie: staffCookie },
+        ];
+        // With answers from memory on, each side is kept under its own URL (the targets are written straight to the
+        // database, which publishes no change): the query's extra 'sla' is ignored by the routes.
+        const side = (read: Read, on: boolean): Read => ({
+          ...read, page: `${read.page}${on ? '+' : '-'}`,
+          url: SLA_POLL_CACHE ? `${read.url}${read.url.includes('?') ? '&' : '?'}sla=${on ? 'on' : 'off'}` : read.url,
+        });
+        reads = SLA ? [...staffReads.map((read) => side(read, false)), ...staffReads.map((read) => side(read, true))] : [
           { page: 'client', label: 'GET /company/:id/tickets', url: `/api/company/${companyId}/tickets`, cookie: clientCookie },
           { page: 'client', label: 'GET /company/:id/currenttime', url: `/api/company/${companyId}/currenttime`, cookie: clientCookie },
           { page: 'client', label: 'GET /company/:id/ytdtime', url: `/api/company/${companyId}/ytdtime`, cookie: clientCookie },
@@ -389,11 +436,34 @@ async function main(): Promise<void> {
       }
 
       // One round of every read first: the caches and Node's compiled code are warm for the first read too.
-      for (const read of reads) await measure(address, read, warmup, 0);
-      console.log(`\n${size} tickets: ${warmup} warm-up then ${requests} sequential requests per read, loopback, in-process client`);
-      console.log('page    read                                   p50 ms   p95 ms   p99 ms   bytes  errors  p95/p95(first)');
       for (const read of reads) {
-        const figures = await measure(address, read, warmup, requests);
+        if (SLA) await setSla(client, read.page.endsWith('+'));
+        await measure(address, read, warmup, 0);
+      }
+      console.log(`\n${size} tickets: ${warmup} warm-up then ${requests} sequential requests per read, loopback, in-process client`);
+      if (SLA) console.log('page: - without response-time targets, + with them (every open ticket listed carries its clock)');
+      console.log('page    read                                   p50 ms   p95 ms   p99 ms   bytes  errors  p95/p95(first)');
+      // BENCH_SLA: the pairs first, each read's rounds without and with targets interleaved (then printed in order).
+      const paired = new Map<Read, Figures>();
+      if (SLA) {
+        for (const read of reads.filter((r) => r.page.endsWith('-'))) {
+          const twin = reads.find((r) => r.label === read.label && r.page.endsWith('+'))!;
+          const times: [number[], number[]] = [[], []];
+          const totals = [{ errors: 0, bytes: 0 }, { errors: 0, bytes: 0 }];
+          for (let round = 0; round < SLA_ROUNDS; round += 1) {
+            for (const [side, each] of [read, twin].entries()) {
+              await setSla(client, side === 1);
+              const figures = await measure(address, each, 5, Math.ceil(requests / SLA_ROUNDS), times[side]);
+              totals[side] = { errors: totals[side]!.errors + figures.errors, bytes: figures.bytes };
+            }
+          }
+          paired.set(read, { ...percentiles(times[0]), ...totals[0]! });
+          paired.set(twin, { ...percentiles(times[1]), ...totals[1]! });
+        }
+      }
+      for (const read of reads) {
+        if (SLA) await setSla(client, read.page.endsWith('+'));
+        const figures = paired.get(read) ?? await measure(address, read, warmup, requests);
         const series = results.get(`${read.page} ${read.label}`) ?? [];
         series.push(figures);
         results.set(`${read.page} ${read.label}`, series);
@@ -402,6 +472,19 @@ async function main(): Promise<void> {
           `${read.page.padEnd(7)} ${read.label.padEnd(36)} ${fmt(figures.p50)} ${fmt(figures.p95)} ${fmt(figures.p99)} `
           + `${String(figures.bytes).padStart(7)} ${String(figures.errors).padStart(7)} ${ratio.toFixed(2).padStart(10)}x`,
         );
+      }
+      if (SLA) {
+        await setSla(client, true);
+        for (const read of reads.filter((r) => r.page.endsWith('+'))) {
+          type Clocked = { sla?: SlaState | null };
+          const body = await (await fetch(`${address}${read.url}`, { headers: { cookie: read.cookie } })).json() as Clocked[] | { tickets: Clocked[] };
+          const tickets = Array.isArray(body) ? body : body.tickets;
+          const clocks = tickets.map((t) => t.sla);
+          const next = firstSlaChangeAt(clocks);
+          const kept = next === null ? 'no threshold ahead' : `${((next.getTime() - Date.now()) / 1000).toFixed(0)} s to its first threshold`;
+          const states = ['ok', 'at-risk', 'breached'].map((state) => `${clocks.filter((c) => c?.state === state).length} ${state}`).join(', ');
+          console.log(`${read.page.padEnd(7)} ${read.label.padEnd(36)} ${clocks.filter(Boolean).length} clocks (${states}); ${kept}`);
+        }
       }
     }
 

@@ -56,9 +56,33 @@ const person = (f: Fixtures) => ({ title: 'Tester', first_name: 'Matrix', last_n
 
 const MISSING = 999_999;
 
+const VIEW_FILTER = { board: 'list', sort: 'priorityId', direction: 'DESC', statuses: [2], maintenance_only: false, tags: [] };
+
 /** A saved reply of its own per cell: shared (null) or the given staff member's. */
 async function matrixReply(ownerId: number | null): Promise<number> {
   return (await t.app.repos.savedReplies.create({ title: 'Matrix reply', body: 'Hi {{client.first_name}}', owner_id: ownerId })).id;
+}
+
+/** A fresh Acme ticket (its requester client A) that Dana follows and where an address was seen in Cc (docs/product/tickets.md#followers-and-cc). */
+async function followedTicket(f: Fixtures): Promise<{ ticketId: number; ccId: number }> {
+  const ticketId = await f.freshAcmeTicket();
+  await t.app.repos.followers.add(t.app.db, ticketId, [f.ids.dana], f.ids.clientA);
+  await t.app.repos.followers.addCcAddresses(t.app.db, ticketId, ['cc@matrix.test']);
+  const [cc] = await t.app.repos.followers.ccAddresses(ticketId);
+  return { ticketId, ccId: cc!.id };
+}
+
+/** A tag of its own per cell (docs/product/tags-and-views.md), on the Acme ticket. */
+async function matrixTag(f: Fixtures): Promise<number> {
+  const tag = await t.app.repos.tags.findOrCreate(t.app.db, `matrix ${f.unique()}`);
+  await t.app.repos.tags.tag(t.app.db, f.ids.acmeTicket, tag.id);
+  return tag.id;
+}
+
+/** A saved view of its own per cell: the given staff member's. */
+async function matrixView(f: Fixtures, contactId: number): Promise<number> {
+  const filter = { board: 'list' as const, sort: 'priorityId' as const, direction: 'DESC' as const, statuses: [2], maintenance_only: false, tags: [] };
+  return (await t.app.repos.savedViews.create({ contact_id: contactId, name: f.unique(), screen: 'agents', filter })).id;
 }
 
 /** A time entry of the agent on the Acme ticket, of its own per cell: dated now, or mid last month (frozen once Acme's last month is issued). */
@@ -86,6 +110,11 @@ const ROWS: Row[] = [
   // A watch list applies only to the caller's own stream (checked where the stream is), so every signed-in contact may send one.
   { route: 'POST /api/events/watch', request: () => ({ method: 'POST', url: '/api/events/watch', payload: { stream: 'A'.repeat(22), seq: 1, keys: ['/ticket/1'] } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  // Presence on a ticket (docs/product/tickets.md#who-is-on-the-ticket): on a ticket the caller may read; an internal note is staff only.
+  { route: 'POST /api/events/presence', request: (f) => ({ method: 'POST', url: '/api/events/presence', payload: { stream: 'A'.repeat(22), ticket_id: f.ids.acmeTicket, activity: 'viewing' } }),
+    expect: { anonymous: 401, clientA: 200, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/events/presence (an internal note)', request: (f) => ({ method: 'POST', url: '/api/events/presence', payload: { stream: 'A'.repeat(22), ticket_id: f.ids.acmeTicket, activity: 'noting' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
   // A check only answers from the caller's own answers (keyed by its scope), so every signed-in contact may send one.
   { route: 'POST /api/events/check', request: (f) => ({ method: 'POST', url: '/api/events/check', payload: { keys: [{ key: `/ticket/${f.ids.acmeTicket}`, etag: '"x"' }] } }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
@@ -140,6 +169,9 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'PUT /api/company/:missing/sla-targets', request: () => ({ method: 'PUT', url: `/api/company/${MISSING}/sla-targets`, payload: { targets: null } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
+  // The monthly response-times report is the admins' (docs/product/response-times.md#the-monthly-report).
+  { route: 'GET /api/sla/report', request: () => ({ method: 'GET', url: '/api/sla/report?month=2026-03' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/options/status-defaults', request: () => ({ method: 'GET', url: '/api/options/status-defaults' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/options', request: () => ({ method: 'POST', url: '/api/options', payload: { option_name: 'type_assignments', option_value: {} } }),
@@ -205,6 +237,52 @@ const ROWS: Row[] = [
   { route: 'POST /api/saved-replies/:id/uses (the admin\'s own)',
     request: async (f) => ({ method: 'POST', url: `/api/saved-replies/${await matrixReply(f.ids.admin)}/uses`, payload: { ticket_id: f.ids.acmeTicket } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 200 } },
+  // Followers (docs/product/tickets.md#followers-and-cc): anyone who sees the ticket reads them and follows it; the requester and
+  // staff add a contact of its company, only staff add staff; one removes oneself, staff anyone; the Cc addresses are staff's.
+  { route: 'GET /api/ticket/:acme/followers', request: (f) => ({ method: 'GET', url: `/api/ticket/${f.ids.acmeTicket}/followers` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'GET /api/ticket/:missing/followers', request: () => ({ method: 'GET', url: `/api/ticket/${MISSING}/followers` }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, agent: 404, admin: 404 } },
+  { route: 'POST /api/ticket/:id/followers/me', request: async (f) => ({ method: 'POST', url: `/api/ticket/${await f.freshAcmeTicket()}/followers/me` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'DELETE /api/ticket/:id/followers/me', request: async (f) => ({ method: 'DELETE', url: `/api/ticket/${(await followedTicket(f)).ticketId}/followers/me` }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:id/followers (Dana)',
+    request: async (f) => ({ method: 'POST', url: `/api/ticket/${await f.freshAcmeTicket()}/followers`, payload: { contact_id: f.ids.dana } }),
+    expect: { anonymous: 401, clientA: 200, dana: 200, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:id/followers (the agent)',
+    request: async (f) => ({ method: 'POST', url: `/api/ticket/${await f.freshAcmeTicket()}/followers`, payload: { contact_id: f.ids.agent } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'DELETE /api/ticket/:id/followers/:contact_id (Dana)',
+    request: async (f) => ({ method: 'DELETE', url: `/api/ticket/${(await followedTicket(f)).ticketId}/followers/${f.ids.dana}` }),
+    expect: { anonymous: 401, clientA: 403, dana: 200, clientB: 404, agent: 200, admin: 200 } },
+  { route: 'DELETE /api/ticket/:id/cc-addresses/:cc_id', request: async (f) => {
+    const { ticketId, ccId } = await followedTicket(f);
+    return { method: 'DELETE', url: `/api/ticket/${ticketId}/cc-addresses/${ccId}` };
+  },
+  expect: { anonymous: 401, clientA: 403, clientB: 404, agent: 200, admin: 200 } },
+  // Tags (docs/product/tags-and-views.md): staff tag tickets they see; admins rename and delete; never a client.
+  { route: 'GET /api/tags', request: () => ({ method: 'GET', url: '/api/tags?q=ma' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:acme/tags', request: (f) => ({ method: 'POST', url: `/api/ticket/${f.ids.acmeTicket}/tags`, payload: { name: 'matrix' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:missing/tags', request: () => ({ method: 'POST', url: `/api/ticket/${MISSING}/tags`, payload: { name: 'matrix' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 404, admin: 404 } },
+  { route: 'DELETE /api/ticket/:acme/tags/:name', request: (f) => ({ method: 'DELETE', url: `/api/ticket/${f.ids.acmeTicket}/tags/matrix` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/tags/:id', request: async (f) => ({ method: 'PUT', url: `/api/tags/${await matrixTag(f)}`, payload: { name: `renamed ${f.unique()}` } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/tags/:id', request: async (f) => ({ method: 'DELETE', url: `/api/tags/${await matrixTag(f)}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Saved views (docs/product/tags-and-views.md#saved-views): each staff member's own.
+  { route: 'GET /api/saved-views', request: () => ({ method: 'GET', url: '/api/saved-views' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/saved-views', request: (f) => ({ method: 'POST', url: '/api/saved-views', payload: { name: f.unique(), filter: VIEW_FILTER } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'PUT /api/saved-views/:id (the agent\'s own)', request: async (f) => ({ method: 'PUT', url: `/api/saved-views/${await matrixView(f, f.ids.agent)}`, payload: { name: f.unique() } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
+  { route: 'DELETE /api/saved-views/:id (the agent\'s own)', request: async (f) => ({ method: 'DELETE', url: `/api/saved-views/${await matrixView(f, f.ids.agent)}` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
   { route: 'GET /api/company', request: () => ({ method: 'GET', url: '/api/company' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}` }),

@@ -143,6 +143,7 @@ const environmentSchema = z.object({
   ACCOUNTING_TIMEOUT_MS: positiveOr(15_000),
   PROVIDER_NAME: trimmed.transform((value) => value ?? 'Web Agency Support'),
   JOB_POLL_MS: positiveOr(1000),
+  SLA_CHECK_MS: positiveOr(60_000),
   ADMIN_EMAIL: trimmed.transform((value) => value?.toLowerCase()),
   LIVE_HEARTBEAT_MS: positiveOr(LIVE_HEARTBEAT_MS),
   POLL_CACHE_MS: wholeMsUpTo(POLL_CACHE_MS_MAX, POLL_CACHE_MS_DEFAULT),

@@ -183,6 +183,8 @@ export interface PortalConfig {
   runJobs: boolean;
   /** How often the job runner looks for due mail (JOB_POLL_MS, default 1000). */
   jobPollMs: number;
+  /** How often the job runner checks open tickets for response-time warnings and breaches (SLA_CHECK_MS, default 60000). */
+  slaCheckMs: number;
   adminEmail: string | null;
   liveHeartbeatMs: number;
   /** docs/architecture.md#answers-from-memory: the longest a polled answer is kept (0: the cache is off) and how many are kept. */
@@ -307,6 +309,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     clock: options.clock ?? (() => new Date()),
     runJobs: options.runJobs ?? true,
     jobPollMs: given.JOB_POLL_MS,
+    slaCheckMs: given.SLA_CHECK_MS,
     adminEmail: given.ADMIN_EMAIL ?? null,
     liveHeartbeatMs: options.liveHeartbeatMs ?? given.LIVE_HEARTBEAT_MS,
     pollCacheMs: given.POLL_CACHE_MS,

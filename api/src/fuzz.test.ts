@@ -1,6 +1,6 @@
 jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
 
-import { MESSAGES, SECURITY_MESSAGES, STATUS, STEP_UP_MESSAGES, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
+import { FOLLOWER_MESSAGES, MESSAGES, SECURITY_MESSAGES, STATUS, STEP_UP_MESSAGES, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { completion, startFakeChatService, type FakeChatService } from './test-support/fake-chat-service';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
 const ATTACHMENT_MAX_BYTES = 4096;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES)]);
+const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES), ...Object.values(FOLLOWER_MESSAGES)]);
 function isCatalogueMessage(text: string): boolean {
   const label = /^The (.+) field is required\.$/.exec(text)?.[1];
   return CATALOGUE.has(text) || (label !== undefined && text === requiredFieldMessage(label)) || text === attachmentTooLargeMessage(ATTACHMENT_MAX_BYTES);
@@ -55,6 +55,7 @@ function knownValues(world: FuzzWorld, route: RegisteredRoute): KnownValue {
     // A well-formed stream id (no stream of the caller's: the list is ignored) and API paths.
     'POST /api/events/watch': { stream: () => 'fuzzStream0123456789ab', keys: () => ['/api/notifications'] },
     'POST /api/events/check': { key: () => '/api/notifications' },
+    'POST /api/events/presence': { stream: () => 'fuzzStream0123456789ab', activity: () => 'viewing' },
   };
   const byName: Record<string, () => unknown> = {
     ticket_id: () => world.ticket,
@@ -104,6 +105,8 @@ function realParam(route: RegisteredRoute, name: string, world: FuzzWorld): stri
     target_type: () => 'ticket',
     attachment_id: () => world.attachment,
     contactId: () => world.otherContact,
+    contact_id: () => world.otherContact,
+    cc_id: () => world.ccAddress,
     invoiceId: () => world.invoice,
     // A message-centre send: none in the world, so the valid requests answer 404 (the route's own test re-sends).
     messageId: () => 1,

@@ -35,6 +35,8 @@ export const portalEnv: Record<string, string> = {
   MAIL_IN_TRUSTED_AUTHSERV: supportMailbox.authservId,
   // The journeys sign in many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
+  // Response-time warnings within seconds of a ticket's 75 % (the default checks once a minute).
+  SLA_CHECK_MS: '5000',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.
   WORKERS: '2',
   // Warnings and errors only: at info every request is two lines in the run's output (E2E_LOG_LEVEL=info to see them).

@@ -21,6 +21,10 @@ export interface IncomingMail {
   html?: string;
   inReplyTo?: string;
   references?: string;
+  /** Others the sender copied (docs/product/tickets.md#followers-and-cc). */
+  cc?: string;
+  /** Its own Message-ID (`<…>`), so a later reply can name it; else a new random one. */
+  messageId?: string;
 }
 
 /** Builds the message (nodemailer's composer) and delivers it to the support mailbox. */

@@ -5,9 +5,12 @@ import { demoUsers } from '../support/portal-env';
 import { acmeTicket, openTicket, signedInPage } from '../support/ticket-pages';
 
 // Internal notes (docs/product/tickets.md#internal-notes): staff choose, per note, a reply the client reads or
-// an internal note only staff see. The client's open ticket and mailbox never get the internal one.
+// an internal note only staff see. The client's open ticket and mailbox never get the internal one, nor its file.
 
 const liveStream = (page: Page) => page.locator('[data-live]').first();
+
+/** A PNG's signature and header: enough for the server's content check. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 /** The agent writes `text` in the note editor and presses `button`; waits until the API has stored it. */
 async function send(agent: Page, text: string, button: 'Send reply' | 'Add internal note'): Promise<void> {
@@ -38,7 +41,18 @@ test("an agent's internal note never reaches the client's open ticket or mailbox
   await agent.getByRole('radio', { name: 'Internal note' }).check({ force: true });
   await expect(agent.getByText('Internal note — only staff see this')).toBeVisible();
   const secret = `Hosting password is hunter2 ${Date.now()}`;
+  // A file added to the internal note is internal too: uploaded with it, never listed or served to the client.
+  const secretFile = `hosting-panel-${Date.now()}.png`;
+  await agent.getByLabel('Files for the note').setInputFiles({ name: secretFile, mimeType: 'image/png', buffer: PNG });
+  await expect(agent.getByRole('list', { name: 'Files to send with the note' })).toContainText(secretFile);
+  await expect(agent.getByText('Sent with the internal note: only staff see them.')).toBeVisible();
+  const uploaded = agent.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/attachments'));
   await send(agent, secret, 'Add internal note');
+  const upload = await uploaded;
+  expect(new URL(upload.url()).searchParams.get('internal')).toBe('true');
+  const [secretAttachment] = (await upload.json()) as { attachment_id: number; internal: boolean }[];
+  expect(secretAttachment).toMatchObject({ internal: true });
+  await expect(agent.getByRole('link', { name: secretFile })).toBeVisible();
   const internalNote = agent.getByRole('listitem', { name: /^Internal note by / }).filter({ hasText: secret });
   await expect(internalNote).toBeVisible();
   await expect(internalNote.getByText('Internal', { exact: true })).toBeVisible();
@@ -49,14 +63,23 @@ test("an agent's internal note never reaches the client's open ticket or mailbox
   await agent.getByRole('radio', { name: 'Reply' }).check({ force: true });
   await expect(agent.getByText('Internal note — only staff see this')).toHaveCount(0);
   const reply = `We found the cause and are fixing it ${Date.now()}`;
+  const publicFile = `fixed-page-${Date.now()}.png`;
+  await agent.getByLabel('Files for the note').setInputFiles({ name: publicFile, mimeType: 'image/png', buffer: PNG });
+  await expect(agent.getByText('Sent with the reply: the client sees them.')).toBeVisible();
   await send(agent, reply, 'Send reply');
   await expect(client.getByTestId('activity-feed').getByText(reply)).toBeVisible({ timeout: 2000 });
+  await expect(client.getByRole('link', { name: publicFile })).toBeVisible();
   await expect(client.locator('body')).not.toContainText(secret);
+  await expect(client.locator('body')).not.toContainText(secretFile);
+  // Asked directly, the API has no such file for the client.
+  expect((await client.request.get(`/api/attachments/${secretAttachment!.attachment_id}/download`)).status()).toBe(404);
   await expect(client.getByText('Internal', { exact: true })).toHaveCount(0);
   // A reload reads the feed afresh: still no internal note.
   await client.reload();
   await expect(client.getByTestId('activity-feed').getByText(reply)).toBeVisible();
+  await expect(client.getByRole('link', { name: publicFile })).toBeVisible();
   await expect(client.locator('body')).not.toContainText(secret);
+  await expect(client.locator('body')).not.toContainText(secretFile);
   // The client's bell holds nothing of it either.
   const me = (await (await client.request.get('/api/auth/me')).json()) as { contact: { contact_id: number } };
   const bell = (await (await client.request.get(`/api/contact/${me.contact.contact_id}/notifications`)).json()) as { note: string }[];

@@ -14,6 +14,7 @@ import { ManageCompanies } from './features/manage-companies/manage-companies';
 import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
 import { SharedSavedReplies } from './features/saved-replies/shared-saved-replies';
+import { TagSettings } from './features/tags/tag-settings';
 import { ResponseTimesSettings } from './features/response-times/response-times-settings';
 import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
@@ -35,6 +36,7 @@ const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   assignments: () => <GlobalTypeAssignments />,
   defaults: () => <DefaultListsTab />,
   replies: () => <SharedSavedReplies />,
+  tags: () => <TagSettings />,
   'response-times': () => <ResponseTimesSettings />,
   audit: () => <AuditTrail />,
   security: () => <SecurityPolicySettings />,

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { key: 'assignments', label: 'Assignments' },
   { key: 'defaults', label: 'Defaults' },
   { key: 'replies', label: 'Saved replies' },
+  { key: 'tags', label: 'Tags' },
   { key: 'response-times', label: 'Response times' },
   { key: 'audit', label: 'Audit' },
   { key: 'security', label: 'Security' },

@@ -8,6 +8,7 @@ describe('dashboards remote', () => {
   it.each([
     ['/admins', 'Admin Dashboard'],
     ['/admins/stats', 'Ticket Stats'],
+    ['/admins/stats/response-times', 'Response times report'],
     ['/agents', 'Agent Dashboard'],
     ['/agents/1/tickets', 'Agent Dashboard'],
     ['/clients', 'Client Dashboard'],

@@ -8,6 +8,7 @@ import { AdminHome } from './features/staff-board/admin-home';
 // The stats page's chart library (~90 KB compressed) loads with that page, not with every dashboard.
 const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-page').then((module) => ({ default: module.TicketStatsPage })));
 import { SearchResultsPage } from './features/search-results/search-results-page';
+import { SlaReportPage } from './features/sla-report/sla-report-page';
 
 /** The dashboards remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
@@ -16,6 +17,7 @@ export function RemoteRoutes() {
       <Routes>
         <Route path="admins" element={<AdminHome />} />
         <Route path="admins/stats" element={<Suspense fallback={null}><TicketStatsPage /></Suspense>} />
+        <Route path="admins/stats/response-times" element={<SlaReportPage />} />
         <Route path="agents" element={<AgentPage />} />
         <Route path="agents/:agentId" element={<AgentPage />} />
         <Route path="agents/:agentId/:tab" element={<AgentPage />} />

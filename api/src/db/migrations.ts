@@ -29,6 +29,10 @@ import { internalNotes } from './migration-0029-internal-notes';
 import { savedReplies } from './migration-0030-saved-replies';
 import { responseTimes } from './migration-0031-response-times';
 import { notificationReads } from './migration-0032-notification-reads';
+import { ticketFollowers } from './migration-0033-ticket-followers';
+import { slaEvents } from './migration-0034-sla-events';
+import { ticketTags } from './migration-0035-ticket-tags';
+import { savedViews } from './migration-0036-saved-views';
 
 export type { DialectName } from './migration-helpers';
 
@@ -245,6 +249,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0030_saved_replies': savedReplies(dialect),
         '0031_response_times': responseTimes,
         '0032_notification_reads': notificationReads,
+        '0033_ticket_followers': ticketFollowers(dialect),
+        '0034_sla_events': slaEvents(dialect),
+        '0035_ticket_tags': ticketTags(dialect),
+        '0036_saved_views': savedViews(dialect),
       };
     },
   };

@@ -456,7 +456,32 @@ export interface Database {
   mail_in_state: MailInStateTable;
   sla_settings: SlaSettingsTable;
   company_sla_targets: CompanySlaTargetsTable;
+  sla_events: SlaEventsTable;
   saved_replies: SavedRepliesTable;
+  tags: TagsTable;
+  ticket_tags: TicketTagsTable;
+  saved_views: SavedViewsTable;
+  ticket_followers: TicketFollowersTable;
+  ticket_cc_addresses: TicketCcAddressesTable;
+}
+
+/** Who follows a ticket (migration 0033; docs/product/tickets.md#followers-and-cc): once per contact. */
+export interface TicketFollowersTable {
+  ticket_id: number;
+  contact_id: number;
+  /** Who added them; null when that person is gone. */
+  added_by: number | null;
+  date_added: string;
+}
+
+/** An address in Cc of mail in that is no contact of the ticket's company (migration 0033): listed for staff, never mailed. */
+export interface TicketCcAddressesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  address: string;
+  date_first_seen: string;
+  /** 1: staff chose not to invite it. */
+  dismissed: Generated<number>;
 }
 
 /** The provider's business hours and targets (migration 0031; docs/product/response-times.md): one row, id 1. */
@@ -472,12 +497,47 @@ export interface SlaSettingsTable {
   date_updated: string;
 }
 
+/** A ticket's warning and breach of one target (migration 0034; docs/product/response-times.md#warnings-and-breaches), each once. */
+export interface SlaEventsTable {
+  ticket_id: number;
+  target: 'first_response' | 'resolution';
+  warned_at: string | null;
+  breached_at: string | null;
+}
+
 /** A company's own targets per priority (migration 0031), replacing the provider's for its tickets. */
 export interface CompanySlaTargetsTable {
   company_id: number;
   /** JSON, as sla_settings.targets. */
   targets: string;
   date_updated: string;
+}
+
+/** A tag (migration 0035; docs/product/tags-and-views.md): name_key is the name in lower case, unique. */
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  date_created: string;
+}
+
+/** A tag on a ticket (migration 0035): once per ticket and tag. */
+export interface TicketTagsTable {
+  ticket_id: number;
+  tag_id: number;
+  date_added: string;
+}
+
+/** A staff member's saved view (migration 0036): filter is JSON (the contract's savedViewFilter). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  contact_id: number;
+  name: string;
+  name_key: string;
+  screen: string;
+  filter: string;
+  position: Generated<number>;
+  date_created: string;
 }
 
 /** A saved reply (migration 0030): owner_id null is shared with the staff (docs/product/saved-replies.md). */

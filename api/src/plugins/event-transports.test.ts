@@ -185,6 +185,19 @@ test("a tab's watch list crosses too, checked: the largest one allowed fits one 
   ]) expect(isChange(bad)).toBe(false);
 });
 
+test("a tab's presence on a ticket crosses unnumbered, checked: a malformed one is dropped", () => {
+  const presence: Change = {
+    kind: 'presence', contactId: 4, stream: 'A'.repeat(22), ticketId: 12, companyId: 3, name: 'Casey Client', groupId: 5, activity: 'replying',
+  };
+  expect(isChange(presence)).toBe(true);
+  expect(isChange({ ...presence, activity: null })).toBe(true);
+  expect(numberedPayloads([presence], undefined)).toEqual([JSON.stringify([presence])]);
+  for (const bad of [
+    { ...presence, stream: 'short' }, { ...presence, ticketId: '12' }, { ...presence, activity: 'dancing' }, { ...presence, name: 'x'.repeat(121) },
+    { ...presence, name: null }, { kind: 'presence' },
+  ]) expect(isChange(bad)).toBe(false);
+});
+
 test('NOTIFY payloads: many changes are split into JSON arrays under the 8000-byte limit', () => {
   const changes: Change[] = Array.from({ length: 500 }, (_, i) => ({ kind: 'ticket', ticketId: i, companyId: 9, assignees: [1, 2] }));
   const payloads = notifyPayloads(changes);

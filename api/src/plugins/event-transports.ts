@@ -1,4 +1,6 @@
-import { backoffDelay, isWatchList, LIVE_STREAM_ID, type Change, type ChangeKind } from '@portal/domain';
+import {
+  backoffDelay, isWatchList, LIVE_STREAM_ID, PRESENCE_ACTIVITIES, PRESENCE_NAME_MAX_CHARS, type Change, type ChangeKind,
+} from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -23,8 +25,11 @@ export interface EventTransport {
   close(): Promise<void>;
 }
 
-/** Watch lists change no answer: a batch of them only is not numbered. */
-export const changesAnswers = (changes: readonly Change[]): boolean => changes.some((change) => change.kind !== 'watch');
+/** Watch lists and presence change no data: they travel with the changes but are no change themselves. */
+export const isSignal = (change: Change): boolean => change.kind === 'watch' || change.kind === 'presence';
+
+/** Watch lists and presence change no answer: a batch of them only is not numbered. */
+export const changesAnswers = (changes: readonly Change[]): boolean => changes.some((change) => !isSignal(change));
 
 /**
  * A counter of one machine (the primary's, or a single process's): it starts at the time in microseconds, so that a
@@ -36,8 +41,8 @@ export function startingCount(now = Date.now()): number {
 
 /** Every kind, once: a kind added to Change and missing here fails to compile (it would never cross processes). */
 const KIND_NAMES: Record<ChangeKind, true> = {
-  ticket: true, activity: true, time: true, tasks: true, attachments: true, notifications: true, company: true,
-  option: true, templates: true, message: true, invoice: true, session: true, contact: true, watch: true,
+  ticket: true, activity: true, time: true, tasks: true, followers: true, attachments: true, notifications: true, company: true,
+  option: true, templates: true, message: true, invoice: true, session: true, contact: true, watch: true, presence: true,
 };
 const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 
@@ -58,7 +63,17 @@ export function isChange(value: unknown): value is Change {
     if (keys === null) return true;
     return Array.isArray(keys) && keys.every((key) => typeof key === 'string') && isWatchList(keys as string[]);
   }
+  if (kind === 'presence') return isPresence(value);
   return true;
+}
+
+/** A presence: whose stream, on which ticket, named within bounds, doing one of the known things or nothing (left). */
+function isPresence(value: object): boolean {
+  const { contactId, stream, ticketId, companyId, name, groupId, activity } = value as Record<string, unknown>;
+  return [contactId, ticketId, companyId, groupId].every(Number.isSafeInteger)
+    && typeof stream === 'string' && LIVE_STREAM_ID.test(stream)
+    && typeof name === 'string' && name.length <= PRESENCE_NAME_MAX_CHARS
+    && (activity === null || (PRESENCE_ACTIVITIES as readonly unknown[]).includes(activity));
 }
 
 /** One process (and the tests): numbered and delivered at once. */

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveReadyEvent, type LiveStaleEvent } from '@portal/contract';
-import { backoffDelay, isWatched, staleKeysFor, watchPathOf, type Change, type Viewer } from '@portal/domain';
+import { backoffDelay, isWatched, staleKeysFor, watchPathOf, PRESENCE_REFRESH_MS, type Change, type Viewer } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { isPostgresUrl } from '../db/connect';
 import { SESSION_COOKIE } from './auth';
-import { clusterTransport, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
+import { clusterTransport, isSignal, localTransport, postgresTransport, type ClusterChannel, type EventTransport } from './event-transports';
+import { presenceBoard } from './presence-board';
 import { everyonesStaleKeys } from './poll-cache-invalidation';
 
 // Live updates (docs/architecture.md#a-live-update). A write publishes what changed after its transaction
@@ -207,6 +208,15 @@ export const eventsPlugin = fp(
     };
     const transport = chooseTransport(app);
     const inFlight = new Set<Promise<void>>();
+    // Who is on each ticket now (presence-board.ts): heard from the transport, told to the streams showing the ticket.
+    const presence = presenceBoard({
+      now: Date.now,
+      streamById: (id) => streamsById.get(id),
+      watchersOf: (path) => watchers.get(path) ?? [],
+      publish: (presences) => void app.events.publish(...presences),
+    });
+    const presenceTimer = setInterval(() => presence.tick(), PRESENCE_REFRESH_MS);
+    presenceTimer.unref();
     const listeners: ChangeListener[] = [];
 
     // Changes arriving together (a bulk update, several processes at once) are one event per stream.
@@ -244,6 +254,7 @@ export const eventsPlugin = fp(
       const after = list.keys === null ? null : new Set(list.keys);
       setWatching(stream, after);
       stream.watchSeq = list.seq;
+      if (after !== null) presence.watched(stream, before === null ? after : [...after].filter((key) => !before.has(key)));
       // A stream that watched every key, or is about to send `ready`, missed nothing.
       if (before === null || after === null || stream.refreshing) return;
       const added = new Set([...after].filter((key) => !before.has(key)));
@@ -264,6 +275,7 @@ export const eventsPlugin = fp(
       const changes: Change[] = [];
       for (const change of arrived) {
         if (change.kind === 'watch') watch(change);
+        else if (change.kind === 'presence') presence.heard(change);
         else changes.push(change);
       }
       if (changes.length === 0) return;
@@ -403,6 +415,7 @@ export const eventsPlugin = fp(
         streams.delete(stream);
         streamsById.delete(stream.id);
         unfile(stream);
+        presence.closed(stream.id);
         request.log.debug({ open_ms: Date.now() - opened, open_streams: streams.size }, 'live stream closed');
       });
       res.on('error', (error) => request.log.debug({ err: error }, 'live stream closed with an error'));
@@ -434,8 +447,8 @@ export const eventsPlugin = fp(
       },
       async publish(...changes: Change[]) {
         if (changes.length === 0) return undefined;
-        // In-memory answers drop what went stale before the write's reply (a watch list makes nothing stale).
-        const stale = changes.filter((change) => change.kind !== 'watch');
+        // In-memory answers drop what went stale before the write's reply (a watch list or a presence makes nothing stale).
+        const stale = changes.filter((change) => !isSignal(change));
         if (stale.length > 0) for (const listener of listeners) listener.changes(stale);
         const sent = publishWithRetries(changes).then(
           (seq) => {
@@ -460,6 +473,9 @@ export const eventsPlugin = fp(
 
     // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
     app.addHook('preClose', async () => {
+      clearInterval(presenceTimer);
+      // The tabs leave their tickets while the transport still carries it (they say so again from their next process).
+      for (const stream of streams) presence.closed(stream.id);
       for (const stream of streams) stream.handOff(DRAIN_RECONNECT_MS);
       await Promise.all(inFlight);
       await transport.close();

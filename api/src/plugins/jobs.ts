@@ -7,6 +7,8 @@ import { LEFTOVER_CHECK_MS, removeLeftoverAttachmentBytes, type LeftoverSummary 
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
 import { sendAllDueMessages, type MessageSendSummary } from '../services/message-sender';
+import { watchResponseTimes, type SlaWatchSummary } from '../services/response-time-warnings';
+import { serviceContext } from '../services/service-context';
 
 // The job runner (docs/architecture.md#jobs-and-mail), in the API process: it sends the outbox (every
 // JOB_POLL_MS, and at once when this process queues a mail) and runs the notification digests (every
@@ -14,7 +16,8 @@ import { sendAllDueMessages, type MessageSendSummary } from '../services/message
 // centre's sends (each recipient queued in the outbox; at once when this process queues a send). Rows and
 // periods are claimed in the database, so any number of processes may run it side by side. Every hour, from its
 // first pass, it removes attachment bytes no attachment names (services/attachment-leftovers.ts): removing what
-// another process removed first is no error.
+// another process removed first is no error. Every SLA_CHECK_MS it checks open tickets' response-time promises
+// (services/response-time-warnings.ts): a warning or breach is recorded once by a unique key, whichever process sees it first.
 
 const DIGEST_CHECK_MS = 30_000;
 /** After an in-process `add`: long enough for the transaction that queued it to commit. */
@@ -36,6 +39,8 @@ export interface JobRunner {
   runDigests(now?: Date): Promise<DigestRunSummary>;
   /** Every message-centre recipient due now, queued in the outbox (not sent yet). */
   runMessages(): Promise<MessageSendSummary>;
+  /** Warns of response-time promises at risk and records breaches (docs/product/response-times.md#warnings-and-breaches). */
+  runSla(): Promise<SlaWatchSummary>;
   /** Removes the attachment bytes that no attachment names and that are a day old. */
   removeLeftovers(): Promise<LeftoverSummary>;
   start(): void;
@@ -85,6 +90,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   const drain = () => serial(sendMail);
   const digests = (now = clock()) => serial(counted('digests', () => runDigests({ db, repos, config, log }, now)));
   const messages = () => serial(counted('messages', () => sendAllDueMessages({ db, repos, config, clock, log }, owner, shouldStop)));
+  const sla = () => serial(counted('sla', () => watchResponseTimes(serviceContext(app), (...changes) => app.events.publish(...changes))));
   const stopLeftovers = new AbortController();
   const leftovers = () => serial(counted('attachment-leftovers', async () => {
     const removed = await removeLeftoverAttachmentBytes({ repos, config }, stopLeftovers.signal);
@@ -98,6 +104,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   let running = false;
   let lastDigestCheck = 0;
   let lastLeftoverCheck = 0;
+  let lastSlaCheck = 0;
   let unsubscribe: (() => void) | undefined;
   /** A pass failed (the database went away mid-pass, say): rows it claimed may still be leased to this runner. */
   let leasesLeft = false;
@@ -126,6 +133,11 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
           (removed) => removed.files + removed.chunked > 0 && log.info({ removed }, 'leftover attachment bytes removed'),
           (error: unknown) => log.error({ err: error }, 'leftover attachment bytes not removed'),
         );
+      }
+      if (now - lastSlaCheck >= config.slaCheckMs) {
+        lastSlaCheck = now;
+        const watched = await sla();
+        if (watched.warned + watched.breached > 0) log.info({ sla: watched }, 'response-time warnings and breaches recorded');
       }
       const sends = await messages();
       if (sends.sent + sends.failed > 0) log.info({ messages: sends }, 'message centre sends queued');
@@ -159,6 +171,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     drain,
     runDigests: digests,
     runMessages: messages,
+    runSla: sla,
     removeLeftovers: leftovers,
     start() {
       if (running) return;

@@ -47,6 +47,12 @@ export interface PollCache {
    * query) for `viewer`? What a poll with that If-None-Match would get a 304 for from memory (POST /events/check).
    */
   holds(viewer: Viewer, url: string, etag: string): boolean;
+  /**
+   * This request's answer goes stale by time alone `ms` from now (a response-time clock turning amber or red,
+   * nextSlaChangeAt): it is kept in memory, and its ETag answered with 304, until then at most, here and by the siblings
+   * it is shared with. Called several times, the earliest holds.
+   */
+  expireIn(request: FastifyRequest, ms: number): void;
 }
 
 /** Polled answers are revalidated by the browser's HTTP cache (If-None-Match), never used unasked, never shared. */
@@ -97,6 +103,8 @@ export const pollCachePlugin = fp(
     const etagMs = Math.max(config.pollEtagMs, maxAgeMs);
     const store = answerStore(config, metrics);
     const heard = changesHeard();
+    /** Requests whose answer holds for a shorter time than the cache's (expireIn): until this Date.now(). */
+    const shortLived = new WeakMap<FastifyRequest, number>();
 
     app.decorate('pollCache', {
       enabled,
@@ -113,6 +121,10 @@ export const pollCachePlugin = fp(
         store.touch(entry);
         metrics.pollCacheAnswers.inc({ outcome: 'not_modified' });
         return true;
+      },
+      expireIn(request, ms) {
+        const until = Date.now() + Math.max(0, ms);
+        shortLived.set(request, Math.min(shortLived.get(request) ?? Infinity, until));
       },
     } satisfies PollCache);
     if (!enabled) return;
@@ -193,11 +205,11 @@ export const pollCachePlugin = fp(
       const keep = !reply.hasHeader('set-cookie') && payload.length <= MAX_BODY_CHARS && !heard.changedSince(state.generation, state.viewer, key);
       if (keep) {
         const mode = request.routeOptions.config.pollCache;
-        const monthEnds = mode === 'month' ? nextMonthTurn(state.started) : Infinity;
+        const endsBy = Math.min(mode === 'month' ? nextMonthTurn(state.started) : Infinity, shortLived.get(request) ?? Infinity);
         const entry: Entry = {
           id: state.id, viewerKey: state.viewerKey, url, key, etag, body: payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          expires: Math.min(state.started + maxAgeMs, monthEnds), tagExpires: Math.min(state.started + etagMs, monthEnds),
+          expires: Math.min(state.started + maxAgeMs, endsBy), tagExpires: Math.min(state.started + etagMs, endsBy),
         };
         store.file(entry, state.viewer);
         peers?.share({ viewer: state.viewer, url, etag, started: state.startedMono, tagExpires: entry.tagExpires });

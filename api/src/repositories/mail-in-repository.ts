@@ -48,6 +48,24 @@ export function createMailInRepository(db: PortalDb) {
         .executeTakeFirst();
     },
 
+    /**
+     * The ticket one of `messageIds` opened or was noted on, the newest: a reply-all to a client's mail (by someone it
+     * was Cc'd to) threads onto that ticket (docs/product/tickets.md#followers-and-cc).
+     */
+    async ticketOfMessages(messageIds: readonly string[]): Promise<number | undefined> {
+      if (messageIds.length === 0) return undefined;
+      const row = await db
+        .selectFrom('mail_in_messages')
+        .select('ticket_id')
+        .where('message_id', 'in', [...messageIds])
+        .where('status', 'in', ['ticket', 'note'])
+        .where('ticket_id', 'is not', null)
+        .orderBy('mail_in_id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.ticket_id ?? undefined;
+    },
+
     async findById(mailInId: number): Promise<MailInMessageRow | undefined> {
       return db.selectFrom('mail_in_messages').selectAll().where('mail_in_id', '=', mailInId).executeTakeFirst();
     },

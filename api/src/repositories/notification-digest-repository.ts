@@ -21,6 +21,8 @@ export interface DigestItem {
   ticket_id: number | null;
   /** The ticket's company, for its link; null without a ticket. */
   company_id: number | null;
+  /** When its owner opened it in the app (or marked all read); null while unread. */
+  date_read: string | null;
 }
 
 /** A period's row: inserting it claims the period (schema: NotificationDigestsTable). */
@@ -95,7 +97,7 @@ export function createNotificationDigestRepository(db: PortalDb) {
       return trx
         .selectFrom('notifications as n')
         .leftJoin('tickets as t', 't.ticket_id', 'n.ticket_id')
-        .select(['n.notification_id', 'n.note', 'n.date_created', 'n.ticket_id', 't.company_id'])
+        .select(['n.notification_id', 'n.note', 'n.date_created', 'n.ticket_id', 't.company_id', 'n.date_read'])
         .where('n.contact_id', '=', contactId)
         .where('n.notification_id', '>', afterId)
         .orderBy('n.notification_id')

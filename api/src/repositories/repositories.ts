@@ -19,13 +19,17 @@ import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
 import { createSavedReplyRepository } from './saved-reply-repository';
+import { createSavedViewRepository } from './saved-view-repository';
 import { createSearchRepository } from './search-repository';
 import { createSecondFactorGuessRepository } from './second-factor-guess-repository';
 import { createSecurityRepository } from './security-repository';
 import { createFullTextSearchRepository } from './full-text-search-repository';
+import { createFollowerRepository } from './follower-repository';
 import { createSessionRepository } from './session-repository';
 import { createSlaRepository } from './sla-repository';
+import { createSlaEventRepository } from './sla-event-repository';
 import { createStatsRepository } from './stats-repository';
+import { createTagRepository } from './tag-repository';
 import { createTaskRepository } from './task-repository';
 import { createTicketMailRepository } from './ticket-mail-repository';
 import { createTicketRepository } from './ticket-repository';
@@ -55,7 +59,11 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     time: createTimeRepository(db, clock),
     tasks: createTaskRepository(db, clock),
     savedReplies: createSavedReplyRepository(db, clock),
+    savedViews: createSavedViewRepository(db, clock),
+    tags: createTagRepository(db, clock),
+    followers: createFollowerRepository(db, clock),
     sla: createSlaRepository(db, clock),
+    slaEvents: createSlaEventRepository(db),
     attachments: createAttachmentRepository(db),
     search: createSearchRepository(db),
     fullTextSearch: createFullTextSearchRepository(db),

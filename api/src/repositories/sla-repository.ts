@@ -1,5 +1,6 @@
 import type { SlaSettings } from '@portal/contract';
 import { DEFAULT_BUSINESS_HOURS, GROUP_CLIENT, type PriorityTarget, type SlaNote, type WorkingDay } from '@portal/domain';
+import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
 
 export type SlaRepository = ReturnType<typeof createSlaRepository>;
@@ -83,7 +84,9 @@ export function createSlaRepository(db: PortalDb, clock: () => Date) {
       const rows = await db
         .selectFrom('activity as a')
         .leftJoin('contacts as c', 'c.contact_id', 'a.contact_id')
-        .select(['a.ticket_id', 'a.date_created', 'a.note', 'a.source', 'a.internal', 'c.group_id'])
+        .select(['a.ticket_id', 'a.date_created', 'a.source', 'a.internal', 'c.group_id'])
+        // Only a status line's text is read (a list's hundreds of feeds: the notes' own text never leaves the database).
+        .select(sql<string>`case when a.source = 'status' then a.note else '' end`.as('note'))
         .where('a.ticket_id', 'in', [...new Set(ticketIds)])
         .where((eb) => eb.or([eb('a.source', '=', 'status'), eb('c.group_id', '<>', GROUP_CLIENT)]))
         .orderBy('a.date_created')

@@ -5,6 +5,7 @@ import {
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { Database, TicketRow, TicketsTable } from '../db/schema';
+import { carriesEveryTag, withTagNames } from './tag-repository';
 import { TICKET_SUMMARY_COLUMNS, toTicketSummary } from './ticket-row';
 
 export type { TicketRow };
@@ -202,7 +203,7 @@ export function createTicketRepository(db: PortalDb) {
      * the companies Maintenance Only keeps, or null for every company. Counts come from one grouped read.
      */
     async listStaffPage(
-      query: { sort: ListSortField; direction: SortDirection; statuses: readonly number[]; limit: number; offset: number },
+      query: { sort: ListSortField; direction: SortDirection; statuses: readonly number[]; tag?: readonly string[]; limit: number; offset: number },
       maintenanceIds: readonly number[] | null,
       services: readonly LookupItem[],
     ): Promise<{ tickets: ListedTicket[]; total: number; unfiltered_total: number }> {
@@ -211,9 +212,10 @@ export function createTicketRepository(db: PortalDb) {
         .select((eb) => ['t.status_id', eb.fn.countAll<number | string>().as('n')])
         .where(listedStatus)
         .$if(maintenanceIds !== null, (q) => q.where('t.company_id', 'in', [...maintenanceIds!]))
+        .where(carriesEveryTag(query.tag ?? []))
         .groupBy('t.status_id')
         .execute();
-      let page = listedBase().where(listedStatus);
+      let page = listedBase().where(listedStatus).where(carriesEveryTag(query.tag ?? []));
       if (maintenanceIds !== null) page = page.where('t.company_id', 'in', [...maintenanceIds]);
       page = query.statuses.length > 0 ? page.where('t.status_id', 'in', [...query.statuses]) : page.where(sql<boolean>`1 = 0`);
       for (const term of staffListOrder({ sortBy: query.sort, direction: query.direction })) {
@@ -224,7 +226,7 @@ export function createTicketRepository(db: PortalDb) {
       const [rows, counts] = await Promise.all([page.orderBy('t.ticket_id').limit(query.limit).offset(query.offset).execute(), counted]);
       const sum = (keep: (statusId: number) => boolean) => counts.reduce((total, row) => total + (keep(row.status_id) ? Number(row.n) : 0), 0);
       return {
-        tickets: rows.map((row) => toListed(row, services)),
+        tickets: await withTagNames(db, rows.map((row) => toListed(row, services))),
         total: sum((statusId) => query.statuses.includes(statusId)),
         unfiltered_total: sum(() => true),
       };
@@ -239,19 +241,44 @@ export function createTicketRepository(db: PortalDb) {
     /** docs/product/dashboards.md#agent-page: assignee_id = the agent, status at most 4 or at least 7, by priority then due date. */
     async listForAgent(contactId: number, services: readonly LookupItem[]): Promise<ListedTicket[]> {
       const rows = await listedQuery().where('t.assignee_id', '=', contactId).execute();
-      return rows.map((row) => toListed(row, services));
+      return withTagNames(db, rows.map((row) => toListed(row, services)));
     },
 
-    /** Every listed ticket (the staff list), or only those of Active companies (the kanban). */
-    async listForStaff(view: 'list' | 'kanban', services: readonly LookupItem[]): Promise<ListedTicket[]> {
-      const query = view === 'kanban' ? listedQuery().where('c.mode', '=', MODE.active) : listedQuery();
-      return (await query.execute()).map((row) => toListed(row, services));
+    /** Every listed ticket (the staff list), or only those of Active companies (the kanban); with `tags`, those carrying each. */
+    async listForStaff(view: 'list' | 'kanban', services: readonly LookupItem[], tags: readonly string[] = []): Promise<ListedTicket[]> {
+      const query = (view === 'kanban' ? listedQuery().where('c.mode', '=', MODE.active) : listedQuery()).where(carriesEveryTag(tags));
+      return withTagNames(db, (await query.execute()).map((row) => toListed(row, services)));
+    },
+
+    /**
+     * How many tickets a board shows under a saved view's filter (docs/product/tags-and-views.md#saved-views), by the
+     * lists' own conditions: the list's statuses (the kanban: every listed status of Active companies), Maintenance
+     * Only's companies (`maintenanceIds`, null for all), the tags, and on an agent's board their own tickets not on hold.
+     */
+    async countBoard(
+      filter: { board: 'list' | 'kanban'; statuses: readonly number[]; tags: readonly string[] },
+      maintenanceIds: readonly number[] | null,
+      agentId: number | null,
+    ): Promise<number> {
+      if (maintenanceIds !== null && maintenanceIds.length === 0) return 0;
+      if (filter.board === 'list' && filter.statuses.length === 0) return 0;
+      const row = await db.selectFrom('tickets as t')
+        .innerJoin('companies as c', 'c.company_id', 't.company_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(listedStatus)
+        .where(carriesEveryTag(filter.tags))
+        .$if(filter.board === 'list', (q) => q.where('t.status_id', 'in', [...filter.statuses]))
+        .$if(filter.board === 'kanban', (q) => q.where('c.mode', '=', MODE.active))
+        .$if(maintenanceIds !== null, (q) => q.where('t.company_id', 'in', [...maintenanceIds!]))
+        .$if(agentId !== null, (q) => q.where('t.assignee_id', '=', agentId!).where('t.on_hold', '=', 0))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     async listedByIds(ticketIds: readonly number[], services: readonly LookupItem[]): Promise<ListedTicket[]> {
       if (ticketIds.length === 0) return [];
       const rows = await listedBase().where('t.ticket_id', 'in', [...ticketIds]).orderBy('t.ticket_id').execute();
-      return rows.map((row) => toListed(row, services));
+      return withTagNames(db, rows.map((row) => toListed(row, services)));
     },
 
     /** A new ticket on `trx`, the transaction that writes what comes with it; answers its id. */

@@ -1,10 +1,11 @@
 import { eventEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, PRESENCE_NAME_MAX_CHARS, canWriteInternalNote } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { createWindowLimit, type WindowLimit } from '../services/window-limit';
-import { requireViewer } from '../policy';
+import { authorize, requireViewer } from '../policy';
 import { endpointRoute } from './endpoint-route';
+import { ticketForViewer } from './route-helpers';
 
 /** Over the person's calls of this window (LIVE_*_RATE_LIMIT_MAX): 429, and nothing is done. */
 function refuseOverLimit(limit: WindowLimit, contactId: number): void {
@@ -15,6 +16,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { checks, watches, timeWindowMs } = app.config.liveRateLimit;
   const watchLimit = createWindowLimit({ max: watches, timeWindowMs });
   const checkLimit = createWindowLimit({ max: checks, timeWindowMs });
+  const presenceLimit = createWindowLimit({ max: watches, timeWindowMs });
 
   endpointRoute(
     app,
@@ -49,6 +51,36 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       refuseOverLimit(watchLimit, contactId);
       const { stream, seq, keys } = request.body;
       await app.events.publish({ kind: 'watch', contactId, stream, seq, keys });
+      return { ok: true as const };
+    },
+  );
+
+  endpointRoute(
+    app,
+    api.livePresence,
+    {
+      tags: ['events'],
+      summary: 'What a tab does on a ticket now (shows it, types a reply or an internal note; null: left): told to the tabs showing the ticket as `presence` events',
+      description: 'For the caller\'s stream (the id `ready` gives), on a ticket the caller may read (404, 403 otherwise); an internal note is staff only (403). '
+        + 'Goes to every process through the live transport; each tells its streams that show the ticket who is on it as their viewer may see them '
+        + '(docs/product/tickets.md#who-is-on-the-ticket). The stream\'s process says it again while the stream is open; when it closes, the tab left. '
+        + 'At most LIVE_WATCH_RATE_LIMIT_MAX (600) a minute per person and process, then 429.',
+      errors: [400, 401, 403, 404, 429],
+    },
+    async (request) => {
+      const viewer = requireViewer(request.viewer);
+      refuseOverLimit(presenceLimit, viewer.contactId);
+      const { stream, ticket_id: ticketId, activity } = request.body;
+      const { contactId, groupId } = viewer;
+      // Leaving takes away only the caller's own presence: nothing to read (the ticket may be gone).
+      if (activity === null) {
+        await app.events.publish({ kind: 'presence', contactId, stream, ticketId, companyId: 0, name: '', groupId, activity });
+        return { ok: true as const };
+      }
+      const ticket = await ticketForViewer(app, viewer, ticketId);
+      if (activity === 'noting') authorize(viewer, canWriteInternalNote);
+      const name = ((await app.repos.contacts.fullName(contactId)) ?? '').slice(0, PRESENCE_NAME_MAX_CHARS);
+      await app.events.publish({ kind: 'presence', contactId, stream, ticketId, companyId: ticket.company_id, name, groupId, activity });
       return { ok: true as const };
     },
   );

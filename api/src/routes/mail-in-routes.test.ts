@@ -20,7 +20,7 @@ let counter = 0;
 /** A message read from the mailbox, as the processor records it; held from a stranger unless told. */
 async function aMailInMessage(
   db: DemoCast['t']['app']['db'],
-  fields: { status?: MailInOutcome; subject?: string; text?: string; from?: string; raw?: string | null } = {},
+  fields: { status?: MailInOutcome; subject?: string; text?: string; from?: string; raw?: string | null; reason?: string } = {},
 ): Promise<number> {
   const word = `mail-in-${++counter}`;
   const from = fields.from ?? `${word}@stranger.test`;
@@ -29,7 +29,7 @@ async function aMailInMessage(
     : fields.raw;
   const row = await db.insertInto('mail_in_messages').values({
     message_id: `<${word}@stranger.test>`, uid: counter, from_address: from, from_name: 'Stranger Danger', subject: fields.subject ?? 'Help please',
-    date_received: '2030-01-02T03:04:05.000Z', status: fields.status ?? 'held', reason: fields.status === 'ignored' ? 'bounce' : 'unknownSender',
+    date_received: '2030-01-02T03:04:05.000Z', status: fields.status ?? 'held', reason: fields.reason ?? (fields.status === 'ignored' ? 'bounce' : 'unknownSender'),
     ticket_id: null, activity_id: null, contact_id: null, text: fields.text ?? 'Hello', raw: raw === null ? null : Buffer.from(raw).toString('base64'),
     raw_size: raw === null ? 0 : Buffer.byteLength(raw), date_decided: null, decided_by: null,
   }).returning('mail_in_id').executeTakeFirstOrThrow();
@@ -112,6 +112,31 @@ test('attaching a held message writes a note marked by e-mail on the ticket and 
   const after = await status();
   expect(after.counts.attached).toBe(before.counts.attached + 1);
   expect(after.counts.held).toBe(before.counts.held - 1);
+});
+
+test('the admin attaches a held message as a reply or an internal note; unsaid, a sender not verified gives an internal note', async () => {
+  const ticketId = await aTicket(cast.t.app, { company_id: cast.ids.acme, title: 'Who reads held mail' });
+  const notes = async (cookie: string) => {
+    const res = await cast.call('GET', `/api/ticket/${ticketId}/activity`, cookie);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Activity[]).map((item) => ({ note: item.note.split('\n\n').at(-1), internal: item.internal }));
+  };
+  const attach = async (id: number, body: object) => {
+    const res = await cast.call('POST', `/api/mail-in/${id}/attach`, cast.cookies.admin, { ticket_id: ticketId, ...body });
+    expect(res.statusCode).toBe(200);
+  };
+  await attach(await aMailInMessage(cast.t.app.db, { text: 'Staff only, chosen' }), { internal: true });
+  await attach(await aMailInMessage(cast.t.app.db, { text: 'For the client, chosen', reason: 'senderNotVerified' }), { internal: false });
+  await attach(await aMailInMessage(cast.t.app.db, { text: 'Not verified, unsaid', reason: 'senderNotVerified' }), {});
+  await attach(await aMailInMessage(cast.t.app.db, { text: 'Unknown sender, unsaid' }), {});
+
+  expect(await notes(cast.cookies.agent)).toEqual(expect.arrayContaining([
+    { note: 'Staff only, chosen', internal: true },
+    { note: 'For the client, chosen', internal: false },
+    { note: 'Not verified, unsaid', internal: true },
+    { note: 'Unknown sender, unsaid', internal: false },
+  ]));
+  expect((await notes(cast.cookies.client)).map((item) => item.note).sort()).toEqual(['For the client, chosen', 'Unknown sender, unsaid']);
 });
 
 test('attaching to a ticket that does not exist answers 404 and keeps the message held', async () => {

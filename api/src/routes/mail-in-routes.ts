@@ -48,13 +48,13 @@ export async function mailInRoutes(app: FastifyInstance): Promise<void> {
     api.attachHeldMail,
     {
       tags: ['mail-in'],
-      summary: 'Put a held message on a ticket, as a note by the support team saying who wrote it (admins)',
+      summary: 'Put a held message on a ticket, as a note by the support team saying who wrote it: a reply or an internal note (admins)',
       errors: [400, 401, 403, 404, 409],
     },
     async (request) => {
       const viewer = authorize(request.viewer, canManageMailIn);
       const { result, changes } = await attachHeldMail(
-        serviceContext(app, request), viewer, request.params.id, request.body.ticket_id, auditActor(request),
+        serviceContext(app, request), viewer, request.params.id, { ticketId: request.body.ticket_id, internal: request.body.internal }, auditActor(request),
       );
       await app.events.publish(...changes);
       return result;

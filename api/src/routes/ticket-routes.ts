@@ -3,14 +3,15 @@ import { ticketEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, type Viewer,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { authorize, requireViewer } from '../policy';
 import { auditActor } from '../services/audit';
 import { lookupOption, ratesOption } from '../services/option-defaults';
 import { createTicket, newTicketInput } from '../services/ticket-creation';
 import { presentTickets } from '../services/ticket-presenter';
-import { withSla } from '../services/response-times';
+import { withTags } from '../services/tags';
+import { slaAnswerLifeMs, withSla, type ClockedTicket } from '../services/response-times';
 import { bulkUpdateTickets, updateTicket } from '../services/ticket-updates';
 import { endpointRoute } from './endpoint-route';
 import { companyForViewer, timeZoneOf } from './route-helpers';
@@ -25,9 +26,21 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     const detail = await repos.tickets.findDetail(ticketId);
     if (!detail) throw new HttpError(404, MESSAGES.ticketNotFound);
     authorize(viewer, (v) => canViewTicket(v, detail));
-    const [presented] = await presentTickets(viewer, [detail], rates);
+    const [presented] = await presentTickets(viewer, await withTags(serviceContext(app), viewer, [detail]), rates);
     const [clocked] = await withSla(serviceContext(app), viewer, [presented!]);
     return clocked!;
+  }
+
+  /** An answer carrying response-time clocks is kept in memory until the first of them turns amber or red at most. */
+  function keptUntilSlaChange<T extends { sla?: ClockedTicket['sla'] }>(request: FastifyRequest, tickets: T[]): T[] {
+    const lifeMs = slaAnswerLifeMs(serviceContext(app), tickets);
+    if (lifeMs !== null) app.pollCache.expireIn(request, lifeMs);
+    return tickets;
+  }
+
+  /** A list's tickets with their clocks for staff (docs/product/response-times.md#who-sees-it); unchanged for a client. */
+  async function clockedList<T extends ClockedTicket>(request: FastifyRequest, tickets: T[]): Promise<T[]> {
+    return keptUntilSlaChange(request, await withSla(serviceContext(app), requireViewer(request.viewer), tickets));
   }
 
   endpointRoute(
@@ -40,7 +53,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       // Polled: answered from memory until a change drops it (plugins/poll-cache.ts).
       config: { pollCache: true },
     },
-    async (request) => answer(requireViewer(request.viewer), request.params.id),
+    async (request) => keptUntilSlaChange(request, [await answer(requireViewer(request.viewer), request.params.id)])[0]!,
   );
 
   endpointRoute(
@@ -115,7 +128,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request.viewer);
       await companyForViewer(app, viewer, request.params.id);
-      return presentTickets(viewer, await repos.tickets.listCompanySummaries(request.params.id, request.query.completed_limit), rates);
+      return clockedList(request, await presentTickets(viewer, await repos.tickets.listCompanySummaries(request.params.id, request.query.completed_limit), rates));
     },
   );
 
@@ -152,7 +165,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canViewAgentTickets);
-      return repos.tickets.listForAgent(request.params.id, await services());
+      return clockedList(request, await repos.tickets.listForAgent(request.params.id, await services()));
     },
   );
 
@@ -172,7 +185,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canListStaffTickets);
       const listServices = await services();
       const maintenanceIds = request.query.maintenance_only === 1 ? await repos.tickets.maintenanceCompanyIds(listServices) : null;
-      return repos.tickets.listStaffPage(request.query, maintenanceIds, listServices);
+      const page = await repos.tickets.listStaffPage(request.query, maintenanceIds, listServices);
+      return { ...page, tickets: await clockedList(request, page.tickets) };
     },
   );
 
@@ -188,7 +202,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       authorize(request.viewer, canListStaffTickets);
-      return repos.tickets.listForStaff(request.query.view, await services());
+      return clockedList(request, await repos.tickets.listForStaff(request.query.view, await services(), request.query.tag));
     },
   );
 }

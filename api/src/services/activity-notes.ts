@@ -1,10 +1,11 @@
 import type { Activity } from '@portal/contract';
 import { MESSAGES, canWriteInternalNote, type Change, type Viewer } from '@portal/domain';
 import { HttpError } from '../errors';
+import { tellFollowersOfNote } from './followers';
 import type { ServiceContext, Written } from './service-context';
 
-// A ticket's activity notes (docs/product/tickets.md#activity-notes): one row each, so no transaction;
-// the changes are answered for the caller to publish.
+// A ticket's activity notes (docs/product/tickets.md#activity-notes): one row each, written with what the
+// ticket's followers are told of it; the changes are answered for the caller to publish.
 
 /**
  * A note's change for the live stream: an internal one is told to staff only (docs/product/tickets.md#internal-notes),
@@ -25,14 +26,20 @@ export async function addActivityNote(
 ): Promise<Written<Activity>> {
   const { repos } = ctx;
   if (internal && !canWriteInternalNote(viewer)) throw new HttpError(403, MESSAGES.internalNoteStaffOnly);
-  const created = await repos.activity.create({
-    ticket_id: ticket.ticket_id,
-    contact_id: viewer.contactId,
-    contact_name: await repos.contacts.fullName(viewer.contactId),
-    note,
-    internal,
+  const contactName = await repos.contacts.fullName(viewer.contactId);
+  // Read before the transaction: on SQLite a read outside it would wait for its connection.
+  const followed = await repos.tickets.findById(ticket.ticket_id);
+  // The note and what its followers are told commit together (docs/product/tickets.md#followers-and-cc).
+  const { created, told } = await ctx.db.transaction().execute(async (trx) => {
+    const created = await repos.activity.add(trx, {
+      ticket_id: ticket.ticket_id, contact_id: viewer.contactId, contact_name: contactName, note, internal, date_created: ctx.clock().toISOString(),
+    });
+    const told = followed
+      ? await tellFollowersOfNote(ctx, trx, followed, { internal, text: note, authorId: viewer.contactId, authorName: contactName })
+      : [];
+    return { created, told };
   });
-  return { result: created, changes: [activityChanged(ticket, created)] };
+  return { result: created, changes: [activityChanged(ticket, created), ...told] };
 }
 
 /** Deletes a note; 404 when there is none. Answers the number of rows deleted. */

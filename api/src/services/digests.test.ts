@@ -185,3 +185,29 @@ test('the digests on demand (not in production): admins only', async () => {
   expect(res.json()).toMatchObject({ sent: 1, mail_sent: 1 });
   expect(mailbox.sent.at(-1)).toMatchObject({ to: 'client@demo.test', subject: 'Your hourly notifications: 1 new' });
 });
+
+test('a digest lists only what is unread: a notification read in the app is left out; all read, no mail', async () => {
+  await savePrefs(await signIn('client'), ids.client, { sendHourly: true, sendDaily: false, sendWeekly: false });
+  seen = mailbox.sent.length;
+  expect(await runAt('2025-03-25T08:00:00.000Z')).toEqual([]);
+  const written = async (note: string) => {
+    const res = await call('POST', '/api/notifications', await signIn('agent'), { contact_id: ids.client, note });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { notification_id: number }).notification_id;
+  };
+  const client = await signIn('client');
+  const opened = await written('Opened in the bell');
+  await written('Still unread');
+  expect((await call('PUT', `/api/notifications/${opened}/read`, client)).statusCode).toBe(200);
+  const [mail, ...more] = await runAt('2025-03-25T09:00:00.000Z');
+  expect(more).toEqual([]);
+  expect(mail!.subject).toBe('Your hourly notifications: 1 new');
+  expect(mail!.text).toContain('Still unread');
+  expect(mail!.text).not.toContain('Opened in the bell');
+
+  // Everything read (Mark all as read) before the hour: nothing to send, and nothing later either.
+  await written('Read before the hour');
+  expect((await call('PUT', `/api/contact/${ids.client}/notifications/read`, client)).statusCode).toBe(200);
+  expect(await runAt('2025-03-25T10:00:00.000Z')).toEqual([]);
+  expect(await runAt('2025-03-25T11:00:00.000Z')).toEqual([]);
+});

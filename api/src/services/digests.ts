@@ -13,7 +13,8 @@ import { unsubscribeHeaders, unsubscribeLink } from './unsubscribe';
 // Notification digests (docs/product/notifications-and-mail.md#digests, #notification-preferences).
 // For each kind a contact switched on, one mail per period (hourly, daily at 07:00, weekly on Monday
 // 07:00, on the contact's clock) listing the notifications created since the last digest of that
-// kind; none when nothing is new. The row of a period (notification_digests, unique per contact, kind
+// kind that are still unread (read in the app, or marked all read, they are not mailed again); none
+// when nothing is new and unread. The row of a period (notification_digests, unique per contact, kind
 // and period start) is inserted in the transaction that queues the mail: two runners never both send
 // a period, and a notification is never listed twice by one kind. A kind without a row starts from
 // a baseline (the contact's newest notification at that moment): switching digests on does not mail
@@ -74,8 +75,10 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
   return db.transaction().execute(async (trx) => {
     const latest = await repos.notificationDigests.latest(trx, contactId, kind);
     if (latest && latest.period_start >= periodStart) return 'skipped';
-    const items = latest ? await repos.notificationDigests.notificationsAfter(trx, contactId, latest.last_notification_id) : [];
-    const lastId = latest ? (items.at(-1)?.notification_id ?? latest.last_notification_id) : await repos.notificationDigests.lastNotificationId(trx, contactId);
+    const written = latest ? await repos.notificationDigests.notificationsAfter(trx, contactId, latest.last_notification_id) : [];
+    // What the contact already read in the app is not mailed again; it is passed over all the same.
+    const items = written.filter((item) => item.date_read === null);
+    const lastId = latest ? (written.at(-1)?.notification_id ?? latest.last_notification_id) : await repos.notificationDigests.lastNotificationId(trx, contactId);
     const claimed = await repos.notificationDigests.claim(trx, {
       contact_id: contactId, kind, period_start: periodStart, last_notification_id: lastId, notification_count: items.length, date_created: now.toISOString(),
     });

@@ -1,6 +1,6 @@
 import type { CompanySlaTargets, SlaSettings, TicketSla } from '@portal/contract';
 import {
-  businessHoursProblem, canSeeSla, hasSlaClock, slaStateOf, slaTicketOf, targetFor, targetsProblem, type Change, type PriorityTarget, type Viewer,
+  businessHoursProblem, canSeeSla, firstSlaChangeAt, hasSlaClock, slaStateOf, slaTicketOf, targetFor, targetsProblem, type Change, type PriorityTarget, type Viewer,
 } from '@portal/domain';
 import { HttpError } from '../errors';
 import { lookupOption } from './option-defaults';
@@ -39,7 +39,7 @@ export async function saveCompanySlaTargets(
 }
 
 /** A ticket answer as the clock needs it, and the field it fills. */
-interface ClockedTicket {
+export interface ClockedTicket {
   ticket_id: number;
   company_id: number;
   priority_id: number;
@@ -70,4 +70,13 @@ export async function withSla<T extends ClockedTicket>(ctx: ServiceContext, view
     const clocked = slaTicketOf(ticket, notes.get(ticket.ticket_id) ?? [], statuses);
     return { ...ticket, sla: slaStateOf(clocked, targetsOf(ticket), settings, now) };
   });
+}
+
+/**
+ * Milliseconds (by the API's clock) until a clock of `tickets` next turns amber or red by time alone, or null: how long
+ * an answer carrying them may be kept in memory at most (app.pollCache.expireIn, plugins/poll-cache.ts).
+ */
+export function slaAnswerLifeMs(ctx: Pick<ServiceContext, 'clock'>, tickets: readonly { sla?: TicketSla | null }[]): number | null {
+  const next = firstSlaChangeAt(tickets.map((t) => t.sla));
+  return next === null ? null : next.getTime() - ctx.clock().getTime();
 }

@@ -1,6 +1,6 @@
 import type { ticketBulkUpdate, ticketUpdate } from '@portal/contract';
 import {
-  MESSAGES, isAssignableStaff, ticketChanges, type Change, type TicketWorkflowChange, type Viewer,
+  MESSAGES, isAssignableStaff, lookupName, ticketChanges, type Change, type TicketWorkflowChange, type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
@@ -8,6 +8,7 @@ import { writeAudit, type AuditRecord } from '../repositories/audit-repository';
 import type { NewNotification } from '../repositories/notification-repository';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { auditedChange, recorded, ticketTarget, type AuditActor } from './audit';
+import { tellFollowers } from './followers';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import {
@@ -54,13 +55,19 @@ export async function updateTicket(
   if (Object.keys(patch).length === 0) return { result: undefined, changes: [] };
   const audit = recorded(auditedChange(options.actor, 'ticket.updated', ticketTarget(current), current, patch));
   const lines = statusLines(current, patch, statuses, patch.status_id === undefined ? NO_LINE_AUTHOR : await lineAuthor(ctx, viewer), now.toISOString());
+  let told: Change[] = [];
   await db.transaction().execute(async (trx) => {
     await repos.tickets.update(trx, current.ticket_id, patch);
     await repos.activity.addMany(trx, lines);
     await writeAudit(trx, audit, now);
     await repos.notifications.addMany(trx, notificationRows(current.ticket_id, notify, now.toISOString()));
+    // Its followers hear of a new status as its requester does (docs/product/tickets.md#followers-and-cc).
+    if (patch.status_id !== undefined) {
+      const notification = `${current.title} is now ${lookupName(statuses, patch.status_id, `status ${patch.status_id}`)}.`;
+      told = await tellFollowers(ctx, trx, current, { internal: false, notification }, [viewer.contactId, ...notify.map((n) => n.contact_id)]);
+    }
   });
-  const changes = ticketChanges(current, [current.assignee_id, patch.assignee_id], notify);
+  const changes = [...ticketChanges(current, [current.assignee_id, patch.assignee_id], notify), ...told];
   return { result: undefined, changes: lines.length > 0 ? [...changes, activityChange(current)] : changes };
 }
 
@@ -96,6 +103,10 @@ export async function bulkUpdateTickets(
       await repos.tickets.update(trx, plan.ticket_id, plan.patch);
       changes.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
       audit.push(...recorded(auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch)));
+      if (plan.patch.status_id !== undefined) {
+        const notification = `${row.title} is now ${lookupName(statuses, plan.patch.status_id, `status ${plan.patch.status_id}`)}.`;
+        changes.push(...(await tellFollowers(ctx, trx, row, { internal: false, notification }, [viewer.contactId, ...plan.notify.map((n) => n.contact_id)])));
+      }
       const written = statusLines(row, plan.patch, statuses, author, now.toISOString());
       lines.push(...written);
       if (written.length > 0) changes.push(activityChange(row));

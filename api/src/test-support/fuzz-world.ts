@@ -25,6 +25,8 @@ export interface FuzzWorld {
   timeEntry: number;
   /** The token of the client's daily-digest unsubscribe link. */
   unsubscribeToken: string;
+  /** An address seen in Cc of mail on the ticket, not yet invited (docs/product/tickets.md#followers-and-cc). */
+  ccAddress: number;
   /** A mail template name, for the path and the body alike. */
   templateName: string;
   clientCookie: string;
@@ -55,6 +57,8 @@ export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const activity = (await repos.activity.create({ ticket_id: ticket, contact_id: null, contact_name: null, note: 'Fuzz note' })).activity_id;
   const task = (await repos.tasks.create(t.app.db, ticket, ['Fuzz task']))[0]!.task_id;
   const notification = (await repos.notifications.create({ contact_id: client, note: 'Fuzz notification' })).notification_id;
+  await repos.followers.addCcAddresses(t.app.db, ticket, [`cc-${word}@fuzz.test`]);
+  const ccAddress = (await repos.followers.ccAddresses(ticket))[0]!.id;
   const adminCookie = await t.login('admin@demo.test');
   const upload = multipartBody([{ filename: 'fuzz.png', content: PNG_BYTES }]);
   const uploaded = await t.app.inject({
@@ -73,7 +77,7 @@ export async function aFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const link = await unsubscribeLink(t.app, { contact_id: client, email: `client-${word}@fuzz.test` }, 'daily');
   const issued = await t.app.inject({ method: 'POST', url: `/api/company/${company}/invoices`, payload: { offset: 0 }, headers: { cookie: adminCookie } });
   return {
-    company, client, otherContact, ticket, activity, task, notification, agent, timeEntry, templateName: `template-${word}`,
+    company, client, otherContact, ticket, activity, task, notification, agent, timeEntry, ccAddress, templateName: `template-${word}`,
     unsubscribeToken: link.split('/').at(-1)!,
     attachment: uploaded.json()[0].attachment_id as number,
     invoice: issued.json().invoice_id as number,

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListedTicket } from '@portal/contract';
 import {
   compareTickets, filterableStatuses, filtersOff, hiddenByFiltersText, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
-  listProgress, lookupName, matchesStatusFilters, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
+  listProgress, lookupName, matchesStatusFilters, matchesTagFilter, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
@@ -15,6 +15,8 @@ import { ErrorAlert } from '@portal/ui';
 import { useLookupList, useStaffListPage } from '@portal/api-client';
 
 export type BoardView = 'list' | 'kanban';
+
+const NO_TAGS: readonly string[] = [];
 
 const SORT_LABELS: Record<ListSortField, string> = {
   priorityId: 'Priority',
@@ -43,6 +45,8 @@ export interface TicketBoardProps {
    * "Show more" and the total (the admin home); otherwise it filters and sorts `tickets` (the agent's own).
    */
   pagedList?: boolean;
+  /** The Tag filter (docs/product/tags-and-views.md#filtering-by-tag): a ticket must carry each. */
+  tags?: readonly string[];
 }
 
 /**
@@ -51,7 +55,7 @@ export interface TicketBoardProps {
  */
 export function TicketBoard({
   tickets: loaded, error: loadError, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
-  pagedList = false,
+  pagedList = false, tags = NO_TAGS,
 }: TicketBoardProps) {
   const { prefs, update, error: prefsError } = useSavedListPrefs();
   const statuses = useLookupList('status-defaults');
@@ -59,14 +63,14 @@ export function TicketBoard({
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [limit, setLimit] = useState(STAFF_LIST_PAGE_SIZE);
   const paged = pagedList && view === 'list';
-  const page = useStaffListPage(paged ? prefs : null, limit, { paused: selected.size > 0 });
+  const page = useStaffListPage(paged ? prefs : null, limit, { paused: selected.size > 0, tags });
   const tickets = paged ? page.data?.tickets : loaded;
   const error = paged ? page.error : loadError;
 
   const unfiltered = useMemo(() => (tickets ?? []).filter((t) => !hideOnHold || !isHiddenInAgentList(t)), [tickets, hideOnHold]);
   const visible = useMemo(
-    () => unfiltered.filter((t) => !prefs.maintenanceOnly || t.is_maintenance === 1),
-    [unfiltered, prefs.maintenanceOnly],
+    () => unfiltered.filter((t) => (!prefs.maintenanceOnly || t.is_maintenance === 1) && matchesTagFilter(t.tags, tags)),
+    [unfiltered, prefs.maintenanceOnly, tags],
   );
   // A server page is already filtered and sorted (docs/product/dashboards.md#list-preferences); a loaded list is done here.
   const sorted = useMemo(() => (paged ? visible : [...visible].sort(compareTickets(prefs))), [paged, visible, prefs]);

@@ -2,11 +2,11 @@ import { Badge, Box, Checkbox, HStack, LinkBox, LinkOverlay, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketSummary } from '@portal/contract';
-import { estimateBadge, isFaded, lookupColor, lookupName, type LookupItem } from '@portal/domain';
+import { estimateBadge, isFaded, lookupColor, lookupName, slaBadgeAt, type LookupItem } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { DateText } from '@portal/ui';
+import { DateText, useSlaClock } from '@portal/ui';
 import { useLongPress } from '../hooks/use-long-press';
-import { DUE_STATE_LOOKS, DueMarks, dueStateOf } from './ticket-due-marks';
+import { DUE_STATE_LOOKS, DueMarks, dueStateOf, slaLooksOf } from './ticket-due-marks';
 
 export function ticketPath(ticket: Pick<TicketSummary, 'company_id' | 'ticket_id'>): string {
   return `/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
@@ -31,8 +31,9 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
   const timeZone = useSession((s) => s.timeZone);
   const badge = estimateBadge(ticket);
   const faded = isFaded(ticket);
+  const slaNow = useSlaClock(Boolean(ticket.sla));
   const due = dueStateOf(ticket, new Date());
-  const dueLooks = due ? DUE_STATE_LOOKS[due] : null;
+  const dueLooks = due ? DUE_STATE_LOOKS[due] : slaLooksOf(ticket.sla, slaNow);
   const press = useLongPress(() => onToggleSelect?.(ticket.ticket_id));
   const pressHandlers = onToggleSelect ? press : {};
 
@@ -43,6 +44,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       data-ticket-id={ticket.ticket_id}
       data-faded={faded ? 'true' : undefined}
       data-due={due ?? undefined}
+      data-sla={ticket.sla ? slaBadgeAt(ticket.sla, slaNow).state : undefined}
       // aria-selected is not allowed on an article: the checkbox carries the state for assistive technology.
       data-selected={onToggleSelect ? String(selected) : undefined}
       borderWidth={selected ? '2px' : '1px'}
@@ -53,7 +55,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
       borderRadius="md"
       p="3"
       pe={onToggleSelect ? '8' : '3'}
-      bg={selected ? 'blue.50' : faded ? 'bg.subtle' : dueLooks?.bg ?? 'bg'}
+      bg={selected ? 'blue.50' : faded ? 'bg.subtle' : (dueLooks && 'bg' in dueLooks ? dueLooks.bg : 'bg')}
       borderInlineStartWidth={dueLooks?.borderInlineStartWidth}
       borderInlineStartColor={dueLooks?.borderInlineStartColor}
       color={faded ? 'fg.muted' : undefined}
@@ -89,7 +91,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
         ) : null}
         {detail}
         <HStack gap="2" wrap="wrap">
-          <DueMarks state={due} />
+          <DueMarks state={due} sla={ticket.sla} />
           <Badge colorPalette={lookupColor(priorities, ticket.priority_id)} variant="subtle">
             {lookupName(priorities, ticket.priority_id, `Priority ${ticket.priority_id}`)}
           </Badge>

@@ -48,7 +48,7 @@ function clientWithFakeXhr() {
 describe('attachments.upload', () => {
   it('posts the files as multipart field file[] and reports progress', async () => {
     const progress: number[] = [];
-    const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'shot.png')], (fraction) => progress.push(fraction));
+    const upload = clientWithFakeXhr().attachments.upload(9, [new File(['x'], 'shot.png')], { onProgress: (fraction) => progress.push(fraction) });
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/ticket/9/attachments');
@@ -59,6 +59,19 @@ describe('attachments.upload', () => {
 
     await expect(upload).resolves.toEqual([stored]);
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it("uploads a staff member's files of an internal note with ?internal=true, and a reply's without (docs/product/tickets.md#internal-notes)", async () => {
+    const client = clientWithFakeXhr();
+    const internal = client.attachments.upload(9, [new File(['x'], 'shot.png')], { internal: true });
+    expect((FakeXhr.last as FakeXhr).url).toBe('/api/ticket/9/attachments?internal=true');
+    (FakeXhr.last as FakeXhr).answer(201, JSON.stringify([{ ...stored, internal: true }]));
+    await expect(internal).resolves.toEqual([{ ...stored, internal: true }]);
+
+    const reply = client.attachments.upload(9, [new File(['x'], 'shot.png')], { internal: false });
+    expect((FakeXhr.last as FakeXhr).url).toBe('/api/ticket/9/attachments');
+    (FakeXhr.last as FakeXhr).answer(201, JSON.stringify([stored]));
+    await expect(reply).resolves.toEqual([stored]);
   });
 
   it('rejects with the server message on a refused file', async () => {

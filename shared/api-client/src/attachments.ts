@@ -22,10 +22,17 @@ export interface UploadTransportOptions {
   onUnauthorized?: () => void;
 }
 
+/** How an upload goes: `internal`, the files of an internal note (staff only; docs/product/tickets.md#internal-notes). */
+export interface UploadOptions {
+  internal?: boolean;
+  /** Gets 0..1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+}
+
 export interface AttachmentsApi {
   list(ticketId: number): Promise<Attachment[]>;
-  /** Multipart, field `file[]`; `onProgress` gets 0..1 as the bytes leave the browser. */
-  upload(ticketId: number, files: readonly File[], onProgress?: (fraction: number) => void): Promise<Attachment[]>;
+  /** Multipart, field `file[]`; an internal note's files with `?internal=true`. */
+  upload(ticketId: number, files: readonly File[], options?: UploadOptions): Promise<Attachment[]>;
   remove(ticketId: number, attachmentId: number): Promise<void>;
 }
 
@@ -48,12 +55,13 @@ export function createAttachmentsApi(
     remove: async (ticketId, attachmentId) => {
       await http(api.deleteAttachment, { params: { target_type: 'ticket', id: ticketId, attachment_id: attachmentId } });
     },
-    upload: (ticketId, files, onProgress) =>
+    upload: (ticketId, files, { internal = false, onProgress } = {}) =>
       new Promise<Attachment[]>((resolve, reject) => {
         const form = new FormData();
         for (const file of files) form.append('file[]', file, file.name);
         const xhr = createXhr();
-        xhr.open(api.uploadAttachments.method, `${root}${pathOf(api.uploadAttachments, { target_type: 'ticket', id: ticketId })}`);
+        const query = internal ? '?internal=true' : '';
+        xhr.open(api.uploadAttachments.method, `${root}${pathOf(api.uploadAttachments, { target_type: 'ticket', id: ticketId })}${query}`);
         xhr.setRequestHeader('accept', 'application/json');
         for (const [name, value] of Object.entries(changeSeqHeaders())) xhr.setRequestHeader(name, value);
         xhr.timeout = uploadTimeoutMs;
@@ -103,9 +111,9 @@ export function useAttachmentMutations(ticketId: number) {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(attachmentsKey(ticketId));
   return {
-    async upload(files: readonly File[], onProgress?: (fraction: number) => void) {
+    async upload(files: readonly File[], options?: UploadOptions) {
       try {
-        return await client.attachments.upload(ticketId, files, onProgress);
+        return await client.attachments.upload(ticketId, files, options);
       } finally {
         await refresh();
       }

@@ -14,7 +14,11 @@ import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSavedRepliesApi, type SavedRepliesApi } from './saved-replies';
+import { createSavedViewsApi, type SavedViewsApi } from './saved-views';
+import { createTagsApi, type TagsApi } from './tags';
+import { createFollowersApi, type FollowersApi } from './followers';
 import { createSlaApi, type SlaApi } from './sla';
+import { createSlaReportApi, type SlaReportApi } from './sla-report';
 import { createSearchApi, type SearchApi } from './search';
 import { createSecurityApi, type SecurityApi } from './security';
 import { createSettingsApi, type SettingsApi } from './settings';
@@ -42,7 +46,11 @@ export interface ApiClient {
   time: TimeApi;
   tasks: TasksApi;
   savedReplies: SavedRepliesApi;
+  savedViews: SavedViewsApi;
+  tags: TagsApi;
+  followers: FollowersApi;
   sla: SlaApi;
+  slaReport: SlaReportApi;
   attachments: AttachmentsApi;
   search: SearchApi;
   stats: StatsApi;
@@ -71,7 +79,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     time: createTimeApi(http),
     tasks: createTasksApi(http),
     savedReplies: createSavedRepliesApi(http),
+    savedViews: createSavedViewsApi(http),
+    tags: createTagsApi(http),
+    followers: createFollowersApi(http),
     sla: createSlaApi(http),
+    slaReport: createSlaReportApi(http),
     attachments: createAttachmentsApi(http, options),
     search: createSearchApi(http),
     stats: createStatsApi(http),

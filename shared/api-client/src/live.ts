@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { eventEndpoints as api, pathOf } from '@portal/contract/endpoints';
 import {
-  backoffDelay, checkBatchesOf, keyMatches, watchListOf, LIVE_CATCH_UP_WAIT_MS, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_SAFETY_POLL_MS,
-  type LiveCheckEntry,
+  backoffDelay, checkBatchesOf, keyMatches, watchListOf, LIVE_CATCH_UP_WAIT_MS, LIVE_EVENT_PRESENCE, LIVE_EVENT_READY, LIVE_EVENT_STALE, LIVE_SAFETY_POLL_MS,
+  type LiveCheckEntry, type PresenceActivity,
 } from '@portal/domain';
 import { etagOfAnswer } from './answer-tags';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
 import { noteChangeSeq } from './change-seq';
 import { loadContract, type ContractSchemas, type Http } from './http';
+import { notePresence, setPresenceStream } from './live-presence';
 import { mountedKeys, onMountedKeysChange, safetyNetKeys } from './live-watch';
 import { setLive, skipHeld } from './live-status';
 
@@ -29,6 +30,8 @@ export interface LiveApi {
   watch(stream: string, seq: number, keys: string[] | null): Promise<{ ok: true }>;
   /** The safety net in one request: which of these keys (with the ETags of the answers shown) may have changed. */
   check(keys: LiveCheckEntry[]): Promise<{ stale: string[] }>;
+  /** Tells the tabs showing ticket `ticketId` what this tab (stream `stream`) does on it; null: it left. */
+  presence(stream: string, ticketId: number, activity: PresenceActivity | null): Promise<{ ok: true }>;
 }
 
 const browserEventSource: CreateEventSource | undefined =
@@ -40,6 +43,7 @@ export function createLiveApi(http: Http, baseUrl: string, createEventSource: Cr
     open: () => (createEventSource ? createEventSource(url, { withCredentials: true }) : null),
     watch: (stream, seq, keys) => http(api.liveWatch, { body: { stream, seq, keys } }),
     check: (keys) => http(api.liveCheck, { body: { keys } }),
+    presence: (stream, ticketId, activity) => http(api.livePresence, { body: { stream, ticket_id: ticketId, activity } }),
   };
 }
 
@@ -228,6 +232,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
           if (stopped || source !== current || !stream) return;
           stopWatching?.();
           stopWatching = keepWatchListSent(client.live, stream);
+          setPresenceStream(stream);
         }, () => undefined);
       });
       current.addEventListener(LIVE_EVENT_STALE, (event) => {
@@ -238,8 +243,16 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
           if (keys.length > 0) void revalidate((key) => keys.some((stale) => keyMatches(stale, key)));
         }, () => undefined);
       });
+      // Who else is on a ticket the tab shows (live-presence.ts).
+      current.addEventListener(LIVE_EVENT_PRESENCE, (event) => {
+        void loadContract().then((contract) => {
+          const presence = eventData(contract.livePresenceEvent, event);
+          if (presence && source === current) notePresence(presence.ticketId, presence.people);
+        }, () => undefined);
+      });
       current.addEventListener('error', () => {
         setLive(false);
+        setPresenceStream(null);
         clearTimeout(catchUpTimer);
         stopSafetyNet?.();
         stopSafetyNet = undefined;
@@ -261,6 +274,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
       clearTimeout(catchUpTimer);
       source?.close();
       setLive(false);
+      setPresenceStream(null);
     };
   }, [signedInAs, client, mutate, cache]);
 }

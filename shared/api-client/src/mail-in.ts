@@ -14,8 +14,8 @@ export const MAIL_IN_STATUS_POLL_MS = 5000;
 export interface MailInApi {
   status(): Promise<MailInStatus>;
   held(): Promise<HeldMail[]>;
-  /** Puts the held message on the ticket, as a note by the support team. */
-  attach(mailInId: number, ticketId: number): Promise<HeldMailAttached>;
+  /** Puts the held message on the ticket, as a note by the support team: a reply or, `internal`, an internal note. */
+  attach(mailInId: number, ticketId: number, note?: { internal?: boolean }): Promise<HeldMailAttached>;
   drop(mailInId: number): Promise<{ ok: true }>;
   /** Where the original downloads from (a plain link: the browser sends the session cookie). */
   rawUrl(mailInId: number): string;
@@ -26,7 +26,7 @@ export function createMailInApi(http: Http, baseUrl = '/api'): MailInApi {
   return {
     status: () => http(api.mailInStatus),
     held: () => http(api.heldMail),
-    attach: (mailInId, ticketId) => http(api.attachHeldMail, { params: { id: mailInId }, body: { ticket_id: ticketId } }),
+    attach: (mailInId, ticketId, note = {}) => http(api.attachHeldMail, { params: { id: mailInId }, body: { ticket_id: ticketId, ...note } }),
     drop: (mailInId) => http(api.dropHeldMail, { params: { id: mailInId } }),
     rawUrl: (mailInId) => `${root}${pathOf(api.heldMailRaw, { id: mailInId })}`,
   };
@@ -49,8 +49,8 @@ export function useHeldMailMutations() {
   const { mutate } = useSWRConfig();
   const refresh = () => Promise.all([mutate(heldMailKey), mutate(mailInStatusKey)]);
   return {
-    async attach(mailInId: number, ticketId: number) {
-      const attached = await client.mailIn.attach(mailInId, ticketId);
+    async attach(mailInId: number, ticketId: number, note?: { internal?: boolean }) {
+      const attached = await client.mailIn.attach(mailInId, ticketId, note);
       await refresh();
       return attached;
     },

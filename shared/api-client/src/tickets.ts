@@ -18,13 +18,17 @@ export const contactTicketsKey = (contactId: number) => pathOf(api.contactTicket
 
 export type StaffTicketsView = 'list' | 'kanban';
 
-export const staffTicketsKey = (view: StaffTicketsView) => pathOf(api.staffTickets, undefined, { view });
+/** `tags`: the tag filter (docs/product/tags-and-views.md#filtering-by-tag); none, the whole board. */
+export const staffTicketsKey = (view: StaffTicketsView, tags: readonly string[] = []) =>
+  pathOf(api.staffTickets, undefined, tags.length > 0 ? { view, tag: [...tags] } : { view });
 
 /** The staff List view's first `limit` tickets under the saved sort and filters, sorted and filtered by the server. */
-export const staffListKey = (prefs: ListPrefs, limit: number) => pathOf(api.staffTicketList, undefined, staffListQuery(prefs, limit));
+export const staffListKey = (prefs: ListPrefs, limit: number, tags: readonly string[] = []) =>
+  pathOf(api.staffTicketList, undefined, staffListQuery(prefs, limit, tags));
 
-function staffListQuery(prefs: ListPrefs, limit: number) {
-  return { sort: prefs.sortBy, direction: prefs.direction, statuses: prefs.statusFilters, maintenance_only: prefs.maintenanceOnly ? 1 : 0, limit };
+function staffListQuery(prefs: ListPrefs, limit: number, tags: readonly string[] = []) {
+  const query = { sort: prefs.sortBy, direction: prefs.direction, statuses: prefs.statusFilters, maintenance_only: prefs.maintenanceOnly ? 1 : 0 };
+  return tags.length > 0 ? { ...query, tag: [...tags], limit } : { ...query, limit };
 }
 
 const OPEN_TICKETS_ONLY = { completed_limit: 0 };
@@ -46,11 +50,11 @@ export interface TicketsApi {
   /** A company's newest `limit` completed and cancelled tickets, newest closing first, and how many there are. */
   history(companyId: number, limit: number): Promise<TicketHistoryPage>;
   /** The staff List view's first `limit` tickets under the saved sort and filters, and the counts. */
-  staffPage(prefs: ListPrefs, limit: number): Promise<StaffListPage>;
+  staffPage(prefs: ListPrefs, limit: number, tags?: readonly string[]): Promise<StaffListPage>;
   /** An agent's open tickets (status at most 4 or at least 7), by priority then due date. */
   forContact(contactId: number): Promise<ListedTicket[]>;
   /** Open tickets for the staff list, or the kanban's (Active companies only). */
-  staffList(view: StaffTicketsView): Promise<ListedTicket[]>;
+  staffList(view: StaffTicketsView, tags?: readonly string[]): Promise<ListedTicket[]>;
 }
 
 export function createTicketsApi(http: Http): TicketsApi {
@@ -61,9 +65,9 @@ export function createTicketsApi(http: Http): TicketsApi {
     bulkUpdate: (update) => http(api.bulkUpdateTickets, { body: update }),
     forCompany: (companyId) => http(api.companyTickets, { params: { id: companyId }, query: OPEN_TICKETS_ONLY }),
     history: (companyId, limit) => http(api.companyTicketHistory, { params: { id: companyId }, query: { limit } }),
-    staffPage: (prefs, limit) => http(api.staffTicketList, { query: staffListQuery(prefs, limit) }),
+    staffPage: (prefs, limit, tags) => http(api.staffTicketList, { query: staffListQuery(prefs, limit, tags) }),
     forContact: (contactId) => http(api.contactTickets, { params: { id: contactId } }),
-    staffList: (view) => http(api.staffTickets, { query: { view } }),
+    staffList: (view, tags = []) => http(api.staffTickets, { query: tags.length > 0 ? { view, tag: [...tags] } : { view } }),
   };
 }
 
@@ -103,10 +107,12 @@ export function useCompanyHistory(companyId: number | null | undefined, limit: n
  * The staff List view's first `limit` tickets (grown by "Show more"), refreshed every 5 seconds while the
  * page is visible unless `paused` (every 30 s while the live stream is open); null prefs read nothing.
  */
-export function useStaffListPage(prefs: ListPrefs | null, limit: number, { paused = false }: { paused?: boolean } = {}) {
+export function useStaffListPage(
+  prefs: ListPrefs | null, limit: number, { paused = false, tags = [] }: { paused?: boolean; tags?: readonly string[] } = {},
+) {
   const client = useApiClient();
   const live = useLiveStatus();
-  return useSWR(prefs ? staffListKey(prefs, limit) : null, () => client.tickets.staffPage(prefs as ListPrefs, limit), {
+  return useSWR(prefs ? staffListKey(prefs, limit, tags) : null, () => client.tickets.staffPage(prefs as ListPrefs, limit, tags), {
     refreshInterval: paused ? 0 : pollInterval(STAFF_TICKETS_POLL_MS, live),
     refreshWhenHidden: false,
     shouldRetryOnError: false,
@@ -123,10 +129,12 @@ export function useContactTickets(contactId: number | null | undefined, options:
  * The staff list or kanban, refreshed every 5 seconds while the page is visible unless `paused`
  * (every 30 s while the live stream is open); a null view reads nothing.
  */
-export function useStaffTickets(view: StaffTicketsView | null, { paused = false }: { paused?: boolean } = {}) {
+export function useStaffTickets(
+  view: StaffTicketsView | null, { paused = false, tags = [] }: { paused?: boolean; tags?: readonly string[] } = {},
+) {
   const client = useApiClient();
   const live = useLiveStatus();
-  return useSWR(view ? staffTicketsKey(view) : null, () => client.tickets.staffList(view as StaffTicketsView), {
+  return useSWR(view ? staffTicketsKey(view, tags) : null, () => client.tickets.staffList(view as StaffTicketsView, tags), {
     refreshInterval: paused ? 0 : pollInterval(STAFF_TICKETS_POLL_MS, live),
     refreshWhenHidden: false,
     shouldRetryOnError: false,

@@ -79,7 +79,15 @@ export type {
 export { mailTemplate, mailTemplateList, mailTemplateSave, templateNameParam } from './template';
 export { savedReply, savedReplyCreate, savedReplyUpdate, savedReplyUse, savedReplyFilled } from './saved-reply';
 export type { SavedReply, SavedReplyCreate, SavedReplyUpdate, SavedReplyUse, SavedReplyFilled } from './saved-reply';
+export { tag, tagName, tagListQuery, ticketTagAdd, ticketTagParams, ticketTags, tagRename, tagFilterList } from './tag';
+export type { Tag, TagListQuery, TicketTagAdd, TicketTags, TagRename } from './tag';
+export { savedViewFilter, savedView, savedViewCreate, savedViewUpdate } from './saved-view';
+export type { SavedViewFilterValue, SavedView, SavedViewCreate, SavedViewUpdate } from './saved-view';
+export { ticketFollower, followerCandidate, ccAddress, ticketFollowers, followerAdd, followerParams, ccAddressParams } from './follower';
+export type { TicketFollower, FollowerCandidate, CcAddress, TicketFollowers, FollowerAdd } from './follower';
 export { workingDay, priorityTarget, slaSettings, slaSettingsSave, companySlaTargets, companySlaTargetsSave, ticketSla } from './sla';
+export { slaReportQuery, slaBreach, slaReport } from './sla-report';
+export type { SlaReportQuery, SlaBreachAnswer, SlaReportAnswer } from './sla-report';
 export type {
   WorkingDayInput, PriorityTargetInput, SlaSettings, SlaSettingsSave, CompanySlaTargets, CompanySlaTargetsSave, TicketSla,
 } from './sla';
@@ -93,8 +101,11 @@ export {
   accountingCustomer, accountingCustomerList, accountingInvoiceItem, accountingInvoice, accountingInvoiceList, accountingCustomerParams, accountingStatus,
 } from './accounting';
 export type { AccountingCustomer, AccountingInvoice } from './accounting';
-export { LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, LIVE_CHECK_PATH, liveStaleEvent, liveReadyEvent, liveWatchRequest, liveCheckRequest, liveCheckAnswer } from './live';
-export type { LiveStaleEvent, LiveReadyEvent, LiveWatchRequest, LiveCheckRequest, LiveCheckAnswer } from './live';
+export {
+  LIVE_EVENTS_PATH, LIVE_EVENT_STALE, LIVE_EVENT_READY, LIVE_WATCH_PATH, LIVE_CHECK_PATH, LIVE_EVENT_PRESENCE, LIVE_PRESENCE_PATH, liveStaleEvent, liveReadyEvent,
+  liveWatchRequest, liveCheckRequest, liveCheckAnswer, livePresenceRequest, livePresenceEvent,
+} from './live';
+export type { LiveStaleEvent, LiveReadyEvent, LiveWatchRequest, LiveCheckRequest, LiveCheckAnswer, LivePresenceRequest, LivePresenceEvent } from './live';
 export { auditChange, auditAction, auditEntity, auditEntry, auditPage, auditQuery, ticketAuditQuery } from './audit';
 export type { AuditEntry, AuditPage, AuditQuery, TicketAuditQuery } from './audit';
 export { mailInStatusName, mailInStatus, heldMail, heldMailAttach, heldMailAttached } from './mail-in';

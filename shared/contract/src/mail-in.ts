@@ -45,8 +45,12 @@ export const heldMail = z.object({
 });
 export type HeldMail = z.infer<typeof heldMail>;
 
-/** POST /mail-in/:id/attach: the ticket to put the held message on, as a note by the support team. */
-export const heldMailAttach = z.object({ ticket_id: z.coerce.number().int().positive() });
+/**
+ * POST /mail-in/:id/attach: the ticket to put the held message on, as a note by the support team; `internal`: an
+ * internal note or a reply, as the admin chose (unsaid: internal when its sender was not verified, see
+ * heldMailNoteVisibility in @portal/domain).
+ */
+export const heldMailAttach = z.object({ ticket_id: z.coerce.number().int().positive(), internal: z.boolean().optional() });
 export type HeldMailAttach = z.infer<typeof heldMailAttach>;
 
 /** What attaching answers: the note written. */

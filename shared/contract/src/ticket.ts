@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, isHistoryTicket, LIST_LIMIT_MAX, LIST_SORT_FIELDS, STAFF_LIST_PAGE_SIZE } from '@portal/domain';
 import { clearable, flag, flagLike, id, intLike, isoDate } from './common';
 import { ticketSla } from './sla';
+import { tagFilterList } from './tag';
 
 export const ticket = z.object({
   ticket_id: id,
@@ -31,6 +32,8 @@ export const ticket = z.object({
   value: z.number().optional(),
   /** The next due response-time target (docs/product/response-times.md#the-clock): staff only; null when nothing is due. */
   sla: ticketSla.nullable().optional(),
+  /** The ticket's tags by name (docs/product/tags-and-views.md): staff only, never in a client's answer. */
+  tags: z.array(z.string()).optional(),
 });
 export type Ticket = z.infer<typeof ticket>;
 
@@ -143,7 +146,7 @@ export const listedTicket = ticketSummary.extend({
 export type ListedTicket = z.infer<typeof listedTicket>;
 
 /** GET /staff/tickets?view=list|kanban (default list). */
-export const staffTicketsQuery = z.object({ view: z.enum(['list', 'kanban']).default('list') });
+export const staffTicketsQuery = z.object({ view: z.enum(['list', 'kanban']).default('list'), tag: tagFilterList.default([]) });
 
 /** Status ids as sent: '2,3' (or repeated); Complete and Cancelled are refused as the saved filters refuse them. */
 const statusFilterList = z.preprocess(
@@ -160,6 +163,8 @@ export const staffListQuery = z.object({
   direction: z.enum(['ASC', 'DESC']).default('DESC'),
   statuses: statusFilterList.default([]),
   maintenance_only: flagLike.default(0),
+  /** Tags a ticket must carry, each (docs/product/tags-and-views.md#filtering-by-tag). */
+  tag: tagFilterList.default([]),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(STAFF_LIST_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -172,6 +172,11 @@ export {
   isSafetyNetPoll, LIVE_CHECK_PATH, LIVE_CHECK_MAX_KEYS, LIVE_CHECK_KEY_MAX_CHARS, LIVE_CHECK_ETAG_MAX_CHARS, checkBatchesOf,
 } from './live-events';
 export type { Change, ChangeKind, LiveCheckEntry } from './live-events';
+export {
+  LIVE_EVENT_PRESENCE, LIVE_PRESENCE_PATH, PRESENCE_ACTIVITIES, PRESENCE_TTL_MS, PRESENCE_REFRESH_MS, PRESENCE_SEND_GAP_MS, PRESENCE_TYPING_IDLE_MS,
+  PRESENCE_NAME_MAX_CHARS, presenceSeenBy, presenceLines, timeAgo, repliesToSeeFirst, newestNoteId, repliedWarning,
+} from './presence';
+export type { PresenceActivity, PresenceEntry, PresencePerson, FeedNote } from './presence';
 export { CHANGE_SEQ_HEADER, parseChangeSeq } from './change-sequence';
 export { backoffDelay } from './backoff';
 export type { Backoff } from './backoff';
@@ -187,7 +192,7 @@ export type { AuditValueNames } from './audit-text';
 export {
   MAIL_IN_REASONS, MAIL_IN_IGNORE_REASONS, MAIL_IN_STATUS_LABELS, MAIL_IN_RAW_MAX, MAIL_IN_REFERENCES_MAX, MAIL_IN_NOTE_MAX, MAIL_IN_FILES_MAX,
   ticketTokenOf, subjectWithTicketToken, messageIdsIn, noiseReason, autoReplyHintOf, mailInCompanyOf, ticketTitleFromSubject, decideMailIn,
-  mailInTicketFields,
+  mailInTicketFields, heldMailNoteVisibility,
 } from './mail-in';
 export {
   MAIL_IN_TEXT_SCAN_MAX, MAIL_IN_NO_TEXT, mailNewWords, mailInNoteText, notAttachedLine, heldFilesLine, heldMailNoteText,
@@ -215,16 +220,32 @@ export {
   DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, minutesOfDay, isValidDate, businessHoursProblem, addBusinessMinutes, businessMinutesBetween,
 } from './sla/business-hours';
 export type { Weekday, WorkingDay, BusinessHours } from './sla/business-hours';
+export { startOfLocalDate } from './sla/business-hours';
+export { SLA_NOTICES, canReadSlaReport, median, monthBoundsIn, slaOutcomesOf, slaReportOf } from './sla/sla-report';
+export type { SlaOutcome, SlaOutcomeState, SlaReport, SlaReportPart, SlaReportTicket, SlaTargetSummary, SlaBreach } from './sla/sla-report';
 export {
-  SLA_AT_RISK_SHARE, SLA_TARGET_MAX_MINUTES, SLA_PAUSED_STATUSES, hasSlaClock, targetFor, runningSpans, slaStateOf, statusMoveOf, slaTicketOf,
+  SLA_AT_RISK_SHARE, SLA_TARGET_MAX_MINUTES, SLA_PAUSED_STATUSES, hasSlaClock, targetFor, runningSpans, instantAfter, slaStateOf, statusMoveOf, slaTicketOf,
 } from './sla/sla-clock';
 export type { SlaTarget, SlaLevel, PriorityTarget, SlaState, StatusEntry, SlaTicket, SlaNote } from './sla/sla-clock';
-export { canManageSla, canSeeSla, targetsProblem, businessDurationText, slaBadgeText, slaBadgeAt } from './sla/sla-rules';
+export { canManageSla, canSeeSla, targetsProblem, businessDurationText, slaBadgeText, slaBadgeAt, nextSlaChangeAt, firstSlaChangeAt } from './sla/sla-rules';
 export {
   SAVED_REPLY_TITLE_MAX, SAVED_REPLY_BODY_MAX, SAVED_REPLY_TOKENS, canUseSavedReplies, canSeeSavedReply, canManageSavedReply, savedReplyTokenValues,
   escapeMarkdownText, fillSavedReply,
 } from './saved-replies';
 export type { SavedReplyOwner, SavedReplyToken, SavedReplyPerson, SavedReplyContext } from './saved-replies';
+export {
+  FOLLOWER_MESSAGES, canFollowTicket, canAddFollowers, canAddFollower, canRemoveFollower, canSeeCcAddresses, followersToTell, followerNoteText, ccOutcome,
+} from './followers';
+export type { FollowerPerson, FollowedTicket, FollowerRecipient, CcContact } from './followers';
+export {
+  TAG_NAME_MAX, TICKET_TAGS_MAX, TAG_SUGGESTIONS_MAX, canSeeTags, canTagTickets, canManageTags, normaliseTagName, tagKey, tagNameProblem,
+  parseTagFilter, matchesTagFilter, suggestTags,
+} from './tags';
+export {
+  SAVED_VIEW_NAME_MAX, SAVED_VIEWS_MAX, SAVED_VIEW_SCREENS, SAVED_VIEW_BOARDS, canUseSavedViews, canSeeSavedView, savedViewScreenOf, boardQueryOf,
+  savedViewLink, parseBoardQuery, savedViewFilterOf, DEFAULT_SAVED_VIEW_FILTER,
+} from './saved-views';
+export type { SavedViewScreen, SavedViewBoard, SavedViewFilter, BoardQuery } from './saved-views';
 export {
   canSeeInternalNotes, canWriteInternalNote, canSeeNote, visibleNotes, isClientWaiting, defaultNoteVisibility, INTERNAL_NOTE_LABEL,
   noteNotificationText,

@@ -24,7 +24,7 @@ describe('stale keys', () => {
     const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
     expect(staleKeysFor(change, agent)).toEqual([
       '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets',
-      '/contact/3/tickets', '/stats/tickets', '/ticket/7/audit',
+      '/contact/3/tickets', '/saved-views', '/stats/tickets', '/ticket/7/audit',
     ]);
     expect(staleKeysFor(change, admin)).toContain('/stats/tickets');
     expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets', '/company/10/tickets/history']);
@@ -48,10 +48,10 @@ describe('stale keys', () => {
   it("names a contact's record and pay to itself and admins, the staff's lists to staff, and nothing to clients", () => {
     const change: Change = { kind: 'contact', contactId: 2 };
     const own = ['/contact/2', '/contact/2/currenttime', '/contact/2/ytdtime', '/contact/2/time', '/contact/2/time/monthly'];
-    const lists = ['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets'];
+    const lists = ['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets', '/saved-views'];
     expect(staleKeysFor(change, agent)).toEqual([...own, ...lists]);
     expect(staleKeysFor(change, admin)).toEqual([...own, ...lists, '/time/payroll/0']);
-    expect(staleKeysFor({ kind: 'contact', contactId: 3 }, agent)).toEqual(['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/3/tickets']);
+    expect(staleKeysFor({ kind: 'contact', contactId: 3 }, agent)).toEqual(['/contact', '/staff/tickets', '/staff/tickets/list', '/contact/3/tickets', '/saved-views']);
     expect(staleKeysFor(change, clientA)).toEqual([]);
     expect(staleKeysFor({ kind: 'contact', contactId: 5 }, clientA)).toEqual([
       '/contact/5', '/contact/5/currenttime', '/contact/5/ytdtime', '/contact/5/time', '/contact/5/time/monthly',

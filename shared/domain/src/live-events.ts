@@ -2,6 +2,7 @@ import { isDefaultListName } from './default-lists';
 import { isStaff } from './groups';
 import { canSeeInternalNotes } from './note-visibility';
 import { parseYearMonth, yearMonthOf } from './periods';
+import type { PresenceActivity } from './presence';
 import {
   canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
   canListStaff, canViewCompany, canViewContact, canViewStats, canViewTicket, type Viewer,
@@ -31,6 +32,8 @@ export type Change =
    */
   | { kind: 'time'; ticketId: number; companyId: number; contactId: number; monthsBack?: readonly number[] }
   | { kind: 'tasks'; ticketId: number; companyId: number }
+  /** A ticket's followers or its Cc addresses not yet invited (docs/product/tickets.md#followers-and-cc). */
+  | { kind: 'followers'; ticketId: number; companyId: number }
   /** `internal`: files added with an internal note, told to staff only. */
   | { kind: 'attachments'; ticketId: number; companyId: number; internal?: true }
   /** A contact's notifications (created, deleted, cleared). */
@@ -74,7 +77,16 @@ export type Change =
    * mounted in the tab; null: every key. `seq` counts the tab's lists, so one overtaken on its way is
    * ignored. The stream `stream` of `contactId` is told only of those from then on (docs/architecture.md#a-live-update). It makes nothing stale and no in-memory answer is dropped for it.
    */
-  | { kind: 'watch'; contactId: number; stream: string; seq: number; keys: readonly string[] | null };
+  | { kind: 'watch'; contactId: number; stream: string; seq: number; keys: readonly string[] | null }
+  /**
+   * Not a change of data either: what the tab of stream `stream` does on ticket `ticketId` of `companyId`
+   * (docs/product/tickets.md#who-is-on-the-ticket), null when it left; said again while the stream is open, and
+   * forgotten when it is not (PRESENCE_TTL_MS). Told as `presence` events to the tabs showing the ticket.
+   */
+  | {
+    kind: 'presence'; contactId: number; stream: string; ticketId: number; companyId: number; name: string; groupId: number;
+    activity: PresenceActivity | null;
+  };
 
 export type ChangeKind = Change['kind'];
 
@@ -158,10 +170,12 @@ export function keyMatches(stale: string, key: string): boolean {
   return key === stale || key.startsWith(`${stale}?`);
 }
 
+/** A staff member's saved views carry live counts of the lists (docs/product/tags-and-views.md#saved-views): they go stale with them. */
+const SAVED_VIEWS_KEY = '/saved-views';
 const companyLists = (companyId: number) => [`/company/${companyId}/tickets`, `/company/${companyId}/tickets/history`];
 const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`];
 const staffLists = (viewer: Viewer, assignees: readonly number[]) =>
-  isStaff(viewer.groupId) ? ['/staff/tickets', '/staff/tickets/list', ...assignees.map((id) => `/contact/${id}/tickets`)] : [];
+  isStaff(viewer.groupId) ? ['/staff/tickets', '/staff/tickets/list', ...assignees.map((id) => `/contact/${id}/tickets`), SAVED_VIEWS_KEY] : [];
 /** The ticket stats (the kanban's counters, the agent page's, /admins/stats) count tickets by their dates. */
 const ticketStats = (viewer: Viewer) => (canViewStats(viewer) ? ['/stats/tickets'] : []);
 
@@ -198,6 +212,7 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       return canUseMessageCenter(viewer) ? ['/sendmail', `/sendmail/${change.messageId}`] : [];
     case 'session':
     case 'watch':
+    case 'presence':
       return [];
     case 'contact': {
       const contact = `/contact/${change.contactId}`;
@@ -234,6 +249,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
           return [`${ticket}/activity`];
         case 'tasks':
           return [`${ticket}/tasks`];
+        case 'followers':
+          return [`${ticket}/followers`];
         case 'attachments':
           return [`${ticket}/attachments`];
         case 'time': {

@@ -1,7 +1,7 @@
 import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
 import { DEFAULT_PRIORITIES, DEFAULT_TYPES, PRIORITY, TYPE } from './lookups';
 import {
-  MAIL_IN_REASONS, MAIL_IN_REFERENCES_MAX, MAIL_IN_STATUS_LABELS, autoReplyHintOf, decideMailIn, mailInCompanyOf, mailInTicketFields,
+  MAIL_IN_REASONS, MAIL_IN_REFERENCES_MAX, MAIL_IN_STATUS_LABELS, autoReplyHintOf, decideMailIn, heldMailNoteVisibility, mailInCompanyOf, mailInTicketFields,
   messageIdsIn, noiseReason, subjectWithTicketToken, ticketTitleFromSubject, ticketTokenOf,
   type MailHeaders, type MailInFacts,
 } from './mail-in';
@@ -161,5 +161,14 @@ describe('matching (docs/product/notifications-and-mail.md#matching)', () => {
 
   it('has a sentence for every reason and a label for every outcome', () => {
     for (const text of [...Object.values(MAIL_IN_REASONS), ...Object.values(MAIL_IN_STATUS_LABELS)]) expect(text.length).toBeGreaterThan(3);
+  });
+});
+
+describe('attaching a held message', () => {
+  it('writes an internal note by default when its sender was not verified, a reply for any other reason', () => {
+    expect(heldMailNoteVisibility(MAIL_IN_REASONS.senderNotVerified)).toBe('internal');
+    for (const reason of ['unknownSender', 'inactiveSender', 'notAllowed', 'noCompany', 'ticketGone'] as const) {
+      expect(heldMailNoteVisibility(MAIL_IN_REASONS[reason])).toBe('public');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { PRIORITY, TYPE, type LookupItem } from './lookups';
+import type { NoteVisibility } from './note-visibility';
 import { canViewTicket, type CompanyOwned, type Viewer } from './policy';
 
 // Mail in (docs/product/notifications-and-mail.md#mail-in): what the portal does with a message read from
@@ -27,6 +28,15 @@ export const MAIL_IN_REASONS = {
   senderNotVerified: 'Sender not verified.',
 } as const;
 export type MailInReason = keyof typeof MAIL_IN_REASONS;
+
+/**
+ * What attaching a held message writes unless the admin chooses otherwise (docs/product/notifications-and-mail.md#mail-in),
+ * by its reason as the held list shows it: an internal note when its sender was not verified (anyone can write any
+ * From, so words nobody vouched for are not put before the client by default), a reply otherwise.
+ */
+export function heldMailNoteVisibility(reason: string): NoteVisibility {
+  return reason === MAIL_IN_REASONS.senderNotVerified ? 'internal' : 'public';
+}
 
 /** Why a message was ignored (counted and in the audit trail; nothing is written, nobody is answered). */
 export const MAIL_IN_IGNORE_REASONS = {

@@ -178,6 +178,26 @@ export const savedReplyNotFound = 'Saved reply not found.';
 /** Added: a saved reply the API refused or could not store. */
 export const savedReplyNotSaved = 'Saved reply not saved.';
 
+// Tags and saved views (added: docs/product/tags-and-views.md)
+/** Added: a tag without a name. */
+export const enterTagName = 'Enter a tag.';
+/** Added: a tag name too long or holding a comma. */
+export const tagNameInvalid = 'A tag is 1 to 40 characters without commas.';
+/** Added: a tag that does not exist. */
+export const tagNotFound = 'Tag not found.';
+/** Added: a ticket already carrying as many tags as it may. */
+export const tooManyTags = 'A ticket carries at most 20 tags.';
+/** Added: a saved view without a name. */
+export const enterSavedViewName = 'Enter a name for the view.';
+/** Added: a saved view named like another of the same person's. */
+export const savedViewNameTaken = 'You already have a view with this name.';
+/** Added: a saved view that does not exist or is someone else's. */
+export const savedViewNotFound = 'Saved view not found.';
+/** Added: a saved view the API refused or could not store. */
+export const savedViewNotSaved = 'View not saved.';
+/** Added: more saved views than one person may keep. */
+export const tooManySavedViews = 'You can keep at most 30 saved views.';
+
 // Response-time promises (added: docs/product/response-times.md)
 /** Added: business hours in a time zone the platform does not know. */
 export const slaTimeZoneUnknown = 'Choose a known time zone, such as Europe/Berlin.';

@@ -32,3 +32,4 @@ export type { SaveState } from './use-save-state';
 export { NotAuthorized } from './not-authorized';
 export { SearchSnippet } from './search-snippet';
 export { DurationFields } from './duration-fields';
+export { SlaBadge, useSlaClock, SLA_TICK_MS } from './sla-badge';

@@ -1,8 +1,9 @@
 import type { HeldMail, HeldMailAttached } from '@portal/contract';
-import { MAIL_IN_REASONS, MESSAGES, heldMailNoteText, type MailInReason, type Viewer } from '@portal/domain';
+import { MAIL_IN_REASONS, MESSAGES, heldMailNoteText, heldMailNoteVisibility, type MailInReason, type Viewer } from '@portal/domain';
 import { HttpError } from '../../errors';
 import { writeAudit } from '../../repositories/audit-repository';
 import type { MailInMessageRow } from '../../repositories/mail-in-repository';
+import { activityChanged } from '../activity-notes';
 import { auditRecord, type AuditActor } from '../audit';
 import type { ServiceContext, Written } from '../service-context';
 
@@ -45,20 +46,23 @@ const notHeld = () => new HttpError(404, MESSAGES.noResultsFound);
 
 /**
  * Puts a held message on a ticket: a note by the support team (no author) that says who wrote it, marked as come by
- * e-mail; the message is marked attached by `viewer`. 404 when the message is not held or the ticket is missing.
+ * e-mail, a reply or an internal note as the admin chose (unsaid: heldMailNoteVisibility of its reason); the message
+ * is marked attached by `viewer`. Its files stay in its original (the note names them). 404 when the message is not
+ * held or the ticket is missing.
  */
 export async function attachHeldMail(
-  ctx: ServiceContext, viewer: Viewer, mailInId: number, ticketId: number, actor: AuditActor,
+  ctx: ServiceContext, viewer: Viewer, mailInId: number, target: { ticketId: number; internal?: boolean | undefined }, actor: AuditActor,
 ): Promise<Written<HeldMailAttached>> {
   const { repos } = ctx;
   const message = await heldMessage(ctx, mailInId);
-  const ticket = await repos.tickets.findAccess(ticketId);
+  const ticket = await repos.tickets.findAccess(target.ticketId);
   if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
   const now = ctx.clock();
   const note = heldMailNoteText({ name: message.from_name, address: message.from_address }, message.text ?? '');
+  const internal = target.internal ?? heldMailNoteVisibility(reasonText(message.reason)) === 'internal';
   const activityId = await ctx.db.transaction().execute(async (trx) => {
     const activity = await repos.activity.add(trx, {
-      ticket_id: ticket.ticket_id, contact_id: null, contact_name: null, note, source: 'mail', date_created: now.toISOString(),
+      ticket_id: ticket.ticket_id, contact_id: null, contact_name: null, note, source: 'mail', date_created: now.toISOString(), internal,
     });
     const decided = await repos.mailIn.decide(trx, mailInId, {
       status: 'attached', ticket_id: ticket.ticket_id, activity_id: activity.activity_id, date_decided: now.toISOString(), decided_by: viewer.contactId,
@@ -71,7 +75,7 @@ export async function attachHeldMail(
   });
   return {
     result: { ticket_id: ticket.ticket_id, activity_id: activityId },
-    changes: [{ kind: 'activity', ticketId: ticket.ticket_id, companyId: ticket.company_id }],
+    changes: [activityChanged(ticket, { internal })],
   };
 }
 

@@ -334,8 +334,8 @@ describe('held mail, for admins', () => {
     const admin = { contactId: cast.ids.admin, groupId: 1, companyIds: [], primaryCompanyIds: [] };
     const actor = { actorId: cast.ids.admin, ip: '127.0.0.1' };
 
-    await expect(attachHeldMail(ctx, admin, held.mailInId!, 999_999, actor)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.ticketNotFound });
-    const written = await attachHeldMail(ctx, admin, held.mailInId!, ticketId, actor);
+    await expect(attachHeldMail(ctx, admin, held.mailInId!, { ticketId: 999_999 }, actor)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.ticketNotFound });
+    const written = await attachHeldMail(ctx, admin, held.mailInId!, { ticketId }, actor);
     expect(written.changes).toEqual([{ kind: 'activity', ticketId, companyId: cast.ids.acme }]);
     expect(await notesOf(ticketId)).toEqual([expect.objectContaining({
       activity_id: written.result.activity_id, note: 'From Fran Fire <fran@elsewhere.test>:\n\nMy printer is on fire.', contact_id: null, contact_name: null, source: 'mail',
@@ -344,7 +344,7 @@ describe('held mail, for admins', () => {
     expect((await auditOf(held.mailInId)).map((entry) => [entry.action, entry.actor_id])).toEqual([['mail.held', null], ['mail.attached', cast.ids.admin]]);
     expect((await listHeldMail(ctx)).map((mail) => mail.mail_in_id)).not.toContain(held.mailInId);
 
-    await expect(attachHeldMail(ctx, admin, held.mailInId!, ticketId, actor)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.noResultsFound });
+    await expect(attachHeldMail(ctx, admin, held.mailInId!, { ticketId }, actor)).rejects.toMatchObject({ statusCode: 404, message: MESSAGES.noResultsFound });
     await expect(dropHeldMail(ctx, held.mailInId!, actor)).rejects.toMatchObject({ statusCode: 404 });
     expect(await notesOf(ticketId)).toHaveLength(1);
   });

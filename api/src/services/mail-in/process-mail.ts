@@ -15,6 +15,7 @@ import { auditRecord, type AuditActor } from '../audit';
 import { ticketAcknowledgementMail } from '../mail-templates';
 import { lookupOption } from '../option-defaults';
 import type { ServiceContext, Written } from '../service-context';
+import { followFromCc, tellFollowersOfNote } from '../followers';
 import { createTicket, newTicketInput, type TicketCreateBody } from '../ticket-creation';
 import { queueTicketMail } from '../ticket-mail';
 import { sortMailFiles } from './mail-files';
@@ -45,6 +46,10 @@ interface ReadMail {
   /** Its Message-ID, or `<sha256@mail-in>` of its bytes when it has none. */
   key: string;
   fromAddress: string;
+  /** The addresses in Cc, lower-cased: who may follow the ticket (docs/product/tickets.md#followers-and-cc); never who sent it. */
+  cc: string[];
+  /** The addresses in To (the support mailbox and its aliases): no one to add from Cc. */
+  to: string[];
   fromName: string | null;
   subject: string;
   parsed: ParsedMail;
@@ -58,12 +63,21 @@ function headerText(value: HeaderValue | undefined): string | null {
   return String(value);
 }
 
+/** The addresses of a Cc or To field (groups opened), lower-cased. */
+function addressesOf(field: ParsedMail['cc']): string[] {
+  const fields = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  const entries = fields.flatMap((field) => field.value).flatMap((entry) => [entry, ...(entry.group ?? [])]);
+  return entries.map((entry) => (entry.address ?? '').trim().toLowerCase().slice(0, ADDRESS_MAX)).filter((address) => address.includes('@'));
+}
+
 function readMail(parsed: ParsedMail, raw: Buffer): ReadMail {
   const sender = parsed.from?.value[0];
   return {
     key: messageIdsIn(parsed.messageId)[0] ?? `<${createHash('sha256').update(raw).digest('hex')}@mail-in>`,
     fromAddress: (sender?.address ?? '').trim().toLowerCase().slice(0, ADDRESS_MAX),
     fromName: sender?.name?.trim() ? sender.name.trim().slice(0, NAME_MAX) : null,
+    cc: addressesOf(parsed.cc),
+    to: addressesOf(parsed.to),
     subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, SUBJECT_MAX),
     parsed,
   };
@@ -164,7 +178,7 @@ export async function processMail(ctx: ServiceContext, message: { raw: Buffer; u
   const { accepted, notAttached } = sortMailFiles(files, ctx.config.attachmentMaxBytes);
   const text = mailInNoteText(words, notAttached);
   const stored = await writeStoredFiles(ctx, accepted);
-  const sender = { contact, viewer: facts.sender.viewer, actor };
+  const sender = { contact, viewer: facts.sender.viewer, actor, cc: mail.cc, to: mail.to };
   const record: NewMailInMessage = { ...kept, text };
   // A staff member's answer to mail about an internal note stays internal; any other reply is public (docs/product/tickets.md#internal-notes).
   const internal = decision.kind === 'note' && decision.by === 'reply' && facts.answersInternalNote && canWriteInternalNote(facts.sender.viewer);
@@ -174,7 +188,7 @@ export async function processMail(ctx: ServiceContext, message: { raw: Buffer; u
 }
 
 type Audit = (trx: PortalDb, action: AuditAction, mailInId: number, companyId: number | null) => Promise<void>;
-interface Sender { contact: ContactRow; viewer: Viewer; actor: AuditActor }
+interface Sender { contact: ContactRow; viewer: Viewer; actor: AuditActor; cc: readonly string[]; to: readonly string[] }
 
 /** The facts the rules read, and whether the portal mail it answers was about an internal note (to staff). */
 async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: ContactRow | undefined): Promise<MailInFacts & { answersInternalNote: boolean }> {
@@ -182,11 +196,14 @@ async function gatherFacts(ctx: ServiceContext, mail: ReadMail, contact: Contact
   const viewer: Viewer | null = contact
     ? { contactId: contact.contact_id, groupId: contact.group_id, ...(await repos.contacts.companyLinks(contact.contact_id)) }
     : null;
-  const sent = await repos.ticketMail.findSent(messageIdsIn(mail.parsed.inReplyTo, mail.parsed.references));
+  const answered = messageIdsIn(mail.parsed.inReplyTo, mail.parsed.references);
+  const sent = await repos.ticketMail.findSent(answered);
+  // Else a reply to mail read before (a reply-all by someone in its Cc): the ticket that mail opened or was noted on.
+  const threadId = sent?.ticket_id ?? (await repos.mailIn.ticketOfMessages(answered));
   const token = ticketTokenOf(mail.subject);
   return {
     sender: contact && viewer ? { active: contact.active === 1, viewer } : null,
-    threadTicket: sent ? (await repos.tickets.findAccess(sent.ticket_id)) ?? 'gone' : null,
+    threadTicket: threadId !== undefined ? (await repos.tickets.findAccess(threadId)) ?? 'gone' : null,
     tokenTicket: token === null ? null : (await repos.tickets.findAccess(token)) ?? 'gone',
     answersInternalNote: sent?.internal === true,
   };
@@ -209,6 +226,8 @@ async function writeNote(
 ): Promise<Written<ProcessedMail>> {
   const { repos } = ctx;
   const contactName = await repos.contacts.fullName(sender.contact.contact_id);
+  const followed = await repos.tickets.findById(target.ticketId);
+  const told: Change[] = [];
   const mailInId = await ctx.db.transaction().execute(async (trx) => {
     const activity = await repos.activity.add(trx, {
       ticket_id: target.ticketId, contact_id: sender.contact.contact_id, contact_name: contactName, note: record.text ?? '', source: 'mail',
@@ -219,10 +238,16 @@ async function writeNote(
     });
     const id = await repos.mailIn.add(trx, { ...record, status: 'note', ticket_id: target.ticketId, activity_id: activity.activity_id });
     await audit(trx, 'mail.noted', id, target.companyId);
+    if (followed) {
+      // Those in Cc had the mail itself: they follow from now on, and only the other followers are told of it.
+      const cc = await followFromCc(ctx, trx, followed, sender.cc, { senderId: sender.contact.contact_id, own: [sender.contact.email, ...sender.to] });
+      const note = { internal: target.internal, text: activity.note, authorId: sender.contact.contact_id, authorName: contactName };
+      told.push(...cc.changes, ...(await tellFollowersOfNote(ctx, trx, followed, note, cc.following)));
+    }
     return id;
   });
   const ticket = { ticket_id: target.ticketId, company_id: target.companyId };
-  const changes: Change[] = [activityChanged(ticket, target)];
+  const changes: Change[] = [activityChanged(ticket, target), ...told];
   if (stored.length > 0) changes.push(attachmentsChanged(ticket, target));
   return { result: { status: 'note', mailInId, ticketId: target.ticketId }, changes };
 }
@@ -249,6 +274,7 @@ async function openTicket(
   const zone = await repos.contacts.metaValue(sender.contact.contact_id, 'time_zone');
   const timeZone = zone && isValidTimeZone(zone) ? zone : config.defaultTimeZone;
   let mailInId = 0;
+  const followers: Change[] = [];
   const created = await createTicket(ctx, sender.viewer, { body, input: newTicketInput(body), timeZone, actor: sender.actor }, {
     source: 'mail',
     alsoWrite: async (trx, ticket) => {
@@ -259,9 +285,13 @@ async function openTicket(
       const answers = mail.record.message_id.endsWith('@mail-in>') ? undefined : mail.record.message_id;
       await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name), { answers });
       await audit(trx, 'mail.ticket_opened', mailInId, ticket.company_id);
+      const cc = await followFromCc(ctx, trx, { ...ticket, contact_id: sender.contact.contact_id }, sender.cc, {
+        senderId: sender.contact.contact_id, own: [sender.contact.email, ...sender.to],
+      });
+      followers.push(...cc.changes);
     },
   });
-  const changes: Change[] = [...created.changes];
+  const changes: Change[] = [...created.changes, ...followers];
   if (stored.length > 0) changes.push(attachmentsChanged({ ticket_id: created.result, company_id: companyId }));
   return { result: { status: 'ticket', mailInId, ticketId: created.result }, changes };
 }

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useHeldMailMutations } from '@portal/api-client';
 import { heldMailAttach, type HeldMail } from '@portal/contract';
+import { heldMailNoteVisibility, type NoteVisibility } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 
@@ -17,10 +18,42 @@ interface AttachValues {
 /** The ticket as the API takes it (a positive whole number); Attach waits for one, so the message shows at the field only. */
 const resolver = formResolver<AttachValues>(heldMailAttach, TICKET_NUMBER_MISSING);
 
+const VISIBILITIES: readonly { value: NoteVisibility; label: string }[] = [
+  { value: 'public', label: 'Reply' },
+  { value: 'internal', label: 'Internal note' },
+];
+
+/** Reply (the client reads it) or Internal note (staff only), as in a ticket's note editor (docs/product/tickets.md#internal-notes). */
+function VisibilityChoice({ value, onChange }: { value: NoteVisibility; onChange(visibility: NoteVisibility): void }) {
+  return (
+    <RadioGroup.Root
+      size="sm"
+      colorPalette="blue"
+      value={value}
+      onValueChange={({ value: next }) => {
+        if (next === 'public' || next === 'internal') onChange(next);
+      }}
+    >
+      <HStack gap="4" wrap="wrap">
+        <RadioGroup.Label fontSize="sm" color="fg.muted">Who sees this note</RadioGroup.Label>
+        {VISIBILITIES.map((choice) => (
+          <RadioGroup.Item key={choice.value} value={choice.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
+  );
+}
+
 /**
- * Attach a held message to a ticket: a note by the support team that says who wrote it. The ticket
- * its headers or subject named is offered; a refusal (no such ticket) is shown here and what was typed stays.
- * Keyed by the message, so each one opens with its own ticket number.
+ * Attach a held message to a ticket: a note by the support team that says who wrote it, a reply or an internal
+ * note as the admin chooses; it starts on Internal note when the sender was not verified
+ * (docs/product/notifications-and-mail.md#mail-in). The ticket its headers or subject named is offered; a refusal
+ * (no such ticket) is shown here and what was typed stays. Keyed by the message, so each one opens with its own
+ * ticket number and choice.
  */
 export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose(): void }) {
   const { register, handleSubmit, watch } = useForm<AttachValues>({
@@ -30,13 +63,14 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
   const { attach } = useHeldMailMutations();
   const { saving, error, run } = useSaveState();
   const input = useRef<HTMLInputElement | null>(null);
+  const [visibility, setVisibility] = useState<NoteVisibility>(() => (mail ? heldMailNoteVisibility(mail.reason) : 'internal'));
 
   const ticket = watch('ticket_id');
   const ready = isTicketNumber(ticket);
   const submit = handleSubmit(({ ticket_id: typed }) => {
     if (!mail || !isTicketNumber(typed)) return;
     void run(async () => {
-      await attach(mail.mail_in_id, Number(typed.trim()));
+      await attach(mail.mail_in_id, Number(typed.trim()), { internal: visibility === 'internal' });
       onClose();
     });
   });
@@ -83,6 +117,10 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
                     />
                     <Field.ErrorText>{TICKET_NUMBER_MISSING}</Field.ErrorText>
                   </Field.Root>
+                  <VisibilityChoice value={visibility} onChange={setVisibility} />
+                  {visibility === 'internal' ? (
+                    <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text>
+                  ) : null}
                   <ErrorAlert message={error ? errorMessage(error) : null} size="sm" />
                 </Stack>
               </Dialog.Body>

@@ -153,10 +153,42 @@ describe('admin settings: mail in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Where is my invoice?' })).toBeNull());
     expect(screen.getByRole('row', { name: 'Re: [#12] Fix the contact form' })).toBeInTheDocument();
-    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/mail-in/5/attach', body: { ticket_id: 12 } }]);
-    expect(view.api.db.activity).toEqual([expect.objectContaining({ ticket_id: 12, source: 'mail' })]);
+    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/mail-in/5/attach', body: { ticket_id: 12, internal: false } }]);
+    expect(view.api.db.activity).toEqual([expect.objectContaining({ ticket_id: 12, source: 'mail', internal: false })]);
     const counts = screen.getByLabelText('What became of the mail read');
     await waitFor(() => expect(within(counts).getByText(MAIL_IN_STATUS_LABELS.attached).nextElementSibling).toHaveTextContent('3'));
+  });
+
+  it('lets the admin attach as a reply or an internal note, starting on Internal note for a sender not verified', async () => {
+    const view = open({ held: [
+      aHeldMail({ mail_in_id: 9, subject: 'New bank details', reason: MAIL_IN_REASONS.senderNotVerified, verdict: 'dmarc=fail (mx.example.com)', ticket_id: 12 }),
+      ...strangers(),
+    ] });
+    fireEvent.click(within(await row('New bank details')).getByRole('button', { name: /Attach to ticket/ }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radiogroup', { name: 'Who sees this note' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Internal note' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Reply' })).not.toBeChecked();
+    expect(within(dialog).getByText('Internal note — only staff see this')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Attach' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A sender who was verified but is not a contact: Reply first; the admin makes it internal.
+    fireEvent.click(within(await row('Where is my invoice?')).getByRole('button', { name: /Attach to ticket/ }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Reply' })).toBeChecked();
+    expect(within(dialog).queryByText('Internal note — only staff see this')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Internal note' }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Internal note' })).toBeChecked());
+    fireEvent.change(within(dialog).getByLabelText(/Ticket number/), { target: { value: '12' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Attach' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(view.writes()).toEqual([
+      { method: 'POST', url: '/api/mail-in/9/attach', body: { ticket_id: 12, internal: true } },
+      { method: 'POST', url: '/api/mail-in/5/attach', body: { ticket_id: 12, internal: true } },
+    ]);
+    expect(view.api.db.activity.map((note) => note.internal)).toEqual([true, true]);
   });
 
   it('offers the ticket the mail named', async () => {
@@ -175,7 +207,7 @@ describe('admin settings: mail in', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.ticketNotFound);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByLabelText(/Ticket number/)).toHaveValue('404');
-    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/mail-in/5/attach', body: { ticket_id: 404 } }]);
+    expect(view.writes()).toEqual([{ method: 'POST', url: '/api/mail-in/5/attach', body: { ticket_id: 404, internal: false } }]);
     // Still listed (hidden from assistive technology while the dialog is open).
     expect(screen.getByRole('row', { name: 'Where is my invoice?', hidden: true })).toBeInTheDocument();
   });

@@ -8,6 +8,10 @@ import { CounterStrip } from '../../components/counter-strip';
 import { NotFoundPage } from '@portal/ui';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
+import { useBoardQuery } from '../../hooks/use-board-query';
+import { SavedViewsPanel } from '../../components/saved-views-panel';
+import { SaveViewButton } from '../../components/save-view-button';
+import { TagFilter } from '../../components/tag-filter';
 import { TimeTab } from './components/time-tab';
 import { useAgentDashboard } from './hooks/use-agent-dashboard';
 
@@ -38,6 +42,7 @@ export function AgentPage() {
   const { tickets, current, ytd } = useAgentDashboard(agentId, { timeZone });
   const stats = useTicketStats(STATS_MONTHS, { timeZone });
   const [view, setView] = useState<BoardView>('list');
+  const { tags, setTags } = useBoardQuery(setView);
 
   const shown = useMemo(() => (tickets.data ?? []).filter((t) => !isHiddenInAgentList(t)), [tickets.data]);
   const overdue = useMemo(() => {
@@ -77,12 +82,20 @@ export function AgentPage() {
           <Tabs.Trigger value="time">Time</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="tickets">
+          {isSelf ? <Stack mb="4"><SavedViewsPanel /></Stack> : null}
           <TicketBoard
             tickets={tickets.data}
             error={tickets.error}
             view={view}
             onViewChange={setView}
             hideOnHold
+            tags={tags}
+            toolbar={(
+              <>
+                <TagFilter tags={tags} onChange={setTags} />
+                {isSelf ? <SaveViewButton board={view} tags={tags} /> : null}
+              </>
+            )}
             emptyText={MESSAGES.takeABreak}
             kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
           />

@@ -5,6 +5,10 @@ import { useCompanies, useStaffTickets, useTicketStats } from '@portal/api-clien
 import { useSession } from '@portal/session';
 import { CompanyPicker } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
+import { useBoardQuery } from '../../hooks/use-board-query';
+import { SavedViewsPanel } from '../../components/saved-views-panel';
+import { SaveViewButton } from '../../components/save-view-button';
+import { TagFilter } from '../../components/tag-filter';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
 import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
 
@@ -15,9 +19,14 @@ export function AdminHomeHeading() {
       <Heading as="h1" size="2xl">
         Admin Dashboard
       </Heading>
-      <Link asChild colorPalette="blue" fontSize="sm">
-        <RouterLink to="/admins/stats">Ticket stats</RouterLink>
-      </Link>
+      <HStack gap="4">
+        <Link asChild colorPalette="blue" fontSize="sm">
+          <RouterLink to="/admins/stats">Ticket stats</RouterLink>
+        </Link>
+        <Link asChild colorPalette="blue" fontSize="sm">
+          <RouterLink to="/admins/stats/response-times">Response times report</RouterLink>
+        </Link>
+      </HStack>
     </HStack>
   );
 }
@@ -27,8 +36,9 @@ export function AdminHome() {
   const timeZone = useSession((s) => s.timeZone);
   const [view, setView] = useState<BoardView>('kanban');
   const [busy, setBusy] = useState(false);
+  const { tags, setTags } = useBoardQuery(setView);
   // The List view pages the staff list from the server (TicketBoard pagedList); the kanban reads its board whole.
-  const tickets = useStaffTickets(view === 'kanban' ? 'kanban' : null, { paused: busy });
+  const tickets = useStaffTickets(view === 'kanban' ? 'kanban' : null, { paused: busy, tags });
   const { data: companies } = useCompanies();
   const stats = useTicketStats(STATS_MONTHS, { timeZone });
   const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
@@ -36,6 +46,7 @@ export function AdminHome() {
   return (
     <Stack gap="5">
       <AdminHomeHeading />
+      <SavedViewsPanel />
       <TicketBoard
         tickets={tickets.data}
         error={tickets.error}
@@ -43,7 +54,14 @@ export function AdminHome() {
         onViewChange={setView}
         onBusyChange={onBusyChange}
         pagedList
-        toolbar={<CompanyPicker companies={companies ?? []} label="Go to company" placeholder="Go to company…" />}
+        tags={tags}
+        toolbar={(
+          <>
+            <CompanyPicker companies={companies ?? []} label="Go to company" placeholder="Go to company…" />
+            <TagFilter tags={tags} onChange={setTags} />
+            <SaveViewButton board={view} tags={tags} />
+          </>
+        )}
         kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
       />
     </Stack>

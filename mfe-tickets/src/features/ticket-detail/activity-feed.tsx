@@ -170,7 +170,7 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
             </Stack>
           ) : null}
         </Box>
-        <NoteEditor ticketId={ticketId} />
+        <NoteEditor ticketId={ticketId} feed={items} />
       </Stack>
       <ConfirmDialog {...deletion.dialog} message="This will permanently remove this activity. Are you sure?" />
     </>

@@ -14,6 +14,9 @@ import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
 import { DueDateField } from './due-date-field';
 import { EstimateBlock } from './components/estimate-block';
+import { FollowersSection } from './components/followers-section';
+import { TicketTags } from './components/ticket-tags';
+import { PresenceLine } from './components/presence-line';
 import { StatusButtons } from './components/status-buttons';
 import { TaskList } from './components/task-list';
 import { TicketFields } from './components/ticket-fields';
@@ -104,9 +107,12 @@ export function TicketDetailPage() {
           >
             <Box gridArea="title" minW="0">
               <TicketHeader ticket={ticket} lookups={lookups} />
+              <PresenceLine ticketId={ticket.ticket_id} />
             </Box>
             <Stack as="aside" gridArea="panel" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
               <ClientBlock ticket={ticket} timeZone={timeZone} />
+              <FollowersSection ticket={ticket} viewer={viewer} />
+              <TicketTags ticket={ticket} viewer={viewer} />
               <Separator />
               <EstimateBlock ticket={ticket} canSet={canSetEstimate(viewer)} canAnswer={canRespondToEstimate(viewer)} onChange={change} />
               <Separator />

@@ -1,4 +1,4 @@
-import { LIVE_CHECK_PATH, LIVE_EVENTS_PATH, LIVE_WATCH_PATH } from '@portal/domain';
+import { LIVE_CHECK_PATH, LIVE_EVENTS_PATH, LIVE_PRESENCE_PATH, LIVE_WATCH_PATH } from '@portal/domain';
 import { z } from 'zod';
 import * as contract from '../index';
 import { endpointTables, endpoints, eventEndpoints, pathOf, type Endpoint } from './index';
@@ -30,7 +30,8 @@ describe('the endpoint table', () => {
 });
 
 it("names the live stream's paths as @portal/domain does", () => {
-  expect([eventEndpoints.liveEvents.path, eventEndpoints.liveWatch.path, eventEndpoints.liveCheck.path]).toEqual([LIVE_EVENTS_PATH, LIVE_WATCH_PATH, LIVE_CHECK_PATH]);
+  expect([eventEndpoints.liveEvents.path, eventEndpoints.liveWatch.path, eventEndpoints.liveCheck.path, eventEndpoints.livePresence.path])
+    .toEqual([LIVE_EVENTS_PATH, LIVE_WATCH_PATH, LIVE_CHECK_PATH, LIVE_PRESENCE_PATH]);
 });
 
 describe('pathOf', () => {

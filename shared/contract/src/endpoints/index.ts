@@ -28,7 +28,11 @@ import { jobEndpoints, systemEndpoints } from './system';
 import { taskEndpoints } from './tasks';
 import { templateEndpoints } from './templates';
 import { savedReplyEndpoints } from './saved-replies';
+import { savedViewEndpoints } from './saved-views';
+import { tagEndpoints } from './tags';
+import { followerEndpoints } from './followers';
 import { slaEndpoints } from './sla';
+import { slaReportEndpoints } from './sla-report';
 import { ticketEndpoints } from './tickets';
 import { timeEndpoints } from './time';
 
@@ -63,7 +67,11 @@ export { jobEndpoints, systemEndpoints } from './system';
 export { taskEndpoints } from './tasks';
 export { templateEndpoints } from './templates';
 export { savedReplyEndpoints } from './saved-replies';
+export { savedViewEndpoints } from './saved-views';
+export { tagEndpoints } from './tags';
+export { followerEndpoints } from './followers';
 export { slaEndpoints } from './sla';
+export { slaReportEndpoints } from './sla-report';
 export { ticketEndpoints } from './tickets';
 export { timeEndpoints, timePeriodEndpoints } from './time';
 
@@ -96,7 +104,11 @@ export const endpointTables = {
   tasks: taskEndpoints,
   templates: templateEndpoints,
   savedReplies: savedReplyEndpoints,
+  savedViews: savedViewEndpoints,
+  tags: tagEndpoints,
+  followers: followerEndpoints,
   sla: slaEndpoints,
+  slaReport: slaReportEndpoints,
   tickets: ticketEndpoints,
   time: timeEndpoints,
 } as const satisfies Readonly<Record<string, EndpointTable>>;
@@ -130,7 +142,11 @@ export const endpoints = {
   ...taskEndpoints,
   ...templateEndpoints,
   ...savedReplyEndpoints,
+  ...savedViewEndpoints,
+  ...tagEndpoints,
+  ...followerEndpoints,
   ...slaEndpoints,
+  ...slaReportEndpoints,
   ...ticketEndpoints,
   ...timeEndpoints,
 } as const satisfies EndpointTable;

@@ -71,6 +71,34 @@ describe('businessMinutesBetween', () => {
   });
 });
 
+describe('many clocks on one set of hours (a list of tickets reads them all at once)', () => {
+  // A fixed pseudo-random walk of instants over three years, both daylight-saving changes and holidays.
+  const hours: BusinessHours = { time_zone: 'America/New_York', days: weekdays('08:30', '18:00', [1, 2, 3, 4, 6]), holidays: ['2026-07-03', '2025-12-25'] };
+  const instants = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + ((i * 7_919_777_113) % (3 * 365 * 86_400_000))));
+
+  test('business time adds up, and adding it back lands on an instant with the same business time', () => {
+    for (const [i, a] of instants.entries()) {
+      const b = instants[(i * 17 + 5) % instants.length]!;
+      const [from, to] = a < b ? [a, b] : [b, a];
+      const middle = new Date((from.getTime() + to.getTime()) / 2);
+      const whole = businessMinutesBetween(from, to, hours);
+      expect(businessMinutesBetween(from, middle, hours) + businessMinutesBetween(middle, to, hours)).toBeCloseTo(whole, 6);
+      const back = addBusinessMinutes(from, whole, hours)!;
+      expect(back.getTime()).toBeLessThanOrEqual(to.getTime());
+      expect(businessMinutesBetween(from, back, hours)).toBeCloseTo(whole, 6);
+    }
+  });
+
+  test('the same answers from hours read once and from a fresh copy each time, whatever was asked before', () => {
+    const shared = { ...berlin, holidays: ['2026-04-03', '2026-04-06'] };
+    for (const iso of ['2026-11-30T10:00:00.000Z', '2021-03-26T15:00:00.000Z', '2026-03-27T15:30:00.000Z', '2011-01-03T08:00:00.000Z']) {
+      const fresh = { ...shared };
+      expect(add(iso, 600, shared)).toBe(add(iso, 600, fresh));
+      expect(businessMinutesBetween(at(iso), at('2026-12-06T12:00:00.000Z'), shared)).toBe(businessMinutesBetween(at(iso), at('2026-12-06T12:00:00.000Z'), { ...shared }));
+    }
+  });
+});
+
 describe('businessHoursProblem', () => {
   test('accepts the defaults and names what is wrong', () => {
     expect(businessHoursProblem(DEFAULT_BUSINESS_HOURS)).toBeNull();

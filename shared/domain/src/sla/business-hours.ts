@@ -106,10 +106,9 @@ function instantOf(wallMs: number, zone: string): number {
   return happens.length > 0 ? Math.min(...happens) : before;
 }
 
-/** The local date of `ms` in `zone` as UTC midnight ms. */
-function localDayMs(ms: number, zone: string): number {
-  const wall = wallClockMs(ms, zone);
-  return wall - (wall % 86_400_000);
+/** The instant a local date ('YYYY-MM-DD') begins in `zone` (its midnight, or the first time after a skipped one). */
+export function startOfLocalDate(date: string, zone: string): Date {
+  return new Date(instantOf(Date.parse(`${date}T00:00:00.000Z`), zone));
 }
 
 function isoDateOf(dayMs: number): string {
@@ -140,37 +139,119 @@ function windowOf(dayMs: number, hours: BusinessHours, holidays: ReadonlySet<str
   return end > start ? { start, end } : null;
 }
 
-/** The business windows from `fromMs` on (the first one cut at `fromMs`), in order, until `untilMs` or for ten years at most. */
-function* windowsFrom(fromMs: number, hours: BusinessHours, untilMs = Infinity): Generator<{ start: number; end: number }> {
-  const holidays = new Set(hours.holidays);
-  // A day's window may begin before the local midnight of `fromMs` only by an offset; start a day early to be safe.
-  let day = localDayMs(fromMs, hours.time_zone) - 86_400_000;
-  for (let i = 0; i < MAX_DAYS && day <= untilMs + 86_400_000; i++, day += 86_400_000) {
-    const open = windowOf(day, hours, holidays);
-    if (open && open.end > fromMs) yield { start: Math.max(open.start, fromMs), end: open.end };
-  }
+const DAY_MS = 86_400_000;
+/** Days a calendar reaches back before the first instant asked about when it is first built (a year of open tickets). */
+const CALENDAR_BACK_DAYS = 400;
+/** Days a calendar holds at most; past that it is built again from the instant asked about. */
+const CALENDAR_MAX_DAYS = 20_000;
+
+/**
+ * One hours' business windows day by day from `origin` (a local date as UTC midnight ms), with the business time
+ * before each day: business time between two instants is then a difference, and an instant so much business time
+ * later a search. A list of open tickets asks about the same days once per ticket and target, and reading a day's
+ * offsets (Intl) costs far more than the sum (docs/measurements/2026-12-06-sla-lists.md).
+ */
+interface Calendar {
+  origin: number;
+  holidays: ReadonlySet<string>;
+  /** windows[i]: day origin + i days; null when closed. */
+  windows: ({ start: number; end: number } | null)[];
+  /** before[i]: business ms of the days before day i (before.length = windows.length + 1). */
+  before: number[];
 }
+
+/** Calendars by what the hours say (every request reads its own copy of the same settings); the last few kept. */
+const calendars = new Map<string, Calendar>();
+const CALENDARS_KEPT = 16;
+/** What hours say, by object: hours are never changed in place (a save reads new ones). */
+const keys = new WeakMap<BusinessHours, string>();
+
+function keyOf(hours: BusinessHours): string {
+  let key = keys.get(hours);
+  if (key === undefined) {
+    key = JSON.stringify([hours.time_zone, hours.days.map((d) => [d.day, d.open, d.close]), hours.holidays]);
+    keys.set(hours, key);
+  }
+  return key;
+}
+
+function newCalendar(hours: BusinessHours, origin: number): Calendar {
+  const calendar: Calendar = { origin, holidays: new Set(hours.holidays), windows: [], before: [0] };
+  const key = keyOf(hours);
+  calendars.delete(key);
+  if (calendars.size >= CALENDARS_KEPT) calendars.delete(calendars.keys().next().value!);
+  calendars.set(key, calendar);
+  return calendar;
+}
+
+/** Adds days to `calendar` until it holds `toDay` (UTC midnight ms of a local date); never moves its origin. */
+function extendTo(calendar: Calendar, hours: BusinessHours, toDay: number): Calendar {
+  const last = (toDay - calendar.origin) / DAY_MS;
+  while (calendar.windows.length <= last) {
+    const open = windowOf(calendar.origin + calendar.windows.length * DAY_MS, hours, calendar.holidays);
+    calendar.windows.push(open);
+    calendar.before.push(calendar.before[calendar.before.length - 1]! + (open ? open.end - open.start : 0));
+  }
+  return calendar;
+}
+
+/** The calendar of `hours` holding days `fromDay` to `toDay`: the one kept, or a new one reaching back a year before `fromDay`. */
+function calendarFor(hours: BusinessHours, fromDay: number, toDay: number): Calendar {
+  const kept = calendars.get(keyOf(hours));
+  if (kept && fromDay >= kept.origin && (toDay - kept.origin) / DAY_MS < CALENDAR_MAX_DAYS) return extendTo(kept, hours, toDay);
+  const back = (toDay - fromDay) / DAY_MS + CALENDAR_BACK_DAYS < CALENDAR_MAX_DAYS ? CALENDAR_BACK_DAYS : 0;
+  return extendTo(newCalendar(hours, fromDay - back * DAY_MS), hours, toDay);
+}
+
+/**
+ * Business ms of `calendar` before the instant `ms`. A local date's window lies within 14 h before its UTC midnight
+ * and 36 h after it, so only the windows of the UTC day of `ms` and the days either side can hold it.
+ */
+function businessBefore(calendar: Calendar, ms: number): number {
+  const day = Math.floor((ms - calendar.origin) / DAY_MS);
+  let total = calendar.before[day - 1]!;
+  for (let i = day - 1; i <= day + 1; i++) {
+    const open = calendar.windows[i];
+    if (open) total += Math.min(Math.max(ms - open.start, 0), open.end - open.start);
+  }
+  return total;
+}
+
+/** Midnight (UTC ms) of the UTC day of `ms`: a local date near it is at most a day away. */
+const utcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /** The instant `minutes` business minutes after `from` (`from` itself for 0 or less); null when the hours have no working time. */
 export function addBusinessMinutes(from: Date, minutes: number, hours: BusinessHours): Date | null {
   if (minutes <= 0) return from;
-  let left = minutes * MINUTE_MS;
-  for (const { start, end } of windowsFrom(from.getTime(), hours)) {
-    if (end - start >= left) return new Date(start + left);
-    left -= end - start;
+  const fromMs = from.getTime();
+  // One calendar for the whole search (extending it never moves its origin, which `target` is counted from).
+  const calendar = calendarFor(hours, utcDay(fromMs) - 2 * DAY_MS, utcDay(fromMs) + 2 * DAY_MS);
+  const target = businessBefore(calendar, fromMs) + minutes * MINUTE_MS;
+  // The first day whose window ends at or past the target, a few weeks at a time; ten years of closed days: none.
+  const first = Math.floor((fromMs - calendar.origin) / DAY_MS) - 1;
+  let lo = first;
+  let hi: number;
+  for (;;) {
+    hi = Math.min(lo + 63, first + MAX_DAYS);
+    extendTo(calendar, hours, calendar.origin + (hi + 1) * DAY_MS);
+    if (calendar.before[hi + 1]! >= target) break;
+    if (hi >= first + MAX_DAYS) return null;
+    lo = hi + 1;
   }
-  return null;
+  // The least day i in [lo, hi] with before[i + 1] >= target: its window holds the instant.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (calendar.before[mid + 1]! >= target) hi = mid;
+    else lo = mid + 1;
+  }
+  return new Date(calendar.windows[lo]!.start + (target - calendar.before[lo]!));
 }
 
 /** Business minutes between two instants (0 when `to` is not after `from`); fractional minutes are kept. */
 export function businessMinutesBetween(from: Date, to: Date, hours: BusinessHours): number {
+  const fromMs = from.getTime();
   const toMs = to.getTime();
-  if (toMs <= from.getTime()) return 0;
-  let total = 0;
-  for (const { start, end } of windowsFrom(from.getTime(), hours, toMs)) {
-    if (start >= toMs) break;
-    total += Math.min(end, toMs) - start;
-    if (end >= toMs) break;
-  }
-  return total / MINUTE_MS;
+  if (toMs <= fromMs) return 0;
+  const calendar = calendarFor(hours, utcDay(fromMs) - 2 * DAY_MS, utcDay(toMs) + 2 * DAY_MS);
+  return (businessBefore(calendar, toMs) - businessBefore(calendar, fromMs)) / MINUTE_MS;
 }

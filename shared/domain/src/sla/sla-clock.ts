@@ -109,7 +109,7 @@ export function slaStateOf(ticket: SlaTicket, targets: readonly PriorityTarget[]
 }
 
 /** The instant the clock reached (or will reach, running again from `now`) `minutes` business minutes. */
-function instantAfter(spans: readonly { from: Date; to: Date }[], minutes: number, hours: BusinessHours, now: Date): Date | null {
+export function instantAfter(spans: readonly { from: Date; to: Date }[], minutes: number, hours: BusinessHours, now: Date): Date | null {
   let left = minutes;
   for (const span of spans) {
     const inSpan = businessMinutesBetween(span.from, span.to, hours);

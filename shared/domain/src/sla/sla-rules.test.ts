@@ -1,6 +1,6 @@
 import { GROUP_ADMIN } from '../groups';
 import { MESSAGES } from '../messages';
-import { businessDurationText, canManageSla, canSeeSla, slaBadgeAt, slaBadgeText, targetsProblem } from './sla-rules';
+import { businessDurationText, canManageSla, canSeeSla, firstSlaChangeAt, nextSlaChangeAt, slaBadgeAt, slaBadgeText, targetsProblem } from './sla-rules';
 
 describe('response-time rules', () => {
   test('admins set the promises; staff read a ticket\'s clock; clients neither', () => {
@@ -39,5 +39,22 @@ describe('response-time rules', () => {
     expect(slaBadgeAt({ ...read, paused: true }, new Date('2026-03-30T09:30:00.000Z')).state).toBe('ok');
     expect(slaBadgeAt({ ...read, state: 'breached', left_minutes: -5 }, new Date('2026-03-30T08:00:00.000Z')))
       .toEqual({ state: 'breached', text: 'First response overdue by 5 min' });
+  });
+});
+
+describe('when a clock next changes by time alone', () => {
+  const clock = { due_at: '2026-03-30T14:00:00.000Z', at_risk_at: '2026-03-30T12:00:00.000Z', paused: false };
+  test('an ok clock at its 75 %, an at-risk one at its breach; a breached or paused one never', () => {
+    expect(nextSlaChangeAt({ ...clock, state: 'ok' })).toEqual(new Date('2026-03-30T12:00:00.000Z'));
+    expect(nextSlaChangeAt({ ...clock, state: 'at-risk' })).toEqual(new Date('2026-03-30T14:00:00.000Z'));
+    expect(nextSlaChangeAt({ ...clock, state: 'breached' })).toBeNull();
+    expect(nextSlaChangeAt({ ...clock, state: 'ok', paused: true })).toBeNull();
+  });
+
+  test("a list's earliest change among its clocks; none without a clock that moves", () => {
+    const later = { due_at: '2026-03-31T14:00:00.000Z', at_risk_at: '2026-03-31T10:00:00.000Z', paused: false, state: 'ok' as const };
+    expect(firstSlaChangeAt([later, null, { ...clock, state: 'at-risk' }, undefined])).toEqual(new Date('2026-03-30T14:00:00.000Z'));
+    expect(firstSlaChangeAt([null, { ...clock, state: 'breached' }, { ...later, paused: true }])).toBeNull();
+    expect(firstSlaChangeAt([])).toBeNull();
   });
 });

@@ -65,3 +65,23 @@ export function slaBadgeAt(sla: Pick<SlaState, 'target' | 'left_minutes' | 'stat
   const label = TARGET_LABELS[sla.target];
   return { state: reached, text: reached === 'breached' ? `${label} overdue` : `${label} at risk` };
 }
+
+/**
+ * When a clock read at some instant next reads another level by time alone (no write): the instant it turns at risk,
+ * or breached; null when time alone changes nothing (breached already, or paused: only a change of status starts it
+ * again). An answer that carries the clock is kept in memory until then at most (docs/architecture.md#answers-from-memory).
+ */
+export function nextSlaChangeAt(sla: Pick<SlaState, 'state' | 'paused' | 'due_at' | 'at_risk_at'>): Date | null {
+  if (sla.paused || sla.state === 'breached') return null;
+  return new Date(Date.parse(sla.state === 'ok' ? sla.at_risk_at : sla.due_at));
+}
+
+/** The earliest `nextSlaChangeAt` of the clocks of a list (null entries have none); null when none changes by time. */
+export function firstSlaChangeAt(clocks: readonly (Pick<SlaState, 'state' | 'paused' | 'due_at' | 'at_risk_at'> | null | undefined)[]): Date | null {
+  let first: number | null = null;
+  for (const sla of clocks) {
+    const at = sla ? nextSlaChangeAt(sla)?.getTime() : undefined;
+    if (at !== undefined && (first === null || at < first)) first = at;
+  }
+  return first === null ? null : new Date(first);
+}

@@ -10,6 +10,7 @@ import { companyHandlers } from './company-handlers';
 import { companyMetaHandlers } from './company-meta-handlers';
 import { contactHandlers } from './contact-handlers';
 import { eventHandlers } from './event-handlers';
+import { followerHandlers } from './follower-handlers';
 import { invoiceHandlers } from './invoice-handlers';
 import { mailInHandlers } from './mail-in-handlers';
 import { messageHandlers } from './message-handlers';
@@ -19,11 +20,14 @@ import { createPortalData, type PortalData } from './portal-data';
 import { emailChangeHandlers } from './email-change-handlers';
 import { registrationHandlers } from './registration-handlers';
 import { savedReplyHandlers } from './saved-reply-handlers';
+import { savedViewHandlers } from './saved-view-handlers';
 import { searchHandlers } from './search-handlers';
 import { securityHandlers } from './security-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { slaHandlers } from './sla-handlers';
+import { slaReportHandlers } from './sla-report-handlers';
 import { statsHandlers } from './stats-handlers';
+import { tagHandlers } from './tag-handlers';
 import { taskHandlers } from './task-handlers';
 import { templateHandlers } from './template-handlers';
 import { ticketHandlers } from './ticket-handlers';
@@ -45,8 +49,8 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 /** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
-  companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
-  registrationHandlers, savedReplyHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, statsHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+  companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, followerHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
+  registrationHandlers, savedReplyHandlers, savedViewHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, slaReportHandlers, statsHandlers, tagHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { CreateEventSource, LiveEventSource } from '@portal/api-client';
-import { LIVE_EVENT_READY, LIVE_EVENT_STALE, type LiveStaleEvent } from '@portal/contract';
+import { LIVE_EVENT_PRESENCE, LIVE_EVENT_READY, LIVE_EVENT_STALE, type LivePresenceEvent, type LiveStaleEvent } from '@portal/contract';
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -59,6 +59,8 @@ export interface FakeLiveStream {
   ready(stream?: string): void;
   /** The server names SWR keys that went stale for this viewer. */
   stale(keys: string[]): void;
+  /** The server tells who else is on a ticket the tab shows. */
+  presence(event: LivePresenceEvent): void;
   /** The connection dropped (the browser reconnects by itself) or, with `closed`, was refused for good. */
   error(options?: { closed?: boolean }): void;
 }
@@ -83,6 +85,7 @@ export function createFakeLiveStream(): FakeLiveStream {
     open,
     ready: (stream) => play((source) => source.send(LIVE_EVENT_READY, JSON.stringify(stream ? { stream } : {}))),
     stale: (keys) => play((source) => source.send(LIVE_EVENT_STALE, JSON.stringify({ keys } satisfies LiveStaleEvent))),
+    presence: (event) => play((source) => source.send(LIVE_EVENT_PRESENCE, JSON.stringify(event))),
     error: ({ closed = false } = {}) => play((source) => source.fail(closed)),
   };
 }

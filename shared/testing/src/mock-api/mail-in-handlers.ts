@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { activity } from '@portal/contract';
 import { mailInEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, heldMailNoteText } from '@portal/domain';
+import { MESSAGES, heldMailNoteText, heldMailNoteVisibility } from '@portal/domain';
 import type { PortalData } from './portal-data';
 import { answer, idParam, mock, nextId, notFound, nowIso, readBody } from './respond';
 
@@ -29,6 +29,7 @@ export function mailInHandlers(db: PortalData) {
       const note = activity.parse({
         activity_id: nextId(db.activity, (a) => a.activity_id), ticket_id: ticketId, contact_id: null, contact_name: null,
         note: heldMailNoteText({ name: held.from_name, address: held.from_address }, held.text), date_created: nowIso(), source: 'mail',
+        internal: read.body.internal ?? heldMailNoteVisibility(held.reason) === 'internal',
       });
       db.activity = [note, ...db.activity];
       decide(held.mail_in_id, 'attached');

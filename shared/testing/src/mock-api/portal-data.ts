@@ -6,7 +6,8 @@ import {
   type ListedTicket, type ListPrefsValue, type MonthlyTime, type Notification, type Option, type Task, type TicketDetail,
   type TicketStatsMonth, type TicketSummary, type TimeEntry, type PublicSettings, type MailTemplate, type MessageProgress,
   heldMail, type HeldMail, type MailInStatus, failedMail, type FailedMail, savedReply, type SavedReply,
-  slaSettings, type SlaSettings, type PriorityTargetInput,
+  ticketFollower, type TicketFollower, ccAddress, type CcAddress,
+  slaSettings, type SlaSettings, type PriorityTargetInput, slaReport, type SlaReportAnswer, tag, type Tag, savedView, type SavedView,
 } from '@portal/contract';
 import { DEFAULT_BUSINESS_HOURS } from '@portal/domain';
 import type { BillingEntry } from '../factories/billing';
@@ -48,6 +49,14 @@ export interface PortalData {
   tasks: Task[];
   /** Saved replies, shared (owner_id null) and personal. */
   savedReplies: SavedReply[];
+  /** Who follows which ticket (docs/product/tickets.md#followers-and-cc). */
+  followers: (TicketFollower & { ticket_id: number })[];
+  /** Addresses seen in Cc of mail in, not yet invited, by ticket. */
+  ccAddresses: (CcAddress & { ticket_id: number })[];
+  /** Tags by name (docs/product/tags-and-views.md); a ticket carries names in its `tags`, usage_count is counted from them. */
+  tags: Tag[];
+  /** Saved views, each with its owner's contact id (its count is worked out when listed). */
+  savedViews: (SavedView & { contact_id: number })[];
   /** GET /sla/settings: the business hours and targets (by default never saved: Monday to Friday, 9 to 5 UTC, no targets). */
   slaSettings: SlaSettings;
   /** A company's own targets by company id (GET /company/:id/sla-targets); none: it follows the provider's. */
@@ -64,6 +73,8 @@ export interface PortalData {
   contactTimeEntries: ContactTimeEntry[];
   monthlyTime: Record<number, MonthlyTime[]>;
   ticketStats: TicketStatsMonth[];
+  /** GET /sla/report by month ('YYYY-MM'); a month not here has no promised tickets. */
+  slaReports: Record<string, SlaReportAnswer>;
   /** The AI helpers: the task list when `connected`; the invoice summary when `invoiceSummary` is set (its answer). */
   ai: { connected: boolean; tasks: string[]; invoiceSummary?: string };
   /** Time entries as billing reads them (payroll, invoice items); `timeEntries` is the ticket screen's list. */
@@ -126,6 +137,10 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     activity: (seed.activity ?? []).map((a) => activity.parse(a)),
     tasks: (seed.tasks ?? []).map((t) => task.parse(t)),
     savedReplies: (seed.savedReplies ?? []).map((r) => savedReply.parse(r)),
+    followers: (seed.followers ?? []).map((f) => ({ ...ticketFollower.parse(f), ticket_id: f.ticket_id })),
+    ccAddresses: (seed.ccAddresses ?? []).map((a) => ({ ...ccAddress.parse(a), ticket_id: a.ticket_id })),
+    tags: (seed.tags ?? []).map((t) => tag.parse(t)),
+    savedViews: (seed.savedViews ?? []).map((v) => ({ ...savedView.parse(v), contact_id: v.contact_id })),
     slaSettings: slaSettings.parse(seed.slaSettings ?? { ...DEFAULT_BUSINESS_HOURS, targets: [], date_updated: null }),
     companySlaTargets: { ...(seed.companySlaTargets ?? {}) },
     timeEntries: (seed.timeEntries ?? []).map((t) => timeEntry.parse(t)),
@@ -138,6 +153,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     contactTimeEntries: (seed.contactTimeEntries ?? []).map((e) => contactTimeEntry.parse(e)),
     monthlyTime: parsedRecord(seed.monthlyTime, (months) => months.map((m) => monthlyTime.parse(m))),
     ticketStats: (seed.ticketStats ?? []).map((s) => ticketStatsMonth.parse(s)),
+    slaReports: Object.fromEntries(Object.entries(seed.slaReports ?? {}).map(([month, r]) => [month, slaReport.parse(r)])),
     ai: seed.ai ?? { connected: false, tasks: [] },
     billingEntries: (seed.billingEntries ?? []).map((e) => ({ ...e })),
     invoices: (seed.invoices ?? []).map((i) => invoice.parse(i)),

@@ -1,6 +1,6 @@
 import { companyHistoryQuery, historyTicket, listedTicket, staffListQuery, ticket, ticketDetail, type TicketUpdate } from '@portal/contract';
 import { ticketEndpoints as api } from '@portal/contract/endpoints';
-import { MESSAGES, canSeeSla, compareHistory, compareTickets, isHistoryTicket } from '@portal/domain';
+import { MESSAGES, canSeeSla, canSeeTags, compareHistory, compareTickets, isHistoryTicket, matchesTagFilter, parseTagFilter } from '@portal/domain';
 import type { PortalData, TicketRow } from './portal-data';
 import { contactName, findTicket, ticketTotalTime } from './portal-queries';
 import { answer, errorAnswer, idParam, isNull, mock, nextId, notFound, nowIso, readBody, toFlag, toNumber } from './respond';
@@ -13,9 +13,11 @@ export function ticketHandlers(db: PortalData) {
   const nameOf = (contactId: number | null) => contactName(db, contactId);
   // A ticket's response-time clock goes to staff only (docs/product/response-times.md#who-sees-it).
   const clocked = ({ sla, ...row }: TicketRow) => (db.session && canSeeSla({ groupId: db.session.group_id }) ? { ...row, sla } : row);
+  // Tags too (docs/product/tags-and-views.md): never in a client's answer.
+  const tagged = ({ tags, ...row }: TicketRow) => (db.session && canSeeTags({ groupId: db.session.group_id }) ? { ...row, tags: tags ?? [] } : row);
   const detail = (row: TicketRow) =>
-    ticketDetail.parse({ description: '', contact_name: nameOf(row.contact_id), assignee_name: nameOf(row.assignee_id), ...clocked(row) });
-  const listed = (row: TicketRow) => listedTicket.parse({ is_maintenance: 1, assignee_name: nameOf(row.assignee_id), ...row });
+    ticketDetail.parse({ description: '', contact_name: nameOf(row.contact_id), assignee_name: nameOf(row.assignee_id), ...clocked(tagged(row)) });
+  const listed = (row: TicketRow) => listedTicket.parse({ is_maintenance: 1, assignee_name: nameOf(row.assignee_id), ...row, tags: row.tags ?? [] });
 
   function applyUpdate(row: TicketRow, changes: TicketUpdate) {
     const { type_id, priority_id, status_id, assignee_id, date_due, on_hold, estimate_required, estimated_time, estimate_approved, ...text } = changes;
@@ -95,16 +97,19 @@ export function ticketHandlers(db: PortalData) {
     mock(api.staffTicketList, ({ request }) => {
       const query = staffListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return errorAnswer(400, MESSAGES.invalidInput);
-      const { sort, direction, statuses, maintenance_only: maintenanceOnly, limit, offset } = query.data;
-      const kept = db.tickets.filter((t) => listedStatus(t) && (maintenanceOnly === 0 || (t.is_maintenance ?? 1) === 1)).map(listed);
+      const { sort, direction, statuses, maintenance_only: maintenanceOnly, tag, limit, offset } = query.data;
+      const kept = db.tickets
+        .filter((t) => listedStatus(t) && (maintenanceOnly === 0 || (t.is_maintenance ?? 1) === 1) && matchesTagFilter(t.tags, tag)).map(listed);
       const matching = kept.filter((t) => statuses.includes(t.status_id)).sort(compareTickets({ sortBy: sort, direction }));
       return answer(api.staffTicketList, { tickets: matching.slice(offset, offset + limit), total: matching.length, unfiltered_total: kept.length });
     }),
     mock(api.contactTickets, ({ params }) =>
       answer(api.contactTickets, db.tickets.filter((t) => t.assignee_id === idParam(params) && listedStatus(t)).map(listed))),
     mock(api.staffTickets, ({ request }) => {
-      const kanban = new URL(request.url).searchParams.get('view') === 'kanban';
-      return answer(api.staffTickets, db.tickets.filter((t) => listedStatus(t) && (!kanban || t.company_mode === 1)).map(listed));
+      const search = new URL(request.url).searchParams;
+      const kanban = search.get('view') === 'kanban';
+      const tags = parseTagFilter(search.get('tag'));
+      return answer(api.staffTickets, db.tickets.filter((t) => listedStatus(t) && (!kanban || t.company_mode === 1) && matchesTagFilter(t.tags, tags)).map(listed));
     }),
   ];
 }

@@ -36,7 +36,7 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
     setError(null);
     setProgress(0);
     try {
-      await upload(files, setProgress);
+      await upload(files, { onProgress: setProgress });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

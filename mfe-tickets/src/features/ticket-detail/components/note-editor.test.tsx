@@ -124,3 +124,88 @@ describe('reply or internal note', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
+
+describe('files added with the note (docs/product/tickets.md#internal-notes)', () => {
+  const aPng = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+  const attach = (...files: File[]) => fireEvent.change(screen.getByLabelText('Files for the note'), { target: { files } });
+  const uploads = (view: ReturnType<typeof openEditor>) => view.writes().map(({ method, url }) => `${method} ${url}`);
+
+  it('uploads the files of an internal note internal, and those of a reply public', async () => {
+    const view = openEditor(anAgent());
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    write('The server logs, for us only.');
+    attach(aPng('server-log.png'));
+    const pending = screen.getByRole('list', { name: 'Files to send with the note' });
+    expect(pending).toHaveTextContent('server-log.png');
+    expect(screen.getByText('Sent with the internal note: only staff see them.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add internal note' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+    expect(screen.queryByRole('list', { name: 'Files to send with the note' })).toBeNull();
+
+    await choose('Reply');
+    write('Here is the fixed page.');
+    attach(aPng('fixed-page.png'));
+    expect(screen.getByText('Sent with the reply: the client sees them.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reply' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+
+    expect(uploads(view)).toEqual([
+      'POST /api/ticket/12/attachments?internal=true', 'POST /api/activity', 'POST /api/ticket/12/attachments', 'POST /api/activity',
+    ]);
+    expect(view.api.db.attachments.map(({ name, internal: staffOnly }) => [name, staffOnly])).toEqual([['server-log.png', true], ['fixed-page.png', false]]);
+  });
+
+  it('files chosen before a switch follow the choice at sending, and say so', async () => {
+    const view = openEditor(anAgent(), { status: STATUS.needMoreInfo });
+    await waitFor(() => expect(internal()).toBeChecked());
+    write('Screenshot of the fix.');
+    attach(aPng('fix.png'));
+    expect(screen.getByText('Sent with the internal note: only staff see them.')).toBeInTheDocument();
+    await choose('Reply');
+    expect(screen.getByText('Sent with the reply: the client sees them.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send reply' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+    expect(uploads(view)).toEqual(['POST /api/ticket/12/attachments', 'POST /api/activity']);
+    expect(view.api.db.attachments).toEqual([expect.objectContaining({ name: 'fix.png', internal: false })]);
+  });
+
+  it('takes files dropped or pasted on the editor, and lets one be removed before sending', async () => {
+    openEditor(anAgent());
+    await waitFor(() => expect(reply()).toBeChecked());
+    const editor = screen.getByRole('textbox', { name: 'New note' });
+    fireEvent.drop(editor, { dataTransfer: { files: [aPng('dropped.png')], types: ['Files'] } });
+    fireEvent.paste(editor, { clipboardData: { files: [aPng('pasted.png')], types: ['Files'] } });
+    const pending = screen.getByRole('list', { name: 'Files to send with the note' });
+    expect(pending).toHaveTextContent('dropped.png');
+    expect(pending).toHaveTextContent('pasted.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove dropped.png' }));
+    expect(pending).not.toHaveTextContent('dropped.png');
+    expect(pending).toHaveTextContent('pasted.png');
+  });
+
+  it("sends a client's files with its note public (a client has no choice), with no line about who sees them", async () => {
+    const view = openEditor(aClient(), { status: STATUS.needMoreInfo });
+    write('Here is the screenshot.');
+    attach(aPng('screenshot.png'));
+    expect(screen.getByRole('list', { name: 'Files to send with the note' })).toHaveTextContent('screenshot.png');
+    expect(screen.queryByText(/^Sent with the/)).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Note' })));
+    await waitFor(() => expect(uploads(view)).toEqual(['POST /api/ticket/12/attachments', 'POST /api/activity']));
+  });
+
+  it('sends no note when a file is refused: the message, the text and the files stay', async () => {
+    const view = openEditor(anAgent(), {
+      handlers: [http.post(apiPath('/ticket/12/attachments'), () => errorAnswer(400, 'The file content does not match its type.'))],
+    });
+    await waitFor(() => expect(reply()).toBeChecked());
+    await choose('Internal note');
+    write('See the attached export.');
+    attach(aPng('export.png'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add internal note' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file content does not match its type.');
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('See the attached export.');
+    expect(screen.getByRole('list', { name: 'Files to send with the note' })).toHaveTextContent('export.png');
+    expect(uploads(view)).toEqual(['POST /api/ticket/12/attachments?internal=true']);
+  });
+});

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useActivityMutations, useTicket } from '@portal/api-client';
-import { activityCreate } from '@portal/contract';
+import { errorMessage, useActivityMutations, useAttachmentMutations, usePresenceTyping, useTicket } from '@portal/api-client';
+import { activityCreate, type Activity } from '@portal/contract';
 import { MESSAGES, canWriteInternalNote, defaultNoteVisibility } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert, type MarkdownEditorHandle } from '@portal/ui';
 import { useNoteDraft } from '../hooks/use-note-draft';
 import { useNoteVisibility } from '../hooks/use-note-visibility';
+import { AttachFilesButton, NoteFiles, useNoteFiles } from './note-files';
+import { NewReplyWarning, useRepliesSinceOpened } from './new-reply-warning';
 import { NoteVisibilityChoice } from './note-visibility-choice';
 import { SavedReplyPicker } from './saved-reply-picker';
 
@@ -33,7 +35,7 @@ const resolver = formResolver<NewNote>(activityCreate.pick({ note: true }), MESS
  * A new activity note. Empty notes are not sent; the draft survives reloads until it is sent. Staff choose a
  * reply or an internal note first (docs/product/tickets.md#internal-notes); the ticket is the page's (same SWR key).
  */
-export function NoteEditor({ ticketId }: { ticketId: number }) {
+export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readonly Activity[] }) {
   const { draft, setDraft, clear } = useNoteDraft(ticketId);
   const { create } = useActivityMutations(ticketId);
   const viewer = useViewer();
@@ -41,6 +43,13 @@ export function NoteEditor({ ticketId }: { ticketId: number }) {
   const staff = viewer !== null && canWriteInternalNote(viewer);
   const choice = useNoteVisibility(ticketId, ticket ? defaultNoteVisibility(ticket) : null);
   const internal = staff && choice.visibility === 'internal';
+  // Who is on the ticket and the replies that came meanwhile (docs/product/tickets.md#who-is-on-the-ticket).
+  const presence = usePresenceTyping(ticketId);
+  const replies = useRepliesSinceOpened(feed, viewer?.contactId ?? 0);
+  const [asked, setAsked] = useState(false);
+  const newReply = asked ? replies.unseen[0] : undefined;
+  const files = useNoteFiles();
+  const { upload } = useAttachmentMutations(ticketId);
   const { control, handleSubmit, reset, watch, formState } = useForm<NewNote>({ resolver, defaultValues: { note: draft } });
   const { field } = useController({ control, name: 'note' });
   const [error, setError] = useState<string | null>(null);
@@ -57,9 +66,16 @@ export function NoteEditor({ ticketId }: { ticketId: number }) {
   const send = handleSubmit(async ({ note }) => {
     setError(null);
     try {
+      // The files first, as the note is now (internal or a reply): a refused one sends nothing and keeps the note.
+      if (files.files.length > 0) {
+        await upload(files.files, { internal });
+        files.clear();
+      }
       await create(note.trim(), staff ? { internal } : {});
       reset({ note: '' });
       clear();
+      presence.stopped();
+      replies.seenAll();
       choice.sent();
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.activityNotCreated));
@@ -67,23 +83,45 @@ export function NoteEditor({ ticketId }: { ticketId: number }) {
   });
 
   return (
-    <Stack gap="2" {...(staff ? FRAME[internal ? 'internal' : 'public'] : {})}>
+    <Stack gap="2" {...(staff ? FRAME[internal ? 'internal' : 'public'] : {})} {...files.catchFiles}>
       {staff ? <NoteVisibilityChoice value={choice.visibility} onChange={choice.choose} /> : null}
       {internal ? <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text> : null}
       <ErrorAlert message={error} />
+      {newReply ? (
+        <NewReplyWarning
+          reply={newReply}
+          onView={() => {
+            replies.seenAll();
+            setAsked(false);
+          }}
+          onSendAnyway={() => {
+            replies.seenAll();
+            setAsked(false);
+            void send();
+          }}
+        />
+      ) : null}
       <SavedReplyPicker ticketId={ticketId} editorRef={editor}>
         <MarkdownEditor
           label="New note"
           value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          onChange={(value) => {
+            field.onChange(value);
+            presence.typing(internal ? 'noting' : 'replying');
+          }}
+          onBlur={() => {
+            field.onBlur();
+            presence.stopped();
+          }}
           height={NOTE_EDITOR_HEIGHT}
           placeholder="Write a note…"
           editorRef={editor}
         />
       </SavedReplyPicker>
+      <NoteFiles files={files.files} onRemove={files.remove} who={staff ? (internal ? 'internal' : 'public') : null} disabled={sending} />
       <HStack justify="end">
-        <Button size="sm" colorPalette="blue" onClick={() => void send()} disabled={empty || (staff && choice.visibility === null)} loading={sending}>
+        <AttachFilesButton onAdd={files.add} disabled={sending} />
+        <Button size="sm" colorPalette="blue" onClick={() => (replies.unseen.length > 0 ? setAsked(true) : void send())} disabled={empty || (staff && choice.visibility === null)} loading={sending}>
           {staff ? (internal ? 'Add internal note' : 'Send reply') : 'Add Note'}
         </Button>
       </HStack>

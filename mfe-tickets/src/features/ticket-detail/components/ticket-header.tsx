@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { TicketDetail } from '@portal/contract';
 import { lookupColor, lookupName, type LookupItem } from '@portal/domain';
-import { SlaBadge } from './sla-badge';
+import { SlaBadge } from '@portal/ui';
 
 const STATUS_PALETTE: Readonly<Record<number, string>> = { 1: 'gray', 2: 'blue', 3: 'purple', 4: 'orange', 5: 'green', 6: 'red', 7: 'yellow', 8: 'teal' };
 
@@ -27,7 +27,7 @@ export function TicketHeader({ ticket, lookups }: { ticket: TicketDetail; lookup
             On Hold
           </Badge>
         ) : null}
-        {ticket.sla ? <SlaBadge sla={ticket.sla} /> : null}
+        <SlaBadge sla={ticket.sla} />
       </HStack>
     </Stack>
   );

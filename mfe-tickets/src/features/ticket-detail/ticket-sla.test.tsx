@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { Contact, TicketSla } from '@portal/contract';
 import { aClient, anAgent, aTicketDetail } from '@portal/testing';
-import { RemoteRoutes } from '../../../routes';
-import { renderRemote } from '../../../test-support/render-remote';
+import { RemoteRoutes } from '../../routes';
+import { renderRemote } from '../../test-support/render-remote';
 
 jest.mock('@portal/ui', () => {
   const actual = jest.requireActual<typeof import('@portal/ui')>('@portal/ui');
-  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../../test-support/markdown-editor-double')>('../../../test-support/markdown-editor-double');
+  const { MarkdownEditorDouble } = jest.requireActual<typeof import('../../test-support/markdown-editor-double')>('../../test-support/markdown-editor-double');
   return { ...actual, MarkdownEditor: MarkdownEditorDouble };
 });
 
