@@ -1,8 +1,9 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { SavedReply, SavedReplyCreate, SavedReplyFilled, SavedReplyUpdate } from '@portal/contract';
 import { pathOf, savedReplyEndpoints as api } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useRefreshAfter } from './refresh-after';
 
 export const savedRepliesKey = pathOf(api.savedReplies);
 
@@ -38,14 +39,7 @@ export function useSavedReplies(enabled = true) {
 /** Writes and uses; each revalidates the list (its usage counts too), also when it fails. */
 export function useSavedReplyMutations() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  async function thenRefresh<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } finally {
-      await mutate(savedRepliesKey);
-    }
-  }
+  const thenRefresh = useRefreshAfter(savedRepliesKey);
   return {
     create: (body: SavedReplyCreate) => thenRefresh(client.savedReplies.create(body)),
     update: (id: number, body: SavedReplyUpdate) => thenRefresh(client.savedReplies.update(id, body)),

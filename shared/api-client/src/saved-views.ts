@@ -1,9 +1,10 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { SavedView, SavedViewCreate, SavedViewUpdate } from '@portal/contract';
 import { pathOf, savedViewEndpoints as api } from '@portal/contract/endpoints';
 import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useRefreshAfter } from './refresh-after';
 import { useLiveStatus } from './live-status';
 import { STAFF_TICKETS_POLL_MS } from './tickets';
 
@@ -41,14 +42,7 @@ export function useSavedViews(enabled = true) {
 /** Writes; each revalidates the list, also when it fails. */
 export function useSavedViewMutations() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  async function thenRefresh<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } finally {
-      await mutate(savedViewsKey);
-    }
-  }
+  const thenRefresh = useRefreshAfter(savedViewsKey);
   return {
     create: (body: SavedViewCreate) => thenRefresh(client.savedViews.create(body)),
     update: (id: number, body: SavedViewUpdate) => thenRefresh(client.savedViews.update(id, body)),

@@ -1,8 +1,9 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { Tag, TicketTags } from '@portal/contract';
 import { pathOf, tagEndpoints as api } from '@portal/contract/endpoints';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
+import { useRefreshAfter } from './refresh-after';
 
 /** Every tag with its usage (docs/product/tags-and-views.md): the autocomplete filters it, Admin Settings lists it. */
 export const tagsKey = pathOf(api.tags);
@@ -43,14 +44,7 @@ const touchedByTags = (key: unknown) =>
 /** Tagging and managing tags; each revalidates what shows tags, also when it fails. */
 export function useTagMutations() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  async function thenRefresh<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } finally {
-      await mutate(touchedByTags);
-    }
-  }
+  const thenRefresh = useRefreshAfter(touchedByTags);
   return {
     addToTicket: (ticketId: number, name: string) => thenRefresh(client.tags.addToTicket(ticketId, name)),
     removeFromTicket: (ticketId: number, name: string) => thenRefresh(client.tags.removeFromTicket(ticketId, name)),

@@ -5,6 +5,7 @@ import { pollInterval } from '@portal/domain';
 import { useApiClient } from './api-client-context';
 import type { Http } from './http';
 import { useLiveStatus } from './live-status';
+import { useRefreshAfter } from './refresh-after';
 
 export const tasksKey = (ticketId: number) => pathOf(api.tasks, { id: ticketId });
 
@@ -43,13 +44,7 @@ export function useTaskMutations(ticketId: number) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(tasksKey(ticketId));
-  async function thenRefresh<T>(work: Promise<T>): Promise<T> {
-    try {
-      return await work;
-    } finally {
-      await refresh();
-    }
-  }
+  const thenRefresh = useRefreshAfter(tasksKey(ticketId));
   return {
     add: (instruction: string) => thenRefresh(client.tasks.create(ticketId, instruction)),
     /** Several at once (the AI task list), in order. */

@@ -12,3 +12,4 @@ export { StepUpDialog, useStepUp } from './step-up-dialog';
 export type { StepUp, StepUpDialogProps } from './step-up-dialog';
 export { SavedReplyForm, useSavedReplyEditing } from './saved-reply-editing';
 export type { SavedReplyDraft, SavedReplyFormProps } from './saved-reply-editing';
+export { NoteVisibilityChoice } from './note-visibility-choice';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useHeldMailMutations } from '@portal/api-client';
 import { heldMailAttach, type HeldMail } from '@portal/contract';
 import { heldMailNoteVisibility, type NoteVisibility } from '@portal/domain';
-import { formResolver } from '@portal/features';
+import { formResolver, NoteVisibilityChoice } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 
 const TICKET_NUMBER_MISSING = 'Enter a ticket number.';
@@ -17,36 +17,6 @@ interface AttachValues {
 
 /** The ticket as the API takes it (a positive whole number); Attach waits for one, so the message shows at the field only. */
 const resolver = formResolver<AttachValues>(heldMailAttach, TICKET_NUMBER_MISSING);
-
-const VISIBILITIES: readonly { value: NoteVisibility; label: string }[] = [
-  { value: 'public', label: 'Reply' },
-  { value: 'internal', label: 'Internal note' },
-];
-
-/** Reply (the client reads it) or Internal note (staff only), as in a ticket's note editor (docs/product/tickets.md#internal-notes). */
-function VisibilityChoice({ value, onChange }: { value: NoteVisibility; onChange(visibility: NoteVisibility): void }) {
-  return (
-    <RadioGroup.Root
-      size="sm"
-      colorPalette="blue"
-      value={value}
-      onValueChange={({ value: next }) => {
-        if (next === 'public' || next === 'internal') onChange(next);
-      }}
-    >
-      <HStack gap="4" wrap="wrap">
-        <RadioGroup.Label fontSize="sm" color="fg.muted">Who sees this note</RadioGroup.Label>
-        {VISIBILITIES.map((choice) => (
-          <RadioGroup.Item key={choice.value} value={choice.value}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </HStack>
-    </RadioGroup.Root>
-  );
-}
 
 /**
  * Attach a held message to a ticket: a note by the support team that says who wrote it, a reply or an internal
@@ -117,7 +87,7 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
                     />
                     <Field.ErrorText>{TICKET_NUMBER_MISSING}</Field.ErrorText>
                   </Field.Root>
-                  <VisibilityChoice value={visibility} onChange={setVisibility} />
+                  <NoteVisibilityChoice value={visibility} onChange={setVisibility} />
                   {visibility === 'internal' ? (
                     <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text>
                   ) : null}

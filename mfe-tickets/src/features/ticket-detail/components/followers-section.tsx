@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TicketDetail } from '@portal/contract';
 import { errorMessage, useFollowerMutations, useTicketFollowers } from '@portal/api-client';
 import { canRemoveFollower, canSeeCcAddresses, type Viewer } from '@portal/domain';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, useSaveState } from '@portal/ui';
 
 /**
  * The ticket's followers (docs/product/tickets.md#followers-and-cc): who gets its activity e-mail and notifications,
@@ -16,20 +16,8 @@ export function FollowersSection({ ticket, viewer }: { ticket: TicketDetail; vie
   const { data, error } = useTicketFollowers(ticket.ticket_id);
   const change = useFollowerMutations(ticket.ticket_id);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { saving: busy, error: failed, run } = useSaveState();
+  const failure = failed ? errorMessage(failed) : null;
 
   if (error && !data) return <ErrorAlert message={errorMessage(error)} />;
   if (!data) return null;

@@ -4,14 +4,13 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useActivityMutations, useAttachmentMutations, usePresenceTyping, useTicket } from '@portal/api-client';
 import { activityCreate, type Activity } from '@portal/contract';
 import { MESSAGES, canWriteInternalNote, defaultNoteVisibility } from '@portal/domain';
-import { formResolver } from '@portal/features';
+import { formResolver, NoteVisibilityChoice } from '@portal/features';
 import { useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert, type MarkdownEditorHandle } from '@portal/ui';
 import { useNoteDraft } from '../hooks/use-note-draft';
 import { useNoteVisibility } from '../hooks/use-note-visibility';
 import { AttachFilesButton, NoteFiles, useNoteFiles } from './note-files';
 import { NewReplyWarning, useRepliesSinceOpened } from './new-reply-warning';
-import { NoteVisibilityChoice } from './note-visibility-choice';
 import { SavedReplyPicker } from './saved-reply-picker';
 
 /** The activity editor is 150 px high (docs/product/tickets.md#markdown-editor). */

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { TicketDetail } from '@portal/contract';
 import { errorMessage, useTagMutations, useTags } from '@portal/api-client';
 import { canTagTickets, normaliseTagName, suggestTags, type Viewer } from '@portal/domain';
-import { ErrorAlert } from '@portal/ui';
+import { ErrorAlert, useSaveState } from '@portal/ui';
 
 /**
  * The ticket's tags (docs/product/tags-and-views.md): chips with a remove button, and an input that offers the tags
@@ -16,24 +16,12 @@ export function TicketTags({ ticket, viewer }: { ticket: TicketDetail; viewer: V
   const change = useTagMutations();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving: busy, error: failed, run } = useSaveState();
+  const failure = failed ? errorMessage(failed) : null;
   if (!allowed) return null;
 
   const tags = ticket.tags ?? [];
   const suggestions = text.trim() === '' ? [] : suggestTags(known ?? [], text, tags);
-
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const add = (name: string) => run(async () => {
     const tag = normaliseTagName(name);

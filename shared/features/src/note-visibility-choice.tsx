@@ -6,7 +6,10 @@ const CHOICES: readonly { value: NoteVisibility; label: string }[] = [
   { value: 'internal', label: 'Internal note' },
 ];
 
-/** Staff choose before sending: a reply the client reads, or an internal note only staff see (docs/product/tickets.md#internal-notes). */
+/**
+ * Staff choose before sending: a reply the client reads, or an internal note only staff see
+ * (docs/product/tickets.md#internal-notes): in a ticket's note editor, and when an admin attaches a held mail.
+ */
 export function NoteVisibilityChoice({ value, onChange }: { value: NoteVisibility | null; onChange: (visibility: NoteVisibility) => void }) {
   return (
     <RadioGroup.Root
