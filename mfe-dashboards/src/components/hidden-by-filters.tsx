@@ -7,6 +7,8 @@ export interface Coverage {
   hidden: string | null;
   /** Tickets no filter shows (the kanban's companies that are not Active), or null. */
   never: string | null;
+  /** 'Only tickets tagged vip: tag filter on', or null with no tag asked (the server left the others out uncounted). */
+  tagged?: string | null;
 }
 
 const onBoard = (board: Record<KanbanColumnKey, readonly unknown[]>) => KANBAN_COLUMNS.reduce((sum, column) => sum + board[column.key].length, 0);
@@ -22,12 +24,14 @@ export function kanbanCoverage(board: Record<KanbanColumnKey, readonly ListedTic
  * counter over the board never disagrees with it unexplained.
  */
 export function HiddenByFilters({ coverage, onShowAll, canShowAll }: { coverage: Coverage; onShowAll(): void; canShowAll: boolean }) {
-  if (!coverage.hidden && !coverage.never) return null;
+  const tagged = coverage.tagged ?? null;
+  if (!coverage.hidden && !coverage.never && !tagged) return null;
   return (
     <Stack gap="1" fontSize="sm" color="fg.muted" data-testid="hidden-by-filters">
-      {coverage.hidden ? (
+      {coverage.hidden || tagged ? (
         <HStack gap="3" wrap="wrap">
-          <Text>{coverage.hidden}</Text>
+          {coverage.hidden ? <Text>{coverage.hidden}</Text> : null}
+          {tagged ? <Text>{tagged}</Text> : null}
           <Button size="xs" variant="outline" disabled={!canShowAll} onClick={onShowAll}>
             Show all
           </Button>

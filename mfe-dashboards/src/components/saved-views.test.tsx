@@ -60,4 +60,15 @@ describe('the Tag filter and saved views', () => {
     expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('hosting');
     await waitFor(() => expect(writes().find((r) => r.method === 'PUT')?.body).toMatchObject({ sortBy: 'dateDue', direction: 'ASC', statusFilters: [2, 3], maintenanceOnly: false }));
   });
+
+  it('says the Tag filter keeps the other tickets back, and Show all clears it', async () => {
+    renderRemote('/admins?board=kanban&maintenance_only=0&tag=hosting', { viewer: admin, api: portal() });
+    await waitFor(() => expect(titlesOnBoard()).toEqual(['Opening hours']));
+    const said = screen.getByTestId('hidden-by-filters');
+    expect(within(said).getByText('Only tickets tagged hosting: tag filter on')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(said).getByRole('button', { name: 'Show all' })));
+    await waitFor(() => expect(titlesOnBoard()).toHaveLength(3));
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('');
+    expect(screen.queryByText(/tag filter on/)).not.toBeInTheDocument();
+  });
 });

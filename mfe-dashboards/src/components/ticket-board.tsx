@@ -4,7 +4,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListedTicket } from '@portal/contract';
 import {
-  compareTickets, filterableStatuses, filtersOff, hiddenByFiltersText, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
+  compareTickets, filterableStatuses, filtersOff, hiddenByFiltersText, taggedOnlyText, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
   listProgress, lookupName, matchesStatusFilters, matchesTagFilter, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
@@ -47,6 +47,8 @@ export interface TicketBoardProps {
   pagedList?: boolean;
   /** The Tag filter (docs/product/tags-and-views.md#filtering-by-tag): a ticket must carry each. */
   tags?: readonly string[];
+  /** 'Show all' clears the Tag filter too (it lives in the address, not in the list preferences). */
+  onClearTags?(): void;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface TicketBoardProps {
  */
 export function TicketBoard({
   tickets: loaded, error: loadError, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
-  pagedList = false, tags = NO_TAGS,
+  pagedList = false, tags = NO_TAGS, onClearTags,
 }: TicketBoardProps) {
   const { prefs, update, error: prefsError } = useSavedListPrefs();
   const statuses = useLookupList('status-defaults');
@@ -81,11 +83,12 @@ export function TicketBoard({
   // What the filters hide (docs/product/dashboards.md#hidden-by-filters). A server page counts what its status filters
   // hide, not what Maintenance Only does.
   const coverage = useMemo((): Coverage => {
-    if (view === 'kanban') return kanbanCoverage(board, unfiltered);
-    if (!paged) return { hidden: hiddenByFiltersText(listed.length, unfiltered.length), never: null };
-    if (!page.data) return { hidden: null, never: null };
-    return { hidden: hiddenByFiltersText(page.data.total, prefs.maintenanceOnly ? null : page.data.unfiltered_total), never: null };
-  }, [view, board, unfiltered, paged, listed.length, page.data, prefs.maintenanceOnly]);
+    const tagged = taggedOnlyText(tags);
+    if (view === 'kanban') return { ...kanbanCoverage(board, unfiltered), tagged };
+    if (!paged) return { hidden: hiddenByFiltersText(listed.length, unfiltered.length), never: null, tagged };
+    if (!page.data) return { hidden: null, never: null, tagged };
+    return { hidden: hiddenByFiltersText(page.data.total, prefs.maintenanceOnly ? null : page.data.unfiltered_total), never: null, tagged };
+  }, [view, board, unfiltered, paged, listed.length, page.data, prefs.maintenanceOnly, tags]);
   const statusIds = filterableStatuses(statuses).map((status) => status.id);
 
   const selecting = selected.size > 0;
@@ -196,8 +199,11 @@ export function TicketBoard({
       {!empty && !loading ? (
         <HiddenByFilters
           coverage={coverage}
-          canShowAll={view === 'kanban' || statusIds.length > 0}
-          onShowAll={() => update(filtersOff(view, statusIds))}
+          canShowAll={view === 'kanban' || statusIds.length > 0 || tags.length > 0}
+          onShowAll={() => {
+            update(filtersOff(view, statusIds));
+            if (tags.length > 0) onClearTags?.();
+          }}
         />
       ) : null}
 

@@ -95,7 +95,7 @@ export {
   LIST_SORT_FIELDS, DEFAULT_LIST_PREFS, filterableStatuses, parseListPrefs, compareTickets, matchesStatusFilters,
 } from './list-prefs';
 export type { ListSortField, SortDirection, ListPrefs, SortableTicket } from './list-prefs';
-export { hiddenByFiltersText, filtersOff, offKanbanText } from './list-filters';
+export { hiddenByFiltersText, filtersOff, offKanbanText, taggedOnlyText } from './list-filters';
 export {
   parseServiceIds, isMaintenanceClient, MAINTENANCE_FREQUENCIES, MAINTENANCE_INTENSITY_COSTS_USD, MAINTENANCE_FREQUENCY_TERMS,
   DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate, readServiceIdsInput, serializeServiceIds,

@@ -1,4 +1,4 @@
-import { filtersOff, hiddenByFiltersText, offKanbanText } from './list-filters';
+import { filtersOff, hiddenByFiltersText, offKanbanText, taggedOnlyText } from './list-filters';
 
 describe('what the filters hide', () => {
   it('says how many of how many are shown while the filters hide some, and nothing when they hide none', () => {
@@ -17,5 +17,13 @@ describe('what the filters hide', () => {
     expect(offKanbanText(0)).toBeNull();
     expect(offKanbanText(1)).toBe('1 ticket is not on the kanban: its company is not Active.');
     expect(offKanbanText(3)).toBe('3 tickets are not on the kanban: their company is not Active.');
+  });
+});
+
+describe('the tag filter, said', () => {
+  it('names the tags asked for, and nothing without one', () => {
+    expect(taggedOnlyText(['vip'])).toBe('Only tickets tagged vip: tag filter on');
+    expect(taggedOnlyText(['vip', 'web hosting'])).toBe('Only tickets tagged vip, web hosting: tag filter on');
+    expect(taggedOnlyText([])).toBeNull();
   });
 });

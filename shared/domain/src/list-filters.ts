@@ -13,6 +13,14 @@ export function hiddenByFiltersText(shown: number, total: number | null): string
 }
 
 /**
+ * What the Tag filter keeps back (docs/product/tags-and-views.md#filtering-by-tag): the server answers only the tagged
+ * tickets, so their untagged neighbours cannot be counted; said so, with 'Show all' clearing it too. Null: no tag asked.
+ */
+export function taggedOnlyText(tags: readonly string[]): string | null {
+  return tags.length === 0 ? null : `Only tickets tagged ${tags.join(', ')}: tag filter on`;
+}
+
+/**
  * 'Show all': the list's filters off (every status offered ticked, Maintenance Only off); the kanban, which the status
  * filters do not touch, turns Maintenance Only off only, so the list keeps its statuses.
  */

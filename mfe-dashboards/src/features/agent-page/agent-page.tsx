@@ -90,6 +90,7 @@ export function AgentPage() {
             onViewChange={setView}
             hideOnHold
             tags={tags}
+            onClearTags={() => setTags([])}
             toolbar={(
               <>
                 <TagFilter tags={tags} onChange={setTags} />

@@ -55,6 +55,7 @@ export function AdminHome() {
         onBusyChange={onBusyChange}
         pagedList
         tags={tags}
+        onClearTags={() => setTags([])}
         toolbar={(
           <>
             <CompanyPicker companies={companies ?? []} label="Go to company" placeholder="Go to company…" />
