@@ -61,9 +61,11 @@ describe('the Tag filter and saved views', () => {
     await waitFor(() => expect(writes().find((r) => r.method === 'PUT')?.body).toMatchObject({ sortBy: 'dateDue', direction: 'ASC', statusFilters: [2, 3], maintenanceOnly: false }));
   });
 
-  it('says the Tag filter keeps the other tickets back, and Show all clears it', async () => {
+  it('shows a card’s tags, says the Tag filter keeps the other tickets back, and Show all clears it', async () => {
     renderRemote('/admins?board=kanban&maintenance_only=0&tag=hosting', { viewer: admin, api: portal() });
     await waitFor(() => expect(titlesOnBoard()).toEqual(['Opening hours']));
+    const card = within(screen.getByRole('region', { name: 'In Progress' })).getByRole('link', { name: 'Opening hours' }).closest('[data-ticket-id]');
+    expect([...(card?.querySelectorAll('[data-testid="ticket-tag"]') ?? [])].map((tag) => tag.textContent)).toEqual(['vip', 'hosting']);
     const said = screen.getByTestId('hidden-by-filters');
     expect(within(said).getByText('Only tickets tagged hosting: tag filter on')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(said).getByRole('button', { name: 'Show all' })));

@@ -105,6 +105,12 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
               Due <DateText as="span" iso={ticket.date_due} timeZone={timeZone} />
             </Box>
           ) : null}
+          {/* Staff answers carry the tags (docs/product/tags-and-views.md#tags); a client's never do. */}
+          {(ticket.tags ?? []).map((tag) => (
+            <Badge key={tag} variant="outline" colorPalette="gray" data-testid="ticket-tag">
+              {tag}
+            </Badge>
+          ))}
         </HStack>
       </Stack>
     </LinkBox>
