@@ -183,5 +183,8 @@ test('the markdown editor: its named toolbar and the text reached with Tab; Tab 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Saved replies' })).toBeFocused();
   await page.keyboard.press('Tab');
+  // The note's own files (docs/product/tickets.md#attachments), then its send button.
+  await expect(page.locator(':focus')).toHaveAccessibleName('Attach files');
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^(Send reply|Add internal note)$/ })).toBeFocused();
 });

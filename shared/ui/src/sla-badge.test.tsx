@@ -59,3 +59,13 @@ it('stands still while the ticket waits on the client', () => {
   expect(screen.getByTestId('sla-badge')).toHaveTextContent('First response due in 50 min (paused: waiting on the client)');
   expect(screen.getByTestId('sla-badge')).toHaveAttribute('data-state', 'ok');
 });
+
+it('turns amber at the instant itself, between two ticks: a one-minute target is amber for its last 15 s only', () => {
+  show(clock({ at_risk_at: new Date(NOW + 45_000).toISOString(), due_at: at(1), left_minutes: 1 }));
+  act(() => jest.advanceTimersByTime(44_000));
+  expect(screen.getByTestId('sla-badge')).toHaveAttribute('data-state', 'ok');
+  act(() => jest.advanceTimersByTime(2_000));
+  expect(screen.getByTestId('sla-badge')).toHaveAttribute('data-state', 'at-risk');
+  act(() => jest.advanceTimersByTime(15_000));
+  expect(screen.getByTestId('sla-badge')).toHaveAttribute('data-state', 'breached');
+});

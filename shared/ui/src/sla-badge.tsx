@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge } from '@chakra-ui/react';
 import type { TicketSla } from '@portal/contract';
-import { slaBadgeAt, type SlaLevel } from '@portal/domain';
+import { nextSlaChangeAt, slaBadgeAt, type SlaLevel } from '@portal/domain';
 
 const PALETTE: Readonly<Record<SlaLevel, string>> = { ok: 'gray', 'at-risk': 'orange', breached: 'red' };
-/** How often the badges look at the clock again: they turn amber or red on time between two answers. */
+/** How often the badges look at the clock again, for the minutes they show. */
 export const SLA_TICK_MS = 30_000;
+/** A threshold nearer than this gets a timer of its own, so the badge turns amber or red at that instant. */
+const WAKE_WITHIN_MS = 60 * 60_000;
 
 // One timer for every badge on the screen (a kanban shows hundreds), started by the first and stopped with the last.
 const listeners = new Set<() => void>();
@@ -49,7 +51,19 @@ export function useSlaClock(active = true): Date {
  * page. Staff only: a client's answer carries no clock, and nothing shows without one.
  */
 export function SlaBadge({ sla, size }: { sla: TicketSla | null | undefined; size?: 'xs' | 'sm' | 'md' }) {
-  const now = useSlaClock(Boolean(sla));
+  const ticked = useSlaClock(Boolean(sla));
+  // Woken at the next threshold: the tick alone would show amber up to 30 s late, or skip it for a short target.
+  const [woken, setWoken] = useState(0);
+  const now = new Date(Math.max(ticked.getTime(), woken));
+  const state = sla ? slaBadgeAt(sla, now).state : null;
+  const next = sla && state ? nextSlaChangeAt({ ...sla, state })?.getTime() ?? null : null;
+  useEffect(() => {
+    if (next === null) return undefined;
+    const wait = next - Date.now();
+    if (wait > WAKE_WITHIN_MS) return undefined;
+    const timer = setTimeout(() => setWoken(Date.now()), Math.max(0, wait) + 20);
+    return () => clearTimeout(timer);
+  }, [next]);
   if (!sla) return null;
   const badge = slaBadgeAt(sla, now);
   return (

@@ -1,20 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, useSavedReplies, useSavedReplyMutations } from '@portal/api-client';
-import type { SavedReply } from '@portal/contract';
-import { MESSAGES, canUseSavedReplies } from '@portal/domain';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { canUseSavedReplies } from '@portal/domain';
 import { useViewer } from '@portal/session';
-import { ErrorAlert, type MarkdownEditorHandle } from '@portal/ui';
+import type { MarkdownEditorHandle } from '@portal/ui';
 import { SAVED_REPLY_SHORTCUT, opensSavedReplies } from './saved-reply-keys';
-import { SavedReplyManager } from './saved-reply-manager';
 
-/** Every word typed appears in the title or the text (any case). */
-export function matchesSavedReply(reply: SavedReply, search: string): boolean {
-  const haystack = `${reply.title}\n${reply.body}`.toLowerCase();
-  return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
-}
-
-const preview = (body: string) => (body.length > 90 ? `${body.slice(0, 90)}…` : body).replace(/\s+/g, ' ');
+const PickerDialog = lazy(() => import('./saved-reply-picker-dialog').then((module) => ({ default: module.PickerDialog })));
 
 /**
  * Saved replies for the note editor (docs/product/saved-replies.md), staff only: `children` is the editor. `/` at the
@@ -67,121 +58,7 @@ export function SavedReplyPicker({ ticketId, editorRef, children }: { ticketId: 
         <Button size="xs" variant="outline" onClick={openPicker}>Saved replies</Button>
         <Text fontSize="xs" color="fg.muted">Type / on an empty line or press {SAVED_REPLY_SHORTCUT} to insert a saved reply.</Text>
       </HStack>
-      {open ? <PickerDialog ticketId={ticketId} ownerId={viewer.contactId} onClose={close} /> : null}
+      {open ? <Suspense fallback={null}><PickerDialog ticketId={ticketId} ownerId={viewer.contactId} onClose={close} /></Suspense> : null}
     </>
-  );
-}
-
-function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number; ownerId: number; onClose(inserted: string | null): void }) {
-  const { data: replies, error: loadError } = useSavedReplies();
-  const { fill } = useSavedReplyMutations();
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState(0);
-  const [managing, setManaging] = useState(false);
-  const [inserting, setInserting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
-  const listId = useId();
-  const shown = useMemo(() => (replies ?? []).filter((reply) => matchesSavedReply(reply, search)), [replies, search]);
-  const current = shown[Math.min(active, shown.length - 1)];
-
-  async function insert(reply: SavedReply | undefined) {
-    if (!reply || inserting) return;
-    setInserting(true);
-    setError(null);
-    try {
-      const { text } = await fill(reply.id, ticketId);
-      onClose(text);
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.savedReplyNotFound));
-      setInserting(false);
-    }
-  }
-
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={({ open }) => {
-        if (!open) onClose(null);
-      }}
-      initialFocusEl={() => input.current}
-      restoreFocus={false}
-      placement="center"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Saved replies</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {managing ? <SavedReplyManager replies={replies ?? []} ownerId={ownerId} onDone={() => setManaging(false)} /> : (
-                <Stack gap="3">
-                  <Input
-                    ref={input}
-                    aria-label="Search saved replies"
-                    placeholder="Search by title or text"
-                    value={search}
-                    role="combobox"
-                    aria-expanded="true"
-                    aria-controls={listId}
-                    aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
-                    onChange={(event) => {
-                      setSearch(event.target.value);
-                      setActive(0);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, Math.max(shown.length - 1, 0)));
-                      else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
-                      else if (event.key === 'Enter') void insert(current);
-                      else return;
-                      event.preventDefault();
-                    }}
-                  />
-                  <ErrorAlert message={error ?? (loadError ? errorMessage(loadError) : null)} size="sm" />
-                  <Stack as="ul" role="listbox" id={listId} aria-label="Saved replies found" gap="1" maxH="320px" overflowY="auto" listStyleType="none">
-                    {shown.map((reply) => (
-                      <Box
-                        as="li"
-                        key={reply.id}
-                        id={`${listId}-${reply.id}`}
-                        role="option"
-                        aria-selected={reply === current}
-                        p="2"
-                        rounded="md"
-                        cursor="pointer"
-                        bg={reply === current ? 'blue.subtle' : undefined}
-                        onMouseEnter={() => setActive(shown.indexOf(reply))}
-                        onClick={() => void insert(reply)}
-                      >
-                        <HStack gap="2">
-                          <Text fontWeight="semibold">{reply.title}</Text>
-                          <Badge size="xs" variant="subtle" colorPalette={reply.owner_id === null ? 'gray' : 'blue'}>
-                            {reply.owner_id === null ? 'Shared' : 'Mine'}
-                          </Badge>
-                        </HStack>
-                        <Text fontSize="sm" color="fg.muted">{preview(reply.body)}</Text>
-                      </Box>
-                    ))}
-                  </Stack>
-                  {replies && shown.length === 0 ? (
-                    <Text color="fg.muted" fontSize="sm">{replies.length === 0 ? 'No saved replies yet.' : 'No saved replies match.'}</Text>
-                  ) : null}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              {managing ? <span /> : <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>Manage my saved replies</Button>}
-              <Text fontSize="xs" color="fg.muted">↑ ↓ to choose, Enter to insert, Esc to close</Text>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
