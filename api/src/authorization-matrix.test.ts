@@ -85,6 +85,50 @@ async function matrixView(f: Fixtures, contactId: number): Promise<number> {
   return (await t.app.repos.savedViews.create({ contact_id: contactId, name: f.unique(), screen: 'agents', filter })).id;
 }
 
+/**
+ * The actor's timer, fresh per cell, on a ticket of a company of its own (no plan, so no rule of hour banks decides
+ * the cell); for staff only (a client has none). `running: false` leaves the actor without one.
+ */
+async function matrixTimer(f: Fixtures, actor: Actor, running = true): Promise<number> {
+  const companyId = await t.app.repos.companies.create(t.app.db, { name: `Matrix Timer ${f.unique()}`, mode: 1 });
+  const ticketId = await aTicket(t.app, { company_id: companyId, title: 'Matrix timed work' });
+  const contactId = actor === 'agent' ? f.ids.agent : actor === 'admin' ? f.ids.admin : null;
+  if (contactId === null) return ticketId;
+  await t.app.db.deleteFrom('timers').where('contact_id', '=', contactId).execute();
+  const now = new Date().toISOString();
+  if (running) await t.app.db.insertInto('timers').values({ contact_id: contactId, ticket_id: ticketId, started_at: now, accumulated_seconds: 0, date_created: now }).execute();
+  return ticketId;
+}
+
+/**
+ * A fresh Acme ticket, Acme having plan hours (docs/product/hour-banks.md) so large that no other row's time goes
+ * beyond them; `pending` adds a request for approval waiting on it.
+ */
+async function bankTicket(f: Fixtures, pending = false): Promise<number> {
+  const now = new Date().toISOString();
+  await t.app.db.insertInto('hour_banks').values({ company_id: f.ids.acme, included_units: 7440, rollover_cap_units: 0, start_month: now.slice(0, 7), date_updated: now })
+    .onConflict((oc) => oc.column('company_id').doNothing()).execute();
+  const ticketId = await f.freshAcmeTicket();
+  if (pending) {
+    await t.app.db.insertInto('overage_approvals').values({
+      ticket_id: ticketId, month: now.slice(0, 7), units: 10, status: 'pending', requested_by: f.ids.agent, date_requested: now, decided_by: null, date_decided: null,
+    }).execute();
+  }
+  return ticketId;
+}
+
+/** This month ('YYYY-MM') in the portal's zone (UTC here): a month whose statement may be read and held. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** A company of its own per cell whose statement of this month an admin held. */
+async function heldStatementCompany(f: Fixtures): Promise<number> {
+  const companyId = await f.freshCompany();
+  await t.app.db.insertInto('statements').values({
+    company_id: companyId, month: thisMonth(), status: 'held', held_by: f.ids.admin, date_held: new Date().toISOString(), date_sent: null, outbox_ids: null,
+  }).execute();
+  return companyId;
+}
+
 /** A time entry of the agent on the Acme ticket, of its own per cell: dated now, or mid last month (frozen once Acme's last month is issued). */
 async function agentTime(f: Fixtures, when: 'now' | 'last month'): Promise<number> {
   const date = new Date();
@@ -283,6 +327,44 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
   { route: 'DELETE /api/saved-views/:id (the agent\'s own)', request: async (f) => ({ method: 'DELETE', url: `/api/saved-views/${await matrixView(f, f.ids.agent)}` }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 404 } },
+  // Timers (docs/product/time-and-billing.md#timers): each staff member's own; clients have none.
+  { route: 'GET /api/timer', request: () => ({ method: 'GET', url: '/api/timer' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/timer', request: async (f, actor) => ({ method: 'POST', url: '/api/timer', payload: { ticket_id: await matrixTimer(f, actor, false) } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/timer/pause', request: async (f, actor) => (await matrixTimer(f, actor), { method: 'POST', url: '/api/timer/pause' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/timer/resume', request: async (f, actor) => (await matrixTimer(f, actor), { method: 'POST', url: '/api/timer/resume' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/timer/stop', request: async (f, actor) => (await matrixTimer(f, actor), { method: 'POST', url: '/api/timer/stop', payload: { description: 'Matrix work' } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'DELETE /api/timer', request: async (f, actor) => (await matrixTimer(f, actor), { method: 'DELETE', url: '/api/timer' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 200, admin: 200 } },
+  // Hour banks (docs/product/hour-banks.md#who-does-what): staff and the primary contacts read; admins set; staff ask; primary contacts decide.
+  { route: 'GET /api/company/:acme/hour-bank', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/hour-bank` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'PUT /api/company/:id/hour-bank', request: async (f) => ({
+    method: 'PUT', url: `/api/company/${await f.freshCompany()}/hour-bank`, payload: { enabled: true, included_hours: 10, rollover_cap_hours: 0 },
+  }), expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/ticket/:id/overage-approval', request: async (f) => ({ method: 'GET', url: `/api/ticket/${await bankTicket(f)}/overage-approval` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'POST /api/ticket/:id/overage-approval', request: async (f) => ({ method: 'POST', url: `/api/ticket/${await bankTicket(f)}/overage-approval`, payload: { hours: 1 } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 201, admin: 201 } },
+  { route: 'POST /api/ticket/:id/overage-approval/approve', request: async (f) => ({ method: 'POST', url: `/api/ticket/${await bankTicket(f, true)}/overage-approval/approve` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
+  { route: 'POST /api/ticket/:id/overage-approval/decline', request: async (f) => ({ method: 'POST', url: `/api/ticket/${await bankTicket(f, true)}/overage-approval/decline` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
+  // Scheduled maintenance (docs/product/maintenance.md): admins only. Acme is a maintenance client; Run now is idempotent.
+  { route: 'GET /api/maintenance/schedules', request: () => ({ method: 'GET', url: '/api/maintenance/schedules' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/maintenance/schedules/:id', request: (f) => ({ method: 'PUT', url: `/api/maintenance/schedules/${f.ids.acme}`, payload: { paused: false } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/maintenance/schedules/:id/run', request: (f) => ({ method: 'POST', url: `/api/maintenance/schedules/${f.ids.acme}/run` }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/maintenance/tasks', request: () => ({ method: 'GET', url: '/api/maintenance/tasks' }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/maintenance/tasks', request: () => ({ method: 'PUT', url: '/api/maintenance/tasks', payload: { security: ['Run a malware scan'] } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/company', request: () => ({ method: 'GET', url: '/api/company' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'GET /api/company/:acme', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}` }),
@@ -386,6 +468,20 @@ const ROWS: Row[] = [
   { route: 'PUT /api/company/:acme/invoices/:invoiceId (paid)',
     request: (f) => ({ method: 'PUT', url: `/api/company/${f.ids.acme}/invoices/${f.ids.acmeInvoice}`, payload: { status: 'paid' } }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Monthly statements (docs/product/statements.md#who-sees-it): like invoices, the primary contacts read a sent one (a
+  // draft is 404 to them), admins every one; the month's list, holding and releasing: admins.
+  { route: 'GET /api/company/:acme/statements', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/statements` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/company/:acme/statements/:month (a draft)', request: (f) => ({ method: 'GET', url: `/api/company/${f.ids.acme}/statements/${thisMonth()}` }),
+    expect: { anonymous: 401, clientA: 404, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/statements', request: () => ({ method: 'GET', url: `/api/statements?month=${thisMonth()}` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/company/:id/statements/:month/hold (a fresh company)',
+    request: async (f) => ({ method: 'POST', url: `/api/company/${await f.freshCompany()}/statements/${thisMonth()}/hold` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/company/:id/statements/:month/hold (a fresh company, held)',
+    request: async (f) => ({ method: 'DELETE', url: `/api/company/${await heldStatementCompany(f)}/statements/${thisMonth()}/hold` }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'POST /api/ai/invoice-summary (not configured)', request: (f) => ({ method: 'POST', url: '/api/ai/invoice-summary', payload: { company_id: f.ids.acme, offset: 0 } }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 503 } },
   { route: 'GET /api/accounting/status', request: () => ({ method: 'GET', url: '/api/accounting/status' }),
@@ -455,6 +551,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/mail-in/:missing/raw', request: () => ({ method: 'GET', url: `/api/mail-in/${MISSING}/raw` }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/jobs/digests/run (not in production)', request: () => ({ method: 'POST', url: '/api/jobs/digests/run', payload: {} }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/jobs/statements/run (not in production)', request: () => ({ method: 'POST', url: '/api/jobs/statements/run', payload: {} }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   // Company profile settings: info, settings, meta, contacts, delete; contacts and reset codes.
   { route: 'GET /api/company/search (public)', request: () => ({ method: 'GET', url: '/api/company/search?field=url&value=acme.example' }),

@@ -1,6 +1,9 @@
 jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
 
-import { FOLLOWER_MESSAGES, MESSAGES, SECURITY_MESSAGES, STATUS, STEP_UP_MESSAGES, attachmentTooLargeMessage, requiredFieldMessage } from '@portal/domain';
+import {
+  FOLLOWER_MESSAGES, HOUR_BANK_MESSAGES, MAINTENANCE_SCHEDULE_MESSAGES, MESSAGES, SECURITY_MESSAGES, STATEMENT_MESSAGES, STATUS, STEP_UP_MESSAGES,
+  attachmentTooLargeMessage, requiredFieldMessage,
+} from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { completion, startFakeChatService, type FakeChatService } from './test-support/fake-chat-service';
@@ -20,7 +23,9 @@ import { createTestApp, type TestApp } from './test-support/test-app';
 const ATTACHMENT_MAX_BYTES = 4096;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES), ...Object.values(FOLLOWER_MESSAGES)]);
+const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES), ...Object.values(FOLLOWER_MESSAGES),
+  ...Object.values(HOUR_BANK_MESSAGES).filter((message) => typeof message === 'string'), ...Object.values(MAINTENANCE_SCHEDULE_MESSAGES), ...Object.values(STATEMENT_MESSAGES),
+]);
 function isCatalogueMessage(text: string): boolean {
   const label = /^The (.+) field is required\.$/.exec(text)?.[1];
   return CATALOGUE.has(text) || (label !== undefined && text === requiredFieldMessage(label)) || text === attachmentTooLargeMessage(ATTACHMENT_MAX_BYTES);
@@ -115,9 +120,11 @@ function realParam(route: RegisteredRoute, name: string, world: FuzzWorld): stri
     token: () => world.unsubscribeToken,
     type: () => 'ticket',
     name: () => world.templateName,
+    // A statement's month: last month, which has begun, so the requests reach the route's own rules.
+    month: () => new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 7),
     id: () => {
       const resource = route.url.split('/')[2];
-      if (resource === 'company') return world.company;
+      if (resource === 'company' || resource === 'maintenance') return world.company;
       if (resource === 'contact') return route.url.endsWith('/pay_rate') ? world.agent : world.client;
       if (resource === 'time') return world.timeEntry;
       if (resource === 'activity') return world.activity;
@@ -236,8 +243,31 @@ async function send(route: RegisteredRoute, caller: Caller, cookie: string, url:
   check(route, caller, variant.label, url, await t.app.inject(options));
 }
 
+/** The world's company made a maintenance client (service 1 is Maintenance in the demo lists) with a plan. */
+const aMaintenanceClient = (world: FuzzWorld) => t.app.db.insertInto('company_meta').values([
+  { company_id: world.company, meta_key: 'services', meta_value: '1', date_created: new Date().toISOString() },
+  { company_id: world.company, meta_key: 'maintenance_prefs', meta_value: JSON.stringify({ frequency: 'monthly', intensity: ['maintenance'] }), date_created: new Date().toISOString() },
+]).execute();
+
+/** What a route's valid request needs besides the world: a thing to remove, say. */
+const PREPARE: Record<string, (world: FuzzWorld) => Promise<unknown>> = {
+  'PUT /api/maintenance/schedules/:id': aMaintenanceClient,
+  'POST /api/maintenance/schedules/:id/run': aMaintenanceClient,
+  // A running timer of the admin's, for the admin's discard.
+  'DELETE /api/timer': async (world) => t.app.db.insertInto('timers').values({
+    contact_id: await t.contactId('admin@demo.test'), ticket_id: world.ticket, started_at: new Date().toISOString(), accumulated_seconds: 0,
+    paused_at: null, asked_at: null, limit_paused_at: null, date_created: new Date().toISOString(),
+  }).execute(),
+  // Last month's statement held, for the release.
+  'DELETE /api/company/:id/statements/:month/hold': async (world) => t.app.db.insertInto('statements').values({
+    company_id: world.company, month: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 7), status: 'held',
+    held_by: null, date_held: new Date().toISOString(), date_sent: null,
+  }).execute(),
+};
+
 async function fuzzRoute(route: RegisteredRoute): Promise<void> {
   const world = await aFuzzWorld(t);
+  await PREPARE[route.key]?.(world);
   const known = knownValues(world, route);
   const variants = bodyVariants(route, known);
   const params = route.url.split('/').filter((part) => part.startsWith(':')).map((part) => part.slice(1));

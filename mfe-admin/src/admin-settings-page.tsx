@@ -15,6 +15,7 @@ import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
 import { SharedSavedReplies } from './features/saved-replies/shared-saved-replies';
 import { TagSettings } from './features/tags/tag-settings';
+import { MaintenanceSettings } from './features/maintenance/maintenance-settings';
 import { ResponseTimesSettings } from './features/response-times/response-times-settings';
 import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
@@ -38,6 +39,7 @@ const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   replies: () => <SharedSavedReplies />,
   tags: () => <TagSettings />,
   'response-times': () => <ResponseTimesSettings />,
+  maintenance: () => <MaintenanceSettings />,
   audit: () => <AuditTrail />,
   security: () => <SecurityPolicySettings />,
 };

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   { key: 'replies', label: 'Saved replies' },
   { key: 'tags', label: 'Tags' },
   { key: 'response-times', label: 'Response times' },
+  { key: 'maintenance', label: 'Maintenance' },
   { key: 'audit', label: 'Audit' },
   { key: 'security', label: 'Security' },
 ] as const;

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useCompany } from '@portal/api-client';
 import {
-  MESSAGES, canAdministerAccountSecurity, canManageCompanySettings, canOpenCompanyProfile, companyProfileTabsFor,
+  MESSAGES, canAdministerAccountSecurity, canManageCompanySettings, canSetHourBank, canOpenCompanyProfile, companyProfileTabsFor,
   type CompanyProfileTab,
 } from '@portal/domain';
 import { useViewer } from '@portal/session';
@@ -14,6 +14,8 @@ import { ContactsEditor } from './features/contacts/contacts-editor';
 import { DeleteCompanyTab } from './features/delete-company/delete-company-tab';
 import { MaintenancePrefs } from './features/maintenance-prefs/maintenance-prefs';
 import { TypeAssignmentsTab } from './features/type-assignments/type-assignments-tab';
+import { HourBankSettings } from './features/hour-bank/hour-bank-settings';
+import { PlanHours } from '@portal/features';
 
 
 /**
@@ -35,7 +37,13 @@ export function ProfileSettingsPage({ tab }: { tab: CompanyProfileTab }) {
   if (!company) return <Text p="6">{MESSAGES.loadingCompanyInfo}</Text>;
 
   const content: Record<CompanyProfileTab, () => ReactElement> = {
-    info: () => <CompanyInfoTab key={company.company_id} company={company} viewer={viewer} />,
+    info: () => (
+      <Stack gap="6">
+        <CompanyInfoTab key={company.company_id} company={company} viewer={viewer} />
+        <PlanHours companyId={company.company_id} viewer={viewer} />
+        {canSetHourBank(viewer) ? <HourBankSettings companyId={company.company_id} /> : null}
+      </Stack>
+    ),
     contacts: () => (
       <ContactsEditor
         companyId={company.company_id}

@@ -33,6 +33,10 @@ import { ticketFollowers } from './migration-0033-ticket-followers';
 import { slaEvents } from './migration-0034-sla-events';
 import { ticketTags } from './migration-0035-ticket-tags';
 import { savedViews } from './migration-0036-saved-views';
+import { timers } from './migration-0039-timers';
+import { maintenanceSchedule } from './migration-0037-maintenance-schedule';
+import { hourBanks } from './migration-0038-hour-banks';
+import { statements } from './migration-0040-statements';
 
 export type { DialectName } from './migration-helpers';
 
@@ -253,6 +257,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0034_sla_events': slaEvents(dialect),
         '0035_ticket_tags': ticketTags(dialect),
         '0036_saved_views': savedViews(dialect),
+        '0037_maintenance_schedule': maintenanceSchedule(),
+        '0038_hour_banks': hourBanks(dialect),
+        '0039_timers': timers(),
+        '0040_statements': statements,
       };
     },
   };

@@ -397,6 +397,10 @@ export interface InvoicesTable {
   total_cents: number;
   issued_by: number | null;
   date_created: string;
+  /** A company with plan hours (migration 0038; docs/product/hour-banks.md#on-the-invoice): its Included hours and Overage lines as issued; else null. */
+  bank_included_units: number | null;
+  bank_overage_units: number | null;
+  bank_overage_cents: number | null;
 }
 
 export interface InvoiceItemsTable {
@@ -461,8 +465,31 @@ export interface Database {
   tags: TagsTable;
   ticket_tags: TicketTagsTable;
   saved_views: SavedViewsTable;
+  timers: TimersTable;
+  maintenance_runs: MaintenanceRunsTable;
+  maintenance_schedules: MaintenanceSchedulesTable;
+  hour_banks: HourBanksTable;
+  hour_bank_notices: HourBankNoticesTable;
+  overage_approvals: OverageApprovalsTable;
   ticket_followers: TicketFollowersTable;
   ticket_cc_addresses: TicketCcAddressesTable;
+  statements: StatementsTable;
+}
+
+/**
+ * A company's monthly statement once held or sent (migration 0040; docs/product/statements.md): no row is a draft.
+ * held: an admin keeps it back (the send skips it until released); sent: queued in the outbox, once.
+ */
+export interface StatementsTable {
+  company_id: number;
+  /** 'YYYY-MM'. */
+  month: string;
+  status: 'held' | 'sent';
+  held_by: number | null;
+  date_held: string | null;
+  date_sent: string | null;
+  /** JSON array of the outbox ids it was queued as (one per primary contact). */
+  outbox_ids: string | null;
 }
 
 /** Who follows a ticket (migration 0033; docs/product/tickets.md#followers-and-cc): once per contact. */
@@ -526,6 +553,42 @@ export interface TicketTagsTable {
   ticket_id: number;
   tag_id: number;
   date_added: string;
+}
+
+/** A period a company's maintenance schedule opened (migration 0037; docs/product/maintenance.md): once per company and period. */
+export interface MaintenanceRunsTable {
+  company_id: number;
+  /** 'YYYY-MM': the period's first month (the key, with company_id). */
+  period_start: string;
+  /** 'YYYY-MM': the period's last month. */
+  period_end: string;
+  /** The maintenance ticket opened; null once deleted. */
+  ticket_id: number | null;
+  date_created: string;
+}
+
+/** A company's schedule paused or active (migration 0037); no row: active. */
+export interface MaintenanceSchedulesTable {
+  company_id: number;
+  paused: Generated<number>;
+  date_updated: string;
+}
+
+/** A staff member's one timer (migration 0039; docs/product/time-and-billing.md#timers). */
+export interface TimersTable {
+  contact_id: number;
+  ticket_id: number;
+  /** When the running stretch began. */
+  started_at: string;
+  /** Seconds of the stretches before it. */
+  accumulated_seconds: Generated<number>;
+  /** Set while paused. */
+  paused_at: string | null;
+  /** The 4-hour "still going?" was sent. */
+  asked_at: string | null;
+  /** The job paused it at the 10-hour limit. */
+  limit_paused_at: string | null;
+  date_created: string;
 }
 
 /** A staff member's saved view (migration 0036): filter is JSON (the contract's savedViewFilter). */
@@ -620,3 +683,38 @@ export type ContactCodeRow = Selectable<ContactCodesTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type MailInMessageRow = Selectable<MailInMessagesTable>;
 export type MailInStateRow = Selectable<MailInStateTable>;
+
+/** A company's hour bank (migration 0038; docs/product/hour-banks.md): no row, no bank. */
+export interface HourBanksTable {
+  company_id: number;
+  /** Units (6 minutes) included per month as an admin set them; null: from the plan's price. */
+  included_units: number | null;
+  /** At most this many unused units carry over to the next month; 0: they expire. */
+  rollover_cap_units: Generated<number>;
+  /** 'YYYY-MM': the month the bank began; nothing rolls over into it. */
+  start_month: string;
+  date_updated: string;
+}
+
+/** The 80 % or 100 % notice of a company's month (migration 0038), written once. */
+export interface HourBankNoticesTable {
+  company_id: number;
+  /** 'YYYY-MM' in the portal's time zone. */
+  month: string;
+  threshold: number;
+  date_sent: string;
+}
+
+/** A ticket's request to work beyond the bank in a month and the client's answer (migration 0038). */
+export interface OverageApprovalsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  month: string;
+  /** Units asked for beyond the bank. */
+  units: number;
+  status: 'pending' | 'approved' | 'declined';
+  requested_by: number | null;
+  date_requested: string;
+  decided_by: number | null;
+  date_decided: string | null;
+}

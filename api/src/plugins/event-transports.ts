@@ -43,6 +43,7 @@ export function startingCount(now = Date.now()): number {
 const KIND_NAMES: Record<ChangeKind, true> = {
   ticket: true, activity: true, time: true, tasks: true, followers: true, attachments: true, notifications: true, company: true,
   option: true, templates: true, message: true, invoice: true, session: true, contact: true, watch: true, presence: true,
+  timer: true,
 };
 const KINDS: ReadonlySet<string> = new Set(Object.keys(KIND_NAMES));
 

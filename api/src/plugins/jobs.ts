@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { TIMER_CHECK_MS } from '@portal/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { LEFTOVER_CHECK_MS, removeLeftoverAttachmentBytes, type LeftoverSummary } from '../services/attachment-leftovers';
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
+import { runMaintenanceSchedules, type MaintenanceRunSummary } from '../services/maintenance-schedule';
 import { sendAllDueMessages, type MessageSendSummary } from '../services/message-sender';
 import { watchResponseTimes, type SlaWatchSummary } from '../services/response-time-warnings';
 import { serviceContext } from '../services/service-context';
+import { runStatements, type StatementRunSummary } from '../services/statements';
+import { checkTimers, type TimerCheckSummary } from '../services/timers';
 
 // The job runner (docs/architecture.md#jobs-and-mail), in the API process: it sends the outbox (every
 // JOB_POLL_MS, and at once when this process queues a mail) and runs the notification digests (every
@@ -18,8 +22,16 @@ import { serviceContext } from '../services/service-context';
 // first pass, it removes attachment bytes no attachment names (services/attachment-leftovers.ts): removing what
 // another process removed first is no error. Every SLA_CHECK_MS it checks open tickets' response-time promises
 // (services/response-time-warnings.ts): a warning or breach is recorded once by a unique key, whichever process sees it first.
+// Every MAINTENANCE_CHECK_MS, the first a check after it starts, it opens the maintenance tickets due
+// (services/maintenance-schedule.ts): a company's period is opened once by a unique key, written with the ticket.
+// Every STATEMENT_CHECK_MS, the first a check after it starts, it sends the monthly statements of the month just ended (services/statements.ts): a company's
+// month is claimed by the insert of its row, so it is mailed once whichever process gets there first.
 
 const DIGEST_CHECK_MS = 30_000;
+/** How often the monthly statements are checked: the month's go out within a minute of the 1st (docs/product/statements.md). */
+const STATEMENT_CHECK_MS = 60_000;
+/** How often the maintenance schedules are checked: a period's ticket opens within a minute of its start (docs/product/maintenance.md). */
+const MAINTENANCE_CHECK_MS = 60_000;
 /** After an in-process `add`: long enough for the transaction that queued it to commit. */
 const WAKE_DELAY_MS = 25;
 
@@ -41,6 +53,12 @@ export interface JobRunner {
   runMessages(): Promise<MessageSendSummary>;
   /** Warns of response-time promises at risk and records breaches (docs/product/response-times.md#warnings-and-breaches). */
   runSla(): Promise<SlaWatchSummary>;
+  /** Sends the statements of the month just ended not yet sent nor held (docs/product/statements.md), at `now` (the runner's clock by default). */
+  runStatements(now?: Date): Promise<StatementRunSummary>;
+  /** Opens the current period's maintenance ticket of every active schedule that has not run (docs/product/maintenance.md), at `now` (the runner's clock by default). */
+  runMaintenance(now?: Date): Promise<MaintenanceRunSummary>;
+  /** Asks about timers running 4 hours and pauses those at 10 (docs/product/time-and-billing.md#timers), at `now` (the runner's clock by default). */
+  runTimers(now?: Date): Promise<TimerCheckSummary>;
   /** Removes the attachment bytes that no attachment names and that are a day old. */
   removeLeftovers(): Promise<LeftoverSummary>;
   start(): void;
@@ -91,6 +109,9 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   const digests = (now = clock()) => serial(counted('digests', () => runDigests({ db, repos, config, log }, now)));
   const messages = () => serial(counted('messages', () => sendAllDueMessages({ db, repos, config, clock, log }, owner, shouldStop)));
   const sla = () => serial(counted('sla', () => watchResponseTimes(serviceContext(app), (...changes) => app.events.publish(...changes))));
+  const statements = (now = clock()) => serial(counted('statements', () => runStatements(serviceContext(app), now)));
+  const maintenance = (now = clock()) => serial(counted('maintenance', () => runMaintenanceSchedules(serviceContext(app), now, (...changes) => app.events.publish(...changes))));
+  const timers = (now?: Date) => serial(counted('timers', () => checkTimers(serviceContext(app), (...changes) => app.events.publish(...changes), now)));
   const stopLeftovers = new AbortController();
   const leftovers = () => serial(counted('attachment-leftovers', async () => {
     const removed = await removeLeftoverAttachmentBytes({ repos, config }, stopLeftovers.signal);
@@ -105,6 +126,9 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   let lastDigestCheck = 0;
   let lastLeftoverCheck = 0;
   let lastSlaCheck = 0;
+  let lastStatementCheck = 0;
+  let lastMaintenanceCheck = 0;
+  let lastTimerCheck = 0;
   let unsubscribe: (() => void) | undefined;
   /** A pass failed (the database went away mid-pass, say): rows it claimed may still be leased to this runner. */
   let leasesLeft = false;
@@ -139,6 +163,21 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
         const watched = await sla();
         if (watched.warned + watched.breached > 0) log.info({ sla: watched }, 'response-time warnings and breaches recorded');
       }
+      if (now - lastStatementCheck >= STATEMENT_CHECK_MS) {
+        lastStatementCheck = now;
+        const statementsSent = await statements();
+        if (statementsSent.sent > 0) log.info({ statements: statementsSent }, 'monthly statements queued');
+      }
+      if (now - lastTimerCheck >= TIMER_CHECK_MS) {
+        lastTimerCheck = now;
+        const checked = await timers();
+        if (checked.asked + checked.paused > 0) log.info({ timers: checked }, 'timers asked about or paused');
+      }
+      if (now - lastMaintenanceCheck >= MAINTENANCE_CHECK_MS) {
+        lastMaintenanceCheck = now;
+        const opened = await maintenance();
+        if (opened.opened > 0) log.info({ maintenance: opened }, 'maintenance tickets opened');
+      }
       const sends = await messages();
       if (sends.sent + sends.failed > 0) log.info({ messages: sends }, 'message centre sends queued');
       const mail = await drain();
@@ -172,10 +211,16 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     runDigests: digests,
     runMessages: messages,
     runSla: sla,
+    runStatements: statements,
+    runMaintenance: maintenance,
+    runTimers: timers,
     removeLeftovers: leftovers,
     start() {
       if (running) return;
       running = true;
+      // The first maintenance and statement passes a check's interval after the start, not while the process is starting up.
+      lastMaintenanceCheck = clock().getTime();
+      lastStatementCheck = lastMaintenanceCheck;
       unsubscribe = repos.workQueued.subscribe(() => schedule(WAKE_DELAY_MS));
       log.info({ owner, poll_ms: config.jobPollMs, smtp: !!mailTransport }, 'job runner started');
       schedule(0);

@@ -25,4 +25,21 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
       return { ...digests, mail_sent: mail.sent };
     },
   );
+
+  endpointRoute(
+    app,
+    api.runStatements,
+    {
+      tags: ['jobs'],
+      summary: 'Send the monthly statements due now, or as of `at` (the 1st of a month), then the due mail (admins; not in production)',
+      errors: [400, 401, 403],
+    },
+    async (request) => {
+      authorize(request.viewer, canRunJobs);
+      const at = request.body?.at;
+      const statements = await app.jobs.runStatements(at ? new Date(at) : undefined);
+      const mail = await app.jobs.drain();
+      return { ...statements, mail_sent: mail.sent };
+    },
+  );
 }

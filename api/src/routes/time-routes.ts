@@ -55,8 +55,8 @@ export async function timeRoutes(app: FastifyInstance): Promise<void> {
     api.logTime,
     {
       tags: ['time'],
-      summary: 'Log time on a ticket (staff; an agent for itself, an admin for any staff contact)',
-      errors: [400, 401, 403, 404],
+      summary: 'Log time on a ticket (staff; an agent for itself, an admin for any staff contact); 409 past the plan hours without the client\'s approval',
+      errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.invalidTimeEntry },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceDraft, InvoiceMonth, InvoiceSummary } from '@portal/contract';
 import {
-  MESSAGES, TYPE, canIssueMonth, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
+  MESSAGES, TYPE, canIssueMonth, hourBankInvoice, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
   invoiceMailRecipients, invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
 } from '@portal/domain';
 import { HttpError } from '../errors';
@@ -8,6 +8,8 @@ import { writeAudit } from '../repositories/audit-repository';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
 import { auditedChange, auditedSnapshot, recorded, type AuditActor } from './audit';
 import { invoiceIssuedMail } from './mail-templates';
+import { hourBankRepository } from '../repositories/hour-bank-repository';
+import { hourBankBalance } from './hour-bank';
 import { ratesOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
@@ -36,11 +38,17 @@ export interface CompanyMonth {
   lines: InvoiceLine[];
 }
 
+/**
+ * The month's draft. A company with plan hours (`bankUnits`: the month's available units) gets its Included hours
+ * and Overage lines, and its total is the overage: time within the plan is paid by the plan (docs/product/hour-banks.md#on-the-invoice).
+ */
 function draftOf(
   companyId: number, companyName: string, period: MonthPeriod, entries: readonly BillableEntry[], rates: Rates, issued: InvoiceSummary | undefined,
-  companyDeleted = false,
+  companyDeleted = false, bankUnits: number | null = null,
 ): CompanyMonth {
   const lines = invoiceLines(entries, rates);
+  const totals = invoiceTotals(lines, rates);
+  const bank = bankUnits === null ? null : hourBankInvoice(lines, bankUnits);
   return {
     lines,
     draft: {
@@ -48,12 +56,18 @@ function draftOf(
       company_name: companyName,
       ...bounds(period),
       items: lines,
-      totals: invoiceTotals(lines, rates),
+      totals: bank ? { ...totals, total: bank.overage.amount } : totals,
       estimates: estimateComparison(lines),
       invoice: issued ?? null,
       company_deleted: companyDeleted,
+      hour_bank: bank,
     },
   };
+}
+
+/** The month's available units of a company with plan hours, else null. */
+async function bankUnitsOf(ctx: ServiceContext, companyId: number, month: string): Promise<number | null> {
+  return (await hourBankBalance(ctx, companyId, month))?.availableUnits ?? null;
 }
 
 /**
@@ -63,15 +77,16 @@ function draftOf(
  */
 export async function companyMonth(ctx: ServiceContext, companyId: number, period: MonthPeriod): Promise<CompanyMonth> {
   const { repos } = ctx;
-  const [company, entries, rates, issued] = await Promise.all([
+  const [company, entries, rates, issued, bankUnits] = await Promise.all([
     repos.companies.findById(companyId),
     repos.invoices.companyEntries(companyId, period),
     ratesOption(repos.options),
     repos.invoices.findIssued(companyId, period.month),
+    bankUnitsOf(ctx, companyId, period.month),
   ]);
   const companyName = company?.name ?? entries[0]?.company_name;
   if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
-  return draftOf(companyId, companyName, period, entries, rates, issued, !company);
+  return draftOf(companyId, companyName, period, entries, rates, issued, !company, bankUnits);
 }
 
 /** Every company with time in the month, by name, with its total and its issued invoice: three reads. */
@@ -96,7 +111,17 @@ export async function invoiceMonth(ctx: ServiceContext, period: MonthPeriod): Pr
     };
   });
   companies.sort((a, b) => a.company_name.localeCompare(b.company_name) || a.company_id - b.company_id);
-  return { ...bounds(period), companies, totals: groupedInvoiceTotals(groups, rates) };
+  const totals = groupedInvoiceTotals(groups, rates);
+  // A company with plan hours is billed its overage only (docs/product/hour-banks.md#on-the-invoice): its draft's total.
+  const banks = new Set(await hourBankRepository(ctx.db).companiesWithBanks(companies.map((company) => company.company_id)));
+  let difference = 0;
+  for (const company of companies) {
+    if (!banks.has(company.company_id)) continue;
+    const total = (await companyMonth(ctx, company.company_id, period)).draft.totals.total;
+    difference += toCentsInt(total) - toCentsInt(company.total);
+    company.total = total;
+  }
+  return { ...bounds(period), companies, totals: difference === 0 ? totals : { ...totals, total: fromCents(toCentsInt(totals.total) + difference) } };
 }
 
 /** The frozen copy as the contract shows it: unit prices from the rates it was issued with. */
@@ -143,6 +168,10 @@ export function presentInvoice(row: InvoiceRow, items: readonly InvoiceItemRow[]
       total: fromCents(row.total_cents),
     },
     estimates: estimateComparison(lines),
+    hour_bank: row.bank_included_units === null ? null : {
+      included: { units: row.bank_included_units, amount: 0 },
+      overage: { units: row.bank_overage_units ?? 0, amount: fromCents(row.bank_overage_cents ?? 0) },
+    },
   };
 }
 
@@ -171,7 +200,8 @@ export async function issueInvoice(
   const currentMonth = monthBack(ctx, 0, timeZone).month;
   const now = ctx.clock();
   const issueDate = localDate(now, timeZone);
-  const [rates, contacts] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId)]);
+  // The bank is read before the transaction: on SQLite the transaction holds the one connection.
+  const [rates, contacts, bankUnits] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId), bankUnitsOf(ctx, companyId, period.month)]);
   const primaries = invoiceMailRecipients(company !== undefined, contacts);
 
   let invoiceId: number;
@@ -184,7 +214,7 @@ export async function issueInvoice(
       ]);
       const companyName = company?.name ?? entries.find((entry) => entry.company_name !== null)?.company_name;
       if (companyName === undefined || companyName === null) throw new HttpError(404, MESSAGES.companyNotFound);
-      const { lines, draft } = draftOf(companyId, companyName, period, entries, rates, issued, !company);
+      const { lines, draft } = draftOf(companyId, companyName, period, entries, rates, issued, !company, bankUnits);
       const check = canIssueMonth({ month: period.month, currentMonth, lines: lines.length, alreadyIssued: draft.invoice !== null });
       if (!check.ok) throw new HttpError(check.message === MESSAGES.invoiceAlreadyIssued ? 409 : 400, check.message);
       const { totals } = draft;
@@ -214,6 +244,9 @@ export async function issueInvoice(
           meeting_units: totals.meeting.units,
           meeting_cents: toCentsInt(totals.meeting.amount),
           total_cents: toCentsInt(totals.total),
+          bank_included_units: draft.hour_bank?.included.units ?? null,
+          bank_overage_units: draft.hour_bank?.overage.units ?? null,
+          bank_overage_cents: draft.hour_bank ? toCentsInt(draft.hour_bank.overage.amount) : null,
           issued_by: viewer.contactId,
           date_created: now.toISOString(),
         },

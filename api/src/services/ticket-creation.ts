@@ -36,6 +36,8 @@ function contactIdOf(value: string | null): number | null {
 export interface TicketCreationExtras {
   /** 'mail': the first note says the ticket came by e-mail. */
   source?: 'mail';
+  /** True when no person opens it (the maintenance schedule): the first note has no author. */
+  unattended?: boolean;
   /** More writes on the ticket's transaction, once its id is known: they commit or fail with it. */
   alsoWrite?: (trx: PortalDb, ticket: { ticket_id: number; company_id: number; title: string }) => Promise<void>;
 }
@@ -116,11 +118,11 @@ export async function createTicket(
     estimated_time: 0,
     estimate_approved: -1,
   };
-  const noteAuthor = await repos.contacts.fullName(viewer.contactId);
+  const noteAuthor = extras.unattended ? null : await repos.contacts.fullName(viewer.contactId);
   const ticketId = await db.transaction().execute(async (trx) => {
     const id = await repos.tickets.add(trx, ticket);
     await repos.activity.add(trx, {
-      ticket_id: id, contact_id: viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso, source: extras.source ?? null,
+      ticket_id: id, contact_id: extras.unattended ? null : viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso, source: extras.source ?? null,
     });
     await repos.notifications.addMany(trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, note: n.note, date_created: nowIso })));
     const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);

@@ -9,6 +9,7 @@ import { displayName } from '../repositories/contact-repository';
 import type { PortalDb } from '../db/connect';
 import type { StoredTimeEntry, TimeEntryPatch } from '../repositories/time-repository';
 import { auditedChange, auditedSnapshot, recorded, type AuditActor, type AuditTarget } from './audit';
+import { checkBankForEntry, tellBankThresholds } from './hour-bank';
 import type { ServiceContext, Written } from './service-context';
 
 /**
@@ -26,6 +27,8 @@ export async function logTime(
   if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
   const worker = await repos.contacts.findById(entry.contact_id);
   if (!worker || !isAssignableStaff(worker)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
+  // Past the company's plan hours a non-Urgent ticket needs the client's approval first (docs/product/hour-banks.md).
+  const bank = await checkBankForEntry(ctx, ticket, entry.time);
   const created = await repos.time.create({
     ticket_id: ticket.ticket_id,
     contact_id: worker.contact_id,
@@ -36,9 +39,10 @@ export async function logTime(
     contact_name: displayName(worker),
     pay_rate: await repos.contacts.payRate(worker.contact_id),
   });
+  const told = bank ? await tellBankThresholds(ctx, ticket.company_id, bank) : [];
   return {
     result: { entry: created, total_time: await repos.time.totalForTicket(ticket.ticket_id) },
-    changes: [{ kind: 'time', ticketId: ticket.ticket_id, companyId: ticket.company_id, contactId: worker.contact_id }],
+    changes: [{ kind: 'time', ticketId: ticket.ticket_id, companyId: ticket.company_id, contactId: worker.contact_id }, ...told],
   };
 }
 

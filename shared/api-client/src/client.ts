@@ -15,10 +15,14 @@ import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSavedRepliesApi, type SavedRepliesApi } from './saved-replies';
 import { createSavedViewsApi, type SavedViewsApi } from './saved-views';
+import { createTimerApi, type TimerApi } from './timer';
+import { createHourBankApi, type HourBankApi } from './hour-bank';
 import { createTagsApi, type TagsApi } from './tags';
+import { createMaintenanceApi, type MaintenanceApi } from './maintenance';
 import { createFollowersApi, type FollowersApi } from './followers';
 import { createSlaApi, type SlaApi } from './sla';
 import { createSlaReportApi, type SlaReportApi } from './sla-report';
+import { createStatementsApi, type StatementsApi } from './statements';
 import { createSearchApi, type SearchApi } from './search';
 import { createSecurityApi, type SecurityApi } from './security';
 import { createSettingsApi, type SettingsApi } from './settings';
@@ -47,10 +51,14 @@ export interface ApiClient {
   tasks: TasksApi;
   savedReplies: SavedRepliesApi;
   savedViews: SavedViewsApi;
+  timer: TimerApi;
+  hourBank: HourBankApi;
   tags: TagsApi;
+  maintenance: MaintenanceApi;
   followers: FollowersApi;
   sla: SlaApi;
   slaReport: SlaReportApi;
+  statements: StatementsApi;
   attachments: AttachmentsApi;
   search: SearchApi;
   stats: StatsApi;
@@ -80,10 +88,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tasks: createTasksApi(http),
     savedReplies: createSavedRepliesApi(http),
     savedViews: createSavedViewsApi(http),
+    timer: createTimerApi(http),
+    hourBank: createHourBankApi(http),
     tags: createTagsApi(http),
+    maintenance: createMaintenanceApi(http),
     followers: createFollowersApi(http),
     sla: createSlaApi(http),
     slaReport: createSlaReportApi(http),
+    statements: createStatementsApi(http),
     attachments: createAttachmentsApi(http, options),
     search: createSearchApi(http),
     stats: createStatsApi(http),

@@ -57,12 +57,22 @@ export { savedRepliesKey, useSavedReplies, useSavedReplyMutations } from './save
 export type { SavedRepliesApi } from './saved-replies';
 export { savedViewsKey, useSavedViews, useSavedViewMutations } from './saved-views';
 export type { SavedViewsApi } from './saved-views';
+export { timerKey, TIMER_POLL_MS, useTimer, useTimerElapsed, useTimerMutations } from './timer';
+export type { TimerApi } from './timer';
+export {
+  hourBankKey, overageApprovalKey, HOUR_BANK_POLL_MS, useHourBank, useOverageApproval, useHourBankMutations, useOverageApprovalMutations,
+} from './hour-bank';
+export type { HourBankApi } from './hour-bank';
 export { tagsKey, useTags, useTagMutations } from './tags';
 export type { TagsApi } from './tags';
+export { maintenanceSchedulesKey, maintenanceTasksKey, useMaintenanceSchedules, useMaintenanceTasks, useMaintenanceMutations } from './maintenance';
+export type { MaintenanceApi } from './maintenance';
 export { slaSettingsKey, companySlaTargetsKey, useSlaSettings, useCompanySlaTargets, useSlaMutations } from './sla';
 export type { SlaApi } from './sla';
 export { slaReportKey, useSlaReport } from './sla-report';
 export type { SlaReportApi } from './sla-report';
+export { statementKey, companyStatementsKey, statementMonthKey, useStatement, useCompanyStatements, useStatementMonth, useStatementMutations } from './statements';
+export type { StatementsApi } from './statements';
 export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
 export type { AttachmentsApi, UploadOptions, UploadTransportOptions } from './attachments';
 export type { SearchApi } from './search';

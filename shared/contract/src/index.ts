@@ -82,6 +82,8 @@ export type { SavedReply, SavedReplyCreate, SavedReplyUpdate, SavedReplyUse, Sav
 export { tag, tagName, tagListQuery, ticketTagAdd, ticketTagParams, ticketTags, tagRename, tagFilterList } from './tag';
 export type { Tag, TagListQuery, TicketTagAdd, TicketTags, TagRename } from './tag';
 export { savedViewFilter, savedView, savedViewCreate, savedViewUpdate } from './saved-view';
+export { runningTimer, timerAnswer, timerStart, timerStop } from './timer';
+export type { RunningTimer, TimerAnswer, TimerStart, TimerStop } from './timer';
 export type { SavedViewFilterValue, SavedView, SavedViewCreate, SavedViewUpdate } from './saved-view';
 export { ticketFollower, followerCandidate, ccAddress, ticketFollowers, followerAdd, followerParams, ccAddressParams } from './follower';
 export type { TicketFollower, FollowerCandidate, CcAddress, TicketFollowers, FollowerAdd } from './follower';
@@ -125,3 +127,14 @@ export type {
 } from './security';
 export { healthAnswer, readinessCheck, readyAnswer, notReadyAnswer, jobRunRequest, jobRunAnswer } from './system';
 export type { ReadinessCheckName, JobRunRequest, JobRunAnswer } from './system';
+export { maintenanceRun, maintenanceSchedule, maintenanceScheduleSave, maintenanceRunAnswer, maintenanceTasks, maintenanceTasksSave } from './maintenance';
+export type { MaintenanceRun, MaintenanceSchedule, MaintenanceScheduleSave, MaintenanceRunAnswer, MaintenanceTasks, MaintenanceTasksSave } from './maintenance';
+export {
+  statementParams, statementMonthQuery, statementStatus, statementTicket, statementTypeTotal, statementPlan, statementMaintenance, statement, statementSummary,
+  statementList, statementRunAnswer,
+} from './statement';
+export type { StatementParams, StatementMonthQuery, Statement, StatementSummary, StatementRunAnswer } from './statement';
+export {
+  hourBankBalance, hourBankSettingsAnswer, hourBankAnswer, hourBankQuery, hourBankUpdate, overageApproval, overageApprovalAnswer, overageApprovalCreate,
+} from './hour-bank';
+export type { HourBankSettingsAnswer, HourBankAnswer, HourBankUpdate, OverageApproval, OverageApprovalAnswer, OverageApprovalCreate } from './hour-bank';

@@ -62,6 +62,12 @@ export const invoiceSummary = z.object({
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 /** GET /company/:id/invoices/:invoiceId: the frozen copy. */
+/** A company with plan hours: its Included hours and Overage lines; the total is the overage (docs/product/hour-banks.md#on-the-invoice). */
+const hourBankLines = z.object({
+  included: z.object({ units: z.number().int(), amount: z.number() }),
+  overage: z.object({ units: z.number().int(), amount: z.number() }),
+}).nullable().default(null);
+
 export const invoice = invoiceSummary.extend({
   period_from: isoDate,
   period_to: isoDate,
@@ -72,6 +78,7 @@ export const invoice = invoiceSummary.extend({
   items: z.array(invoiceItem),
   totals: invoiceTotalsValue,
   estimates: estimateComparisonValue,
+  hour_bank: hourBankLines,
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -91,6 +98,7 @@ export const invoiceDraft = z.object({
   invoice: invoiceSummary.nullable(),
   /** The company was deleted: its time and invoices stay (docs/product/time-and-billing.md#deleted-companies). */
   company_deleted: z.boolean().default(false),
+  hour_bank: hourBankLines,
 });
 export type InvoiceDraft = z.infer<typeof invoiceDraft>;
 

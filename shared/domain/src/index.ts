@@ -41,7 +41,7 @@ export { UNSUBSCRIBE_KINDS, UNSUBSCRIBE_PREF, isUnsubscribeKind, notePrefsWithou
 export type { UnsubscribeKind } from './mail-unsubscribe';
 export {
   MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
-  contactInvitedMessage,
+  contactInvitedMessage, timerReplaceQuestion, timerStillGoingNotice, timerPausedNotice,
 } from './messages';
 export type { MessageKey } from './messages';
 export {
@@ -80,6 +80,7 @@ export {
   canViewStats, canSeeAdminLinks, searchScope, canCreateContact, passwordChangeNeedsCurrent, canCreateCompany, canSaveCompanyMeta,
   canEditContactPerson, canRunJobs, canUseMessageCenter, canManageAgents, canManageMailIn, canReadOptionUsage,
   canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting, canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail,
+  canReadHourBank, canSetHourBank, canAskOverageApproval, canDecideOverage,
 } from './policy';
 export type { Viewer, CompanyOwned, ContactPerson } from './policy';
 export {
@@ -108,6 +109,14 @@ export {
 } from './contacts';
 export type { ContactFormInput, ContactFormProblem, ContactDraft, PrimaryChange } from './contacts';
 export { isUnclaimedContact } from './unclaimed-contact';
+export {
+  DEFAULT_MAINTENANCE_TEMPLATES, MAINTENANCE_TEMPLATE_INTENSITIES, MAINTENANCE_TASKS_OPTION, MAINTENANCE_TASKS_MAX, MAINTENANCE_TASK_MAX_CHARS,
+  MAINTENANCE_INTENSITY_LABELS, MAINTENANCE_SCHEDULE_MESSAGES, maintenancePeriodAt, nextMaintenanceRunAt, maintenanceDueDay, maintenanceDueDate,
+  maintenancePeriodLabel, maintenanceTicketTitle, duePeriodAt, templateIntensityOf, readMaintenanceTemplatesInput, parseMaintenanceTemplates,
+  maintenanceChecklist, maintenanceEstimateUnits, maintenancePlanText, maintenanceTicketDescription, maintenanceTicketFields,
+} from './maintenance-schedule';
+export { canManageMaintenanceSchedule } from './policy';
+export type { MaintenancePeriod, MaintenanceRunPeriod, MaintenanceTemplateIntensity, MaintenanceTemplates, MaintenanceTemplatesInput } from './maintenance-schedule';
 export type { ContactClaim } from './unclaimed-contact';
 export {
   PASSWORD_MIN_LENGTH, RESET_CODE_VALID_MS, passwordLengthHint, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
@@ -251,3 +260,22 @@ export {
   noteNotificationText,
 } from './note-visibility';
 export type { NoteVisibility } from './note-visibility';
+export {
+  HOUR_BANK_THRESHOLDS, HOUR_BANK_MAX_HOURS, HOUR_BANK_MESSAGES, formatBankHours, planIncludedUnits, includedUnitsOf, rolledOverUnits, previousMonth,
+  percentUsedOf, hourBankBalanceOf, thresholdsCrossed, entryOverageUnits, overageApprovalCheck, overageByTicket, readBankHours, hourBankInvoice,
+} from './hour-bank';
+export type { HourBankBalance, HourBankSettings, HourBankThreshold, OverageCheck, HourBankInvoice } from './hour-bank';
+export {
+  TIMER_ASK_SECONDS, TIMER_LIMIT_SECONDS, TIMER_CHECK_MS, canUseTimer, timerElapsedSeconds, timerUnits, pausedTimer, resumedTimer, pausedAtLimit,
+  timerCheck, formatTimerElapsed,
+} from './timer';
+export type { TimerState } from './timer';
+export {
+  STATEMENT_MESSAGES, statementSubject, buildStatement, hasStatementActivity, statementMonthAt, canHoldStatement, canReleaseStatement,
+  statementStatusLabel, canSeeStatement,
+} from './statement';
+export { canReadCompanyStatement, canManageStatements } from './policy';
+export type {
+  StatementEntry, StatementInput, StatementContent, StatementTicket, StatementTypeTotal, StatementPlan, StatementMaintenance, StatementStatus,
+  StatementCheck, PlanHoursInput, CompletedTicketRow, OpenTicketRow, MaintenanceTicketRow,
+} from './statement';

@@ -23,11 +23,12 @@ describe('stale keys', () => {
   it("names the staff lists, the ticket stats and the ticket's history only to staff, and the assignees' agent lists", () => {
     const change: Change = { kind: 'ticket', ticketId: 7, companyId: 10, assignees: [2, 3] };
     expect(staleKeysFor(change, agent)).toEqual([
-      '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/staff/tickets', '/staff/tickets/list', '/contact/2/tickets',
-      '/contact/3/tickets', '/saved-views', '/stats/tickets', '/ticket/7/audit',
+      '/ticket/7', '/ticket/7/overage-approval', '/company/10/tickets', '/company/10/tickets/history', '/staff/tickets', '/staff/tickets/list',
+      '/contact/2/tickets', '/contact/3/tickets', '/saved-views', '/stats/tickets', '/ticket/7/audit',
     ]);
     expect(staleKeysFor(change, admin)).toContain('/stats/tickets');
-    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/company/10/tickets', '/company/10/tickets/history']);
+    // A primary contact reads the ticket's approval beyond the plan hours (docs/product/hour-banks.md).
+    expect(staleKeysFor(change, clientA)).toEqual(['/ticket/7', '/ticket/7/overage-approval', '/company/10/tickets', '/company/10/tickets/history']);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });
 
@@ -72,6 +73,7 @@ describe('stale keys', () => {
     expect(staleKeysFor(change, admin)).toEqual(expect.arrayContaining(['/contact/2/ytdtime', '/time/payroll/0', '/company/10/invoiceitems/0']));
     expect(staleKeysFor(change, clientA)).toEqual([
       '/ticket/7/time', '/ticket/7', '/company/10/tickets', '/company/10/tickets/history', '/company/10/currenttime', '/company/10/ytdtime',
+      '/company/10/hour-bank',
     ]);
     expect(staleKeysFor(change, clientB)).toEqual([]);
   });
@@ -212,5 +214,14 @@ describe('watch lists', () => {
 
   test('a watch list makes nothing stale', () => {
     expect(staleKeysFor({ kind: 'watch', contactId: 1, stream: 'A'.repeat(22), seq: 1, keys: null }, admin)).toEqual([]);
+  });
+});
+
+describe('a timer change', () => {
+  test("makes the timer stale for its owner's tabs only (docs/product/time-and-billing.md#timers)", () => {
+    const change: Change = { kind: 'timer', contactId: agent.contactId };
+    expect(staleKeysFor(change, agent)).toEqual(['/timer']);
+    expect(staleKeysFor(change, admin)).toEqual([]);
+    expect(staleKeysFor(change, clientA)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { parseYearMonth, yearMonthOf } from './periods';
 import type { PresenceActivity } from './presence';
 import {
   canReadCompanyInvoices, canReadNotifications, canReadOption, canReadOptionUsage, canSeeTicketValue, canUseMessageCenter, canViewBilling,
-  canListStaff, canViewCompany, canViewContact, canViewStats, canViewTicket, type Viewer,
+  canListStaff, canReadHourBank, canViewCompany, canViewContact, canViewStats, canViewTicket, type Viewer,
 } from './policy';
 
 /** GET /events: one Server-Sent Events stream per signed-in tab (docs/decisions/0001-server-sent-events-for-live-updates.md). */
@@ -38,6 +38,8 @@ export type Change =
   | { kind: 'attachments'; ticketId: number; companyId: number; internal?: true }
   /** A contact's notifications (created, deleted, cleared). */
   | { kind: 'notifications'; contactId: number }
+  /** A staff member's timer started, paused, resumed, stopped or discarded (docs/product/time-and-billing.md#timers): their own tabs re-read it. */
+  | { kind: 'timer'; contactId: number }
   /**
    * A contact's record: added, or its name, title, e-mail, phone or (an agent's) pay rate changed. The
    * name shows in many answers (assignees, authors, contact lists, payroll): the poll cache drops every
@@ -173,7 +175,8 @@ export function keyMatches(stale: string, key: string): boolean {
 /** A staff member's saved views carry live counts of the lists (docs/product/tags-and-views.md#saved-views): they go stale with them. */
 const SAVED_VIEWS_KEY = '/saved-views';
 const companyLists = (companyId: number) => [`/company/${companyId}/tickets`, `/company/${companyId}/tickets/history`];
-const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`];
+/** The totals of a company's time, its plan hours (docs/product/hour-banks.md) among them: time and company writes move them. */
+const companyTotals = (companyId: number) => [`/company/${companyId}/currenttime`, `/company/${companyId}/ytdtime`, `/company/${companyId}/hour-bank`];
 const staffLists = (viewer: Viewer, assignees: readonly number[]) =>
   isStaff(viewer.groupId) ? ['/staff/tickets', '/staff/tickets/list', ...assignees.map((id) => `/contact/${id}/tickets`), SAVED_VIEWS_KEY] : [];
 /** The ticket stats (the kanban's counters, the agent page's, /admins/stats) count tickets by their dates. */
@@ -206,6 +209,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
       }
       return keys;
     }
+    case 'timer':
+      return viewer.contactId === change.contactId ? ['/timer'] : [];
     case 'templates':
       return canUseMessageCenter(viewer) ? ['/sendmail/templates'] : [];
     case 'message':
@@ -242,7 +247,8 @@ export function staleKeysFor(change: Change, viewer: Viewer): string[] {
         case 'ticket':
           // Staff also read the ticket's history (the History tab), which every ticket change adds to.
           return [
-            ticket, ...companyLists(change.companyId), ...staffLists(viewer, change.assignees), ...ticketStats(viewer),
+            ticket, ...(canReadHourBank(viewer, change.companyId) ? [`${ticket}/overage-approval`] : []), ...companyLists(change.companyId),
+            ...staffLists(viewer, change.assignees), ...ticketStats(viewer),
             ...(isStaff(viewer.groupId) ? [`${ticket}/audit`] : []),
           ];
         case 'activity':

@@ -209,3 +209,17 @@ export const slaHolidayInvalid = 'Holidays are dates written as YYYY-MM-DD.';
 export const slaTargetInvalid = 'Targets are whole minutes from 1 to 525600, one line per priority.';
 /** Added: response times the API refused or could not store. */
 export const slaSettingsNotSaved = 'Response times not saved.';
+
+// Scheduled maintenance (added: docs/product/maintenance.md)
+/** Added: a task template list over its bound (docs/product/maintenance.md#task-templates). */
+export const maintenanceTooManyTasks = 'A list holds at most 50 tasks.';
+/** Added: a task template over its length. */
+export const maintenanceTaskTooLong = 'A task is at most 500 characters.';
+/** Added: pausing or running the schedule of a company that is no maintenance client with a saved plan. */
+export const notAMaintenanceClient = 'This company is not a maintenance client with a saved plan.';
+
+// Timers (added: docs/product/time-and-billing.md#timers)
+/** Added: pausing, resuming, stopping or discarding when the caller has no timer. */
+export const timerNotFound = 'You have no timer running.';
+/** Added: the stop dialog's description box. */
+export const timerDescriptionLabel = 'What did you work on?';

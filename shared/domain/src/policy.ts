@@ -89,6 +89,8 @@ export const canRunJobs = admin;
 export const canUseMessageCenter = admin;
 /** Manage Agents (docs/product/companies-and-contacts.md#agents): the agents' list with phone and pay rate (pay is private), and deleting an agent. */
 export const canManageAgents = admin;
+/** Scheduled maintenance (docs/product/maintenance.md): the schedules, pausing one, running a period now, the task templates. */
+export const canManageMaintenanceSchedule = admin;
 /** Mail in (docs/product/notifications-and-mail.md#mail-in): its status, the held list, attaching or dropping a held message, a message's original. */
 export const canManageMailIn = admin;
 /** How many records use each id of a default list: what the defaults tab shows before a delete. */
@@ -249,6 +251,28 @@ export const canUseAccounting = admin;
 export function canReadCompanyInvoices(viewer: Viewer, companyId: number): boolean {
   if (admin(viewer)) return true;
   return isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
+}
+
+/** A company's monthly statement (docs/product/statements.md#who-sees-it): whoever reads its invoices. */
+export const canReadCompanyStatement = canReadCompanyInvoices;
+/** Every company's statements of a month, holding and releasing one: admins. */
+export const canManageStatements = admin;
+
+// --- Hour banks (docs/product/hour-banks.md#who-does-what) --------------------------------
+
+const primaryOf = (viewer: Viewer, companyId: number): boolean => isClient(viewer.groupId) && viewer.primaryCompanyIds.includes(companyId);
+
+/** A company's plan hours and what they were spent on: staff and the company's primary contacts. */
+export function canReadHourBank(viewer: Viewer, companyId: number): boolean {
+  return staff(viewer) || primaryOf(viewer, companyId);
+}
+/** Included hours and the roll-over cap: admins. */
+export const canSetHourBank = admin;
+/** Asking the client to approve hours beyond the plan: staff. */
+export const canAskOverageApproval = staff;
+/** Approving or declining hours beyond the plan: the company's primary contacts only. */
+export function canDecideOverage(viewer: Viewer, companyId: number): boolean {
+  return primaryOf(viewer, companyId);
 }
 
 // --- The audit trail (docs/product/accounts-and-roles.md#audit-trail) ----------------------

@@ -13,3 +13,5 @@ export type { StepUp, StepUpDialogProps } from './step-up-dialog';
 export { SavedReplyForm, useSavedReplyEditing } from './saved-reply-editing';
 export type { SavedReplyDraft, SavedReplyFormProps } from './saved-reply-editing';
 export { NoteVisibilityChoice } from './note-visibility-choice';
+export { PlanHours } from './hour-bank/plan-hours';
+export type { PlanHoursProps } from './hour-bank/plan-hours';

@@ -19,6 +19,7 @@ export { aHeldMail, aMailInStatus } from './factories/mail-in';
 export { aFailedMail, aSentMessage, aSentRecipient } from './factories/messages';
 export { createPortalData, DEMO_PASSWORD } from './mock-api/portal-data';
 export type { OneTimeCode, PortalData, SentMail, TicketRow, TimePeriod } from './mock-api/portal-data';
+export type { MockHourBank } from './mock-api/portal-data';
 export { createMockApi, portalHandlers } from './mock-api/create-mock-api';
 export type { MockApi } from './mock-api/create-mock-api';
 export { apiPath, errorAnswer, reply } from './mock-api/respond';

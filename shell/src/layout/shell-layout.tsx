@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Route, Routes } from 'react-router-dom';
+import { useTimer } from '@portal/api-client';
+import { canUseTimer } from '@portal/domain';
+import { useViewer } from '@portal/session';
 import { usePreloadChakraParts } from '../app/chakra-parts';
 import { BellSpace, SearchSpace } from '../components/header-room';
 import { Header } from '../features/header/header';
@@ -15,6 +18,8 @@ const NotificationBell = lazy(() =>
   import('../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
 // The search box too: the sign-in page goes without it.
+// And a staff member's timer (docs/product/time-and-billing.md#timers), while there is one: its stop dialog loads later still.
+const HeaderTimer = lazy(() => import('../features/timer/header-timer').then((module) => ({ default: module.HeaderTimer })));
 const SearchBox = lazy(() => import('../features/search/search-box').then((module) => ({ default: module.SearchBox })));
 
 /**
@@ -43,11 +48,19 @@ export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoute
   useSessionCheck();
   usePreloadChakraParts();
   const live = useLiveStream();
+  const viewer = useViewer();
+  // Read here, so the timer's code loads only while there is a timer to show.
+  const { timer } = useTimer(viewer !== null && canUseTimer(viewer));
   return (
     <ShellFrame
       live={live}
       header={
         <Header
+          timer={timer ? (
+            <Suspense fallback={null}>
+              <HeaderTimer />
+            </Suspense>
+          ) : undefined}
           search={
             <Suspense fallback={<SearchSpace />}>
               <SearchBox />

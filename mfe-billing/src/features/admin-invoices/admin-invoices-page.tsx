@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Box, Grid, HStack, Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { MONTH_OFFSET_MAX, canViewBilling, monthLabel, monthsBackPeriod } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
@@ -45,9 +45,14 @@ export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Invoices
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="2xl">
+          Invoices
+        </Heading>
+        <Link asChild colorPalette="blue">
+          <RouterLink to="/admins/statements">Monthly statements</RouterLink>
+        </Link>
+      </HStack>
       <MonthNav offset={offset} label={monthLabel(period.month)} search={search.toString()} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
         <Stack gap="6">

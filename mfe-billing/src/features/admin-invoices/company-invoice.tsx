@@ -66,7 +66,7 @@ export function CompanyInvoice({ offset, companyId, timeZone, viewer }: CompanyI
           ) : (
             <>
               <InvoiceItemsTable items={draft.items} timeZone={timeZone} />
-              <InvoiceTotalsTable totals={draft.totals} />
+              <InvoiceTotalsTable totals={draft.totals} hourBank={draft.hour_bank} />
               <EstimateLine estimates={draft.estimates} />
             </>
           )}

@@ -15,6 +15,9 @@ function InvoiceList({ companyId, timeZone }: { companyId: number; timeZone: str
         Invoices
       </Heading>
       {company ? <Text color="fg.muted">{company.name}</Text> : null}
+      <Link asChild colorPalette="blue" alignSelf="start">
+        <RouterLink to={`/clients/${companyId}/statements`}>Monthly statements</RouterLink>
+      </Link>
       <ErrorAlert message={error ? errorMessage(error) : null} />
       {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
       {data && data.length === 0 ? <Text>No invoices yet.</Text> : null}

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Printer } from 'lucide-react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import type { Invoice } from '@portal/contract';
-import { errorMessage, useInvoice } from '@portal/api-client';
+import { useInvoice } from '@portal/api-client';
 import { canReadCompanyInvoices, formatDateUs, formatUsd, monthLabel } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
-import { ErrorAlert, NotAuthorized } from '@portal/ui';
+import { NotAuthorized } from '@portal/ui';
 import { InvoiceItemsTable } from '../../components/invoice-items-table';
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
 import { InvoiceTotalsTable } from '../../components/invoice-totals-table';
-import { PrintStyles } from './print-styles';
+import { PrintablePage } from '../../components/printable-page';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,7 +53,7 @@ function InvoiceDocument({ invoice, timeZone }: { invoice: Invoice; timeZone: st
       </Stack>
       <Stack gap="2">
         <Heading as="h2" size="md">Totals</Heading>
-        <InvoiceTotalsTable totals={invoice.totals} />
+        <InvoiceTotalsTable totals={invoice.totals} hourBank={invoice.hour_bank} />
       </Stack>
       <HStack justify="space-between" borderTopWidth="2px" pt="2" fontWeight="bold" fontSize="lg" role="group" aria-label="Total due">
         <Text>Total due by {formatDateUs(invoice.due_date)}</Text>
@@ -76,19 +75,8 @@ export function InvoiceViewPage() {
   if (!allowed) return <NotAuthorized />;
 
   return (
-    <Stack gap="4" maxW="4xl">
-      <PrintStyles />
-      <HStack justify="space-between" data-print-hide="">
-        <Link asChild colorPalette="blue">
-          <RouterLink to={`/clients/${companyId}/invoices`}>All invoices</RouterLink>
-        </Link>
-        <Button size="sm" variant="outline" onClick={() => window.print()} disabled={!data}>
-          <Printer aria-hidden /> Print
-        </Button>
-      </HStack>
-      <ErrorAlert message={error ? errorMessage(error) : null} />
-      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
+    <PrintablePage document="invoice" back={{ to: `/clients/${companyId}/invoices`, label: 'All invoices' }} error={error} isLoading={isLoading}>
       {data ? <InvoiceDocument invoice={data} timeZone={timeZone} /> : null}
-    </Stack>
+    </PrintablePage>
   );
 }

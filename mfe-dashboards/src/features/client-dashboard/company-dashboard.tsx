@@ -1,4 +1,4 @@
-import { Box, Button, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Grid, Heading, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FileText, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import {
   activeCount, canChangeCompanyMode, canEditCompanyNote, canReadCompanyInvoices, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
+import { PlanHours } from '@portal/features';
 import { CompanyPicker, type CompanyChoice } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
 import { NotAuthorized } from '@portal/ui';
@@ -135,9 +136,10 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
           ) : null}
           <CompletedTickets page={history.data} error={history.error} loadingMore={loadingMore} onShowMore={history.showMore} />
         </Stack>
-        <Box>
+        <Stack gap="4">
           <CompanySummaryCard company={record} contact={primary} viewer={viewer} />
-        </Box>
+          <PlanHours companyId={companyId} viewer={viewer} />
+        </Stack>
       </Grid>
     </Stack>
   );

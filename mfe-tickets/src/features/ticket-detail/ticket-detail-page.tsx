@@ -5,7 +5,7 @@ import type { TicketUpdate } from '@portal/contract';
 import { errorMessage, useLookups, useTicket, useTicketMutations } from '@portal/api-client';
 import {
   GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canEditTicketText, canLogTime, canReadTicketHistory, canRespondToEstimate,
-  canSeeTicketValue, canSetEstimate, canEditTasks, leavesTicketScreen, type Viewer,
+  canSeeTicketValue, canSetEstimate, canEditTasks, canUseTimer, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { WholeMoney, ErrorAlert } from '@portal/ui';
@@ -14,6 +14,7 @@ import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
 import { DueDateField } from './due-date-field';
 import { EstimateBlock } from './components/estimate-block';
+import { HourBankSlot } from './components/hour-bank-slot';
 import { FollowersSection } from './components/followers-section';
 import { TicketTags } from './components/ticket-tags';
 import { PresenceLine } from './components/presence-line';
@@ -25,6 +26,7 @@ import { TicketTextEditor } from './components/ticket-text-editor';
 import { TicketTimeline } from './components/ticket-timeline';
 import { TimeForm, TotalTime } from './components/time-form';
 import { TimeList } from './components/time-list';
+import { TimerButton } from './components/timer-button';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
 // The History tab's code loads when the tab is first opened (the tabs mount it then): docs/performance.md#what-keeps-the-first-screen-small.
@@ -115,6 +117,7 @@ export function TicketDetailPage() {
               <TicketTags ticket={ticket} viewer={viewer} />
               <Separator />
               <EstimateBlock ticket={ticket} canSet={canSetEstimate(viewer)} canAnswer={canRespondToEstimate(viewer)} onChange={change} />
+              <HourBankSlot ticket={ticket} viewer={viewer} part="approval" />
               <Separator />
               <DueDateField ticket={ticket} canEdit={canEditTicketField(viewer)} timeZone={timeZone} onChange={change} />
               <StatusButtons ticket={ticket} viewer={viewer} onChange={change} />
@@ -133,6 +136,8 @@ export function TicketDetailPage() {
               <TotalTime ticketId={ticket.ticket_id} />
               {canLogTime(viewer) ? <TimeList ticketId={ticket.ticket_id} viewer={viewer} timeZone={timeZone} /> : null}
               {canLogTime(viewer) && contact ? <TimeForm ticketId={ticket.ticket_id} contactId={contact.contact_id} /> : null}
+              {canUseTimer(viewer) ? <TimerButton ticketId={ticket.ticket_id} /> : null}
+              <HourBankSlot ticket={ticket} viewer={viewer} part="balance" />
             </Stack>
             <Stack gap="4" minW="0" gridArea="main">
               <TicketTextEditor ticket={ticket} canEdit={canEditTicketText(viewer, ticket)} onSave={saveText} />

@@ -35,6 +35,10 @@ import { slaEndpoints } from './sla';
 import { slaReportEndpoints } from './sla-report';
 import { ticketEndpoints } from './tickets';
 import { timeEndpoints } from './time';
+import { maintenanceEndpoints } from './maintenance';
+import { timerEndpoints } from './timer';
+import { hourBankEndpoints } from './hour-banks';
+import { statementEndpoints } from './statements';
 
 export type {
   AnswerInputOf, AnswerOf, BodyOf, CallOf, ContractModule, Endpoint, EndpointTable, JsonEndpoint, Method, ParamsOf, ParsedBodyOf, ParsedParamsOf,
@@ -74,6 +78,10 @@ export { slaEndpoints } from './sla';
 export { slaReportEndpoints } from './sla-report';
 export { ticketEndpoints } from './tickets';
 export { timeEndpoints, timePeriodEndpoints } from './time';
+export { maintenanceEndpoints } from './maintenance';
+export { timerEndpoints } from './timer';
+export { hourBankEndpoints } from './hour-banks';
+export { statementEndpoints } from './statements';
 
 /** Each resource's table, by resource. */
 export const endpointTables = {
@@ -111,6 +119,10 @@ export const endpointTables = {
   slaReport: slaReportEndpoints,
   tickets: ticketEndpoints,
   time: timeEndpoints,
+  maintenance: maintenanceEndpoints,
+  timer: timerEndpoints,
+  hourBanks: hourBankEndpoints,
+  statements: statementEndpoints,
 } as const satisfies Readonly<Record<string, EndpointTable>>;
 
 /** Every endpoint of the API by name: the server registers exactly these (api/src/routes/endpoint-route.test.ts). */
@@ -149,6 +161,10 @@ export const endpoints = {
   ...slaReportEndpoints,
   ...ticketEndpoints,
   ...timeEndpoints,
+  ...maintenanceEndpoints,
+  ...timerEndpoints,
+  ...hourBankEndpoints,
+  ...statementEndpoints,
 } as const satisfies EndpointTable;
 
 /** The name of an endpoint of the table. */

@@ -9,4 +9,5 @@ export const systemEndpoints = {
 /** The job runner by hand, for the browser journeys (admins; registered only outside production). */
 export const jobEndpoints = {
   runDigests: { method: 'POST', path: '/jobs/digests/run', body: 'jobRunRequest', answer: 'jobRunAnswer' },
+  runStatements: { method: 'POST', path: '/jobs/statements/run', body: 'jobRunRequest', answer: 'statementRunAnswer' },
 } as const satisfies EndpointTable;

@@ -11,8 +11,10 @@ import { companyMetaHandlers } from './company-meta-handlers';
 import { contactHandlers } from './contact-handlers';
 import { eventHandlers } from './event-handlers';
 import { followerHandlers } from './follower-handlers';
+import { hourBankHandlers } from './hour-bank-handlers';
 import { invoiceHandlers } from './invoice-handlers';
 import { mailInHandlers } from './mail-in-handlers';
+import { maintenanceHandlers } from './maintenance-handlers';
 import { messageHandlers } from './message-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { optionHandlers } from './option-handlers';
@@ -26,12 +28,14 @@ import { securityHandlers } from './security-handlers';
 import { settingsHandlers } from './settings-handlers';
 import { slaHandlers } from './sla-handlers';
 import { slaReportHandlers } from './sla-report-handlers';
+import { statementHandlers } from './statement-handlers';
 import { statsHandlers } from './stats-handlers';
 import { tagHandlers } from './tag-handlers';
 import { taskHandlers } from './task-handlers';
 import { templateHandlers } from './template-handlers';
 import { ticketHandlers } from './ticket-handlers';
 import { timeHandlers } from './time-handlers';
+import { timerHandlers } from './timer-handlers';
 
 export interface MockApi {
   /** The in-memory portal: writes change it; a test may read or change it between steps. */
@@ -50,7 +54,8 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
   companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, followerHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
-  registrationHandlers, savedReplyHandlers, savedViewHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, slaReportHandlers, statsHandlers, tagHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+  registrationHandlers, savedReplyHandlers, savedViewHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, slaReportHandlers, statementHandlers, statsHandlers, tagHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
+  timerHandlers, hourBankHandlers, maintenanceHandlers,
 ];
 
 /**

@@ -9,7 +9,10 @@ import {
   ticketFollower, type TicketFollower, ccAddress, type CcAddress,
   slaSettings, type SlaSettings, type PriorityTargetInput, slaReport, type SlaReportAnswer, tag, type Tag, savedView, type SavedView,
 } from '@portal/contract';
-import { DEFAULT_BUSINESS_HOURS } from '@portal/domain';
+import { DEFAULT_BUSINESS_HOURS, type HourBankBalance, type TimerState } from '@portal/domain';
+import type { HourBankSettingsAnswer, OverageApproval } from '@portal/contract';
+import type { MaintenanceSchedule, MaintenanceTasks } from '@portal/contract';
+import { DEFAULT_MAINTENANCE_TEMPLATES } from '@portal/domain';
 import type { BillingEntry } from '../factories/billing';
 import { aMailInStatus } from '../factories/mail-in';
 import { aClient, aCompany, anAdmin, anAgent } from '../factories/people';
@@ -40,6 +43,27 @@ export interface SentMail {
   verifyCode?: string;
 }
 
+/** A timer as the API stores it, with its ticket. */
+/** A company's bank in the mock API: the month's balance as GET answers it and the admin's settings. */
+export interface MockHourBank {
+  balance: HourBankBalance;
+  settings: HourBankSettingsAnswer;
+}
+
+export interface MockTimer extends TimerState {
+  ticket_id: number;
+  date_created: string;
+}
+
+/** A company's statement of a month once held or sent, as the API stores it. */
+export interface MockStatementRow {
+  company_id: number;
+  month: string;
+  status: 'held' | 'sent';
+  date_held: string | null;
+  date_sent: string | null;
+}
+
 /** The in-memory portal the handlers answer from; writes change it, tests read it. */
 export interface PortalData {
   contacts: Contact[];
@@ -57,6 +81,16 @@ export interface PortalData {
   tags: Tag[];
   /** Saved views, each with its owner's contact id (its count is worked out when listed). */
   savedViews: (SavedView & { contact_id: number })[];
+  /** Each staff member's timer by contact id (docs/product/time-and-billing.md#timers); none: no timer. */
+  timers: Record<number, MockTimer>;
+  /** A company's plan hours by company id (docs/product/hour-banks.md); none: no bank. */
+  hourBanks: Record<number, MockHourBank>;
+  /** The maintenance clients' schedules (docs/product/maintenance.md); Run now opens a ticket for the current period. */
+  maintenanceSchedules: MaintenanceSchedule[];
+  /** The maintenance task templates per intensity (by default the domain's). */
+  maintenanceTasks: MaintenanceTasks;
+  /** A ticket's latest request to work beyond the plan, by ticket id. */
+  overageApprovals: Record<number, OverageApproval>;
   /** GET /sla/settings: the business hours and targets (by default never saved: Monday to Friday, 9 to 5 UTC, no targets). */
   slaSettings: SlaSettings;
   /** A company's own targets by company id (GET /company/:id/sla-targets); none: it follows the provider's. */
@@ -81,6 +115,8 @@ export interface PortalData {
   billingEntries: BillingEntry[];
   /** Issued invoices, frozen copies. */
   invoices: Invoice[];
+  /** Monthly statements held or sent (docs/product/statements.md); none for a company and month: a draft. */
+  statements: MockStatementRow[];
   /** The external accounting service: unconnected it answers 503; invoices by customer id. */
   accounting: { connected: boolean; customers: AccountingCustomer[]; invoices: Record<string, AccountingInvoice[]> };
   /** Reset codes (a contact no longer in `contacts` is no longer active) and verification codes. */
@@ -141,6 +177,11 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     ccAddresses: (seed.ccAddresses ?? []).map((a) => ({ ...ccAddress.parse(a), ticket_id: a.ticket_id })),
     tags: (seed.tags ?? []).map((t) => tag.parse(t)),
     savedViews: (seed.savedViews ?? []).map((v) => ({ ...savedView.parse(v), contact_id: v.contact_id })),
+    timers: { ...(seed.timers ?? {}) },
+    hourBanks: { ...(seed.hourBanks ?? {}) },
+    maintenanceSchedules: (seed.maintenanceSchedules ?? []).map((row) => ({ ...row })),
+    maintenanceTasks: structuredClone(seed.maintenanceTasks ?? DEFAULT_MAINTENANCE_TEMPLATES),
+    overageApprovals: { ...(seed.overageApprovals ?? {}) },
     slaSettings: slaSettings.parse(seed.slaSettings ?? { ...DEFAULT_BUSINESS_HOURS, targets: [], date_updated: null }),
     companySlaTargets: { ...(seed.companySlaTargets ?? {}) },
     timeEntries: (seed.timeEntries ?? []).map((t) => timeEntry.parse(t)),
@@ -157,6 +198,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     ai: seed.ai ?? { connected: false, tasks: [] },
     billingEntries: (seed.billingEntries ?? []).map((e) => ({ ...e })),
     invoices: (seed.invoices ?? []).map((i) => invoice.parse(i)),
+    statements: (seed.statements ?? []).map((row) => ({ ...row })),
     accounting: {
       connected: seed.accounting?.connected ?? false,
       customers: (seed.accounting?.customers ?? []).map((c) => accountingCustomer.parse(c)),

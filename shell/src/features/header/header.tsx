@@ -35,11 +35,13 @@ export interface HeaderPerson {
  * and a 'Menu' button that opens them in a drawer (HeaderMenu). Which one shows is CSS alone, so the
  * server's frame has the shape the app's header takes.
  */
-export function HeaderView({ person, enrolRequired = false, bell, search, onSignOut }: {
+export function HeaderView({ person, enrolRequired = false, bell, search, timer, onSignOut }: {
   person?: HeaderPerson;
   enrolRequired?: boolean;
   bell?: ReactNode;
   search?: ReactNode;
+  /** A staff member's running timer (docs/product/time-and-billing.md#timers); nothing when there is none. */
+  timer?: ReactNode;
   onSignOut?(): void;
 }) {
   const links = person ? headerLinks(person, enrolRequired) : [];
@@ -54,6 +56,7 @@ export function HeaderView({ person, enrolRequired = false, bell, search, onSign
             <Text hideBelow="md" flex="1" minW={{ base: '0', lg: '12rem' }} truncate>
               {welcome}
             </Text>
+            {enrolRequired ? null : timer}
             {enrolRequired ? null : search}
             <HStack as="nav" aria-label="Main" gap="1" wrap={{ base: 'nowrap', lg: 'wrap' }} flexShrink={{ base: 0, lg: 1 }} ms={{ base: 'auto', lg: '0' }}>
               {enrolRequired ? null : bell}
@@ -78,7 +81,7 @@ export function HeaderView({ person, enrolRequired = false, bell, search, onSign
  * While the admins' policy waits for a second factor only Security and Sign Out show
  * (docs/product/accounts-and-roles.md#account-security): nothing else would open.
  */
-export function Header({ bell, search }: { bell?(contactId: number): ReactNode; search?: ReactNode }) {
+export function Header({ bell, search, timer }: { bell?(contactId: number): ReactNode; search?: ReactNode; timer?: ReactNode }) {
   const contact = useSession((s) => s.contact);
   const dashboard = useSession((s) => s.dashboard);
   const viewer = useViewer();
@@ -96,6 +99,7 @@ export function Header({ bell, search }: { bell?(contactId: number): ReactNode; 
       enrolRequired={enrolRequired}
       bell={contact ? bell?.(contact.contact_id) : undefined}
       search={search}
+      timer={isLoggedIn ? timer : undefined}
       onSignOut={() => void signOut()}
     />
   );

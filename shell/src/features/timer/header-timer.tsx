@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTimer, useTimerElapsed } from '@portal/api-client';
+import { canUseTimer, formatTimerElapsed } from '@portal/domain';
+import { useViewer } from '@portal/session';
+
+// The stop dialog loads when Stop is pressed: the header carries only the timer's line.
+const TimerStopDialog = lazy(() => import('./timer-stop-dialog').then((module) => ({ default: module.TimerStopDialog })));
+
+/**
+ * The staff member's timer in the header on every page (docs/product/time-and-billing.md#timers): the ticket's title
+ * (a link to it), the time it has run ticking as h:mm:ss, and Stop, which asks what the time was spent on. The timer
+ * lives on the server: it is read on sign-in and again when the live stream says it changed (another tab or device).
+ */
+export function HeaderTimer() {
+  const viewer = useViewer();
+  const { timer } = useTimer(viewer !== null && canUseTimer(viewer));
+  const elapsed = useTimerElapsed(timer);
+  const [stopping, setStopping] = useState(false);
+  if (!timer) return null;
+  return (
+    <HStack role="group" aria-label="Timer" gap="2" minW="0" flexShrink={1} data-testid="header-timer">
+      <Link asChild color="inherit" truncate maxW={{ base: '6rem', md: '12rem' }} hideBelow="sm">
+        <RouterLink to={`/clients/${timer.company_id}/tickets/${timer.ticket_id}`}>{timer.title}</RouterLink>
+      </Link>
+      <Text as="span" fontFamily="mono" role="timer" aria-label="Time on the timer" data-testid="timer-elapsed">
+        {formatTimerElapsed(elapsed)}
+      </Text>
+      {timer.paused ? <Text as="span" fontSize="sm">Paused</Text> : null}
+      <Button size="xs" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setStopping(true)}>
+        Stop
+      </Button>
+      {stopping ? (
+        <Suspense fallback={<Box display="none" />}>
+          <TimerStopDialog timer={timer} onClose={() => setStopping(false)} />
+        </Suspense>
+      ) : null}
+    </HStack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { RunningTimer } from '@portal/contract';
+import { errorMessage, useTimerElapsed, useTimerMutations } from '@portal/api-client';
+import { MESSAGES, formatUnitsHhmm, timerUnits } from '@portal/domain';
+import { ErrorAlert } from '@portal/ui';
+
+/**
+ * Stopping the timer (docs/product/time-and-billing.md#timers): what the time was spent on, and the time it logs,
+ * rounded up to 6-minute units. A refused save keeps the text, with the server's message above it.
+ */
+export function TimerStopDialog({ timer, onClose }: { timer: RunningTimer; onClose(): void }) {
+  const { stop } = useTimerMutations();
+  const units = timerUnits(useTimerElapsed(timer));
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await stop(timer.ticket_id, description);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={({ open }) => !open && !saving && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(event) => void submit(event)}>
+              <Dialog.Header>
+                <Dialog.Title>Stop the timer on {timer.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <ErrorAlert message={error} />
+                  <Text>
+                    Logs {formatUnitsHhmm(units)} ({units} {units === 1 ? 'unit' : 'units'} of 6 minutes).
+                  </Text>
+                  <Field.Root>
+                    <Field.Label>{MESSAGES.timerDescriptionLabel}</Field.Label>
+                    <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={saving}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={saving}>
+                  Submit
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
