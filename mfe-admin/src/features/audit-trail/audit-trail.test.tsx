@@ -66,7 +66,10 @@ describe('admin settings: the audit trail', () => {
     await pick('Entity', 'ticket');
     expect(view.lastQuery()).toEqual({ entity: 'ticket' });
     const actions = within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent);
-    expect(actions).toEqual(['All actions', 'Ticket created', 'Ticket changed', 'Ticket deleted']);
+    expect(actions).toEqual([
+      'All actions', 'Ticket created', 'Ticket changed', 'Ticket deleted',
+      'Approval beyond plan hours asked', 'Hours beyond the plan approved', 'Hours beyond the plan declined',
+    ]);
 
     await pick('Action', 'ticket.updated');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Alan Agent' })).toBeInTheDocument());
