@@ -16,7 +16,7 @@ export interface PortalMetrics {
   readonly registry: Registry;
   /** Request durations by route pattern (/api/tickets/:id), method and status code. */
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
-  /** Runs of each background job (digests, messages, mail, attachment-leftovers, sla), and those that threw. */
+  /** Runs of each background job (digests, messages, mail, attachment-leftovers, sla, timers, statements, maintenance), and those that threw. */
   readonly jobRuns: Counter<'job'>;
   readonly jobFailures: Counter<'job'>;
   /** Outbox sends by outcome: sent, retrying (will be tried again), failed (given up). */
@@ -77,7 +77,7 @@ export const metricsPlugin = fp(
     });
     const jobRuns = new Counter({
       name: 'portal_job_runs_total',
-      help: 'Runs of each background job: digests, messages (message-centre sends), mail (the outbox), attachment-leftovers (the hourly removal of bytes no attachment names), sla (response-time warnings and breaches).',
+      help: 'Runs of each background job: digests, messages (message-centre sends), mail (the outbox), attachment-leftovers (the hourly removal of bytes no attachment names), sla (response-time warnings and breaches), timers (the 4-hour question and the 10-hour pause), statements (the monthly statements), maintenance (the scheduled maintenance tickets).',
       labelNames: ['job'] as const, registers,
     });
     const jobFailures = new Counter({
@@ -122,7 +122,7 @@ export const metricsPlugin = fp(
     for (const outcome of ['kept', 'refused', 'held']) pollCacheShared.inc({ outcome }, 0);
     for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
     for (const store of ['files', 'database']) attachmentLeftovers.inc({ store }, 0);
-    for (const job of ['digests', 'messages', 'mail', 'attachment-leftovers', 'sla', 'timers']) {
+    for (const job of ['digests', 'messages', 'mail', 'attachment-leftovers', 'sla', 'timers', 'statements', 'maintenance']) {
       jobRuns.inc({ job }, 0);
       jobFailures.inc({ job }, 0);
     }

@@ -45,6 +45,30 @@ describe('the header timer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('pauses and resumes from the header: a paused timer stops ticking and says so', async () => {
+    const api = withTimer(65);
+    renderShell('/agents', { viewer: anAgent(), api });
+    const timer = await screen.findByRole('group', { name: 'Timer' });
+    await act(async () => fireEvent.click(within(timer).getByRole('button', { name: 'Pause' })));
+    expect(await within(timer).findByText('Paused')).toBeInTheDocument();
+    expect(api.db.timers[anAgent().contact_id]?.paused_at).not.toBeNull();
+    await act(async () => fireEvent.click(within(timer).getByRole('button', { name: 'Resume' })));
+    await waitFor(() => expect(within(timer).queryByText('Paused')).toBeNull());
+    expect(api.db.timers[anAgent().contact_id]?.paused_at).toBeNull();
+  });
+
+  it('discards from the stop dialog: the timer is gone and nothing is logged', async () => {
+    const api = withTimer(600);
+    renderShell('/agents', { viewer: anAgent(), api });
+    const timer = await screen.findByRole('group', { name: 'Timer' });
+    await act(async () => fireEvent.click(within(timer).getByRole('button', { name: 'Stop' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop the timer on Fix the form' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' })));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Timer' })).toBeNull());
+    expect(api.db.timers[anAgent().contact_id]).toBeUndefined();
+    expect(api.db.timeEntries).toEqual([]);
+  });
+
   it('is not there without a timer', async () => {
     renderShell('/agents', { viewer: anAgent(), api: createMockApi({ tickets: [ticket] }) });
     await waitFor(() => expect(recordedRequests().some((request) => request.url === '/api/timer')).toBe(true));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTimer, useTimerElapsed } from '@portal/api-client';
+import { errorMessage, useTimer, useTimerElapsed, useTimerMutations } from '@portal/api-client';
 import { canUseTimer, formatTimerElapsed } from '@portal/domain';
 import { useViewer } from '@portal/session';
 
@@ -10,15 +10,32 @@ const TimerStopDialog = lazy(() => import('./timer-stop-dialog').then((module) =
 
 /**
  * The staff member's timer in the header on every page (docs/product/time-and-billing.md#timers): the ticket's title
- * (a link to it), the time it has run ticking as h:mm:ss, and Stop, which asks what the time was spent on. The timer
+ * (a link to it), the time it has run ticking as h:mm:ss, Pause or Resume, and Stop, which asks what the time was spent
+ * on (or discards it). The timer
  * lives on the server: it is read on sign-in and again when the live stream says it changed (another tab or device).
  */
 export function HeaderTimer() {
   const viewer = useViewer();
   const { timer } = useTimer(viewer !== null && canUseTimer(viewer));
   const elapsed = useTimerElapsed(timer);
+  const { pause, resume } = useTimerMutations();
   const [stopping, setStopping] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (!timer) return null;
+
+  async function pauseOrResume() {
+    setSwitching(true);
+    setError(null);
+    try {
+      await (timer!.paused ? resume() : pause());
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSwitching(false);
+    }
+  }
+
   return (
     <HStack role="group" aria-label="Timer" gap="2" minW="0" flexShrink={1} data-testid="header-timer">
       <Link asChild color="inherit" truncate maxW={{ base: '6rem', md: '12rem' }} hideBelow="sm">
@@ -28,9 +45,13 @@ export function HeaderTimer() {
         {formatTimerElapsed(elapsed)}
       </Text>
       {timer.paused ? <Text as="span" fontSize="sm">Paused</Text> : null}
+      <Button size="xs" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} loading={switching} onClick={() => void pauseOrResume()}>
+        {timer.paused ? 'Resume' : 'Pause'}
+      </Button>
       <Button size="xs" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setStopping(true)}>
         Stop
       </Button>
+      {error ? <Text as="span" role="alert" fontSize="sm">{error}</Text> : null}
       {stopping ? (
         <Suspense fallback={<Box display="none" />}>
           <TimerStopDialog timer={timer} onClose={() => setStopping(false)} />

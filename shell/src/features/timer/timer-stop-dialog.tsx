@@ -7,21 +7,22 @@ import { ErrorAlert } from '@portal/ui';
 
 /**
  * Stopping the timer (docs/product/time-and-billing.md#timers): what the time was spent on, and the time it logs,
- * rounded up to 6-minute units. A refused save keeps the text, with the server's message above it.
+ * rounded up to 6-minute units; or Discard, which logs nothing. A refused save keeps the text, with the server's message above it.
  */
 export function TimerStopDialog({ timer, onClose }: { timer: RunningTimer; onClose(): void }) {
-  const { stop } = useTimerMutations();
+  const { stop, discard } = useTimerMutations();
   const units = timerUnits(useTimerElapsed(timer));
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event: FormEvent | null) {
+    event?.preventDefault();
     setSaving(true);
     setError(null);
     try {
-      await stop(timer.ticket_id, description);
+      if (event) await stop(timer.ticket_id, description);
+      else await discard();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -55,6 +56,9 @@ export function TimerStopDialog({ timer, onClose }: { timer: RunningTimer; onClo
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={saving}>
                   Cancel
+                </Button>
+                <Button variant="outline" colorPalette="red" onClick={() => void submit(null)} disabled={saving}>
+                  Discard
                 </Button>
                 <Button type="submit" loading={saving}>
                   Submit
