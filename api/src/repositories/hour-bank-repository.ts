@@ -1,6 +1,7 @@
 import type { MonthPeriod } from '@portal/domain';
 import { sql } from 'kysely';
 import type { PortalDb } from '../db/connect';
+import { isPostgres } from './dialect';
 import type { HourBanksTable, OverageApprovalsTable } from '../db/schema';
 
 export type HourBankRow = Omit<HourBanksTable, 'rollover_cap_units'> & { rollover_cap_units: number };
@@ -19,6 +20,16 @@ export function hourBankRepository(db: PortalDb) {
   return {
     async findBank(companyId: number, executor: PortalDb = db): Promise<HourBankRow | undefined> {
       return executor.selectFrom('hour_banks').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+    },
+
+    /**
+     * The company's bank, read on a transaction that then logs time against it: on PostgreSQL the row stays locked
+     * until it commits, so two entries at once are checked against the bank one after the other (SQLite's
+     * transactions hold the write lock from their start).
+     */
+    async lockBank(trx: PortalDb, companyId: number): Promise<HourBankRow | undefined> {
+      const query = trx.selectFrom('hour_banks').selectAll().where('company_id', '=', companyId);
+      return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
     },
 
     /** Which of `companyIds` have a bank. */

@@ -124,6 +124,42 @@ describe('hour banks', () => {
     expect(await t.app.db.selectFrom('notifications').select('note').where('contact_id', '=', ids.admin).where('note', '=', notice).execute()).toHaveLength(2);
   });
 
+  test('two processes logging past the bank at once: only what fits is logged, the rest waits for approval', async () => {
+    const company = await aCompany(t.app, 'Crowd Ltd', MODE.active);
+    const ticket = await aTicket(t.app, { company_id: company, title: 'Crowd' });
+    await call('PUT', `/api/company/${company}/hour-bank`, cookies.admin, { enabled: true, included_hours: 1, rollover_cap_hours: 0 });
+    expect((await log(ticket, 5)).statusCode).toBe(201);
+    // A second API on the same database, as another process would be; 5 units are left and 12 entries of 1 come at once.
+    const other = await t.openAnother();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? t.app : other).inject({
+      method: 'POST', url: '/api/time', headers: { cookie: cookies.agent }, payload: { ticket_id: ticket, time: 1, description: 'Work' },
+    })));
+    await other.close();
+    expect(answers.filter((res) => res.statusCode === 201).length).toBe(5);
+    expect(answers.filter((res) => res.statusCode === 409).map((res) => res.json().error)).toEqual(Array(7).fill(HOUR_BANK_MESSAGES.approvalNeeded));
+    expect((await call('GET', `/api/company/${company}/hour-bank`, cookies.admin)).json().balance).toMatchObject({ usedUnits: 10, overageUnits: 0 });
+  });
+
+  test('raising an entry of this month past the bank needs the approval too; lowering it does not', async () => {
+    const company = await aCompany(t.app, 'Raise Ltd', MODE.active);
+    const ticket = await aTicket(t.app, { company_id: company, title: 'Raise' });
+    await call('PUT', `/api/company/${company}/hour-bank`, cookies.admin, { enabled: true, included_hours: 1, rollover_cap_hours: 0 });
+    const logged = await log(ticket, 6);
+    expect(logged.statusCode).toBe(201);
+    const edit = (time: number) => call('PUT', `/api/time/${logged.json().entry.time_id}`, cookies.agent, { time });
+    const refused = await edit(12);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(HOUR_BANK_MESSAGES.approvalNeeded);
+    expect((await call('GET', `/api/company/${company}/hour-bank`, cookies.admin)).json().balance).toMatchObject({ usedUnits: 6 });
+    expect((await edit(10)).statusCode).toBe(200);
+    expect((await edit(3)).statusCode).toBe(200);
+    expect((await call('GET', `/api/company/${company}/hour-bank`, cookies.admin)).json().balance).toMatchObject({ usedUnits: 3 });
+    // Raised to 80 %, the notice is told as when logging.
+    expect((await edit(8)).statusCode).toBe(200);
+    const notice = HOUR_BANK_MESSAGES.thresholdSubject({ company: 'Raise Ltd', percent: 80 });
+    expect(await t.app.db.selectFrom('notifications').select('note').where('contact_id', '=', ids.admin).where('note', '=', notice).execute()).toHaveLength(1);
+  });
+
   test('a company without a bank logs time as before', async () => {
     const globex = await t.app.db.selectFrom('companies').select('company_id').where('name', 'like', 'Globex%').executeTakeFirstOrThrow();
     const ticket = await aTicket(t.app, { company_id: globex.company_id, title: 'No bank' });

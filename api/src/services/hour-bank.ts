@@ -22,6 +22,12 @@ export function currentBankMonth(ctx: ServiceContext): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/** Whether `date` (an ISO time) falls in the portal's current month, the month a bank check counts. */
+export function inCurrentBankMonth(ctx: ServiceContext, date: string): boolean {
+  const { year, month } = yearMonthOf(new Date(date), ctx.config.defaultTimeZone);
+  return `${year}-${String(month).padStart(2, '0')}` === currentBankMonth(ctx);
+}
+
 function periodOf(ctx: ServiceContext, month: string): MonthPeriod {
   const parsed = parseYearMonth(month);
   if (!parsed) throw new HttpError(400, MESSAGES.invalidInput);
@@ -115,13 +121,14 @@ export async function saveHourBank(
 /**
  * Refuses (409) an entry on a non-Urgent ticket of a bank company that goes beyond the bank without the client's
  * approval covering it (docs/product/hour-banks.md#approval-beyond-the-plan). Answers the balance before the entry,
- * for the thresholds, or null when the company has no bank.
+ * for the thresholds, or null when the company has no bank. `ctx` is on the transaction that writes the entry
+ * (onTransaction): the bank's row is locked first, so what is checked is what the entry is written against.
  */
 export async function checkBankForEntry(
   ctx: ServiceContext, ticket: { ticket_id: number; company_id: number; priority_id: number }, units: number,
 ): Promise<HourBankBalance | null> {
   const repo = hourBankRepository(ctx.db);
-  const bank = await repo.findBank(ticket.company_id);
+  const bank = await repo.lockBank(ctx.db, ticket.company_id);
   if (!bank) return null;
   const month = currentBankMonth(ctx);
   const { balance, entries } = await bankMonth(ctx, bank, ticket.company_id, month);

@@ -1,7 +1,7 @@
 import type { TimeEntryCreated, TimeEntryDeleted } from '@portal/contract';
 import {
   MESSAGES, correctionWithinEntry, editedEntryDate, freezingInvoice, isAssignableStaff, localDay, monthsBackOf, timeCorrectionCheck,
-  timeEntryChangeCheck, validateTimeEntryEdit, type Change, type TimeEntryCheck, type Viewer,
+  timeEntryChangeCheck, validateTimeEntryEdit, type Change, type HourBankBalance, type TimeEntryCheck, type Viewer,
 } from '@portal/domain';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
@@ -9,8 +9,8 @@ import { displayName } from '../repositories/contact-repository';
 import type { PortalDb } from '../db/connect';
 import type { StoredTimeEntry, TimeEntryPatch } from '../repositories/time-repository';
 import { auditedChange, auditedSnapshot, recorded, type AuditActor, type AuditTarget } from './audit';
-import { checkBankForEntry, tellBankThresholds } from './hour-bank';
-import type { ServiceContext, Written } from './service-context';
+import { checkBankForEntry, inCurrentBankMonth, tellBankThresholds } from './hour-bank';
+import { onTransaction, type ServiceContext, type Written } from './service-context';
 
 /**
  * Time logged on a ticket (docs/product/time-and-billing.md#logging-time) by a staff contact the
@@ -27,17 +27,23 @@ export async function logTime(
   if (!ticket) throw new HttpError(404, MESSAGES.ticketNotFound);
   const worker = await repos.contacts.findById(entry.contact_id);
   if (!worker || !isAssignableStaff(worker)) throw new HttpError(400, MESSAGES.invalidTimeEntry);
-  // Past the company's plan hours a non-Urgent ticket needs the client's approval first (docs/product/hour-banks.md).
-  const bank = await checkBankForEntry(ctx, ticket, entry.time);
-  const created = await repos.time.create({
-    ticket_id: ticket.ticket_id,
-    contact_id: worker.contact_id,
-    time: entry.time,
-    description: entry.description,
-    company_id: ticket.company_id,
-    company_name: ticket.company_name,
-    contact_name: displayName(worker),
-    pay_rate: await repos.contacts.payRate(worker.contact_id),
+  const payRate = await repos.contacts.payRate(worker.contact_id);
+  // Past the company's plan hours a non-Urgent ticket needs the client's approval first (docs/product/hour-banks.md):
+  // checked and written in one transaction with the bank locked, so two entries at once cannot both pass it.
+  const { bank, created } = await ctx.db.transaction().execute(async (trx) => {
+    const onTrx = onTransaction(ctx, trx);
+    const before = await checkBankForEntry(onTrx, ticket, entry.time);
+    const row = await onTrx.repos.time.create({
+      ticket_id: ticket.ticket_id,
+      contact_id: worker.contact_id,
+      time: entry.time,
+      description: entry.description,
+      company_id: ticket.company_id,
+      company_name: ticket.company_name,
+      contact_name: displayName(worker),
+      pay_rate: payRate,
+    });
+    return { bank: before, created: row };
   });
   const told = bank ? await tellBankThresholds(ctx, ticket.company_id, bank) : [];
   return {
@@ -87,7 +93,7 @@ export async function editTime(
   input: { time?: unknown; description?: unknown; date?: unknown }, timeZone: string,
 ): Promise<Written<TimeEntryCreated>> {
   const now = ctx.clock();
-  const { before, after } = await ctx.db.transaction().execute(async (trx) => {
+  const { before, after, bank } = await ctx.db.transaction().execute(async (trx) => {
     const entry = await frozenEntry(ctx, trx, timeId);
     refuse(timeEntryChangeCheck(viewer, entry));
     const correction = entry.corrects_time_id !== null;
@@ -111,15 +117,25 @@ export async function editTime(
       if (corrected && !correctionWithinEntry(corrected.time, others, patch.time)) throw new HttpError(400, MESSAGES.timeCorrectionTooLarge);
     }
     const next = { ...entry, ...patch };
+    // An entry raised within this month is more time against the bank: checked as logging that much more would be.
+    const counted = (e: StoredTimeEntry) => (inCurrentBankMonth(ctx, e.date) ? e.time : 0);
+    const raised = correction || entry.ticket_id === null ? 0 : counted(next) - counted(entry);
+    let bank: HourBankBalance | null = null;
+    if (raised > 0 && entry.ticket_id !== null) {
+      const onTrx = onTransaction(ctx, trx);
+      const ticket = await onTrx.repos.tickets.findById(entry.ticket_id);
+      if (ticket) bank = await checkBankForEntry(onTrx, ticket, raised);
+    }
     await ctx.repos.time.update(trx, timeId, patch);
     await writeAudit(trx, recorded(auditedChange(actor, 'time.updated', await timeTarget(ctx, trx, entry), auditFields(entry), auditFields(next))), now);
-    return { before: entry, after: next };
+    return { before: entry, after: next, bank };
   });
+  const told = bank && after.company_id !== null ? await tellBankThresholds(ctx, after.company_id, bank) : [];
   const total = after.ticket_id === null ? after.time : await ctx.repos.time.totalForTicket(after.ticket_id);
   const { company_id: _company, company_name: _name, pay_rate: _rate, ...entry } = after;
   return {
     result: { entry, total_time: total },
-    changes: [timeChange(ctx, after, [before.date, after.date])],
+    changes: [timeChange(ctx, after, [before.date, after.date]), ...told],
   };
 }
 

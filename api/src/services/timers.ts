@@ -5,11 +5,10 @@ import {
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
-import { createRepositories } from '../repositories/repositories';
 import {
   findTimer, insertTimer, runningTimers, takeTimer, updateTimerIfUnchanged, type StoredTimer, type TitledTimer,
 } from '../repositories/timer-repository';
-import type { ServiceContext, Written } from './service-context';
+import { onTransaction, type ServiceContext, type Written } from './service-context';
 import { logTime } from './time-entries';
 
 // Timers (docs/product/time-and-billing.md#timers): each staff member's one timer lives in the timers table, so a
@@ -39,31 +38,6 @@ function present(timer: TitledTimer, now: Date): RunningTimer {
 async function answerOf(ctx: ServiceContext, executor: PortalDb, contactId: number): Promise<TimerAnswer> {
   const timer = await findTimer(executor, contactId);
   return { timer: timer ? present(timer, ctx.clock()) : null };
-}
-
-/**
- * `trx` as a database whose transactions join it: a service that opens its own (logTime telling the hour bank's
- * thresholds) writes inside the timer's, and commits or rolls back with it. Kysely refuses a transaction of a transaction.
- */
-function joining(trx: PortalDb): PortalDb {
-  const joined: PortalDb = new Proxy(trx, {
-    get(target, property) {
-      if (property === 'transaction') {
-        const builder = { execute: <T>(work: (inner: PortalDb) => Promise<T>) => work(joined), setIsolationLevel: () => builder };
-        return () => builder;
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      // Kysely keeps its state in private fields: its methods must run on the transaction itself.
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return joined;
-}
-
-/** The services on `trx`: logTime's reads and writes join the timer's transaction (on SQLite it holds the one connection). */
-function onTransaction(ctx: ServiceContext, trx: PortalDb): ServiceContext {
-  const db = joining(trx);
-  return { ...ctx, db, repos: createRepositories(db, { clock: ctx.clock }) };
 }
 
 /** Logs the timer's time for its owner on `trx`, rounded up to whole units, with the description the form would need. */
