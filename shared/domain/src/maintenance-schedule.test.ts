@@ -3,7 +3,7 @@ import { MESSAGES } from './messages';
 import { canManageMaintenanceSchedule } from './policy';
 import {
   DEFAULT_MAINTENANCE_TEMPLATES, MAINTENANCE_TASK_MAX_CHARS, MAINTENANCE_TASKS_MAX, duePeriodAt, maintenanceChecklist, maintenanceDueDate, maintenanceDueDay,
-  maintenanceEstimateUnits, maintenancePeriodAt, maintenancePeriodLabel, maintenancePlanText, maintenanceTicketTitle, nextMaintenanceRunAt,
+  maintenanceEstimateUnits, maintenancePeriodAt, maintenancePeriodLabel, maintenancePlanText, maintenanceTicketDescription, maintenanceTicketTitle, nextMaintenanceRunAt,
   parseMaintenanceTemplates, readMaintenanceTemplatesInput, maintenanceTicketFields,
 } from './maintenance-schedule';
 
@@ -121,6 +121,13 @@ describe('the plan on the ticket', () => {
   it('reads the plan', () => {
     expect(maintenancePlanText({ frequency: 'quarterly', intensity: ['maintenance', 'security'] })).toBe('Quarterly: maintenance, security ($75.00 per quarter)');
     expect(maintenancePlanText({ frequency: '', intensity: [] })).toBeNull();
+  });
+
+  it('lists the plan and the due day as Markdown items, so each reads on its own line', () => {
+    const period = maintenancePeriodAt(new Date('2026-04-02T12:00:00Z'), 'quarterly', NY);
+    const lines = maintenanceTicketDescription({ frequency: 'quarterly', intensity: ['maintenance'] }, period).split('\n');
+    expect(lines).toContain('- Plan: Quarterly: maintenance ($30.00 per quarter)');
+    expect(lines).toContain('- Due: 2026-06-30');
   });
 });
 

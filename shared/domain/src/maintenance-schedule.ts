@@ -243,8 +243,8 @@ export function maintenanceTicketDescription(prefs: MaintenancePrefs, period: Pi
   return [
     `Scheduled maintenance for ${maintenancePeriodLabel(period)}.`,
     '',
-    `Plan: ${plan}`,
-    `Due: ${maintenanceDueDay(period)}`,
+    `- Plan: ${plan}`,
+    `- Due: ${maintenanceDueDay(period)}`,
     '',
     'The checklist lists the work of this period.',
   ].join('\n');
