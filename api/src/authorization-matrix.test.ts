@@ -6,6 +6,7 @@ import { unsubscribeLink } from './services/unsubscribe';
 import { aTimeEntry } from './test-support/billing';
 import { aTicket } from './test-support/factories';
 import { PNG_BYTES, multipartBody } from './test-support/multipart';
+import { matrixCallers } from './test-support/authorization-matrix-callers';
 import { apiRoutes, routeFor, type RegisteredRoute } from './test-support/route-table';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -127,6 +128,14 @@ async function heldStatementCompany(f: Fixtures): Promise<number> {
     company_id: companyId, month: thisMonth(), status: 'held', held_by: f.ids.admin, date_held: new Date().toISOString(), date_sent: null, outbox_ids: null,
   }).execute();
   return companyId;
+}
+
+/** A webhook endpoint of its own per cell (docs/product/integrations.md#webhooks). */
+async function freshWebhook(f: Fixtures): Promise<number> {
+  return t.app.repos.webhooks.add(t.app.db, {
+    url: `https://${f.unique()}.example/hook`, secret: 'sealed', events: '["ticket.created"]', company_id: null, format: 'json', urgent_only: 0, staff_only: 0,
+    created_by: f.ids.admin,
+  });
 }
 
 /** A time entry of the agent on the Acme ticket, of its own per cell: dated now, or mid last month (frozen once Acme's last month is issued). */
@@ -482,6 +491,33 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/company/:id/statements/:month/hold (a fresh company, held)',
     request: async (f) => ({ method: 'DELETE', url: `/api/company/${await heldStatementCompany(f)}/statements/${thisMonth()}/hold` }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Webhooks (docs/product/integrations.md#webhooks): the admins' only, whatever the UI shows.
+  { route: 'GET /api/webhooks', request: () => ({ method: 'GET', url: '/api/webhooks' }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/webhooks', request: (f) => ({ method: 'POST', url: '/api/webhooks', payload: { url: `https://${f.unique()}.example/hook`, events: ['ticket.created'] } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 201 } },
+  { route: 'PUT /api/webhooks/:id', request: async (f) => ({ method: 'PUT', url: `/api/webhooks/${await freshWebhook(f)}`, payload: { url: 'https://changed.example/hook', events: ['time.logged'] } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/webhooks/:id', request: async (f) => ({ method: 'DELETE', url: `/api/webhooks/${await freshWebhook(f)}` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/webhooks/:missing', request: () => ({ method: 'DELETE', url: `/api/webhooks/${MISSING}` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
+  { route: 'POST /api/webhooks/:id/secret', request: async (f) => ({ method: 'POST', url: `/api/webhooks/${await freshWebhook(f)}/secret` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/webhooks/:id/enable', request: async (f) => ({ method: 'POST', url: `/api/webhooks/${await freshWebhook(f)}/enable` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/webhooks/:id/test', request: async (f) => ({ method: 'POST', url: `/api/webhooks/${await freshWebhook(f)}/test` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 202 } },
+  { route: 'GET /api/webhooks/:id/deliveries', request: async (f) => ({ method: 'GET', url: `/api/webhooks/${await freshWebhook(f)}/deliveries` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/webhooks/:id/deliveries/:missing/redeliver',
+    request: async (f) => ({ method: 'POST', url: `/api/webhooks/${await freshWebhook(f)}/deliveries/${MISSING}/redeliver` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
+  { route: 'GET /api/webhook-settings', request: () => ({ method: 'GET', url: '/api/webhook-settings' }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'PUT /api/webhook-settings', request: () => ({ method: 'PUT', url: '/api/webhook-settings', payload: { allowed_hosts: 'hooks.internal.test' } }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // CSV exports (docs/product/integrations.md#exports): the ticket list and time for staff (an agent's own time), the
+  // invoices for admins. A ticket from anywhere takes an API token only: every cookie session is refused.
+  { route: 'GET /api/exports/tickets.csv', request: () => ({ method: 'GET', url: '/api/exports/tickets.csv' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/exports/time.csv', request: () => ({ method: 'GET', url: '/api/exports/time.csv?from=2026-01-01&to=2026-01-31' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 200, admin: 200 } },
+  { route: 'GET /api/exports/invoices.csv', request: () => ({ method: 'GET', url: '/api/exports/invoices.csv' }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'POST /api/inbound/tickets (a cookie session)',
+    request: (f) => ({ method: 'POST', url: '/api/inbound/tickets', payload: { company_id: f.ids.acme, title: 'Matrix', description: 'x', key: 'matrix' } }),
+    expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 403 } },
   { route: 'POST /api/ai/invoice-summary (not configured)', request: (f) => ({ method: 'POST', url: '/api/ai/invoice-summary', payload: { company_id: f.ids.acme, offset: 0 } }),
     expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 503 } },
   { route: 'GET /api/accounting/status', request: () => ({ method: 'GET', url: '/api/accounting/status' }),
@@ -676,6 +712,21 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'POST /api/account/sessions/end-others', request: () => ({ method: 'POST', url: '/api/account/sessions/end-others' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  // API tokens (docs/product/integrations.md#api-tokens): one's own; an admin may list and revoke anyone's.
+  { route: 'GET /api/account/api-tokens', request: () => ({ method: 'GET', url: '/api/account/api-tokens' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/account/api-tokens', request: () => ({ method: 'POST', url: '/api/account/api-tokens', payload: { name: 'Matrix', access: 'read', expires_at: null } }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, agent: 201, admin: 201 } },
+  { route: 'GET /api/admin/contacts/:clientA/api-tokens', request: (f) => ({ method: 'GET', url: `/api/admin/contacts/${f.ids.clientA}/api-tokens` }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'DELETE /api/account/api-tokens/:id (of client A)',
+    request: async (f) => {
+      const tokenId = await t.app.repos.apiTokens.insert(t.app.db, {
+        contactId: f.ids.clientA, name: 'Matrix', tokenHash: f.unique(), access: 'read', companyId: null, expiresAt: null,
+      }, new Date());
+      return { method: 'DELETE', url: `/api/account/api-tokens/${tokenId}` };
+    },
+    expect: { anonymous: 401, clientA: 200, dana: 404, clientB: 404, agent: 404, admin: 200 } },
 ];
 
 const EMAILS: Record<Exclude<Actor, 'anonymous'>, string> = {
@@ -790,17 +841,23 @@ const cells = ROWS.flatMap((row) =>
   ACTORS.flatMap((actor) => {
     // Dana is Acme's other, non-primary contact: where a row does not say otherwise she is answered as client A.
     const expected = actor === 'dana' ? row.expect.dana ?? row.expect.clientA : row.expect[actor];
-    return expected === undefined ? [] : [[row.route, actor, expected, row] as const];
+    if (expected === undefined) return [];
+    // Every actor is called the ways matrixCallers gives: a session here (anonymous: none).
+    return matrixCallers.filter((caller) => caller.covers(actor)).map((caller) => [row.route, caller.name ? `${actor} ${caller.name}` : actor, expected, row, actor, caller] as const);
   }));
 
-test.each(cells)('%s as %s -> %i', async (_route, actor, expected, row) => {
+// The number is the session's answer; a caller of another kind derives its own from it (caller.expected).
+test.each(cells)('%s as %s -> %i', async (_route, _who, sessionExpected, row, actor, caller) => {
   const request = await row.request(fixtures, actor);
   // The row's request reaches the route its name says.
   const routes = apiRoutes(t.app);
-  expect(routeFor(routes, String(request.method), String(request.url))?.key).toBe(routeOfRow(routes, row)?.key);
-  // A fresh session per cell: logout cells must not sign the next cells out.
-  const cookie = actor === 'anonymous' ? undefined : await t.login(EMAILS[actor]);
-  const headers = { ...(request.headers ?? {}), ...(cookie ? { cookie } : {}) };
+  const route = routeFor(routes, String(request.method), String(request.url));
+  expect(route?.key).toBe(routeOfRow(routes, row)?.key);
+  // Fresh credentials per cell (a session, a token): logout cells must not sign the next cells out.
+  const credentials = actor === 'anonymous' ? {} : await caller.credentials(t, EMAILS[actor], actor);
+  const headers = { ...(request.headers ?? {}), ...credentials };
+  const expected = await caller.expected(t, { actor, method: route!.method, routeUrl: route!.url, request, sessionExpected });
+  if (expected === undefined) return;
   if (row.streamed) {
     const res = await t.app.inject({ ...request, headers, payloadAsStream: true });
     expect(res.statusCode).toBe(expected);

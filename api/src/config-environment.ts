@@ -110,6 +110,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveOr(60_000),
   PUBLIC_RATE_LIMIT_MAX: positiveOr(30),
   PUBLIC_RATE_LIMIT_WINDOW_MS: positiveOr(60_000),
+  API_TOKEN_RATE_LIMIT_MAX: positiveOr(300),
   REGISTER_RATE_LIMIT_MAX: positiveOr(5),
   REGISTER_RATE_LIMIT_WINDOW_MS: positiveOr(3_600_000),
   FORGOT_RATE_LIMIT_MAX: positiveOr(5),
@@ -144,6 +145,8 @@ const environmentSchema = z.object({
   PROVIDER_NAME: trimmed.transform((value) => value ?? 'Web Agency Support'),
   JOB_POLL_MS: positiveOr(1000),
   SLA_CHECK_MS: positiveOr(60_000),
+  // Hosts a webhook may reach although they resolve to a private address (docs/product/integrations.md#addresses-a-webhook-may-reach).
+  WEBHOOK_ALLOWED_HOSTS: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
   ADMIN_EMAIL: trimmed.transform((value) => value?.toLowerCase()),
   LIVE_HEARTBEAT_MS: positiveOr(LIVE_HEARTBEAT_MS),
   POLL_CACHE_MS: wholeMsUpTo(POLL_CACHE_MS_MAX, POLL_CACHE_MS_DEFAULT),

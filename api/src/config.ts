@@ -68,12 +68,16 @@ export interface PortalApiOptions {
   loginRateLimit?: { max: number; timeWindowMs: number };
   /** Calls per IP within the window to each other public route (URL check, registration, forgot password). */
   publicRateLimit?: { max: number; timeWindowMs: number };
+  /** Requests per personal access token within the window (docs/product/integrations.md#api-tokens). */
+  apiTokenRateLimit?: { max: number; timeWindowMs: number };
   /** Registrations per IP within the window (on top of publicRateLimit). */
   registerRateLimit?: { max: number; timeWindowMs: number };
   /** Forgot-password requests per e-mail address within the window (on top of publicRateLimit per IP). */
   forgotRateLimit?: { max: number; timeWindowMs: number };
   /** Live-stream watch lists and safety-net checks per signed-in person within the window, counted per process. */
   liveRateLimit?: LiveRateLimit;
+  /** Hosts webhooks may reach although private, besides WEBHOOK_ALLOWED_HOSTS (tests: their receiver on 127.0.0.1). */
+  webhookAllowedHosts?: string[];
   publicUrl?: string;
   /** Other origins whose pages may write to the API, besides ALLOWED_ORIGINS (comma-separated): the dev servers. */
   allowedOrigins?: string[];
@@ -153,6 +157,7 @@ export interface PortalConfig {
   mailReplyTo: string | undefined;
   loginRateLimit: { max: number; timeWindowMs: number };
   publicRateLimit: { max: number; timeWindowMs: number };
+  apiTokenRateLimit: { max: number; timeWindowMs: number };
   registerRateLimit: { max: number; timeWindowMs: number };
   forgotRateLimit: { max: number; timeWindowMs: number };
   liveRateLimit: LiveRateLimit;
@@ -179,6 +184,8 @@ export interface PortalConfig {
   accounting: AccountingConfig;
   /** Who issues the invoices (PROVIDER_NAME); its e-mail is supportEmail. */
   providerName: string;
+  /** Hosts webhooks may reach although private (WEBHOOK_ALLOWED_HOSTS, with the admins' "Allowed private hosts"). */
+  webhookAllowedHosts: string[];
   clock: () => Date;
   runJobs: boolean;
   /** How often the job runner looks for due mail (JOB_POLL_MS, default 1000). */
@@ -279,6 +286,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     mailReplyTo: options.mailReplyTo ?? given.MAIL_REPLY_TO,
     loginRateLimit: options.loginRateLimit ?? { max: given.LOGIN_RATE_LIMIT_MAX, timeWindowMs: given.LOGIN_RATE_LIMIT_WINDOW_MS },
     publicRateLimit: options.publicRateLimit ?? { max: given.PUBLIC_RATE_LIMIT_MAX, timeWindowMs: given.PUBLIC_RATE_LIMIT_WINDOW_MS },
+    apiTokenRateLimit: options.apiTokenRateLimit ?? { max: given.API_TOKEN_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
     registerRateLimit: options.registerRateLimit ?? { max: given.REGISTER_RATE_LIMIT_MAX, timeWindowMs: given.REGISTER_RATE_LIMIT_WINDOW_MS },
     forgotRateLimit: options.forgotRateLimit ?? { max: given.FORGOT_RATE_LIMIT_MAX, timeWindowMs: given.FORGOT_RATE_LIMIT_WINDOW_MS },
     liveRateLimit: options.liveRateLimit ?? { checks: given.LIVE_CHECK_RATE_LIMIT_MAX, watches: given.LIVE_WATCH_RATE_LIMIT_MAX, timeWindowMs: 60_000 },
@@ -306,6 +314,7 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
       timeoutMs: options.accounting?.timeoutMs ?? given.ACCOUNTING_TIMEOUT_MS,
     },
     providerName: options.providerName ?? given.PROVIDER_NAME,
+    webhookAllowedHosts: [...given.WEBHOOK_ALLOWED_HOSTS, ...(options.webhookAllowedHosts ?? [])],
     clock: options.clock ?? (() => new Date()),
     runJobs: options.runJobs ?? true,
     jobPollMs: given.JOB_POLL_MS,

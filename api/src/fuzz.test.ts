@@ -1,8 +1,8 @@
 jest.mock('fastify', () => jest.requireActual('./test-support/route-table').recordingFastify(jest.requireActual('fastify')));
 
 import {
-  FOLLOWER_MESSAGES, HOUR_BANK_MESSAGES, MAINTENANCE_SCHEDULE_MESSAGES, MESSAGES, SECURITY_MESSAGES, STATEMENT_MESSAGES, STATUS, STEP_UP_MESSAGES,
-  attachmentTooLargeMessage, requiredFieldMessage,
+  API_TOKEN_MESSAGES, FOLLOWER_MESSAGES, HOUR_BANK_MESSAGES, INBOUND_MESSAGES, MAINTENANCE_SCHEDULE_MESSAGES, MESSAGES, SECURITY_MESSAGES, STATEMENT_MESSAGES, STATUS, STEP_UP_MESSAGES,
+  WEBHOOK_MESSAGES, attachmentTooLargeMessage, requiredFieldMessage,
 } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
@@ -25,6 +25,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const CATALOGUE: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(SECURITY_MESSAGES), ...Object.values(STEP_UP_MESSAGES), ...Object.values(FOLLOWER_MESSAGES),
   ...Object.values(HOUR_BANK_MESSAGES).filter((message) => typeof message === 'string'), ...Object.values(MAINTENANCE_SCHEDULE_MESSAGES), ...Object.values(STATEMENT_MESSAGES),
+  ...Object.values(API_TOKEN_MESSAGES), ...Object.values(INBOUND_MESSAGES), ...Object.values(WEBHOOK_MESSAGES).filter((message) => typeof message === 'string'),
 ]);
 function isCatalogueMessage(text: string): boolean {
   const label = /^The (.+) field is required\.$/.exec(text)?.[1];
@@ -56,6 +57,10 @@ function knownValues(world: FuzzWorld, route: RegisteredRoute): KnownValue {
   const ofRoute: Record<string, Record<string, () => unknown>> = {
     // A known address: an unknown one is answered 'Contact not found.' (docs/product/accounts-and-roles.md).
     'POST /api/auth/forgot': { email: () => 'client@demo.test' },
+    'POST /api/webhooks': { url: () => 'https://hooks.example.com/new' },
+    // A token that never expires, of no company: a client may make that one (docs/product/integrations.md#api-tokens).
+    'POST /api/account/api-tokens': { expires_at: () => null, company_id: () => null },
+    'PUT /api/webhooks/:id': { url: () => 'https://hooks.example.com/changed' },
     'PUT /api/contact/:id/meta/note_prefs': { meta_value: () => JSON.stringify({ sendHourly: true, sendDaily: false, sendWeekly: false }) },
     // A well-formed stream id (no stream of the caller's: the list is ignored) and API paths.
     'POST /api/events/watch': { stream: () => 'fuzzStream0123456789ab', keys: () => ['/api/notifications'] },
@@ -112,6 +117,8 @@ function realParam(route: RegisteredRoute, name: string, world: FuzzWorld): stri
     contactId: () => world.otherContact,
     contact_id: () => world.otherContact,
     cc_id: () => world.ccAddress,
+    // A webhook's delivery: none in the world, so the valid requests answer 404 (webhook-routes.test.ts redelivers).
+    delivery_id: () => 1,
     invoiceId: () => world.invoice,
     // A message-centre send: none in the world, so the valid requests answer 404 (the route's own test re-sends).
     messageId: () => 1,
@@ -125,6 +132,7 @@ function realParam(route: RegisteredRoute, name: string, world: FuzzWorld): stri
     id: () => {
       const resource = route.url.split('/')[2];
       if (resource === 'company' || resource === 'maintenance') return world.company;
+      if (resource === 'webhooks') return fuzzWebhook;
       if (resource === 'contact') return route.url.endsWith('/pay_rate') ? world.agent : world.client;
       if (resource === 'time') return world.timeEntry;
       if (resource === 'activity') return world.activity;
@@ -197,6 +205,8 @@ const NEEDS_A_SECRET = new Set([
   'POST /api/auth/login/second-factor', 'POST /api/auth/passkey/verify', 'POST /api/account/security/totp/confirm',
   'DELETE /api/account/security/totp', 'POST /api/account/security/passkeys', 'DELETE /api/account/security/passkeys/:id',
   'POST /api/account/security/recovery-codes',
+  // An API token, which the fuzz's cookie callers do not send (api/src/routes/inbound-ticket-routes.test.ts sends one).
+  'POST /api/inbound/tickets',
 ]);
 
 let sent = 0;
@@ -249,8 +259,23 @@ const aMaintenanceClient = (world: FuzzWorld) => t.app.db.insertInto('company_me
   { company_id: world.company, meta_key: 'maintenance_prefs', meta_value: JSON.stringify({ frequency: 'monthly', intensity: ['maintenance'] }), date_created: new Date().toISOString() },
 ]).execute();
 
+/** The webhook the webhook routes work on (docs/product/integrations.md#webhooks), made again when a route removed it. */
+let fuzzWebhook = 0;
+const aWebhook = async () => {
+  const existing = await t.app.db.selectFrom('webhooks').select('id').orderBy('id').executeTakeFirst();
+  fuzzWebhook = existing?.id ?? await t.app.repos.webhooks.add(t.app.db, {
+    url: 'https://hooks.example.com/fuzz', secret: 'sealed', events: '["ticket.created"]', company_id: null, format: 'json', urgent_only: 0, staff_only: 0, created_by: null,
+  });
+};
+
 /** What a route's valid request needs besides the world: a thing to remove, say. */
 const PREPARE: Record<string, (world: FuzzWorld) => Promise<unknown>> = {
+  'PUT /api/webhooks/:id': aWebhook,
+  'DELETE /api/webhooks/:id': aWebhook,
+  'POST /api/webhooks/:id/secret': aWebhook,
+  'POST /api/webhooks/:id/enable': aWebhook,
+  'POST /api/webhooks/:id/test': aWebhook,
+  'POST /api/webhooks/:id/deliveries/:delivery_id/redeliver': aWebhook,
   'PUT /api/maintenance/schedules/:id': aMaintenanceClient,
   'POST /api/maintenance/schedules/:id/run': aMaintenanceClient,
   // A running timer of the admin's, for the admin's discard.

@@ -37,6 +37,8 @@ export const portalEnv: Record<string, string> = {
   LOGIN_RATE_LIMIT_MAX: '1000',
   // Response-time warnings within seconds of a ticket's 75 % (the default checks once a minute).
   SLA_CHECK_MS: '5000',
+  // The webhook journey's receiver listens on 127.0.0.1, a loopback address webhooks may reach only when allowed.
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.
   WORKERS: '2',
   // Warnings and errors only: at info every request is two lines in the run's output (E2E_LOG_LEVEL=info to see them).

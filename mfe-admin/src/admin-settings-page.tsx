@@ -19,6 +19,7 @@ import { MaintenanceSettings } from './features/maintenance/maintenance-settings
 import { ResponseTimesSettings } from './features/response-times/response-times-settings';
 import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
+import { WebhooksTab } from './features/webhooks/webhooks-tab';
 import {
   CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection, type SettingsTab,
 } from './settings-tabs';
@@ -42,6 +43,7 @@ const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   maintenance: () => <MaintenanceSettings />,
   audit: () => <AuditTrail />,
   security: () => <SecurityPolicySettings />,
+  webhooks: () => <WebhooksTab />,
 };
 
 /**

@@ -9,6 +9,7 @@ export const SETTINGS_TABS = [
   { key: 'maintenance', label: 'Maintenance' },
   { key: 'audit', label: 'Audit' },
   { key: 'security', label: 'Security' },
+  { key: 'webhooks', label: 'Webhooks' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 export const DEFAULT_TAB: SettingsTab = 'crm';

@@ -37,6 +37,9 @@ import { timers } from './migration-0039-timers';
 import { maintenanceSchedule } from './migration-0037-maintenance-schedule';
 import { hourBanks } from './migration-0038-hour-banks';
 import { statements } from './migration-0040-statements';
+import { apiTokens } from './migration-0041-api-tokens';
+import { webhooks } from './migration-0042-webhooks';
+import { inboundKeys } from './migration-0043-inbound-keys';
 
 export type { DialectName } from './migration-helpers';
 
@@ -261,6 +264,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0038_hour_banks': hourBanks(dialect),
         '0039_timers': timers(),
         '0040_statements': statements,
+        '0041_api_tokens': apiTokens(dialect),
+        '0042_webhooks': webhooks(dialect),
+        '0043_inbound_keys': inboundKeys,
       };
     },
   };

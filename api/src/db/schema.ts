@@ -474,6 +474,40 @@ export interface Database {
   ticket_followers: TicketFollowersTable;
   ticket_cc_addresses: TicketCcAddressesTable;
   statements: StatementsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  inbound_keys: InboundKeysTable;
+}
+
+/** A caller's idempotency key for inbound tickets (migration 0043; docs/product/integrations.md#a-ticket-from-anywhere): once per company. */
+export interface InboundKeysTable {
+  company_id: number;
+  key: string;
+  /** The ticket the key last opened; a repeat while it is open adds a note to it. */
+  ticket_id: number;
+  date_created: string;
+}
+
+/** A personal access token (migration 0041; docs/product/integrations.md#api-tokens): only its sha256 is stored. */
+export interface ApiTokensTable {
+  token_id: Generated<number>;
+  contact_id: number;
+  name: string;
+  token_hash: string;
+  access: 'read' | 'write' | 'inbound';
+  /** A staff member's token narrowed to one company; null: the owner's own reach. */
+  company_id: number | null;
+  /** null: never expires. */
+  expires_at: string | null;
+  date_created: string;
+  /** Written at most once a minute. */
+  last_used_at: string | null;
+  last_used_address: string | null;
+  revoked_at: string | null;
+  /** Who revoked it; null with revoked_at set: the owner's password or second factor changed. */
+  revoked_by: number | null;
 }
 
 /**
@@ -717,4 +751,62 @@ export interface OverageApprovalsTable {
   date_requested: string;
   decided_by: number | null;
   date_decided: string | null;
+}
+
+/** An admin's webhook endpoint (migration 0042; docs/product/integrations.md#webhooks). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** The signing secret sealed with the secret box (api/src/secret-box.ts). */
+  secret: string;
+  /** JSON array of the event types it wants. */
+  events: string;
+  company_id: number | null;
+  format: 'json' | 'slack' | 'teams';
+  urgent_only: Generated<number>;
+  staff_only: Generated<number>;
+  active: Generated<number>;
+  disabled_reason: string | null;
+  /** When its deliveries began failing; cleared by a success. */
+  failing_since: string | null;
+  created_by: number | null;
+  date_created: string;
+}
+
+/** One change a webhook may announce, written in the change's transaction (migration 0042). */
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  /** The stable id receivers see (`evt_…`). */
+  event_id: string;
+  type: string;
+  ticket_id: number | null;
+  company_id: number | null;
+  /** 1: an internal note, only for staff-only endpoints. */
+  internal: Generated<number>;
+  /** 1: about an urgent ticket (the "Urgent tickets only" filter). */
+  urgent: Generated<number>;
+  fanned_out: Generated<number>;
+  /** JSON: the `data` of the delivered body. */
+  payload: string;
+  date_created: string;
+}
+
+/** One event for one endpoint: the unit of sending, leased like the mail outbox (migration 0042). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  /** webhook_events.id */
+  event_id: number;
+  ticket_id: number | null;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_status_code: number | null;
+  /** The receiver's answer, at most 500 characters. */
+  last_answer: string | null;
+  last_error: string | null;
+  date_created: string;
+  date_delivered: string | null;
 }

@@ -7,6 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { documentationPolicy } from './security-headers';
 import { activityRoutes } from '../routes/activity-routes';
+import { apiTokenRoutes } from '../routes/api-token-routes';
 import { accountingRoutes } from '../routes/accounting-routes';
 import { aiRoutes } from '../routes/ai-routes';
 import { attachmentRoutes } from '../routes/attachment-routes';
@@ -19,6 +20,7 @@ import { eventRoutes } from '../routes/event-routes';
 import { healthRoutes } from '../routes/health-routes';
 import { invoiceRoutes } from '../routes/invoice-routes';
 import { statementRoutes } from '../routes/statement-routes';
+import { webhookRoutes } from '../routes/webhook-routes';
 import { jobRoutes } from '../routes/job-routes';
 import { mailInRoutes } from '../routes/mail-in-routes';
 import { notificationRoutes } from '../routes/notification-routes';
@@ -44,6 +46,8 @@ import { slaReportRoutes } from '../routes/sla-report-routes';
 import { taskRoutes } from '../routes/task-routes';
 import { ticketRoutes } from '../routes/ticket-routes';
 import { timeRoutes } from '../routes/time-routes';
+import { inboundTicketRoutes } from '../routes/inbound-ticket-routes';
+import { exportRoutes } from '../routes/export-routes';
 import { installErrorHandling } from './errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -62,9 +66,20 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Support portal API', version: '0.1.0', description: 'Cookie session: sign in with POST /api/auth/login.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
-      security: [{ session: [] }],
+      info: {
+        title: 'Support portal API',
+        version: '0.1.0',
+        description: 'A browser signs in with POST /api/auth/login (a cookie session). A script sends a personal access token made on the '
+          + 'Security page: `Authorization: Bearer pat_…` (Authorize, then "Try it out"). A token has its owner\'s rights narrowed by its '
+          + 'access and company; see docs/product/integrations.md#api-tokens.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'pat_… (a personal access token)' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -90,6 +105,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(registrationRoutes);
   await app.register(emailChangeRoutes);
   await app.register(contactRoutes);
@@ -116,6 +132,9 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(aiRoutes);
   await app.register(invoiceRoutes);
   await app.register(statementRoutes);
+  await app.register(webhookRoutes);
+  await app.register(inboundTicketRoutes);
+  await app.register(exportRoutes);
   await app.register(accountingRoutes);
   await app.register(statsRoutes);
   await app.register(auditRoutes);

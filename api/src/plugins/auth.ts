@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
-import { SECURITY_MESSAGES, isClient, isEnrolmentRoute, isStaff, sessionChanges, type Change, type Viewer } from '@portal/domain';
+import {
+  SECURITY_MESSAGES, isClient, isEnrolmentRoute, isStaff, sessionChanges, type ApiTokenGrant, type Change, type Viewer,
+} from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
@@ -8,6 +10,8 @@ import type { AuditRecord } from '../repositories/audit-repository';
 import { PASSKEY_COOKIE, SIGN_IN_COOKIE } from '../services/second-factor-sign-in';
 import { enrolRequiredFor } from '../services/security-policy';
 import { startSession } from '../services/sessions';
+import { authenticateBearer, checkCompanyBody } from './api-token-auth';
+import { bearerTokenOf } from './bearer';
 import { createSessionCache, type CachedSession } from './session-cache';
 import { createSessionTouches, TOUCH_FLUSH_MS } from './session-touches';
 
@@ -23,6 +27,11 @@ declare module 'fastify' {
     viewer: Viewer | null;
     /** The admins require a second factor of the viewer and none is enrolled: only enrolment routes answer. */
     enrolRequired: boolean;
+    /**
+     * What a bearer request's personal access token grants (docs/decisions/0020-api-tokens.md); null for a cookie
+     * session or an anonymous request. `viewer` is then the token's owner.
+     */
+    apiToken: ApiTokenGrant | null;
   }
   interface FastifyInstance {
     sessions: {
@@ -120,13 +129,31 @@ export const authPlugin = fp(
     });
 
     const tokenHashOf = (request: FastifyRequest): string | undefined => {
+      // A bearer request's cookies are not its own (api-token-auth.ts): it has no session to keep.
+      if (request.apiToken) return undefined;
       const token = request.cookies[SESSION_COOKIE];
       return token ? hashSecretToken(token) : undefined;
     };
 
     app.decorateRequest('viewer', null);
     app.decorateRequest('enrolRequired', false);
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('apiToken', null);
+    app.addHook('onRequest', async (request, reply) => {
+      // A bearer request is a script's: its cookies are ignored, its token alone says who it is (api-token-auth.ts).
+      const bearer = bearerTokenOf(request);
+      if (bearer !== undefined) {
+        const url = request.routeOptions.url;
+        if (url === undefined || !url.startsWith('/api/')) return;
+        const { viewer, grant } = await authenticateBearer(app, request, reply, bearer);
+        request.viewer = viewer;
+        request.apiToken = grant;
+        if (!isStaff(viewer.groupId)) return;
+        // Its owner must enrol a second factor first: the token answers what the session would (enrolment is cookie-only).
+        request.enrolRequired = await enrolRequiredFor({ repos }, viewer.contactId, viewer.groupId);
+        const isPublic = (request.routeOptions.config as { public?: boolean } | undefined)?.public === true;
+        if (request.enrolRequired && !isPublic) throw new HttpError(403, SECURITY_MESSAGES.enrolRequired);
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       // A process that has not yet heard every change the caller may have seen reads the session (change-sequence.ts).
       const session = token ? await sessionOf(hashSecretToken(token), { renew: true, fresh: !request.current }) : null;
@@ -143,6 +170,9 @@ export const authPlugin = fp(
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       if (request.enrolRequired && !isPublic && !isEnrolmentRoute(request.method, path)) throw new HttpError(403, SECURITY_MESSAGES.enrolRequired);
     });
+
+    // A company-scoped staff token opens tickets for its company only: the body is read once parsed (api-token-auth.ts).
+    app.addHook('preHandler', checkCompanyBody);
 
     app.decorate('sessions', {
       viewerFor,

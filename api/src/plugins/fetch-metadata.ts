@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import fp from 'fastify-plugin';
+import { isBearerRequest } from './bearer';
 import { isApiRequest } from './canonical-path';
 import { isTokenWrite, listedOrigins, originOf } from './origin';
 
@@ -42,7 +43,8 @@ export const fetchMetadataPlugin = fp(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isApiRequest(request)) return;
+      // A bearer request is a script's, whose token is its authority (bearer.ts): what a page loads does not apply to it.
+      if (!isApiRequest(request) || isBearerRequest(request)) return;
       const site = header(request.headers['sec-fetch-site']);
       const dest = header(request.headers['sec-fetch-dest']);
       const crossSiteWrite = site === 'cross-site' && !SAFE_METHODS.has(request.method) && !isTokenWrite(request) && !fromListed(request.headers.origin);

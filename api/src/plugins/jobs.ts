@@ -13,6 +13,7 @@ import { watchResponseTimes, type SlaWatchSummary } from '../services/response-t
 import { serviceContext } from '../services/service-context';
 import { runStatements, type StatementRunSummary } from '../services/statements';
 import { checkTimers, type TimerCheckSummary } from '../services/timers';
+import { createWebhookPump, removeOldWebhookEvents, sendDueWebhooks, type WebhookSendSummary } from '../services/webhook-delivery';
 
 // The job runner (docs/architecture.md#jobs-and-mail), in the API process: it sends the outbox (every
 // JOB_POLL_MS, and at once when this process queues a mail) and runs the notification digests (every
@@ -26,12 +27,17 @@ import { checkTimers, type TimerCheckSummary } from '../services/timers';
 // (services/maintenance-schedule.ts): a company's period is opened once by a unique key, written with the ticket.
 // Every STATEMENT_CHECK_MS, the first a check after it starts, it sends the monthly statements of the month just ended (services/statements.ts): a company's
 // month is claimed by the insert of its row, so it is mailed once whichever process gets there first.
+// Every pass it fans the recorded webhook events out (an insert if absent) and fills its webhook pump (services/webhook-delivery.ts),
+// beside the queue above: leased deliveries, 16 requests in flight, each ending one starting the next due; so processes side by
+// side deliver each once. Hourly it removes webhook events 30 days old.
 
 const DIGEST_CHECK_MS = 30_000;
 /** How often the monthly statements are checked: the month's go out within a minute of the 1st (docs/product/statements.md). */
 const STATEMENT_CHECK_MS = 60_000;
 /** How often the maintenance schedules are checked: a period's ticket opens within a minute of its start (docs/product/maintenance.md). */
 const MAINTENANCE_CHECK_MS = 60_000;
+/** Webhook requests one runner has in flight at once (docs/decisions/0021-webhooks-from-an-event-outbox.md). */
+const WEBHOOK_REQUESTS_IN_FLIGHT = 16;
 /** After an in-process `add`: long enough for the transaction that queued it to commit. */
 const WAKE_DELAY_MS = 25;
 
@@ -61,6 +67,8 @@ export interface JobRunner {
   runTimers(now?: Date): Promise<TimerCheckSummary>;
   /** Removes the attachment bytes that no attachment names and that are a day old. */
   removeLeftovers(): Promise<LeftoverSummary>;
+  /** Fans recorded webhook events out and sends every delivery due now (docs/product/integrations.md#webhooks). */
+  runWebhooks(): Promise<WebhookSendSummary>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -112,6 +120,11 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   const statements = (now = clock()) => serial(counted('statements', () => runStatements(serviceContext(app), now)));
   const maintenance = (now = clock()) => serial(counted('maintenance', () => runMaintenanceSchedules(serviceContext(app), now, (...changes) => app.events.publish(...changes))));
   const timers = (now?: Date) => serial(counted('timers', () => checkTimers(serviceContext(app), (...changes) => app.events.publish(...changes), now)));
+  // Webhooks by hand (tests, the job route): every due delivery, waited for.
+  const webhooks = () => serial(counted('webhooks', () => sendDueWebhooks(serviceContext(app), { owner, shouldStop })));
+  // The background loop's webhooks, beside the serial queue: a receiver that does not answer holds one of the pump's
+  // slots for its 10 s limit, never mail, digests or the other endpoints.
+  const webhookPump = createWebhookPump(serviceContext(app), { owner, shouldStop, maxInFlight: WEBHOOK_REQUESTS_IN_FLIGHT });
   const stopLeftovers = new AbortController();
   const leftovers = () => serial(counted('attachment-leftovers', async () => {
     const removed = await removeLeftoverAttachmentBytes({ repos, config }, stopLeftovers.signal);
@@ -157,6 +170,8 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
           (removed) => removed.files + removed.chunked > 0 && log.info({ removed }, 'leftover attachment bytes removed'),
           (error: unknown) => log.error({ err: error }, 'leftover attachment bytes not removed'),
         );
+        const oldEvents = await serial(() => removeOldWebhookEvents(serviceContext(app)));
+        if (oldEvents > 0) log.info({ removed: oldEvents }, 'webhook events older than 30 days removed');
       }
       if (now - lastSlaCheck >= config.slaCheckMs) {
         lastSlaCheck = now;
@@ -178,6 +193,8 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
         const opened = await maintenance();
         if (opened.opened > 0) log.info({ maintenance: opened }, 'maintenance tickets opened');
       }
+      // Counted as the other jobs; its failure (the database gone) fails the pass like theirs.
+      await counted('webhooks', () => webhookPump.kick(true))();
       const sends = await messages();
       if (sends.sent + sends.failed > 0) log.info({ messages: sends }, 'message centre sends queued');
       const mail = await drain();
@@ -215,6 +232,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     runMaintenance: maintenance,
     runTimers: timers,
     removeLeftovers: leftovers,
+    runWebhooks: webhooks,
     start() {
       if (running) return;
       running = true;
@@ -234,10 +252,11 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
       timer = undefined;
       await current;
       await queue;
+      await webhookPump.stop();
       // Rows claimed and not worked go back at once (docs/operations.md#stopping-restarting-and-upgrading), not when the lease
       // runs out; with the database unavailable they do run out, and the stop goes on.
       try {
-        const released = await releaseLeases();
+        const released = (await releaseLeases()) + (await repos.webhooks.releaseLeases(owner));
         if (released > 0) log.info({ released }, 'job runner stopped: leases handed back');
       } catch (error) {
         log.warn({ err: error }, 'job runner stopped: leases not handed back; they run out by themselves');

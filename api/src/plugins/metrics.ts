@@ -122,7 +122,7 @@ export const metricsPlugin = fp(
     for (const outcome of ['kept', 'refused', 'held']) pollCacheShared.inc({ outcome }, 0);
     for (const reason of ['change', 'resync', 'expired', 'evicted']) pollCacheDrops.inc({ reason }, 0);
     for (const store of ['files', 'database']) attachmentLeftovers.inc({ store }, 0);
-    for (const job of ['digests', 'messages', 'mail', 'attachment-leftovers', 'sla', 'timers', 'statements', 'maintenance']) {
+    for (const job of ['digests', 'messages', 'mail', 'attachment-leftovers', 'sla', 'timers', 'statements', 'maintenance', 'webhooks']) {
       jobRuns.inc({ job }, 0);
       jobFailures.inc({ job }, 0);
     }

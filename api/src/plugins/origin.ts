@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PortalConfig } from '../config';
+import { isBearerRequest } from './bearer';
 import { isApiRequest } from './canonical-path';
 
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -61,7 +62,8 @@ export const originPlugin = fp(
 
     // onRequest, before the session lookup: a refused write reads nothing and renews no session.
     app.addHook('onRequest', async (request, reply) => {
-      if (!WRITES.has(request.method) || !isApiRequest(request) || isTokenWrite(request)) return;
+      // A bearer request carries its authority in a header no other site's page can set (bearer.ts): not a page's write.
+      if (!WRITES.has(request.method) || !isApiRequest(request) || isTokenWrite(request) || isBearerRequest(request)) return;
       const origin = firstHeader(request.headers.origin);
       const referer = firstHeader(request.headers.referer);
       const sender = origin !== undefined ? origin : referer;

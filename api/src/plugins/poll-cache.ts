@@ -172,6 +172,9 @@ export const pollCachePlugin = fp(
     // second-factor rule holds back has been refused already.
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.pollCache || !request.viewer) return;
+      // A token limited to one company may be answered less than its owner's viewer is (a narrowed list): never from
+      // nor into memory kept under that viewer (docs/decisions/0020-api-tokens.md).
+      if ((request.apiToken?.companyId ?? null) !== null) return;
       const viewer = request.viewer;
       const viewerKey = viewerFingerprint(viewer);
       const url = routedUrl(request);

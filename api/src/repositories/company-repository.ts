@@ -3,6 +3,7 @@ import { GROUP_CLIENT, STATUS, companyUrlKey } from '@portal/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { PortalDb } from '../db/connect';
 import type { AttachmentStoreName, CompanyRow, Database, TicketRow, TicketsTable } from '../db/schema';
+import { revokeApiTokensOf } from './api-token-repository';
 import { normalizeEmail } from './contact-repository';
 import { groupBy, publicMeta } from './meta';
 
@@ -303,6 +304,8 @@ export function createCompanyRepository(db: PortalDb, clock: () => Date) {
       if (deactivated.length > 0) {
         await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', 'in', deactivated).execute();
         await trx.deleteFrom('sessions').where('contact_id', 'in', deactivated).execute();
+        // Their API tokens end for good: a contact linked again later does not bring them back (docs/product/integrations.md#api-tokens).
+        for (const contactId of deactivated) await revokeApiTokensOf(trx, contactId, clock());
         await trx.deleteFrom('contact_codes').where('contact_id', 'in', deactivated).execute();
       }
       await trx.deleteFrom('companies').where('company_id', '=', companyId).execute();

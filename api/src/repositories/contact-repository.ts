@@ -1,5 +1,6 @@
 import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
 import { GROUP_ADMIN, STATUS, hasSecondFactor, returnsToBacklog } from '@portal/domain';
+import { revokeApiTokensOf } from './api-token-repository';
 import type { PortalDb } from '../db/connect';
 import { prepared } from '../db/prepared';
 import type { ContactPatch, ContactRow, NewContact } from '../db/schema';
@@ -162,6 +163,7 @@ export function createContactRepository(db: PortalDb, clock: () => Date) {
       const updated = await trx.updateTable('contacts').set({ active: 0 }).where('contact_id', '=', contactId).executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return undefined;
       await trx.deleteFrom('sessions').where('contact_id', '=', contactId).execute();
+      await revokeApiTokensOf(trx, contactId, now);
       const finished = [STATUS.complete, STATUS.cancelled];
       const tickets = await trx
         .selectFrom('tickets')
@@ -284,6 +286,8 @@ export function createContactRepository(db: PortalDb, clock: () => Date) {
      */
     async endSessions(trx: PortalDb, contactId: number, keepSessionHash?: string): Promise<void> {
       await endSessionsOf(trx, contactId, keepSessionHash);
+      // Its API tokens stop with them (docs/product/integrations.md#api-tokens).
+      await revokeApiTokensOf(trx, contactId, clock());
     },
 
     /**
@@ -296,6 +300,7 @@ export function createContactRepository(db: PortalDb, clock: () => Date) {
       await trx.updateTable('contacts').set({ password_hash: reset.passwordHash }).where('contact_id', '=', reset.contactId).execute();
       await writeMeta(trx, reset.contactId, 'verified', '1', clock().toISOString());
       await endSessionsOf(trx, reset.contactId, reset.keepSessionHash);
+      await revokeApiTokensOf(trx, reset.contactId, clock());
       return true;
     },
 

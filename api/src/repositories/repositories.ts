@@ -1,5 +1,6 @@
 import type { PortalDb } from '../db/connect';
 import { createActivityRepository } from './activity-repository';
+import { createApiTokenRepository } from './api-token-repository';
 import { createAppSecretRepository } from './app-secret-repository';
 import { createAttachmentRepository } from './attachment-repository';
 import { createAuditRepository } from './audit-repository';
@@ -35,6 +36,7 @@ import { createTicketMailRepository } from './ticket-mail-repository';
 import { createTicketRepository } from './ticket-repository';
 import { createTimeRepository } from './time-repository';
 import { createWorkQueued } from './work-queued';
+import { createWebhookRepository } from './webhook-repository';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -53,6 +55,7 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     notifications: createNotificationRepository(db, clock),
     options: createOptionRepository(db, clock),
     sessions: createSessionRepository(db),
+    apiTokens: createApiTokenRepository(db),
     security: createSecurityRepository(db),
     secondFactorGuesses: createSecondFactorGuessRepository(db),
     activity: createActivityRepository(db, clock),
@@ -79,5 +82,6 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     ticketMail: createTicketMailRepository(db),
     mailIn: createMailInRepository(db),
     mailInState: createMailInStateRepository(db),
+    webhooks: createWebhookRepository(db, clock),
   };
 }

@@ -1,7 +1,7 @@
 import { contactEndpoints as api } from '@portal/contract/endpoints';
 import {
-  MESSAGES, canChangeContactGroup, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
-  canSendResetCode, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
+  API_TOKEN_MESSAGES, MESSAGES, canChangeContactGroup, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
+  canSendResetCode, canSetPasswordWith, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
@@ -149,6 +149,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       authorize(viewer, (v) => canUpdateContact(v, contactId));
       const body = request.body;
       if (body.group_id !== undefined && body.group_id !== current.group_id) authorize(viewer, canChangeContactGroup);
+      // docs/product/integrations.md#api-tokens: a password is set in the portal, never with an API token.
+      if (body.password !== undefined && !canSetPasswordWith(request.apiToken)) throw new HttpError(403, API_TOKEN_MESSAGES.cookieOnly);
       // A new password ends the contact's other sessions: the changer's own stays when it is theirs.
       const keepSessionHash = viewer.contactId === contactId ? app.sessions.tokenHashOf(request) : undefined;
       const { changes } = await updateContact(serviceContext(app, request), { actor: auditActor(request), viewer, current, body, keepSessionHash });

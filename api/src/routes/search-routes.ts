@@ -29,6 +29,6 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         'A client finds only its companies\' tickets and notes; counts and snippets are of what the viewer may read.',
       errors: [400, 401],
     },
-    async (request) => findEverything(serviceContext(app, request), requireViewer(request.viewer), request.query),
+    async (request) => findEverything(serviceContext(app, request), requireViewer(request.viewer), request.query, request.apiToken),
   );
 }

@@ -1,7 +1,7 @@
 import { COMPANY_TICKETS_COMPLETED_DEFAULT } from '@portal/contract';
 import { ticketEndpoints as api } from '@portal/contract/endpoints';
 import {
-  MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, type Viewer,
+  MESSAGES, canBulkUpdateTickets, canCreateTicket, canListStaffTickets, canViewAgentTickets, canViewTicket, withinTokenCompany, type Viewer,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -185,7 +185,8 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
       authorize(request.viewer, canListStaffTickets);
       const listServices = await services();
       const maintenanceIds = request.query.maintenance_only === 1 ? await repos.tickets.maintenanceCompanyIds(listServices) : null;
-      const page = await repos.tickets.listStaffPage(request.query, maintenanceIds, listServices);
+      // An API token limited to one company lists that company's tickets only (docs/decisions/0020-api-tokens.md).
+      const page = await repos.tickets.listStaffPage(request.query, withinTokenCompany(maintenanceIds, request.apiToken), listServices);
       return { ...page, tickets: await clockedList(request, page.tickets) };
     },
   );

@@ -3,6 +3,7 @@ import { MESSAGES, canWriteInternalNote, type Change, type Viewer } from '@porta
 import { HttpError } from '../errors';
 import { tellFollowersOfNote } from './followers';
 import type { ServiceContext, Written } from './service-context';
+import { recordWebhookEvent } from './webhook-events';
 
 // A ticket's activity notes (docs/product/tickets.md#activity-notes): one row each, written with what the
 // ticket's followers are told of it; the changes are answered for the caller to publish.
@@ -34,6 +35,7 @@ export async function addActivityNote(
     const created = await repos.activity.add(trx, {
       ticket_id: ticket.ticket_id, contact_id: viewer.contactId, contact_name: contactName, note, internal, date_created: ctx.clock().toISOString(),
     });
+    if (followed) await recordWebhookEvent(trx, { type: 'ticket.note_added', at: ctx.clock(), ticket: followed, internal, data: { note: { id: created.activity_id, text: note, author: contactName, internal } } });
     const told = followed
       ? await tellFollowersOfNote(ctx, trx, followed, { internal, text: note, authorId: viewer.contactId, authorName: contactName })
       : [];

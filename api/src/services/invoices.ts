@@ -13,6 +13,7 @@ import { hourBankBalance } from './hour-bank';
 import { ratesOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
+import { recordWebhookEvent } from './webhook-events';
 
 // Monthly invoices from logged time (docs/product/time-and-billing.md#admin-invoices-screen,
 // #invoices, #prices-and-rates): the month's draft of a company, every company's month, and
@@ -276,6 +277,7 @@ export async function issueInvoice(
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
         number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),
       }, 'created')], ctx.clock());
+      await recordWebhookEvent(trx, { type: 'invoice.issued', at: now, companyId, data: { invoice: { id, number, company_id: companyId, company_name: companyName, month: period.month, issue_date: issueDate, due_date: dueDate, total: formatUsd(totals.total) } } });
       return id;
     });
   } catch (error) {

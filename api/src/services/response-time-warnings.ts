@@ -7,6 +7,7 @@ import { textToHtml, ticketLink, type MailText } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext } from './service-context';
 import { queueTicketMail } from './ticket-mail';
+import { recordWebhookEvent } from './webhook-events';
 
 // Warnings before a breach and breaches recorded once (docs/product/response-times.md#warnings-and-breaches), run
 // by the job runner every SLA_CHECK_MS. It reads only open tickets that may have a promise, status by status in
@@ -113,7 +114,11 @@ export async function watchResponseTimes(
         const left = Math.ceil(outcome.target_minutes - outcome.used_minutes - 1e-9);
         const recent = now.getTime() - Date.parse(outcome.due_at) <= SLA_TELL_BREACH_WITHIN_MS;
         const text = recent ? SLA_NOTICES.missed(ticket, outcome.target, left) : null;
-        if (await tell(ticket, outcome.target, text, (trx, at) => repos.slaEvents.recordBreach(trx, ticket.ticket_id, outcome.target, at))) summary.breached++;
+        if (await tell(ticket, outcome.target, text, async (trx, at) => {
+          const breached = await repos.slaEvents.recordBreach(trx, ticket.ticket_id, outcome.target, at);
+          if (breached) await recordWebhookEvent(trx, { type: 'sla.breached', at: new Date(at), ticket, data: { sla: { target: outcome.target, due_at: outcome.due_at } } });
+          return breached;
+        })) summary.breached++;
       }
       const state = slaStateOf(clocked, targetsOf(ticket), settings, now);
       if (!state || state.state !== 'at-risk' || state.paused || known(state.target)) continue;

@@ -114,6 +114,8 @@ async function factorChanged(
   await writeAudit(trx, [audit], ctx.clock());
   await queueSecurityMail(trx, repos, config.publicUrl, change.contact, mail);
   await repos.sessions.deleteAllOf(trx, change.contact.contact_id, change.keepTokenHash);
+  // A changed factor stops the API tokens too (docs/product/integrations.md#api-tokens).
+  await repos.apiTokens.revokeAllOf(trx, change.contact.contact_id, ctx.clock());
   return codes;
 }
 
@@ -266,6 +268,7 @@ export async function resetSecondFactor(ctx: ServiceContext, actor: AuditActor, 
     const passkeys = await repos.security.deletePasskeys(trx, contactId);
     await repos.security.replaceRecoveryCodes(trx, contactId, [], ctx.clock());
     const ended = await repos.sessions.deleteAllOf(trx, contactId);
+    await repos.apiTokens.revokeAllOf(trx, contactId, ctx.clock());
     await writeAudit(trx, [auditRecord(actor, 'contact.second_factor_reset', contactTarget(contact), [
       { field: 'app', before: totp > 0, after: false }, { field: 'passkeys', before: passkeys, after: 0 }, { field: 'sessions_ended', before: null, after: ended },
     ])], ctx.clock());

@@ -14,6 +14,7 @@ import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import { queueTicketMail } from './ticket-mail';
 import { storedDueDate, type PendingNotification } from './ticket-workflow';
+import { recordWebhookEvent } from './webhook-events';
 
 export type TicketCreateBody = z.output<typeof ticketCreate>;
 
@@ -130,6 +131,7 @@ export async function createTicket(
     // The trail keeps the new ticket's fields; its dates are the entry's own.
     const { date_created: _created, date_updated: _updated, ...fields } = ticket;
     await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')], now);
+    await recordWebhookEvent(trx, { type: 'ticket.created', at: now, ticket: { ...ticket, ticket_id: id }, data: { description: ticket.description } });
     await extras.alsoWrite?.(trx, { ticket_id: id, company_id: company.company_id, title: input.title });
     return id;
   });

@@ -14,6 +14,7 @@ import type { ServiceContext, Written } from './service-context';
 import {
   NO_LINE_AUTHOR, planBulkChange, planTicketUpdate, statusLines, type LineAuthor, type NewStatusLine, type PendingNotification,
 } from './ticket-workflow';
+import { recordTicketUpdate } from './webhook-events';
 
 // Changes of existing tickets (docs/product/tickets.md#status-workflow, #assignment): each one's
 // columns, its status line, the notifications it sends and its audit entry commit together; the changes to publish are
@@ -58,6 +59,7 @@ export async function updateTicket(
   let told: Change[] = [];
   await db.transaction().execute(async (trx) => {
     await repos.tickets.update(trx, current.ticket_id, patch);
+    await recordTicketUpdate(trx, current, patch, now);
     await repos.activity.addMany(trx, lines);
     await writeAudit(trx, audit, now);
     await repos.notifications.addMany(trx, notificationRows(current.ticket_id, notify, now.toISOString()));
@@ -101,6 +103,7 @@ export async function bulkUpdateTickets(
     for (const plan of planned) {
       const row = byId.get(plan.ticket_id)!;
       await repos.tickets.update(trx, plan.ticket_id, plan.patch);
+      await recordTicketUpdate(trx, row, plan.patch, now);
       changes.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
       audit.push(...recorded(auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch)));
       if (plan.patch.status_id !== undefined) {

@@ -11,6 +11,7 @@ import type { StoredTimeEntry, TimeEntryPatch } from '../repositories/time-repos
 import { auditedChange, auditedSnapshot, recorded, type AuditActor, type AuditTarget } from './audit';
 import { checkBankForEntry, inCurrentBankMonth, tellBankThresholds } from './hour-bank';
 import { onTransaction, type ServiceContext, type Written } from './service-context';
+import { recordWebhookEvent } from './webhook-events';
 
 /**
  * Time logged on a ticket (docs/product/time-and-billing.md#logging-time) by a staff contact the
@@ -43,6 +44,7 @@ export async function logTime(
       contact_name: displayName(worker),
       pay_rate: payRate,
     });
+    await recordWebhookEvent(trx, { type: 'time.logged', at: ctx.clock(), ticket, data: { time_entry: { id: row.time_id, contact_id: worker.contact_id, contact_name: displayName(worker), units: entry.time, description: entry.description, date: row.date } } });
     return { bank: before, created: row };
   });
   const told = bank ? await tellBankThresholds(ctx, ticket.company_id, bank) : [];

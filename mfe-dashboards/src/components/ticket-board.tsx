@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
+import { ExportTicketsLink } from './export-tickets-link';
 import { HiddenByFilters, kanbanCoverage, type Coverage } from './hidden-by-filters';
 import { TicketCard } from './ticket-card';
 import { ErrorAlert } from '@portal/ui';
@@ -186,6 +187,7 @@ export function TicketBoard({
               </Checkbox.Root>
             ))}
           </HStack>
+          {paged ? <ExportTicketsLink prefs={prefs} tags={tags} /> : null}
         </Wrap>
       ) : null}
 

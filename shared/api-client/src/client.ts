@@ -10,11 +10,13 @@ import { createHttp, type HttpOptions } from './http';
 import { createInvoicesApi, type InvoicesApi } from './invoices';
 import { createLiveApi, type CreateEventSource, type LiveApi } from './live';
 import { createMailInApi, type MailInApi } from './mail-in';
+import { createExportsApi, type ExportsApi } from './exports';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
 import { createSavedRepliesApi, type SavedRepliesApi } from './saved-replies';
 import { createSavedViewsApi, type SavedViewsApi } from './saved-views';
+import { createApiTokensApi, type ApiTokensApi } from './api-tokens';
 import { createTimerApi, type TimerApi } from './timer';
 import { createHourBankApi, type HourBankApi } from './hour-bank';
 import { createTagsApi, type TagsApi } from './tags';
@@ -23,6 +25,7 @@ import { createFollowersApi, type FollowersApi } from './followers';
 import { createSlaApi, type SlaApi } from './sla';
 import { createSlaReportApi, type SlaReportApi } from './sla-report';
 import { createStatementsApi, type StatementsApi } from './statements';
+import { createWebhooksApi, type WebhooksApi } from './webhooks';
 import { createSearchApi, type SearchApi } from './search';
 import { createSecurityApi, type SecurityApi } from './security';
 import { createSettingsApi, type SettingsApi } from './settings';
@@ -51,6 +54,7 @@ export interface ApiClient {
   tasks: TasksApi;
   savedReplies: SavedRepliesApi;
   savedViews: SavedViewsApi;
+  apiTokens: ApiTokensApi;
   timer: TimerApi;
   hourBank: HourBankApi;
   tags: TagsApi;
@@ -59,6 +63,7 @@ export interface ApiClient {
   sla: SlaApi;
   slaReport: SlaReportApi;
   statements: StatementsApi;
+  webhooks: WebhooksApi;
   attachments: AttachmentsApi;
   search: SearchApi;
   stats: StatsApi;
@@ -67,6 +72,7 @@ export interface ApiClient {
   invoices: InvoicesApi;
   audit: AuditApi;
   mailIn: MailInApi;
+  exports: ExportsApi;
   accounting: AccountingApi;
   live: LiveApi;
 }
@@ -88,6 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tasks: createTasksApi(http),
     savedReplies: createSavedRepliesApi(http),
     savedViews: createSavedViewsApi(http),
+    apiTokens: createApiTokensApi(http),
     timer: createTimerApi(http),
     hourBank: createHourBankApi(http),
     tags: createTagsApi(http),
@@ -96,6 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     sla: createSlaApi(http),
     slaReport: createSlaReportApi(http),
     statements: createStatementsApi(http),
+    webhooks: createWebhooksApi(http),
     attachments: createAttachmentsApi(http, options),
     search: createSearchApi(http),
     stats: createStatsApi(http),
@@ -104,6 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     invoices: createInvoicesApi(http),
     audit: createAuditApi(http),
     mailIn: createMailInApi(http, options.baseUrl),
+    exports: createExportsApi(options.baseUrl),
     accounting: createAccountingApi(http),
     live: createLiveApi(http, options.baseUrl ?? '/api', options.createEventSource),
   };

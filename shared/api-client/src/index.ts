@@ -57,6 +57,8 @@ export { savedRepliesKey, useSavedReplies, useSavedReplyMutations } from './save
 export type { SavedRepliesApi } from './saved-replies';
 export { savedViewsKey, useSavedViews, useSavedViewMutations } from './saved-views';
 export type { SavedViewsApi } from './saved-views';
+export { apiTokensKey, useApiTokens, useApiTokenMutations } from './api-tokens';
+export type { ApiTokensApi } from './api-tokens';
 export { timerKey, TIMER_POLL_MS, useTimer, useTimerElapsed, useTimerMutations } from './timer';
 export type { TimerApi } from './timer';
 export {
@@ -73,6 +75,8 @@ export { slaReportKey, useSlaReport } from './sla-report';
 export type { SlaReportApi } from './sla-report';
 export { statementKey, companyStatementsKey, statementMonthKey, useStatement, useCompanyStatements, useStatementMonth, useStatementMutations } from './statements';
 export type { StatementsApi } from './statements';
+export { webhooksKey, webhookDeliveriesKey, webhookSettingsKey, useWebhooks, useWebhookDeliveries, useWebhookSettings, useWebhookMutations } from './webhooks';
+export type { WebhooksApi } from './webhooks';
 export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
 export type { AttachmentsApi, UploadOptions, UploadTransportOptions } from './attachments';
 export type { SearchApi } from './search';
@@ -103,3 +107,4 @@ export {
   mailInStatusKey, heldMailKey, MAIL_IN_STATUS_POLL_MS, useMailInStatus, useHeldMail, useHeldMailMutations,
 } from './mail-in';
 export type { MailInApi } from './mail-in';
+export type { ExportsApi } from './exports';

@@ -138,3 +138,11 @@ export {
   hourBankBalance, hourBankSettingsAnswer, hourBankAnswer, hourBankQuery, hourBankUpdate, overageApproval, overageApprovalAnswer, overageApprovalCreate,
 } from './hour-bank';
 export type { HourBankSettingsAnswer, HourBankAnswer, HourBankUpdate, OverageApproval, OverageApprovalAnswer, OverageApprovalCreate } from './hour-bank';
+export { inboundTicketCreate, inboundTicketAnswer } from './inbound';
+export type { InboundTicketCreate, InboundTicketAnswer } from './inbound';
+export { ticketExportQuery, timeExportQuery, invoiceExportQuery } from './export';
+export type { TicketExportQuery, TimeExportQuery, InvoiceExportQuery } from './export';
+export { apiToken, apiTokenCreate, apiTokenCreated } from './api-token';
+export type { ApiToken, ApiTokenCreate, ApiTokenCreated } from './api-token';
+export { webhook, webhookSave, webhookCreated, webhookDelivery, webhookDeliveryQuery, webhookDeliveryParams, webhookSettings } from './webhook';
+export type { Webhook, WebhookSave, WebhookCreated, WebhookDelivery, WebhookDeliveryQuery, WebhookSettings } from './webhook';

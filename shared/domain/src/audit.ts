@@ -3,7 +3,7 @@
 // read a ticket's history on the ticket page, admins read and filter the whole trail.
 
 /** What an entry is about. */
-export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail', 'time'] as const;
+export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail', 'time', 'webhook', 'token'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every recorded action, named `entity.verb`; the label is what the screens show. */
@@ -54,6 +54,12 @@ export const AUDIT_ACTIONS = {
   'mail.dropped': 'Held mail dropped',
   'mail.requeued': 'Failed mail re-queued',
   'mail.resent': 'Message re-sent to failed recipients',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook removed',
+  'webhook.redelivered': 'Webhook delivery sent again',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

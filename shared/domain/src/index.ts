@@ -279,3 +279,23 @@ export type {
   StatementEntry, StatementInput, StatementContent, StatementTicket, StatementTypeTotal, StatementPlan, StatementMaintenance, StatementStatus,
   StatementCheck, PlanHoursInput, CompletedTicketRow, OpenTicketRow, MaintenanceTicketRow,
 } from './statement';
+export {
+  API_TOKEN_ACCESS, API_TOKEN_ACCESS_LABELS, API_TOKEN_PREFIX, API_TOKEN_PATTERN, API_TOKENS_PER_PERSON, API_TOKEN_NAME_MAX, API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_REQUESTS_PER_MINUTE, API_TOKEN_TOUCH_MS, API_TOKEN_MESSAGES, apiTokenInputProblem, apiTokenExpiry, isApiTokenLive,
+  canCreateAnotherApiToken, canRevokeApiToken, canSeeApiTokensOf, apiTokenRefusal, companyScopeCheck, withinTokenCompany, canSetPasswordWith,
+} from './api-tokens';
+export type { ApiTokenAccess, ApiTokenGrant, ApiTokenInput, CompanyScopeCheck } from './api-tokens';
+export {
+  WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_LABELS, WEBHOOK_FORMATS, WEBHOOK_FORMAT_LABELS, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_RETRY,
+  WEBHOOK_RETRY_FOR_MS, WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_EVENT_RETENTION_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_ANSWER_MAX, webhookRetryAt, webhookMatches,
+  isUrgentPriority, webhookSignedText, webhookSignatureHeader, parseWebhookSignature, isPublicAddressRange, isAllowedWebhookHost, parseAllowedHosts,
+  webhookUrlProblem, chatLine, slackMessage, teamsMessage, canManageWebhooks,
+} from './webhooks';
+export type { WebhookEventType, WebhookFormat, WebhookFilter, WebhookEventFacts, ChatFacts } from './webhooks';
+export { csvCell, csvFileName } from './csv-cells';
+export {
+  INBOUND_KEY_MAX, INBOUND_TITLE_MAX, INBOUND_MESSAGES, inboundCompanyId, inboundLookupId, inboundTicketFields, inboundKeyOutcome, inboundRepeatNote,
+} from './inbound-tickets';
+export type { InboundCompany, InboundTicketRequest } from './inbound-tickets';
+export { canExportTickets, canExportTime, canExportInvoices, timeExportWorker, exportDayRange, EXPORT_MESSAGES } from './exports';
+export type { CalendarDay } from './exports';

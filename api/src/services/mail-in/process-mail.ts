@@ -21,6 +21,7 @@ import { queueTicketMail } from '../ticket-mail';
 import { sortMailFiles } from './mail-files';
 import { mailBodyWords } from './note-text';
 import { senderVerdict, type SenderVerdict } from './sender-verdict';
+import { recordWebhookEvent } from '../webhook-events';
 
 // One message read from the support mailbox (docs/product/notifications-and-mail.md#mail-in): noise is ignored,
 // a mail whose sender is not verified (sender-verdict.ts) is held and never written as the contact its From names,
@@ -238,6 +239,7 @@ async function writeNote(
     });
     const id = await repos.mailIn.add(trx, { ...record, status: 'note', ticket_id: target.ticketId, activity_id: activity.activity_id });
     await audit(trx, 'mail.noted', id, target.companyId);
+    if (followed) await recordWebhookEvent(trx, { type: 'ticket.note_added', at: ctx.clock(), ticket: followed, internal: target.internal, data: { note: { id: activity.activity_id, text: activity.note, author: contactName, internal: target.internal, source: 'mail' } } });
     if (followed) {
       // Those in Cc had the mail itself: they follow from now on, and only the other followers are told of it.
       const cc = await followFromCc(ctx, trx, followed, sender.cc, { senderId: sender.contact.contact_id, own: [sender.contact.email, ...sender.to] });

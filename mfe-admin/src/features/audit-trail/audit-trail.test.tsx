@@ -84,6 +84,10 @@ describe('admin settings: the audit trail', () => {
     });
     expect(await rows()).toHaveLength(1);
 
+    // API tokens (docs/product/integrations.md#api-tokens): made and revoked.
+    await pick('Entity', 'token');
+    expect(within(screen.getByLabelText('Action')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All actions', 'API token created', 'API token revoked']);
+
     await pick('Entity', 'session');
     expect(view.lastQuery()).toMatchObject({ entity: 'session' });
     expect(view.lastQuery()).not.toHaveProperty('action');

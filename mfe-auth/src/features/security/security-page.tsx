@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSecurityOverview } from '@portal/api-client';
 import { useSession } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
+import { ApiTokensSection } from './components/api-tokens-section';
 import { PasskeysSection } from './components/passkeys-section';
 import { RecoveryCodesSection } from './components/recovery-codes-section';
 import { SessionsSection } from './components/sessions-section';
@@ -15,7 +16,7 @@ export const ENROL_REQUIRED_BANNER =
 
 /**
  * The Security page, /security, for everyone signed in (docs/product/accounts-and-roles.md#account-security):
- * the authenticator app, passkeys, recovery codes and sessions. While the admins' policy waits for
+ * the authenticator app, passkeys, recovery codes, sessions and API tokens (docs/product/integrations.md#api-tokens). While the admins' policy waits for
  * a second factor only enrolling is open, under a banner that says why.
  */
 export function SecurityPage() {
@@ -61,6 +62,7 @@ export function SecurityPage() {
           <PasskeysSection overview={overview} onEnrolled={rereadSession} />
           {waiting ? null : <RecoveryCodesSection overview={overview} />}
           {waiting ? null : <SessionsSection />}
+          {waiting ? null : <ApiTokensSection />}
         </>
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { CompanyList } from './components/company-list';
 import { DeletedCompanyInvoices } from './components/deleted-company-invoices';
 import { InvoiceDetails } from './invoice-details';
 import { MonthNav } from './components/month-nav';
+import { ExportLinks } from './components/export-links';
 import { PayrollList } from './components/payroll-list';
 
 /** '/admins/invoices' is this month (offset 0); '/admins/invoices/3' three months back; anything else is not a month. */
@@ -54,6 +55,7 @@ export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
         </Link>
       </HStack>
       <MonthNav offset={offset} label={monthLabel(period.month)} search={search.toString()} />
+      <ExportLinks month={period.month} timeZone={timeZone} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
         <Stack gap="6">
           <PayrollList offset={offset} timeZone={timeZone} />

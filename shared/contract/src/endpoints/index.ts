@@ -39,6 +39,10 @@ import { maintenanceEndpoints } from './maintenance';
 import { timerEndpoints } from './timer';
 import { hourBankEndpoints } from './hour-banks';
 import { statementEndpoints } from './statements';
+import { apiTokenEndpoints } from './api-tokens';
+import { inboundEndpoints } from './inbound';
+import { exportEndpoints } from './exports';
+import { webhookEndpoints } from './webhooks';
 
 export type {
   AnswerInputOf, AnswerOf, BodyOf, CallOf, ContractModule, Endpoint, EndpointTable, JsonEndpoint, Method, ParamsOf, ParsedBodyOf, ParsedParamsOf,
@@ -82,6 +86,10 @@ export { maintenanceEndpoints } from './maintenance';
 export { timerEndpoints } from './timer';
 export { hourBankEndpoints } from './hour-banks';
 export { statementEndpoints } from './statements';
+export { apiTokenEndpoints } from './api-tokens';
+export { inboundEndpoints } from './inbound';
+export { exportEndpoints } from './exports';
+export { webhookEndpoints } from './webhooks';
 
 /** Each resource's table, by resource. */
 export const endpointTables = {
@@ -123,6 +131,10 @@ export const endpointTables = {
   timer: timerEndpoints,
   hourBanks: hourBankEndpoints,
   statements: statementEndpoints,
+  apiTokens: apiTokenEndpoints,
+  inbound: inboundEndpoints,
+  exports: exportEndpoints,
+  webhooks: webhookEndpoints,
 } as const satisfies Readonly<Record<string, EndpointTable>>;
 
 /** Every endpoint of the API by name: the server registers exactly these (api/src/routes/endpoint-route.test.ts). */
@@ -165,6 +177,10 @@ export const endpoints = {
   ...timerEndpoints,
   ...hourBankEndpoints,
   ...statementEndpoints,
+  ...apiTokenEndpoints,
+  ...inboundEndpoints,
+  ...exportEndpoints,
+  ...webhookEndpoints,
 } as const satisfies EndpointTable;
 
 /** The name of an endpoint of the table. */

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountingHandlers } from './accounting-handlers';
 import { activityHandlers } from './activity-handlers';
+import { apiTokenHandlers } from './api-token-handlers';
 import { aiHandlers } from './ai-handlers';
 import { attachmentHandlers } from './attachment-handlers';
 import { auditHandlers } from './audit-handlers';
@@ -52,7 +53,7 @@ export function createMockApi(seed: Partial<PortalData> = {}): MockApi {
 
 /** One handler file per API resource, named after the API's route file (api/src/routes/<resource>-routes.ts). */
 const RESOURCES = [
-  accountingHandlers, activityHandlers, aiHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
+  accountingHandlers, activityHandlers, aiHandlers, apiTokenHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
   companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, followerHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
   registrationHandlers, savedReplyHandlers, savedViewHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, slaReportHandlers, statementHandlers, statsHandlers, tagHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
   timerHandlers, hourBankHandlers, maintenanceHandlers,

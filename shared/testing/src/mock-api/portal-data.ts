@@ -12,6 +12,7 @@ import {
 import { DEFAULT_BUSINESS_HOURS, type HourBankBalance, type TimerState } from '@portal/domain';
 import type { HourBankSettingsAnswer, OverageApproval } from '@portal/contract';
 import type { MaintenanceSchedule, MaintenanceTasks } from '@portal/contract';
+import { apiToken, type ApiToken } from '@portal/contract';
 import { DEFAULT_MAINTENANCE_TEMPLATES } from '@portal/domain';
 import type { BillingEntry } from '../factories/billing';
 import { aMailInStatus } from '../factories/mail-in';
@@ -81,6 +82,8 @@ export interface PortalData {
   tags: Tag[];
   /** Saved views, each with its owner's contact id (its count is worked out when listed). */
   savedViews: (SavedView & { contact_id: number })[];
+  /** Personal access tokens (GET /account/api-tokens lists the signed-in contact's), with their owner. */
+  apiTokens: (ApiToken & { contact_id: number })[];
   /** Each staff member's timer by contact id (docs/product/time-and-billing.md#timers); none: no timer. */
   timers: Record<number, MockTimer>;
   /** A company's plan hours by company id (docs/product/hour-banks.md); none: no bank. */
@@ -177,6 +180,7 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     ccAddresses: (seed.ccAddresses ?? []).map((a) => ({ ...ccAddress.parse(a), ticket_id: a.ticket_id })),
     tags: (seed.tags ?? []).map((t) => tag.parse(t)),
     savedViews: (seed.savedViews ?? []).map((v) => ({ ...savedView.parse(v), contact_id: v.contact_id })),
+    apiTokens: (seed.apiTokens ?? []).map((token) => ({ ...apiToken.parse(token), contact_id: token.contact_id })),
     timers: { ...(seed.timers ?? {}) },
     hourBanks: { ...(seed.hourBanks ?? {}) },
     maintenanceSchedules: (seed.maintenanceSchedules ?? []).map((row) => ({ ...row })),

@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
-import { formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
+import { canExportTime, formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { TimeEntryActions } from '@portal/features';
 import { DateText, ListStates } from '@portal/ui';
 import { useAgentTime } from '../hooks/use-agent-dashboard';
+import { TimeExportLink } from './time-export-link';
 
 // The chart library (~90 KB compressed) loads with the Time tab, not with every dashboard.
 const MyTimeChart = lazy(() => import('./my-time-chart').then((module) => ({ default: module.MyTimeChart })));
@@ -74,6 +75,7 @@ export function TimeTab({ agentId }: { agentId: number }) {
           <MyTimeChart months={monthly.data} />
         </Suspense>
       ) : null}
+      {viewer && canExportTime(viewer) && fromMonth !== '' ? <TimeExportLink agentId={agentId} fromMonth={fromMonth} toMonth={toMonth} timeZone={timeZone} /> : null}
       {body}
     </Stack>
   );
