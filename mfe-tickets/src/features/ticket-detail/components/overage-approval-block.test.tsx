@@ -19,6 +19,12 @@ const bank = {
   settings: { included_hours: 10, rollover_cap_hours: 0 },
 };
 
+// The block and the card are lazy chunks of the ticket page: compiled before the tests, so the first test's one-second
+// wait for the block is spent on the page, not on jest transforming the two modules under a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./overage-approval-block'), import('./plan-hours-card')]);
+});
+
 const portal = (): MockApi => createMockApi({ tickets: [aTicketDetail()], hourBanks: { [ACME_ID]: bank } });
 
 async function page(api: MockApi, as: ReturnType<typeof aClient>) {
