@@ -9,6 +9,7 @@ import { createCompanyRepository } from './company-repository';
 import { createContactCodeRepository } from './contact-code-repository';
 import { createContactRepository } from './contact-repository';
 import { createEmailChangeRepository } from './email-change-repository';
+import { createInboundKeyRepository } from './inbound-key-repository';
 import { createInvoiceRepository } from './invoice-repository';
 import { createMailInRepository } from './mail-in-repository';
 import { createMailInStateRepository } from './mail-in-state-repository';
@@ -77,6 +78,7 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     messages: createMessageRepository(db),
     recipients: createRecipientRepository(db),
     invoices: createInvoiceRepository(db),
+    inboundKeys: createInboundKeyRepository(db),
     rateLimits: createRateLimitRepository(db),
     audit: createAuditRepository(db, clock),
     ticketMail: createTicketMailRepository(db),

@@ -72,6 +72,11 @@ export function createWebhookRepository(db: PortalDb, clock: () => Date) {
     unfannedEvents: (limit: number): Promise<WebhookEventRow[]> =>
       db.selectFrom('webhook_events').selectAll().where('fanned_out', '=', 0).orderBy('id').limit(limit).execute(),
 
+    /** Marks events fanned out that no endpoint wants. */
+    async markFannedOut(eventIds: readonly number[]): Promise<void> {
+      if (eventIds.length > 0) await db.updateTable('webhook_events').set({ fanned_out: 1 }).where('id', 'in', eventIds).execute();
+    },
+
     /**
      * The deliveries of `event` (one per endpoint id) written if absent, and the event marked fanned out, in one
      * transaction: a second process doing the same meanwhile adds nothing.

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../repositories/unique-violation';
 import { addActivityNote } from './activity-notes';
 import type { AuditActor } from './audit';
 import { lookupOption } from './option-defaults';
-import type { ServiceContext, Written } from './service-context';
+import { onTransaction, type ServiceContext, type Written } from './service-context';
 import { createTicket, newTicketInput, type TicketCreateBody } from './ticket-creation';
 
 /** Another request moved the key between this one's read and its transaction: roll back and read it again. */
@@ -45,24 +45,19 @@ export async function openInboundTicket(
   const input = newTicketInput(ticketBody);
 
   for (let attempt = 1; ; attempt += 1) {
-    const keyed = await keyedTicket(ctx, companyId, body.key);
+    const keyed = await ctx.repos.inboundKeys.keyedTicket(companyId, body.key);
     const outcome = inboundKeyOutcome(keyed === null ? null : keyed.ticket ?? 'gone');
     if (outcome === 'note' && keyed?.ticket) {
       const { result, changes } = await addActivityNote(ctx, viewer, keyed.ticket, { note: inboundRepeatNote(body), internal: false });
       return { result: { ticket_id: keyed.ticket.ticket_id, created: false, note_id: result.activity_id }, changes };
     }
-    const now = ctx.clock().toISOString();
+    const now = ctx.clock();
     try {
       const created = await createTicket(ctx, viewer, { body: ticketBody, input, timeZone: request.timeZone, actor: request.actor }, {
         alsoWrite: async (trx, ticket) => {
-          if (keyed === null) {
-            await trx.insertInto('inbound_keys').values({ company_id: companyId, key: body.key, ticket_id: ticket.ticket_id, date_created: now }).execute();
-            return;
-          }
-          const moved = await trx.updateTable('inbound_keys').set({ ticket_id: ticket.ticket_id, date_created: now })
-            .where('company_id', '=', companyId).where('key', '=', body.key).where('ticket_id', '=', keyed.ticketId)
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) !== 1) throw new KeyMoved();
+          const keys = onTransaction(ctx, trx).repos.inboundKeys;
+          if (keyed === null) await keys.add(companyId, body.key, ticket.ticket_id, now);
+          else if (!(await keys.move(companyId, body.key, keyed.ticketId, ticket.ticket_id, now))) throw new KeyMoved();
         },
       });
       return { result: { ticket_id: created.result, created: true }, changes: created.changes };
@@ -71,16 +66,6 @@ export async function openInboundTicket(
       // Another request with this key committed first: its ticket is the key's now; read again.
     }
   }
-}
-
-/** The key's row and its ticket (undefined: deleted since), or null for a key never used at this company. */
-async function keyedTicket(
-  ctx: ServiceContext, companyId: number, key: string,
-): Promise<{ ticketId: number; ticket: { ticket_id: number; company_id: number; status_id: number } | undefined } | null> {
-  const row = await ctx.db.selectFrom('inbound_keys').select('ticket_id').where('company_id', '=', companyId).where('key', '=', key).executeTakeFirst();
-  if (!row) return null;
-  const ticket = await ctx.db.selectFrom('tickets').select(['ticket_id', 'company_id', 'status_id']).where('ticket_id', '=', row.ticket_id).executeTakeFirst();
-  return { ticketId: row.ticket_id, ticket };
 }
 
 /** The grant of a request that may open inbound tickets: a bearer token of inbound or read-write access. */

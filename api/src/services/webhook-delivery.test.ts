@@ -90,6 +90,18 @@ test('a delivery is signed so that the published snippet verifies it, and carrie
   expect(body.data.ticket.url).toMatch(/^https:\/\/portal\.example\/clients\/\d+\/tickets\/\d+$/);
 });
 
+test('events no endpoint wants are marked fanned out without deliveries, and a later endpoint does not hear them', async () => {
+  await newTicket('Nobody listens');
+  await note(await newTicket('Nobody listens either'), 'A note');
+  expect(await send()).toMatchObject({ delivered: 0 });
+  const events = await cast.t.app.db.selectFrom('webhook_events').select('fanned_out').execute();
+  expect(events.length).toBeGreaterThanOrEqual(3);
+  expect(events.every((event) => event.fanned_out === 1)).toBe(true);
+  await addWebhook();
+  expect(await send()).toMatchObject({ delivered: 0 });
+  expect(receiver.received).toHaveLength(0);
+});
+
 test("after a receiver's 500 the event is delivered once more with the same id", async () => {
   const { id } = await addWebhook();
   await newTicket('Retry me');

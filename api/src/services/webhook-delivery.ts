@@ -49,12 +49,16 @@ export async function fanOutWebhookEvents(ctx: ServiceContext): Promise<number> 
     if (events.length === 0) return added;
     // A disabled endpoint's deliveries are written too: they wait, and go out once it is enabled.
     const hooks = await repos.webhooks.list();
+    const unheard: number[] = [];
     for (const event of events) {
       const facts = { type: event.type, company_id: event.company_id, urgent: event.urgent === 1, internal: event.internal === 1 };
       // An endpoint hears what happens from its creation on.
       const ids = hooks.filter((hook) => hook.date_created <= event.date_created && webhookMatches(filterOf(hook), facts)).map((hook) => hook.id);
-      added += await repos.webhooks.fanOut(event, ids, ctx.clock());
+      if (ids.length === 0) unheard.push(event.id);
+      else added += await repos.webhooks.fanOut(event, ids, ctx.clock());
     }
+    // Events no endpoint wants (every event of a portal without webhooks) are marked in one statement, not one each.
+    await repos.webhooks.markFannedOut(unheard);
   }
 }
 

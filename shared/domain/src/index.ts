@@ -286,7 +286,7 @@ export {
 } from './api-tokens';
 export type { ApiTokenAccess, ApiTokenGrant, ApiTokenInput, CompanyScopeCheck } from './api-tokens';
 export {
-  WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_LABELS, WEBHOOK_FORMATS, WEBHOOK_FORMAT_LABELS, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_RETRY,
+  WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_LABELS, webhookEventLabel, WEBHOOK_FORMATS, WEBHOOK_FORMAT_LABELS, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_RETRY,
   WEBHOOK_RETRY_FOR_MS, WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_EVENT_RETENTION_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_ANSWER_MAX, webhookRetryAt, webhookMatches,
   isUrgentPriority, webhookSignedText, webhookSignatureHeader, parseWebhookSignature, isPublicAddressRange, isAllowedWebhookHost, parseAllowedHosts,
   webhookUrlProblem, chatLine, slackMessage, teamsMessage, canManageWebhooks,

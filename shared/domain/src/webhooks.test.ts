@@ -1,6 +1,6 @@
 import {
   chatLine, isAllowedWebhookHost, isPublicAddressRange, parseWebhookSignature, slackMessage, teamsMessage, webhookMatches, webhookRetryAt,
-  webhookSignatureHeader, webhookSignedText, webhookUrlProblem, WEBHOOK_MESSAGES,
+  webhookEventLabel, webhookSignatureHeader, webhookSignedText, webhookUrlProblem, WEBHOOK_MESSAGES,
 } from './webhooks';
 
 const endpoint = { events: ['ticket.created', 'ticket.note_added'], company_id: null, urgent_only: false, staff_only: false };
@@ -83,5 +83,13 @@ describe('chat messages', () => {
     expect(card['@type']).toBe('MessageCard');
     expect(JSON.stringify(card)).toContain('https://portal.test/clients/3/tickets/42');
     expect(JSON.stringify(card)).toContain('Dana Client');
+  });
+});
+
+describe('webhookEventLabel', () => {
+  it('names the event types, the test event and anything else by its type', () => {
+    expect(webhookEventLabel('ticket.status_changed')).toBe('Status changed');
+    expect(webhookEventLabel('webhook.test')).toBe('Test');
+    expect(webhookEventLabel('ticket.merged')).toBe('ticket.merged');
   });
 });

@@ -25,6 +25,10 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = 
   'sla.breached': 'SLA breached',
 };
 
+/** What the screens call an event type: its label, "Test" for the Send test button's event, the type itself otherwise. */
+export const webhookEventLabel = (type: string): string =>
+  type === 'webhook.test' ? 'Test' : ((WEBHOOK_EVENT_LABELS as Readonly<Record<string, string>>)[type] ?? type);
+
 export const WEBHOOK_FORMATS = ['json', 'slack', 'teams'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const WEBHOOK_FORMAT_LABELS: Readonly<Record<WebhookFormat, string>> = { json: 'JSON', slack: 'Slack', teams: 'Microsoft Teams' };

@@ -1,12 +1,11 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage, useWebhookDeliveries } from '@portal/api-client';
 import type { Webhook, WebhookDelivery } from '@portal/contract';
-import { WEBHOOK_EVENT_LABELS } from '@portal/domain';
+import { webhookEventLabel } from '@portal/domain';
 import { DateText, ErrorAlert, useSaveState } from '@portal/ui';
 
 const STATUS_LABELS: Record<WebhookDelivery['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 
-const eventLabel = (type: string) => (WEBHOOK_EVENT_LABELS as Record<string, string>)[type] ?? (type === 'webhook.test' ? 'Test' : type);
 
 /** What the receiver answered, or why there was no answer. */
 function answerOf(delivery: WebhookDelivery): string {
@@ -40,7 +39,7 @@ export function DeliveryLog({ webhook, timeZone, onRedeliver }: { webhook: Webho
               {deliveries.map((delivery) => (
                 <Table.Row key={delivery.id} verticalAlign="top">
                   <Table.Cell>
-                    <Text>{eventLabel(delivery.type)}{delivery.ticket_id ? ` #${delivery.ticket_id}` : ''}</Text>
+                    <Text>{webhookEventLabel(delivery.type)}{delivery.ticket_id ? ` #${delivery.ticket_id}` : ''}</Text>
                     <Text color="fg.muted" fontSize="xs">{delivery.event_id}</Text>
                   </Table.Cell>
                   <Table.Cell>{STATUS_LABELS[delivery.status]}{delivery.attempts > 1 ? ` (${delivery.attempts} attempts)` : ''}</Table.Cell>

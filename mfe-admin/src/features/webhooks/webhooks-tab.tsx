@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Code, Field, HStack, Heading, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useWebhookMutations, useWebhooks, useWebhookSettings } from '@portal/api-client';
 import type { Webhook, WebhookCreated } from '@portal/contract';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_FORMAT_LABELS } from '@portal/domain';
+import { WEBHOOK_FORMAT_LABELS, webhookEventLabel } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 import { DeliveryLog } from './delivery-log';
 import { WebhookDialog } from './webhook-dialog';
 
-const eventsText = (events: readonly string[]) => events.map((type) => (WEBHOOK_EVENT_LABELS as Record<string, string>)[type] ?? type).join(', ');
+const eventsText = (events: readonly string[]) => events.map(webhookEventLabel).join(', ');
 
 function StatusText({ webhook }: { webhook: Webhook }) {
   if (!webhook.active) return <Text color="red.fg">{webhook.disabled_reason ?? 'Disabled'}</Text>;
