@@ -4,6 +4,7 @@ import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract'
 import { escapeHtml } from '@portal/domain';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
+import { FIRST_READS_BLOCK_ID, firstReadKeys, type FirstRead } from './first-reads.js';
 import { fillPlaceholders, matchRoute, placeholderSources } from './signed-in-page.js';
 
 /** The file each build lists its first page's JavaScript in (shared/build-config/startup-files.cjs). */
@@ -224,6 +225,33 @@ export interface SignedInVisitor {
   adminLinks: boolean;
   /** GET /api{path} as this visitor: the answer, or undefined unless it is a 200. */
   read(apiPath: string): Promise<unknown>;
+}
+
+/** Whose page's reads are read ahead (firstReads), and how. */
+export interface ReadingVisitor {
+  /** The contact, and whether staff: what the page's reads depend on (first-reads.ts). */
+  reader: { contactId: number; staff: boolean };
+  /** GET /api{path} as this visitor, with its tag and change number, or undefined unless it is a 200. */
+  answer(apiPath: string): Promise<FirstRead | undefined>;
+}
+
+/**
+ * The data block of a signed-in page (docs/performance.md#data-with-the-page): the answers of the reads the page
+ * makes on its first render, as the remote that owns it declares them (its prerender.json `reads`), read as the
+ * visitor through the API, whose permissions answer them: a read that is not a 200 is left out, and the page asks
+ * for it itself. Empty when the page has no reads, or the remote is not served from this portal.
+ */
+export async function firstReads(sources: HintSources, url: string, visitor: ReadingVisitor): Promise<string> {
+  if (url.includes('?')) return '';
+  const version = await ownerVersion(sources, url);
+  const page = version ? await remotePrerender(path.join(version.dir, PRERENDER_FILE)) : undefined;
+  // The shell's reads of every page (its header and bell) with the page's own; the shell's build is read per page, as the frame is.
+  const shell = await readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
+  const keys = [...new Set([...firstReadKeys(shell?.reads, url, visitor.reader), ...firstReadKeys(page?.reads, url, visitor.reader)])];
+  const answers = await Promise.all(keys.map(async (key) => [key, await visitor.answer(key)] as const));
+  const reads = Object.fromEntries(answers.filter((entry): entry is readonly [string, FirstRead] => entry[1] !== undefined));
+  if (Object.keys(reads).length === 0) return '';
+  return `<script type="application/json" id="${FIRST_READS_BLOCK_ID}">${jsonForHtml(reads)}</script>`;
 }
 
 /**

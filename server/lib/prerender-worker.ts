@@ -2,7 +2,7 @@
 // tsx with prerender.tsconfig.json so every workspace's .tsx compiles with React's automatic JSX).
 // The app's src/prerender.tsx exports `prerenderedPages` (a public path and the element that shows it)
 // and may export `signedInPages` (a signed-in first screen's route, or the shell's frame, with the
-// server's {{placeholders}}: signed-in-page.ts), and `ownPages` (a public path and the page of the
+// server's {{placeholders}}: signed-in-page.ts), `pageReads` (what each signed-in page reads first: first-reads.ts) and `ownPages` (a public path and the page of the
 // app's own that runs there instead of the shell: shared/build-config createPageConfig).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,17 +10,20 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
 import { inert, PAGES_DIR, type OwnPageScripts, type PrerenderFile } from './prerender.js';
+import { readMarker } from './first-reads.js';
 import { STARTUP_FILES } from './page-hints.js';
+import type { PageReads } from '@portal/api-client';
 
 async function main(): Promise<void> {
   const { appPath, outputPath } = JSON.parse(process.argv[2]!) as { appPath: string; outputPath: string };
   // Everything through the app's own require, so its components and these providers share one
   // instance of each package (an ESM import here would load a second @portal/api-client).
   const appRequire = createRequire(path.join(appPath, 'src', 'prerender.tsx'));
-  const { prerenderedPages, signedInPages = {}, ownPages = {} } = appRequire('./prerender.tsx') as {
+  const { prerenderedPages, signedInPages = {}, ownPages = {}, pageReads = {} } = appRequire('./prerender.tsx') as {
     prerenderedPages: Record<string, ReactElement>;
     signedInPages?: Record<string, ReactElement>;
     ownPages?: Record<string, string>;
+    pageReads?: PageReads;
   };
   const createCache = (appRequire('@emotion/cache') as typeof import('@emotion/cache')).default;
   const { CacheProvider } = appRequire('@emotion/react') as typeof import('@emotion/react');
@@ -55,10 +58,26 @@ async function main(): Promise<void> {
   const cssFile = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(outputPath, cssFile), css);
   const scripts = ownPageScripts(outputPath, ownPages);
+  const reads = readTemplates(pageReads);
   const file: PrerenderFile = {
     css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}), ...(Object.keys(scripts).length ? { scripts } : {}),
+    ...(Object.keys(reads).length ? { reads } : {}),
   };
   writeFileSync(path.join(outputPath, 'prerender.json'), `${JSON.stringify(file)}\n`);
+}
+
+/**
+ * The app's page reads as templates the server fills per visitor (first-reads.ts): each route's keys made with
+ * markers for its ids and the contact's id, once as staff and once as a client.
+ */
+function readTemplates(pageReads: PageReads): NonNullable<PrerenderFile['reads']> {
+  const templates: NonNullable<PrerenderFile['reads']> = {};
+  for (const [route, keys] of Object.entries(pageReads)) {
+    const ids = Object.fromEntries(route.split('/').filter((part) => part.startsWith(':')).map((part) => [part.slice(1), readMarker(part.slice(1))]));
+    const as = (staff: boolean) => [...keys(ids as unknown as Record<string, number>, { contactId: readMarker('me') as unknown as number, staff })];
+    templates[route] = { staff: as(true), client: as(false) };
+  }
+  return templates;
 }
 
 /** Each path's page of the app's own, by the files its build listed (page/startup-files.json). */

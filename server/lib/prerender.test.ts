@@ -38,4 +38,22 @@ describe('prerenderPages', () => {
       rmSync(out, { recursive: true, force: true });
     }
   });
+
+  it("writes the tickets remote's page reads as templates the server fills per visitor", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+    try {
+      await prerenderPages(appDir('tickets'), out);
+      const file = JSON.parse(readFileSync(path.join(out, PRERENDER_FILE), 'utf8')) as PrerenderFile;
+      const reads = file.reads?.['/clients/:companyId/tickets/:ticketId'];
+      assert.ok(reads, 'the ticket page has reads');
+      assert.ok(reads.client.includes('/ticket/%7BticketId%7D'));
+      assert.ok(reads.client.includes('/ticket/%7BticketId%7D/activity?limit=20'));
+      assert.ok(reads.client.includes('/company/%7BcompanyId%7D/contacts'));
+      // Staff also read the staff to assign; clients never ask for it.
+      assert.ok(reads.staff.includes('/contact?group=staff'));
+      assert.ok(!reads.client.includes('/contact?group=staff'));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -21,6 +21,11 @@ export interface PrerenderFile {
    * `ownPages`): the page's entry files and the files its entry imports first, relative to the build folder.
    */
   scripts?: Record<string, OwnPageScripts>;
+  /**
+   * What each signed-in route's page reads on its first render (the app's src/page-reads.ts), for staff and for
+   * clients: API paths with `%7Bname%7D` where a route id or the contact's id (`me`) goes (first-reads.ts).
+   */
+  reads?: Record<string, { staff: string[]; client: string[] }>;
 }
 
 /** The scripts of a page of a remote's own (shared/build-config createPageConfig). */

@@ -263,6 +263,13 @@ describe('registerFrontEnd: a signed-in first screen', () => {
     mkdirSync(dashboards, { recursive: true });
     writeFileSync(path.join(dashboards, 'prerender.json'), JSON.stringify({
       css: 'prerender.d.css', pages: {}, signedIn: { '/clients/:companyId': '<h1>{{company.name}}</h1>', '/admins': '<h1>Admin Dashboard</h1>' },
+      // The page's reads (prerender-worker.ts readTemplates): one the client may not make, which the API refuses.
+      reads: {
+        '/clients/:companyId': {
+          staff: ['/company/%7BcompanyId%7D', '/company/%7BcompanyId%7D/tickets?completed_limit=0'],
+          client: ['/company/%7BcompanyId%7D', '/company/%7BcompanyId%7D/tickets?completed_limit=0', '/contact/%7Bme%7D/private'],
+        },
+      },
     }));
     writeFileSync(layout.remotesMapPath, JSON.stringify({ dashboards: { entry: '/remotes/dashboards/v1/mf-manifest.json', version: 'v1' } }));
 
@@ -286,6 +293,14 @@ describe('registerFrontEnd: a signed-in first screen', () => {
       if (!viewer || (viewer.groupId === 5 && !viewer.companyIds.includes(id))) return reply.code(403).send({ error: 'no' });
       return { company_id: id, name: id === 1 ? 'Acme & Co' : 'Globex' };
     });
+    app.get('/api/company/:id/tickets', async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      asked.push(`${sessionOf(request)} /company/${request.params.id}/tickets`);
+      return reply.header('etag', '"t1"').header('x-portal-seq', '42').send([{ ticket_id: 9, title: '</script><script>alert(1)</script>' }]);
+    });
+    app.get('/api/contact/:id/private', async (request, reply) => {
+      asked.push(`${sessionOf(request)} /contact/private`);
+      return reply.code(403).send({ error: 'no' });
+    });
     await registerFrontEnd(app, layout);
     await app.ready();
   });
@@ -303,10 +318,31 @@ describe('registerFrontEnd: a signed-in first screen', () => {
     assert.match(answer.body, /<div id="root"><p>Welcome, Casey &lt;3!<\/p><main><div data-portal-first-screen=""><h1>Acme &amp; Co<\/h1><\/div><\/main><\/div>/);
     assert.match(answer.body, /<link rel="stylesheet" href="\/remotes\/dashboards\/v1\/prerender.d.css">/);
     assert.equal(answer.headers['cache-control'], 'private, no-cache');
-    assert.deepEqual(asked, ['client /auth/me', 'client /company/1']);
+    // Each read once, though the heading and the page's data both read the company.
+    assert.deepEqual(asked.filter((read) => !read.includes('tickets') && !read.includes('private')).sort(), ['client /auth/me', 'client /company/1']);
 
     const admin = await page('/admins', 'admin');
     assert.match(admin.body, /<p>Welcome, Ada! Admin links<\/p><main><div data-portal-first-screen=""><h1>Admin Dashboard<\/h1>/);
+  });
+
+  it("carries the answers of the page's reads that the API gave the visitor, each as it came, in a data block", async () => {
+    const blockOf = (html: string) => {
+      const block = /<script type="application\/json" id="portal-first-reads">(.*?)<\/script>/.exec(html)?.[1];
+      return block === undefined ? undefined : (JSON.parse(block) as Record<string, { body: unknown; etag: string | null; seq: string | null }>);
+    };
+    const client = await page('/clients/1', 'client');
+    assert.deepEqual(blockOf(client.body), {
+      '/company/1': { body: { company_id: 1, name: 'Acme & Co' }, etag: null, seq: null },
+      '/company/1/tickets?completed_limit=0': { body: [{ ticket_id: 9, title: '</script><script>alert(1)</script>' }], etag: '"t1"', seq: '42' },
+    });
+    // The refused read is left out (the page asks for it itself); nothing in the block can end the script element.
+    assert.doesNotMatch(client.body, /alert\(1\)<\/script>/);
+    assert.equal(client.headers['cache-control'], 'private, no-cache');
+    // Staff read the staff keys; a route without reads, a refused page and a signed-out visitor get no block.
+    assert.deepEqual(Object.keys(blockOf((await page('/clients/2', 'admin')).body) ?? {}), ['/company/2', '/company/2/tickets?completed_limit=0']);
+    assert.equal(blockOf((await page('/admins', 'admin')).body), undefined);
+    assert.equal(blockOf((await page('/clients/2', 'client')).body), undefined);
+    assert.equal(blockOf((await page('/clients/1')).body), undefined);
   });
 
   it("writes nothing of a page the guard would send the visitor from, nor of one the API refuses them", async () => {

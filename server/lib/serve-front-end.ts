@@ -4,8 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHANGE_SEQ_HEADER, canSeeAdminLinks, escapeHtml, guardRoute } from '@portal/domain';
-import { pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
+import { CHANGE_SEQ_HEADER, canSeeAdminLinks, escapeHtml, guardRoute, isStaff } from '@portal/domain';
+import { firstReads, pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
 import { isRemoteApp, type RuntimeLayout } from './paths.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,19 +47,25 @@ function inside(root: string, urlPath: string): string | undefined {
  * of the remote that owns the page.
  */
 async function sendPage(
-  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, prerendered?: PrerenderedPage,
+  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, { page: prerendered, data }: FirstScreen,
 ): Promise<FastifyReply> {
   const nonce = newStyleNonce();
   let html = (await readFile(indexPath, 'utf8'))
     .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
-    .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}</head>`);
+    .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}${data}</head>`);
   if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
   if (prerendered?.scripts) html = withOwnScripts(html, prerendered.scripts);
   return reply
-    .header('Cache-Control', prerendered?.personal ? PERSONAL : REVALIDATE)
+    .header('Cache-Control', prerendered?.personal || data ? PERSONAL : REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/** What a page is sent with: the markup written at build time (filled for a signed-in visitor), and the data block of its reads. */
+interface FirstScreen {
+  page?: PrerenderedPage;
+  data: string;
 }
 
 const script = (src: string) => `<script defer src="${escapeHtml(src)}"></script>`;
@@ -99,23 +105,37 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
   // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
   // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).
-  const prerenderedFor = async (request: FastifyRequest, urlPath: string): Promise<PrerenderedPage | undefined> => {
+  const prerenderedFor = async (request: FastifyRequest, urlPath: string): Promise<FirstScreen> => {
     const cookie = request.headers.cookie ?? '';
-    if (!SESSION_COOKIE_SENT.test(cookie)) return prerenderedPage(sources, urlPath);
+    if (!SESSION_COOKIE_SENT.test(cookie)) return { page: await prerenderedPage(sources, urlPath), data: '' };
     const viewer = request.viewer;
-    if (!viewer) return undefined;
+    if (!viewer) return { data: '' };
     const url = request.url.startsWith('/') ? request.url : `/${request.url}`;
     // The shell's route guard, as it will rule on this page: a page it would send the visitor away from is not written.
-    if (guardRoute(urlPath, { ...viewer, enrolRequired: request.enrolRequired }).kind !== 'allow') return undefined;
-    return signedInPage(sources, url, {
+    if (guardRoute(urlPath, { ...viewer, enrolRequired: request.enrolRequired }).kind !== 'allow') return { data: '' };
+    const read = async (apiPath: string) => {
+      // At the page's own change number: the first screen is as new as the page's session check (change-sequence.ts).
+      const seq = request.changeSeq > 0 ? { [CHANGE_SEQ_HEADER]: String(request.changeSeq) } : {};
+      const answered = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json', ...seq } });
+      if (answered.statusCode !== 200) return undefined;
+      const header = (name: string) => (typeof answered.headers[name] === 'string' ? (answered.headers[name] as string) : null);
+      return { body: answered.json() as unknown, etag: header('etag'), seq: header(CHANGE_SEQ_HEADER) };
+    };
+    // The heading and the page's data often read the same path (the ticket): once for both.
+    const reads = new Map<string, ReturnType<typeof read>>();
+    const answer = (apiPath: string) => {
+      let answered = reads.get(apiPath);
+      if (!answered) reads.set(apiPath, (answered = read(apiPath)));
+      return answered;
+    };
+    const visitor = {
       adminLinks: canSeeAdminLinks(viewer),
-      read: async (apiPath) => {
-        // At the page's own change number: the first screen is as new as the page's session check (change-sequence.ts).
-        const seq = request.changeSeq > 0 ? { [CHANGE_SEQ_HEADER]: String(request.changeSeq) } : {};
-        const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie, accept: 'application/json', ...seq } });
-        return answer.statusCode === 200 ? answer.json() : undefined;
-      },
-    });
+      reader: { contactId: viewer.contactId, staff: isStaff(viewer.groupId) },
+      read: async (apiPath: string) => (await answer(apiPath))?.body,
+      answer,
+    };
+    const [page, data] = await Promise.all([signedInPage(sources, url, visitor), firstReads(sources, url, visitor)]);
+    return { page, data };
   };
 
   await app.register(async (scope) => {
@@ -150,15 +170,15 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
         if (relative === 'index.html') {
-          const prerendered = await prerenderedFor(request, '/');
-          return sendPage(app, reply, file, await hintsFor('/', prerendered), prerendered);
+          const screen = await prerenderedFor(request, '/');
+          return sendPage(app, reply, file, await hintsFor('/', screen.page), screen);
         }
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      const prerendered = await prerenderedFor(request, `/${urlPath}`);
-      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`, prerendered), prerendered);
+      const screen = await prerenderedFor(request, `/${urlPath}`);
+      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`, screen.page), screen);
     });
   });
 }

@@ -10,6 +10,7 @@ import { guardRoute } from '@portal/domain';
 import { signOutLocally, useSession, viewerOf } from '@portal/session';
 import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
+import { primeReadsFromPage } from './app/first-reads';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   const prerendered = root.hasChildNodes();
   // A signed-in page may arrive with its first screen (page-hints.ts signedInPage): kept until the remote's page has its heading.
   const firstScreen = takeFirstScreen(root);
+  // A signed-in page may carry its first screen's data (page-hints.ts firstReads): its reads answer from it.
+  primeReadsFromPage();
   await initFederation();
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;

@@ -41,3 +41,6 @@ export const signedInPages: Record<string, ReactElement> = {
     </ShellFrame>
   ),
 };
+
+/** What every signed-in page reads first, for the server to write into the page (server/lib/first-reads.ts). */
+export { pageReads } from './page-reads';

@@ -4,6 +4,7 @@ import { tagAnswer } from './answer-tags';
 import { CHANGE_SEQ_HEADER } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { changeSeqHeaders, noteChangeSeq } from './change-seq';
+import { forgetPrimedReads, takePrimedRead, type PrimedAnswer } from './primed-reads';
 
 /** Anything with a zod-like `parse`: every answer goes through a @portal/contract schema. */
 export interface Schema<T> {
@@ -40,6 +41,9 @@ export function failedAnswer(status: number, body: unknown, contract: ContractSc
   if (!parsed?.success) return new ApiError(status, `The request failed (${status}).`);
   return new ApiError(status, parsed.data.error, { reauthRequired: parsed.data.reauth_required === true });
 }
+
+/** The live stream's calls (watch, check, presence): POSTs that change nothing, so they keep the primed reads. */
+const LIVE_STREAM_PATHS = '/events/';
 
 export interface HttpOptions {
   baseUrl?: string;
@@ -103,13 +107,38 @@ export function createHttp({
     // Loads beside the request; a failed load is the answer's problem (BAD_RESPONSE_MESSAGE) below.
     const schemas = loadContract();
     schemas.catch(() => undefined);
+    if (method !== 'GET' && !path.startsWith(LIVE_STREAM_PATHS)) forgetPrimedReads();
+    const answered = (method === 'GET' ? await readAhead(path) : undefined) ?? (await send(method, path, options));
+    const { status, body } = answered;
+
+    if (status < 200 || status > 299) {
+      if (status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
+      throw failedAnswer(status, body, await schemas.catch(() => undefined));
+    }
+    let answer: T;
+    try {
+      answer = schema(await schemas).parse(body);
+    } catch {
+      throw new ApiError(status, BAD_RESPONSE_MESSAGE);
+    }
+    if (method === 'GET') tagAnswer(answer, answered.etag);
+    return answer;
+  }
+
+  /** The primed answer of a GET (primed-reads.ts), when one is waiting and came back 200. */
+  async function readAhead(path: string): Promise<PrimedAnswer | undefined> {
+    const primed = await takePrimedRead(path)?.catch(() => undefined);
+    if (primed?.status !== 200) return undefined;
+    noteChangeSeq(primed.seq);
+    return primed;
+  }
+
+  async function send(method: Method, path: string, options: RequestOptions): Promise<PrimedAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const hasBody = options.body !== undefined;
-    let response: Response;
-    let body: unknown;
     try {
-      response = await fetchImpl(`${root}${path}`, {
+      const response = await fetchImpl(`${root}${path}`, {
         method,
         credentials: 'same-origin',
         headers: {
@@ -120,26 +149,14 @@ export function createHttp({
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
-      noteChangeSeq(response.headers.get(CHANGE_SEQ_HEADER));
-      body = await readBody(response);
+      const seq = response.headers.get(CHANGE_SEQ_HEADER);
+      noteChangeSeq(seq);
+      return { status: response.status, body: await readBody(response), etag: response.headers.get('etag'), seq };
     } catch {
       throw new ApiError(0, controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
     } finally {
       clearTimeout(timer);
     }
-
-    if (!response.ok) {
-      if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
-      throw failedAnswer(response.status, body, await schemas.catch(() => undefined));
-    }
-    let answer: T;
-    try {
-      answer = schema(await schemas).parse(body);
-    } catch {
-      throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
-    }
-    if (method === 'GET') tagAnswer(answer, response.headers.get('etag'));
-    return answer;
   }
 
   return function call(endpoint: JsonEndpoint, args: { params?: object; query?: object; body?: unknown } = {}, options: RequestOptions = {}) {

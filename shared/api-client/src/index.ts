@@ -108,3 +108,8 @@ export {
 } from './mail-in';
 export type { MailInApi } from './mail-in';
 export type { ExportsApi } from './exports';
+export { loadContract } from './http';
+export { prefetchRead, primeFirstReads, primeRead, forgetPrimedReads, PRIMED_READ_MAX_AGE_MS } from './primed-reads';
+export type { PrimedAnswer } from './primed-reads';
+export { matchPageRoute, pageReadsOf } from './page-reads';
+export type { PageReader, PageReads } from './page-reads';

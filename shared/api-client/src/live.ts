@@ -9,6 +9,7 @@ import { etagOfAnswer } from './answer-tags';
 import { useApiClient } from './api-client-context';
 import { isApiError } from './api-error';
 import { noteChangeSeq } from './change-seq';
+import { forgetPrimedReads } from './primed-reads';
 import { loadContract, type ContractSchemas, type Http } from './http';
 import { notePresence, setPresenceStream } from './live-presence';
 import { mountedKeys, onMountedKeysChange, safetyNetKeys } from './live-watch';
@@ -240,6 +241,7 @@ export function useLiveUpdates(signedInAs: number | null | undefined, onReady?: 
           // The keys are read again at the change's number: no process answers them from before it.
           noteChangeSeq(eventData(contract.liveStaleEvent, event)?.seq);
           const keys = staleKeys(contract, event);
+          forgetPrimedReads((key) => keys.some((stale) => keyMatches(stale, key)));
           if (keys.length > 0) void revalidate((key) => keys.some((stale) => keyMatches(stale, key)));
         }, () => undefined);
       });
