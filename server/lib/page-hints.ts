@@ -100,9 +100,10 @@ const preload = (href: string) =>
  * owns the page (its manifest, its remoteEntry.js and the chunks of its `./routes`). The browser
  * fetches them all while main.js comes in.
  *
- * A page rendered at build time gets no script preloads (`scripts: false`): on two cores, parsing two
+ * A public page rendered at build time gets no script preloads (`scripts: false`): on two cores, parsing two
  * dozen preloaded scripts alongside the page's first layout held its first paint back by 200-400 ms,
- * while the scripts found by main.js were no later to run (docs/architecture.md#weight).
+ * while the scripts found by main.js were no later to run (docs/architecture.md#weight). A signed-in
+ * first screen gets them: what its visitor waits for is their data, which waits on the remote's code.
  */
 export async function pageHints(
   { mapPath, deployRoot, shellRoot }: HintSources,

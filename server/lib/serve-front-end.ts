@@ -99,9 +99,11 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
   const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
-  // A page of a remote's own needs none of the shell's hints (the remotes map, its start-up files).
+  // A page of a remote's own needs none of the shell's hints (the remotes map, its start-up files). A public page
+  // written at build time goes without script preloads (its paint is what counts); a signed-in one gets them: its
+  // data waits on the remote's code (docs/performance.md#data-with-the-page).
   const hintsFor = async (urlPath: string, prerendered: PrerenderedPage | undefined) =>
-    prerendered?.scripts ? '' : pageHints(sources, urlPath, { scripts: prerendered === undefined });
+    prerendered?.scripts ? '' : pageHints(sources, urlPath, { scripts: prerendered === undefined || prerendered.personal === true });
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
   // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
   // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).
