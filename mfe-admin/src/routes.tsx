@@ -3,6 +3,9 @@ import { NotFoundPage } from '@portal/ui';
 import { AdminSettingsPage } from './admin-settings-page';
 import { DEFAULT_CRM_SECTION, DEFAULT_TAB, settingsPath } from './settings-tabs';
 
+// The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
+export { pageReads } from './page-reads';
+
 /** The admin remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (

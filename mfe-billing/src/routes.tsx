@@ -10,6 +10,9 @@ import { InvoiceHomePage } from './features/invoice-home/invoice-home-page';
 import { InvoiceViewPage } from './features/invoice-view/invoice-view-page';
 import { StatementViewPage } from './features/statement-view/statement-view-page';
 
+// The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
+export { pageReads } from './page-reads';
+
 /** The billing remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   const adminInvoices = <AdminInvoicesPage accounting={<AccountingBlock />} />;

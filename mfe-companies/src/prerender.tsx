@@ -18,3 +18,6 @@ export const signedInPages: Record<string, ReactElement> = {
     </ProfileSettingsLayout>
   ),
 };
+
+/** What each signed-in page reads first, for the server to write into the page (server/lib/first-reads.ts). */
+export { pageReads } from './page-reads';

@@ -3,6 +3,9 @@ import { COMPANY_PROFILE_TABS } from '@portal/domain';
 import { NotFoundPage } from '@portal/ui';
 import { ProfileSettingsPage } from './profile-settings-page';
 
+// The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
+export { pageReads } from './page-reads';
+
 /** The companies remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (

@@ -10,6 +10,9 @@ const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-
 import { SearchResultsPage } from './features/search-results/search-results-page';
 import { SlaReportPage } from './features/sla-report/sla-report-page';
 
+// The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
+export { pageReads } from './page-reads';
+
 /** The dashboards remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
   return (

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@portal/ui';
+import { NotFoundPage, preloadMarkdown } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
 
 // The new-ticket page (and its form library, react-hook-form) loads when opened: the ticket page, this
 // remote's first screen, goes without them (docs/performance.md#what-keeps-the-first-screen-small).
 const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
+
+// The ticket page's notes are Markdown: its renderer loads with this code, when a link to a ticket is about to be
+// followed or the page opens, so a note never waits for it (docs/performance.md#a-click-is-instant).
+void preloadMarkdown();
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {
@@ -19,3 +23,6 @@ export function RemoteRoutes() {
     </div>
   );
 }
+
+/** What each page reads first, for the shell to read ahead when a link to it is about to be followed. */
+export { pageReads } from './page-reads';

@@ -1,7 +1,7 @@
 export { portalSystem, portalConfig } from './system';
 export { PortalProvider } from './portal-provider';
 export { cspNonce } from './csp-nonce';
-export { Markdown, safeUrl } from './markdown';
+export { Markdown, MarkdownHold, preloadMarkdown, safeUrl } from './markdown';
 export { MarkdownEditor } from './markdown-editor';
 export type { MarkdownEditorHandle, MarkdownEditorProps } from './markdown-editor';
 export { ConfirmDialog } from './confirm-dialog';

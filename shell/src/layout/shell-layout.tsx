@@ -8,7 +8,9 @@ import { usePreloadChakraParts } from '../app/chakra-parts';
 import { BellSpace, SearchSpace } from '../components/header-room';
 import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
+import { usePrefetchOnIntent } from '../features/prefetch/use-prefetch-on-intent';
 import { RemoteOutlet, type LoadRemoteRoutes } from '../features/routing/remote-outlet';
+import { remoteForPath } from '../features/routing/route-table';
 import { useSessionCheck } from '../features/session/use-session-check';
 import { FirstScreenHold } from './first-screen-hold';
 import { Footer } from './footer';
@@ -47,6 +49,7 @@ export function ShellFrame({ live, header, children }: { live: boolean; header: 
 export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoutes: LoadRemoteRoutes; firstScreen?: string }) {
   useSessionCheck();
   usePreloadChakraParts();
+  usePrefetchOnIntent({ loadRemoteRoutes, remoteFor: remoteForPath });
   const live = useLiveStream();
   const viewer = useViewer();
   // Read here, so the timer's code loads only while there is a timer to show.

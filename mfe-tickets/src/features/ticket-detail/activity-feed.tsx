@@ -5,7 +5,7 @@ import type { Activity } from '@portal/contract';
 import { errorMessage, useActivityMutations, useContactMutations, useTicket } from '@portal/api-client';
 import { MESSAGES, canMailContact, isStatusLine } from '@portal/domain';
 import { useViewer } from '@portal/session';
-import { ConfirmDialog, DateText, Markdown, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { ConfirmDialog, DateText, Markdown, MarkdownHold, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { NoteEditor } from './components/note-editor';
 import { useActivityWindow } from './hooks/use-activity-window';
 import { useNoteTarget } from './hooks/use-note-target';
@@ -105,57 +105,60 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
         {/* Scrolls past 500 px: focusable, so a keyboard can scroll it even when no note has a button (axe scrollable-region-focusable). */}
         <Box ref={setScrollBox} maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label="Activity feed">
           {items && items.length > 0 ? (
-            <Stack as="ol" gap="3" listStyleType="none">
-              {items.map((item) => isStatusLine(item) ? (
-                <StatusLine key={item.activity_id} item={item} timeZone={timeZone} onDelete={canDelete ? () => deletion.ask(item) : null} />
-              ) : (
-                <Box
-                  as="li"
-                  key={item.activity_id}
-                  id={noteAnchor(item.activity_id)}
-                  borderWidth={target === item.activity_id ? '2px' : '1px'}
-                  borderColor={target === item.activity_id ? 'blue.500' : item.internal ? 'yellow.emphasized' : undefined}
-                  bg={item.internal ? 'yellow.subtle' : undefined}
-                  data-targeted={target === item.activity_id ? 'true' : undefined}
-                  rounded="md"
-                  p="3"
-                  aria-label={`${item.internal ? 'Internal note' : 'Note'} by ${authorOf(item)}`}
-                >
-                  <HStack justify="space-between" mb="1">
-                    <HStack gap="2">
-                      <Text fontWeight="semibold" fontSize="sm">
-                        {authorOf(item)}
-                      </Text>
-                      {/* docs/product/notifications-and-mail.md#the-note: a note that came by e-mail says so. */}
-                      {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">by e-mail</Badge> : null}
-                      {/* docs/product/tickets.md#internal-notes: staff only, tinted and marked. */}
-                      {item.internal ? <Badge size="sm" colorPalette="yellow" variant="solid">Internal</Badge> : null}
+            // The notes show drawn, never as plain text first: the renderer loads with the page's code (routes.tsx).
+            <MarkdownHold fallback={<Text color="fg.muted" fontSize="sm">{MESSAGES.loading}</Text>}>
+              <Stack as="ol" gap="3" listStyleType="none">
+                {items.map((item) => isStatusLine(item) ? (
+                  <StatusLine key={item.activity_id} item={item} timeZone={timeZone} onDelete={canDelete ? () => deletion.ask(item) : null} />
+                ) : (
+                  <Box
+                    as="li"
+                    key={item.activity_id}
+                    id={noteAnchor(item.activity_id)}
+                    borderWidth={target === item.activity_id ? '2px' : '1px'}
+                    borderColor={target === item.activity_id ? 'blue.500' : item.internal ? 'yellow.emphasized' : undefined}
+                    bg={item.internal ? 'yellow.subtle' : undefined}
+                    data-targeted={target === item.activity_id ? 'true' : undefined}
+                    rounded="md"
+                    p="3"
+                    aria-label={`${item.internal ? 'Internal note' : 'Note'} by ${authorOf(item)}`}
+                  >
+                    <HStack justify="space-between" mb="1">
+                      <HStack gap="2">
+                        <Text fontWeight="semibold" fontSize="sm">
+                          {authorOf(item)}
+                        </Text>
+                        {/* docs/product/notifications-and-mail.md#the-note: a note that came by e-mail says so. */}
+                        {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">by e-mail</Badge> : null}
+                        {/* docs/product/tickets.md#internal-notes: staff only, tinted and marked. */}
+                        {item.internal ? <Badge size="sm" colorPalette="yellow" variant="solid">Internal</Badge> : null}
+                      </HStack>
+                      <HStack gap="1">
+                        <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
+                        {mail.canMail && !item.internal ? (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            title="Email this note to the requester"
+                            loading={mail.sending === item.activity_id}
+                            disabled={mail.sending !== null}
+                            onClick={() => void mail.send(item)}
+                          >
+                            <Mail /> Email
+                          </Button>
+                        ) : null}
+                        {canDelete ? (
+                          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => deletion.ask(item)}>
+                            <Trash2 />
+                          </IconButton>
+                        ) : null}
+                      </HStack>
                     </HStack>
-                    <HStack gap="1">
-                      <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
-                      {mail.canMail && !item.internal ? (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          title="Email this note to the requester"
-                          loading={mail.sending === item.activity_id}
-                          disabled={mail.sending !== null}
-                          onClick={() => void mail.send(item)}
-                        >
-                          <Mail /> Email
-                        </Button>
-                      ) : null}
-                      {canDelete ? (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => deletion.ask(item)}>
-                          <Trash2 />
-                        </IconButton>
-                      ) : null}
-                    </HStack>
-                  </HStack>
-                  <Markdown>{item.note}</Markdown>
-                </Box>
-              ))}
-            </Stack>
+                    <Markdown>{item.note}</Markdown>
+                  </Box>
+                ))}
+              </Stack>
+            </MarkdownHold>
           ) : (
             <Text color="fg.muted" fontSize="sm">
               {items === undefined ? MESSAGES.loading : 'No activity yet.'}

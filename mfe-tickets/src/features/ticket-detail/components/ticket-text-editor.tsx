@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ticketUpdate, type Ticket, type TicketUpdate } from '@portal/contract';
 import { MESSAGES, isMissingValue } from '@portal/domain';
 import { formResolver } from '@portal/features';
-import { ErrorAlert, Markdown, MarkdownEditor } from '@portal/ui';
+import { ErrorAlert, Markdown, MarkdownEditor, MarkdownHold } from '@portal/ui';
 import { useSessionDraft } from '../hooks/use-note-draft';
 import { SectionCard } from './section-card';
 
@@ -70,7 +70,10 @@ export function TicketTextEditor({
           }}
         />
       ) : (
-        <Markdown>{ticket.description}</Markdown>
+        // Drawn at once, not plain text first (the renderer loads with the page's code: routes.tsx).
+        <MarkdownHold fallback={<Text color="fg.muted">{MESSAGES.loading}</Text>}>
+          <Markdown>{ticket.description}</Markdown>
+        </MarkdownHold>
       )}
     </SectionCard>
   );
