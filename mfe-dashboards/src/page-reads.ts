@@ -1,5 +1,5 @@
 import {
-  companiesKey, companyContactsKey, companyHistoryKey, companyKey, companyTicketsKey, contactTicketsKey, listPrefsKey,
+  companiesKey, companyContactsKey, companyHistoryKey, companyKey, companyTicketsKey, contactTicketsKey,
   optionKey, savedViewsKey, staffTicketsKey, tagsKey, type PageReads,
 } from '@portal/api-client';
 import { HISTORY_PAGE_SIZE } from '@portal/domain';
@@ -10,8 +10,12 @@ import { HISTORY_PAGE_SIZE } from '@portal/domain';
 
 const boardLookups = [optionKey('status-defaults'), optionKey('priority-defaults')];
 
-/** An agent's page, Tickets tab: their tickets and the board's lists (the ids are compared with nothing: the server fills them in). */
-const agentPage = (agentId: number, viewerId: number) => [contactTicketsKey(agentId), tagsKey, listPrefsKey(viewerId), ...boardLookups];
+/**
+ * An agent's page, Tickets tab: their tickets and the board's lists (the ids are compared with nothing: the server fills
+ * them in). Not the saved list preferences: their answer replaces the filters when it arrives (use-saved-list-prefs.ts),
+ * so it stays a read of its own that a person (and a journey) can see arrive.
+ */
+const agentPage = (agentId: number) => [contactTicketsKey(agentId), tagsKey, ...boardLookups];
 
 export const pageReads: PageReads = {
   '/clients/:companyId': ({ companyId }) => [
@@ -26,8 +30,8 @@ export const pageReads: PageReads = {
   ],
   '/clients': (_ids, reader) => (reader.staff ? [companiesKey] : []),
   // The viewer's own page also lists their saved views.
-  '/agents': (_ids, reader) => [...agentPage(reader.contactId, reader.contactId), savedViewsKey],
-  '/agents/:agentId': ({ agentId }, reader) => agentPage(agentId!, reader.contactId),
-  '/agents/:agentId/tickets': ({ agentId }, reader) => agentPage(agentId!, reader.contactId),
-  '/admins': (_ids, reader) => [staffTicketsKey('kanban'), companiesKey, savedViewsKey, tagsKey, listPrefsKey(reader.contactId), ...boardLookups],
+  '/agents': (_ids, reader) => [...agentPage(reader.contactId), savedViewsKey],
+  '/agents/:agentId': ({ agentId }) => agentPage(agentId!),
+  '/agents/:agentId/tickets': ({ agentId }) => agentPage(agentId!),
+  '/admins': () => [staffTicketsKey('kanban'), companiesKey, savedViewsKey, tagsKey, ...boardLookups],
 };

@@ -8,8 +8,9 @@ import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
 const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
 
 // The ticket page's notes are Markdown: its renderer loads with this code, when a link to a ticket is about to be
-// followed or the page opens, so a note never waits for it (docs/performance.md#a-click-is-instant).
-void preloadMarkdown();
+// followed or the page opens, and the shell renders these pages once it is in (`ready`), so a note never waits for
+// it and nothing jumps when it arrives (docs/performance.md#a-click-is-instant).
+export const ready = preloadMarkdown();
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -31,12 +31,12 @@ const person = (adminLinks: boolean): HeaderPerson => ({
  */
 export const signedInPages: Record<string, ReactElement> = {
   frame: (
-    <ShellFrame live={false} header={<HeaderView person={person(false)} search={<SearchSpace />} bell={<BellSpace />} />}>
+    <ShellFrame live={false} signedIn header={<HeaderView person={person(false)} search={<SearchSpace />} bell={<BellSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),
   'frame-admin': (
-    <ShellFrame live={false} header={<HeaderView person={person(true)} search={<SearchSpace />} bell={<BellSpace />} />}>
+    <ShellFrame live={false} signedIn header={<HeaderView person={person(true)} search={<SearchSpace />} bell={<BellSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),

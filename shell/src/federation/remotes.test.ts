@@ -114,6 +114,30 @@ describe('loadRemoteRoutes', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('auth/routes');
   });
 
+  it("waits for the remote's `ready` before answering its routes, and not at all for a failed one", async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ auth: AUTH }));
+    let settle: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (settle = resolve));
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes, ready });
+    await remotes.initFederation();
+
+    let answered = false;
+    const loading = Promise.resolve(remotes.loadRemoteRoutes('auth')).then((routes) => {
+      answered = true;
+      return routes;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    settle();
+    await expect(loading).resolves.toBe(Routes);
+
+    const failed = Promise.reject(new Error('chunk failed'));
+    failed.catch(() => undefined);
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes, ready: failed });
+    await expect(remotes.preloadRemoteRoutes('auth')).resolves.toBe(Routes);
+  });
+
   it('answers a remote that has loaded at once, without loading it again', async () => {
     const { remotes, runtime, fetchMock } = setup();
     fetchMock.mockResolvedValue(answer({ auth: AUTH }));

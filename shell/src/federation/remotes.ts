@@ -88,17 +88,34 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> | C
   return loading ?? fetchRemoteRoutes(remote);
 }
 
+/** The longest the shell waits for a remote's `ready` before rendering its pages regardless. */
+export const ROUTES_READY_WAIT_MS = 3000;
+
+/**
+ * A remote's `./routes` may export `ready`, a promise of code its pages draw with on their first render (the
+ * ticket page's Markdown renderer): the shell renders the remote once it settles, so nothing is drawn twice and
+ * nothing jumps when it arrives (docs/performance.md#a-click-is-instant); at most ROUTES_READY_WAIT_MS, and a
+ * failure renders at once.
+ */
+async function routesReady(ready: unknown): Promise<void> {
+  if (!(ready instanceof Promise)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ready.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ROUTES_READY_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
 async function fetchRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   await ensureRegistered(remote);
 
   // No cache to clear before a retry: runtime 2.9 forgets a failed manifest fetch (RUNTIME-003),
   // a failed remoteEntry.js (RUNTIME-008) and a failed chunk, so calling again goes back to the
   // network (checked in Chromium for all three). Re-registering with `force` is not needed and warns.
-  const module = await loadRemote<{ RemoteRoutes?: ComponentType }>(`${remote}/routes`);
+  const module = await loadRemote<{ RemoteRoutes?: ComponentType; ready?: unknown }>(`${remote}/routes`);
   const RemoteRoutes = module?.RemoteRoutes;
   if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
     throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);
   }
+  await routesReady(module?.ready);
   loadedRoutes.set(remote, RemoteRoutes as ComponentType);
   return RemoteRoutes as ComponentType;
 }

@@ -28,12 +28,15 @@ const SearchBox = lazy(() => import('../features/search/search-box').then((modul
  * The page's frame: the header above the main area and the footer below. Also rendered at build
  * time, signed out, around the public pages (src/prerender.tsx), so keep it to what it is given.
  */
-export function ShellFrame({ live, header, children }: { live: boolean; header: ReactNode; children: ReactNode }) {
+export function ShellFrame({
+  live, header, signedIn = false, children,
+}: { live: boolean; header: ReactNode; signedIn?: boolean; children: ReactNode }) {
   return (
     // data-live: whether this tab's live stream is open (journeys wait for it; nothing shows it).
     <Flex direction="column" minH="100vh" data-live={live ? 'on' : 'off'}>
       {header}
-      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py="6">
+      {/* Signed in, the footer starts below the fold: a page's data arriving never moves it on screen (docs/performance.md#data-with-the-page). */}
+      <Box as="main" flex="1" minH={signedIn ? '100vh' : undefined} px={{ base: '3', md: '6' }} py="6">
         {children}
       </Box>
       <Footer />
@@ -57,6 +60,7 @@ export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoute
   return (
     <ShellFrame
       live={live}
+      signedIn={viewer !== null}
       header={
         <Header
           timer={timer ? (
