@@ -1,5 +1,5 @@
+import { matchRoute } from '@portal/domain';
 import type { PrerenderFile } from './prerender.js';
-import { matchRoute } from './signed-in-page.js';
 
 // Data with the page (docs/performance.md#data-with-the-page): a signed-in page carries the answers of the reads its
 // page makes on its first render, read as the visitor through the API, so the app renders them without a round trip.

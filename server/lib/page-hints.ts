@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract';
-import { escapeHtml } from '@portal/domain';
+import { escapeHtml, matchRoute } from '@portal/domain';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
 import { FIRST_READS_BLOCK_ID, firstReadKeys, type FirstRead } from './first-reads.js';
-import { fillPlaceholders, matchRoute, placeholderSources } from './signed-in-page.js';
+import { fillPlaceholders, placeholderSources } from './signed-in-page.js';
 
 /** The file each build lists its first page's JavaScript in (shared/build-config/startup-files.cjs). */
 export const STARTUP_FILES = 'startup-files.json';

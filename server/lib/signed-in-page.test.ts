@@ -5,16 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { signedInPage, STARTUP_FILES } from './page-hints.js';
 import { PRERENDER_FILE } from './prerender.js';
-import { fillPlaceholders, matchRoute, placeholderSources } from './signed-in-page.js';
-
-describe('matchRoute', () => {
-  it('matches a route whose ids are whole numbers, and answers them', () => {
-    assert.deepEqual(matchRoute('/clients/:companyId/tickets/:ticketId', '/clients/1/tickets/9'), { companyId: '1', ticketId: '9' });
-    assert.deepEqual(matchRoute('/agents', '/agents/'), {});
-    for (const other of ['/clients/0', '/clients/x', '/clients/1/info', '/clients', '/clients/-1', '/clients/1e3', '/clients/99999999999'])
-      assert.equal(matchRoute('/clients/:companyId', other), undefined, other);
-  });
-});
+import { fillPlaceholders, placeholderSources } from './signed-in-page.js';
 
 describe('fillPlaceholders', () => {
   it('fills each placeholder, escaped for text and attributes alike', () => {

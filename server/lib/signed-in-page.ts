@@ -1,23 +1,7 @@
 import { escapeHtml } from '@portal/domain';
 
-// The pure parts of a signed-in first screen written into the page (page-hints.ts signedInPage):
-// which prerendered route a path is, and the {{placeholders}} filled from the visitor's own reads.
-
-/** A route's ids (`/clients/:companyId/tickets/:ticketId`), when the path is that route; ids are whole numbers. */
-export function matchRoute(route: string, urlPath: string): Record<string, string> | undefined {
-  const want = route.split('/');
-  const have = urlPath.replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const value = have[index]!;
-    if (part.startsWith(':')) {
-      if (!/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-      params[part.slice(1)] = value;
-    } else if (part !== value) return undefined;
-  }
-  return params;
-}
+// The pure parts of a signed-in first screen written into the page (page-hints.ts signedInPage): the
+// {{placeholders}} filled from the visitor's own reads (which route a path is: the domain's matchRoute).
 
 const PLACEHOLDER = /\{\{([a-z_]+)(?:\.([a-z_]+))?\}\}/g;
 

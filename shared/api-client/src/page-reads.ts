@@ -1,3 +1,5 @@
+import { matchRoute } from '@portal/domain';
+
 // What a page reads on its first render (docs/performance.md#data-with-the-page), declared by the remote that owns
 // the page in its `src/page-reads.ts`: the server reads them as the visitor and writes the answers into a signed-in
 // first page, and the shell reads them ahead when a link to the page is about to be followed. Each key is the SWR key
@@ -17,20 +19,10 @@ export interface PageReader {
  */
 export type PageReads = Readonly<Record<string, (ids: Readonly<Record<string, number>>, reader: PageReader) => readonly string[]>>;
 
-/** A route's ids when `urlPath` is that route (`/clients/:companyId` against `/clients/3`), else undefined. */
+/** A route's ids as numbers when `urlPath` is that route (`/clients/:companyId` against `/clients/3`), else undefined. */
 export function matchPageRoute(route: string, urlPath: string): Record<string, number> | undefined {
-  const want = route.split('/');
-  const have = urlPath.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/');
-  if (want.length !== have.length) return undefined;
-  const ids: Record<string, number> = {};
-  for (const [index, part] of want.entries()) {
-    const value = have[index]!;
-    if (part.startsWith(':')) {
-      if (!/^[1-9][0-9]{0,9}$/.test(value)) return undefined;
-      ids[part.slice(1)] = Number(value);
-    } else if (part !== value) return undefined;
-  }
-  return ids;
+  const params = matchRoute(route, urlPath);
+  return params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number(value)]));
 }
 
 /** The keys `urlPath`'s page reads for `reader`, by the first route of `reads` it matches; none when it matches none. */

@@ -17,6 +17,7 @@ export {
 export type { StepUpAction } from './step-up';
 export { isLocalPath, safeRedirect } from './redirect';
 export { guardRoute, isGuardedPath } from './route-guard';
+export { matchRoute } from './route-match';
 export type { GuardResult, GuardViewer } from './route-guard';
 export {
   STATUS, PRIORITY, TYPE, MODE, SERVICE,

@@ -28,5 +28,6 @@ export type { FakeLiveStream } from './mock-api/live-stream';
 export { recordedRequests, recordedWrites, server } from './mock-api/server';
 export type { RecordedRequest } from './mock-api/server';
 export { LocationMarker, renderWithPortal, signInAs } from './render-with-portal';
+export { expectPageAsksForItsReads } from './page-reads';
 export type { PortalRender, RenderWithPortalOptions } from './render-with-portal';
 export { delay, http, HttpResponse } from 'msw';
