@@ -46,6 +46,8 @@ const USERS = { admin: 'admin@demo.test', agent: 'agent@demo.test', client: 'cli
 type Role = keyof typeof USERS;
 /** How long the pointer rests on a link before the click. */
 const HOVER_MS = 150;
+/** How long a person looks at a screen before moving on: a move starts this long after the screen's data showed, and once the network is quiet. */
+const LOOK_MS = 3000;
 
 interface Portal { label: string; base: string }
 const portals: Portal[] = process.env.BEFORE ? [{ label: 'before', base: process.env.BEFORE }, { label: 'after', base }] : [{ label: 'now', base }];
@@ -415,9 +417,12 @@ async function measureMove(browser: Browser, portal: Portal, demo: Demo, profile
     await page.goto(`${portal.base}${move.start(demo)}`, { waitUntil: 'domcontentloaded' });
     await shown(page, WAIT_MS);
     await move.prepare?.(page, demo);
+    await page.waitForTimeout(LOOK_MS);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const cold = await clickToData(page, () => move.control(page, demo), move.data(demo));
     if (typeof cold !== 'number') return { cold, warm: cold };
     await move.back(page, demo);
+    await page.waitForTimeout(LOOK_MS);
     const warm = await clickToData(page, () => move.control(page, demo), move.data(demo));
     return { cold, warm };
   } catch (error) {
@@ -539,7 +544,7 @@ try {
     `- **Command:** \`${[process.env.BEFORE ? `BEFORE=${process.env.BEFORE}` : '', `RUNS=${runs}`, `PROFILES=${profiles.map((p) => p.name).join(',')}`, only ? `SCREENS=${only.join(',')}` : '', 'npm run measure:screens --', base].filter(Boolean).join(' ')}\``,
     `- **Portal:** ${portalsText}`,
     `- **Machine:** ${machine}`,
-    `- **How:** medians of ${runs}${portals.length > 1 ? ', the portals interleaved sample by sample' : ''}. Cold: a fresh browser context (empty HTTP cache); warm: the same address again in that context once the first load settled. Times by the page's clock from the navigation's start (moves: from the click's pointerdown, after the pointer rested ${HOVER_MS} ms on the link); data visible: the first of the listed texts in a visible element of the app's page (\`main\`), not the server's first screen; the time is that element's paint (Element Timing), or where no entry came the frame it was found in (${dataTimes.fromFrame} of ${dataTimes.all} here); a text that never shows: "not within ${WAIT_MS / 1000} s". CLS: layout shifts without recent input until data visible + ${SETTLE_MS / 1000} s.`,
+    `- **How:** medians of ${runs}${portals.length > 1 ? ', the portals interleaved sample by sample' : ''}. Cold: a fresh browser context (empty HTTP cache); warm: the same address again in that context once the first load settled. Times by the page's clock from the navigation's start (moves: from the click's pointerdown, after the pointer rested ${HOVER_MS} ms on the link, the start screen having shown its data ${LOOK_MS / 1000} s before and the network quiet); data visible: the first of the listed texts in a visible element of the app's page (\`main\`), not the server's first screen; the time is that element's paint (Element Timing), or where no entry came the frame it was found in (${dataTimes.fromFrame} of ${dataTimes.all} here); a text that never shows: "not within ${WAIT_MS / 1000} s". CLS: layout shifts without recent input until data visible + ${SETTLE_MS / 1000} s.`,
     '',
   ].join('\n');
   console.log(`\n${headerText}`);

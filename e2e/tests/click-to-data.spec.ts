@@ -46,3 +46,35 @@ test('a ticket hovered on the dashboard opens with its newest note, its reads ma
   // Nothing read ahead was read again: the page took the answers the hover had read.
   expect(reads.after.filter((read) => reads.before.includes(read))).toEqual([]);
 });
+
+test("a settled dashboard fetches the tickets remote's code ahead without running it, and a tap on a ticket runs it from the cache", async ({ page }) => {
+  await signIn(page, 'client');
+  await expectSignedInHeader(page);
+  await expect(page).toHaveURL(/\/clients\/\d+$/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts: { url: string; cached: boolean }[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (!event.response.url.includes('/remotes/tickets/')) return;
+    const { fromDiskCache, fromPrefetchCache } = event.response as { fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+    scripts.push({ url: new URL(event.response.url).pathname, cached: fromDiskCache === true || fromPrefetchCache === true });
+  });
+
+  // The ticket cards lead to the tickets remote: once the screen has settled, its entry and its page's chunks are
+  // fetched at the lowest priority, and nothing of it runs (no ticket page's code is loaded as a script).
+  const prefetched = page.locator('link[rel="prefetch"][href*="/remotes/tickets/"]');
+  await expect(prefetched.first()).toBeAttached({ timeout: 15_000 });
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/\/remoteEntry\.js$/), expect.stringMatching(/\/markdown\.[0-9a-f]+\.js$/)]));
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/remotes\/tickets\/.*\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script').length)).toBe(0);
+  await expect.poll(() => hrefs.every((href) => scripts.some((script) => script.url === href))).toBe(true);
+
+  // The tap: the remote's entry comes from the cache, not the network.
+  scripts.length = 0;
+  await page.getByRole('link', { name: TITLE, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/tickets\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Activity feed' })).toBeVisible();
+  const entry = scripts.find((script) => script.url.endsWith('/remoteEntry.js'));
+  expect(entry, 'remoteEntry.js was loaded on the tap').toBeDefined();
+  expect(entry!.cached).toBe(true);
+});

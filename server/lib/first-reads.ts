@@ -5,9 +5,6 @@ import type { PrerenderFile } from './prerender.js';
 // page makes on its first render, read as the visitor through the API, so the app renders them without a round trip.
 // The remote declares the reads (its src/page-reads.ts); its build writes them into prerender.json as templates.
 
-/** The id of the data block the API client primes its reads from (shell/src/bootstrap.tsx). */
-export const FIRST_READS_BLOCK_ID = 'portal-first-reads';
-
 /** A template's stand-in for a route id or the contact's id (`me`), as a key made with it writes it (encoded by pathOf). */
 export const readMarker = (name: string): string => `{${name}}`;
 

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseRemotesMap, routeOwners, type RemotesMap } from '@portal/contract';
+import { FIRST_READS_BLOCK_ID, parseRemotesMap, REMOTES_MAP_BLOCK_ID, routeOwners, type RemotesMap } from '@portal/contract';
 import { escapeHtml, matchRoute } from '@portal/domain';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
-import { FIRST_READS_BLOCK_ID, firstReadKeys, type FirstRead } from './first-reads.js';
+import { firstReadKeys, type FirstRead } from './first-reads.js';
 import { fillPlaceholders, placeholderSources } from './signed-in-page.js';
 
 /** The file each build lists its first page's JavaScript in (shared/build-config/startup-files.cjs). */
 export const STARTUP_FILES = 'startup-files.json';
-
-/** The id of the data block the shell reads the remotes map from (shell/src/federation/remotes-map-request.ts). */
-export const REMOTES_MAP_BLOCK_ID = 'portal-remotes';
 
 // The shell's rule (@portal/contract's routeOwners): a wrong answer here would only cost a wasted preload.
 const ownerOf = routeOwners(REMOTES);
@@ -147,6 +144,19 @@ function remotePrerender(file: string): Promise<PrerenderFile | undefined> {
   return pages;
 }
 
+// Per sources object: the server makes one per page, which reads the shell's file once for its frame and its reads.
+const shellFiles = new WeakMap<HintSources, Promise<PrerenderFile | undefined>>();
+
+/** The shell's prerender.json, read per page (`npm start` may rebuild the shell under a running server), once per `sources`. */
+function shellPrerender(sources: HintSources): Promise<PrerenderFile | undefined> {
+  let file = shellFiles.get(sources);
+  if (!file) {
+    file = readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
+    shellFiles.set(sources, file);
+  }
+  return file;
+}
+
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
 
 /** A page rendered at build time: the stylesheets it needs in the head, and the markup of #root. */
@@ -247,7 +257,7 @@ export async function firstReads(sources: HintSources, url: string, visitor: Rea
   const version = await ownerVersion(sources, url);
   const page = version ? await remotePrerender(path.join(version.dir, PRERENDER_FILE)) : undefined;
   // The shell's reads of every page (its header and bell) with the page's own; the shell's build is read per page, as the frame is.
-  const shell = await readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
+  const shell = await shellPrerender(sources);
   const keys = [...new Set([...firstReadKeys(shell?.reads, url, visitor.reader), ...firstReadKeys(page?.reads, url, visitor.reader)])];
   const answers = await Promise.all(keys.map(async (key) => [key, await visitor.answer(key)] as const));
   const reads = Object.fromEntries(answers.filter((entry): entry is readonly [string, FirstRead] => entry[1] !== undefined));
@@ -275,7 +285,7 @@ export async function signedInPage(sources: HintSources, url: string, visitor: S
     if (params) match = { markup, params };
   }
   if (!page || !match) return undefined;
-  const frame = await readJsonFile<PrerenderFile>(path.join(sources.shellRoot, PRERENDER_FILE));
+  const frame = await shellPrerender(sources);
   const frameMarkup = frame?.signedIn?.[visitor.adminLinks ? 'frame-admin' : 'frame'];
   if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
 

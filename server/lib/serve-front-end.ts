@@ -136,7 +136,9 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       read: async (apiPath: string) => (await answer(apiPath))?.body,
       answer,
     };
-    const [page, data] = await Promise.all([signedInPage(sources, url, visitor), firstReads(sources, url, visitor)]);
+    // A sources object of this page's own: the shell's prerender.json is read once for the frame and the reads.
+    const pageSources = { ...sources };
+    const [page, data] = await Promise.all([signedInPage(pageSources, url, visitor), firstReads(pageSources, url, visitor)]);
     return { page, data };
   };
 

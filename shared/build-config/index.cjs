@@ -236,11 +236,13 @@ function createAppConfig(options) {
       },
       new ModuleFederationPlugin(federation),
       // startup-files.json: what the server preloads for a first page (the shell's start-up chunks
-      // and the chunks of the remote's ./routes that owns the page); see startup-files.cjs.
+      // and the chunks of the remote's ./routes that owns the page), and what the shell fetches ahead
+      // for a link in view (a remote's ./routes and the Markdown renderer its `ready` loads, the chunk
+      // @portal/ui names "markdown"); see startup-files.cjs.
       startupFilesPlugin(
         isHost
           ? { groups: { startup: 'bootstrap' }, withProviders: true }
-          : { groups: { routes: '__federation_expose_routes' }, withProviders: false },
+          : { groups: { routes: '__federation_expose_routes', ready: 'markdown' }, withProviders: false },
       ),
       // facades.json: the shared names the shell provides, or the remote imports (the deploy gate's input).
       facadesFilePlugin({ appDir: dir, isHost, portalPackages: PORTAL_PACKAGES }),

@@ -12,7 +12,7 @@ import { RemoteLoaderProvider } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
 import { primeReadsFromPage } from './app/first-reads';
 import { createStyleCache } from './app/style-cache';
-import { initFederation, loadRemoteModule, loadRemoteRoutes, preloadRemoteRoutes } from './federation/remotes';
+import { initFederation, loadRemoteModule, loadRemoteRoutes, prefetchRemoteCode, preloadRemoteRoutes } from './federation/remotes';
 import { remoteForPath } from './features/routing/route-table';
 import { watchEnrolRequired } from './features/session/watch-enrol-required';
 import { takeFirstScreen } from './layout/first-screen-hold';
@@ -62,7 +62,7 @@ async function start(): Promise<void> {
         {/* Remotes embed each other's exposed components through the shell's federation instance. */}
         <RemoteLoaderProvider load={loadRemoteModule}>
           <BrowserRouter>
-            <ShellLayout loadRemoteRoutes={loadRemoteRoutes} firstScreen={firstScreen} />
+            <ShellLayout loadRemoteRoutes={loadRemoteRoutes} prefetchCode={(remote) => void prefetchRemoteCode(remote)} firstScreen={firstScreen} />
           </BrowserRouter>
         </RemoteLoaderProvider>
       </AppProviders>

@@ -64,7 +64,7 @@ export { aiTasksRequest, aiTasksAnswer, aiStatus, aiInvoiceSummaryRequest, aiInv
 export type { AiTasksRequest, AiTasksAnswer, AiStatus, AiInvoiceSummaryRequest, AiInvoiceSummaryAnswer } from './ai';
 export { TICKET_STATS_MONTHS_DEFAULT, ticketStatsQuery, ticketStatsMonth } from './stats';
 export type { TicketStatsMonth } from './stats';
-export { REMOTE_NAME, parseRemotesMap, routeOwners } from './remotes';
+export { FIRST_READS_BLOCK_ID, REMOTE_NAME, REMOTES_MAP_BLOCK_ID, parseRemotesMap, routeOwners } from './remotes';
 export type { RemoteApp, RemoteMapEntry, RemotesMap } from './remotes';
 export { publicSettings } from './settings';
 export type { PublicSettings } from './settings';

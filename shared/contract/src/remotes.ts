@@ -99,3 +99,12 @@ export function routeOwners<Name extends string>(remotes: readonly { name: Name;
     return table.find((route) => matches(route.parts, segments))?.remote;
   };
 }
+
+// The data blocks the server writes into a page for the shell (`<script type="application/json" id="…">`, never
+// executed, so the script policy does not govern them): one id each, for the server that writes and the shell that reads.
+
+/** The remotes map as the server read it for this page (shell/src/federation/remotes-map-request.ts). */
+export const REMOTES_MAP_BLOCK_ID = 'portal-remotes';
+
+/** The answers of the page's first reads (docs/performance.md#data-with-the-page, shell/src/app/first-reads.ts). */
+export const FIRST_READS_BLOCK_ID = 'portal-first-reads';

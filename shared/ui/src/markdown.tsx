@@ -16,7 +16,8 @@ let failed = false;
 
 /** Starts loading the renderer, once (again after a failure); settles when it is in or has failed. */
 export function preloadMarkdown(): Promise<void> {
-  loading ??= import('./markdown-view').then(
+  // Named, so a remote's build lists its files (startup-files.json `ready`) for the shell to fetch ahead.
+  loading ??= import(/* webpackChunkName: "markdown" */ './markdown-view').then(
     (module) => {
       view = module.MarkdownView;
     },

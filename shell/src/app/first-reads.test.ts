@@ -1,5 +1,6 @@
 import { createApiClient } from '@portal/api-client';
-import { FIRST_READS_BLOCK_ID, primeReadsFromPage } from './first-reads';
+import { FIRST_READS_BLOCK_ID } from '@portal/contract/remotes';
+import { primeReadsFromPage } from './first-reads';
 
 // The server's data block (server/lib/first-reads.ts): the shell hands it to the API client, whose next read of
 // each path answers from it.

@@ -1,7 +1,5 @@
 import { loadContract, primeFirstReads } from '@portal/api-client';
-
-/** The id of the page's data block (server/lib/first-reads.ts FIRST_READS_BLOCK_ID). */
-export const FIRST_READS_BLOCK_ID = 'portal-first-reads';
+import { FIRST_READS_BLOCK_ID } from '@portal/contract/remotes';
 
 /**
  * Hands the page's data block, when the server wrote one (docs/performance.md#data-with-the-page), to the API client:

@@ -4,6 +4,7 @@
 // server/lib/page-hints.ts); without it (the dev servers) the entry chunk fetches /remotes.json at once.
 // This module imports nothing: it stays in the entry chunk.
 export const REMOTES_MAP_URL = '/remotes.json';
+// The contract's REMOTES_MAP_BLOCK_ID, written out so that this chunk imports nothing (remotes-map-request.test.ts ties them).
 export const REMOTES_MAP_BLOCK_ID = 'portal-remotes';
 
 let early: Promise<unknown> | undefined;

@@ -4,6 +4,9 @@ import { parseRemotesMap, type RemotesMap } from '@portal/contract/remotes';
 import { REMOTE_APPS } from './remote-apps';
 import { fetchRemotesMapJson, takeEarlyRemotesMap } from './remotes-map-request';
 
+/** The file a build lists its start-up chunks in, next to its manifest (shared/build-config/startup-files.cjs). */
+const STARTUP_FILES = 'startup-files.json';
+
 export type { RemoteMapEntry as RemoteEntry, RemotesMap } from '@portal/contract/remotes';
 
 /** A federation name from the one list of remotes (shared/build-config/remotes.json). */
@@ -86,6 +89,54 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> | C
   const loading = preloaded.get(remote);
   preloaded.delete(remote);
   return loading ?? fetchRemoteRoutes(remote);
+}
+
+/** What a remote's build lists in its startup-files.json (shared/build-config/startup-files.cjs). */
+interface RemoteStartupFiles {
+  routes?: string[];
+  ready?: string[];
+}
+
+const codeFetched = new Set<RemoteName>();
+
+async function fetchJson<T>(url: string): Promise<T | undefined> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  return response.ok ? ((await response.json()) as T) : undefined;
+}
+
+function prefetchLink(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Fetches the files a remote's pages start with (its remoteEntry.js, the chunks of its `./routes` and of its `ready`,
+ * as its build lists them) into the HTTP cache without running them, at the browser's lowest priority
+ * (`<link rel="prefetch">`): a link in view on a settled screen, so that tapping it later runs code already here
+ * (docs/performance.md#a-click-is-instant). Once per remote, nothing for a remote whose routes are loading or in,
+ * one on another origin, or when the map or the lists cannot be read. Never throws.
+ */
+export async function prefetchRemoteCode(remote: string): Promise<void> {
+  if (!isRemoteName(remote) || codeFetched.has(remote) || loadedRoutes.has(remote) || preloaded.has(remote)) return;
+  codeFetched.add(remote);
+  try {
+    await ensureRegistered(remote);
+    const manifestUrl = new URL(registered[remote]!.entry, window.location.href);
+    if (manifestUrl.origin !== window.location.origin) return;
+    const [manifest, startup] = await Promise.all([
+      fetchJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(manifestUrl.href),
+      fetchJson<RemoteStartupFiles>(new URL(STARTUP_FILES, manifestUrl).href),
+    ]);
+    const entry = manifest?.metaData?.remoteEntry;
+    if (!entry?.name || !startup) return;
+    const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...(startup.routes ?? []), ...(startup.ready ?? [])];
+    for (const file of new Set(files)) prefetchLink(new URL(file, manifestUrl).href);
+  } catch {
+    // Nothing fetched ahead: a tap loads the code as it always did.
+  }
 }
 
 /** The longest the shell waits for a remote's `ready` before rendering its pages regardless. */

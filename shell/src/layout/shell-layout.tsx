@@ -49,10 +49,15 @@ export function ShellFrame({
  * inside its own boundary. `firstScreen`: the signed-in first screen the server wrote into the page,
  * shown until the remote's page has its heading (FirstScreenHold).
  */
-export function ShellLayout({ loadRemoteRoutes, firstScreen }: { loadRemoteRoutes: LoadRemoteRoutes; firstScreen?: string }) {
+export function ShellLayout({ loadRemoteRoutes, prefetchCode, firstScreen }: {
+  loadRemoteRoutes: LoadRemoteRoutes;
+  /** Fetches a remote's code into the cache without running it (federation/remotes.ts prefetchRemoteCode). */
+  prefetchCode?: (remote: string) => void;
+  firstScreen?: string;
+}) {
   useSessionCheck();
   usePreloadChakraParts();
-  usePrefetchOnIntent({ loadRemoteRoutes, remoteFor: remoteForPath });
+  usePrefetchOnIntent({ loadRemoteRoutes, remoteFor: remoteForPath, prefetchCode });
   const live = useLiveStream();
   const viewer = useViewer();
   // Read here, so the timer's code loads only while there is a timer to show.

@@ -8,12 +8,12 @@ import { HOVER_INTENT_MS, usePrefetchOnIntent } from './use-prefetch-on-intent';
 const dashboardReads: PageReads = { '/clients/:companyId': ({ companyId }) => [`/company/${companyId}`] };
 const ticketReads: PageReads = { '/clients/:companyId/tickets/:ticketId': ({ ticketId }, reader) => [`/ticket/${ticketId}`, `/contact/${reader.contactId}/x`] };
 
-function setup({ route = '/clients/4' } = {}) {
+function setup({ route = '/clients/4', prefetchCode }: { route?: string; prefetchCode?: (remote: string) => void } = {}) {
   const loadRoutes = jest.fn((): Promise<ComponentType> => Promise.resolve(() => null));
   const loadRemote = jest.fn(async (remote: string) => ({ pageReads: remote === 'tickets' ? ticketReads : remote === 'dashboards' ? dashboardReads : undefined }));
   const read = jest.fn();
   function Probe() {
-    usePrefetchOnIntent({ loadRemoteRoutes: loadRoutes, remoteFor: remoteForPath, read });
+    usePrefetchOnIntent({ loadRemoteRoutes: loadRoutes, remoteFor: remoteForPath, read, prefetchCode });
     return (
       <main>
         <a href="/clients/4/tickets/9">Website down</a>
@@ -107,5 +107,21 @@ describe('reading links in view ahead', () => {
     expect(observed.map((link) => link.textContent)).toEqual(['Website down', 'Admins', 'Settings', 'Dashboard']);
     expect(loadRoutes.mock.calls).toEqual([['tickets']]);
     expect(read).not.toHaveBeenCalledWith('/company/4');
+  });
+
+  it("once the screen has settled, fetches the code of the other remotes its links in view lead to, without running it", async () => {
+    // Every link is inside the window (jsdom lays nothing out).
+    const box = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 30, left: 0, right: 100, width: 100, height: 20, x: 0, y: 10, toJSON: () => ({}) });
+    try {
+      const prefetchCode = jest.fn();
+      const { loadRoutes } = setup({ route: '/clients/4/tickets/3', prefetchCode });
+
+      // The company's settings (companies) and its dashboard (dashboards); not the tickets remote, whose code is in,
+      // nor the admins' page, which the guard refuses a client; each remote once.
+      await waitFor(() => expect(prefetchCode.mock.calls.map(([remote]) => remote).sort()).toEqual(['companies', 'dashboards']), { timeout: 5000 });
+      expect(loadRoutes.mock.calls).toEqual([['tickets']]);
+    } finally {
+      box.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefetchRead, type PageReader } from '@portal/api-client';
 import { isStaff, type GuardViewer } from '@portal/domain';
@@ -24,6 +24,12 @@ function saveData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
+/** Whether any of a link is inside the window. */
+function inViewport(link: HTMLAnchorElement): boolean {
+  const box = link.getBoundingClientRect();
+  return box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 1000 });
@@ -46,9 +52,14 @@ export interface PrefetchParts {
   remoteFor(path: string): string | null;
   /** How a key is read ahead: prefetchRead, which primes the page's own request. */
   read?: (key: string) => void;
+  /**
+   * Fetches a remote's code into the HTTP cache without running it (the shell's prefetchRemoteCode): for a link in
+   * view on a settled screen whose remote's code is not in. None given: such a link fetches nothing.
+   */
+  prefetchCode?: (remote: string) => void;
 }
 
-export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefetchRead }: PrefetchParts): void {
+export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefetchRead, prefetchCode }: PrefetchParts): void {
   const loadModule = useRemoteLoader();
   const location = useLocation();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
@@ -65,32 +76,42 @@ export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefet
   };
 
   // The remotes whose code is in: each one shown, and each one read ahead.
-  const [loaded] = useState(() => new Set<string>());
+  const loaded = useRef(new Set<string>());
   const shown = remoteFor(location.pathname);
-  if (shown) loaded.add(shown);
+  useEffect(() => {
+    if (shown) loaded.current.add(shown);
+  }, [shown]);
 
-  // `codeLoaded`: only a page of a remote whose code is in (a link in view loads no code: the first screen's weight
-  // stays what it was, docs/performance.md#the-budgets).
-  const prefetchLink = useRef<(link: HTMLAnchorElement, codeLoaded?: boolean) => boolean>(() => false);
+  // `in-view`: only a page of a remote whose code is in is read ahead (a link in view runs no code: the first
+  // screen's weight stays what it was, docs/performance.md#the-budgets); `code`: only the code of a remote that is not
+  // in, fetched into the cache and not run (a settled screen's links in view).
+  const prefetchLink = useRef<(link: HTMLAnchorElement, mode?: 'in-view' | 'code') => boolean>(() => false);
   useEffect(() => {
     const loadRoutes = async (remote: string) => {
       const routes = await loadRemoteRoutes(remote);
-      loaded.add(remote);
+      loaded.current.add(remote);
       return routes;
     };
     const prefetch = createPrefetcher({ remoteFor, loadRoutes, loadModule, read });
-    prefetchLink.current = (link, codeLoaded = false) => {
+    prefetchLink.current = (link, mode) => {
       const { viewer, reader, currentPath } = state.current;
       const target = reader && prefetchTarget(link, {
         origin: window.location.origin, currentPath, viewer, hidden: document.visibilityState === 'hidden', saveData: saveData(), remoteFor,
       });
       if (!target || !reader) return false;
-      if (codeLoaded && !loaded.has(remoteFor(target.path) ?? '')) return false;
+      const remote = remoteFor(target.path) ?? '';
+      const codeIn = loaded.current.has(remote);
+      if (mode === 'code') {
+        if (codeIn || !prefetchCode) return false;
+        prefetchCode(remote);
+        return true;
+      }
+      if (mode === 'in-view' && !codeIn) return false;
       // An address with a query (a tag filter, a sort) reads other keys than the page's plain ones: only its code.
       void prefetch(target.path, reader, !target.hasQuery);
       return true;
     };
-  }, [loadRemoteRoutes, remoteFor, loadModule, read, loaded]);
+  }, [loadRemoteRoutes, remoteFor, loadModule, read, prefetchCode]);
 
   // Hover, touch and focus, on the whole document: links of every remote and of the shell alike.
   useEffect(() => {
@@ -127,7 +148,8 @@ export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefet
   }, []);
 
   // Links that scroll into view: a few, on a screen with few links, to pages of remotes whose code is in, looked for
-  // when the browser is idle.
+  // when the browser is idle; once the screen has settled (the last look), the code of the other remotes its links in
+  // view lead to, fetched and not run (docs/performance.md#a-click-is-instant).
   useEffect(() => {
     if (typeof IntersectionObserver !== 'function') return;
     let left = VIEWPORT_PREFETCH_MAX;
@@ -136,14 +158,21 @@ export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefet
       for (const entry of entries) {
         if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
         observer.unobserve(entry.target);
-        if (left > 0 && prefetchLink.current(entry.target, true)) left -= 1;
+        if (left > 0 && prefetchLink.current(entry.target, 'in-view')) left -= 1;
       }
     });
-    const scan = () => {
+    const scan = (settled: boolean) => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter((link) => {
         const url = new URL(link.href, window.location.href);
         return url.origin === window.location.origin && remoteFor(url.pathname) !== null;
       });
+      if (settled) {
+        const fetched = new Set<string>();
+        for (const link of links.filter(inViewport)) {
+          const remote = remoteFor(new URL(link.href, window.location.href).pathname) ?? '';
+          if (!fetched.has(remote) && prefetchLink.current(link, 'code')) fetched.add(remote);
+        }
+      }
       if (links.length > VIEWPORT_LINKS_MAX) return;
       for (const link of links) {
         if (seen.has(link)) continue;
@@ -151,9 +180,9 @@ export function usePrefetchOnIntent({ loadRemoteRoutes, remoteFor, read = prefet
         observer.observe(link);
       }
     };
-    const cancels = VIEWPORT_SCANS_MS.map((delay) => {
+    const cancels = VIEWPORT_SCANS_MS.map((delay, index) => {
       let cancelIdle = () => undefined as void;
-      const timer = setTimeout(() => { cancelIdle = whenIdle(scan); }, delay);
+      const timer = setTimeout(() => { cancelIdle = whenIdle(() => scan(index === VIEWPORT_SCANS_MS.length - 1)); }, delay);
       return () => {
         clearTimeout(timer);
         cancelIdle();
