@@ -146,3 +146,5 @@ export { apiToken, apiTokenCreate, apiTokenCreated } from './api-token';
 export type { ApiToken, ApiTokenCreate, ApiTokenCreated } from './api-token';
 export { webhook, webhookSave, webhookCreated, webhookDelivery, webhookDeliveryQuery, webhookDeliveryParams, webhookSettings } from './webhook';
 export type { Webhook, WebhookSave, WebhookCreated, WebhookDelivery, WebhookDeliveryQuery, WebhookSettings } from './webhook';
+export { releaseReportLine, releaseReportBatch, releaseCanary, releaseMinute, releaseLogLine, releasesOverview } from './release';
+export type { ReleaseReportLine, ReleaseReportBatch, ReleaseCanary, ReleaseMinute, ReleaseLogLine, ReleasesOverview } from './release';

@@ -18,7 +18,7 @@ export const remoteApp = z.object({
 });
 export const remoteAppList = z.array(remoteApp);
 
-export const remoteMapEntry = z.object({ entry: z.string().check(z.minLength(1)), version: z.string() });
+export const remoteMapEntry = z.object({ entry: z.string().check(z.minLength(1)), version: z.string(), canary: z.optional(z.literal(true)) });
 
 export const remotesMap = z.record(remoteName, remoteMapEntry);
 

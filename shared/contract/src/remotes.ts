@@ -31,6 +31,11 @@ export interface RemoteApp {
 export interface RemoteMapEntry {
   entry: string;
   version: string;
+  /**
+   * In a map served to one visitor: this is the remote's canary, which the server picked for them
+   * (docs/deploying-a-remote.md#canary-releases). The deployed map file never holds it.
+   */
+  canary?: true;
 }
 
 /** The remotes map (`/remotes.json`) the shell reads at run time: name -> deployed build. */
@@ -38,8 +43,9 @@ export type RemotesMap = Record<string, RemoteMapEntry>;
 
 function mapEntryOf(value: unknown): RemoteMapEntry | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { entry, version } = value as { entry?: unknown; version?: unknown };
-  return typeof entry === 'string' && entry.length > 0 && typeof version === 'string' ? { entry, version } : undefined;
+  const { entry, version, canary } = value as { entry?: unknown; version?: unknown; canary?: unknown };
+  if (typeof entry !== 'string' || entry.length === 0 || typeof version !== 'string') return undefined;
+  return canary === true ? { entry, version, canary } : { entry, version };
 }
 
 /**

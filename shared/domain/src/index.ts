@@ -300,3 +300,9 @@ export {
 export type { InboundCompany, InboundTicketRequest } from './inbound-tickets';
 export { canExportTickets, canExportTime, canExportInvoices, timeExportWorker, exportDayRange, EXPORT_MESSAGES } from './exports';
 export type { CalendarDay } from './exports';
+export {
+  RELEASE_REPORT_KINDS, RELEASE_FAILURE_KINDS, RELEASE_REPORT_LINES_MAX, RELEASE_REPORT_COUNT_MAX, RELEASE_VERSION, CANARY_SHARE_MIN, CANARY_SHARE_MAX,
+  isCanaryShare, canSeeReleases, canaryBucket, inCanary, canaryId, CANARY_RULES, judgeCanary, tallyOf, parseReleaseWindow, RELEASE_ACTIONS,
+  RELEASE_MESSAGES,
+} from './releases';
+export type { ReleaseReportKind, ReleaseTally, CanaryRules, CanaryVerdict, ReleaseAction } from './releases';

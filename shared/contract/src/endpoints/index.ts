@@ -43,6 +43,7 @@ import { apiTokenEndpoints } from './api-tokens';
 import { inboundEndpoints } from './inbound';
 import { exportEndpoints } from './exports';
 import { webhookEndpoints } from './webhooks';
+import { releaseEndpoints } from './releases';
 
 export type {
   AnswerInputOf, AnswerOf, BodyOf, CallOf, ContractModule, Endpoint, EndpointTable, JsonEndpoint, Method, ParamsOf, ParsedBodyOf, ParsedParamsOf,
@@ -90,6 +91,7 @@ export { apiTokenEndpoints } from './api-tokens';
 export { inboundEndpoints } from './inbound';
 export { exportEndpoints } from './exports';
 export { webhookEndpoints } from './webhooks';
+export { releaseEndpoints } from './releases';
 
 /** Each resource's table, by resource. */
 export const endpointTables = {
@@ -135,6 +137,7 @@ export const endpointTables = {
   inbound: inboundEndpoints,
   exports: exportEndpoints,
   webhooks: webhookEndpoints,
+  releases: releaseEndpoints,
 } as const satisfies Readonly<Record<string, EndpointTable>>;
 
 /** Every endpoint of the API by name: the server registers exactly these (api/src/routes/endpoint-route.test.ts). */
@@ -181,6 +184,7 @@ export const endpoints = {
   ...inboundEndpoints,
   ...exportEndpoints,
   ...webhookEndpoints,
+  ...releaseEndpoints,
 } as const satisfies EndpointTable;
 
 /** The name of an endpoint of the table. */
