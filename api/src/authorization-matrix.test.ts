@@ -507,6 +507,10 @@ const ROWS: Row[] = [
     request: async (f) => ({ method: 'POST', url: `/api/webhooks/${await freshWebhook(f)}/deliveries/${MISSING}/redeliver` }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 404 } },
   { route: 'GET /api/webhook-settings', request: () => ({ method: 'GET', url: '/api/webhook-settings' }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'PUT /api/webhook-settings', request: () => ({ method: 'PUT', url: '/api/webhook-settings', payload: { allowed_hosts: 'hooks.internal.test' } }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
+  // Canary releases (docs/deploying-a-remote.md#canary-releases): every browser reports, signed in or not; the admins read.
+  { route: 'POST /api/releases/reports (public)', request: () => ({ method: 'POST', url: '/api/releases/reports', payload: { reports: [{ remote: 'tickets', version: 'v1', kind: 'load', count: 1 }] } }),
+    expect: { anonymous: 202, clientA: 202, dana: 202, clientB: 202, agent: 202, admin: 202 } },
+  { route: 'GET /api/admin/releases', request: () => ({ method: 'GET', url: '/api/admin/releases' }), expect: { anonymous: 401, clientA: 403, dana: 403, clientB: 403, agent: 403, admin: 200 } },
   // CSV exports (docs/product/integrations.md#exports): the ticket list and time for staff (an agent's own time), the
   // invoices for admins. A ticket from anywhere takes an API token only: every cookie session is refused.
   { route: 'GET /api/exports/tickets.csv', request: () => ({ method: 'GET', url: '/api/exports/tickets.csv' }),

@@ -145,6 +145,10 @@ const environmentSchema = z.object({
   PROVIDER_NAME: trimmed.transform((value) => value ?? 'Web Agency Support'),
   JOB_POLL_MS: positiveOr(1000),
   SLA_CHECK_MS: positiveOr(60_000),
+  // Canary releases (docs/deploying-a-remote.md#canary-releases): how often the job runner judges the canaries, and the
+  // loads each version needs before a verdict; whole numbers within bounds, else the default.
+  CANARY_CHECK_MS: z.coerce.number().int().min(1000).max(600_000).catch(15_000),
+  CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).catch(50),
   // Hosts a webhook may reach although they resolve to a private address (docs/product/integrations.md#addresses-a-webhook-may-reach).
   WEBHOOK_ALLOWED_HOSTS: z.string().default('').transform((list) => list.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
   ADMIN_EMAIL: trimmed.transform((value) => value?.toLowerCase()),

@@ -108,6 +108,8 @@ export interface PortalApiOptions {
   liveHeartbeatMs?: number;
   /** How long a polled read's answer may be kept in memory at most (POLL_CACHE_MS, default and at most 30 s; 0: off). */
   pollCacheMs?: number;
+  /** Loads each version needs before a canary is judged (CANARY_MIN_LOADS); tests make it small. */
+  canaryMinLoads?: number;
   /** How many answers each process keeps at most (POLL_CACHE_ENTRIES, default 20,000). */
   pollCacheEntries?: number;
   /** How long an answer's ETag still answers If-None-Match with 304 once its body is gone (POLL_ETAG_MS, default 10 min). */
@@ -192,6 +194,10 @@ export interface PortalConfig {
   jobPollMs: number;
   /** How often the job runner checks open tickets for response-time warnings and breaches (SLA_CHECK_MS, default 60000). */
   slaCheckMs: number;
+  /** How often the job runner judges the canaries (CANARY_CHECK_MS, default 15000; docs/deploying-a-remote.md#canary-releases). */
+  canaryCheckMs: number;
+  /** Loads each version needs before a canary is judged (CANARY_MIN_LOADS, default 50). */
+  canaryMinLoads: number;
   adminEmail: string | null;
   liveHeartbeatMs: number;
   /** docs/architecture.md#answers-from-memory: the longest a polled answer is kept (0: the cache is off) and how many are kept. */
@@ -319,6 +325,8 @@ export function resolveConfig(options: PortalApiOptions = {}, env: NodeJS.Proces
     runJobs: options.runJobs ?? true,
     jobPollMs: given.JOB_POLL_MS,
     slaCheckMs: given.SLA_CHECK_MS,
+    canaryCheckMs: given.CANARY_CHECK_MS,
+    canaryMinLoads: options.canaryMinLoads ?? given.CANARY_MIN_LOADS,
     adminEmail: given.ADMIN_EMAIL ?? null,
     liveHeartbeatMs: options.liveHeartbeatMs ?? given.LIVE_HEARTBEAT_MS,
     pollCacheMs: given.POLL_CACHE_MS,

@@ -17,6 +17,7 @@ import { canonicalPathPlugin } from './plugins/canonical-path';
 import { fetchMetadataPlugin } from './plugins/fetch-metadata';
 import { originPlugin } from './plugins/origin';
 import { pollCachePlugin } from './plugins/poll-cache';
+import { releasesPlugin } from './plugins/releases';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { metricsRoutes } from './routes/metrics-routes';
@@ -52,6 +53,8 @@ export async function createPortalApi(options: PortalApiOptions = {}): Promise<F
     await app.register(fetchMetadataPlugin);
     await app.register(dbPlugin);
     await app.register(mailPlugin, { transport: options.mailTransport });
+    // Before the job runner, whose canary judge reads the release host the server hands over (server/lib/release-host.ts).
+    await app.register(releasesPlugin);
     await app.register(jobsPlugin);
     // Before the auth plugin: whether this request may be answered from memory (the session cache included).
     await app.register(changeSequencePlugin);

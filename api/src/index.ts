@@ -10,3 +10,5 @@ export { answerWorkersMetricsRequests } from './plugins/cluster-metrics';
 export { newStyleNonce, remoteOriginsFromFile, securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 export type { SecurityHeaderOptions } from './plugins/security-headers';
 export { drainAndClose, drainDelayMs, RETIRE_MESSAGE, SHUTDOWN_LIMIT_MS, stopGracefully } from './shutdown';
+export type { ReleaseHost, ReleaseHostLogLine } from './services/release-host';
+export type { CanaryRow, ReleaseLogRecord } from './repositories/release-repository';

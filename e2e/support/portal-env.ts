@@ -39,6 +39,10 @@ export const portalEnv: Record<string, string> = {
   SLA_CHECK_MS: '5000',
   // The webhook journey's receiver listens on 127.0.0.1, a loopback address webhooks may reach only when allowed.
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  // Canary releases judged every 3 s on 10 loads a version (the defaults: every 15 s, on 50), so the canary journey
+  // sees a rollback and a promotion within a minute or two.
+  CANARY_CHECK_MS: '3000',
+  CANARY_MIN_LOADS: '10',
   // Two API processes, as on a 2-core machine: a journey's requests land on either.
   WORKERS: '2',
   // Warnings and errors only: at info every request is two lines in the run's output (E2E_LOG_LEVEL=info to see them).

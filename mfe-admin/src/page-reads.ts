@@ -1,5 +1,5 @@
 import {
-  agentsKey, companiesKey, companiesWithPrimaryKey, mailStatusKey, mailTemplatesKey, optionKey, optionUsageKey, staffKey, tagsKey, webhookSettingsKey,
+  agentsKey, companiesKey, companiesWithPrimaryKey, mailStatusKey, mailTemplatesKey, optionKey, optionUsageKey, releasesKey, staffKey, tagsKey, webhookSettingsKey,
   webhooksKey, type PageReads,
 } from '@portal/api-client';
 import { DEFAULT_LIST_NAMES } from '@portal/domain';
@@ -21,4 +21,5 @@ export const pageReads: PageReads = {
   '/admins/settings/assignments': () => [optionKey('type-defaults'), optionKey('type_assignments'), staffKey],
   '/admins/settings/tags': () => [tagsKey],
   '/admins/settings/webhooks': () => [webhooksKey, webhookSettingsKey],
+  '/admins/releases': () => [releasesKey],
 };

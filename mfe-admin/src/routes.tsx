@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
 import { AdminSettingsPage } from './admin-settings-page';
+import { ReleasesPage } from './features/releases/releases-page';
 import { DEFAULT_CRM_SECTION, DEFAULT_TAB, settingsPath } from './settings-tabs';
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
@@ -14,6 +15,7 @@ export function RemoteRoutes() {
         <Route path="admins/settings" element={<Navigate replace to={settingsPath(DEFAULT_TAB, DEFAULT_CRM_SECTION)} />} />
         <Route path="admins/settings/:tab" element={<AdminSettingsPage />} />
         <Route path="admins/settings/:tab/:section" element={<AdminSettingsPage />} />
+        <Route path="admins/releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

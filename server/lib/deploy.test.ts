@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { securityHeadersPlugin } from '@portal/api';
+import { createPortalApi, securityHeadersPlugin } from '@portal/api';
 import Fastify from 'fastify';
 import type { BuildOptions } from './build-app.js';
 import {
-  deployLogPath, deployRemote, fillUploadCommand, keptVersionsOf, listRemotes, publishKeptVersion, readBuildInfo, readDeployLog, remoteDeployNeed, repointRemote, rollbackTarget, versionTarget,
+  abortCanary, canaryOfKeptVersion, deployCanary, deployLogPath, deployRemote, fillUploadCommand, keptVersionsOf, listRemotes, promoteCanary, publishKeptVersion,
+  readBuildInfo, readDeployLog, remoteDeployNeed, repointRemote, rollbackTarget, versionTarget, type CanaryRecord, type ReleaseStore,
 } from './deploy.js';
 import { gateProblems, type BuildRecord } from './deploy-gate.js';
 import type { RuntimeLayout } from './paths.js';
@@ -139,6 +140,141 @@ describe('deploying, rolling back and listing', () => {
     ]);
     assert.deepEqual(readDeployLog(layout).map((record) => record.action), ['deploy', 'deploy', 'deploy', 'rollback', 'rollback', 'to']);
     delete process.env.DEPLOYED_BY;
+  });
+
+  /** The portal database's canaries and deploy log, in memory (the API's app.repos.releases has the same methods). */
+  const memoryStore = () => {
+    const rows = new Map<string, CanaryRecord>();
+    const logged: Array<Parameters<ReleaseStore['log']>[0]> = [];
+    const store: ReleaseStore = {
+      canaries: async () => [...rows.values()],
+      startCanary: async (row) => void rows.set(row.remote, row),
+      endCanary: async (remote, version) => rows.get(remote)?.version === version && rows.delete(remote),
+      log: async (line) => void logged.push(line),
+    };
+    return { store, rows, logged };
+  };
+
+  it('deploys a canary beside the live version: checked, written to the database, logged, the map unchanged', async () => {
+    process.env.DEPLOYED_BY = 'team-tickets@example.test';
+    try {
+      const { store, rows, logged } = memoryStore();
+      await assert.rejects(deployCanary('auth', layout, { ...options(), releases: store, share: 10 }), /auth has no live version/);
+      const live = await deployRemote('auth', layout, { ...options(), releases: store });
+      await assert.rejects(deployCanary('auth', layout, { ...options(), releases: store, share: 100 }), /whole percent from 1 to 99/);
+      const before = smokes.length;
+      const canary = await deployCanary('auth', layout, { ...options(), releases: store, share: 10, autoPromoteMs: 30 * 60_000 });
+      assert.equal(smokes.length, before + 1, 'smoke-loaded');
+      assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, live.version);
+      const row = rows.get('auth')!;
+      assert.equal(row.version, canary.version);
+      assert.equal(row.entry, `/remotes/auth/${canary.version}/mf-manifest.json`);
+      assert.equal(row.share, 10);
+      assert.equal(row.started_by, 'team-tickets@example.test');
+      assert.equal(Date.parse(row.auto_promote_at!) - Date.parse(row.started_at), 30 * 60_000);
+      assert.deepEqual(readDeployLog(layout).map((line) => line.action), ['deploy', 'canary']);
+      assert.deepEqual(logged.map((line) => [line.action, line.version, line.previous]), [
+        ['deploy', live.version, null], ['canary', canary.version, live.entry.entry],
+      ]);
+      // The rollback target is still what was live before the live version, not the canary.
+      assert.throws(() => rollbackTarget('auth', layout), /no earlier version/);
+      const [auth] = listRemotes(layout, ['auth'], await store.canaries());
+      assert.deepEqual(auth!.versions.map((v) => [v.version, v.live, v.canary]), [[canary.version, false, 10], [live.version, true, null]]);
+      // A refused canary build changes nothing.
+      await assert.rejects(deployCanary('auth', layout, { ...options(['NotInTheShell']), releases: store, share: 10 }), /deploy gate refused/);
+      assert.equal(rows.get('auth')!.version, canary.version);
+    } finally {
+      delete process.env.DEPLOYED_BY;
+    }
+  });
+
+  it('keeps the canary\'s folder when older versions are pruned', async () => {
+    process.env.DEPLOY_KEEP = '1';
+    try {
+      const { store } = memoryStore();
+      await deployRemote('auth', layout, { ...options(), releases: store });
+      const canary = await deployCanary('auth', layout, { ...options(), releases: store, share: 20 });
+      const live = await deployRemote('auth', layout, { ...options(), releases: store });
+      assert.deepEqual(keptVersionsOf('auth', layout).sort(), [canary.version, live.version].sort());
+      // `npm start` deploys before the database is open: the log file says which canary runs.
+      // (Within one second a pruned version's name comes again, so only what must stay and what must go is looked at.)
+      const started = await deployRemote('auth', layout, options());
+      assert.ok(keptVersionsOf('auth', layout).includes(canary.version));
+      assert.ok(keptVersionsOf('auth', layout).includes(started.version));
+      await abortCanary('auth', layout, { releases: store });
+      await deployRemote('auth', layout, options());
+      assert.ok(!keptVersionsOf('auth', layout).includes(canary.version));
+    } finally {
+      delete process.env.DEPLOY_KEEP;
+    }
+  });
+
+  it('makes a kept version the canary without building, promotes it through the checks, and aborts', async () => {
+    const { store, rows, logged } = memoryStore();
+    const first = await deployRemote('auth', layout, { ...options(), releases: store });
+    const second = await deployRemote('auth', layout, { ...options(), releases: store });
+    await assert.rejects(canaryOfKeptVersion('auth', second.version, layout, { ...options(), releases: store, share: 10 }), /is the live version already/);
+    await canaryOfKeptVersion('auth', first.version, layout, { ...options(), releases: store, share: 30 });
+    assert.equal(rows.get('auth')?.version, first.version);
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, second.version);
+
+    await abortCanary('auth', layout, { releases: store });
+    assert.equal(rows.size, 0);
+    await assert.rejects(abortCanary('auth', layout, { releases: store }), /auth has no canary/);
+    await assert.rejects(promoteCanary('auth', layout, { ...options(), releases: store }), /auth has no canary/);
+
+    await canaryOfKeptVersion('auth', first.version, layout, { ...options(), releases: store, share: 30 });
+    // A promotion passes the gate and the smoke load as --to does: a failing smoke load changes nothing.
+    await assert.rejects(promoteCanary('auth', layout, { build: fakeBuild(['Box']), smoke: async () => { throw new Error('did not render'); }, releases: store }), /did not render/);
+    assert.equal(rows.get('auth')?.version, first.version);
+    const before = smokes.length;
+    await promoteCanary('auth', layout, { ...options(), releases: store });
+    assert.deepEqual(smokes.slice(before), [first.version]);
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, first.version);
+    assert.equal(rows.size, 0);
+    assert.deepEqual(readDeployLog(layout).map((line) => [line.action, line.version]), [
+      ['deploy', first.version], ['deploy', second.version], ['canary', first.version], ['abort', first.version], ['canary', first.version], ['promote', first.version],
+    ]);
+    assert.deepEqual(logged.map((line) => line.action), ['deploy', 'deploy', 'canary', 'abort', 'canary', 'promote']);
+    // A rollback after a promotion goes back to what was live before it.
+    assert.equal(rollbackTarget('auth', layout).version, second.version);
+  });
+
+  it('a canary made live by --to is no longer a canary', async () => {
+    const { store, rows } = memoryStore();
+    const first = await deployRemote('auth', layout, { ...options(), releases: store });
+    await deployRemote('auth', layout, { ...options(), releases: store });
+    await canaryOfKeptVersion('auth', first.version, layout, { ...options(), releases: store, share: 30 });
+    await repointRemote('auth', versionTarget('auth', first.version, layout), 'to', layout, { ...options(), releases: store });
+    assert.equal(rows.size, 0);
+  });
+
+  it('a promotion that finds its canary rolled back meanwhile changes nothing', async () => {
+    const { store, rows } = memoryStore();
+    const first = await deployRemote('auth', layout, { ...options(), releases: store });
+    const second = await deployRemote('auth', layout, { ...options(), releases: store });
+    await canaryOfKeptVersion('auth', first.version, layout, { ...options(), releases: store, share: 30 });
+    const judged = { build: fakeBuild(['Box']), smoke: async () => void rows.delete('auth'), releases: store };
+    await assert.rejects(promoteCanary('auth', layout, judged), /ended meanwhile/);
+    assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, second.version);
+  });
+
+  it('keeps the canary and the deploy log in the portal\'s database, as the CLI opens it (app.repos.releases)', async () => {
+    const api = await createPortalApi({ dataDir: path.join(root, 'portal'), runJobs: false, seedDemo: false });
+    try {
+      const releases = api.repos.releases;
+      const first = await deployRemote('auth', layout, { ...options(), releases });
+      const canary = await deployCanary('auth', layout, { ...options(), releases, share: 25, autoPromoteMs: 60_000 });
+      assert.deepEqual((await releases.canaries()).map((row) => [row.remote, row.version, row.share]), [['auth', canary.version, 25]]);
+      await promoteCanary('auth', layout, { ...options(), releases });
+      assert.deepEqual(await releases.canaries(), []);
+      assert.equal(readRemotesMap(layout.remotesMapPath).auth?.version, canary.version);
+      assert.deepEqual((await releases.recentLog(10)).map((line) => [line.action, line.version]), [
+        ['promote', canary.version], ['canary', canary.version], ['deploy', first.version],
+      ]);
+    } finally {
+      await api.close();
+    }
   });
 
   it('keeps DEPLOY_KEEP versions, never the live one', async () => {

@@ -4,6 +4,7 @@ import { FIRST_READS_BLOCK_ID, parseRemotesMap, REMOTES_MAP_BLOCK_ID, routeOwner
 import { escapeHtml, matchRoute } from '@portal/domain';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
+import { servedRemotesMap, type ServedCanary } from './canary-map.js';
 import { firstReadKeys, type FirstRead } from './first-reads.js';
 import { fillPlaceholders, placeholderSources } from './signed-in-page.js';
 
@@ -84,14 +85,25 @@ export interface HintSources {
   mapPath: string;
   deployRoot: string;
   shellRoot: string;
+  /**
+   * The canaries running and the visitor's bucket id (canary-map.ts): the page is written for the version this
+   * visitor is served (docs/deploying-a-remote.md#canary-releases). Absent: the live map.
+   */
+  visitor?: { canaries: readonly ServedCanary[]; id: string | null };
+}
+
+/** The remotes map this page's visitor is served: the live map file, with a canary in place of a live entry for them. */
+async function visitorMap({ mapPath, visitor }: HintSources): Promise<RemotesMap | undefined> {
+  const live = await readMap(mapPath);
+  return live && visitor ? servedRemotesMap(live, visitor.canaries, visitor.id) : live;
 }
 
 const preload = (href: string) =>
   `<link rel="preload" href="${escapeHtml(href)}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
 
 /**
- * What index.html carries for a page so the shell skips round trips: the remotes map as read now
- * (a data block, never executed, so the script policy does not apply; the shell fetches
+ * What index.html carries for a page so the shell skips round trips: the remotes map as read now,
+ * as this visitor is served it (`sources.visitor`: a canary's entry when they are in its share; a data block, never executed, so the script policy does not apply; the shell fetches
  * /remotes.json when it is absent), preloads of the shell's start-up chunks (which the browser
  * would otherwise find only after main.js has run), and preloads of the files of the remote that
  * owns the page (its manifest, its remoteEntry.js and the chunks of its `./routes`). The browser
@@ -103,11 +115,12 @@ const preload = (href: string) =>
  * first screen gets them: what its visitor waits for is their data, which waits on the remote's code.
  */
 export async function pageHints(
-  { mapPath, deployRoot, shellRoot }: HintSources,
+  sources: HintSources,
   urlPath: string,
   { scripts = true }: { scripts?: boolean } = {},
 ): Promise<string> {
-  const map = await readMap(mapPath);
+  const { deployRoot, shellRoot } = sources;
+  const map = await visitorMap(sources);
   if (!map) return '';
   const tags = [`<script type="application/json" id="${REMOTES_MAP_BLOCK_ID}">${jsonForHtml(map)}</script>`];
   // Read per page (a few hundred bytes): `npm start` may rebuild the shell under a running server.
@@ -175,10 +188,11 @@ export interface PrerenderedPage {
 /** Where a page of a remote's own renders: the element around the remote's prerendered markup (mfe-auth/src/sign-in). */
 export const OWN_PAGE_ATTRIBUTE = 'data-portal-page';
 
-/** The folder of the deployed version of the remote that owns a path, when this portal serves it. */
-async function ownerVersion({ mapPath, deployRoot }: HintSources, urlPath: string): Promise<{ dir: string; base: string } | undefined> {
+/** The folder of the version of the remote that owns a path the visitor is served, when this portal serves it. */
+async function ownerVersion(sources: HintSources, urlPath: string): Promise<{ dir: string; base: string } | undefined> {
+  const { deployRoot } = sources;
   const owner = remoteOwning(urlPath);
-  const map = owner ? await readMap(mapPath) : undefined;
+  const map = owner ? await visitorMap(sources) : undefined;
   const entry = owner ? map?.[owner]?.entry : undefined;
   if (!entry?.startsWith('/remotes/')) return undefined;
   const dir = path.dirname(path.resolve(deployRoot, `.${entry.slice('/remotes'.length)}`));

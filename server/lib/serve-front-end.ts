@@ -4,9 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { newStyleNonce, remoteOriginsFromFile } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHANGE_SEQ_HEADER, canSeeAdminLinks, escapeHtml, guardRoute, isStaff } from '@portal/domain';
-import { firstReads, pageHints, prerenderedPage, signedInPage, type PrerenderedPage } from './page-hints.js';
-import { isRemoteApp, type RuntimeLayout } from './paths.js';
+import { CHANGE_SEQ_HEADER, canaryId, canSeeAdminLinks, escapeHtml, guardRoute, isStaff } from '@portal/domain';
+import { parseRemotesMap } from '@portal/contract';
+import { deviceCookie, newDeviceId, servedRemotesMap, visitorCanaryId, type ServedCanary } from './canary-map.js';
+import { firstReads, pageHints, prerenderedPage, signedInPage, type HintSources, type PrerenderedPage } from './page-hints.js';
+import { isRemoteApp, REMOTE_NAMES, type RuntimeLayout } from './paths.js';
+import { layoutReleaseHost } from './release-host.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,6 +18,16 @@ const PERSONAL = 'private, no-cache';
 // The API's session cookie (api/src/plugins/auth.ts SESSION_COOKIE).
 const SESSION_COOKIE_SENT = /(?:^|;\s*)portal_session=/;
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|mjs)$|^assets\//;
+
+/**
+ * What the API offers the front end it serves for canary releases: its database's canaries (read per request: one
+ * small table) and its judge, which acts on the map file through the host given here. A bare instance (the server's
+ * tests) has none of them.
+ */
+type CanaryApi = Partial<Pick<FastifyInstance, 'repos' | 'releases' | 'config'>>;
+
+/** Whom a response is written for: the canaries running and the visitor's bucket id, or none when no canary runs. */
+type Visitor = NonNullable<HintSources['visitor']>;
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -33,6 +46,15 @@ function isDeployedFile(urlPath: string): boolean {
   return isRemoteApp(remote ?? '') && rest.length >= 2 && rest.every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
+/** The file's JSON, or undefined when it is not JSON (then the file is answered as it is, as without a canary). */
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves a URL path inside root, or undefined when it would escape it. */
 function inside(root: string, urlPath: string): string | undefined {
   const file = path.resolve(root, `.${path.posix.sep}${urlPath}`);
@@ -47,7 +69,7 @@ function inside(root: string, urlPath: string): string | undefined {
  * of the remote that owns the page.
  */
 async function sendPage(
-  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, { page: prerendered, data }: FirstScreen,
+  app: FastifyInstance, reply: FastifyReply, indexPath: string, hints: string, { page: prerendered, data }: FirstScreen, personalMap: boolean,
 ): Promise<FastifyReply> {
   const nonce = newStyleNonce();
   let html = (await readFile(indexPath, 'utf8'))
@@ -56,7 +78,8 @@ async function sendPage(
   if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
   if (prerendered?.scripts) html = withOwnScripts(html, prerendered.scripts);
   return reply
-    .header('Cache-Control', prerendered?.personal || data ? PERSONAL : REVALIDATE)
+    // While a canary runs, the page's remotes map and preloads are the visitor's own.
+    .header('Cache-Control', prerendered?.personal || data || personalMap ? PERSONAL : REVALIDATE)
     .header('content-security-policy', app.securityHeaders.headers(nonce)['content-security-policy'])
     .type('text/html; charset=utf-8')
     .send(html);
@@ -99,17 +122,45 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
   app.securityHeaders.useRemoteOrigins(remoteOriginsFromFile(layout.remotesMapPath));
   // Read per page: a deploy into the running portal shows on the next page load.
   const sources = { mapPath: layout.remotesMapPath, deployRoot, shellRoot };
+  const api: CanaryApi = app;
+  // The API's canary judge promotes into the map file and writes the deploy log file beside it (release-host.ts).
+  api.releases?.useHost(layoutReleaseHost(layout));
+  const canariesNow = async (): Promise<ServedCanary[]> => {
+    const releases = api.repos?.releases;
+    if (!releases) return [];
+    try {
+      return await releases.canaries();
+    } catch (error) {
+      // The database down: everyone is served the live map, which is the file's.
+      app.log.warn({ err: error }, 'the canaries could not be read; serving the live remotes map');
+      return [];
+    }
+  };
+  /**
+   * The visitor this response is written for while a canary runs (docs/deploying-a-remote.md#canary-releases): the
+   * signed-in contact, else the browser's device cookie, set here when it has none.
+   */
+  const visitorOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Visitor | undefined> => {
+    const canaries = await canariesNow();
+    if (canaries.length === 0) return undefined;
+    const cookie = request.headers.cookie;
+    const id = visitorCanaryId(request.viewer, cookie);
+    if (id) return { canaries, id };
+    const device = newDeviceId();
+    reply.header('set-cookie', deviceCookie(device, api.config?.secureCookies ?? request.protocol === 'https'));
+    return { canaries, id: canaryId({ deviceId: device }) };
+  };
   // A page of a remote's own needs none of the shell's hints (the remotes map, its start-up files). A public page
   // written at build time goes without script preloads (its paint is what counts); a signed-in one gets them: its
   // data waits on the remote's code (docs/performance.md#data-with-the-page).
-  const hintsFor = async (urlPath: string, prerendered: PrerenderedPage | undefined) =>
-    prerendered?.scripts ? '' : pageHints(sources, urlPath, { scripts: prerendered === undefined || prerendered.personal === true });
+  const hintsFor = async (pageSources: HintSources, urlPath: string, prerendered: PrerenderedPage | undefined) =>
+    prerendered?.scripts ? '' : pageHints(pageSources, urlPath, { scripts: prerendered === undefined || prerendered.personal === true });
   // A public page rendered at build time, for a visitor without a session (one with a session cookie
   // is usually sent on to a dashboard, which the sign-in page must not flash before); for a signed-in
   // visitor, their first screen, filled from their own reads through the API (docs/architecture.md#weight).
-  const prerenderedFor = async (request: FastifyRequest, urlPath: string): Promise<FirstScreen> => {
+  const prerenderedFor = async (request: FastifyRequest, urlPath: string, visitorSources: HintSources): Promise<FirstScreen> => {
     const cookie = request.headers.cookie ?? '';
-    if (!SESSION_COOKIE_SENT.test(cookie)) return { page: await prerenderedPage(sources, urlPath), data: '' };
+    if (!SESSION_COOKIE_SENT.test(cookie)) return { page: await prerenderedPage(visitorSources, urlPath), data: '' };
     const viewer = request.viewer;
     if (!viewer) return { data: '' };
     const url = request.url.startsWith('/') ? request.url : `/${request.url}`;
@@ -137,9 +188,17 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       answer,
     };
     // A sources object of this page's own: the shell's prerender.json is read once for the frame and the reads.
-    const pageSources = { ...sources };
+    const pageSources = { ...visitorSources };
     const [page, data] = await Promise.all([signedInPage(pageSources, url, visitor), firstReads(pageSources, url, visitor)]);
     return { page, data };
+  };
+
+  /** A page, written for its visitor: their remotes map, and the preloads and first screen of the versions in it. */
+  const sendPageFor = async (request: FastifyRequest, reply: FastifyReply, indexPath: string, urlPath: string) => {
+    const visitor = await visitorOf(request, reply);
+    const visitorSources: HintSources = visitor ? { ...sources, visitor } : sources;
+    const screen = await prerenderedFor(request, urlPath, visitorSources);
+    return sendPage(app, reply, indexPath, await hintsFor(visitorSources, urlPath, screen.page), screen, visitor !== undefined);
   };
 
   await app.register(async (scope) => {
@@ -148,14 +207,18 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
     // Builds ship .br/.gz next to each asset (see build-worker.mjs); the rest is compressed on the fly.
     await scope.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true });
 
-    scope.get('/remotes.json', async (_request, reply) => {
+    scope.get('/remotes.json', async (request, reply) => {
       let body = '{}';
       try {
         body = await readFile(layout.remotesMapPath, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
-      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
+      const visitor = await visitorOf(request, reply);
+      const live = visitor ? jsonOrUndefined(body) : undefined;
+      // This visitor's map: a canary in place of a live entry when their bucket is in its share.
+      if (visitor && live !== undefined) body = JSON.stringify(servedRemotesMap(parseRemotesMap(live, REMOTE_NAMES), visitor.canaries, visitor.id));
+      return reply.header('Cache-Control', visitor ? 'private, no-store' : 'no-store').type('application/json; charset=utf-8').send(body);
     });
 
     scope.get('/remotes/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
@@ -173,16 +236,12 @@ export async function registerFrontEnd(app: FastifyInstance, layout: RuntimeLayo
       const file = urlPath ? inside(shellRoot, urlPath) : undefined;
       if (file && (await isFile(file))) {
         const relative = path.relative(shellRoot, file);
-        if (relative === 'index.html') {
-          const screen = await prerenderedFor(request, '/');
-          return sendPage(app, reply, file, await hintsFor('/', screen.page), screen);
-        }
+        if (relative === 'index.html') return sendPageFor(request, reply, file, '/');
         const cache = HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE;
         return reply.header('Cache-Control', cache).sendFile(relative, shellRoot, { cacheControl: false });
       }
       if (!wantsPage(request, urlPath)) return reply.callNotFound();
-      const screen = await prerenderedFor(request, `/${urlPath}`);
-      return sendPage(app, reply, path.join(shellRoot, 'index.html'), await hintsFor(`/${urlPath}`, screen.page), screen);
+      return sendPageFor(request, reply, path.join(shellRoot, 'index.html'), `/${urlPath}`);
     });
   });
 }

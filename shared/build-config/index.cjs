@@ -213,7 +213,13 @@ function createAppConfig(options) {
     name,
     context: dir,
     entry: { main: './src/index.ts' },
-    output: hashedOutput(outputPath, `portal_${name}`),
+    output: {
+      ...hashedOutput(outputPath, `portal_${name}`),
+      // A remote's chunks register under a global of their version's own: a page that ran one version and then loads
+      // another (a canary aborted, a deploy meanwhile: docs/deploying-a-remote.md#canary-releases) would otherwise hand
+      // the new version's runtime the old version's chunks, whose ids are the same from one build to the next.
+      ...(isHost ? {} : { chunkLoadingGlobal: `rspackChunkportal_${name}_${(process.env.REMOTE_VERSION || 'dev').replace(/\W/g, '_')}` }),
+    },
     resolve: sourceResolve(),
     module: sourceModule(),
     plugins: [

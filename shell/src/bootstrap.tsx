@@ -13,6 +13,7 @@ import { AppProviders } from './app/app-providers';
 import { primeReadsFromPage } from './app/first-reads';
 import { createStyleCache } from './app/style-cache';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, prefetchRemoteCode, preloadRemoteRoutes } from './federation/remotes';
+import { startReleaseReportsWhenIdle } from './features/release-reports/start-release-reports';
 import { remoteForPath } from './features/routing/route-table';
 import { watchEnrolRequired } from './features/session/watch-enrol-required';
 import { takeFirstScreen } from './layout/first-screen-hold';
@@ -68,6 +69,8 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // What browsers meet per remote version, for canary releases: its code loads when idle, after the first paint.
+  startReleaseReportsWhenIdle();
 }
 
 void start();

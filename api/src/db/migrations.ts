@@ -40,6 +40,7 @@ import { statements } from './migration-0040-statements';
 import { apiTokens } from './migration-0041-api-tokens';
 import { webhooks } from './migration-0042-webhooks';
 import { inboundKeys } from './migration-0043-inbound-keys';
+import { releases } from './migration-0044-releases';
 
 export type { DialectName } from './migration-helpers';
 
@@ -267,6 +268,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0041_api_tokens': apiTokens(dialect),
         '0042_webhooks': webhooks(dialect),
         '0043_inbound_keys': inboundKeys,
+        '0044_releases': releases(dialect),
       };
     },
   };

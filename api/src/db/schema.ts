@@ -479,6 +479,53 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   inbound_keys: InboundKeysTable;
+  release_canaries: ReleaseCanariesTable;
+  release_reports: ReleaseReportsTable;
+  release_log: ReleaseLogTable;
+}
+
+/** A remote's canary beside its live version (migration 0044; docs/deploying-a-remote.md#canary-releases): one per remote at most. */
+export interface ReleaseCanariesTable {
+  remote: string;
+  version: string;
+  /** The URL of the canary build's mf-manifest.json. */
+  entry: string;
+  /** The share of people served it, in whole percent. */
+  share: number;
+  started_at: string;
+  /** Who started it (DEPLOYED_BY): told when it is rolled back or promoted by itself. */
+  started_by: string;
+  /** When it is made live by itself if it stays healthy; null: by hand only. */
+  auto_promote_at: string | null;
+}
+
+/** What browsers reported of one remote's version in one minute, a count per kind (migration 0044). */
+export interface ReleaseReportsTable {
+  remote: string;
+  version: string;
+  /** `YYYY-MM-DDTHH:MM:00.000Z` */
+  minute: string;
+  loads: Generated<number>;
+  errors: Generated<number>;
+  rejections: Generated<number>;
+  panels: Generated<number>;
+  chunks: Generated<number>;
+  no_headings: Generated<number>;
+}
+
+/** One line of the deploy log, as the admins' releases screen reads it (migration 0044). */
+export interface ReleaseLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Who: DEPLOYED_BY, or `system` for what the judge did by itself. */
+  by: string;
+  remote: string;
+  action: string;
+  version: string;
+  entry: string;
+  /** The version it replaced, when it replaced one. */
+  previous: string | null;
+  reason: string | null;
 }
 
 /** A caller's idempotency key for inbound tickets (migration 0043; docs/product/integrations.md#a-ticket-from-anywhere): once per company. */

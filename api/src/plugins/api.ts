@@ -27,6 +27,7 @@ import { notificationRoutes } from '../routes/notification-routes';
 import { messageRoutes } from '../routes/message-routes';
 import { optionRoutes } from '../routes/option-routes';
 import { registrationRoutes } from '../routes/registration-routes';
+import { releaseRoutes } from '../routes/release-routes';
 import { emailChangeRoutes } from '../routes/email-change-routes';
 import { searchRoutes } from '../routes/search-routes';
 import { settingsRoutes } from '../routes/settings-routes';
@@ -138,6 +139,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(accountingRoutes);
   await app.register(statsRoutes);
   await app.register(auditRoutes);
+  await app.register(releaseRoutes);
   await app.register(messageRoutes);
   await app.register(mailInRoutes);
   await app.register(templateRoutes);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { TIMER_CHECK_MS } from '@portal/domain';
+import { CANARY_RULES, TIMER_CHECK_MS } from '@portal/domain';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { LEFTOVER_CHECK_MS, removeLeftoverAttachmentBytes, type LeftoverSummary } from '../services/attachment-leftovers';
+import { canaryTeller, judgeCanaries, type CanaryJudgeSummary } from '../services/canary-judge';
 import { runDigests, type DigestRunSummary } from '../services/digests';
 import { sendAllDue, type OutboxSender, type SendSummary } from '../services/mail-sender';
 import { runMaintenanceSchedules, type MaintenanceRunSummary } from '../services/maintenance-schedule';
@@ -30,6 +31,8 @@ import { createWebhookPump, removeOldWebhookEvents, sendDueWebhooks, type Webhoo
 // Every pass it fans the recorded webhook events out (an insert if absent) and fills its webhook pump (services/webhook-delivery.ts),
 // beside the queue above: leased deliveries, 16 requests in flight, each ending one starting the next due; so processes side by
 // side deliver each once. Hourly it removes webhook events 30 days old.
+// Every CANARY_CHECK_MS it judges the canary releases (services/canary-judge.ts) when the server handed over its release
+// host: a canary is rolled back or promoted by the process whose delete of its row wins, so once.
 
 const DIGEST_CHECK_MS = 30_000;
 /** How often the monthly statements are checked: the month's go out within a minute of the 1st (docs/product/statements.md). */
@@ -65,6 +68,8 @@ export interface JobRunner {
   runMaintenance(now?: Date): Promise<MaintenanceRunSummary>;
   /** Asks about timers running 4 hours and pauses those at 10 (docs/product/time-and-billing.md#timers), at `now` (the runner's clock by default). */
   runTimers(now?: Date): Promise<TimerCheckSummary>;
+  /** Judges every canary release at `now` (the runner's clock by default; docs/deploying-a-remote.md#canary-releases). */
+  runCanaries(now?: Date): Promise<CanaryJudgeSummary>;
   /** Removes the attachment bytes that no attachment names and that are a day old. */
   removeLeftovers(): Promise<LeftoverSummary>;
   /** Fans recorded webhook events out and sends every delivery due now (docs/product/integrations.md#webhooks). */
@@ -119,6 +124,10 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   const sla = () => serial(counted('sla', () => watchResponseTimes(serviceContext(app), (...changes) => app.events.publish(...changes))));
   const statements = (now = clock()) => serial(counted('statements', () => runStatements(serviceContext(app), now)));
   const maintenance = (now = clock()) => serial(counted('maintenance', () => runMaintenanceSchedules(serviceContext(app), now, (...changes) => app.events.publish(...changes))));
+  const canaries = (now?: Date) => serial(counted('canaries', () => judgeCanaries({
+    releases: repos.releases, host: app.releases.host, clock: now ? () => now : clock, rules: { ...CANARY_RULES, minLoads: config.canaryMinLoads },
+    tell: canaryTeller(serviceContext(app), (...changes) => app.events.publish(...changes)),
+  })));
   const timers = (now?: Date) => serial(counted('timers', () => checkTimers(serviceContext(app), (...changes) => app.events.publish(...changes), now)));
   // Webhooks by hand (tests, the job route): every due delivery, waited for.
   const webhooks = () => serial(counted('webhooks', () => sendDueWebhooks(serviceContext(app), { owner, shouldStop })));
@@ -142,6 +151,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
   let lastStatementCheck = 0;
   let lastMaintenanceCheck = 0;
   let lastTimerCheck = 0;
+  let lastCanaryCheck = 0;
   let unsubscribe: (() => void) | undefined;
   /** A pass failed (the database went away mid-pass, say): rows it claimed may still be leased to this runner. */
   let leasesLeft = false;
@@ -188,6 +198,11 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
         const checked = await timers();
         if (checked.asked + checked.paused > 0) log.info({ timers: checked }, 'timers asked about or paused');
       }
+      if (now - lastCanaryCheck >= config.canaryCheckMs) {
+        lastCanaryCheck = now;
+        const judged = await canaries();
+        if (judged.rolledBack + judged.promoted > 0) log.info({ canaries: judged }, 'canary releases rolled back or promoted');
+      }
       if (now - lastMaintenanceCheck >= MAINTENANCE_CHECK_MS) {
         lastMaintenanceCheck = now;
         const opened = await maintenance();
@@ -231,6 +246,7 @@ export function createJobRunner(app: FastifyInstance, owner = `${hostname()}:${p
     runStatements: statements,
     runMaintenance: maintenance,
     runTimers: timers,
+    runCanaries: canaries,
     removeLeftovers: leftovers,
     runWebhooks: webhooks,
     start() {
@@ -284,5 +300,5 @@ export const jobsPlugin = fp(
       await stopping;
     });
   },
-  { name: 'portal-jobs', dependencies: ['portal-db', 'portal-mail', 'portal-metrics'] },
+  { name: 'portal-jobs', dependencies: ['portal-db', 'portal-mail', 'portal-metrics', 'portal-releases'] },
 );

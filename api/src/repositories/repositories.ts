@@ -20,6 +20,7 @@ import { createNotificationRepository } from './notification-repository';
 import { createOptionRepository } from './option-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRecipientRepository } from './recipient-repository';
+import { createReleaseRepository } from './release-repository';
 import { createSavedReplyRepository } from './saved-reply-repository';
 import { createSavedViewRepository } from './saved-view-repository';
 import { createSearchRepository } from './search-repository';
@@ -85,5 +86,6 @@ export function createRepositories(db: PortalDb, { clock }: { clock: () => Date 
     mailIn: createMailInRepository(db),
     mailInState: createMailInStateRepository(db),
     webhooks: createWebhookRepository(db, clock),
+    releases: createReleaseRepository(db),
   };
 }

@@ -14,6 +14,7 @@ import { createExportsApi, type ExportsApi } from './exports';
 import { createMessagesApi, type MessagesApi } from './messages';
 import { createNotificationsApi, type NotificationsApi } from './notifications';
 import { createOptionsApi, type OptionsApi } from './options';
+import { createReleasesApi, type ReleasesApi } from './releases';
 import { createSavedRepliesApi, type SavedRepliesApi } from './saved-replies';
 import { createSavedViewsApi, type SavedViewsApi } from './saved-views';
 import { createApiTokensApi, type ApiTokensApi } from './api-tokens';
@@ -75,6 +76,7 @@ export interface ApiClient {
   exports: ExportsApi;
   accounting: AccountingApi;
   live: LiveApi;
+  releases: ReleasesApi;
 }
 
 /** The one typed client over the portal API; the shell creates it and passes callbacks in. */
@@ -115,5 +117,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     exports: createExportsApi(options.baseUrl),
     accounting: createAccountingApi(http),
     live: createLiveApi(http, options.baseUrl ?? '/api', options.createEventSource),
+    releases: createReleasesApi(http),
   };
 }

@@ -77,6 +77,8 @@ export { statementKey, companyStatementsKey, statementMonthKey, useStatement, us
 export type { StatementsApi } from './statements';
 export { webhooksKey, webhookDeliveriesKey, webhookSettingsKey, useWebhooks, useWebhookDeliveries, useWebhookSettings, useWebhookMutations } from './webhooks';
 export type { WebhooksApi } from './webhooks';
+export { releasesKey, RELEASES_POLL_MS, useReleases } from './releases';
+export type { ReleasesApi } from './releases';
 export { attachmentsKey, ATTACHMENTS_POLL_MS, useTicketAttachments, useAttachmentMutations } from './attachments';
 export type { AttachmentsApi, UploadOptions, UploadTransportOptions } from './attachments';
 export type { SearchApi } from './search';

@@ -10,7 +10,7 @@ import { formatUnitsHhmm } from './units';
 /** The records the trail names, as the screens say them ("session" is a sign-in). */
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   ticket: 'Ticket', company: 'Company', contact: 'Contact', option: 'Option', invoice: 'Invoice', session: 'Sign-in', mail: 'Mail in', time: 'Time entry',
-  webhook: 'Webhook', token: 'API token',
+  webhook: 'Webhook', token: 'API token', release: 'Release',
 };
 
 /** Columns whose name alone reads badly; any other field is shown from its column name ("first_name" → "First name"). */

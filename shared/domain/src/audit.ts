@@ -3,7 +3,7 @@
 // read a ticket's history on the ticket page, admins read and filter the whole trail.
 
 /** What an entry is about. */
-export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail', 'time', 'webhook', 'token'] as const;
+export const AUDIT_ENTITIES = ['ticket', 'company', 'contact', 'option', 'invoice', 'session', 'mail', 'time', 'webhook', 'token', 'release'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every recorded action, named `entity.verb`; the label is what the screens show. */
@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = {
   'webhook.redelivered': 'Webhook delivery sent again',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
+  'release.rolled_back': 'Canary rolled back by itself',
+  'release.promoted': 'Canary promoted by itself',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -214,3 +214,55 @@ describe('loadRemoteModule', () => {
     await expect(remotes.loadRemoteModule('tickets', './NewTicketForm')).rejects.toThrow('RUNTIME-008');
   });
 });
+
+describe('version skew: the map read again on navigation', () => {
+  const TICKETS_V1 = { entry: '/remotes/tickets/v1/mf-manifest.json', version: 'v1' };
+  const TICKETS_V2 = { entry: '/remotes/tickets/v2/mf-manifest.json', version: 'v2' };
+  const OtherRoutes: ComponentType = () => null;
+
+  afterEach(() => jest.useRealTimers());
+
+  it('registers a remote whose version changed again, and its next load is the new version; at most every 30 s', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const { remotes, runtime, fetchMock } = setup();
+    const served = jest.requireActual('./served-versions') as typeof import('./served-versions');
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS_V1, auth: AUTH }));
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: Routes });
+    await remotes.initFederation();
+    await expect(remotes.preloadRemoteRoutes('tickets')).resolves.toBe(Routes);
+    expect(served.servedVersion('tickets')).toBe('v1');
+    runtime.registerRemotes.mockClear();
+    fetchMock.mockClear();
+
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS_V2, auth: AUTH }));
+    served.navigated();
+    expect(fetchMock).not.toHaveBeenCalled(); // read at start less than 30 s ago
+    jest.advanceTimersByTime(remotes.REMOTES_MAP_RECHECK_MS);
+    await remotes.refreshRemotesMap();
+
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'tickets', entry: TICKETS_V2.entry }], { force: true });
+    expect(served.servedVersion('tickets')).toBe('v2');
+    runtime.loadRemote.mockResolvedValue({ RemoteRoutes: OtherRoutes });
+    await expect(remotes.loadRemoteRoutes('tickets')).resolves.toBe(OtherRoutes);
+
+    await remotes.refreshRemotesMap();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the map again at once after a remote failed to load', async () => {
+    const { remotes, runtime, fetchMock } = setup();
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS_V2 }));
+    await remotes.initFederation();
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValue(answer({ tickets: TICKETS_V1 }));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 tickets v2 is gone')).mockResolvedValueOnce({ RemoteRoutes: Routes });
+
+    await expect(remotes.loadRemoteRoutes('tickets')).rejects.toThrow('RUNTIME-008');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'tickets', entry: TICKETS_V1.entry }], { force: true });
+    await expect(remotes.loadRemoteRoutes('tickets')).resolves.toBe(Routes);
+  });
+});

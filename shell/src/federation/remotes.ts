@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { parseRemotesMap, type RemotesMap } from '@portal/contract/remotes';
 import { REMOTE_APPS } from './remote-apps';
 import { fetchRemotesMapJson, takeEarlyRemotesMap } from './remotes-map-request';
+import { serveVersions, whenNavigating } from './served-versions';
 
 /** The file a build lists its start-up chunks in, next to its manifest (shared/build-config/startup-files.cjs). */
 const STARTUP_FILES = 'startup-files.json';
@@ -29,19 +30,56 @@ function register(map: RemotesMap, force: boolean): void {
   if (remotes.length > 0) registerRemotes(remotes, { force });
 }
 
+/** How long a read of the map holds: a navigation reads it again after this (docs/deploying-a-remote.md#canary-releases). */
+export const REMOTES_MAP_RECHECK_MS = 30_000;
+let mapReadAt = -Infinity;
+
+/**
+ * Registers the remotes of `map` whose entry or version changed (again, with `force`: the runtime forgets the old
+ * one) and forgets their loaded routes, so the next page of such a remote loads the new version; a page on screen
+ * keeps the code it rendered with (features/routing/remote-outlet.tsx renders the new one at the next navigation).
+ */
+function applyMap(map: RemotesMap): void {
+  const changed = Object.fromEntries(
+    Object.entries(map).filter(([name, remote]) => registered[name]?.entry !== remote.entry || registered[name]?.version !== remote.version),
+  ) as RemotesMap;
+  register(changed, true);
+  for (const name of Object.keys(changed)) {
+    loadedRoutes.delete(name);
+    preloaded.delete(name);
+    codeFetched.delete(name);
+  }
+  registered = { ...registered, ...map };
+  serveVersions(registered);
+}
+
 /** Reads the remotes map served next to the shell and registers every remote. Never throws. */
 export async function initFederation(): Promise<RemotesMap> {
   try {
+    mapReadAt = Date.now();
     const map = await fetchRemotesMap();
-    const changed = Object.fromEntries(
-      Object.entries(map).filter(([name, remote]) => registered[name]?.entry !== remote.entry),
-    ) as RemotesMap;
-    register(changed, true);
-    registered = { ...registered, ...map };
+    applyMap(map);
+    whenNavigating(() => void refreshRemotesMap());
     return map;
   } catch (error) {
     console.warn('Could not load the remotes map; remotes will be unavailable.', error);
     return {};
+  }
+}
+
+/**
+ * Version skew: reads /remotes.json again (on a navigation, at most every REMOTES_MAP_RECHECK_MS; `urgent` after a
+ * remote failed to load, at once) and registers what changed: a canary aborted or promoted, a deploy or a rollback.
+ * Never reloads the page; never throws.
+ */
+export async function refreshRemotesMap({ urgent = false }: { urgent?: boolean } = {}): Promise<void> {
+  const now = Date.now();
+  if (!urgent && now - mapReadAt < REMOTES_MAP_RECHECK_MS) return;
+  mapReadAt = now;
+  try {
+    applyMap(parseRemotesMap(await fetchRemotesMapJson(), REMOTE_NAMES));
+  } catch {
+    // The map as it was: the next navigation looks again.
   }
 }
 
@@ -161,7 +199,14 @@ async function fetchRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   // No cache to clear before a retry: runtime 2.9 forgets a failed manifest fetch (RUNTIME-003),
   // a failed remoteEntry.js (RUNTIME-008) and a failed chunk, so calling again goes back to the
   // network (checked in Chromium for all three). Re-registering with `force` is not needed and warns.
-  const module = await loadRemote<{ RemoteRoutes?: ComponentType; ready?: unknown }>(`${remote}/routes`);
+  let module: { RemoteRoutes?: ComponentType; ready?: unknown } | null | undefined;
+  try {
+    module = await loadRemote<{ RemoteRoutes?: ComponentType; ready?: unknown }>(`${remote}/routes`);
+  } catch (error) {
+    // Its files may be gone (a canary aborted): the map says which version to load on Retry or the next page.
+    void refreshRemotesMap({ urgent: true });
+    throw error;
+  }
   const RemoteRoutes = module?.RemoteRoutes;
   if (typeof RemoteRoutes !== 'function' && typeof RemoteRoutes !== 'object') {
     throw new Error(`The "${remote}" remote does not export RemoteRoutes from ./routes.`);

@@ -2,6 +2,7 @@ import { Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCompanies, useStaffTickets, useTicketStats } from '@portal/api-client';
+import { RELEASE_MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { CompanyPicker } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
@@ -25,6 +26,9 @@ export function AdminHomeHeading() {
         </Link>
         <Link asChild colorPalette="blue" fontSize="sm">
           <RouterLink to="/admins/stats/response-times">Response times report</RouterLink>
+        </Link>
+        <Link asChild colorPalette="blue" fontSize="sm">
+          <RouterLink to="/admins/releases">{RELEASE_MESSAGES.title}</RouterLink>
         </Link>
       </HStack>
     </HStack>

@@ -22,6 +22,7 @@ import { optionHandlers } from './option-handlers';
 import { createPortalData, type PortalData } from './portal-data';
 import { emailChangeHandlers } from './email-change-handlers';
 import { registrationHandlers } from './registration-handlers';
+import { releaseHandlers } from './release-handlers';
 import { savedReplyHandlers } from './saved-reply-handlers';
 import { savedViewHandlers } from './saved-view-handlers';
 import { searchHandlers } from './search-handlers';
@@ -56,7 +57,7 @@ const RESOURCES = [
   accountingHandlers, activityHandlers, aiHandlers, apiTokenHandlers, attachmentHandlers, auditHandlers, authHandlers, companyContactHandlers,
   companyHandlers, companyMetaHandlers, contactHandlers, emailChangeHandlers, eventHandlers, followerHandlers, invoiceHandlers, mailInHandlers, messageHandlers, notificationHandlers, optionHandlers,
   registrationHandlers, savedReplyHandlers, savedViewHandlers, searchHandlers, securityHandlers, settingsHandlers, slaHandlers, slaReportHandlers, statementHandlers, statsHandlers, tagHandlers, taskHandlers, templateHandlers, ticketHandlers, timeHandlers,
-  timerHandlers, hourBankHandlers, maintenanceHandlers,
+  timerHandlers, hourBankHandlers, maintenanceHandlers, releaseHandlers,
 ];
 
 /**

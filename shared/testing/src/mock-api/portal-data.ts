@@ -10,6 +10,7 @@ import {
   slaSettings, type SlaSettings, type PriorityTargetInput, slaReport, type SlaReportAnswer, tag, type Tag, savedView, type SavedView,
 } from '@portal/contract';
 import { DEFAULT_BUSINESS_HOURS, type HourBankBalance, type TimerState } from '@portal/domain';
+import type { ReleaseReportLine, ReleasesOverview } from '@portal/contract';
 import type { HourBankSettingsAnswer, OverageApproval } from '@portal/contract';
 import type { MaintenanceSchedule, MaintenanceTasks } from '@portal/contract';
 import { apiToken, type ApiToken } from '@portal/contract';
@@ -94,6 +95,10 @@ export interface PortalData {
   maintenanceTasks: MaintenanceTasks;
   /** A ticket's latest request to work beyond the plan, by ticket id. */
   overageApprovals: Record<number, OverageApproval>;
+  /** The admins' releases screen's answer (docs/deploying-a-remote.md#canary-releases); no remote by default. */
+  releases: ReleasesOverview;
+  /** The lines of the release report batches browsers posted. */
+  releaseReports: ReleaseReportLine[];
   /** GET /sla/settings: the business hours and targets (by default never saved: Monday to Friday, 9 to 5 UTC, no targets). */
   slaSettings: SlaSettings;
   /** A company's own targets by company id (GET /company/:id/sla-targets); none: it follows the provider's. */
@@ -186,6 +191,8 @@ export function createPortalData(seed: Partial<PortalData> = {}): PortalData {
     maintenanceSchedules: (seed.maintenanceSchedules ?? []).map((row) => ({ ...row })),
     maintenanceTasks: structuredClone(seed.maintenanceTasks ?? DEFAULT_MAINTENANCE_TEMPLATES),
     overageApprovals: { ...(seed.overageApprovals ?? {}) },
+    releases: structuredClone(seed.releases ?? { remotes: [], log: [] }),
+    releaseReports: [...(seed.releaseReports ?? [])],
     slaSettings: slaSettings.parse(seed.slaSettings ?? { ...DEFAULT_BUSINESS_HOURS, targets: [], date_updated: null }),
     companySlaTargets: { ...(seed.companySlaTargets ?? {}) },
     timeEntries: (seed.timeEntries ?? []).map((t) => timeEntry.parse(t)),

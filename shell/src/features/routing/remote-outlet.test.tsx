@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { aClient, anAdmin, anAgent } from '@portal/testing';
 import { fakeRemotes, loadedRemotes, renderShell } from '../../test-support/render-shell';
+import { listenToReleaseNotes, serveVersions, type ReleaseNote } from '../../federation/served-versions';
 import { reloadPage } from './reload-page';
 
 jest.mock('./reload-page', () => ({ ...jest.requireActual('./reload-page'), reloadPage: jest.fn() }));
@@ -104,5 +106,108 @@ describe('route guard and remote outlet', () => {
 
     expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});
+
+describe('what the outlet reports of a remote version, and version skew', () => {
+  let notes: ReleaseNote[] = [];
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    notes = [];
+    jest.mocked(reloadPage).mockClear();
+    serveVersions({ dashboards: { entry: '/remotes/dashboards/v1/mf-manifest.json', version: 'v1' } });
+    listenToReleaseNotes((note) => notes.push(note));
+  });
+  afterEach(() => {
+    listenToReleaseNotes(undefined);
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  const kinds = () => notes.map((note) => `${note.remote}@${note.version}:${note.kind}`);
+
+  /** A dashboards version: a heading naming it and the path, a link to another page, and a button that re-renders it. */
+  function versionRoutes(version: string, { heading = true } = {}): ComponentType {
+    function Page() {
+      const { pathname } = useLocation();
+      const [clicks, setClicks] = useState(0);
+      return (
+        <>
+          {heading ? <h1>{`${version} ${pathname}`}</h1> : <p>{`${version} ${pathname}`}</p>}
+          <Link to="/agents/2/tickets">Next page</Link>
+          <button type="button" onClick={() => setClicks(clicks + 1)}>{`Clicked ${clicks}`}</button>
+        </>
+      );
+    }
+    return function Routes1() {
+      return (
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+      );
+    };
+  }
+
+  it('counts a load when a page of a remote starts to render, before its code is in, and each page after', async () => {
+    let arrive: (routes: ComponentType) => void = () => undefined;
+    const load = jest.fn((): Promise<ComponentType> => new Promise((resolve) => (arrive = resolve)));
+    renderShell('/agents', { viewer: agent, load });
+
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(kinds()).toEqual(['dashboards@v1:load']);
+    await act(async () => arrive(versionRoutes('v1')));
+    expect(await screen.findByRole('heading', { name: 'v1 /agents' })).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Next page' })));
+    expect(await screen.findByRole('heading', { name: 'v1 /agents/2/tickets' })).toBeInTheDocument();
+    expect(kinds()).toEqual(['dashboards@v1:load', 'dashboards@v1:load']);
+  });
+
+  it('counts a page that showed no heading within 10 s, and not one that did', async () => {
+    jest.useFakeTimers();
+    const first = renderShell('/agents', { viewer: agent, load: () => versionRoutes('v1', { heading: false }) });
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(kinds()).toEqual(['dashboards@v1:load', 'dashboards@v1:no-heading']);
+    first.unmount();
+
+    notes = [];
+    renderShell('/agents', { viewer: agent, load: () => versionRoutes('v1') });
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(kinds()).toEqual(['dashboards@v1:load']);
+  });
+
+  it("counts a remote's code that failed to load as a chunk, and a remote that throws while rendering as a panel", async () => {
+    const first = renderShell('/agents', { viewer: agent, load: async () => { throw new Error('RUNTIME-008: dashboards is unreachable'); } });
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+    expect(kinds()).toEqual(['dashboards@v1:load', 'dashboards@v1:chunk']);
+    first.unmount();
+
+    notes = [];
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderShell('/agents', { viewer: agent, load: async () => Broken });
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+    expect(kinds()).toEqual(['dashboards@v1:load', 'dashboards@v1:panel']);
+  });
+
+  it('keeps the page on screen when the map names a new version, and renders the new version at the next page, without a reload', async () => {
+    const versions: Record<string, ComponentType> = { v1: versionRoutes('v1'), v2: versionRoutes('v2') };
+    let current = 'v1';
+    const load = jest.fn(() => versions[current]!);
+    renderShell('/agents', { viewer: agent, load });
+    expect(screen.getByRole('heading', { name: 'v1 /agents' })).toBeInTheDocument();
+
+    // The shell read the map again: dashboards is now v2 (a canary aborted, a deploy).
+    current = 'v2';
+    serveVersions({ dashboards: { entry: '/remotes/dashboards/v2/mf-manifest.json', version: 'v2' } });
+    // The page on screen keeps its state and version across its own renders.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'v1 /agents' })).toBeInTheDocument();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Next page' })));
+    expect(await screen.findByRole('heading', { name: 'v2 /agents/2/tickets' })).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(kinds()).toEqual(['dashboards@v1:load', 'dashboards@v2:load']);
   });
 });
