@@ -1,3 +1,4 @@
+import { eventEndpoints } from '@portal/contract/endpoints';
 import { setupServer } from 'msw/node';
 
 /** One request as the front end sent it: the path under the origin (with its query) and the parsed JSON body. */
@@ -38,8 +39,11 @@ server.events.on('request:start', ({ request }) => {
 /** Every request of the current test, oldest first. */
 export const recordedRequests = (): RecordedRequest[] => [...recorded];
 
-/** The writes (anything but GET) of the current test, oldest first. */
-export const recordedWrites = (): RecordedRequest[] => recorded.filter((r) => r.method !== 'GET');
+// The live stream's watch list and safety-net check are POSTs that only ask; a tab sends them on its own clock.
+const askingPosts = new Set([eventEndpoints.liveWatch.path, eventEndpoints.liveCheck.path].map((path) => `/api${path}`));
+
+/** The writes (anything but GET, and not the live stream's questions) of the current test, oldest first. */
+export const recordedWrites = (): RecordedRequest[] => recorded.filter((r) => r.method !== 'GET' && !askingPosts.has(r.url));
 
 export function clearRecordedRequests(): void {
   recorded = [];
