@@ -8,6 +8,8 @@ const esmPackages = [
   'web-namespaces', 'react-markdown', 'lucide-react',
   // ESM-only dependencies of msw (the test kit's mock API).
   'rettime', 'until-async', '@open-draft/.*',
+  // FormatJS (message catalogues: @portal/i18n).
+  'intl-messageformat', '@formatjs/.*',
 ];
 module.exports = {
   transform: {

@@ -3,6 +3,7 @@ import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
 import { RemoteMark } from './components/remote-mark';
+import { authMessages } from './messages';
 import { LoginPage } from './features/login/login-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
 
@@ -13,6 +14,9 @@ const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-pas
 const SecurityPage = lazy(() => import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })));
 const EmailChangePage = lazy(() => import('./features/email-change/email-change-page').then((m) => ({ default: m.EmailChangePage })));
 const VerifyEmailPage = lazy(() => import('./features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+
+/** The shell renders these pages once the visitor's language has arrived (docs/decisions/0024-message-catalogues.md). */
+export const ready = authMessages.preload();
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -116,7 +116,11 @@ function sourceResolve() {
     // Workspace packages are TypeScript sources that may import './x.js' meaning './x.ts'.
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     // A package taken from another folder (PORTAL_PACKAGE_DIRS) finds its dependencies in the repo's.
-    alias: portalPackageAliases(),
+    alias: {
+      ...portalPackageAliases(),
+      // Catalogues arrive compiled (messages-loader.cjs): the ICU parser stays out of every bundle.
+      '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+    },
     ...(Object.keys(portalPackageDirs()).length > 0 ? { modules: ['node_modules', path.join(repoRoot, 'node_modules')] } : {}),
   };
 }
@@ -160,6 +164,7 @@ function sourceModule() {
         },
         type: 'javascript/auto',
       },
+      { test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/, loader: require.resolve('./messages-loader.cjs'), type: 'javascript/auto' },
       { test: /\.css$/, type: 'css/auto' },
       // Chakra builds its global CSS on first read, not in createSystem (see the loader).
       { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: require.resolve('./chakra-lazy-global-loader.cjs') },

@@ -1,5 +1,5 @@
 import type { LookupItem, OptionName, RatesValue } from '@portal/contract';
-import { DEFAULT_LIST_ITEMS, DEFAULT_RATES, parseLookupList, parseRates } from '@portal/domain';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_LIST_ITEMS, DEFAULT_RATES, parseLookupList, parseRates } from '@portal/domain';
 import type { OptionRepository } from '../repositories/option-repository';
 
 // The one place the API reads the default lists of @portal/domain: what is stored on first start,
@@ -13,6 +13,7 @@ export const DEFAULT_OPTIONS: Readonly<Record<OptionName, unknown>> = {
   ...LOOKUP_DEFAULTS,
   type_assignments: {},
   rates: DEFAULT_RATES,
+  locale: { language: DEFAULT_LANGUAGE, currency: DEFAULT_CURRENCY },
 };
 
 /** Run on every start, production included: the portal cannot work without its lookup lists. */

@@ -7,6 +7,7 @@ import type { SessionAnswer } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { cspNonce, PortalProvider } from '@portal/ui';
 import { RemoteMark } from '../components/remote-mark';
+import { authMessages } from '../messages';
 import { LoginForm } from '../features/login/login-form';
 import { resolveRedirect } from '../features/login/resolve-redirect';
 
@@ -38,7 +39,9 @@ export function SignInPage({ go }: { go(path: string): void }) {
 }
 
 /** Renders the page over the prerendered form in `root` (the server's `data-portal-page` slot). */
-export function mountSignInPage(root: HTMLElement): void {
+export async function mountSignInPage(root: HTMLElement): Promise<void> {
+  // The form's first render speaks the visitor's language: its catalogue first (English is here already).
+  await authMessages.preload();
   // The page's CSP nonce on each <style> emotion inserts, as in the shell (shell/src/app/style-cache.ts).
   const styleCache = createCache({ key: 'css', nonce: cspNonce() });
   createRoot(root).render(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAINTENANCE_FREQUENCIES, MESSAGES, PASSWORD_MIN_LENGTH, REGISTRATION_CONTACTS_MAX, canSavePassword, isValidEmail, isValidIntensity,
+  CURRENCIES, LANGUAGES, MAINTENANCE_FREQUENCIES, MESSAGES, PASSWORD_MIN_LENGTH, REGISTRATION_CONTACTS_MAX, canSavePassword, isValidEmail, isValidIntensity,
   normalizeEmail,
 } from '@portal/domain';
 import { contactFields } from './company';
@@ -23,6 +23,8 @@ export const sessionAnswer = z.object({
    * Security page's enrolment answers 403 until one is (docs/product/accounts-and-roles.md#account-security).
    */
   enrol_required: z.boolean().optional(),
+  /** The language the contact's screens speak (theirs, or the portal's default) and the agency's currency (docs/product/languages.md). */
+  locale: z.object({ language: z.enum(LANGUAGES), currency: z.enum(CURRENCIES) }).optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
@@ -47,6 +49,8 @@ export const registrationRequest = z.object({
   }),
   contacts: z.array(contactFields.extend({ primary: flagLike.default(0) })).min(1, MESSAGES.fillAllFields).max(REGISTRATION_CONTACTS_MAX),
   prefs: maintenancePrefsValue,
+  /** The language the wizard was read in: every contact it registers reads the portal and its mail in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export const registrationAnswer = z.object({ company_id: z.number().int(), contacts: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, normalizeEmail, parsePayRateInput } from '@portal/domain';
+import { LANGUAGES, MESSAGES, PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, normalizeEmail, parsePayRateInput } from '@portal/domain';
 import { flag, id, intLike, metaEntry } from './common';
 
 export const companyLink = z.object({
@@ -23,6 +23,8 @@ export const contact = z.object({
   company_id: id.nullable(),
   companies: z.array(companyLink),
   meta: z.array(metaEntry),
+  /** The language the contact chose (docs/product/languages.md); absent: the portal's default. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Contact = z.infer<typeof contact>;
 
@@ -40,6 +42,8 @@ export const contactUpdate = z
     group_id: id,
     password: z.string().min(PASSWORD_MIN_LENGTH),
     current_password: z.string(),
+    /** The contact's own language (docs/product/languages.md); only the contact changes it. */
+    language: z.enum(LANGUAGES),
   })
   .partial();
 export type ContactUpdate = z.infer<typeof contactUpdate>;

@@ -21,10 +21,10 @@ export type {
 export { notification, notificationCreate, notificationsRead, unsubscribeParams } from './notification';
 export type { Notification, NotificationCreate, NotificationsRead } from './notification';
 export {
-  lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, optionValueSchemas, optionNameParam,
+  lookupItem, option, optionSave, OPTION_NAMES, optionName, lookupList, typeAssignments, ratesValue, localeValue, optionValueSchemas, optionNameParam,
   defaultListName, defaultListNameParam, optionUsage,
 } from './option';
-export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue, OptionUsage } from './option';
+export type { LookupItem, Option, OptionSave, OptionName, TypeAssignments, RatesValue, LocaleValue, OptionUsage } from './option';
 export {
   company, companyContact, metaKeyParams, companyCreate, companyUpdate, companyUpdateAnswer, companyMetaParams, companyMetaSave,
   companySearchQuery, companySearchAnswer, contactFields, companyContactCreate, companyContactUpdate, companyContactParams,

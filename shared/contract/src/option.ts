@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIST_NAMES } from '@portal/domain';
+import { CURRENCIES, DEFAULT_LIST_NAMES, LANGUAGES } from '@portal/domain';
 import { id } from './common';
 
 export const lookupItem = z.object({
@@ -25,6 +25,7 @@ export const OPTION_NAMES = [
   'service-defaults',
   'type_assignments',
   'rates',
+  'locale',
 ] as const;
 export const optionName = z.enum(OPTION_NAMES);
 export type OptionName = z.infer<typeof optionName>;
@@ -42,6 +43,10 @@ export const ratesValue = z.object({
 });
 export type RatesValue = z.infer<typeof ratesValue>;
 
+/** The portal's default language and the agency's invoicing currency, set by admins (docs/product/languages.md). */
+export const localeValue = z.object({ language: z.enum(LANGUAGES), currency: z.enum(CURRENCIES) });
+export type LocaleValue = z.infer<typeof localeValue>;
+
 /** What each option's value must look like when saved. */
 export const optionValueSchemas = {
   'priority-defaults': lookupList,
@@ -52,6 +57,7 @@ export const optionValueSchemas = {
   'service-defaults': lookupList,
   type_assignments: typeAssignments,
   rates: ratesValue,
+  locale: localeValue,
 } as const satisfies Record<OptionName, z.ZodType>;
 
 export const optionNameParam = z.object({ name: optionName });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, LANGUAGES } from '@portal/domain';
 
 /**
  * GET /settings/public: the server's settings the public screens show (the registration welcome
@@ -8,5 +9,8 @@ import { z } from 'zod';
 export const publicSettings = z.object({
   kickoff_url: z.string().nullable(),
   support_email: z.string(),
+  /** The portal's default language and the agency's invoicing currency (docs/product/languages.md). */
+  language: z.enum(LANGUAGES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;

@@ -1,5 +1,5 @@
 import { STATUS } from './lookups';
-import { formatUsd } from './money';
+import { formatUsd } from './formats';
 import { monthsBackPeriod } from './periods';
 import { canManageAgents, type Viewer } from './policy';
 import type { TypeAssignments } from './ticket-creation';

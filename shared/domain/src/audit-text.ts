@@ -1,5 +1,5 @@
 import type { AuditEntity, AuditValue } from './audit';
-import { formatDateTimeUs } from './dates';
+import { formatDateTimeUs } from './formats';
 import { lookupName, type LookupItem } from './lookups';
 import { formatUnitsHhmm } from './units';
 

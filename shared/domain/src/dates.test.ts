@@ -1,6 +1,5 @@
-import {
-  addBusinessDays, atDueHour, defaultDueDate, zonedDateAt, formatDateTimeUs, formatDateUs, isBusinessDay, isValidTimeZone, parseDate,
-} from './dates';
+import { addBusinessDays, atDueHour, defaultDueDate, zonedDateAt, isBusinessDay, isValidTimeZone, parseDate } from './dates';
+import { formatDateTimeUs, formatDateUs } from './formats';
 
 const NY = 'America/New_York';
 

@@ -133,22 +133,6 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** en-US date such as '11/21/2026' in the given zone; '' for a missing or invalid value. */
-export function formatDateUs(iso: string | Date | null | undefined, timeZone = 'UTC'): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  return date.toLocaleDateString('en-US', { timeZone: zoneOrUtc(timeZone) });
-}
-
-/** en-US date and time such as '11/21/2026, 4:00 PM'; '' for a missing or invalid value. */
-export function formatDateTimeUs(iso: string | Date | null | undefined, timeZone = 'UTC'): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  return date.toLocaleString('en-US', {
-    timeZone: zoneOrUtc(timeZone), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit',
-  });
-}
-
 export function parseDate(value: string | Date | null | undefined): Date | null {
   return toDate(value);
 }

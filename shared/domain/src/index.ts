@@ -27,11 +27,20 @@ export {
 export type { LookupItem, LookupColor } from './lookups';
 export { UNIT_MINUTES, UNITS_PER_HOUR, hoursMinutesToUnits, hoursToUnits, unitsToHoursMinutes, formatUnitsHhmm, unitsToHours } from './units';
 export type { HoursMinutes } from './units';
-export { DEFAULT_RATES, unitPriceUsdFor, unitsChargeUsd, ticketValueUsd, agentPayUsd, formatUsdWhole, formatUsd } from './money';
+export { DEFAULT_RATES, unitPriceUsdFor, unitsChargeUsd, ticketValueUsd, agentPayUsd } from './money';
+export { US_FORMATS, formatMoney, formatWholeMoney, formatNumber, formatDate, formatDateTime, formatUsd, formatUsdWhole, formatDateUs,
+  formatDateTimeUs,
+} from './formats';
+export type { Formats } from './formats';
+export {
+  LANGUAGES, DEFAULT_LANGUAGE, PSEUDO_LOCALE, LANGUAGE_NAMES, CURRENCIES, DEFAULT_CURRENCY, isLanguage, isLocale, isCurrency, pickLanguage,
+  acceptLanguageTags, intlLocale,
+} from './languages';
+export type { Language, Locale, Currency } from './languages';
 export type { Rates } from './money';
 export {
   DUE_HOUR, defaultDueDate, daysAheadAt, zonedDateAt, atDueHour, addBusinessDays, isBusinessDay, isValidTimeZone,
-  formatDateUs, formatDateTimeUs, parseDate, daysBetween,
+  parseDate, daysBetween,
 } from './dates';
 export { slug, truncate, TRUNCATE_DEFAULT, LIST_NAME_MAX, initials } from './text';
 export { NOTE_PREFS_META_KEY, DEFAULT_NOTE_PREFS, parseNotePrefs, serializeNotePrefs } from './note-prefs';

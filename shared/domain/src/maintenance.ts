@@ -1,6 +1,6 @@
 import type { LookupItem } from './lookups';
 import { MESSAGES } from './messages';
-import { formatUsd } from './money';
+import { formatUsd } from './formats';
 
 /** Reads a company's services meta ('1,3', '[1,3]', or a list) as service ids. */
 export function parseServiceIds(value: unknown): number[] {

@@ -1,4 +1,5 @@
-import { agentPayUsd, DEFAULT_RATES, formatUsd, formatUsdWhole, ticketValueUsd, unitPriceUsdFor, unitsChargeUsd } from './money';
+import { formatUsd, formatUsdWhole } from './formats';
+import { agentPayUsd, DEFAULT_RATES, ticketValueUsd, unitPriceUsdFor, unitsChargeUsd } from './money';
 
 describe('money', () => {
   it('defaults to 10 USD per unit and 50 USD per meeting hour', () => {

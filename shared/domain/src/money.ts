@@ -11,7 +11,7 @@ export interface Rates {
 export const DEFAULT_RATES: Readonly<Rates> = { unitPriceUsd: 10, meetingHourlyUsd: 50 };
 
 /** Rounds to cents first so float noise (30.000000000004) never rounds a whole dollar up. */
-function toCents(amount: number): number {
+export function toCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
@@ -32,20 +32,4 @@ export function ticketValueUsd(units: number, typeId: number, rates: Rates = DEF
 /** Units x pay_rate / 10, pay_rate in USD per hour (docs/product/time-and-billing.md#agent-pay). */
 export function agentPayUsd(units: number, payRatePerHour: number): number {
   return toCents((units * payRatePerHour) / UNITS_PER_HOUR);
-}
-
-// Made on first use: an Intl formatter costs milliseconds to build, and every app loads this module at start-up.
-let usdWhole: Intl.NumberFormat | undefined;
-let usdCents: Intl.NumberFormat | undefined;
-
-/** '$1,235' for 1234.01: whole dollars are always rounded up, as the ticket value is. */
-export function formatUsdWhole(amount: number): string {
-  usdWhole ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return usdWhole.format(Math.ceil(toCents(amount)) || 0);
-}
-
-/** '$1,234.50'. */
-export function formatUsd(amount: number): string {
-  usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return usdCents.format(toCents(amount) || 0);
 }

@@ -1,3 +1,3 @@
-export { useSession, useViewer, viewerOf, browserTimeZone, SESSION_STORAGE_KEY } from './session-store';
+export { useSession, useViewer, useFormats, viewerOf, browserTimeZone, SESSION_STORAGE_KEY } from './session-store';
 export type { SessionData, SessionActions, SessionState, SessionFilters } from './session-store';
 export { signOutLocally, useLocalSignOut } from './local-sign-out';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Viewer } from '@portal/domain';
+import { DEFAULT_CURRENCY, isCurrency, isLocale, pickLanguage, type Currency, type Formats, type Locale, type Viewer } from '@portal/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Contact, SessionAnswer } from '@portal/contract';
@@ -22,6 +22,13 @@ export interface SessionData {
    * the Security page (docs/product/accounts-and-roles.md#account-security).
    */
   enrolRequired: boolean;
+  /**
+   * The language screens speak (docs/product/languages.md): signed in, the contact's (or the portal's
+   * default); signed out, the one chosen on the sign-in page or else the browser's first supported one.
+   */
+  language: Locale;
+  /** The agency's invoicing currency, as the session answer said (USD until then). */
+  currency: Currency;
 }
 
 export interface SessionActions {
@@ -31,6 +38,8 @@ export interface SessionActions {
   /** After GET /auth/me or an enrolment: does the policy still wait for a second factor? */
   setEnrolRequired(required: boolean): void;
   setFilter(name: string, value: unknown): void;
+  /** Screens switch to this language (after the API stored it, when signed in). */
+  setLanguage(language: Locale): void;
   signOut(): void;
 }
 
@@ -48,34 +57,55 @@ export function browserTimeZone(): string {
 // is made, since the page's first Intl.DateTimeFormat costs ~15 ms of start-up on the login page.
 const SIGNED_OUT_TIME_ZONE = 'UTC';
 
-const signedOut = (): SessionData => ({
+function browserLanguage(): Locale {
+  try {
+    return pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  } catch {
+    return 'en';
+  }
+}
+
+const signedOut = (language: Locale = browserLanguage()): SessionData => ({
   isLoggedIn: false,
   contact: null,
   dashboard: '/',
   timeZone: SIGNED_OUT_TIME_ZONE,
   filters: {},
   enrolRequired: false,
+  language,
+  currency: DEFAULT_CURRENCY,
 });
+
+/** The language and currency a session answer names, each checked: an older API answers neither. */
+function localeOf(answer: SessionAnswer, fallback: Locale): Pick<SessionData, 'language' | 'currency'> {
+  const language = answer.contact.language ?? answer.locale?.language;
+  const currency = answer.locale?.currency;
+  return { language: isLocale(language) ? language : fallback, currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY };
+}
 
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...signedOut(),
-      signIn: ({ contact, dashboard, enrol_required }) =>
-        set({ isLoggedIn: true, contact, dashboard, timeZone: browserTimeZone(), filters: {}, enrolRequired: enrol_required === true }),
-      setContact: (contact) => set({ contact }),
+      signIn: (answer) => set({
+        isLoggedIn: true, contact: answer.contact, dashboard: answer.dashboard, timeZone: browserTimeZone(), filters: {},
+        enrolRequired: answer.enrol_required === true, ...localeOf(answer, get().language),
+      }),
+      setContact: (contact) => set((state) => ({ contact, language: isLocale(contact.language) ? contact.language : state.language })),
       setEnrolRequired: (enrolRequired) => set({ enrolRequired }),
       setFilter: (name, value) => set((state) => ({ filters: { ...state.filters, [name]: value } })),
+      setLanguage: (language) => set({ language }),
       signOut: () => {
-        set(signedOut());
+        // The sign-in page keeps speaking the language the person read until now.
+        set(signedOut(get().language));
         useSession.persist.clearStorage();
       },
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired }): SessionData => ({
-        isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired,
+      partialize: ({ isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired, language, currency }): SessionData => ({
+        isLoggedIn, contact, dashboard, timeZone, filters, enrolRequired, language, currency,
       }),
     },
   ),
@@ -98,4 +128,12 @@ export function useViewer(): Viewer | null {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const contact = useSession((s) => s.contact);
   return useMemo(() => viewerOf({ isLoggedIn, contact }), [isLoggedIn, contact]);
+}
+
+/** How this person reads dates, numbers and money: their language, their clock, the agency's currency. */
+export function useFormats(): Formats {
+  const locale = useSession((s) => s.language);
+  const timeZone = useSession((s) => s.timeZone);
+  const currency = useSession((s) => s.currency);
+  return useMemo(() => ({ locale, timeZone, currency }), [locale, timeZone, currency]);
 }

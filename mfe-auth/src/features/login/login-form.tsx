@@ -4,6 +4,7 @@ import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api
 import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { passkeyFailure, signInWithPasskey } from '../../lib/webauthn';
+import { useT } from '../../messages';
 
 // The second step loads when a password asks for it: its form (react-hook-form) stays off the
 // sign-in page's first screen and its 150 KB (docs/performance.md#the-budgets).
@@ -29,6 +30,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
   const client = useApiClient();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState<'password' | 'passkey' | null>(null);
@@ -87,7 +89,7 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <Heading as="h1" size="xl" textAlign="center">
-            Please Log In
+            {t('login.heading')}
           </Heading>
           {error ? (
             <Alert.Root status="error" role="alert">
@@ -96,7 +98,7 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
             </Alert.Root>
           ) : null}
           <Field.Root>
-            <Field.Label>Username</Field.Label>
+            <Field.Label>{t('login.username')}</Field.Label>
             <Input
               name="username"
               type="email"
@@ -107,7 +109,7 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Password</Field.Label>
+            <Field.Label>{t('login.password')}</Field.Label>
             <Input
               name="password"
               type="password"
@@ -116,25 +118,25 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
               onChange={(event) => setPassword(event.target.value)}
             />
           </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText="Signing in…" disabled={submitting === 'passkey'}>
-            Sign In
+          <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText={t('login.submitting')} disabled={submitting === 'passkey'}>
+            {t('login.submit')}
           </Button>
           <Separator />
           <Button
             variant="outline"
             onClick={() => void trySignInWithPasskey()}
             loading={submitting === 'passkey'}
-            loadingText="Waiting for your passkey…"
+            loadingText={t('login.passkeyWaiting')}
             disabled={submitting === 'password'}
           >
-            Sign in with a passkey
+            {t('login.passkey')}
           </Button>
           <HStack justify="space-between" fontSize="sm">
             <Link asChild colorPalette="blue">
-              <PageLink to="/forgotpassword">Forgot your password?</PageLink>
+              <PageLink to="/forgotpassword">{t('login.forgot')}</PageLink>
             </Link>
             <Link asChild colorPalette="blue">
-              <PageLink to="/register">Create an account</PageLink>
+              <PageLink to="/register">{t('login.register')}</PageLink>
             </Link>
           </HStack>
         </Stack>

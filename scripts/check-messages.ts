@@ -1,0 +1,41 @@
+// Fails when a message catalogue rots (docs/decisions/0024-message-catalogues.md): a key missing from a
+// language or found only there, an argument that differs between languages, a message that is not ICU,
+// or an English key that no code names. Run by `npm run lint` (tsx scripts/check-messages.ts).
+//
+// What it reads: every `src/messages/en.json` of the repository (tracked, or new and not ignored) beside its
+// other languages' catalogues (`de.json`, …), and the code of that workspace (its .ts and .tsx files outside
+// tests): a key is used when its text appears there quoted ('key', "key" or `key`).
+//
+// Prints each problem and exits 1; otherwise one summary line.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueProblems, type TextCatalogue } from '@portal/i18n/tools';
+
+const root = path.resolve(import.meta.dirname, '..');
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\n').filter((file) => file !== '');
+
+const readCatalogue = (file: string): TextCatalogue => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as TextCatalogue;
+const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('/test-support/');
+
+const problems: string[] = [];
+let catalogues = 0;
+for (const english of files.filter((file) => file.endsWith('/src/messages/en.json'))) {
+  const folder = path.dirname(english);
+  const workspace = folder.replace(/\/src\/messages$/, '');
+  const translations = Object.fromEntries(files
+    .filter((file) => path.dirname(file) === folder && /^[a-z]{2}\.json$/.test(path.basename(file)) && file !== english)
+    .map((file) => [path.basename(file, '.json'), readCatalogue(file)]));
+  const code = files.filter((file) => file.startsWith(`${workspace}/`) && isCode(file)).map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
+  const englishCatalogue = readCatalogue(english);
+  const usedKeys = new Set(Object.keys(englishCatalogue).filter((key) => ['\'', '"', '`'].some((quote) => code.includes(`${quote}${key}${quote}`))));
+  problems.push(...catalogueProblems({ folder, english: englishCatalogue, translations, usedKeys }));
+  catalogues += 1 + Object.keys(translations).length;
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+console.log(`check-messages: ${catalogues} catalogues, every key in every language, each used, with the same arguments`);

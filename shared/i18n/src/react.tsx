@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type Locale } from '@portal/domain';
+import { useSession } from '@portal/session';
+import { createTranslator, type Catalogue, type RichValues, type Translate } from './index';
+import { preloadMessageText } from './message-text';
+import { pseudoFromEnglish } from './pseudo';
+
+/** A part's catalogue loader for its translations: `(language) => import(\`./${language}.json\`)` (the pseudo-locale is made from English). */
+export type CatalogueLoader = (language: Exclude<Locale, 'en' | typeof PSEUDO_LOCALE>) => Promise<{ default: Catalogue }>;
+
+/** A part's texts (docs/decisions/0024-message-catalogues.md): its own catalogues, read in the session's language. */
+export interface Messages<Key extends string> {
+  /** This part's texts in the person's language (English while another language's catalogue arrives). */
+  useT(): Translate<Key> & { rich(key: Key, values: RichValues<ReactNode>): ReactNode[] };
+  /**
+   * Loads the catalogue of `locale` (the session's language by default) and the product's fixed texts in it
+   * (message-text.tsx): a remote's `ready` waits for it, so its first render speaks it.
+   */
+  preload(locale?: Locale): Promise<void>;
+}
+
+/**
+ * A part's message catalogues: English bundled with its code, every other language a chunk of its
+ * own loaded for the person who reads it, so a part carries only its own texts in one language.
+ */
+export function createMessages<English extends Record<string, unknown>>(english: English, load: CatalogueLoader): Messages<keyof English & string> {
+  type Key = keyof English & string;
+  const englishCatalogue = english as unknown as Catalogue;
+  const translators = new Map<Locale, Translate<Key>>([[DEFAULT_LANGUAGE, createTranslator<Key>(DEFAULT_LANGUAGE, englishCatalogue)]]);
+  const loading = new Map<Locale, Promise<void>>();
+  const listeners = new Set<() => void>();
+
+  function preload(locale: Locale = useSession.getState().language): Promise<void> {
+    return Promise.all([preloadOwn(locale), preloadMessageText(locale)]).then(() => undefined);
+  }
+
+  function preloadOwn(locale: Locale): Promise<void> {
+    if (translators.has(locale)) return Promise.resolve();
+    if (locale === PSEUDO_LOCALE) {
+      translators.set(locale, createTranslator<Key>(locale, pseudoFromEnglish(englishCatalogue)));
+      for (const listener of listeners) listener();
+      return Promise.resolve();
+    }
+    let pending = loading.get(locale);
+    if (!pending) {
+      pending = load(locale as Exclude<Locale, 'en' | typeof PSEUDO_LOCALE>).then(({ default: catalogue }) => {
+        translators.set(locale, createTranslator<Key>(locale, catalogue, englishCatalogue));
+        for (const listener of listeners) listener();
+      }, () => {
+        // Not loaded (offline, a deploy between): English until the next try.
+        loading.delete(locale);
+      });
+      loading.set(locale, pending);
+    }
+    return pending;
+  }
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  function useT() {
+    const language = useSession((s) => s.language);
+    const translator = useSyncExternalStore(subscribe, () => translators.get(language));
+    useEffect(() => {
+      if (!translator) void preloadOwn(language);
+    }, [translator, language]);
+    return (translator ?? translators.get(DEFAULT_LANGUAGE)!) as ReturnType<Messages<Key>['useT']>;
+  }
+
+  return { useT, preload };
+}
