@@ -76,6 +76,26 @@ describe('session store', () => {
     expect(useSession.getState().enrolRequired).toBe(false);
   });
 
+  it("speaks the contact's language (else the portal's) and holds the agency currency; a sign-out keeps the language", () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients', locale: { language: 'de', currency: 'EUR' } });
+    expect(useSession.getState()).toMatchObject({ language: 'de', currency: 'EUR' });
+    useSession.getState().setContact({ ...client, language: 'en' });
+    expect(useSession.getState().language).toBe('en');
+    useSession.getState().signIn({ contact: { ...client, language: 'de' }, dashboard: '/clients', locale: { language: 'en', currency: 'USD' } });
+    expect(useSession.getState()).toMatchObject({ language: 'de', currency: 'USD' });
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ language: 'de', currency: 'USD', isLoggedIn: false });
+    useSession.getState().setLanguage('en');
+  });
+
+  it('keeps the pseudo-locale a test set across sign-in, whatever the contact reads', () => {
+    useSession.getState().setLanguage('en-XA');
+    useSession.getState().signIn({ contact: { ...client, language: 'de' }, dashboard: '/clients', locale: { language: 'de', currency: 'EUR' } });
+    useSession.getState().setContact({ ...client, language: 'de' });
+    expect(useSession.getState().language).toBe('en-XA');
+    useSession.getState().setLanguage('en');
+  });
+
   it('describes the viewer for the route guard', () => {
     expect(viewerOf({ isLoggedIn: false, contact: null })).toBeNull();
     expect(viewerOf({ isLoggedIn: true, contact: client })).toEqual({ contactId: 31, groupId: 5, companyIds: [4, 9], primaryCompanyIds: [4] });

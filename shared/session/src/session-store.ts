@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_CURRENCY, isCurrency, isLocale, pickLanguage, type Currency, type Formats, type Locale, type Viewer } from '@portal/domain';
+import { DEFAULT_CURRENCY, PSEUDO_LOCALE, isCurrency, isLocale, pickLanguage, type Currency, type Formats, type Locale, type Viewer } from '@portal/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Contact, SessionAnswer } from '@portal/contract';
@@ -76,11 +76,17 @@ const signedOut = (language: Locale = browserLanguage()): SessionData => ({
   currency: DEFAULT_CURRENCY,
 });
 
-/** The language and currency a session answer names, each checked: an older API answers neither. */
-function localeOf(answer: SessionAnswer, fallback: Locale): Pick<SessionData, 'language' | 'currency'> {
+/**
+ * The language and currency a session answer names, each checked (an older API answers neither). The
+ * pseudo-locale is never a person's: a test sets it in the browser and it outlives the sign-in.
+ */
+function localeOf(answer: SessionAnswer, current: Locale): Pick<SessionData, 'language' | 'currency'> {
   const language = answer.contact.language ?? answer.locale?.language;
   const currency = answer.locale?.currency;
-  return { language: isLocale(language) ? language : fallback, currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY };
+  return {
+    language: current === PSEUDO_LOCALE || !isLocale(language) ? current : language,
+    currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
+  };
 }
 
 export const useSession = create<SessionState>()(
@@ -91,7 +97,9 @@ export const useSession = create<SessionState>()(
         isLoggedIn: true, contact: answer.contact, dashboard: answer.dashboard, timeZone: browserTimeZone(), filters: {},
         enrolRequired: answer.enrol_required === true, ...localeOf(answer, get().language),
       }),
-      setContact: (contact) => set((state) => ({ contact, language: isLocale(contact.language) ? contact.language : state.language })),
+      setContact: (contact) => set((state) => ({
+        contact, language: state.language !== PSEUDO_LOCALE && isLocale(contact.language) ? contact.language : state.language,
+      })),
       setEnrolRequired: (enrolRequired) => set({ enrolRequired }),
       setFilter: (name, value) => set((state) => ({ filters: { ...state.filters, [name]: value } })),
       setLanguage: (language) => set({ language }),
