@@ -23,8 +23,8 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|contract/endpoints$|ui/prerendered-fields$)[a-z-]+/.+',
-  message: 'Import @portal packages from their root only (or @portal/contract/remotes or @portal/contract/endpoints, share keys of their own, or @portal/ui/prerendered-fields, which each page script bundles): a subpath is a separate federation share key.',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|contract/endpoints$|ui/prerendered-fields$|i18n/react$|i18n/message-text$)[a-z0-9-]+/.+',
+  message: 'Import @portal packages from their root only (or @portal/contract/remotes or @portal/contract/endpoints, share keys of their own, or @portal/ui/prerendered-fields, which each page script bundles, or @portal/i18n/react and @portal/i18n/message-text, bundled by each part; @portal/i18n/tools holds the ICU parser and is for Node): a subpath is a separate federation share key.',
 };
 /** The remotes list and map's zod schemas are for builds, deploys and the server: no browser bundle carries them. */
 const remotesSchemas = {
@@ -68,7 +68,7 @@ const layers = {
   ui: [
     {
       regex: '^@portal/(ui|features|session|build-config)$',
-      message: '@portal/ui builds on domain and contract: it never reads the session store (take what a component needs as props) and never imports @portal/features, which builds on it.',
+      message: '@portal/ui builds on domain and contract: it never reads the session store (take what a component needs as props; the person\'s language and formats come through @portal/i18n/react: useT, useFormats) and never imports @portal/features, which builds on it.',
     },
     {
       regex: '^@portal/api-client$',
@@ -76,9 +76,13 @@ const layers = {
       message: '@portal/ui is presentation: it never calls the API (a failure\'s text through errorMessage is all it reads there). A widget that reads or writes through the API belongs in its remote, or in @portal/features when several remotes use it.',
     },
   ],
+  i18n: {
+    regex: '^@portal/(i18n|api-client|ui|features|build-config)$|^(swr|@chakra-ui/.*)$',
+    message: '@portal/i18n builds on domain and session only: it formats and picks texts; the texts are each part\'s own, the widgets are @portal/ui\'s.',
+  },
   features: {
     regex: '^@portal/(features|session|build-config)$',
-    message: '@portal/features builds on ui, api-client, contract and domain and never reads the session store: take the viewer and the time zone as props.',
+    message: '@portal/features builds on ui, api-client, contract and domain and never reads the session store: take the viewer and the time zone as props (the person\'s language and formats come through @portal/i18n/react).',
   },
   testing: {
     regex: '^@portal/(testing|build-config)$',

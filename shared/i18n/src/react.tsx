@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type Locale } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { useFormats, useSession } from '@portal/session';
 import { createTranslator, type Catalogue, type RichValues, type Translate } from './index';
 import { preloadMessageText } from './message-text';
 import { pseudoFromEnglish } from './pseudo';
@@ -71,3 +71,6 @@ export function createMessages<English extends Record<string, unknown>>(english:
 
   return { useT, preload };
 }
+
+/** How this person reads dates, numbers and money (for packages that never read the session store themselves: @portal/ui, @portal/features). */
+export { useFormats };
