@@ -6,11 +6,16 @@
 // other languages' catalogues (`de.json`, …), and the code of that workspace (its .ts and .tsx files outside
 // tests): a key is used when its text appears there quoted ('key', "key" or `key`).
 //
+// It also reads the tables of the product's fixed texts (shared/domain/src/message-translations/<language>.json,
+// keyed by the English text): every text of message-catalogue.ts must have an entry in each language, and an
+// entry whose English text is no longer in the catalogue is a problem too.
+//
 // Prints each problem and exits 1; otherwise one summary line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems, type TextCatalogue } from '@portal/i18n/tools';
+import * as FIXED_TEXTS from '../shared/domain/src/message-catalogue';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
@@ -34,8 +39,23 @@ for (const english of files.filter((file) => file.endsWith('/src/messages/en.jso
   catalogues += 1 + Object.keys(translations).length;
 }
 
+/** What is wrong with one language's table of the fixed texts: a text without an entry, an entry for no text, an empty entry. */
+function fixedTextProblems(file: string, texts: readonly string[], table: Readonly<Record<string, unknown>>): string[] {
+  const known = new Set(texts);
+  return [
+    ...[...known].filter((text) => !(text in table)).map((text) => `${file}: no entry for "${text}"`),
+    ...Object.keys(table).filter((text) => !known.has(text)).map((text) => `${file}: "${text}" is no text of message-catalogue.ts`),
+    ...Object.entries(table).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([text]) => `${file}: "${text}" has no translation`),
+  ];
+}
+
+const fixedTexts: string[] = Object.values(FIXED_TEXTS);
+const tables = files.filter((file) => /^shared\/domain\/src\/message-translations\/[a-z]{2}\.json$/.test(file));
+for (const table of tables) problems.push(...fixedTextProblems(table, fixedTexts, readCatalogue(table)));
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log(`check-messages: ${catalogues} catalogues, every key in every language, each used, with the same arguments`);
+console.log(`check-messages: ${catalogues} catalogues, every key in every language, each used, with the same arguments; `
+  + `${tables.length} table(s) of the ${new Set(fixedTexts).size} fixed texts, each complete`);

@@ -185,6 +185,9 @@ const ROWS: Row[] = [
       return { method: 'PUT', url: `/api/contact/${target}`, payload: { group_id: actor === 'admin' ? 5 : 1 } };
     },
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  // A contact's language is theirs alone (docs/product/languages.md#a-persons-language): not even an admin changes it.
+  { route: 'PUT /api/contact/:clientA with a language', request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.clientA}`, payload: { language: 'en' } }),
+    expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
   { route: 'PUT /api/contact/:clientA/meta/note_prefs',
     request: (f) => ({ method: 'PUT', url: `/api/contact/${f.ids.clientA}/meta/note_prefs`, payload: { meta_key: 'note_prefs', meta_value: JSON.stringify({ sendHourly: true, sendDaily: false, sendWeekly: false }) } }),
     expect: { anonymous: 401, clientA: 200, dana: 403, clientB: 403, agent: 403, admin: 403 } },
@@ -228,6 +231,10 @@ const ROWS: Row[] = [
   { route: 'GET /api/options/status-defaults', request: () => ({ method: 'GET', url: '/api/options/status-defaults' }),
     expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
   { route: 'POST /api/options', request: () => ({ method: 'POST', url: '/api/options', payload: { option_name: 'type_assignments', option_value: {} } }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
+  { route: 'GET /api/options/locale', request: () => ({ method: 'GET', url: '/api/options/locale' }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, agent: 200, admin: 200 } },
+  { route: 'POST /api/options (locale)', request: () => ({ method: 'POST', url: '/api/options', payload: { option_name: 'locale', option_value: { language: 'en', currency: 'USD' } } }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },
   { route: 'GET /api/options/priority-defaults/usage', request: () => ({ method: 'GET', url: '/api/options/priority-defaults/usage' }),
     expect: { anonymous: 401, clientA: 403, clientB: 403, agent: 403, admin: 200 } },

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { canSeeAdminLinks } from '@portal/domain';
 import { useViewer } from '@portal/session';
@@ -13,6 +13,7 @@ import { ManageAgents } from './features/manage-agents/manage-agents';
 import { ManageCompanies } from './features/manage-companies/manage-companies';
 import { MailIn } from './features/mail-in/mail-in';
 import { MessageCentre } from './features/message-centre/message-centre';
+import { PortalLocaleCard } from './features/portal-locale/portal-locale-card';
 import { SharedSavedReplies } from './features/saved-replies/shared-saved-replies';
 import { TagSettings } from './features/tags/tag-settings';
 import { MaintenanceSettings } from './features/maintenance/maintenance-settings';
@@ -36,7 +37,7 @@ const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
 
 const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
   assignments: () => <GlobalTypeAssignments />,
-  defaults: () => <DefaultListsTab />,
+  defaults: () => <Stack gap="8"><DefaultListsTab /><PortalLocaleCard /></Stack>,
   replies: () => <SharedSavedReplies />,
   tags: () => <TagSettings />,
   'response-times': () => <ResponseTimesSettings />,

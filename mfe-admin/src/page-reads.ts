@@ -17,7 +17,7 @@ export const pageReads: PageReads = {
   '/admins/settings/crm/direct': directMessages,
   '/admins/settings/crm/agents': () => [agentsKey, optionKey('group-defaults')],
   '/admins/settings/crm/companies': () => [companiesWithPrimaryKey],
-  '/admins/settings/defaults': () => DEFAULT_LIST_NAMES.flatMap((name) => [optionKey(name), optionUsageKey(name)]),
+  '/admins/settings/defaults': () => [...DEFAULT_LIST_NAMES.flatMap((name) => [optionKey(name), optionUsageKey(name)]), optionKey('locale')],
   '/admins/settings/assignments': () => [optionKey('type-defaults'), optionKey('type_assignments'), staffKey],
   '/admins/settings/tags': () => [tagsKey],
   '/admins/settings/webhooks': () => [webhooksKey, webhookSettingsKey],

@@ -3,7 +3,7 @@ import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
 import { RemoteMark } from './components/remote-mark';
-import { authMessages } from './messages';
+import { authMessages, useT } from './messages';
 import { LoginPage } from './features/login/login-page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password-page';
 
@@ -14,6 +14,16 @@ const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-pas
 const SecurityPage = lazy(() => import('./features/security/security-page').then((m) => ({ default: m.SecurityPage })));
 const EmailChangePage = lazy(() => import('./features/email-change/email-change-page').then((m) => ({ default: m.EmailChangePage })));
 const VerifyEmailPage = lazy(() => import('./features/verify-email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+
+/** The way back from a page that is not there, in the person's language. */
+function GoToSignIn() {
+  const t = useT();
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink to="/login">{t('common.goToSignIn')}</RouterLink>
+    </Link>
+  );
+}
 
 /** The shell renders these pages once the visitor's language has arrived (docs/decisions/0024-message-catalogues.md). */
 export const ready = authMessages.preload();
@@ -38,9 +48,7 @@ export function RemoteRoutes() {
             path="*"
             element={
               <NotFoundPage>
-                <Link asChild colorPalette="blue">
-                  <RouterLink to="/login">Go to sign in</RouterLink>
-                </Link>
+                <GoToSignIn />
               </NotFoundPage>
             }
           />

@@ -9,9 +9,13 @@ import { ClientStatementsPage } from './features/client-statements/client-statem
 import { InvoiceHomePage } from './features/invoice-home/invoice-home-page';
 import { InvoiceViewPage } from './features/invoice-view/invoice-view-page';
 import { StatementViewPage } from './features/statement-view/statement-view-page';
+import { billingMessages } from './messages';
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';
+
+/** The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md). */
+export const ready = billingMessages.preload();
 
 /** The billing remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

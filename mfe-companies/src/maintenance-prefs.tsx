@@ -1,2 +1,8 @@
 // The federation surface `companies/MaintenancePrefs`; its props are `MaintenancePrefsProps` in @portal/ui.
+import { companiesMessages } from './messages';
+
+// Loaded by another remote without this one's routes: the person's language starts loading as soon as the
+// component is imported, so it usually arrives before the first paint (docs/decisions/0024-message-catalogues.md).
+void companiesMessages.preload();
+
 export { MaintenancePrefs } from './features/maintenance-prefs/maintenance-prefs';

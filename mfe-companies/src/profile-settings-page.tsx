@@ -6,6 +6,7 @@ import {
   MESSAGES, canAdministerAccountSecurity, canManageCompanySettings, canSetHourBank, canOpenCompanyProfile, companyProfileTabsFor,
   type CompanyProfileTab,
 } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useViewer } from '@portal/session';
 import { ErrorAlert, NotAuthorized } from '@portal/ui';
 import { ProfileSettingsLayout } from './components/profile-settings-layout';
@@ -26,6 +27,7 @@ import { PlanHours } from '@portal/features';
 export function ProfileSettingsPage({ tab }: { tab: CompanyProfileTab }) {
   const params = useParams();
   const viewer = useViewer();
+  const messageText = useMessageText();
   const companyId = Number(params.clientId);
   const allowed = viewer !== null && Number.isInteger(companyId) && companyId > 0 && canOpenCompanyProfile(viewer, companyId);
   const { data: company, error } = useCompany(allowed ? companyId : null);
@@ -34,7 +36,7 @@ export function ProfileSettingsPage({ tab }: { tab: CompanyProfileTab }) {
   const tabs = companyProfileTabsFor(viewer);
   if (!tabs.includes(tab)) return <NotAuthorized />;
   if (error && !company) return <Box p="6"><ErrorAlert message={error} /></Box>;
-  if (!company) return <Text p="6">{MESSAGES.loadingCompanyInfo}</Text>;
+  if (!company) return <Text p="6">{messageText(MESSAGES.loadingCompanyInfo)}</Text>;
 
   const content: Record<CompanyProfileTab, () => ReactElement> = {
     info: () => (

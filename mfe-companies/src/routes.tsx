@@ -1,10 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { COMPANY_PROFILE_TABS } from '@portal/domain';
 import { NotFoundPage } from '@portal/ui';
+import { companiesMessages } from './messages';
 import { ProfileSettingsPage } from './profile-settings-page';
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';
+
+/** The shell renders these pages once the person's language has arrived (docs/decisions/0024-message-catalogues.md). */
+export const ready = companiesMessages.preload();
 
 /** The companies remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -4,11 +4,15 @@ import { AgentPage } from './features/agent-page/agent-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
+import { dashboardsMessages } from './messages';
 
 // The stats page's chart library (~90 KB compressed) loads with that page, not with every dashboard.
 const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-page').then((module) => ({ default: module.TicketStatsPage })));
 import { SearchResultsPage } from './features/search-results/search-results-page';
 import { SlaReportPage } from './features/sla-report/sla-report-page';
+
+/** The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md). */
+export const ready = dashboardsMessages.preload();
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, preloadMarkdown } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
+import { ticketsMessages } from './messages';
 
 // The new-ticket page (and its form library, react-hook-form) loads when opened: the ticket page, this
 // remote's first screen, goes without them (docs/performance.md#what-keeps-the-first-screen-small).
@@ -10,7 +11,8 @@ const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page')
 // The ticket page's notes are Markdown: its renderer loads with this code, when a link to a ticket is about to be
 // followed or the page opens, and the shell renders these pages once it is in (`ready`), so a note never waits for
 // it and nothing jumps when it arrives (docs/performance.md#a-click-is-instant).
-export const ready = preloadMarkdown();
+// The reader's language's catalogue likewise (docs/decisions/0024-message-catalogues.md).
+export const ready: Promise<unknown> = Promise.all([preloadMarkdown(), ticketsMessages.preload()]);
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

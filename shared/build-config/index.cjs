@@ -34,6 +34,8 @@ const SHARED_PACKAGES = [
   'swr',
   '@chakra-ui/react',
   '@emotion/react',
+  // The ICU formatter of every part's catalogues (docs/decisions/0024-message-catalogues.md): one copy a page.
+  'intl-messageformat',
 ];
 // Subpath imports are separate share keys; these two carry React's identity (JSX and the root).
 const SHARED_SUBPATHS = { 'react/jsx-runtime': 'react', 'react/jsx-dev-runtime': 'react', 'react-dom/client': 'react-dom' };
@@ -79,8 +81,17 @@ function portalPackageAliases() {
 }
 
 function installedVersion(pkg, fromDir) {
-  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
-  return readJson(manifest).version;
+  const paths = [fromDir, repoRoot];
+  try {
+    return readJson(require.resolve(`${pkg}/package.json`, { paths })).version;
+  } catch {
+    // A package whose exports hide its package.json (intl-messageformat): the manifest above its entry.
+    for (let dir = path.dirname(require.resolve(pkg, { paths })); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const manifest = path.join(dir, 'package.json');
+      if (fs.existsSync(manifest) && readJson(manifest).name === pkg) return readJson(manifest).version;
+    }
+    throw new Error(`No package.json found for ${pkg}`);
+  }
 }
 
 function createSharedConfig(dir, appName = path.basename(dir)) {

@@ -8,10 +8,11 @@ function run(source) {
   });
 }
 
-test('a catalogue compiles to syntax trees a browser formats without a parser', async () => {
-  const out = await run(JSON.stringify({ 'a.count': '{count, plural, one {# ticket} other {# tickets}}', 'a.title': 'Tickets' }));
+test('a catalogue compiles to syntax trees a browser formats without a parser; plain text stays text', async () => {
+  const out = await run(JSON.stringify({ 'a.count': '{count, plural, one {# ticket} other {# tickets}}', 'a.title': 'Tickets', 'a.quote': "Don't" }));
   const compiled = JSON.parse(out.replace(/^export default /, '').replace(/;$/, ''));
-  assert.deepStrictEqual(compiled['a.title'], [{ type: 0, value: 'Tickets' }]);
+  assert.strictEqual(compiled['a.title'], 'Tickets');
+  assert.deepStrictEqual(compiled['a.quote'], [{ type: 0, value: "Don't" }]);
   assert.strictEqual(compiled['a.count'][0].value, 'count');
 });
 

@@ -8,16 +8,18 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@portal/api-client';
 import { guardRoute } from '@portal/domain';
 import { signOutLocally, useSession, viewerOf } from '@portal/session';
-import { RemoteLoaderProvider } from '@portal/ui';
+import { RemoteLoaderProvider, uiMessages } from '@portal/ui';
 import { AppProviders } from './app/app-providers';
 import { primeReadsFromPage } from './app/first-reads';
 import { createStyleCache } from './app/style-cache';
+import { documentLanguage } from './hooks/use-document-language';
 import { initFederation, loadRemoteModule, loadRemoteRoutes, prefetchRemoteCode, preloadRemoteRoutes } from './federation/remotes';
 import { startReleaseReportsWhenIdle } from './features/release-reports/start-release-reports';
 import { remoteForPath } from './features/routing/route-table';
 import { watchEnrolRequired } from './features/session/watch-enrol-required';
 import { takeFirstScreen } from './layout/first-screen-hold';
 import { ShellLayout } from './layout/shell-layout';
+import { shellMessages } from './messages';
 
 // A 401 on any call means the server session is gone: drop the local one; the route guard then
 // sends the user to /login and keeps the location. A refusal for want of a second factor sends them
@@ -46,6 +48,11 @@ async function start(): Promise<void> {
   const firstScreen = takeFirstScreen(root);
   // A signed-in page may carry its first screen's data (page-hints.ts firstReads): its reads answer from it.
   primeReadsFromPage();
+  // The shell's and the kit's texts in the person's language (docs/decisions/0024-message-catalogues.md), fetched while
+  // federation starts: a German reader's first render speaks German; English is bundled and waits for nothing.
+  const { language } = useSession.getState();
+  document.documentElement.lang = documentLanguage(language);
+  const texts = language === 'en' ? undefined : Promise.all([shellMessages.preload(language), uiMessages.preload(language)]);
   await initFederation();
   // The remote that will show the first page starts loading now, unless the guard sends the visitor elsewhere.
   const { pathname } = window.location;
@@ -56,6 +63,7 @@ async function start(): Promise<void> {
     const waited = new Promise((resolve) => setTimeout(resolve, prerendered ? FIRST_REMOTE_WAIT_PRERENDERED_MS : FIRST_REMOTE_WAIT_MS));
     await Promise.race([preloadRemoteRoutes(firstRemote).catch(() => undefined), waited]);
   }
+  if (texts) await texts;
   // React's first commit replaces a prerendered page; what was typed into it carries over (src/index.ts).
   createRoot(root).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BellSpace, SearchSpace } from './components/header-room';
+import { BellSpace, LanguageSpace, SearchSpace } from './components/header-room';
 import { Header, HeaderView, type HeaderPerson } from './features/header/header';
 import { ShellFrame } from './layout/shell-layout';
 
@@ -31,12 +31,12 @@ const person = (adminLinks: boolean): HeaderPerson => ({
  */
 export const signedInPages: Record<string, ReactElement> = {
   frame: (
-    <ShellFrame live={false} signedIn header={<HeaderView person={person(false)} search={<SearchSpace />} bell={<BellSpace />} />}>
+    <ShellFrame live={false} signedIn header={<HeaderView person={person(false)} search={<SearchSpace />} bell={<BellSpace />} language={<LanguageSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),
   'frame-admin': (
-    <ShellFrame live={false} signedIn header={<HeaderView person={person(true)} search={<SearchSpace />} bell={<BellSpace />} />}>
+    <ShellFrame live={false} signedIn header={<HeaderView person={person(true)} search={<SearchSpace />} bell={<BellSpace />} language={<LanguageSpace />} />}>
       <template data-portal-slot="" />
     </ShellFrame>
   ),

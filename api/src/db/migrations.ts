@@ -41,6 +41,7 @@ import { apiTokens } from './migration-0041-api-tokens';
 import { webhooks } from './migration-0042-webhooks';
 import { inboundKeys } from './migration-0043-inbound-keys';
 import { releases } from './migration-0044-releases';
+import { contactLanguage } from './migration-0045-contact-language';
 
 export type { DialectName } from './migration-helpers';
 
@@ -269,6 +270,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
         '0042_webhooks': webhooks(dialect),
         '0043_inbound_keys': inboundKeys,
         '0044_releases': releases(dialect),
+        '0045_contact_language': contactLanguage,
       };
     },
   };

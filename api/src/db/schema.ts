@@ -16,6 +16,8 @@ export interface ContactsTable {
   password_hash: string | null;
   active: Generated<number>;
   date_created: string;
+  /** 'en' or 'de' as the contact chose it (migration 0045); null: the portal's default language (option `locale`). */
+  language: string | null;
 }
 
 export interface MetaTable {

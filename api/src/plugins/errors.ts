@@ -1,8 +1,12 @@
-import { MESSAGES } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES, acceptLanguageTags, pickLanguage, type Language } from '@portal/domain';
+import { translateMessageText, type TranslationTable } from '@portal/i18n';
+// eslint-disable-next-line no-restricted-imports -- the API is no federated part; this is the table message-text.tsx loads in the browser
+import germanTexts from '@portal/domain/message-translations/de.json' with { type: 'json' };
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isHttpError, SERVICE_UNAVAILABLE_MESSAGE } from '../errors';
+import { contactLanguage } from '../services/contact-language';
 
 // 'Invalid input.' is left out: a route's own invalidInputMessage says more than it.
 const CATALOGUE: ReadonlySet<string> = new Set(Object.values(MESSAGES).filter((text) => text !== MESSAGES.invalidInput));
@@ -49,6 +53,32 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
 
+/** The fixed texts of each language but English, keyed by the English text (shared/domain/src/message-translations). */
+const TABLES: Readonly<Record<Exclude<Language, 'en'>, TranslationTable>> = { de: germanTexts };
+
+/**
+ * The language an error answer is read in (docs/product/languages.md): the signed-in contact's (their own, or
+ * the portal's default), else the first the request's Accept-Language names that the portal speaks, else
+ * English. `databaseDown`: the database is not asked.
+ */
+async function callerLanguage(app: FastifyInstance, request: FastifyRequest, databaseDown: boolean): Promise<Language> {
+  const viewer = request.viewer as { contactId: number } | null | undefined;
+  if (viewer && !databaseDown) {
+    try {
+      return await contactLanguage(app.db, viewer.contactId);
+    } catch (error) {
+      request.log.warn({ err: error }, 'language of the caller not read');
+    }
+  }
+  return pickLanguage(acceptLanguageTags(request.headers['accept-language']));
+}
+
+/** An answer `{ statusCode, error }` with a text to translate. */
+function isErrorAnswer(payload: unknown): payload is { statusCode: number; error: string } {
+  return typeof payload === 'object' && payload !== null && typeof (payload as { statusCode?: unknown }).statusCode === 'number'
+    && typeof (payload as { error?: unknown }).error === 'string';
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The catalogue message a request-validation failure on this route answers with. */
@@ -63,6 +93,19 @@ declare module 'fastify' {
  * (docs/architecture.md#a-database-outage): the caller may send the same request again.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Every `{ statusCode, error }` answer, whoever wrote it (this handler, a route, the not-found handler), in
+  // the caller's language: the catalogue's fixed texts by the table; a text it lacks stays as it is. English
+  // answers are not touched.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorAnswer(payload)) return payload;
+    // A text no table has (a route's own words) needs no language: the database is not asked for it.
+    if (!Object.values(TABLES).some((table) => Object.hasOwn(table, payload.error))) return payload;
+    const language = await callerLanguage(app, request, reply.statusCode === 503);
+    if (language === 'en') return payload;
+    const error = translateMessageText(payload.error, TABLES[language]);
+    return error === payload.error ? payload : { ...payload, error };
+  });
+
   app.addHook('preHandler', (request, _reply, done) => {
     done(holdsNul(request.body) || holdsNul(request.query) ? new HttpError(400, MESSAGES.invalidInput) : undefined);
   });

@@ -75,6 +75,8 @@ export interface NewRegistration {
   /** Company meta written with it (maintenance_prefs); `status` follows the mode by itself. */
   meta: Record<string, string>;
   contacts: readonly RegisteredContact[];
+  /** The language the wizard was read in, stored on every contact (null: they read the portal's default). */
+  language?: string | null;
 }
 
 /** The company row and the `status` meta that mirrors its mode (docs/product/companies-and-contacts.md#company-meta), on the executor given. */
@@ -199,7 +201,9 @@ export function createCompanyRepository(db: PortalDb, clock: () => Date) {
       for (const { primary, ...person } of registration.contacts) {
         const created = await trx
           .insertInto('contacts')
-          .values({ ...person, email: normalizeEmail(person.email), group_id: GROUP_CLIENT, active: 1, date_created: now })
+          .values({
+            ...person, email: normalizeEmail(person.email), group_id: GROUP_CLIENT, active: 1, date_created: now, language: registration.language ?? null,
+          })
           .returning('contact_id')
           .executeTakeFirstOrThrow();
         await trx

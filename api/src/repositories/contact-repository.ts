@@ -1,5 +1,5 @@
 import type { AgentContact, Contact, MetaEntry, StaffContact } from '@portal/contract';
-import { GROUP_ADMIN, STATUS, hasSecondFactor, returnsToBacklog } from '@portal/domain';
+import { GROUP_ADMIN, STATUS, hasSecondFactor, isLanguage, returnsToBacklog } from '@portal/domain';
 import { revokeApiTokensOf } from './api-token-repository';
 import type { PortalDb } from '../db/connect';
 import { prepared } from '../db/prepared';
@@ -260,6 +260,8 @@ export function createContactRepository(db: PortalDb, clock: () => Date) {
         company_id: companies[0]?.company_id ?? null,
         companies,
         meta: publicMeta(meta),
+        // Only a language the contact chose: without one they read the portal's default (docs/product/languages.md).
+        ...(isLanguage(row.language) ? { language: row.language } : {}),
       };
     },
 

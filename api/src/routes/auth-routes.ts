@@ -9,6 +9,8 @@ import { checkResetCode, mailResetCodeTo, resetPassword } from '../services/rese
 import {
   PASSKEY_COOKIE, SIGN_IN_COOKIE, beginSecondFactor, completeSecondFactor, passkeySignInOptions, verifyPasskeySignIn,
 } from '../services/second-factor-sign-in';
+import { sessionLocale } from '../services/contact-language';
+import { localeOption } from '../services/option-defaults';
 import { enrolRequiredFor } from '../services/security-policy';
 import { checkCredentials } from '../services/sign-in';
 import { webAuthnSiteOf } from './webauthn-site';
@@ -23,7 +25,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const contact = await repos.contacts.loadAnswer(contactId);
     if (!contact) throw new HttpError(401, MESSAGES.notSignedIn);
     const enrolRequired = await enrolRequiredFor({ repos }, contactId, contact.group_id);
-    return { contact, dashboard: dashboardPathForGroup(contact.group_id), enrol_required: enrolRequired };
+    // The language their screens speak and the agency's currency (docs/product/languages.md).
+    const locale = sessionLocale(contact.language, await localeOption(repos.options));
+    return { contact, dashboard: dashboardPathForGroup(contact.group_id), enrol_required: enrolRequired, locale };
   }
 
   /** The second step done (or a passkey instead of the password): the session, and the sign-in's cookies cleared. */

@@ -1,6 +1,6 @@
 import { contactEndpoints as api } from '@portal/contract/endpoints';
 import {
-  API_TOKEN_MESSAGES, MESSAGES, canChangeContactGroup, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
+  API_TOKEN_MESSAGES, MESSAGES, canChangeContactGroup, canChangeContactLanguage, canCreateContact, canEditPayRate, canListStaff, canMailContact, canManageAgents, canSaveNotePrefs,
   canSendResetCode, canSetPasswordWith, canUpdateContact, canUseListPrefs, canViewContact, parseListPrefs,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +138,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     api.updateContact,
     {
       tags: ['contacts'],
-      summary: "Update a contact (self or admin; only an admin changes group_id; one's own new password needs current_password); a new password ends the contact's other sessions",
+      summary: "Update a contact (self or admin; only an admin changes group_id; only the contact changes their language; one's own new password needs current_password); a new password ends the contact's other sessions",
       errors: [400, 401, 403, 404, 409],
       config: { invalidInputMessage: MESSAGES.contactNotUpdated },
     },
@@ -149,6 +149,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       authorize(viewer, (v) => canUpdateContact(v, contactId));
       const body = request.body;
       if (body.group_id !== undefined && body.group_id !== current.group_id) authorize(viewer, canChangeContactGroup);
+      // docs/product/languages.md#a-persons-language: a contact's language is theirs alone.
+      if (body.language !== undefined) authorize(viewer, (v) => canChangeContactLanguage(v, contactId));
       // docs/product/integrations.md#api-tokens: a password is set in the portal, never with an API token.
       if (body.password !== undefined && !canSetPasswordWith(request.apiToken)) throw new HttpError(403, API_TOKEN_MESSAGES.cookieOnly);
       // A new password ends the contact's other sessions: the changer's own stays when it is theirs.

@@ -71,7 +71,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     {
       tags: ['exports'],
       summary: 'The issued invoices as CSV, issued from one day to another when given (admins)',
-      description: 'Total in USD with cents; Status Issued or Paid.',
+      description: "Total in the agency's currency (option locale) with cents, no symbol; Status Issued or Paid.",
       errors: [400, 401, 403],
       otherAnswers: CSV_ANSWER,
       schema: { produces: ['text/csv'] },

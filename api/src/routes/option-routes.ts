@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { authorize } from '../policy';
 import { auditActor } from '../services/audit';
 import { listUsage } from '../services/default-lists';
+import { localeOption } from '../services/option-defaults';
 import { saveOption } from '../services/options';
 import { serviceContext } from '../services/service-context';
 import { endpointRoute } from './endpoint-route';
@@ -26,7 +27,8 @@ export async function optionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       authorize(request.viewer, canReadOption);
       const { name } = request.params;
-      const value = isOptionName(name) ? await repos.options.get(name) : undefined;
+      // The portal's language and currency read as their defaults until an admin saves them (docs/product/languages.md).
+      const value = name === 'locale' ? await localeOption(repos.options) : isOptionName(name) ? await repos.options.get(name) : undefined;
       if (value === undefined) throw new HttpError(404, MESSAGES.noResultsFound);
       return { option_name: name, option_value: value };
     },

@@ -1,5 +1,6 @@
 import { settingsEndpoints as api } from '@portal/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { localeOption } from '../services/option-defaults';
 import { endpointRoute } from './endpoint-route';
 
 /** The server settings the public screens show, read at run time (remotes are built once). */
@@ -9,9 +10,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     api.publicSettings,
     {
       tags: ['system'],
-      summary: 'The kickoff-meeting link (KICKOFF_URL) and the support address (SUPPORT_EMAIL)',
+      summary: "The kickoff-meeting link (KICKOFF_URL), the support address (SUPPORT_EMAIL), the portal's default language and the agency's currency",
       config: { public: true },
     },
-    async () => ({ kickoff_url: app.config.kickoffUrl, support_email: app.config.supportEmail }),
+    async () => {
+      const { language, currency } = await localeOption(app.repos.options);
+      return { kickoff_url: app.config.kickoffUrl, support_email: app.config.supportEmail, language, currency };
+    },
   );
 }

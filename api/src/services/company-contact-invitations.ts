@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/connect';
+import { mailLanguage } from '../messages';
 import type { ContactRow } from '../repositories/contact-repository';
 import { contactAddAttemptMail, contactInvitationMail } from './contact-invitation-mail';
 import { newContactCode, newResetCode } from './reset-codes';
@@ -31,13 +32,15 @@ export async function inviteNewContact(
   await repos.contactCodes.replace(trx, reset.row);
   const mail = contactInvitationMail(config.publicUrl, {
     firstName: contact.first_name, companyName, verifyCode: verify.code, resetCode: reset.code,
-  });
+  }, await mailLanguage(trx, contact.contact_id));
   await repos.mailOutbox.add(trx, { to: contact.email, ...mail, headers: AUTO_SUBMITTED });
 }
 
 /** Tells the owner of an address a company tried to add; nothing of theirs changes. A deactivated contact is not written to. */
 export async function tellOwnerOfAddAttempt(ctx: ServiceContext, companyId: number, owner: ContactRow): Promise<void> {
   if (owner.active !== 1) return;
-  const mail = contactAddAttemptMail({ firstName: owner.first_name, companyName: await companyNameOf(ctx, companyId), email: owner.email });
+  const mail = contactAddAttemptMail(
+    { firstName: owner.first_name, companyName: await companyNameOf(ctx, companyId), email: owner.email }, await mailLanguage(ctx.db, owner.contact_id),
+  );
   await ctx.repos.mailOutbox.add(ctx.db, { to: owner.email, ...mail, headers: AUTO_SUBMITTED });
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, canSeeNote, canViewTicket } from '@portal/domain';
 import { HttpError } from '../errors';
+import { mailLanguage } from '../messages';
 import type { ContactRow } from '../repositories/contact-repository';
 import { activityMail, contactMail } from './mail-templates';
 import type { ServiceContext } from './service-context';
@@ -65,7 +66,7 @@ export async function mailActivityNote(
     if (!canViewTicket(recipient, ticket) || !canSeeNote(recipient, activity)) throw new HttpError(400, MESSAGES.activityEmailNotSent);
   }
   const { internal } = activity;
-  const mail = activityMail(config.publicUrl, activity.note, ticket, { internal });
+  const mail = activityMail(config.publicUrl, activity.note, ticket, { internal }, await mailLanguage(ctx.db, to.contact_id));
   return queueMail(ctx, to, MESSAGES.activityEmailNotSent, () => (ticket
     ? ctx.db.transaction().execute((trx) => queueTicketMail(ctx, trx, ticket, { address: to.email, contactId: to.contact_id }, mail, { automatic: true, internal }))
     : repos.mailOutbox.add(ctx.db, { to: to.email, ...mail, headers: automaticMailHeaders(config) })));

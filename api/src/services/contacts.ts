@@ -93,7 +93,7 @@ export async function updateContact(ctx: ServiceContext, update: ContactUpdate):
     await repos.contacts.upsertMeta(trx, contactId, 'verified', '1');
     await repos.contacts.endSessions(trx, contactId, keepSessionHash);
     // docs/product/accounts-and-roles.md#account-security: the owner is told, whoever changed it.
-    await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: patch.email === undefined ? current.email : String(patch.email), first_name: current.first_name }, { kind: 'password-changed' });
+    await queueSecurityMail(trx, repos, ctx.config.publicUrl, { email: patch.email === undefined ? current.email : String(patch.email), first_name: current.first_name, contact_id: current.contact_id }, { kind: 'password-changed' });
   });
   // A new password ends sessions, a new group changes who they are: every process drops the contact's held ones
   // (docs/architecture.md#sessions-in-memory).

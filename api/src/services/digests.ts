@@ -1,9 +1,10 @@
 import {
-  DIGEST_KINDS, digestKindsOf, digestPeriodStart, formatDateTimeUs, isValidTimeZone, parseNotePrefs, type DigestKind, type NotePrefs,
+  DIGEST_KINDS, digestKindsOf, digestPeriodStart, formatDateTime, isValidTimeZone, parseNotePrefs, type DigestKind, type NotePrefs,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PortalConfig } from '../config';
 import type { PortalDb } from '../db/connect';
+import { mailLanguage } from '../messages';
 import type { DigestRecipient } from '../repositories/notification-digest-repository';
 import type { Repositories } from '../repositories/repositories';
 import { notificationDigestMail, ticketLink } from './mail-templates';
@@ -68,6 +69,8 @@ function oneTicketOf(items: readonly { ticket_id: number | null; company_id: num
 export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, kind: DigestKind, now: Date): Promise<DigestOutcome> {
   const { db, repos, config } = deps;
   const zone = zoneOf(recipient, config.defaultTimeZone);
+  // Before the transaction, like the link below.
+  const language = await mailLanguage(db, recipient.contact_id);
   const periodStart = digestPeriodStart(kind, now, zone).toISOString();
   const contactId = recipient.contact_id;
   // Before the transaction: on SQLite a read outside it would wait for its connection.
@@ -87,11 +90,11 @@ export async function digestFor(deps: DigestDeps, recipient: DigestRecipient, ki
     if (!latest) return 'started';
     if (items.length === 0) return 'empty';
     const entries = items.map((item) => ({
-      date: formatDateTimeUs(item.date_created, zone),
+      date: formatDateTime(item.date_created, { locale: language, timeZone: zone }),
       note: item.note,
       link: item.ticket_id !== null && item.company_id !== null ? ticketLink(config.publicUrl, { ticket_id: item.ticket_id, company_id: item.company_id }) : null,
     }));
-    const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink);
+    const mail = notificationDigestMail(kind, recipient.first_name, entries, stopLink, language);
     const ticketId = oneTicketOf(items);
     const stop = unsubscribeHeaders(stopLink);
     if (ticketId === null) await repos.mailOutbox.add(trx, { to: recipient.email, ...mail, headers: { ...automaticMailHeaders(config), ...stop } });

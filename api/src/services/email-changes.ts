@@ -6,8 +6,9 @@ import { hashSecretToken, newSecretToken } from '../password';
 import { writeAudit } from '../repositories/audit-repository';
 import type { ContactRow } from '../repositories/contact-repository';
 import type { EmailChangePurpose } from '../repositories/email-change-repository';
+import { mailLanguage, mailTranslator } from '../messages';
 import { auditRecord, contactTarget, type AuditActor } from './audit';
-import { textToHtml } from './mail-templates';
+import { helloLine, textToHtml } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
 
@@ -47,11 +48,14 @@ async function queue(trx: PortalDb, ctx: ServiceContext, to: string, subject: st
 /** One's own change, on its transaction: the old address is told, with the undo link. */
 export async function tellOldAddressOfChange(trx: PortalDb, ctx: ServiceContext, person: Person, newEmail: string): Promise<void> {
   const url = await issueLink(trx, ctx, person, 'undo', newEmail, EMAIL_UNDO_DAYS);
-  await queue(trx, ctx, person.email, 'The e-mail address of your support portal account was changed', [
-    `Hello ${person.first_name},`,
-    `The e-mail address of your account was changed from ${person.email} to ${newEmail}. Mail from the portal, password reset links included, now goes there.`,
-    `If this was not you, follow this link within ${EMAIL_UNDO_DAYS} days: it puts ${person.email} back and signs every session out. Then set a new password with 'Forgot your password?'.`,
-  ], { url, label: `Undo: put ${person.email} back` });
+  const language = await mailLanguage(trx, person.contact_id);
+  const t = mailTranslator(language);
+  const emails = { oldEmail: person.email, newEmail, days: String(EMAIL_UNDO_DAYS) };
+  await queue(trx, ctx, person.email, t('emailChange.changed.subject'), [
+    helloLine(person.first_name, language),
+    t('emailChange.changed.body', emails),
+    t('emailChange.changed.notYou', emails),
+  ], { url, label: t('emailChange.changed.undo', emails) });
 }
 
 /**
@@ -60,16 +64,19 @@ export async function tellOldAddressOfChange(trx: PortalDb, ctx: ServiceContext,
  */
 export async function requestEmailChange(trx: PortalDb, ctx: ServiceContext, person: Person, newEmail: string): Promise<void> {
   const confirmUrl = await issueLink(trx, ctx, person, 'confirm', newEmail, EMAIL_CONFIRM_DAYS);
-  await queue(trx, ctx, newEmail, 'Confirm your new e-mail address for the support portal', [
-    `Hello ${person.first_name},`,
-    `Someone asked to change the e-mail address of your support portal account from ${person.email} to this address. Follow this link within ${EMAIL_CONFIRM_DAYS} days to make the change; until then nothing changes.`,
-  ], { url: confirmUrl, label: 'Confirm this address' });
+  const language = await mailLanguage(trx, person.contact_id);
+  const t = mailTranslator(language);
+  await queue(trx, ctx, newEmail, t('emailChange.confirm.subject'), [
+    helloLine(person.first_name, language),
+    t('emailChange.confirm.body', { oldEmail: person.email, days: String(EMAIL_CONFIRM_DAYS) }),
+  ], { url: confirmUrl, label: t('emailChange.confirm.link') });
   const undoUrl = await issueLink(trx, ctx, person, 'undo', newEmail, EMAIL_UNDO_DAYS);
-  await queue(trx, ctx, person.email, 'A change of your support portal e-mail address was asked', [
-    `Hello ${person.first_name},`,
-    `Someone asked to change the e-mail address of your account from ${person.email} to ${newEmail}. The change is made only once the link mailed to ${newEmail} is followed.`,
-    `If you do not want it, follow this link within ${EMAIL_UNDO_DAYS} days: it cancels the change (or undoes it) and signs every session out.`,
-  ], { url: undoUrl, label: `Keep ${person.email}` });
+  const emails = { oldEmail: person.email, newEmail, days: String(EMAIL_UNDO_DAYS) };
+  await queue(trx, ctx, person.email, t('emailChange.asked.subject'), [
+    helloLine(person.first_name, language),
+    t('emailChange.asked.body', emails),
+    t('emailChange.asked.notYou', emails),
+  ], { url: undoUrl, label: t('emailChange.asked.keep', emails) });
 }
 
 /** A link's row, or 400 with why it does not work (unknown or used, expired). */

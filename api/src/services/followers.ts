@@ -6,6 +6,7 @@ import {
 import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import type { FollowerRow } from '../repositories/follower-repository';
+import { mailLanguage, perLanguage } from '../messages';
 import { activityMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
 import { queueTicketMail, type TicketMailContext } from './ticket-mail';
@@ -100,9 +101,10 @@ export async function tellFollowers(
   const now = ctx.clock().toISOString();
   await repos.notifications.addMany(trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, note: change.notification, date_created: now })));
   if (change.mail !== undefined) {
-    const mail = activityMail(config.publicUrl, change.mail, ticket, { internal: change.internal });
+    const text = change.mail;
+    const mail = perLanguage((language) => activityMail(config.publicUrl, text, ticket, { internal: change.internal }, language));
     for (const r of recipients) {
-      await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail, { internal: change.internal });
+      await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(await mailLanguage(trx, r.contact_id)), { internal: change.internal });
     }
   }
   return notificationChanges(recipients.map((r) => r.contact_id));

@@ -1,16 +1,17 @@
 import type { Invoice, InvoiceDraft, InvoiceMonth, InvoiceSummary } from '@portal/contract';
 import {
-  MESSAGES, TYPE, canIssueMonth, hourBankInvoice, estimateComparison, formatUsd, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
+  MESSAGES, TYPE, canIssueMonth, hourBankInvoice, estimateComparison, formatMoney, fromCents, groupedInvoiceTotals, invoiceDueDate, invoiceLines, invoiceNumber,
   invoiceMailRecipients, invoiceTotals, monthLabel, monthsBackPeriod, toCentsInt, unitPriceUsdFor, type BillableEntry, type InvoiceLine, type MonthPeriod, type Rates, type Viewer,
 } from '@portal/domain';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
 import { auditedChange, auditedSnapshot, recorded, type AuditActor } from './audit';
+import { mailLanguage } from '../messages';
 import { invoiceIssuedMail } from './mail-templates';
 import { hourBankRepository } from '../repositories/hour-bank-repository';
 import { hourBankBalance } from './hour-bank';
-import { ratesOption } from './option-defaults';
+import { localeOption, ratesOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
 import { recordWebhookEvent } from './webhook-events';
@@ -202,7 +203,9 @@ export async function issueInvoice(
   const now = ctx.clock();
   const issueDate = localDate(now, timeZone);
   // The bank is read before the transaction: on SQLite the transaction holds the one connection.
-  const [rates, contacts, bankUnits] = await Promise.all([ratesOption(repos.options), repos.companyContacts.list(companyId), bankUnitsOf(ctx, companyId, period.month)]);
+  const [rates, { currency }, contacts, bankUnits] = await Promise.all([
+    ratesOption(repos.options), localeOption(repos.options), repos.companyContacts.list(companyId), bankUnitsOf(ctx, companyId, period.month),
+  ]);
   const primaries = invoiceMailRecipients(company !== undefined, contacts);
 
   let invoiceId: number;
@@ -267,17 +270,20 @@ export async function issueInvoice(
           sort_order: index,
         })),
       );
+      // The amount in the agency's currency (option locale), never converted; en-US digits in the trail and the webhook.
+      const total = formatMoney(totals.total, { locale: 'en', currency });
       const mail = {
-        company_id: companyId, invoice_id: id, number, month_label: monthLabel(period.month), total: formatUsd(totals.total), due_date: dueDate,
-        provider_name: config.providerName,
+        company_id: companyId, invoice_id: id, number, month_label: monthLabel(period.month), total, due_date: dueDate,
+        provider_name: config.providerName, month: period.month, total_amount: totals.total, currency,
       };
       for (const contact of primaries) {
-        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name), headers: AUTO_SUBMITTED });
+        const language = await mailLanguage(trx, contact.contact_id);
+        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name, language), headers: AUTO_SUBMITTED });
       }
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
-        number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total: formatUsd(totals.total),
+        number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total,
       }, 'created')], ctx.clock());
-      await recordWebhookEvent(trx, { type: 'invoice.issued', at: now, companyId, data: { invoice: { id, number, company_id: companyId, company_name: companyName, month: period.month, issue_date: issueDate, due_date: dueDate, total: formatUsd(totals.total) } } });
+      await recordWebhookEvent(trx, { type: 'invoice.issued', at: now, companyId, data: { invoice: { id, number, company_id: companyId, company_name: companyName, month: period.month, issue_date: issueDate, due_date: dueDate, total } } });
       return id;
     });
   } catch (error) {

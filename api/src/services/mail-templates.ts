@@ -1,9 +1,14 @@
-import { INTERNAL_NOTE_LABEL, escapeHtml, renderWithTokens, replaceTokens, unsubscribeReason, type DigestKind, type TokenValues } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE, escapeHtml, formatDate, formatMoney, renderWithTokens, replaceTokens, type Currency, type DigestKind, type Language, type TokenValues,
+} from '@portal/domain';
+import { mailTranslator } from '../messages';
 import { markdownToMailHtml } from './mail-markdown';
 
 // Every mail text of the API: plain text and HTML, user text always escaped, ticket links built
 // from PUBLIC_URL in one place. Markdown a person wrote (a note, a message) is rendered by the one
 // pipeline of mail, as the screen renders it (docs/product/notifications-and-mail.md#markdown-in-mail).
+// The portal's own words come from api/src/messages in the recipient's language (the last argument,
+// English when absent); what people wrote (titles, notes, company names) is never translated.
 
 /** Every mail has both parts: the plain text and the HTML. */
 export interface MailText {
@@ -25,26 +30,37 @@ export function ticketLink(publicUrl: string, ticket: { company_id: number; tick
   return `${publicUrl}/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
 }
 
-const openTicketHtml = (link: string) => `<p><a href="${escapeHtml(link)}">Open the ticket</a></p>`;
+const openTicketHtml = (link: string, language: Language = DEFAULT_LANGUAGE) => `<p><a href="${escapeHtml(link)}">${escapeHtml(mailTranslator(language)('mail.openTicket'))}</a></p>`;
+
+/** 'Hello {name},': the first line of mail to one person. */
+export const helloLine = (firstName: string, language: Language = DEFAULT_LANGUAGE): string => mailTranslator(language)('mail.hello', { name: firstName });
 
 /** To the admins when a ticket is created. */
-export function newTicketMail(publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, companyName: string): MailText {
+export function newTicketMail(
+  publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, companyName: string, language: Language = DEFAULT_LANGUAGE,
+): MailText {
+  const t = mailTranslator(language);
   const link = ticketLink(publicUrl, ticket);
+  const id = String(ticket.ticket_id);
   return {
-    subject: `New ticket [#${ticket.ticket_id}]: ${ticket.title}`,
-    text: `A new ticket was created for ${companyName}.\n\n${ticket.title}\n\nOpen it: ${link}`,
-    html: `<p>A new ticket was created for ${escapeHtml(companyName)}.</p><p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link)}`,
+    subject: t('newTicket.subject', { id, title: ticket.title }),
+    text: `${t('newTicket.intro', { company: companyName })}\n\n${ticket.title}\n\n${t('newTicket.openAt', { link })}`,
+    html: `<p>${escapeHtml(t('newTicket.intro', { company: companyName }))}</p><p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link, language)}`,
   };
 }
 
 /** To the sender of a mail that opened a ticket (docs/product/notifications-and-mail.md#matching): the ticket and its link. */
-export function ticketAcknowledgementMail(publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, firstName: string): MailText {
+export function ticketAcknowledgementMail(
+  publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, firstName: string, language: Language = DEFAULT_LANGUAGE,
+): MailText {
+  const t = mailTranslator(language);
   const link = ticketLink(publicUrl, ticket);
-  const intro = `Hello ${firstName},\n\nWe received your message and opened ticket #${ticket.ticket_id} for it. Reply to this e-mail to add to it.`;
+  const id = String(ticket.ticket_id);
+  const intro = `${helloLine(firstName, language)}\n\n${t('acknowledgement.body', { id })}`;
   return {
-    subject: `Ticket [#${ticket.ticket_id}] received: ${ticket.title}`,
-    text: `${intro}\n\n${ticket.title}\n\nOpen the ticket: ${link}`,
-    html: `${textToHtml(intro)}\n<p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link)}`,
+    subject: t('acknowledgement.subject', { id, title: ticket.title }),
+    text: `${intro}\n\n${ticket.title}\n\n${t('mail.openTicketAt', { link })}`,
+    html: `${textToHtml(intro)}\n<p><strong>${escapeHtml(ticket.title)}</strong></p>${openTicketHtml(link, language)}`,
   };
 }
 
@@ -54,15 +70,17 @@ export function ticketAcknowledgementMail(publicUrl: string, ticket: { company_i
  */
 export function activityMail(
   publicUrl: string, text: string, ticket?: { company_id: number; ticket_id: number; title: string }, { internal = false } = {},
+  language: Language = DEFAULT_LANGUAGE,
 ): MailText {
+  const t = mailTranslator(language);
   const link = ticket ? ticketLink(publicUrl, ticket) : null;
-  const note = internal ? `**${INTERNAL_NOTE_LABEL}**\n\n${text}` : text;
+  const note = internal ? `**${t('activity.internalLabel')}**\n\n${text}` : text;
   return {
     subject: ticket
-      ? `${internal ? INTERNAL_NOTE_LABEL : 'New activity'} on ticket [#${ticket.ticket_id}]: ${ticket.title}`
-      : 'New activity on your ticket',
-    text: link ? `${note}\n\nOpen the ticket: ${link}` : note,
-    html: `${markdownToMailHtml(note, { baseUrl: publicUrl })}${link ? `\n${openTicketHtml(link)}` : ''}`,
+      ? t(internal ? 'activity.internalSubject' : 'activity.subject', { id: String(ticket.ticket_id), title: ticket.title })
+      : t('activity.subjectWithoutTicket'),
+    text: link ? `${note}\n\n${t('mail.openTicketAt', { link })}` : note,
+    html: `${markdownToMailHtml(note, { baseUrl: publicUrl })}${link ? `\n${openTicketHtml(link, language)}` : ''}`,
   };
 }
 
@@ -77,13 +95,15 @@ export function resetPasswordLink(publicUrl: string, code: string): string {
 }
 
 /** A password-reset link, valid one day and once. */
-export function resetPasswordMail(publicUrl: string, code: string, firstName: string): MailText {
+export function resetPasswordMail(publicUrl: string, code: string, firstName: string, language: Language = DEFAULT_LANGUAGE): MailText {
+  const t = mailTranslator(language);
   const link = resetPasswordLink(publicUrl, code);
-  const intro = `Hello ${firstName},\n\nUse this link to set your password for the support portal. It works once, within one day.`;
+  const intro = `${helloLine(firstName, language)}\n\n${t('reset.body')}`;
+  const ignore = t('mail.ignore');
   return {
-    subject: 'Set your support portal password',
-    text: `${intro}\n\n${link}\n\nIf you did not expect this message, you can ignore it.`,
-    html: `${textToHtml(intro)}\n<p><a href="${escapeHtml(link)}">Set your password</a></p>\n<p>If you did not expect this message, you can ignore it.</p>`,
+    subject: t('reset.subject'),
+    text: `${intro}\n\n${link}\n\n${ignore}`,
+    html: `${textToHtml(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.setPassword'))}</a></p>\n<p>${escapeHtml(ignore)}</p>`,
   };
 }
 
@@ -98,9 +118,10 @@ export interface DigestEntry {
  * The footer of mail that can be stopped (docs/product/notifications-and-mail.md#unsubscribe): why it
  * comes, and the link that turns its kind off.
  */
-export function unsubscribeFooter(kind: DigestKind, unsubscribeLink: string): { text: string; html: string } {
-  const reason = unsubscribeReason(kind);
-  const stop = `Unsubscribe from ${kind} e-mails`;
+export function unsubscribeFooter(kind: DigestKind, unsubscribeLink: string, language: Language = DEFAULT_LANGUAGE): { text: string; html: string } {
+  const t = mailTranslator(language);
+  const reason = t('unsubscribe.reason', { kind });
+  const stop = t('unsubscribe.stop', { kind });
   return {
     text: `--\n${reason}\n${stop}: ${unsubscribeLink}`,
     html: `<hr>\n<p style="color: #555; font-size: 0.9em">${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
@@ -108,16 +129,19 @@ export function unsubscribeFooter(kind: DigestKind, unsubscribeLink: string): { 
 }
 
 /** The hourly, daily or weekly list of new notifications, with the footer that says how to stop that kind. */
-export function notificationDigestMail(kind: DigestKind, firstName: string, entries: DigestEntry[], unsubscribeLink: string): MailText {
-  const intro = `Hello ${firstName},\n\nYou have ${entries.length} new notification${entries.length === 1 ? '' : 's'} since your last ${kind} e-mail.`;
-  const footer = unsubscribeFooter(kind, unsubscribeLink);
+export function notificationDigestMail(
+  kind: DigestKind, firstName: string, entries: DigestEntry[], unsubscribeLink: string, language: Language = DEFAULT_LANGUAGE,
+): MailText {
+  const t = mailTranslator(language);
+  const intro = `${helloLine(firstName, language)}\n\n${t('digest.intro', { count: entries.length, kind })}`;
+  const footer = unsubscribeFooter(kind, unsubscribeLink, language);
   const lines = entries.map((entry) => `- ${entry.date}: ${entry.note}${entry.link ? `\n  ${entry.link}` : ''}`);
   const items = entries.map((entry) => {
-    const ticket = entry.link ? ` <a href="${escapeHtml(entry.link)}">Open the ticket</a>` : '';
+    const ticket = entry.link ? ` <a href="${escapeHtml(entry.link)}">${escapeHtml(t('mail.openTicket'))}</a>` : '';
     return `<li>${escapeHtml(entry.date)}: ${escapeHtml(entry.note)}${ticket}</li>`;
   });
   return {
-    subject: `Your ${kind} notifications: ${entries.length} new`,
+    subject: t('digest.subject', { kind, count: String(entries.length) }),
     text: `${intro}\n\n${lines.join('\n')}\n\n${footer.text}`,
     html: `${textToHtml(intro)}\n<ul>\n${items.join('\n')}\n</ul>\n${footer.html}`,
   };
@@ -136,20 +160,32 @@ export function verifyEmailLink(publicUrl: string, code: string): string {
 export function welcomeMail(
   publicUrl: string,
   welcome: { firstName: string; companyName: string; verifyCode: string; resetCode: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): MailText {
-  const verify = verifyEmailLink(publicUrl, welcome.verifyCode);
-  const setPassword = resetPasswordLink(publicUrl, welcome.resetCode);
-  const intro = `Hello ${welcome.firstName},\n\n${welcome.companyName} is now registered with the support portal.`;
-  const steps = 'To finish setting up your account, confirm your e-mail address, then choose your password. The password link works once, within one day; after that, use "Forgot password" on the sign-in page.';
+  const t = mailTranslator(language);
+  const intro = `${helloLine(welcome.firstName, language)}\n\n${t('welcome.intro', { company: welcome.companyName })}`;
+  return { subject: t('welcome.subject'), ...accountLinksMail(publicUrl, intro, t('welcome.steps'), welcome, language) };
+}
+
+/**
+ * The body of mail that opens an account (a welcome, an invitation): its intro, the steps, the links that
+ * confirm the address and set a first password, and the line for those who did not expect it.
+ */
+export function accountLinksMail(
+  publicUrl: string, intro: string, steps: string, codes: { verifyCode: string; resetCode: string }, language: Language = DEFAULT_LANGUAGE,
+): Omit<MailText, 'subject'> {
+  const t = mailTranslator(language);
+  const verify = verifyEmailLink(publicUrl, codes.verifyCode);
+  const setPassword = resetPasswordLink(publicUrl, codes.resetCode);
+  const ignore = t('mail.ignore');
   return {
-    subject: 'Welcome to the support portal',
-    text: `${intro}\n\n${steps}\n\nConfirm your e-mail address: ${verify}\n\nSet your password: ${setPassword}\n\nIf you did not expect this message, you can ignore it.`,
+    text: `${intro}\n\n${steps}\n\n${t('mail.confirmEmailAt', { link: verify })}\n\n${t('mail.setPasswordAt', { link: setPassword })}\n\n${ignore}`,
     html: [
       textToHtml(intro),
       textToHtml(steps),
-      `<p><a href="${escapeHtml(verify)}">Confirm your e-mail address</a></p>`,
-      `<p><a href="${escapeHtml(setPassword)}">Set your password</a></p>`,
-      '<p>If you did not expect this message, you can ignore it.</p>',
+      `<p><a href="${escapeHtml(verify)}">${escapeHtml(t('mail.confirmEmail'))}</a></p>`,
+      `<p><a href="${escapeHtml(setPassword)}">${escapeHtml(t('mail.setPassword'))}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
     ].join('\n'),
   };
 }
@@ -172,18 +208,44 @@ export function invoiceLink(publicUrl: string, invoice: { company_id: number; in
   return `${publicUrl}/clients/${invoice.company_id}/invoices/${invoice.invoice_id}`;
 }
 
+/**
+ * An invoice as its mail shows it. `month_label`, `total` and `due_date` are its English wording ('November 2026',
+ * '$1,234.50', the due date as the product documents write it); another language words them from `month`
+ * ('2026-11'), `total_amount` in `currency`, and `due_date` read as a date, when they are given.
+ */
+export interface InvoiceMailFacts {
+  company_id: number;
+  invoice_id: number;
+  number: string;
+  month_label: string;
+  total: string;
+  due_date: string;
+  provider_name: string;
+  month?: string;
+  total_amount?: number;
+  currency?: Currency;
+}
+
+/** 'November 2026' in the language's words. */
+function monthIn(month: string, language: Language): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** To each primary contact of the company when its month is invoiced. */
-export function invoiceIssuedMail(
-  publicUrl: string,
-  invoice: { company_id: number; invoice_id: number; number: string; month_label: string; total: string; due_date: string; provider_name: string },
-  firstName: string,
-): MailText {
+export function invoiceIssuedMail(publicUrl: string, invoice: InvoiceMailFacts, firstName: string, language: Language = DEFAULT_LANGUAGE): MailText {
+  const t = mailTranslator(language);
+  const english = language === 'en';
+  const month = (!english && invoice.month ? monthIn(invoice.month, language) : null) ?? invoice.month_label;
+  const total = !english && invoice.total_amount !== undefined ? formatMoney(invoice.total_amount, { locale: language, currency: invoice.currency ?? 'USD' }) : invoice.total;
+  const due = (!english && formatDate(invoice.due_date, { locale: language, timeZone: 'UTC' })) || invoice.due_date;
   const link = invoiceLink(publicUrl, invoice);
-  const intro = `Hello ${firstName},\n\n${invoice.provider_name} has issued invoice ${invoice.number} for ${invoice.month_label}.`;
-  const facts = `Total: ${invoice.total}\nDue date: ${invoice.due_date}`;
+  const intro = `${helloLine(firstName, language)}\n\n${t('invoice.intro', { provider: invoice.provider_name, number: invoice.number, month })}`;
+  const facts = t('invoice.facts', { total, due });
   return {
-    subject: `Invoice ${invoice.number} from ${invoice.provider_name}`,
-    text: `${intro}\n\n${facts}\n\nView and print it: ${link}`,
-    html: `${textToHtml(intro)}\n${textToHtml(facts)}\n<p><a href="${escapeHtml(link)}">View and print the invoice</a></p>`,
+    subject: t('invoice.subject', { number: invoice.number, provider: invoice.provider_name }),
+    text: `${intro}\n\n${facts}\n\n${t('invoice.viewAt', { link })}`,
+    html: `${textToHtml(intro)}\n${textToHtml(facts)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t('invoice.view'))}</a></p>`,
   };
 }

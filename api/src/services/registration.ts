@@ -8,6 +8,7 @@ import { hashSecretToken, unusablePasswordHash } from '../password';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedSnapshot, companyTarget, contactTarget } from './audit';
 import { checkedCompanyUrl } from './company-settings';
+import { mailLanguage } from '../messages';
 import { welcomeMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import { newContactCode, newResetCode } from './reset-codes';
@@ -59,6 +60,8 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
         company: { name: body.company.name, url: body.company.url, mode },
         meta: { maintenance_prefs: JSON.stringify(body.prefs) },
         contacts,
+        // docs/product/languages.md#a-persons-language: each reads the portal (and its mail) in the wizard's language.
+        language: body.language ?? null,
       });
       const now = ctx.clock();
       for (const [index, contactId] of contactIds.entries()) {
@@ -69,7 +72,7 @@ export async function registerCompany(ctx: ServiceContext, sent: RegistrationBod
         await repos.contactCodes.replace(trx, reset.row);
         const mail = welcomeMail(config.publicUrl, {
           firstName: contact.first_name, companyName: body.company.name, verifyCode: verify.code, resetCode: reset.code,
-        });
+        }, await mailLanguage(trx, contactId));
         await repos.mailOutbox.add(trx, { to: contact.email, ...mail, headers: AUTO_SUBMITTED });
       }
       // The registrant is not signed in: the trail names the first contact, who made the request.

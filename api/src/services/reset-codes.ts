@@ -6,6 +6,7 @@ import { writeAudit } from '../repositories/audit-repository';
 import type { ContactCodePurpose, ContactCodeRow, NewContactCode } from '../repositories/contact-code-repository';
 import type { ContactRow } from '../repositories/contact-repository';
 import { passwordChanged } from './audit';
+import { mailLanguage } from '../messages';
 import { resetPasswordLink, resetPasswordMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
 import { AUTO_SUBMITTED } from './ticket-mail';
@@ -76,7 +77,8 @@ export async function sendResetCode(ctx: ServiceContext, contactId: number): Pro
   const { repos, config, log } = ctx;
   const { contact, code } = await issueResetCode(ctx, contactId);
   try {
-    await repos.mailOutbox.add(ctx.db, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name), headers: AUTO_SUBMITTED });
+    const language = await mailLanguage(ctx.db, contact.contact_id);
+    await repos.mailOutbox.add(ctx.db, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name, language), headers: AUTO_SUBMITTED });
   } catch (error) {
     log.error({ err: error, contact_id: contact.contact_id }, 'reset code not sent');
     await repos.contactCodes.deleteFor(contact.contact_id, PURPOSE);
@@ -137,7 +139,9 @@ export async function mailResetCodeTo(ctx: ServiceContext, email: string): Promi
   const { code, row } = newResetCode(ctx, contact.contact_id);
   await ctx.db.transaction().execute(async (trx) => {
     await repos.contactCodes.replace(trx, row);
-    await repos.mailOutbox.add(trx, { to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name), headers: AUTO_SUBMITTED });
+    await repos.mailOutbox.add(trx, {
+      to: contact.email, ...resetPasswordMail(config.publicUrl, code, contact.first_name, await mailLanguage(trx, contact.contact_id)), headers: AUTO_SUBMITTED,
+    });
   });
   return { result: { sent: true }, changes: [] };
 }

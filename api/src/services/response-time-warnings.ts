@@ -1,7 +1,9 @@
 import {
-  SLA_NOTICES, escapeHtml, hasSlaClock, isStaff, slaOutcomesOf, slaStateOf, slaTicketOf, targetFor, type Change, type PriorityTarget, type SlaTarget,
+  DEFAULT_LANGUAGE, SLA_NOTICES, businessDurationText, escapeHtml, hasSlaClock, isStaff, slaOutcomesOf, slaStateOf, slaTicketOf, targetFor,
+  type Change, type Language, type PriorityTarget, type SlaTarget,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
+import { mailLanguage, mailTranslator, perLanguage } from '../messages';
 import type { WatchedTicket } from '../repositories/sla-event-repository';
 import { textToHtml, ticketLink, type MailText } from './mail-templates';
 import { lookupOption } from './option-defaults';
@@ -37,9 +39,30 @@ interface Recipient {
   email: string;
 }
 
-function slaNoticeMail(publicUrl: string, ticket: WatchedTicket, text: string): MailText {
+/** A warning or a breach to tell: which, of which target, and the business minutes left (negative: over). */
+export interface SlaNotice {
+  kind: 'atRisk' | 'missed';
+  target: SlaTarget;
+  left: number;
+}
+
+/** The bell's text of a notice (stored as written, in English: SLA_NOTICES). */
+const noticeText = (ticket: { ticket_id: number; title: string }, notice: SlaNotice): string => SLA_NOTICES[notice.kind](ticket, notice.target, notice.left);
+
+/** The mail of a notice in the recipient's language: its text the subject and first line, then the ticket's link. */
+export function slaNoticeMail(
+  publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, notice: SlaNotice, language: Language = DEFAULT_LANGUAGE,
+): MailText {
+  const t = mailTranslator(language);
+  const text = t(notice.kind === 'atRisk' ? 'sla.atRisk' : 'sla.missed', {
+    id: String(ticket.ticket_id), title: ticket.title, target: notice.target, duration: businessDurationText(notice.left),
+  });
   const link = ticketLink(publicUrl, ticket);
-  return { subject: text, text: `${text}\n\nOpen the ticket: ${link}`, html: `${textToHtml(text)}\n<p><a href="${escapeHtml(link)}">Open the ticket</a></p>` };
+  return {
+    subject: text,
+    text: `${text}\n\n${t('mail.openTicketAt', { link })}`,
+    html: `${textToHtml(text)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.openTicket'))}</a></p>`,
+  };
 }
 
 /**
@@ -68,15 +91,17 @@ export async function watchResponseTimes(
     admins ??= await repos.contacts.listAdmins();
     return admins;
   };
-  const tell = async (ticket: WatchedTicket, target: SlaTarget, text: string | null, record: (trx: PortalDb, at: string) => Promise<boolean>) => {
+  const tell = async (ticket: WatchedTicket, target: SlaTarget, notice: SlaNotice | null, record: (trx: PortalDb, at: string) => Promise<boolean>) => {
+    const text = notice === null ? null : noticeText(ticket, notice);
     const recipients = text === null ? [] : await recipientsOf(ticket);
     const now = ctx.clock().toISOString();
     const recorded = await ctx.db.transaction().execute(async (trx) => {
       if (!(await record(trx, now))) return false;
-      if (text === null) return true;
+      if (text === null || notice === null) return true;
+      const mail = perLanguage((language) => slaNoticeMail(ctx.config.publicUrl, ticket, notice, language));
       await repos.notifications.addMany(trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, note: text, date_created: now })));
       for (const r of recipients) {
-        await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, slaNoticeMail(ctx.config.publicUrl, ticket, text), { internal: true });
+        await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(await mailLanguage(trx, r.contact_id)), { internal: true });
       }
       return true;
     });
@@ -113,8 +138,8 @@ export async function watchResponseTimes(
         if (outcome.state !== 'missed' || known(outcome.target)?.breached_at) continue;
         const left = Math.ceil(outcome.target_minutes - outcome.used_minutes - 1e-9);
         const recent = now.getTime() - Date.parse(outcome.due_at) <= SLA_TELL_BREACH_WITHIN_MS;
-        const text = recent ? SLA_NOTICES.missed(ticket, outcome.target, left) : null;
-        if (await tell(ticket, outcome.target, text, async (trx, at) => {
+        const notice: SlaNotice | null = recent ? { kind: 'missed', target: outcome.target, left } : null;
+        if (await tell(ticket, outcome.target, notice, async (trx, at) => {
           const breached = await repos.slaEvents.recordBreach(trx, ticket.ticket_id, outcome.target, at);
           if (breached) await recordWebhookEvent(trx, { type: 'sla.breached', at: new Date(at), ticket, data: { sla: { target: outcome.target, due_at: outcome.due_at } } });
           return breached;
@@ -122,8 +147,8 @@ export async function watchResponseTimes(
       }
       const state = slaStateOf(clocked, targetsOf(ticket), settings, now);
       if (!state || state.state !== 'at-risk' || state.paused || known(state.target)) continue;
-      const text = SLA_NOTICES.atRisk(ticket, state.target, state.left_minutes);
-      if (await tell(ticket, state.target, text, (trx, at) => repos.slaEvents.recordWarning(trx, ticket.ticket_id, state.target, at))) summary.warned++;
+      const notice: SlaNotice = { kind: 'atRisk', target: state.target, left: state.left_minutes };
+      if (await tell(ticket, state.target, notice, (trx, at) => repos.slaEvents.recordWarning(trx, ticket.ticket_id, state.target, at))) summary.warned++;
     }
   }
   return summary;

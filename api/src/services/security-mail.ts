@@ -1,7 +1,8 @@
-import { SECURITY_PAGE_PATH, escapeHtml } from '@portal/domain';
+import { DEFAULT_LANGUAGE, SECURITY_PAGE_PATH, escapeHtml, type Language } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
+import { mailLanguage, mailTranslator, type MailTranslate } from '../messages';
 import type { Repositories } from '../repositories/repositories';
-import { textToHtml, type MailText } from './mail-templates';
+import { helloLine, textToHtml, type MailText } from './mail-templates';
 import { AUTO_SUBMITTED } from './ticket-mail';
 
 // Mail on what matters to an account's safety (docs/product/accounts-and-roles.md#account-security):
@@ -21,47 +22,51 @@ export function securityPageLink(publicUrl: string): string {
   return `${publicUrl}${SECURITY_PAGE_PATH}`;
 }
 
-function what(event: SecurityEvent): { subject: string; body: string } {
+function what(event: SecurityEvent, t: MailTranslate): { subject: string; body: string } {
   switch (event.kind) {
     case 'new-browser':
       return {
-        subject: 'New sign-in to your support portal account',
-        body: `Your account was just signed in to from ${event.browser} on ${event.system}${event.address ? ` (address ${event.address})` : ''}, at ${event.when} (UTC).`,
+        subject: t('security.newBrowser.subject'),
+        body: t('security.newBrowser.body', {
+          browser: event.browser, system: event.system, hasAddress: event.address ? 'yes' : 'no', address: event.address ?? '', when: event.when,
+        }),
       };
     case 'second-factor-on':
-      return { subject: 'Two-factor sign-in turned on', body: `Two-factor sign-in was turned on for your account (${event.method}).` };
+      return { subject: t('security.factorOn.subject'), body: t('security.factorOn.body', { method: event.method }) };
     case 'second-factor-off':
-      return { subject: 'Two-factor sign-in changed', body: `A second factor was removed from your account (${event.method}).` };
+      return { subject: t('security.factorOff.subject'), body: t('security.factorOff.body', { method: event.method }) };
     case 'second-factor-reset':
-      return {
-        subject: 'Two-factor sign-in turned off by an administrator',
-        body: 'An administrator removed your authenticator app, passkeys and recovery codes. You sign in with your password alone until you set up a second factor again.',
-      };
+      return { subject: t('security.factorReset.subject'), body: t('security.factorReset.body') };
     case 'second-factor-locked':
       return {
-        subject: 'Two-factor sign-in locked after wrong codes',
-        body: `Someone who knows your password entered ${event.wrongCodes} wrong two-factor codes for your account within an hour, so two-factor sign-in is locked for ${event.minutes} minutes.`,
+        subject: t('security.factorLocked.subject'),
+        body: t('security.factorLocked.body', { wrongCodes: String(event.wrongCodes), minutes: String(event.minutes) }),
       };
     case 'password-changed':
-      return { subject: 'Your support portal password was changed', body: 'The password of your account was changed, and your other sessions were signed out.' };
+      return { subject: t('security.passwordChanged.subject'), body: t('security.passwordChanged.body') };
   }
 }
 
-export function securityMail(publicUrl: string, firstName: string, event: SecurityEvent): MailText {
-  const { subject, body } = what(event);
+export function securityMail(publicUrl: string, firstName: string, event: SecurityEvent, language: Language = DEFAULT_LANGUAGE): MailText {
+  const t = mailTranslator(language);
+  const { subject, body } = what(event, t);
   const link = securityPageLink(publicUrl);
-  const intro = `Hello ${firstName},\n\n${body}`;
-  const notYou = 'If this was not you, sign in and review your sessions and second factors on the Security page, and change your password.';
+  const intro = `${helloLine(firstName, language)}\n\n${body}`;
+  const notYou = t('security.notYou');
   return {
     subject,
     text: `${intro}\n\n${notYou}\n\n${link}`,
-    html: `${textToHtml(intro)}\n${textToHtml(notYou)}\n<p><a href="${escapeHtml(link)}">Open the Security page</a></p>`,
+    html: `${textToHtml(intro)}\n${textToHtml(notYou)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t('security.openPage'))}</a></p>`,
   };
 }
 
-/** Queues the mail on the caller's transaction: it is sent only if the change commits. */
+/**
+ * Queues the mail on the caller's transaction: it is sent only if the change commits. In the language of
+ * contact `to.contact_id` (the portal's default without one).
+ */
 export async function queueSecurityMail(
-  trx: PortalDb, repos: Repositories, publicUrl: string, to: { email: string; first_name: string }, event: SecurityEvent,
+  trx: PortalDb, repos: Repositories, publicUrl: string, to: { email: string; first_name: string; contact_id?: number }, event: SecurityEvent,
 ): Promise<void> {
-  await repos.mailOutbox.add(trx, { to: to.email, ...securityMail(publicUrl, to.first_name, event), headers: AUTO_SUBMITTED });
+  const language = await mailLanguage(trx, to.contact_id);
+  await repos.mailOutbox.add(trx, { to: to.email, ...securityMail(publicUrl, to.first_name, event, language), headers: AUTO_SUBMITTED });
 }

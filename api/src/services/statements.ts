@@ -10,6 +10,8 @@ import { auditedSnapshot, type AuditActor } from './audit';
 import { hourBankBalance } from './hour-bank';
 import { lookupOption, ratesOption } from './option-defaults';
 import type { ServiceContext } from './service-context';
+import { mailLanguage } from '../messages';
+import { portalLocale } from './contact-language';
 import { statementMail } from './statement-mail';
 import { AUTO_SUBMITTED } from './ticket-mail';
 
@@ -182,7 +184,10 @@ export async function runStatements(ctx: ServiceContext, now: Date): Promise<Sta
         if (!(await statementRepository(trx).claimSend(trx, company.company_id, month, now))) return false;
         const ids: number[] = [];
         for (const contact of primaries) {
-          const mail = statementMail(ctx.config.publicUrl, statement, contact.first_name, zoneOf(ctx));
+          // In the contact's language, the amounts in the agency's currency (option locale, never converted).
+          const mail = statementMail(ctx.config.publicUrl, statement, contact.first_name, {
+            timeZone: zoneOf(ctx), language: await mailLanguage(trx, contact.contact_id), currency: (await portalLocale(trx)).currency,
+          });
           ids.push(await ctx.repos.mailOutbox.add(trx, { to: contact.email, ...mail, headers: AUTO_SUBMITTED }));
         }
         await statementRepository(trx).recordMail(trx, company.company_id, month, ids);

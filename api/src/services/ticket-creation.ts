@@ -9,6 +9,7 @@ import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedSnapshot, ticketTarget, type AuditActor } from './audit';
+import { mailLanguage, perLanguage } from '../messages';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
@@ -126,8 +127,10 @@ export async function createTicket(
       ticket_id: id, contact_id: extras.unattended ? null : viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso, source: extras.source ?? null,
     });
     await repos.notifications.addMany(trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, note: n.note, date_created: nowIso })));
-    const mail = newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name);
-    for (const admin of admins) await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail);
+    const mail = perLanguage((language) => newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name, language));
+    for (const admin of admins) {
+      await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail(await mailLanguage(trx, admin.contact_id)));
+    }
     // The trail keeps the new ticket's fields; its dates are the entry's own.
     const { date_created: _created, date_updated: _updated, ...fields } = ticket;
     await writeAudit(trx, [auditedSnapshot(actor, 'ticket.created', ticketTarget({ ...ticket, ticket_id: id }), fields, 'created')], now);

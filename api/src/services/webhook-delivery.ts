@@ -4,6 +4,7 @@ import {
 } from '@portal/domain';
 import type { DueDelivery, WebhookEventRow, WebhookRow } from '../repositories/webhook-repository';
 import { seal, secretsKeyFor, unseal } from '../secret-box';
+import { mailLanguage, mailTranslator, perLanguage } from '../messages';
 import { ticketLink } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext } from './service-context';
@@ -132,7 +133,11 @@ async function disableEndpoint(ctx: ServiceContext, webhook: WebhookRow): Promis
     if (!(await repos.webhooks.disable(trx, webhook.id, WEBHOOK_MESSAGES.disabledAfterFailures))) return false;
     await repos.notifications.addMany(trx, people.map((p) => ({ contact_id: p.contact_id, ticket_id: null, note, date_created: now.toISOString() })));
     const link = `${ctx.config.publicUrl}/admins/settings/webhooks`;
-    for (const person of people) await repos.mailOutbox.add(trx, { to: person.email, subject: 'A webhook was disabled', text: `${note}\n\nSee its deliveries and enable it again: ${link}` });
+    const mail = perLanguage((language) => {
+      const t = mailTranslator(language);
+      return { subject: t('webhook.subject'), text: `${t('webhook.notice', { url: webhook.url })}\n\n${t('webhook.seeAt', { link })}` };
+    });
+    for (const person of people) await repos.mailOutbox.add(trx, { to: person.email, ...mail(await mailLanguage(trx, person.contact_id)) });
     return true;
   });
 }

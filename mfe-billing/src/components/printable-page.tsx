@@ -4,6 +4,7 @@ import { Printer } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { cspNonce, ErrorAlert } from '@portal/ui';
+import { useT } from '../messages';
 
 /** The printed documents of the billing remote, each marked by its attribute (`data-invoice`, `data-statement`). */
 export type PrintedDocument = 'invoice' | 'statement';
@@ -49,6 +50,7 @@ export function PrintablePage({ document, back, error, isLoading, children }: {
   /** The document, once read; null before. */
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack gap="4" maxW="4xl">
       <PrintStyles document={document} />
@@ -57,11 +59,11 @@ export function PrintablePage({ document, back, error, isLoading, children }: {
           <RouterLink to={back.to}>{back.label}</RouterLink>
         </Link>
         <Button size="sm" variant="outline" onClick={() => window.print()} disabled={!children}>
-          <Printer aria-hidden /> Print
+          <Printer aria-hidden /> {t('common.print')}
         </Button>
       </HStack>
       <ErrorAlert message={error ? errorMessage(error) : null} />
-      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
+      {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {children}
     </Stack>
   );

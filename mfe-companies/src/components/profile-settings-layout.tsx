@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileSettingsTitle, type CompanyProfileTab } from '@portal/domain';
+import type { CompanyProfileTab } from '@portal/domain';
+import { useT } from '../messages';
 
-const TAB_LABELS: Record<CompanyProfileTab, string> = {
-  info: 'Info',
-  contacts: 'Contacts',
-  prefs: 'Preferences',
-  assignments: 'Assignments',
-  delete: 'Delete',
-};
+const TAB_LABELS = {
+  info: 'profile.tabInfo',
+  contacts: 'profile.tabContacts',
+  prefs: 'profile.tabPrefs',
+  assignments: 'profile.tabAssignments',
+  delete: 'profile.tabDelete',
+} as const satisfies Record<CompanyProfileTab, string>;
 
 /**
  * Company profile settings (docs/product/companies-and-contacts.md#company-profile-settings): '{company name} Profile Settings', a dashboard icon linking
@@ -25,6 +26,7 @@ export function ProfileSettingsLayout({
   current: CompanyProfileTab;
   children: ReactNode;
 }) {
+  const t = useT();
   const tabLink = (tab: CompanyProfileTab) => (
     <Link
       key={tab}
@@ -38,7 +40,7 @@ export function ProfileSettingsLayout({
       textDecoration="none"
       aria-current={tab === current ? 'page' : undefined}
     >
-      <RouterLink to={`/clients/${companyId}/${tab}`}>{TAB_LABELS[tab]}</RouterLink>
+      <RouterLink to={`/clients/${companyId}/${tab}`}>{t(TAB_LABELS[tab])}</RouterLink>
     </Link>
   );
 
@@ -46,20 +48,20 @@ export function ProfileSettingsLayout({
     <Stack gap="5" p={{ base: '4', md: '6' }} maxW="6xl" mx="auto" w="full">
       <HStack gap="3">
         <Heading as="h1" size="lg">
-          {profileSettingsTitle(companyName)}
+          {t('profile.heading', { company: companyName })}
         </Heading>
-        <IconButton asChild size="sm" variant="ghost" aria-label={`${companyName} dashboard`} title="Company dashboard">
+        <IconButton asChild size="sm" variant="ghost" aria-label={t('profile.dashboard', { company: companyName })} title={t('profile.dashboardTitle')}>
           <RouterLink to={`/clients/${companyId}`}>
             <LayoutDashboard />
           </RouterLink>
         </IconButton>
       </HStack>
-      <Flex as="nav" aria-label="Profile settings" borderBottomWidth="1px" wrap="wrap">
+      <Flex as="nav" aria-label={t('profile.tabs')} borderBottomWidth="1px" wrap="wrap">
         {tabs.filter((tab) => tab !== 'delete').map(tabLink)}
         <Box flex="1" />
         {tabs.includes('delete') ? tabLink('delete') : null}
       </Flex>
-      <Box as="section" aria-label={TAB_LABELS[current]}>{children}</Box>
+      <Box as="section" aria-label={t(TAB_LABELS[current])}>{children}</Box>
     </Stack>
   );
 }

@@ -4,27 +4,30 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListedTicket } from '@portal/contract';
 import {
-  compareTickets, filterableStatuses, filtersOff, hiddenByFiltersText, taggedOnlyText, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
+  compareTickets, filterableStatuses, filtersOff, isHiddenInAgentList, KANBAN_COLUMNS, layoutKanban, LIST_SORT_FIELDS,
   listProgress, lookupName, matchesStatusFilters, matchesTagFilter, MESSAGES, nextListLimit, STAFF_LIST_PAGE_SIZE, type ListSortField,
 } from '@portal/domain';
 import { useSavedListPrefs } from '../hooks/use-saved-list-prefs';
 import { BulkActionBar } from './bulk-action-bar';
 import { ExportTicketsLink } from './export-tickets-link';
-import { HiddenByFilters, kanbanCoverage, type Coverage } from './hidden-by-filters';
+import { HiddenByFilters, hiddenCount, kanbanCoverage, taggedOnly, type Coverage } from './hidden-by-filters';
 import { TicketCard } from './ticket-card';
 import { ErrorAlert } from '@portal/ui';
 import { useLookupList, useStaffListPage } from '@portal/api-client';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useT } from '../messages';
+import { KANBAN_COLUMN_LABELS } from './kanban-labels';
 
 export type BoardView = 'list' | 'kanban';
 
 const NO_TAGS: readonly string[] = [];
 
-const SORT_LABELS: Record<ListSortField, string> = {
-  priorityId: 'Priority',
-  dateCreated: 'Date Created',
-  dateDue: 'Date Due',
-  company: 'Company',
-};
+const SORT_LABELS = {
+  priorityId: 'board.sortPriority',
+  dateCreated: 'board.sortDateCreated',
+  dateDue: 'board.sortDateDue',
+  company: 'board.sortCompany',
+} as const satisfies Record<ListSortField, string>;
 
 export interface TicketBoardProps {
   tickets: readonly ListedTicket[] | undefined;
@@ -33,7 +36,7 @@ export interface TicketBoardProps {
   onViewChange(view: BoardView): void;
   /** The agent list hides on-hold tickets. */
   hideOnHold?: boolean;
-  /** Shown when nothing is left to list. */
+  /** Shown when nothing is left to list ('No tickets.' by default). */
   emptyText?: string;
   /** Extra controls next to the view switch (e.g. the company picker). */
   toolbar?: ReactNode;
@@ -57,9 +60,11 @@ export interface TicketBoardProps {
  * Maintenance Only, and long-press selection for one bulk assign or move.
  */
 export function TicketBoard({
-  tickets: loaded, error: loadError, view, onViewChange, hideOnHold = false, emptyText = 'No tickets.', toolbar, kanbanCounters, onBusyChange,
+  tickets: loaded, error: loadError, view, onViewChange, hideOnHold = false, emptyText, toolbar, kanbanCounters, onBusyChange,
   pagedList = false, tags = NO_TAGS, onClearTags,
 }: TicketBoardProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const { prefs, update, error: prefsError } = useSavedListPrefs();
   const statuses = useLookupList('status-defaults');
   const priorities = useLookupList('priority-defaults');
@@ -84,11 +89,11 @@ export function TicketBoard({
   // What the filters hide (docs/product/dashboards.md#hidden-by-filters). A server page counts what its status filters
   // hide, not what Maintenance Only does.
   const coverage = useMemo((): Coverage => {
-    const tagged = taggedOnlyText(tags);
+    const tagged = taggedOnly(tags);
     if (view === 'kanban') return { ...kanbanCoverage(board, unfiltered), tagged };
-    if (!paged) return { hidden: hiddenByFiltersText(listed.length, unfiltered.length), never: null, tagged };
+    if (!paged) return { hidden: hiddenCount(listed.length, unfiltered.length), never: null, tagged };
     if (!page.data) return { hidden: null, never: null, tagged };
-    return { hidden: hiddenByFiltersText(page.data.total, prefs.maintenanceOnly ? null : page.data.unfiltered_total), never: null, tagged };
+    return { hidden: hiddenCount(page.data.total, prefs.maintenanceOnly ? null : page.data.unfiltered_total), never: null, tagged };
   }, [view, board, unfiltered, paged, listed.length, page.data, prefs.maintenanceOnly, tags]);
   const statusIds = filterableStatuses(statuses).map((status) => status.id);
 
@@ -127,10 +132,10 @@ export function TicketBoard({
       <Wrap gap="3" align="center">
         <ButtonGroup size="sm" variant="outline" attached>
           <Button aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} onClick={() => onViewChange('list')}>
-            List
+            {t('board.list')}
           </Button>
           <Button aria-pressed={view === 'kanban'} variant={view === 'kanban' ? 'solid' : 'outline'} onClick={() => onViewChange('kanban')}>
-            Kanban
+            {t('board.kanban')}
           </Button>
         </ButtonGroup>
         {toolbar}
@@ -139,7 +144,7 @@ export function TicketBoard({
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Maintenance Only</Switch.Label>
+          <Switch.Label>{t('board.maintenanceOnly')}</Switch.Label>
         </Switch.Root>
       </Wrap>
 
@@ -147,10 +152,10 @@ export function TicketBoard({
         <Wrap gap="4" align="center" fontSize="sm">
           <HStack gap="2">
             <NativeSelect.Root size="xs" width="auto">
-              <NativeSelect.Field aria-label="Sort by" value={prefs.sortBy} onChange={(e) => update({ sortBy: e.currentTarget.value as ListSortField })}>
+              <NativeSelect.Field aria-label={t('board.sortBy')} value={prefs.sortBy} onChange={(e) => update({ sortBy: e.currentTarget.value as ListSortField })}>
                 {LIST_SORT_FIELDS.map((field) => (
                   <option key={field} value={field}>
-                    {SORT_LABELS[field]}
+                    {t(SORT_LABELS[field])}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -158,17 +163,17 @@ export function TicketBoard({
             </NativeSelect.Root>
             <NativeSelect.Root size="xs" width="auto">
               <NativeSelect.Field
-                aria-label="Sort direction"
+                aria-label={t('board.sortDirection')}
                 value={prefs.direction}
                 onChange={(e) => update({ direction: e.currentTarget.value === 'ASC' ? 'ASC' : 'DESC' })}
               >
-                <option value="DESC">DESC</option>
-                <option value="ASC">ASC</option>
+                <option value="DESC">{t('board.descending')}</option>
+                <option value="ASC">{t('board.ascending')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
-          <HStack gap="3" role="group" aria-label="Status filters" wrap="wrap">
+          <HStack gap="3" role="group" aria-label={t('board.statusFilters')} wrap="wrap">
             {filterableStatuses(statuses).map((status) => (
               <Checkbox.Root
                 key={status.id}
@@ -194,7 +199,7 @@ export function TicketBoard({
       {prefsError ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title>Your list preferences could not be saved: {prefsError}</Alert.Title>
+          <Alert.Title>{t('board.prefsNotSaved', { error: messageText(prefsError) })}</Alert.Title>
         </Alert.Root>
       ) : null}
 
@@ -214,16 +219,16 @@ export function TicketBoard({
       ) : null}
 
       <ErrorAlert message={tickets === undefined ? error : null} />
-      {loading ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
+      {loading ? <Text color="fg.muted">{messageText(MESSAGES.loading)}</Text> : null}
       {empty ? (
         <Text fontSize="lg" color="fg.muted" textAlign="center" py="8">
-          {emptyText}
+          {emptyText ?? t('board.empty')}
         </Text>
       ) : null}
 
       {!empty && !loading && view === 'list' ? (
         <Stack gap="2">
-          <Stack gap="2" aria-label="Tickets" role="list">
+          <Stack gap="2" aria-label={t('board.tickets')} role="list">
             {listed.map((ticket) => (
               <Box role="listitem" key={ticket.ticket_id}>
                 {card(
@@ -236,13 +241,13 @@ export function TicketBoard({
               </Box>
             ))}
           </Stack>
-          {listed.length === 0 ? <Text color="fg.muted">No tickets match these filters.</Text> : null}
+          {listed.length === 0 ? <Text color="fg.muted">{t('board.noMatch')}</Text> : null}
           {progress && listed.length > 0 ? (
             <HStack justify="space-between" gap="3" wrap="wrap">
-              <Text fontSize="sm" color="fg.muted" data-testid="list-progress">{progress.text}</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="list-progress">{t('list.progress', { shown: Math.min(listed.length, page.data?.total ?? 0), total: page.data?.total ?? 0 })}</Text>
               {progress.hasMore ? (
                 <Button size="xs" variant="outline" loading={loadingMore} onClick={() => setLimit((n) => nextListLimit(n, STAFF_LIST_PAGE_SIZE))}>
-                  Show more
+                  {t('list.showMore')}
                 </Button>
               ) : null}
             </HStack>
@@ -255,9 +260,9 @@ export function TicketBoard({
           {kanbanCounters}
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
             {KANBAN_COLUMNS.map((column) => (
-              <Stack key={column.key} as="section" aria-label={column.label} gap="2" bg="bg.muted" borderRadius="md" p="3" minH="32">
+              <Stack key={column.key} as="section" aria-label={t(KANBAN_COLUMN_LABELS[column.key])} gap="2" bg="bg.muted" borderRadius="md" p="3" minH="32">
                 <Heading as="h2" size="sm">
-                  {column.label} <Text as="span" color="fg.muted">({board[column.key].length})</Text>
+                  {t(KANBAN_COLUMN_LABELS[column.key])} <Text as="span" color="fg.muted">({board[column.key].length})</Text>
                 </Heading>
                 {board[column.key].map((ticket) =>
                   card(ticket, ticket.assignee_name ? <Text fontSize="xs" color="fg.muted">{ticket.assignee_name}</Text> : null))}

@@ -6,11 +6,15 @@ import { estimateBadge, isFaded, lookupColor, lookupName, slaBadgeAt, type Looku
 import { useSession } from '@portal/session';
 import { DateText, useSlaClock } from '@portal/ui';
 import { useLongPress } from '../hooks/use-long-press';
+import { useT } from '../messages';
 import { DUE_STATE_LOOKS, DueMarks, dueStateOf, slaLooksOf } from './ticket-due-marks';
 
 export function ticketPath(ticket: Pick<TicketSummary, 'company_id' | 'ticket_id'>): string {
   return `/clients/${ticket.company_id}/tickets/${ticket.ticket_id}`;
 }
+
+/** The estimate badge's words (estimateBadge of @portal/domain writes them in English; an approved estimate shows its time). */
+const ESTIMATE_LABELS = { Estimate: 'card.estimate', Approval: 'card.approval' } as const;
 
 export interface TicketCardProps {
   ticket: TicketSummary;
@@ -29,6 +33,7 @@ export interface TicketCardProps {
 /** One ticket as every dashboard draws it: opens the ticket page; faded when cancelled or on hold; marked when overdue. */
 export function TicketCard({ ticket, priorities, showCompany = false, detail, selected = false, onToggleSelect }: TicketCardProps) {
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
   const badge = estimateBadge(ticket);
   const faded = isFaded(ticket);
   const slaNow = useSlaClock(Boolean(ticket.sla));
@@ -75,7 +80,7 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
             onCheckedChange={() => onToggleSelect(ticket.ticket_id)}
             onPointerDown={(event) => event.stopPropagation()}
           >
-            <Checkbox.HiddenInput aria-label={`Select ${ticket.title}`} />
+            <Checkbox.HiddenInput aria-label={t('card.select', { title: ticket.title })} />
             <Checkbox.Control />
           </Checkbox.Root>
         ) : null}
@@ -93,16 +98,16 @@ export function TicketCard({ ticket, priorities, showCompany = false, detail, se
         <HStack gap="2" wrap="wrap">
           <DueMarks state={due} sla={ticket.sla} />
           <Badge colorPalette={lookupColor(priorities, ticket.priority_id)} variant="subtle">
-            {lookupName(priorities, ticket.priority_id, `Priority ${ticket.priority_id}`)}
+            {lookupName(priorities, ticket.priority_id, t('card.priorityFallback', { id: ticket.priority_id }))}
           </Badge>
           {badge ? (
             <Badge colorPalette={badge.color} variant="solid" data-testid="estimate-badge">
-              {badge.label}
+              {badge.label in ESTIMATE_LABELS ? t(ESTIMATE_LABELS[badge.label as keyof typeof ESTIMATE_LABELS]) : badge.label}
             </Badge>
           ) : null}
           {ticket.date_due ? (
             <Box fontSize="xs" color={due === 'overdue' ? 'fg.error' : 'fg.muted'}>
-              Due <DateText as="span" iso={ticket.date_due} timeZone={timeZone} />
+              {t.rich('card.due', { date: <DateText key="date" as="span" iso={ticket.date_due} timeZone={timeZone} /> })}
             </Box>
           ) : null}
           {/* Staff answers carry the tags (docs/product/tags-and-views.md#tags); a client's never do. */}

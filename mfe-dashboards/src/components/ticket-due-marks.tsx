@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import type { TicketSla, TicketSummary } from '@portal/contract';
 import { isOverdue, slaBadgeAt, type SlaLevel } from '@portal/domain';
 import { SlaBadge } from '@portal/ui';
+import { useT } from '../messages';
 
 /** How a card shows where its ticket stands against its dates: 'overdue' (docs/product/dashboards.md#ticket-placement), or none. */
 export type DueState = 'overdue' | null;
@@ -31,11 +32,12 @@ export function slaLooksOf(sla: TicketSla | null | undefined, now: Date): { bord
  * (the ticket screen's badge), so every card and list row shows them the same way.
  */
 export function DueMarks({ state, sla }: { state: DueState; sla?: TicketSla | null }) {
+  const t = useT();
   return (
     <>
       {state === 'overdue' ? (
         <Badge colorPalette="red" variant="solid" data-testid="overdue-badge">
-          Overdue
+          {t('card.overdue')}
         </Badge>
       ) : null}
       <SlaBadge sla={sla} />

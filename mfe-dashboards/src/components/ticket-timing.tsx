@@ -1,5 +1,7 @@
 import type { TicketStatsMonth } from '@portal/contract';
-import { formatDurationHours, roundHours } from '@portal/domain';
+import { roundHours } from '@portal/domain';
+import { useDurations } from '../lib/use-durations';
+import { useT } from '../messages';
 import type { Counter } from './counter-strip';
 
 /** Months of ticket stats behind the timing counters and the stats page. */
@@ -19,9 +21,11 @@ function weightedMean(months: readonly TicketStatsMonth[], count: 'assigned' | '
 }
 
 /** 'Time to Assignment' and 'Time to Completion' from the real dates, never a fixed placeholder (docs/product/dashboards.md#staff-list-and-kanban). */
-export function ticketTimingCounters(months: readonly TicketStatsMonth[] | undefined): Counter[] {
+export function useTicketTimingCounters(months: readonly TicketStatsMonth[] | undefined): Counter[] {
+  const t = useT();
+  const durations = useDurations();
   return [
-    { label: 'Time to Assignment', value: months ? formatDurationHours(weightedMean(months, 'assigned', 'avg_hours_to_assignment')) : '…' },
-    { label: 'Time to Completion', value: months ? formatDurationHours(weightedMean(months, 'closed', 'avg_hours_to_completion')) : '…' },
+    { label: t('timing.toAssignment'), value: months ? durations.hours(weightedMean(months, 'assigned', 'avg_hours_to_assignment')) : '…' },
+    { label: t('timing.toCompletion'), value: months ? durations.hours(weightedMean(months, 'closed', 'avg_hours_to_completion')) : '…' },
   ];
 }

@@ -34,7 +34,7 @@ export { US_FORMATS, formatMoney, formatWholeMoney, formatNumber, formatDate, fo
 export type { Formats } from './formats';
 export {
   LANGUAGES, DEFAULT_LANGUAGE, PSEUDO_LOCALE, LANGUAGE_NAMES, CURRENCIES, DEFAULT_CURRENCY, isLanguage, isLocale, isCurrency, pickLanguage,
-  acceptLanguageTags, intlLocale,
+  acceptLanguageTags, intlLocale, languageOf,
 } from './languages';
 export type { Language, Locale, Currency } from './languages';
 export type { Rates } from './money';
@@ -126,6 +126,7 @@ export {
   maintenanceChecklist, maintenanceEstimateUnits, maintenancePlanText, maintenanceTicketDescription, maintenanceTicketFields,
 } from './maintenance-schedule';
 export { canManageMaintenanceSchedule } from './policy';
+export { canChangeContactLanguage } from './policy';
 export type { MaintenancePeriod, MaintenanceRunPeriod, MaintenanceTemplateIntensity, MaintenanceTemplates, MaintenanceTemplatesInput } from './maintenance-schedule';
 export type { ContactClaim } from './unclaimed-contact';
 export {

@@ -1,4 +1,4 @@
-import { acceptLanguageTags, intlLocale, isCurrency, isLanguage, isLocale, pickLanguage } from './languages';
+import { acceptLanguageTags, intlLocale, isCurrency, isLanguage, isLocale, languageOf, pickLanguage } from './languages';
 
 describe('languages', () => {
   it("picks the first supported language of a browser's preferences, by its primary tag", () => {
@@ -19,5 +19,14 @@ describe('languages', () => {
     expect([isLanguage('de'), isLanguage('fr'), isLocale('en-XA'), isLanguage('en-XA')]).toEqual([true, false, true, false]);
     expect([isCurrency('EUR'), isCurrency('GBP'), isCurrency('JPY')]).toEqual([true, true, false]);
     expect([intlLocale('en'), intlLocale('de'), intlLocale('en-XA')]).toEqual(['en-US', 'de-DE', 'en-US']);
+  });
+});
+
+describe("a contact's language", () => {
+  it("is the one they chose, or else the portal's default", () => {
+    expect(languageOf('de', 'en')).toBe('de');
+    expect(languageOf(null, 'de')).toBe('de');
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf('fr', 'de')).toBe('de');
   });
 });

@@ -60,3 +60,11 @@ export function acceptLanguageTags(header: string | undefined): string[] {
 export function intlLocale(locale: Locale): string {
   return locale === 'de' ? 'de-DE' : 'en-US';
 }
+
+/**
+ * The language a contact reads (docs/product/languages.md#a-persons-language): the one they chose, or
+ * else the portal's default language; anything stored that is not a language reads as the default.
+ */
+export function languageOf(contactLanguage: string | null | undefined, portalDefault: Language = DEFAULT_LANGUAGE): Language {
+  return isLanguage(contactLanguage) ? contactLanguage : portalDefault;
+}

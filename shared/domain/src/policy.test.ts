@@ -5,7 +5,7 @@ import {
   canSeeAdminLinks, canSeeTicketValue, canSetEstimate, canUseClientActions, canViewCompany, canViewContact, canViewTicket,
   searchScope, canUseMessageCenter, canManageAgents, canReadOptionUsage, canViewBilling, canIssueInvoice, canMarkInvoicePaid, canUseAccounting,
   canReadCompanyInvoices, canReadTicketHistory, canReadAuditTrail, canChooseRequester, ticketRequesterId, canEditTicketText, canChangeTimeEntry,
-  canMarkNotificationsRead, canReadNotifications, type Viewer,
+  canMarkNotificationsRead, canReadNotifications, canChangeContactLanguage, type Viewer,
 } from './policy';
 
 const viewer = (groupId: number, companyIds: number[] = [], primaryCompanyIds: number[] = []): Viewer => ({
@@ -196,5 +196,13 @@ describe('notifications', () => {
     expect(canMarkNotificationsRead(viewer(1), 15)).toBe(false);
     expect(canReadNotifications(viewer(1), 15)).toBe(true);
     expect(canMarkNotificationsRead(viewer(2), 15)).toBe(false);
+  });
+});
+
+describe("a contact's language", () => {
+  it('is changed by the contact alone, never by an admin for someone else', () => {
+    for (const groupId of groups) expect(canChangeContactLanguage(viewer(groupId), 10 + groupId)).toBe(true);
+    expect(canChangeContactLanguage(viewer(1), 15)).toBe(false);
+    expect(canChangeContactLanguage(viewer(2), 15)).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export const canChangeContactGroup = admin;
 export const canSaveNotePrefs = self;
 /** POST /contact: an admin adds a contact outside the registration wizard (docs/product/companies-and-contacts.md#contacts). */
 export const canCreateContact = admin;
+/** A contact's language is theirs alone (docs/product/languages.md#a-persons-language): no admin changes it for them. */
+export const canChangeContactLanguage = self;
 
 /**
  * A new password needs the current one when the contact sets its own (a reset goes through its

@@ -24,28 +24,37 @@ export interface Translate<Key extends string = string> {
   rich<Part>(key: Key, values: RichValues<Part>): Array<string | Part>;
 }
 
+/** A message with none of ICU's syntax characters: its text is what it shows. */
+const PLAIN_TEXT = /^[^{}<'#]*$/;
+export const isPlainText = (message: string): boolean => PLAIN_TEXT.test(message);
+
 /**
  * The translator of one language: a key missing from `messages` falls back to `fallback` (English;
  * the catalogue check keeps that from happening), an unknown key reads as itself.
  */
 export function createTranslator<Key extends string = string>(locale: Locale, messages: Catalogue, fallback: Catalogue = messages): Translate<Key> {
   const tag = intlLocale(locale);
-  const formats = new Map<string, IntlMessageFormat | null>();
-  const formatOf = (key: string): IntlMessageFormat | null => {
+  const formats = new Map<string, IntlMessageFormat | string>();
+  const formatOf = (key: string): IntlMessageFormat | string => {
     let format = formats.get(key);
     if (format === undefined) {
       const source = messages[key] ?? fallback[key];
-      format = source === undefined ? null : new IntlMessageFormat(source, tag);
+      // Text without ICU syntax is shown as it is (compiled catalogues keep such messages as text: no parser needed).
+      format = source === undefined ? key : typeof source === 'string' && PLAIN_TEXT.test(source) ? source : new IntlMessageFormat(source, tag);
       formats.set(key, format);
     }
     return format;
   };
   const translate = (key: Key, values?: MessageValues): string => {
-    const text = formatOf(key)?.format(values as Record<string, string | number | Date>) ?? key;
+    const format = formatOf(key);
+    if (typeof format === 'string') return format;
+    const text = format.format(values as Record<string, string | number | Date>);
     return Array.isArray(text) ? text.join('') : String(text);
   };
   const rich = <Part>(key: Key, values: RichValues<Part>): Array<string | Part> => {
-    const parts = formatOf(key)?.format<Part>(values as Record<string, Part>) ?? key;
+    const format = formatOf(key);
+    if (typeof format === 'string') return [format];
+    const parts = format.format<Part>(values as Record<string, Part>);
     return Array.isArray(parts) ? parts : [parts as string | Part];
   };
   return Object.assign(translate, { rich });

@@ -39,7 +39,9 @@ const identity = (text: string) => text;
 /** A function giving one of the product's fixed texts (MESSAGES.x, or an API error) in the person's language. */
 export function useMessageText(): (text: string) => string {
   const language = useSession((s) => s.language);
-  const table = useSyncExternalStore(subscribe, () => tables.get(language));
+  // The same snapshot on the server: prerendered pages (server/lib/prerender-worker.ts) render with it.
+  const snapshot = () => tables.get(language);
+  const table = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     void preloadMessageText(language);
   }, [language]);

@@ -1,6 +1,6 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Catalogue } from './index';
+import { isPlainText, type Catalogue } from './index';
 
 // The pseudo-locale (en-XA): English accented and a third longer, made from the English syntax trees,
 // so tests find text that no catalogue speaks and layouts that break on longer words.
@@ -38,7 +38,7 @@ export function pseudoTree(elements: MessageFormatElement[]): MessageFormatEleme
 /** The pseudo-locale's catalogue made from English (compiled, or text where a parser is at hand: tests and the server). */
 export function pseudoFromEnglish(english: Catalogue): Catalogue {
   return Object.fromEntries(Object.entries(english).map(([key, message]) => [
-    key, pseudoTree(typeof message === 'string' ? new IntlMessageFormat(message, 'en-US').getAst() : message),
+    key, pseudoTree(typeof message !== 'string' ? message : isPlainText(message) ? [{ type: TYPE.literal, value: message }] : new IntlMessageFormat(message, 'en-US').getAst()),
   ]));
 }
 

@@ -62,7 +62,9 @@ export function createMessages<English extends Record<string, unknown>>(english:
 
   function useT() {
     const language = useSession((s) => s.language);
-    const translator = useSyncExternalStore(subscribe, () => translators.get(language));
+    // The same snapshot on the server: a remote's prerendered pages (server/lib/prerender-worker.ts) render with it.
+    const snapshot = () => translators.get(language);
+    const translator = useSyncExternalStore(subscribe, snapshot, snapshot);
     useEffect(() => {
       if (!translator) void preloadOwn(language);
     }, [translator, language]);

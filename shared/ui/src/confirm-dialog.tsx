@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useT } from './messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,9 +25,12 @@ interface Words {
  * words it was open with: callers clear the message (and name no title) once nothing is pending.
  */
 export function ConfirmDialog({
-  open, message, title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false,
+  open, message, title: ownTitle, confirmLabel: ownConfirmLabel, cancelLabel, busy = false,
   onConfirm, onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
+  const title = ownTitle ?? t('confirm.title');
+  const confirmLabel = ownConfirmLabel ?? t('confirm.delete');
   const [lastOpen, setLastOpen] = useState<Words>({ title, message, confirmLabel });
   if (open && (lastOpen.title !== title || lastOpen.message !== message || lastOpen.confirmLabel !== confirmLabel)) {
     setLastOpen({ title, message, confirmLabel });
@@ -53,7 +57,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('confirm.cancel')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
                 {words.confirmLabel}

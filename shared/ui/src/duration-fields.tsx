@@ -1,14 +1,16 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { MINUTE_OPTIONS, TIME_ENTRY_HOUR_OPTIONS } from '@portal/domain';
+import { useT } from './messages';
 
 /** Hours and Minutes of a time entry (docs/product/time-and-billing.md#logging-time): the log-time form and the entry editor. */
 export function DurationFields({ hours, minutes, onChange }: {
   hours: string; minutes: string; onChange(patch: { hours?: string; minutes?: string }): void;
 }) {
+  const t = useT();
   return (
     <HStack>
       <Field.Root>
-        <Field.Label fontSize="sm">Hours</Field.Label>
+        <Field.Label fontSize="sm">{t('duration.hours')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={hours} onChange={(e) => onChange({ hours: e.target.value })}>
             {TIME_ENTRY_HOUR_OPTIONS.map((h) => <option key={h} value={h}>{h}</option>)}
@@ -17,7 +19,7 @@ export function DurationFields({ hours, minutes, onChange }: {
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label fontSize="sm">Minutes</Field.Label>
+        <Field.Label fontSize="sm">{t('duration.minutes')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={minutes} onChange={(e) => onChange({ minutes: e.target.value })}>
             {MINUTE_OPTIONS.map((m) => <option key={m} value={m}>{m}</option>)}

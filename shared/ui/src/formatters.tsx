@@ -1,22 +1,25 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { formatDateTimeUs, formatDateUs, formatUnitsHhmm, formatUsd, formatUsdWhole } from '@portal/domain';
+import { formatDate, formatDateTime, formatDateTimeUs, formatDateUs, formatMoney, formatUnitsHhmm, formatUsd, formatUsdWhole, formatWholeMoney } from '@portal/domain';
+import { useFormats } from '@portal/i18n/react';
 
 type ValueTextProps = Omit<TextProps, 'children'>;
 
-/** Two-decimal US dollars ('$1,234.50'). */
+/** Money to the cent in the agency's currency, as the person's language writes it ('$1,234.50', '1.234,50 €'). */
 export function Money({ amount, ...rest }: { amount: number } & ValueTextProps) {
+  const formats = useFormats();
   return (
     <Text as="span" {...rest}>
-      {formatUsd(amount)}
+      {formatMoney(amount, formats)}
     </Text>
   );
 }
 
-/** A ticket value: whole US dollars, rounded up ('$1,235'). */
+/** A ticket value: whole units of the agency's currency, rounded up ('$1,235', '1.235 €'). */
 export function WholeMoney({ amount, ...rest }: { amount: number } & ValueTextProps) {
+  const formats = useFormats();
   return (
     <Text as="span" {...rest}>
-      {formatUsdWhole(amount)}
+      {formatWholeMoney(amount, formats)}
     </Text>
   );
 }
@@ -30,16 +33,23 @@ export function Duration({ units, ...rest }: { units: number } & ValueTextProps)
   );
 }
 
-/** An en-US date (or date and time) on the user's clock; `<time>` keeps the ISO value for machines. */
+/**
+ * A date (or date and time) as the person's language writes it ('11/21/2026', '21.11.2026'), on `timeZone` when given,
+ * else on the person's clock; `<time>` keeps the ISO value for machines.
+ */
 export function DateText({
   iso, timeZone, withTime = false, ...rest
-}: { iso: string | null | undefined; timeZone: string; withTime?: boolean } & ValueTextProps) {
+}: { iso: string | null | undefined; timeZone?: string; withTime?: boolean } & ValueTextProps) {
+  const formats = useFormats();
   if (!iso) return null;
+  const on = { locale: formats.locale, timeZone: timeZone ?? formats.timeZone };
   return (
     <Text asChild {...rest}>
-      <time dateTime={iso}>{withTime ? formatDateTimeUs(iso, timeZone) : formatDateUs(iso, timeZone)}</time>
+      <time dateTime={iso}>{withTime ? formatDateTime(iso, on) : formatDate(iso, on)}</time>
     </Text>
   );
 }
 
-export { formatDateTimeUs, formatDateUs, formatUnitsHhmm as formatDuration, formatUsd as formatMoney, formatUsdWhole as formatWholeMoney };
+// The en-US shortcuts, for what is always written the product documents' way (US dollars, en-US dates): a screen
+// that speaks the person's language uses the components above, or useFormats() with @portal/domain's formatters.
+export { formatDateTimeUs, formatDateUs, formatUnitsHhmm as formatDuration, formatUsd, formatUsdWhole };

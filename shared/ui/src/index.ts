@@ -9,7 +9,7 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export { useConfirmedDelete } from './use-confirmed-delete';
 export type { ConfirmedDelete, ConfirmedDeleteOptions } from './use-confirmed-delete';
 export {
-  Money, WholeMoney, Duration, DateText, formatMoney, formatWholeMoney, formatDuration, formatDateUs, formatDateTimeUs,
+  Money, WholeMoney, Duration, DateText, formatUsd, formatUsdWhole, formatDuration, formatDateUs, formatDateTimeUs,
 } from './formatters';
 export { RemoteComponent, RemoteLoaderProvider, useRemoteLoader } from './remote-component';
 export type { LoadRemoteModule, RemoteComponentProps } from './remote-component';
@@ -33,3 +33,4 @@ export { NotAuthorized } from './not-authorized';
 export { SearchSnippet } from './search-snippet';
 export { DurationFields } from './duration-fields';
 export { SlaBadge, useSlaClock, SLA_TICK_MS } from './sla-badge';
+export { uiMessages } from './messages';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from './error-alert';
 
 export interface ListStatesProps<L extends readonly unknown[]> {
@@ -22,8 +23,9 @@ export interface ListStatesProps<L extends readonly unknown[]> {
  * to refresh a list already shown keeps the list (a screen's own actions report their failures).
  */
 export function ListStates<L extends readonly unknown[]>({ data, error, loading, emptyText, children }: ListStatesProps<L>) {
+  const messageText = useMessageText();
   if (data === undefined) {
-    if (loading ?? !error) return <Text color="fg.muted">{MESSAGES.loading}</Text>;
+    if (loading ?? !error) return <Text color="fg.muted">{messageText(MESSAGES.loading)}</Text>;
     return <ErrorAlert message={error} />;
   }
   if (data.length === 0) return emptyText ? <Text color="fg.muted">{emptyText}</Text> : null;

@@ -2,13 +2,26 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Box, Button, Grid, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { Bold, Code, Heading, Italic, Link, List, Table } from 'lucide-react';
 import { FORMATTING_TOOLS, TABLE_MAX, TAB_OPTIONS, type FormattingTool, type TabOption } from './markdown-editor-options';
+import { useT } from './messages';
 
 const ICONS: Record<FormattingTool, ReactNode> = {
   Bold: <Bold />, Italic: <Italic />, Heading: <Heading />, Link: <Link />, List: <List />, Code: <Code />,
 };
 
-/** WCAG 2.1.2: Tab indents inside the editor, so the way out is told (CodeMirror's Escape, then Tab). */
-export const EDITOR_HINT = 'Tab indents. To leave the editor, press Escape, then Tab.';
+/** WCAG 2.1.2: Tab indents inside the editor, so the way out is told (CodeMirror's Escape, then Tab); screen readers only. */
+export function EditorHint({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <Text id={id} srOnly>
+      {t('editor.hint')}
+    </Text>
+  );
+}
+
+/** Each formatting button's name (the tool's own name in English). */
+const TOOL_NAMES = {
+  Bold: 'editor.bold', Italic: 'editor.italic', Heading: 'editor.heading', Link: 'editor.link', List: 'editor.list', Code: 'editor.code',
+} as const satisfies Record<FormattingTool, string>;
 
 /**
  * The editor's box: as wide as its container, like the inputs beside it (a Field lines its parts up at the
@@ -47,18 +60,19 @@ export interface MarkdownToolbarProps {
 export function MarkdownToolbar({ label, disabled, tabOption, onTool, onTab, onTable }: MarkdownToolbarProps) {
   const [tablePickerOpen, setTablePickerOpen] = useState(false);
   const [hovered, setHovered] = useState<[number, number]>([0, 0]);
+  const t = useT();
 
   return (
     <>
-      <HStack role="toolbar" aria-label={`${label} formatting`} gap="1" px="2" py="1" borderBottomWidth="1px" wrap="wrap">
+      <HStack role="toolbar" aria-label={t('editor.toolbar', { label })} gap="1" px="2" py="1" borderBottomWidth="1px" wrap="wrap">
         {FORMATTING_TOOLS.map((tool) => (
-          <IconButton key={tool} aria-label={tool} title={tool} size="xs" variant="ghost" onClick={() => onTool(tool)} disabled={disabled}>
+          <IconButton key={tool} aria-label={t(TOOL_NAMES[tool])} title={t(TOOL_NAMES[tool])} size="xs" variant="ghost" onClick={() => onTool(tool)} disabled={disabled}>
             {ICONS[tool]}
           </IconButton>
         ))}
         <IconButton
-          aria-label="Insert table"
-          title="Insert table"
+          aria-label={t('editor.insertTable')}
+          title={t('editor.insertTable')}
           size="xs"
           variant={tablePickerOpen ? 'subtle' : 'ghost'}
           aria-expanded={tablePickerOpen}
@@ -68,10 +82,10 @@ export function MarkdownToolbar({ label, disabled, tabOption, onTool, onTab, onT
           <Table />
         </IconButton>
         <NativeSelect.Root size="xs" width="auto" ms="auto" disabled={disabled}>
-          <NativeSelect.Field aria-label="Tab width" value={tabOption} onChange={(event) => onTab(event.target.value as TabOption)}>
+          <NativeSelect.Field aria-label={t('editor.tabWidth')} value={tabOption} onChange={(event) => onTab(event.target.value as TabOption)}>
             {TAB_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === 'tab' ? t('editor.oneTab') : t('editor.spaces', { count: option.size })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -81,7 +95,7 @@ export function MarkdownToolbar({ label, disabled, tabOption, onTool, onTab, onT
       {tablePickerOpen ? (
         <Box
           role="group"
-          aria-label="Table size"
+          aria-label={t('editor.tableSize')}
           position="absolute"
           zIndex="popover"
           top="9"
@@ -103,7 +117,7 @@ export function MarkdownToolbar({ label, disabled, tabOption, onTool, onTab, onT
               return (
                 <Button
                   key={index}
-                  aria-label={`${row} x ${column} table`}
+                  aria-label={t('editor.tableOfSize', { rows: row, columns: column })}
                   minW="18px"
                   w="18px"
                   h="18px"
@@ -122,7 +136,7 @@ export function MarkdownToolbar({ label, disabled, tabOption, onTool, onTab, onT
             })}
           </Grid>
           <Text fontSize="xs" color="fg.muted" mt="1" textAlign="center">
-            {hovered[0] > 0 ? `${hovered[0]} x ${hovered[1]}` : 'Pick a size'}
+            {hovered[0] > 0 ? t('editor.size', { rows: hovered[0], columns: hovered[1] }) : t('editor.pickSize')}
           </Text>
         </Box>
       ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Annotation, Compartment, EditorSelection, EditorState, Transaction, type TransactionSpec } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentLess } from '@codemirror/commands';
@@ -10,7 +10,7 @@ import {
   TAB_OPTIONS, insertCode, insertIndent, insertLink, insertTable, prefixLines, wrapSelection, type TabOption,
 } from './markdown-editor-commands';
 import type { FormattingTool } from './markdown-editor-options';
-import { EDITOR_HINT, MarkdownEditorFrame, MarkdownToolbar } from './markdown-editor-toolbar';
+import { EditorHint, MarkdownEditorFrame, MarkdownToolbar } from './markdown-editor-toolbar';
 
 export interface MarkdownEditorProps {
   value: string;
@@ -192,9 +192,7 @@ export function MarkdownEditorView({
     <>
       <Box ref={host} />
       {/* WCAG 2.1.2: Tab indents inside the editor, so the way out is told (CodeMirror's Escape, then Tab). */}
-      <Text id={hintId} srOnly>
-        {EDITOR_HINT}
-      </Text>
+      <EditorHint id={hintId} />
     </>
   );
   // Inside the stand-in's frame and toolbar (markdown-editor.tsx), which stay as they are when the editor comes in.

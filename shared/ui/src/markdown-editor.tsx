@@ -1,9 +1,9 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { Text, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import type { MarkdownEditorCommands, MarkdownEditorHandOver, MarkdownEditorProps } from './markdown-editor-view';
 import type { FormattingTool, TabOption } from './markdown-editor-options';
-import { EDITOR_HINT, MarkdownEditorFrame, MarkdownToolbar } from './markdown-editor-toolbar';
+import { EditorHint, MarkdownEditorFrame, MarkdownToolbar } from './markdown-editor-toolbar';
 
 export type { MarkdownEditorHandle, MarkdownEditorProps } from './markdown-editor-view';
 
@@ -121,9 +121,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
             }}
             onBlur={() => onBlur?.()}
           />
-          <Text id={hintId} srOnly>
-            {EDITOR_HINT}
-          </Text>
+          <EditorHint id={hintId} />
         </>
       )}
     </MarkdownEditorFrame>

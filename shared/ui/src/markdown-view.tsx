@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, Checkbox, Code, Heading, Link, List, Separator, Table, Text } from '@chakra-ui/react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { useT } from './messages';
 import { safeUrl } from './safe-url';
 
 // react-markdown with remark-gfm, the parser and GitHub-flavoured extension mail uses too
@@ -159,14 +160,21 @@ const components: Components = {
 
 /** Renders user-written markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks). Raw HTML is never rendered. */
 export function MarkdownView({ children: text }: { children: string | null | undefined }) {
+  const t = useT();
+  // The footnotes' heading and way back, in the reader's language (remark-rehype's words in English).
+  const remarkRehypeOptions = useMemo(() => ({
+    footnoteLabel: t('markdown.footnotes'),
+    footnoteBackLabel: (reference: number, rereference: number) =>
+      t('markdown.backToReference', { reference: rereference > 1 ? `${reference + 1}-${rereference}` : String(reference + 1) }),
+  }), [t]);
   // A polled feed renders its notes again on every answer: each text is parsed once.
   const body = useMemo(
     () => (
-      <ReactMarkdown remarkPlugins={remarkPlugins} components={components} urlTransform={safeUrl} skipHtml>
+      <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={remarkRehypeOptions} components={components} urlTransform={safeUrl} skipHtml>
         {text ?? ''}
       </ReactMarkdown>
     ),
-    [text],
+    [text, remarkRehypeOptions],
   );
   return <Box className="portal-markdown">{body}</Box>;
 }

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
+import { useT } from './messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /** Loads one exposed module of a remote (`load('tickets', './NewTicketForm')`) and answers its exports. */
@@ -33,9 +34,10 @@ export interface RemoteComponentProps<P extends object> {
 }
 
 function DefaultFallback() {
+  const t = useT();
   return (
     <Center py="8">
-      <Spinner size="md" color="blue.500" role="status" aria-label="Loading" />
+      <Spinner size="md" color="blue.500" role="status" aria-label={t('remote.loading')} />
     </Center>
   );
 }

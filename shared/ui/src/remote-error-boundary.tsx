@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text, type AlertRootProps } from '@chakra-ui/react';
+import { useT } from './messages';
 
 export interface RemoteErrorBoundaryProps {
   /** What failed, for the panel and the console: a remote ('dashboards') or an exposed module ('tickets/NewTicketForm'). */
@@ -53,22 +54,23 @@ export interface RemoteErrorPanelProps {
  * script fails (mfe-auth/src/sign-in).
  */
 export function RemoteErrorPanel({ label, detail, onRetry, panelProps }: RemoteErrorPanelProps) {
+  const t = useT();
   return (
     // An alert: announced when it appears, and what tells the shell's first-screen hold the page is up.
     <Alert.Root status="error" variant="subtle" role="alert" data-testid="remote-error" {...panelProps}>
       <Alert.Indicator />
       <Stack gap="3" flex="1">
-        <Alert.Title>This part of the portal could not be loaded.</Alert.Title>
+        <Alert.Title>{t('remoteError.title')}</Alert.Title>
         <Alert.Description>
-          <Text>Check your connection and try again.</Text>
+          <Text>{t('remoteError.hint')}</Text>
           {/* What failed, for whoever helps the user (it is in the console too); folded away by default. */}
           <Text as="details" mt="2" fontSize="sm">
-            <Text as="summary" cursor="pointer">Details</Text>
+            <Text as="summary" cursor="pointer">{t('remoteError.details')}</Text>
             <Text mt="1" wordBreak="break-word">{label}{detail ? `: ${detail}` : ''}</Text>
           </Text>
         </Alert.Description>
         <Button alignSelf="flex-start" colorPalette="red" size="sm" onClick={onRetry}>
-          Retry
+          {t('remoteError.retry')}
         </Button>
       </Stack>
     </Alert.Root>

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge } from '@chakra-ui/react';
 import type { TicketSla } from '@portal/contract';
-import { nextSlaChangeAt, slaBadgeAt, type SlaLevel } from '@portal/domain';
+import { businessDurationText, nextSlaChangeAt, slaBadgeAt, type SlaLevel } from '@portal/domain';
+import { useT } from './messages';
 
 const PALETTE: Readonly<Record<SlaLevel, string>> = { ok: 'gray', 'at-risk': 'orange', breached: 'red' };
 /** How often the badges look at the clock again, for the minutes they show. */
@@ -51,6 +52,7 @@ export function useSlaClock(active = true): Date {
  * page. Staff only: a client's answer carries no clock, and nothing shows without one.
  */
 export function SlaBadge({ sla, size }: { sla: TicketSla | null | undefined; size?: 'xs' | 'sm' | 'md' }) {
+  const t = useT();
   const ticked = useSlaClock(Boolean(sla));
   // Woken at the next threshold: the tick alone would show amber up to 30 s late, or skip it for a short target.
   const [woken, setWoken] = useState(0);
@@ -66,6 +68,10 @@ export function SlaBadge({ sla, size }: { sla: TicketSla | null | undefined; siz
   }, [next]);
   if (!sla) return null;
   const badge = slaBadgeAt(sla, now);
+  // The words of slaBadgeText (the answer's own level, with the time) or, once time alone moved it on, without minutes.
+  const values = { target: sla.target, time: businessDurationText(sla.left_minutes) };
+  const words = badge.state !== sla.state ? t(badge.state === 'breached' ? 'sla.nowOverdue' : 'sla.nowAtRisk', values)
+    : t(badge.state === 'breached' ? 'sla.overdueBy' : badge.state === 'at-risk' ? 'sla.atRisk' : 'sla.due', values);
   return (
     <Badge
       size={size}
@@ -74,7 +80,7 @@ export function SlaBadge({ sla, size }: { sla: TicketSla | null | undefined; siz
       data-testid="sla-badge"
       data-state={badge.state}
     >
-      {badge.text}
+      {badge.state === sla.state && sla.paused ? t('sla.paused', { badge: words }) : words}
     </Badge>
   );
 }

@@ -17,6 +17,11 @@ export function SearchSpace() {
   return <Box {...searchRoom} h="9" aria-hidden="true" />;
 }
 
+/** The language choice's room in the wide header's row (features/header LanguageSelect). */
+export function LanguageSpace() {
+  return <Box w="8rem" h="8" flexShrink={0} aria-hidden="true" />;
+}
+
 export function BellSpace() {
   return <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
 }

@@ -6,6 +6,7 @@ import { canUseTimer } from '@portal/domain';
 import { useViewer } from '@portal/session';
 import { usePreloadChakraParts } from '../app/chakra-parts';
 import { BellSpace, SearchSpace } from '../components/header-room';
+import { useDocumentLanguage } from '../hooks/use-document-language';
 import { Header } from '../features/header/header';
 import { useLiveStream } from '../features/live/use-live-stream';
 import { usePrefetchOnIntent } from '../features/prefetch/use-prefetch-on-intent';
@@ -56,6 +57,7 @@ export function ShellLayout({ loadRemoteRoutes, prefetchCode, firstScreen }: {
   firstScreen?: string;
 }) {
   useSessionCheck();
+  useDocumentLanguage();
   usePreloadChakraParts();
   usePrefetchOnIntent({ loadRemoteRoutes, remoteFor: remoteForPath, prefetchCode });
   const live = useLiveStream();

@@ -12,6 +12,7 @@ import { writeAudit } from '../../repositories/audit-repository';
 import { addAttachmentRows, attachmentsChanged, removeStoredFiles, writeStoredFiles, type StoredFile } from '../attachment-uploads';
 import { activityChanged } from '../activity-notes';
 import { auditRecord, type AuditActor } from '../audit';
+import { mailLanguage } from '../../messages';
 import { ticketAcknowledgementMail } from '../mail-templates';
 import { lookupOption } from '../option-defaults';
 import type { ServiceContext, Written } from '../service-context';
@@ -285,7 +286,8 @@ async function openTicket(
       const to = { address: sender.contact.email, contactId: sender.contact.contact_id };
       // Threaded under the sender's own message, unless it had no Message-ID of its own.
       const answers = mail.record.message_id.endsWith('@mail-in>') ? undefined : mail.record.message_id;
-      await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name), { answers });
+      const language = await mailLanguage(trx, sender.contact.contact_id);
+      await queueTicketMail(ctx, trx, ticket, to, ticketAcknowledgementMail(config.publicUrl, ticket, sender.contact.first_name, language), { answers });
       await audit(trx, 'mail.ticket_opened', mailInId, ticket.company_id);
       const cc = await followFromCc(ctx, trx, { ...ticket, contact_id: sender.contact.contact_id }, sender.cc, {
         senderId: sender.contact.contact_id, own: [sender.contact.email, ...sender.to],

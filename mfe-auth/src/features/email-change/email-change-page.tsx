@@ -5,9 +5,12 @@ import { errorMessage, useApiClient } from '@portal/api-client';
 import type { EmailChangeAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { AuthCard } from '../../components/auth-card';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 type Outcome = { done: EmailChangeAnswer } | { problem: string };
 
+/** The English of 'emailChange.undoneText' (tests compare it). */
 export const EMAIL_UNDONE_TEXT = 'Every session of your account was signed out. If you did not make the change, set a new password now.';
 
 /**
@@ -18,6 +21,8 @@ export const EMAIL_UNDONE_TEXT = 'Every session of your account was signed out. 
 export function EmailChangePage({ purpose }: { purpose: 'undo' | 'confirm' }) {
   const { code = '' } = useParams();
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sentFor = useRef<string | null>(null);
 
@@ -35,29 +40,29 @@ export function EmailChangePage({ purpose }: { purpose: 'undo' | 'confirm' }) {
   return (
     <AuthCard>
       {outcome === null ? (
-        <Center py="8"><Spinner color="blue.500" role="status" aria-label="Following the link" /></Center>
+        <Center py="8"><Spinner color="blue.500" role="status" aria-label={t('emailChange.busy')} /></Center>
       ) : (
         <Stack gap="3" textAlign="center" align="center">
           {'done' in outcome ? (
             purpose === 'undo' ? (
               <>
-                <Heading as="h1" size="xl">Your e-mail address is {outcome.done.email} again</Heading>
-                <Text>{EMAIL_UNDONE_TEXT}</Text>
+                <Heading as="h1" size="xl">{t('emailChange.undone', { email: outcome.done.email })}</Heading>
+                <Text>{t('emailChange.undoneText')}</Text>
               </>
             ) : (
-              <Heading as="h1" size="xl">Thanks, {outcome.done.first_name}! Your e-mail address is now {outcome.done.email}.</Heading>
+              <Heading as="h1" size="xl">{t('emailChange.confirmed', { name: outcome.done.first_name, email: outcome.done.email })}</Heading>
             )
           ) : (
             <>
-              <Heading as="h1" size="xl">This link did not work</Heading>
-              <Text role="alert" color="red.600">{outcome.problem}</Text>
+              <Heading as="h1" size="xl">{t('emailChange.failed')}</Heading>
+              <Text role="alert" color="red.600">{shown(outcome.problem)}</Text>
             </>
           )}
           <HStack gap="4">
             {'done' in outcome && purpose === 'undo' ? (
-              <Link asChild colorPalette="blue"><RouterLink to="/forgotpassword">Set a new password</RouterLink></Link>
+              <Link asChild colorPalette="blue"><RouterLink to="/forgotpassword">{t('emailChange.setPassword')}</RouterLink></Link>
             ) : null}
-            <Link asChild colorPalette="blue"><RouterLink to="/login">Go to sign in</RouterLink></Link>
+            <Link asChild colorPalette="blue"><RouterLink to="/login">{t('common.goToSignIn')}</RouterLink></Link>
           </HStack>
         </Stack>
       )}

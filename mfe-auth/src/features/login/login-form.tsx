@@ -4,7 +4,9 @@ import { errorMessage, isSecondFactorChallenge, useApiClient } from '@portal/api
 import type { SecondFactorMethod, SessionAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { passkeyFailure, signInWithPasskey } from '../../lib/webauthn';
+import { LanguagePicker } from '../../components/language-picker';
 import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 // The second step loads when a password asks for it: its form (react-hook-form) stays off the
 // sign-in page's first screen and its 150 KB (docs/performance.md#the-budgets).
@@ -31,6 +33,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
   const client = useApiClient();
   const t = useT();
+  const shown = useShownText();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState<'password' | 'passkey' | null>(null);
@@ -85,62 +88,66 @@ export function LoginForm({ onSignedIn, PageLink }: LoginFormProps) {
   }
 
   return (
-    <Box {...frame}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="4">
-          <Heading as="h1" size="xl" textAlign="center">
-            {t('login.heading')}
-          </Heading>
-          {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Field.Root>
-            <Field.Label>{t('login.username')}</Field.Label>
-            <Input
-              name="username"
-              type="email"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoFocus
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('login.password')}</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText={t('login.submitting')} disabled={submitting === 'passkey'}>
-            {t('login.submit')}
-          </Button>
-          <Separator />
-          <Button
-            variant="outline"
-            onClick={() => void trySignInWithPasskey()}
-            loading={submitting === 'passkey'}
-            loadingText={t('login.passkeyWaiting')}
-            disabled={submitting === 'password'}
-          >
-            {t('login.passkey')}
-          </Button>
-          <HStack justify="space-between" fontSize="sm">
-            <Link asChild colorPalette="blue">
-              <PageLink to="/forgotpassword">{t('login.forgot')}</PageLink>
-            </Link>
-            <Link asChild colorPalette="blue">
-              <PageLink to="/register">{t('login.register')}</PageLink>
-            </Link>
-          </HStack>
-        </Stack>
-      </form>
-    </Box>
+    <>
+      <Box {...frame}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="4">
+            <Heading as="h1" size="xl" textAlign="center">
+              {t('login.heading')}
+            </Heading>
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{shown(error)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Field.Root>
+              <Field.Label>{t('login.username')}</Field.Label>
+              <Input
+                name="username"
+                type="email"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                autoFocus
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('login.password')}</Field.Label>
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" loading={submitting === 'password'} loadingText={t('login.submitting')} disabled={submitting === 'passkey'}>
+              {t('login.submit')}
+            </Button>
+            <Separator />
+            <Button
+              variant="outline"
+              onClick={() => void trySignInWithPasskey()}
+              loading={submitting === 'passkey'}
+              loadingText={t('login.passkeyWaiting')}
+              disabled={submitting === 'password'}
+            >
+              {t('login.passkey')}
+            </Button>
+            <HStack justify="space-between" fontSize="sm">
+              <Link asChild colorPalette="blue">
+                <PageLink to="/forgotpassword">{t('login.forgot')}</PageLink>
+              </Link>
+              <Link asChild colorPalette="blue">
+                <PageLink to="/register">{t('login.register')}</PageLink>
+              </Link>
+            </HStack>
+          </Stack>
+        </form>
+      </Box>
+      {/* Below the card: the language of the signed-out pages (src/components/language-picker.tsx). */}
+      <LanguagePicker />
+    </>
   );
 }

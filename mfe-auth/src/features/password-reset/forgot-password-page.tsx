@@ -8,6 +8,9 @@ import { MESSAGES } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
+import { LanguagePicker } from '../../components/language-picker';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 /** The address as the API takes it: one that is not an e-mail address is 'Contact not found. Please try again.', as the server says. */
 const resolver = formResolver<ForgotPasswordRequest>(forgotPasswordRequest, MESSAGES.contactNotFoundTryAgain);
@@ -19,6 +22,8 @@ const resolver = formResolver<ForgotPasswordRequest>(forgotPasswordRequest, MESS
  */
 export function ForgotPasswordPage() {
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
   const { register, handleSubmit, watch, formState } = useForm<ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -36,38 +41,41 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard>
-      <Stack gap="4">
-        <Heading as="h1" size="xl" textAlign="center">Forgot your password?</Heading>
-        {sentTo ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Check your inbox</Alert.Title>
-              <Alert.Description>
-                We sent a link to reset your password to {sentTo}. It works once, for one day.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : (
-          <form onSubmit={(event) => void handleSubmit(send, (wrong) => setError(wrong.email?.message ?? null))(event)} noValidate>
-            <Stack gap="4">
-              <Text color="fg.muted">Enter the e-mail address you sign in with and we will send you a link to set a new password.</Text>
-              <ErrorAlert message={error} />
-              <Field.Root required invalid={!!formState.errors.email}>
-                <Field.Label>Email</Field.Label>
-                <Input type="email" autoComplete="email" {...register('email')} autoFocus />
-              </Field.Root>
-              <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending…" disabled={blank}>
-                Send Reset Link
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Link asChild colorPalette="blue" fontSize="sm" alignSelf="center">
-          <RouterLink to="/login">Back to sign in</RouterLink>
-        </Link>
-      </Stack>
-    </AuthCard>
+    <>
+      <AuthCard>
+        <Stack gap="4">
+          <Heading as="h1" size="xl" textAlign="center">{t('forgot.heading')}</Heading>
+          {sentTo ? (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('forgot.sentTitle')}</Alert.Title>
+                <Alert.Description>
+                  {t('forgot.sentText', { email: sentTo })}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <form onSubmit={(event) => void handleSubmit(send, (wrong) => setError(wrong.email?.message ?? null))(event)} noValidate>
+              <Stack gap="4">
+                <Text color="fg.muted">{t('forgot.intro')}</Text>
+                <ErrorAlert message={shown(error)} />
+                <Field.Root required invalid={!!formState.errors.email}>
+                  <Field.Label>{t('forgot.email')}</Field.Label>
+                  <Input type="email" autoComplete="email" {...register('email')} autoFocus />
+                </Field.Root>
+                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText={t('forgot.sending')} disabled={blank}>
+                  {t('forgot.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          <Link asChild colorPalette="blue" fontSize="sm" alignSelf="center">
+            <RouterLink to="/login">{t('common.backToSignIn')}</RouterLink>
+          </Link>
+        </Stack>
+      </AuthCard>
+      <LanguagePicker />
+    </>
   );
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useApiClient, useResetCodeStatus } from '@portal/api-client';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
 import { NewPasswordForm } from './components/new-password-form';
 import { ResetCodeProblem } from './components/reset-code-problem';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 /** The API's answer about the code itself (docs/product/messages.md#error-catalogue); anything else (no network, a 5xx) is not the code's fault. */
 const isCodeProblem = (failure: unknown) => isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.status !== 429;
@@ -19,6 +21,8 @@ const CODE_PROBLEMS: readonly string[] = [MESSAGES.resetCodeInvalid, MESSAGES.re
 export function ResetPasswordPage() {
   const { resetCode = '' } = useParams();
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
   const status = useResetCodeStatus(resetCode);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
@@ -43,30 +47,30 @@ export function ResetPasswordPage() {
   } else if (status.error) {
     body = (
       <Stack gap="4">
-        <ErrorAlert message={errorMessage(status.error)} />
-        <Button variant="outline" onClick={() => void status.mutate()}>Check again</Button>
+        <ErrorAlert message={shown(errorMessage(status.error))} />
+        <Button variant="outline" onClick={() => void status.mutate()}>{t('reset.checkAgain')}</Button>
       </Stack>
     );
   } else if (!status.data) {
-    body = <Center py="8"><Spinner color="blue.500" role="status" aria-label="Checking your reset code" /></Center>;
+    body = <Center py="8"><Spinner color="blue.500" role="status" aria-label={t('reset.checking')} /></Center>;
   } else if (done) {
     body = (
       <Stack gap="4" align="center" textAlign="center">
-        <Heading as="h1" size="xl">Your password is set</Heading>
+        <Heading as="h1" size="xl">{t('reset.doneHeading')}</Heading>
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>You can now sign in with your new password.</Alert.Title>
+          <Alert.Title>{t('reset.doneText')}</Alert.Title>
         </Alert.Root>
         <Button asChild colorPalette="blue">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to="/login">{t('reset.signIn')}</RouterLink>
         </Button>
       </Stack>
     );
   } else {
     body = (
       <Stack gap="4">
-        <Heading as="h1" size="xl" textAlign="center">Set a new password</Heading>
-        <Text color="fg.muted" textAlign="center">Hi {status.data.first_name}, choose a password of at least 8 characters.</Text>
+        <Heading as="h1" size="xl" textAlign="center">{t('reset.heading')}</Heading>
+        <Text color="fg.muted" textAlign="center">{t('reset.greeting', { name: status.data.first_name, min: PASSWORD_MIN_LENGTH })}</Text>
         <NewPasswordForm onSave={save} error={saveError} />
       </Stack>
     );

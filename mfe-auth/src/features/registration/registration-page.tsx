@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useApiClient } from '@portal/api-client';
-import { MESSAGES, reachableRegistrationStep, type MaintenancePrefs, type RegistrationStep } from '@portal/domain';
+import { errorMessage, useApiClient, usePublicSettings } from '@portal/api-client';
+import { DEFAULT_LANGUAGE, MESSAGES, isLanguage, reachableRegistrationStep, type MaintenancePrefs, type RegistrationStep } from '@portal/domain';
+import { useSession } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { AuthCard } from '../../components/auth-card';
 import { CompanyStep } from './components/company-step';
@@ -11,6 +12,9 @@ import { PreferencesStep } from './components/preferences-step';
 import { StepIndicator } from './components/step-indicator';
 import { WelcomeStep } from './components/welcome-step';
 import { useRegistrationDraft } from './hooks/use-registration-draft';
+import { LanguagePicker } from '../../components/language-picker';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 const hasFrequency = (prefs: MaintenancePrefs | null): prefs is MaintenancePrefs & { frequency: Exclude<MaintenancePrefs['frequency'], ''> } =>
   prefs !== null && prefs.frequency !== '';
@@ -25,6 +29,9 @@ const hasFrequency = (prefs: MaintenancePrefs | null): prefs is MaintenancePrefs
  */
 export function RegistrationPage() {
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
+  const { data: settings } = usePublicSettings();
   const { draft, update, clear } = useRegistrationDraft();
   const [params, setParams] = useSearchParams();
   const [completing, setCompleting] = useState(false);
@@ -54,7 +61,10 @@ export function RegistrationPage() {
     setCompleting(true);
     setFailure(null);
     try {
-      await client.auth.register({ company, contacts, prefs });
+      // The language the wizard was read in, for every contact it registers; none when it is the portal's default.
+      const language = useSession.getState().language;
+      const portalDefault = settings?.language ?? DEFAULT_LANGUAGE;
+      await client.auth.register({ company, contacts, prefs, ...(isLanguage(language) && language !== portalDefault ? { language } : {}) });
       clear();
       setRegisteredAs(company.name);
     } catch (error) {
@@ -65,40 +75,44 @@ export function RegistrationPage() {
   }
 
   return (
-    <AuthCard maxW="5xl">
-      <Stack gap="5">
-        <Heading as="h1" size="xl">Create an account</Heading>
-        <StepIndicator current={step} />
-        <ErrorAlert message={failure} />
-        {step === 1 ? (
-          <CompanyStep
-            company={draft.company}
-            onChange={(company) => update({ company })}
-            onDone={(company) => {
-              update({ company, step: 2 });
-              go(2);
-            }}
-          />
-        ) : null}
-        {step === 2 ? (
-          <ContactsStep
-            contacts={draft.contacts}
-            onChange={(contacts) => update({ contacts })}
-            onBack={() => go(1)}
-            onNext={() => go(3)}
-          />
-        ) : null}
-        {step === 3 ? (
-          <PreferencesStep
-            saved={hasFrequency(draft.prefs) ? draft.prefs : null}
-            onSave={(prefs) => update({ prefs })}
-            onBack={() => go(2)}
-            onComplete={() => void complete()}
-            completing={completing}
-          />
-        ) : null}
-        {step === 4 ? <WelcomeStep companyName={registeredAs ?? ''} /> : null}
-      </Stack>
-    </AuthCard>
+    <>
+      <AuthCard maxW="5xl">
+        <Stack gap="5">
+          <Heading as="h1" size="xl">{t('register.heading')}</Heading>
+          <StepIndicator current={step} />
+          <ErrorAlert message={shown(failure)} />
+          {step === 1 ? (
+            <CompanyStep
+              company={draft.company}
+              onChange={(company) => update({ company })}
+              onDone={(company) => {
+                update({ company, step: 2 });
+                go(2);
+              }}
+            />
+          ) : null}
+          {step === 2 ? (
+            <ContactsStep
+              contacts={draft.contacts}
+              onChange={(contacts) => update({ contacts })}
+              onBack={() => go(1)}
+              onNext={() => go(3)}
+            />
+          ) : null}
+          {step === 3 ? (
+            <PreferencesStep
+              saved={hasFrequency(draft.prefs) ? draft.prefs : null}
+              onSave={(prefs) => update({ prefs })}
+              onBack={() => go(2)}
+              onComplete={() => void complete()}
+              completing={completing}
+            />
+          ) : null}
+          {step === 4 ? <WelcomeStep companyName={registeredAs ?? ''} /> : null}
+        </Stack>
+      </AuthCard>
+      {/* Until registered: the welcome is the end of the wizard. */}
+      {step === 4 ? null : <LanguagePicker />}
+    </>
   );
 }

@@ -10,7 +10,11 @@ import { RecoveryCodesSection } from './components/recovery-codes-section';
 import { SessionsSection } from './components/sessions-section';
 import { TotpSection } from './components/totp-section';
 import { useRereadSession } from './hooks/use-reread-session';
+import { MESSAGES } from '@portal/domain';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
+/** The English of 'security.enrolRequired' (tests compare it). */
 export const ENROL_REQUIRED_BANNER =
   'Your administrator requires two-factor sign-in. Set up an authenticator app or a passkey to continue.';
 
@@ -26,6 +30,8 @@ export function SecurityPage() {
   // Once the page has asked for enrolment, a Continue shows when it is done.
   const [cameToEnrol, setCameToEnrol] = useState(false);
   const rereadSession = useRereadSession();
+  const t = useT();
+  const shown = useShownText();
 
   // The policy may have been turned on since sign-in: the page's own answer says so too.
   useEffect(() => {
@@ -36,26 +42,26 @@ export function SecurityPage() {
   if (waiting && !cameToEnrol) setCameToEnrol(true);
   return (
     <Stack maxW="4xl" mx="auto" gap="5" py="2">
-      <Heading as="h1" size="xl">Security</Heading>
+      <Heading as="h1" size="xl">{t('security.heading')}</Heading>
       {waiting ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{ENROL_REQUIRED_BANNER}</Alert.Title>
+          <Alert.Title>{t('security.enrolRequired')}</Alert.Title>
         </Alert.Root>
       ) : null}
       {cameToEnrol && !waiting ? (
         <Alert.Root status="success" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Two-factor sign-in is on. Save your recovery codes, then continue.</Alert.Title>
+            <Alert.Title>{t('security.enrolDone')}</Alert.Title>
           </Alert.Content>
           <Button asChild size="sm" colorPalette="green">
-            <RouterLink to={dashboard}>Continue</RouterLink>
+            <RouterLink to={dashboard}>{t('security.continue')}</RouterLink>
           </Button>
         </Alert.Root>
       ) : null}
-      <ErrorAlert message={overview ? null : error} />
-      {!overview && !error ? <Text>Loading…</Text> : null}
+      <ErrorAlert message={overview || !error ? null : shown(error instanceof Error ? error.message : String(error))} />
+      {!overview && !error ? <Text>{shown(MESSAGES.loading)}</Text> : null}
       {overview ? (
         <>
           <TotpSection overview={overview} onEnrolled={rereadSession} />

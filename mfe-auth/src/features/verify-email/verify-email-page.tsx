@@ -5,6 +5,8 @@ import { errorMessage, useApiClient } from '@portal/api-client';
 import type { VerifyEmailAnswer } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { AuthCard } from '../../components/auth-card';
+import { useT } from '../../messages';
+import { useShownText } from '../../messages/shown-text';
 
 type Outcome = { verified: VerifyEmailAnswer } | { problem: string };
 
@@ -16,6 +18,8 @@ type Outcome = { verified: VerifyEmailAnswer } | { problem: string };
 export function VerifyEmailPage() {
   const { code = '' } = useParams();
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sentFor = useRef<string | null>(null);
 
@@ -32,18 +36,18 @@ export function VerifyEmailPage() {
   return (
     <AuthCard>
       {outcome === null ? (
-        <Center py="8"><Spinner color="blue.500" role="status" aria-label="Verifying your e-mail address" /></Center>
+        <Center py="8"><Spinner color="blue.500" role="status" aria-label={t('verify.busy')} /></Center>
       ) : (
         <Stack gap="3" textAlign="center" align="center">
           {'verified' in outcome ? (
-            <Heading as="h1" size="xl">Thanks, {outcome.verified.first_name}! Your e-mail address is verified.</Heading>
+            <Heading as="h1" size="xl">{t('verify.done', { name: outcome.verified.first_name })}</Heading>
           ) : (
             <>
-              <Heading as="h1" size="xl">We could not verify your e-mail address</Heading>
-              <Text role="alert" color="red.600">{outcome.problem}</Text>
+              <Heading as="h1" size="xl">{t('verify.failed')}</Heading>
+              <Text role="alert" color="red.600">{shown(outcome.problem)}</Text>
             </>
           )}
-          <Link asChild colorPalette="blue"><RouterLink to="/login">Go to sign in</RouterLink></Link>
+          <Link asChild colorPalette="blue"><RouterLink to="/login">{t('common.goToSignIn')}</RouterLink></Link>
         </Stack>
       )}
     </AuthCard>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, HStack, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { MONTH_OFFSET_MAX, canViewBilling, monthLabel, monthsBackPeriod } from '@portal/domain';
+import { MONTH_OFFSET_MAX, canViewBilling, monthsBackPeriod } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
 import { CompanyList } from './components/company-list';
@@ -10,6 +10,8 @@ import { InvoiceDetails } from './invoice-details';
 import { MonthNav } from './components/month-nav';
 import { ExportLinks } from './components/export-links';
 import { PayrollList } from './components/payroll-list';
+import { monthName } from '../../lib/month-name';
+import { useT } from '../../messages';
 
 /** '/admins/invoices' is this month (offset 0); '/admins/invoices/3' three months back; anything else is not a month. */
 function parseOffset(param: string | undefined): number | null {
@@ -26,8 +28,10 @@ function parseOffset(param: string | undefined): number | null {
  * `accounting` is the accounting block the remote's routes compose in below.
  */
 export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
+  const t = useT();
   const viewer = useViewer();
   const timeZone = useSession((s) => s.timeZone);
+  const language = useSession((s) => s.language);
   const { offset: param } = useParams();
   const [search, setSearch] = useSearchParams();
   if (!viewer || !canViewBilling(viewer)) return <NotAuthorized />;
@@ -48,13 +52,13 @@ export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="2xl">
-          Invoices
+          {t('adminInvoices.heading')}
         </Heading>
         <Link asChild colorPalette="blue">
-          <RouterLink to="/admins/statements">Monthly statements</RouterLink>
+          <RouterLink to="/admins/statements">{t('adminInvoices.statementsLink')}</RouterLink>
         </Link>
       </HStack>
-      <MonthNav offset={offset} label={monthLabel(period.month)} search={search.toString()} />
+      <MonthNav offset={offset} label={monthName(period.month, language)} search={search.toString()} />
       <ExportLinks month={period.month} timeZone={timeZone} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
         <Stack gap="6">

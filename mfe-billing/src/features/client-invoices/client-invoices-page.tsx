@@ -1,36 +1,42 @@
 import { Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, useCompany, useCompanyInvoices } from '@portal/api-client';
-import { canReadCompanyInvoices, formatDateUs, formatUsd, monthLabel } from '@portal/domain';
-import { useSession, useViewer } from '@portal/session';
+import { canReadCompanyInvoices, formatDate, formatMoney } from '@portal/domain';
+import { useFormats, useSession, useViewer } from '@portal/session';
 import { ErrorAlert, NotAuthorized } from '@portal/ui';
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge';
+import { monthName } from '../../lib/month-name';
+import { useT } from '../../messages';
 
 function InvoiceList({ companyId, timeZone }: { companyId: number; timeZone: string }) {
+  const t = useT();
+  const formats = useFormats();
+  // Issue and due dates are calendar days: read as they are, not moved to a time zone.
+  const dayFormats = { ...formats, timeZone: 'UTC' };
   const { data: company } = useCompany(companyId);
   const { data, error, isLoading } = useCompanyInvoices(companyId);
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
-        Invoices
+        {t('clientInvoices.heading')}
       </Heading>
       {company ? <Text color="fg.muted">{company.name}</Text> : null}
       <Link asChild colorPalette="blue" alignSelf="start">
-        <RouterLink to={`/clients/${companyId}/statements`}>Monthly statements</RouterLink>
+        <RouterLink to={`/clients/${companyId}/statements`}>{t('clientInvoices.statementsLink')}</RouterLink>
       </Link>
       <ErrorAlert message={error ? errorMessage(error) : null} />
-      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
-      {data && data.length === 0 ? <Text>No invoices yet.</Text> : null}
+      {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
+      {data && data.length === 0 ? <Text>{t('clientInvoices.empty')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label="Invoices">
+        <Table.Root size="sm" aria-label={t('clientInvoices.caption')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Number</Table.ColumnHeader>
-              <Table.ColumnHeader>Month</Table.ColumnHeader>
-              <Table.ColumnHeader>Issue date</Table.ColumnHeader>
-              <Table.ColumnHeader>Due date</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.number')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.month')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.issueDate')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.dueDate')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('column.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('column.total')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -41,11 +47,11 @@ function InvoiceList({ companyId, timeZone }: { companyId: number; timeZone: str
                     <RouterLink to={`/clients/${companyId}/invoices/${invoice.invoice_id}`}>{invoice.number}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{monthLabel(invoice.month)}</Table.Cell>
-                <Table.Cell>{formatDateUs(invoice.issue_date)}</Table.Cell>
-                <Table.Cell>{formatDateUs(invoice.due_date)}</Table.Cell>
+                <Table.Cell>{monthName(invoice.month, formats.locale)}</Table.Cell>
+                <Table.Cell>{formatDate(invoice.issue_date, dayFormats)}</Table.Cell>
+                <Table.Cell>{formatDate(invoice.due_date, dayFormats)}</Table.Cell>
                 <Table.Cell><InvoiceStatusBadge invoice={invoice} timeZone={timeZone} /></Table.Cell>
-                <Table.Cell textAlign="end">{formatUsd(invoice.total)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(invoice.total, formats)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -2,21 +2,24 @@ import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canReadCompanyInvoices, canViewBilling } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
+import { useT } from '../../messages';
 
 /** /invoice, the page titled Invoice (docs/product/time-and-billing.md#invoices): where each reader's invoices are. */
 export function InvoiceHomePage() {
+  const t = useT();
   const viewer = useViewer();
   const contact = useSession((s) => s.contact);
   const companies = (contact?.companies ?? []).filter((c) => viewer !== null && canReadCompanyInvoices(viewer, c.company_id));
   return (
     <Stack gap="3">
       <Heading as="h1" size="2xl">
-        Invoice
+        {t('invoiceHome.heading')}
       </Heading>
       {viewer && canViewBilling(viewer) ? (
         <Text>
-          Payroll and this month's invoices are on the{' '}
-          <Link asChild colorPalette="blue"><RouterLink to="/admins/invoices">invoices screen</RouterLink></Link>.
+          {t.rich('invoiceHome.admin', {
+            link: (chunks) => <Link key="link" asChild colorPalette="blue"><RouterLink to="/admins/invoices">{chunks}</RouterLink></Link>,
+          })}
         </Text>
       ) : null}
       {viewer && !canViewBilling(viewer) && companies.length > 0 ? (
@@ -24,14 +27,14 @@ export function InvoiceHomePage() {
           {companies.map((company) => (
             <List.Item key={company.company_id}>
               <Link asChild colorPalette="blue">
-                <RouterLink to={`/clients/${company.company_id}/invoices`}>{company.name} invoices</RouterLink>
+                <RouterLink to={`/clients/${company.company_id}/invoices`}>{t('invoiceHome.companyInvoices', { company: company.name })}</RouterLink>
               </Link>
             </List.Item>
           ))}
         </List.Root>
       ) : null}
       {viewer && !canViewBilling(viewer) && companies.length === 0 ? (
-        <Text color="fg.muted">Invoices are sent to your company's primary contacts.</Text>
+        <Text color="fg.muted">{t('invoiceHome.none')}</Text>
       ) : null}
     </Stack>
   );

@@ -5,12 +5,14 @@ import { useSession, useViewer } from '@portal/session';
 import { NotAuthorized, NotFoundPage } from '@portal/ui';
 import { StatementDocument } from './components/statement-document';
 import { PrintablePage } from '../../components/printable-page';
+import { useT } from '../../messages';
 
 /**
  * /clients/{clientId}/statements/{month}: a company's statement of a month, printable on a clean A4 page
  * (docs/product/statements.md#the-printable-page). Its primary contacts read it once sent; admins preview it before.
  */
 export function StatementViewPage() {
+  const t = useT();
   const viewer = useViewer();
   const timeZone = useSession((s) => s.timeZone);
   const params = useParams();
@@ -22,8 +24,8 @@ export function StatementViewPage() {
   if (!valid) return <NotFoundPage />;
   if (!allowed) return <NotAuthorized />;
   const back = canManageStatements(viewer)
-    ? { to: `/admins/statements/${month}`, label: 'All statements' }
-    : { to: `/clients/${companyId}/statements`, label: 'All statements' };
+    ? { to: `/admins/statements/${month}`, label: t('statement.back') }
+    : { to: `/clients/${companyId}/statements`, label: t('statement.back') };
 
   return (
     <PrintablePage document="statement" back={back} error={error} isLoading={isLoading}>

@@ -5,6 +5,7 @@ import { companyCreate } from '@portal/contract';
 import { MESSAGES, companyInfoFieldProblem, companyUrlProblem, withWebScheme } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert, MarkdownEditor, useSaveState, type CompanyInfoFormValues as CompanyInfoValues } from '@portal/ui';
+import { useT } from '../../messages';
 
 export type { CompanyInfoValues };
 
@@ -47,7 +48,7 @@ const firstProblem = (errors: FieldErrors<CompanyInfoValues>) => errors.name?.me
  * sent as `https://…` (docs/product/companies-and-contacts.md#company-fields). A failed save keeps what was typed.
  */
 export function CompanyInfoFields({
-  initial, onSubmit, submitLabel = 'Update Company Info', withDescription = true, onUrlBlur, onChange, children, notice,
+  initial, onSubmit, submitLabel, withDescription = true, onUrlBlur, onChange, children, notice,
 }: CompanyInfoFieldsProps) {
   const { control, register, handleSubmit, setValue, setError, clearErrors, getValues, watch, formState: { errors } } = useForm<CompanyInfoValues>({
     resolver,
@@ -56,6 +57,7 @@ export function CompanyInfoFields({
     reValidateMode: 'onSubmit',
   });
   const { saving, error: problem, saved, run, changed, fail } = useSaveState();
+  const t = useT();
 
   // Every change (typed, or the url given its scheme) goes to the caller's draft.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function CompanyInfoFields({
   const urlField = register('url', { onChange: edited('url'), onBlur: (event: { target: { value: string } }) => leaveUrl(event.target.value) });
   return (
     <form
-      aria-label="Company info"
+      aria-label={t('companyInfo.form')}
       noValidate
       onSubmit={(event) => void handleSubmit(submit, (wrong) => fail(firstProblem(wrong)))(event)}
     >
@@ -102,16 +104,16 @@ export function CompanyInfoFields({
       {notice}
       {children}
       <Field.Root required invalid={!!errors.name}>
-        <Field.Label>Company Name</Field.Label>
-        <Input placeholder="Acme, LLC" {...register('name', { onChange: edited('name') })} />
+        <Field.Label>{t('companyInfo.name')}</Field.Label>
+        <Input placeholder={t('companyInfo.namePlaceholder')} {...register('name', { onChange: edited('name') })} />
       </Field.Root>
       <Field.Root required invalid={!!errors.url}>
-        <Field.Label>Website URL</Field.Label>
-        <Input type="url" placeholder="https://www.example.com" {...urlField} />
+        <Field.Label>{t('companyInfo.url')}</Field.Label>
+        <Input type="url" placeholder={t('companyInfo.urlPlaceholder')} {...urlField} />
       </Field.Root>
       {withDescription ? (
         <Field.Root>
-          <Field.Label>Description</Field.Label>
+          <Field.Label>{t('companyInfo.description')}</Field.Label>
           {/* A Field lines its parts up at the start; the editor spans the form like the inputs above it. */}
           <Box w="full">
             <Controller
@@ -119,7 +121,7 @@ export function CompanyInfoFields({
               name="description"
               render={({ field }) => (
                 <MarkdownEditor
-                  label="Description: Uses markdown"
+                  label={t('companyInfo.descriptionEditor')}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
@@ -131,14 +133,14 @@ export function CompanyInfoFields({
               )}
             />
           </Box>
-          <Field.HelperText>Uses markdown</Field.HelperText>
+          <Field.HelperText>{t('companyInfo.usesMarkdown')}</Field.HelperText>
         </Field.Root>
       ) : null}
       <HStack>
         <Button type="submit" colorPalette="blue" loading={saving}>
-          {submitLabel}
+          {submitLabel ?? t('companyInfo.submit')}
         </Button>
-        {saved ? <span role="status">Company info saved.</span> : null}
+        {saved ? <span role="status">{t('companyInfo.saved')}</span> : null}
       </HStack>
       </Stack>
     </form>

@@ -3,10 +3,11 @@ import { Checkbox, Fieldset, HStack, RadioGroup, Field, Stack, Text } from '@cha
 import type { Company } from '@portal/contract';
 import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client';
 import {
-  canManageCompanySettings, lookupName, metaValueOf, modeClosesTickets, modeClosesTicketsWarning, parseServiceIds, type Viewer,
+  canManageCompanySettings, lookupName, metaValueOf, modeClosesTickets, parseServiceIds, type Viewer,
 } from '@portal/domain';
 import { AgentSelect, ConfirmDialog } from '@portal/ui';
 import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
+import { useT } from '../../messages';
 import { CompanyInfoFields, type CompanyInfoValues } from './company-info-fields';
 
 interface AdminSettings {
@@ -34,6 +35,7 @@ const storedInfo = (stored: unknown): CompanyInfoValues | null => textFieldsOf(s
  * reload shows it (docs/product/companies-and-contacts.md#drafts).
  */
 export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: Viewer }) {
+  const t = useT();
   const admin = canManageCompanySettings(viewer);
   const modes = useLookupList('mode-defaults');
   const services = useLookupList('service-defaults');
@@ -79,13 +81,13 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
         onChange={draft.update}
         onSubmit={save}
         notice={draft.restored && JSON.stringify(storedInfo(draft.value)) !== JSON.stringify(saved) ? (
-          <Text color="fg.muted" fontSize="sm">What you typed before the page was reloaded is shown. Update Company Info saves it.</Text>
+          <Text color="fg.muted" fontSize="sm">{t('companyInfo.draftRestored')}</Text>
         ) : null}
       >
         {admin ? (
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
             <Fieldset.Root>
-              <Fieldset.Legend>Status</Fieldset.Legend>
+              <Fieldset.Legend>{t('companyInfo.status')}</Fieldset.Legend>
               <RadioGroup.Root
                 value={String(settings.mode)}
                 onValueChange={({ value }) => setSettings((current) => ({ ...current, mode: Number(value) }))}
@@ -102,7 +104,7 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
               </RadioGroup.Root>
             </Fieldset.Root>
             <Fieldset.Root>
-              <Fieldset.Legend>Services</Fieldset.Legend>
+              <Fieldset.Legend>{t('companyInfo.services')}</Fieldset.Legend>
               <Checkbox.Group
                 value={settings.services.map(String)}
                 onValueChange={(value) => setSettings((current) => ({ ...current, services: value.map(Number) }))}
@@ -119,11 +121,11 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
               </Checkbox.Group>
             </Fieldset.Root>
             <Field.Root>
-              <Field.Label>Assign Default Agent</Field.Label>
+              <Field.Label>{t('companyInfo.defaultAgent')}</Field.Label>
               <AgentSelect
                 agents={staff ?? []}
                 value={settings.defaultAgent}
-                emptyLabel="No default agent"
+                emptyLabel={t('companyInfo.noDefaultAgent')}
                 onChange={(defaultAgent) => setSettings((current) => ({ ...current, defaultAgent }))}
               />
             </Field.Root>
@@ -132,9 +134,9 @@ export function CompanyInfoTab({ company, viewer }: { company: Company; viewer: 
       </CompanyInfoFields>
       <ConfirmDialog
         open={confirming}
-        title="Change the company status?"
-        message={modeClosesTicketsWarning(lookupName(modes, settings.mode, 'this status'))}
-        confirmLabel={`Save ${lookupName(modes, settings.mode, 'status')}`}
+        title={t('companyInfo.confirmStatusTitle')}
+        message={t('companyInfo.confirmStatusMessage', { status: lookupName(modes, settings.mode, t('companyInfo.thisStatus')) })}
+        confirmLabel={t('companyInfo.confirmStatusSave', { status: lookupName(modes, settings.mode, t('companyInfo.statusFallback')) })}
         onConfirm={() => settle(true)}
         onCancel={() => settle(false)}
       />

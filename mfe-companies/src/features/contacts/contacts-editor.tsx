@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useAccountSecurityActions, useStepUp } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, STEP_UP_MESSAGES, contactInvitedMessage, normalizeEmail, type ContactDraft } from '@portal/domain';
+import { REGISTRATION_NEW_CONTACT_DRAFT_KEY, normalizeEmail, type ContactDraft } from '@portal/domain';
+import { useT } from '../../messages';
 import { ContactsTable, fullName, type ContactRow } from './contacts-table';
 
 const rowOf = (contact: CompanyContact): ContactRow => ({
@@ -30,6 +31,7 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
   canSendReset: boolean;
   canManageAccountSecurity: boolean;
 }) {
+  const t = useT();
   const { data, error, isLoading } = useCompanyContacts(companyId);
   const { add, save, remove } = useCompanyContactMutations(companyId);
   const { sendResetCode } = useContactMutations();
@@ -50,16 +52,16 @@ function CompanyContactsEditor({ companyId, canSendReset, canManageAccountSecuri
         onAdd={async (draft) => {
           // Anyone but an admin is told the same for a new address and one someone has elsewhere (docs/product/companies-and-contacts.md#contacts).
           const added = await add(draft);
-          return 'invited' in added ? contactInvitedMessage(added.email) : undefined;
+          return 'invited' in added ? t('contacts.invited', { email: added.email }) : undefined;
         }}
         onSave={async (row, draft) => {
           const saved = await stepUp.withStepUp(() => save(row.contactId as number, draft));
-          setEmailNotice(normalizeEmail(draft.email) === saved.email ? null : STEP_UP_MESSAGES.emailPending);
+          setEmailNotice(normalizeEmail(draft.email) === saved.email ? null : t('contacts.emailPending'));
         }}
         onRemove={(row) => remove(row.contactId as number)}
         onSendReset={canSendReset ? async (row) => {
           await sendResetCode(row.contactId as number);
-          return `A password reset link was sent to ${row.email}.`;
+          return t('contacts.resetSent', { email: row.email });
         } : undefined}
         onAccountSecurity={canManageAccountSecurity
           ? (row, action) => security.ask({ id: row.contactId as number, name: fullName(row), action })

@@ -1,14 +1,12 @@
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { KeyRound, LogOut, Pencil, ShieldOff, Trash2 } from 'lucide-react';
-import {
-  EMPTY_CONTACT_DRAFT, MESSAGES, confirmRemoveContactMessage, contactFormProblems, leavesNoPrimaryContact, missingContactFieldsMessage,
-  type ContactDraft,
-} from '@portal/domain';
+import { EMPTY_CONTACT_DRAFT, MESSAGES, contactFormProblems, leavesNoPrimaryContact, type ContactDraft } from '@portal/domain';
 import type { AccountSecurityAction } from '@portal/features';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
 import { textFieldsOf, useSessionDraft } from '../../hooks/use-session-draft';
-import { ContactFieldCells, ContactRowHint } from './contact-fields';
+import { useT } from '../../messages';
+import { ContactFieldCells, ContactRowHint, useMissingFieldsMessage } from './contact-fields';
 import { useContactRowForm } from './contact-row-form';
 
 /** One row of the table: a saved contact (contactId) or one only in the caller's list (registration). */
@@ -63,6 +61,8 @@ function RowAction({ action, label, disabled, onClick, children }: { action: str
  * typed and shows the server's message; the add row's draft survives a reload.
  */
 export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAccountSecurity, newContactDraftKey }: ContactsTableProps) {
+  const t = useT();
+  const missingFields = useMissingFieldsMessage();
   // The row being edited, by key; its values are editForm's.
   const [editing, setEditing] = useState<string | null>(null);
   const { value: stored, update: keepAdding, clear: clearAdding } = useSessionDraft<ContactDraft>(
@@ -92,7 +92,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
 
   const addProblems = contactFormProblems(adding, emailsExcept(null));
   const editProblems = editing ? contactFormProblems(edited, emailsExcept(editing)) : [];
-  const describedBy = (id: string, draft: ContactDraft) => (missingContactFieldsMessage(draft) === null ? undefined : id);
+  const describedBy = (id: string, draft: ContactDraft) => (missingFields(draft) === null ? undefined : id);
   // The API refuses to leave a company without a primary contact; say so before it is asked.
   const flags = rows.map((row, index) => ({ contactId: index, primary: row.primary }));
   const lastPrimary = (row: ContactRow, change: { primary: 0 | 1 } | { removed: true }) =>
@@ -119,16 +119,16 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
       <ErrorAlert message={error ?? (demotesLastPrimary ? MESSAGES.lastPrimaryContact : null)} />
       {notice ? <Text role="status" color="green.700">{notice}</Text> : null}
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Contacts">
+        <Table.Root size="sm" aria-label={t('contacts.table')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>First Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Last Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Primary</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.title')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.firstName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.lastName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.email')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.phone')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.primary')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contacts.actions')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -146,10 +146,10 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                           aria-describedby={describedBy(`${hintId}-edit`, edited)}
                           onClick={() => void editForm.handleSubmit((draft) => run(() => onSave(row, draftOf(draft)), () => setEditing(null)))()}
                         >
-                          Save
+                          {t('contacts.save')}
                         </Button>
                         <Button size="xs" variant="ghost" onClick={() => setEditing(null)} disabled={busy}>
-                          Cancel
+                          {t('contacts.cancel')}
                         </Button>
                       </HStack>
                     </Table.Cell>
@@ -165,13 +165,13 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                     <Link href={`mailto:${row.email}`} colorPalette="blue">{row.email}</Link>
                   </Table.Cell>
                   <Table.Cell>{row.phone}</Table.Cell>
-                  <Table.Cell>{row.primary === 1 ? <Badge colorPalette="green">Primary</Badge> : null}</Table.Cell>
+                  <Table.Cell>{row.primary === 1 ? <Badge colorPalette="green">{t('contacts.primary')}</Badge> : null}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="1">
                       <IconButton
                         size="xs"
                         variant="ghost"
-                        aria-label={`Edit ${fullName(row)}`}
+                        aria-label={t('contacts.edit', { name: fullName(row) })}
                         disabled={busy || editing !== null}
                         onClick={() => {
                           editForm.reset(draftOf(row));
@@ -181,18 +181,18 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                         <Pencil />
                       </IconButton>
                       {onSendReset && row.contactId !== undefined ? (
-                        <RowAction action="Send password reset" label={`Send password reset to ${fullName(row)}`} disabled={busy} onClick={() => void run(async () => setNotice(await onSendReset(row)))}>
+                        <RowAction action={t('contacts.sendReset')} label={t('contacts.sendResetTo', { name: fullName(row) })} disabled={busy} onClick={() => void run(async () => setNotice(await onSendReset(row)))}>
                           <KeyRound />
                         </RowAction>
                       ) : null}
                       {onAccountSecurity && row.contactId !== undefined ? (
                         <>
                           {row.hasSecondFactor ? (
-                            <RowAction action="Reset two-factor" label={`Reset two-factor for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'reset-second-factor')}>
+                            <RowAction action={t('contacts.resetSecondFactor')} label={t('contacts.resetSecondFactorFor', { name: fullName(row) })} disabled={busy} onClick={() => onAccountSecurity(row, 'reset-second-factor')}>
                               <ShieldOff />
                             </RowAction>
                           ) : null}
-                          <RowAction action="Sign out everywhere" label={`Sign out everywhere for ${fullName(row)}`} disabled={busy} onClick={() => onAccountSecurity(row, 'end-sessions')}>
+                          <RowAction action={t('contacts.endSessions')} label={t('contacts.endSessionsFor', { name: fullName(row) })} disabled={busy} onClick={() => onAccountSecurity(row, 'end-sessions')}>
                             <LogOut />
                           </RowAction>
                         </>
@@ -201,7 +201,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                         size="xs"
                         variant="ghost"
                         colorPalette="red"
-                        aria-label={`Remove ${fullName(row)}`}
+                        aria-label={t('contacts.remove', { name: fullName(row) })}
                         disabled={busy}
                         onClick={() => (lastPrimary(row, { removed: true }) ? setError(MESSAGES.lastPrimaryContact) : removal.ask(row))}
                       >
@@ -213,7 +213,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
               ),
             )}
             <Table.Row>
-              <ContactFieldCells form={addForm} problems={addProblems} labelPrefix="New contact" />
+              <ContactFieldCells form={addForm} problems={addProblems} labelPrefix={t('contacts.newContact')} />
               <Table.Cell>
                 <Button
                   size="xs"
@@ -228,7 +228,7 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
                     clearAdding(EMPTY_CONTACT_DRAFT);
                   }))()}
                 >
-                  Add
+                  {t('contacts.add')}
                 </Button>
               </Table.Cell>
             </Table.Row>
@@ -236,12 +236,12 @@ export function ContactsTable({ rows, onAdd, onSave, onRemove, onSendReset, onAc
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {rows.length === 0 ? <Text color="fg.muted">No contacts yet. Add at least one.</Text> : null}
+      {rows.length === 0 ? <Text color="fg.muted">{t('contacts.empty')}</Text> : null}
       <ConfirmDialog
         {...removal.dialog}
-        title="Remove contact"
-        message={removal.pending ? `${confirmRemoveContactMessage(fullName(removal.pending))} ${MESSAGES.contactStaysInSystem}` : ''}
-        confirmLabel="Remove"
+        title={t('contacts.removeTitle')}
+        message={removal.pending ? t('contacts.removeMessage', { name: fullName(removal.pending) }) : ''}
+        confirmLabel={t('contacts.removeConfirm')}
       />
     </Stack>
   );

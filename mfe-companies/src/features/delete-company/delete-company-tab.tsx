@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Company } from '@portal/contract';
 import { useCompanyMutations } from '@portal/api-client';
 import { DELETE_CONFIRMATION_WORD, MESSAGES, isDeleteConfirmed } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../messages';
 
 /**
  * The delete tab (group 1). Typing DELETE exactly enables the button; after the confirmation
@@ -12,6 +14,8 @@ import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
  * to /admins. A button that only logged and pretended to delete would be worse (docs/product/companies-and-contacts.md#departures).
  */
 export function DeleteCompanyTab({ company }: { company: Company }) {
+  const t = useT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { remove } = useCompanyMutations();
   const [typed, setTyped] = useState('');
@@ -22,24 +26,20 @@ export function DeleteCompanyTab({ company }: { company: Company }) {
 
   return (
     <Stack gap="4" maxW="lg">
-      <Text>
-        Deleting {company.name} removes its contacts&apos; links, its settings and its tickets with their activity, tasks
-        and files. Time already logged stays in payroll and invoices; contacts who belong to no other company can no
-        longer sign in.
-      </Text>
+      <Text>{t('deleteCompany.explanation', { company: company.name })}</Text>
       <ErrorAlert message={deletion.error} />
       <Field.Root>
-        <Field.Label>Type {DELETE_CONFIRMATION_WORD} to confirm</Field.Label>
+        <Field.Label>{t('deleteCompany.typeToConfirm', { word: DELETE_CONFIRMATION_WORD })}</Field.Label>
         <Input value={typed} autoComplete="off" onChange={(event) => setTyped(event.currentTarget.value)} />
       </Field.Root>
       <Button colorPalette="red" alignSelf="start" disabled={!isDeleteConfirmed(typed)} onClick={() => deletion.ask(company)}>
-        Delete Company
+        {t('deleteCompany.button')}
       </Button>
       <ConfirmDialog
         {...deletion.dialog}
-        title={`Delete ${company.name}?`}
-        message={MESSAGES.confirmDeleteCompany}
-        confirmLabel="Delete Company"
+        title={t('deleteCompany.confirmTitle', { company: company.name })}
+        message={messageText(MESSAGES.confirmDeleteCompany)}
+        confirmLabel={t('deleteCompany.button')}
       />
     </Stack>
   );

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useHourBank, useHourBankMutations } from '@portal/api-client';
 import type { HourBankSettingsAnswer } from '@portal/contract';
-import { HOUR_BANK_MESSAGES, readBankHours } from '@portal/domain';
+import { readBankHours } from '@portal/domain';
+import { useSession } from '@portal/session';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 
 interface Draft {
   enabled: boolean;
@@ -11,10 +13,15 @@ interface Draft {
   cap: string;
 }
 
-const draftOf = (settings: HourBankSettingsAnswer | null | undefined): Draft => ({
+/** Hours as typed and shown: a German reader writes a decimal comma ('2,5'), everyone else a point. */
+const decimalComma = (language: string) => language === 'de';
+const shownHours = (hours: number, comma: boolean) => (comma ? String(hours).replace('.', ',') : String(hours));
+const typedHours = (text: string, comma: boolean) => (comma ? text.replace(',', '.') : text);
+
+const draftOf = (settings: HourBankSettingsAnswer | null | undefined, comma: boolean): Draft => ({
   enabled: !!settings,
-  included: settings?.included_hours === null || settings === null || settings === undefined ? '' : String(settings.included_hours),
-  cap: settings ? String(settings.rollover_cap_hours) : '0',
+  included: settings?.included_hours === null || settings === null || settings === undefined ? '' : shownHours(settings.included_hours, comma),
+  cap: settings ? shownHours(settings.rollover_cap_hours, comma) : '0',
 });
 
 /**
@@ -28,8 +35,10 @@ export function HourBankSettings({ companyId }: { companyId: number }) {
 }
 
 function HourBankSettingsForm({ companyId, settings }: { companyId: number; settings: HourBankSettingsAnswer | null }) {
+  const t = useT();
+  const comma = decimalComma(useSession((s) => s.language));
   const { update } = useHourBankMutations(companyId);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings, comma));
   const [invalid, setInvalid] = useState(false);
   const { saving, error, saved, run, changed } = useSaveState();
   const edit = (next: Partial<Draft>) => {
@@ -40,8 +49,8 @@ function HourBankSettingsForm({ companyId, settings }: { companyId: number; sett
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    const included = draft.included.trim() === '' ? null : readBankHours(draft.included);
-    const cap = readBankHours(draft.cap.trim() === '' ? '0' : draft.cap);
+    const included = draft.included.trim() === '' ? null : readBankHours(typedHours(draft.included, comma));
+    const cap = readBankHours(draft.cap.trim() === '' ? '0' : typedHours(draft.cap, comma));
     if ((draft.included.trim() !== '' && included === null) || cap === null) {
       setInvalid(true);
       return;
@@ -52,39 +61,39 @@ function HourBankSettingsForm({ companyId, settings }: { companyId: number; sett
   }
 
   return (
-    <Card.Root as="section" aria-label="Plan hours settings" size="sm">
+    <Card.Root as="section" aria-label={t('hourBank.settings')} size="sm">
       <Card.Header>
-        <Heading as="h2" size="sm">{HOUR_BANK_MESSAGES.title}</Heading>
+        <Heading as="h2" size="sm">{t('hourBank.title')}</Heading>
       </Card.Header>
       <Card.Body>
-        <Stack as="form" aria-label="Plan hours settings" gap="4" onSubmit={save}>
+        <Stack as="form" aria-label={t('hourBank.settings')} gap="4" onSubmit={save}>
           <HStack as="label" gap="2">
             <input type="checkbox" checked={draft.enabled} onChange={(event) => edit({ enabled: event.target.checked })} />
-            <Text>Plan hours for this company</Text>
+            <Text>{t('hourBank.enabled')}</Text>
           </HStack>
           <HStack gap="4" align="start" wrap="wrap">
             <Field.Root disabled={!draft.enabled} invalid={invalid} maxW="xs">
-              <Field.Label>Included hours per month</Field.Label>
+              <Field.Label>{t('hourBank.included')}</Field.Label>
               <Input inputMode="decimal" value={draft.included} onChange={(event) => edit({ included: event.target.value })} />
-              <Field.HelperText>Blank: from the plan&apos;s price.</Field.HelperText>
+              <Field.HelperText>{t('hourBank.includedHint')}</Field.HelperText>
             </Field.Root>
             <Field.Root disabled={!draft.enabled} invalid={invalid} maxW="xs">
-              <Field.Label>Roll-over cap (hours)</Field.Label>
+              <Field.Label>{t('hourBank.cap')}</Field.Label>
               <Input inputMode="decimal" value={draft.cap} onChange={(event) => edit({ cap: event.target.value })} />
-              <Field.HelperText>0: unused hours expire.</Field.HelperText>
+              <Field.HelperText>{t('hourBank.capHint')}</Field.HelperText>
             </Field.Root>
           </HStack>
-          {invalid ? <ErrorAlert message={HOUR_BANK_MESSAGES.invalidBank} size="sm" /> : null}
+          {invalid ? <ErrorAlert message={t('hourBank.invalid')} size="sm" /> : null}
           <ErrorAlert message={error} size="sm" />
           {saved ? (
             <Alert.Root status="success" role="status" size="sm">
               <Alert.Indicator />
-              <Alert.Title>Plan hours saved.</Alert.Title>
+              <Alert.Title>{t('hourBank.saved')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <HStack>
-            <Button type="submit" colorPalette="blue" loading={saving}>Save Plan Hours</Button>
-            {settings === null && !draft.enabled ? <Text color="fg.muted" fontSize="sm">This company has no plan hours.</Text> : null}
+            <Button type="submit" colorPalette="blue" loading={saving}>{t('hourBank.save')}</Button>
+            {settings === null && !draft.enabled ? <Text color="fg.muted" fontSize="sm">{t('hourBank.none')}</Text> : null}
           </HStack>
         </Stack>
       </Card.Body>

@@ -2,22 +2,25 @@ import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { maintenancePrefsValue } from '@portal/contract';
 import {
-  MAINTENANCE_FREQUENCIES, MESSAGES, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
+  MAINTENANCE_FREQUENCIES, MESSAGES, formatMoney, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
 } from '@portal/domain';
 import { formResolver } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats } from '@portal/session';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 
-const FREQUENCY_LABELS: Record<MaintenanceFrequency, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  semiannually: 'Semiannually',
-};
+const FREQUENCY_LABELS = {
+  monthly: 'maintenance.monthly',
+  quarterly: 'maintenance.quarterly',
+  semiannually: 'maintenance.semiannually',
+} as const satisfies Record<MaintenanceFrequency, string>;
 
 /** The intensities offered; a saved 'updates' (the older name of maintenance) is shown as maintenance. */
 const INTENSITIES = [
-  { key: 'maintenance', label: 'Maintenance', hint: 'core, plugin and theme updates' },
-  { key: 'security', label: 'Security', hint: 'monitoring, hardening and backups' },
-  { key: 'performance', label: 'Performance', hint: 'caching, image and database tuning' },
+  { key: 'maintenance', label: 'maintenance.maintenance', hint: 'maintenance.maintenanceHint' },
+  { key: 'security', label: 'maintenance.security', hint: 'maintenance.securityHint' },
+  { key: 'performance', label: 'maintenance.performance', hint: 'maintenance.performanceHint' },
 ] as const;
 
 function shownIntensity(intensity: readonly string[]): string[] {
@@ -37,7 +40,10 @@ export interface MaintenancePrefsFormProps {
  * Maintenance preferences (docs/product/companies-and-contacts.md#maintenance-preferences): frequency, intensity, and the cost per period from the
  * domain's rule (shown only while both are valid). A failed save keeps the choices.
  */
-export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Preferences' }: MaintenancePrefsFormProps) {
+export function MaintenancePrefsForm({ initial, onSave, saveLabel }: MaintenancePrefsFormProps) {
+  const t = useT();
+  const messageText = useMessageText();
+  const formats = useFormats();
   const { control, handleSubmit, watch } = useForm<MaintenancePrefs>({
     resolver,
     defaultValues: { frequency: initial.frequency, intensity: shownIntensity(initial.intensity) },
@@ -51,9 +57,9 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Prefer
   const save = handleSubmit((prefs) => run(() => onSave(prefs)));
 
   return (
-    <Stack gap="5" as="form" aria-label="Maintenance preferences" onSubmit={(event) => void save(event)}>
+    <Stack gap="5" as="form" aria-label={t('maintenance.form')} onSubmit={(event) => void save(event)}>
       <Fieldset.Root>
-        <Fieldset.Legend>Frequency</Fieldset.Legend>
+        <Fieldset.Legend>{t('maintenance.frequency')}</Fieldset.Legend>
         <Controller
           control={control}
           name="frequency"
@@ -70,7 +76,7 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Prefer
                   <RadioGroup.Item key={key} value={key}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{FREQUENCY_LABELS[key]}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t(FREQUENCY_LABELS[key])}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </HStack>
@@ -80,7 +86,7 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Prefer
       </Fieldset.Root>
 
       <Fieldset.Root>
-        <Fieldset.Legend>Intensity</Fieldset.Legend>
+        <Fieldset.Legend>{t('maintenance.intensity')}</Fieldset.Legend>
         <Controller
           control={control}
           name="intensity"
@@ -98,7 +104,7 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Prefer
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>
-                      {item.label} <Text as="span" color="fg.muted">({item.hint})</Text>
+                      {t(item.label)} <Text as="span" color="fg.muted">{t(item.hint)}</Text>
                     </Checkbox.Label>
                   </Checkbox.Root>
                 ))}
@@ -109,30 +115,36 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel = 'Save Prefer
       </Fieldset.Root>
 
       {estimate ? (
-        <Stack gap="1" aria-label="Maintenance summary" role="group">
+        <Stack gap="1" aria-label={t('maintenance.summary')} role="group">
           <Text fontWeight="semibold">
-            {FREQUENCY_LABELS[frequency as MaintenanceFrequency]} maintenance:{' '}
-            {intensity.map((key) => INTENSITIES.find((item) => item.key === key)?.label ?? key).join(', ')}
+            {t('maintenance.plan', {
+              frequency,
+              intensities: intensity.map((key) => {
+                const item = INTENSITIES.find((candidate) => candidate.key === key);
+                return item ? t(item.label) : key;
+              }).join(', '),
+            })}
           </Text>
-          <Text>Estimated cost: {estimate.text}</Text>
-          <Text fontSize="sm" color="fg.muted">{estimate.setupNote}</Text>
+          {/* The domain's rule gives dollars; the agency's currency shows them, never converted. */}
+          <Text>{t('maintenance.estimate', { cost: formatMoney(estimate.costUsd, formats), frequency })}</Text>
+          <Text fontSize="sm" color="fg.muted">{messageText(estimate.setupNote)}</Text>
           {estimate.warning ? (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
-              <Alert.Title>{estimate.warning}</Alert.Title>
+              <Alert.Title>{messageText(estimate.warning)}</Alert.Title>
             </Alert.Root>
           ) : null}
         </Stack>
       ) : (
-        <Text color="fg.muted">Choose a frequency and at least one intensity to see the cost.</Text>
+        <Text color="fg.muted">{t('maintenance.choose')}</Text>
       )}
 
       <ErrorAlert message={error} />
       <HStack>
         <Button type="submit" colorPalette="blue" loading={saving} disabled={!estimate}>
-          {saveLabel}
+          {saveLabel ?? t('maintenance.save')}
         </Button>
-        {saved ? <Text role="status" color="green.700">Preferences saved.</Text> : null}
+        {saved ? <Text role="status" color="green.700">{t('maintenance.saved')}</Text> : null}
       </HStack>
     </Stack>
   );

@@ -2,9 +2,11 @@ import { useCompanyMutations, useLookupList, useStaff } from '@portal/api-client
 import type { Company } from '@portal/contract';
 import { metaValueOf, parseTypeAssignments } from '@portal/domain';
 import { TypeAssignmentsForm } from '@portal/features';
+import { useT } from '../../messages';
 
 /** Group 1: the company's ticket-type -> agent map, which wins over the global one at creation. */
 export function TypeAssignmentsTab({ company }: { company: Company }) {
+  const t = useT();
   const types = useLookupList('type-defaults');
   const { data: staff } = useStaff();
   const { saveMeta } = useCompanyMutations();
@@ -14,7 +16,7 @@ export function TypeAssignmentsTab({ company }: { company: Company }) {
       types={types}
       agents={staff ?? []}
       value={parseTypeAssignments(metaValueOf(company.meta, 'type_assignments'))}
-      fallbackLabel="Global assignment"
+      fallbackLabel={t('assignments.global')}
       onSave={(map) => saveMeta(company.company_id, 'type_assignments', JSON.stringify(map))}
     />
   );

@@ -2,24 +2,26 @@ import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useContact, useTicketStats } from '@portal/api-client';
-import { formatUsd, isOverdue, isHiddenInAgentList, MESSAGES } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { formatMoney, isOverdue, isHiddenInAgentList, MESSAGES, type Formats } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats, useSession } from '@portal/session';
 import { CounterStrip } from '../../components/counter-strip';
 import { NotFoundPage } from '@portal/ui';
 import { TicketBoard, type BoardView } from '../../components/ticket-board';
-import { STATS_MONTHS, ticketTimingCounters } from '../../components/ticket-timing';
+import { STATS_MONTHS, useTicketTimingCounters } from '../../components/ticket-timing';
 import { useBoardQuery } from '../../hooks/use-board-query';
 import { SavedViewsPanel } from '../../components/saved-views-panel';
 import { SaveViewButton } from '../../components/save-view-button';
 import { TagFilter } from '../../components/tag-filter';
 import { TimeTab } from './components/time-tab';
 import { useAgentDashboard } from './hooks/use-agent-dashboard';
+import { useT } from '../../messages';
 
 const TABS = ['tickets', 'time'] as const;
 
 /** Pay is private to the agent and admins: anyone else sees a dash, not a figure that never loads. */
-function income(total: { data?: { pay: number }; error?: unknown }): string {
-  if (total.data) return formatUsd(total.data.pay);
+function income(total: { data?: { pay: number }; error?: unknown }, formats: Formats): string {
+  if (total.data) return formatMoney(total.data.pay, formats);
   return total.error ? '—' : '…';
 }
 type AgentTab = (typeof TABS)[number];
@@ -31,6 +33,9 @@ function isTab(value: string | undefined): value is AgentTab {
 /** /agents (the viewer) and /agents/{agentId}/{tab}: tabs tickets (default) and time. */
 export function AgentPage() {
   const params = useParams();
+  const t = useT();
+  const messageText = useMessageText();
+  const formats = useFormats();
   const navigate = useNavigate();
   const viewer = useSession((s) => s.contact);
   const timeZone = useSession((s) => s.timeZone);
@@ -41,6 +46,7 @@ export function AgentPage() {
   const person = isSelf ? viewer : other;
   const { tickets, current, ytd } = useAgentDashboard(agentId, { timeZone });
   const stats = useTicketStats(STATS_MONTHS, { timeZone });
+  const timingCounters = useTicketTimingCounters(stats.data);
   const [view, setView] = useState<BoardView>('list');
   const { tags, setTags } = useBoardQuery(setView);
 
@@ -58,7 +64,7 @@ export function AgentPage() {
     <Stack gap="5">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Agent Dashboard
+          {t('agent.heading')}
         </Heading>
         {person ? (
           <Text color="fg.muted">
@@ -69,17 +75,17 @@ export function AgentPage() {
 
       <CounterStrip
         counters={[
-          { label: 'Total', value: tickets.data ? shown.length : '…' },
-          { label: 'Overdue', value: tickets.data ? overdue : '…' },
-          { label: 'Income', value: income(current) },
-          { label: 'YTD Income', value: income(ytd) },
+          { label: t('agent.total'), value: tickets.data ? shown.length : '…' },
+          { label: t('agent.overdue'), value: tickets.data ? overdue : '…' },
+          { label: t('agent.income'), value: income(current, formats) },
+          { label: t('agent.ytdIncome'), value: income(ytd, formats) },
         ]}
       />
 
       <Tabs.Root value={tab} onValueChange={({ value }) => navigate(`/agents/${agentId}/${value}`)} lazyMount unmountOnExit>
         <Tabs.List>
-          <Tabs.Trigger value="tickets">Tickets</Tabs.Trigger>
-          <Tabs.Trigger value="time">Time</Tabs.Trigger>
+          <Tabs.Trigger value="tickets">{t('agent.ticketsTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="time">{t('agent.timeTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="tickets">
           {isSelf ? <Stack mb="4"><SavedViewsPanel /></Stack> : null}
@@ -97,8 +103,8 @@ export function AgentPage() {
                 {isSelf ? <SaveViewButton board={view} tags={tags} /> : null}
               </>
             )}
-            emptyText={MESSAGES.takeABreak}
-            kanbanCounters={<CounterStrip counters={ticketTimingCounters(stats.data)} />}
+            emptyText={messageText(MESSAGES.takeABreak)}
+            kanbanCounters={<CounterStrip counters={timingCounters} />}
           />
         </Tabs.Content>
         <Tabs.Content value="time">

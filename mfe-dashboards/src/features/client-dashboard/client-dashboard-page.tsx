@@ -5,16 +5,18 @@ import { canListAllCompanies, canViewCompany } from '@portal/domain';
 import { CompanyPicker } from '../../components/company-picker';
 import { NotAuthorized } from '@portal/ui';
 import { useViewer } from '@portal/session';
+import { useT } from '../../messages';
 import { CompanyDashboard } from './company-dashboard';
 
 function StaffCompanyChooser() {
   const { data, isLoading } = useCompanies();
+  const t = useT();
   return (
     <Stack gap="3">
       <Heading as="h1" size="2xl">
-        Client Dashboard
+        {t('clientDashboard.heading')}
       </Heading>
-      <Text color="fg.muted">{isLoading ? 'Loading companies…' : 'Choose a company to open its dashboard.'}</Text>
+      <Text color="fg.muted">{isLoading ? t('clientDashboard.loadingCompanies') : t('clientDashboard.chooseCompany')}</Text>
       <CompanyPicker companies={data ?? []} />
     </Stack>
   );
@@ -24,6 +26,7 @@ function StaffCompanyChooser() {
 export function ClientDashboardPage() {
   const { companyId: param } = useParams();
   const viewer = useViewer();
+  const t = useT();
   if (!viewer) return <NotAuthorized />;
 
   if (param === undefined) {
@@ -33,9 +36,9 @@ export function ClientDashboardPage() {
     return (
       <Stack gap="3">
         <Heading as="h1" size="2xl">
-          Client Dashboard
+          {t('clientDashboard.heading')}
         </Heading>
-        <Text color="fg.muted">Your account is not linked to a company yet.</Text>
+        <Text color="fg.muted">{t('clientDashboard.noCompany')}</Text>
       </Stack>
     );
   }

@@ -3,11 +3,12 @@ import { FileText, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, useCompanies, useCompanyContacts, useLookupList, errorMessage } from '@portal/api-client';
+import { useMessageText } from '@portal/i18n/message-text';
 import type { CompanyTimeTotal } from '@portal/contract';
 import {
-  activeCount, canChangeCompanyMode, canEditCompanyNote, canReadCompanyInvoices, canListAllCompanies, formatUnitsHhmm, formatUsd, layoutClientDashboard, type Viewer,
+  activeCount, canChangeCompanyMode, canEditCompanyNote, canReadCompanyInvoices, canListAllCompanies, formatMoney, formatUnitsHhmm, layoutClientDashboard, type Formats, type Viewer,
 } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { useFormats, useSession } from '@portal/session';
 import { PlanHours } from '@portal/features';
 import { CompanyPicker, type CompanyChoice } from '../../components/company-picker';
 import { CounterStrip } from '../../components/counter-strip';
@@ -20,11 +21,12 @@ import { NewTicketDialog } from './components/new-ticket-dialog';
 import { NotesBlock } from './components/notes-block';
 import { TicketColumns } from './ticket-columns';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
-/** A period total: its value in USD when the viewer may see money, else the logged time. */
-function totalText(total: CompanyTimeTotal | undefined): string {
+/** A period total: its value in the agency's currency when the viewer may see money, else the logged time. */
+function totalText(total: CompanyTimeTotal | undefined, formats: Formats): string {
   if (!total) return '…';
-  return total.value !== undefined ? formatUsd(total.value) : formatUnitsHhmm(total.total_time);
+  return total.value !== undefined ? formatMoney(total.value, formats) : formatUnitsHhmm(total.total_time);
 }
 
 /** The companies this viewer may switch between: a client's own, or every company for staff. */
@@ -40,6 +42,9 @@ function useCompanyChoices(viewer: Viewer): CompanyChoice[] {
 
 export function CompanyDashboard({ companyId, viewer }: { companyId: number; viewer: Viewer }) {
   const timeZone = useSession((s) => s.timeZone);
+  const formats = useFormats();
+  const t = useT();
+  const messageText = useMessageText();
   const [open, setOpen] = useState({ newTicket: false, notes: false, modeDialog: false });
   const paused = open.newTicket || open.notes || open.modeDialog;
   const { company, tickets, current, ytd } = useCompanyDashboard(companyId, { paused, timeZone });
@@ -62,7 +67,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
     }
     return (
       <Center py="16">
-        <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
+        <Spinner size="lg" color="blue.500" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }
@@ -78,7 +83,7 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
             <Heading as="h1" size="2xl">
               {record.name}
             </Heading>
-            <IconButton asChild aria-label="Company settings" variant="ghost" size="sm">
+            <IconButton asChild aria-label={t('company.settings')} variant="ghost" size="sm">
               <RouterLink to={`/clients/${companyId}/info`}>
                 <Settings />
               </RouterLink>
@@ -86,13 +91,13 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
             {canReadCompanyInvoices(viewer, companyId) ? (
               <Button asChild variant="ghost" size="sm">
                 <RouterLink to={`/clients/${companyId}/invoices`}>
-                  <FileText aria-hidden /> Invoices
+                  <FileText aria-hidden /> {t('company.invoices')}
                 </RouterLink>
               </Button>
             ) : null}
           </HStack>
           <HStack gap="3" wrap="wrap">
-            {choices.length > 1 ? <CompanyPicker companies={choices} value={companyId} label="Switch company" /> : null}
+            {choices.length > 1 ? <CompanyPicker companies={choices} value={companyId} label={t('company.switch')} /> : null}
             {canChangeCompanyMode(viewer) ? (
               <ModeSelector
                 mode={record.mode}
@@ -113,14 +118,14 @@ export function CompanyDashboard({ companyId, viewer }: { companyId: number; vie
 
       <CounterStrip
         counters={[
-          { label: 'Active', value: tickets.data ? activeCount(tickets.data) : '…' },
-          { label: 'Current Total', value: totalText(current.data) },
-          { label: 'YTD Total', value: totalText(ytd.data) },
+          { label: t('company.active'), value: tickets.data ? activeCount(tickets.data) : '…' },
+          { label: t('company.currentTotal'), value: totalText(current.data, formats) },
+          { label: t('company.ytdTotal'), value: totalText(ytd.data, formats) },
         ]}
       />
 
       {tickets.error && !tickets.data ? (
-        <Text color="red.600">{errorMessage(tickets.error)}</Text>
+        <Text color="red.600">{messageText(errorMessage(tickets.error))}</Text>
       ) : null}
 
       <TicketColumns layout={layout} statuses={statuses} priorities={priorities} />

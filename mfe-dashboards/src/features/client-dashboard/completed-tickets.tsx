@@ -2,10 +2,12 @@ import { Badge, Button, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useLookupList } from '@portal/api-client';
 import type { HistoryTicket, TicketHistoryPage } from '@portal/contract';
+import { useMessageText } from '@portal/i18n/message-text';
 import { completedTimeLabel, historyBadge, listProgress, MESSAGES } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { DateText } from '@portal/ui';
 import { ticketPath } from '../../components/ticket-card';
+import { useT } from '../../messages';
 
 export interface CompletedTicketsProps {
   /** The newest page(s) of the company's history; undefined while loading. */
@@ -19,6 +21,7 @@ export interface CompletedTicketsProps {
 function HistoryRow({ ticket, timeZone }: { ticket: HistoryTicket; timeZone: string }) {
   const statuses = useLookupList('status-defaults');
   const badge = historyBadge(ticket.status_id, statuses);
+  const messageText = useMessageText();
   return (
     <LinkBox as="li" data-testid="completed-ticket" data-status={ticket.status_id} _hover={{ bg: 'bg.muted' }} px="2" py="1" borderRadius="sm">
       <HStack justify="space-between" gap="3">
@@ -33,7 +36,7 @@ function HistoryRow({ ticket, timeZone }: { ticket: HistoryTicket; timeZone: str
           <DateText iso={ticket.date_closed} timeZone={timeZone} fontSize="xs" color="fg.muted" />
         </Stack>
         <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="completed-time">
-          {completedTimeLabel(ticket.total_time)}
+          {messageText(completedTimeLabel(ticket.total_time))}
         </Text>
       </HStack>
     </LinkBox>
@@ -49,28 +52,30 @@ export function CompletedTickets({ page, error, loadingMore, onShowMore }: Compl
   const timeZone = useSession((s) => s.timeZone);
   const tickets = page?.tickets ?? [];
   const progress = listProgress(tickets.length, page?.total ?? 0);
+  const t = useT();
+  const messageText = useMessageText();
   return (
-    <Card.Root as="section" aria-label="Completed" size="sm">
+    <Card.Root as="section" aria-label={t('history.heading')} size="sm">
       <Card.Header>
         <Heading as="h2" size="sm">
-          Completed
+          {t('history.heading')}
         </Heading>
       </Card.Header>
       <Card.Body>
         {page === undefined ? (
-          <Text color={error ? 'red.600' : 'fg.muted'}>{error ? errorMessage(error) : MESSAGES.loading}</Text>
+          <Text color={error ? 'red.600' : 'fg.muted'}>{messageText(error ? errorMessage(error) : MESSAGES.loading)}</Text>
         ) : tickets.length === 0 ? (
-          <Text color="fg.muted">No completed tickets yet.</Text>
+          <Text color="fg.muted">{t('history.empty')}</Text>
         ) : (
           <Stack gap="2">
             <Stack gap="1" as="ol" listStyleType="none">
               {tickets.map((ticket) => <HistoryRow key={ticket.ticket_id} ticket={ticket} timeZone={timeZone} />)}
             </Stack>
             <HStack justify="space-between" gap="3" wrap="wrap">
-              <Text fontSize="sm" color="fg.muted" data-testid="history-progress">{progress.text}</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="history-progress">{t('list.progress', { shown: Math.min(tickets.length, page.total), total: page.total })}</Text>
               {progress.hasMore ? (
                 <Button size="xs" variant="outline" loading={loadingMore} onClick={onShowMore}>
-                  Show more
+                  {t('list.showMore')}
                 </Button>
               ) : null}
             </HStack>

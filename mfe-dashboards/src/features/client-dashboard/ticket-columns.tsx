@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TicketSummary } from '@portal/contract';
 import { lookupName, STATUS, type ClientDashboardLayout, type LookupItem } from '@portal/domain';
 import { TicketCard } from '../../components/ticket-card';
+import { useT } from '../../messages';
 
 const COLUMN_STATUSES = [STATUS.backlog, STATUS.assigned, STATUS.inProgress, STATUS.testing] as const;
 
@@ -13,10 +14,11 @@ export function TicketColumns({
   statuses: readonly LookupItem[];
   priorities: readonly LookupItem[];
 }) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
       {layout.columns.map((tickets, index) => {
-        const name = lookupName(statuses, COLUMN_STATUSES[index], `Column ${index + 1}`);
+        const name = lookupName(statuses, COLUMN_STATUSES[index], t('columns.fallback', { number: index + 1 }));
         return (
           <Stack key={name} as="section" aria-label={name} gap="2" bg="bg.muted" borderRadius="md" p="3" minH="32">
             <Heading as="h2" size="sm">

@@ -7,10 +7,18 @@ import {
   companyHitPath, contactHitPath, isStaff, lookupColor, lookupName, MESSAGES, noteHitPath, searchGroupsFor, ticketHitPath, SEARCH_GROUPS,
   type LookupItem, type SearchGroup,
 } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession, useViewer } from '@portal/session';
 import { DateText, ErrorAlert, SearchSnippet } from '@portal/ui';
+import { useT } from '../../messages';
 
-const GROUP_LABELS: Record<SearchGroup, string> = { tickets: 'Tickets', notes: 'Notes', companies: 'Companies', contacts: 'Contacts' };
+const GROUP_LABELS = {
+  tickets: 'search.groupTickets', notes: 'search.groupNotes', companies: 'search.groupCompanies', contacts: 'search.groupContacts',
+} as const satisfies Record<SearchGroup, string>;
+/** 'Show all 12 tickets': one sentence a group. */
+const SHOW_ALL = {
+  tickets: 'search.showAllTickets', notes: 'search.showAllNotes', companies: 'search.showAllCompanies', contacts: 'search.showAllContacts',
+} as const satisfies Record<SearchGroup, string>;
 const isGroup = (value: string | null): value is SearchGroup => (SEARCH_GROUPS as readonly string[]).includes(value ?? '');
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
@@ -38,12 +46,13 @@ function useFindParams(): [FindQuery, (next: Partial<FindQuery>) => void] {
 function FilterSelect({ label, value, items, onChange }: {
   label: string; value: number | string | undefined; items: readonly { id: number; name: string }[]; onChange(value: string): void;
 }) {
+  const t = useT();
   return (
     <Field.Root w={{ base: 'full', md: '12rem' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Any</option>
+          <option value="">{t('search.any')}</option>
           {items.map((item) => (
             <option key={item.id} value={item.id}>{item.name}</option>
           ))}
@@ -57,10 +66,11 @@ function FilterSelect({ label, value, items, onChange }: {
 function TicketBadges({ statusId, priorityId, statuses, priorities }: {
   statusId: number; priorityId: number; statuses: readonly LookupItem[]; priorities: readonly LookupItem[];
 }) {
+  const t = useT();
   return (
     <HStack gap="1">
-      <Badge colorPalette={lookupColor(statuses, statusId)} variant="subtle">{lookupName(statuses, statusId, `Status ${statusId}`)}</Badge>
-      <Badge colorPalette={lookupColor(priorities, priorityId)} variant="outline">{lookupName(priorities, priorityId, `Priority ${priorityId}`)}</Badge>
+      <Badge colorPalette={lookupColor(statuses, statusId)} variant="subtle">{lookupName(statuses, statusId, t('search.statusFallback', { id: statusId }))}</Badge>
+      <Badge colorPalette={lookupColor(priorities, priorityId)} variant="outline">{lookupName(priorities, priorityId, t('card.priorityFallback', { id: priorityId }))}</Badge>
     </HStack>
   );
 }
@@ -83,6 +93,7 @@ function Hit({ to, title, children }: { to: string | null; title: string; childr
 function GroupItems({ group, answer }: { group: SearchGroup; answer: FindAnswer }) {
   const { statuses, priorities } = useLookups();
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
   switch (group) {
     case 'tickets':
       return (answer.tickets?.items ?? []).map((item) => (
@@ -96,11 +107,14 @@ function GroupItems({ group, answer }: { group: SearchGroup; answer: FindAnswer 
       ));
     case 'notes':
       return (answer.notes?.items ?? []).map((item) => (
-        <Hit key={item.activity_id} to={noteHitPath(item)} title={`Note on #${item.ticket_id} ${item.title}`}>
+        <Hit key={item.activity_id} to={noteHitPath(item)} title={t('search.noteOn', { id: item.ticket_id, title: item.title })}>
           <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
             <TicketBadges statusId={item.status_id} priorityId={item.priority_id} statuses={statuses} priorities={priorities} />
             <Text>{item.company_name}</Text>
-            <Text>{item.contact_name ?? 'Support team'}, <DateText as="span" iso={item.date_created} timeZone={timeZone} /></Text>
+            <Text>{t.rich('search.noteBy', {
+              name: item.contact_name ?? t('search.supportTeam'),
+              date: <DateText key="date" as="span" iso={item.date_created} timeZone={timeZone} />,
+            })}</Text>
           </HStack>
           <SearchSnippet parts={item.snippet} />
         </Hit>
@@ -126,6 +140,8 @@ function GroupItems({ group, answer }: { group: SearchGroup; answer: FindAnswer 
  */
 export function SearchResultsPage() {
   const viewer = useViewer();
+  const t = useT();
+  const messageText = useMessageText();
   const [query, update] = useFindParams();
   const [typed, setTyped] = useState(query.q);
   useEffect(() => setTyped(query.q), [query.q]);
@@ -148,38 +164,38 @@ export function SearchResultsPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">Search</Heading>
+      <Heading as="h1" size="2xl">{t('search.heading')}</Heading>
       <Box as="form" role="search" onSubmit={submit}>
         <Stack gap="3">
           <HStack align="end" gap="2">
             <Field.Root flex="1">
-              <Field.Label>Search for</Field.Label>
-              <Input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Words, #ticket number, e-mail or phone" />
+              <Field.Label>{t('search.label')}</Field.Label>
+              <Input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('search.placeholder')} />
             </Field.Root>
-            <Button type="submit" colorPalette="blue">Search</Button>
+            <Button type="submit" colorPalette="blue">{t('search.submit')}</Button>
           </HStack>
           <HStack gap="3" wrap="wrap">
-            <FilterSelect label="Status" value={query.status} items={lookupItems(statuses)} onChange={(value) => update({ status: value || undefined, page: undefined })} />
+            <FilterSelect label={t('search.status')} value={query.status} items={lookupItems(statuses)} onChange={(value) => update({ status: value || undefined, page: undefined })} />
             {staff ? (
               <FilterSelect
-                label="Company"
+                label={t('search.company')}
                 value={query.company}
                 items={(companies ?? []).map((company) => ({ id: company.company_id, name: company.name }))}
                 onChange={(value) => update({ company: value ? Number(value) : undefined, page: undefined })}
               />
             ) : null}
-            <FilterSelect label="Type" value={query.type} items={lookupItems(types)} onChange={(value) => update({ type: value ? Number(value) : undefined, page: undefined })} />
+            <FilterSelect label={t('search.type')} value={query.type} items={lookupItems(types)} onChange={(value) => update({ type: value ? Number(value) : undefined, page: undefined })} />
           </HStack>
         </Stack>
       </Box>
 
       <ErrorAlert message={answer ? null : error} />
-      {!query.q.trim() ? <Text color="fg.muted">Type what you are looking for: words from a title, a note, a name, a ticket number.</Text> : null}
-      {query.q.trim() && isLoading && !answer ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
-      {answer && !found ? <Text role="status">{MESSAGES.noResultsFound}</Text> : null}
+      {!query.q.trim() ? <Text color="fg.muted">{t('search.hint')}</Text> : null}
+      {query.q.trim() && isLoading && !answer ? <Text color="fg.muted">{messageText(MESSAGES.loading)}</Text> : null}
+      {answer && !found ? <Text role="status">{messageText(MESSAGES.noResultsFound)}</Text> : null}
       {query.group ? (
         <Link asChild colorPalette="blue" fontSize="sm">
-          <RouterLink to={`/search?q=${encodeURIComponent(query.q)}`}>Back to all results</RouterLink>
+          <RouterLink to={`/search?q=${encodeURIComponent(query.q)}`}>{t('search.backToAll')}</RouterLink>
         </Link>
       ) : null}
 
@@ -191,23 +207,23 @@ export function SearchResultsPage() {
           // Tickets and notes rank at most the newest 1000 matches; more words narrow a search that found more.
           const count = result.capped ? `${result.total}+` : String(result.total);
           return (
-            <Box as="section" key={group} aria-label={GROUP_LABELS[group]}>
+            <Box as="section" key={group} aria-label={t(GROUP_LABELS[group])}>
               <Heading as="h2" size="md" mb="2">
-                {GROUP_LABELS[group]} ({count})
+                {t('search.groupHeading', { group: t(GROUP_LABELS[group]), count })}
               </Heading>
               <Stack as="ul" gap="2" listStyleType="none">
                 <GroupItems group={group} answer={answer} />
               </Stack>
               {!query.group && result.total > result.items.length ? (
                 <Button size="sm" variant="outline" mt="2" onClick={() => update({ group, page: undefined })}>
-                  Show all {count} {GROUP_LABELS[group].toLowerCase()}
+                  {t(SHOW_ALL[group], { count })}
                 </Button>
               ) : null}
               {query.group && pages > 1 ? (
                 <HStack mt="3" gap="3">
-                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>Previous page</Button>
-                  <Text fontSize="sm">Page {page} of {pages}</Text>
-                  <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>Next page</Button>
+                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>{t('search.previousPage')}</Button>
+                  <Text fontSize="sm">{t('search.pageOf', { page, pages })}</Text>
+                  <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ page: page + 1 })}>{t('search.nextPage')}</Button>
                 </HStack>
               ) : null}
             </Box>

@@ -2,11 +2,13 @@ import { Box, Field, Heading, HStack, Input, Link, List, NativeSelect, Stack, Ta
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SlaReportAnswer } from '@portal/contract';
 import { useCompanies, useSlaReport } from '@portal/api-client';
-import {
-  MESSAGES, SLA_NOTICES, businessDurationText, formatDateTimeUs, formatYearMonth, monthLabel, parseYearMonth, yearMonthOf,
-} from '@portal/domain';
-import { useSession } from '@portal/session';
+import { MESSAGES, formatDateTime, formatYearMonth, parseYearMonth, yearMonthOf } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats, useSession } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
+import { longMonthText } from '../../lib/month-text';
+import { useDurations } from '../../lib/use-durations';
+import { useT } from '../../messages';
 
 // The monthly response-times report (docs/product/response-times.md#the-monthly-report): a month and a company to
 // choose, a table per company (and the total), and the breaches with links to their tickets. Admins only (the API
@@ -14,27 +16,28 @@ import { ErrorAlert } from '@portal/ui';
 
 type Part = SlaReportAnswer['total'];
 
-const TARGET_NAMES = { first_response: 'First response', resolution: 'Resolution' } as const;
-
-const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
-const duration = (minutes: number | null) => (minutes === null ? '—' : businessDurationText(minutes));
+const TARGET_NAMES = { first_response: 'sla.firstResponse', resolution: 'sla.resolution' } as const;
 
 function PartTable({ part, label }: { part: Part; label: string }) {
+  const t = useT();
+  const durations = useDurations();
+  const percent = (value: number | null) => (value === null ? '—' : t('sla.percent', { value }));
+  const duration = (minutes: number | null) => (minutes === null ? '—' : durations.business(minutes));
   return (
     <Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Target</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Met</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Missed</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Targets met</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Median (business hours)</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('sla.target')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sla.met')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sla.missed')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sla.targetsMet')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sla.median')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {(['first_response', 'resolution'] as const).map((target) => (
           <Table.Row key={target}>
-            <Table.Cell>{TARGET_NAMES[target]}</Table.Cell>
+            <Table.Cell>{t(TARGET_NAMES[target])}</Table.Cell>
             <Table.Cell textAlign="end">{part[target].met}</Table.Cell>
             <Table.Cell textAlign="end">{part[target].missed}</Table.Cell>
             <Table.Cell textAlign="end">{percent(part[target].met_percent)}</Table.Cell>
@@ -47,15 +50,24 @@ function PartTable({ part, label }: { part: Part; label: string }) {
 }
 
 function Breaches({ part, timeZone }: { part: Part; timeZone: string }) {
-  if (part.breaches.length === 0) return <Text color="fg.muted">No breaches.</Text>;
+  const t = useT();
+  const formats = useFormats();
+  if (part.breaches.length === 0) return <Text color="fg.muted">{t('sla.noBreaches')}</Text>;
   return (
     <List.Root gap="1" ps="5">
       {part.breaches.map((breach) => (
         <List.Item key={`${breach.ticket_id}-${breach.target}`}>
-          <Link asChild colorPalette="blue">
-            <RouterLink to={`/clients/${breach.company_id}/tickets/${breach.ticket_id}`}>{`#${breach.ticket_id} ${breach.title}`}</RouterLink>
-          </Link>
-          {` — ${TARGET_NAMES[breach.target]} missed, due ${formatDateTimeUs(breach.due_at, timeZone)}`}
+          {t.rich('sla.breach', {
+            link: (chunks) => (
+              <Link key="link" asChild colorPalette="blue">
+                <RouterLink to={`/clients/${breach.company_id}/tickets/${breach.ticket_id}`}>{chunks.join('')}</RouterLink>
+              </Link>
+            ),
+            id: breach.ticket_id,
+            title: breach.title,
+            target: t(TARGET_NAMES[breach.target]),
+            due: formatDateTime(breach.due_at, { ...formats, timeZone }),
+          })}
         </List.Item>
       ))}
     </List.Root>
@@ -63,15 +75,16 @@ function Breaches({ part, timeZone }: { part: Part; timeZone: string }) {
 }
 
 function PartSection({ part, name, timeZone }: { part: Part; name: string; timeZone: string }) {
+  const t = useT();
   return (
     <Box as="section" aria-label={name} borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="md">{name}</Heading>
-          <Text>{`Tickets: ${part.tickets}`}</Text>
+          <Text>{t('sla.tickets', { count: part.tickets })}</Text>
         </HStack>
-        <PartTable part={part} label={`Targets of ${name}`} />
-        <Heading as="h3" size="sm">Breaches</Heading>
+        <PartTable part={part} label={t('sla.targetsOf', { name })} />
+        <Heading as="h3" size="sm">{t('sla.breaches')}</Heading>
         <Breaches part={part} timeZone={timeZone} />
       </Stack>
     </Box>
@@ -81,6 +94,9 @@ function PartSection({ part, name, timeZone }: { part: Part; name: string; timeZ
 /** /admins/stats/response-times: the report of a month (this month by default), of every company or one. */
 export function SlaReportPage() {
   const sessionZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const messageText = useMessageText();
+  const { locale } = useFormats();
   const [params, setParams] = useSearchParams();
   const month = parseYearMonth(params.get('month')) ? params.get('month')! : formatYearMonth(yearMonthOf(new Date(), sessionZone));
   const companyId = Number(params.get('company')) > 0 ? Number(params.get('company')) : undefined;
@@ -95,11 +111,11 @@ export function SlaReportPage() {
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
-        Response times report
+        {t('sla.heading')}
       </Heading>
       <HStack gap="4" wrap="wrap" align="end">
         <Field.Root maxW="xs">
-          <Field.Label>Month</Field.Label>
+          <Field.Label>{t('sla.month')}</Field.Label>
           <Input
             type="month"
             size="sm"
@@ -110,10 +126,10 @@ export function SlaReportPage() {
           />
         </Field.Root>
         <Field.Root maxW="xs">
-          <Field.Label>Company</Field.Label>
+          <Field.Label>{t('sla.company')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={companyId === undefined ? '' : String(companyId)} onChange={(event) => choose({ company: Number(event.currentTarget.value) || 0 })}>
-              <option value="">All companies</option>
+              <option value="">{t('sla.allCompanies')}</option>
               {(companies ?? []).map((company) => (
                 <option key={company.company_id} value={company.company_id}>
                   {company.name}
@@ -125,12 +141,12 @@ export function SlaReportPage() {
         </Field.Root>
       </HStack>
       <ErrorAlert message={data ? null : error} />
-      {!data && !error ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
-      {data && data.total.tickets === 0 ? <Text>{SLA_NOTICES.reportEmpty(month)}</Text> : null}
+      {!data && !error ? <Text color="fg.muted">{messageText(MESSAGES.loading)}</Text> : null}
+      {data && data.total.tickets === 0 ? <Text>{t('sla.empty', { month: longMonthText(month, locale) })}</Text> : null}
       {data && data.total.tickets > 0 ? (
         <>
-          <Text color="fg.muted">{`Tickets opened in ${monthLabel(month)} (${data.time_zone}) with response-time promises, as of now.`}</Text>
-          {companyId === undefined ? <PartSection part={data.total} name="All companies" timeZone={zone} /> : null}
+          <Text color="fg.muted">{t('sla.intro', { month: longMonthText(month, locale), zone: data.time_zone })}</Text>
+          {companyId === undefined ? <PartSection part={data.total} name={t('sla.allCompanies')} timeZone={zone} /> : null}
           {data.companies.map((company) => (
             <PartSection key={company.company_id} part={company} name={company.company_name} timeZone={zone} />
           ))}

@@ -5,14 +5,16 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useCompanies, useCompanyContacts, useLookups, useTicketMutations } from '@portal/api-client';
 import { ticketCreate } from '@portal/contract';
 import {
-  MESSAGES, NEW_TICKET_LABELS, canChooseRequester, dayInZone, defaultDueDate, dueDateFromInput, ticketRequesterId, validateNewTicket,
+  MESSAGES, NEW_TICKET_LABELS, canChooseRequester, requiredFieldMessage, dayInZone, defaultDueDate, dueDateFromInput, ticketRequesterId, validateNewTicket,
   type NewTicketField,
 } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { formResolver } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
 import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
 import { DueDateInput } from '../../components/due-date-input';
 import { readSessionDraft, writeSessionDraft } from '../../hooks/use-session-draft';
+import { useT } from '../../messages';
 
 /** The description editor is 300 px high (docs/product/tickets.md#markdown-editor). */
 const DESCRIPTION_HEIGHT = 300;
@@ -38,6 +40,17 @@ function newTicketSchema(timeZone: string) {
     for (const [field, message] of Object.entries(checked.errors)) context.addIssue({ code: 'custom', path: [field], message });
   });
 }
+
+/** Each field's label in the catalogue (the domain's NEW_TICKET_LABELS are its English). */
+const LABEL_KEYS = {
+  type_id: 'newTicket.type',
+  title: 'newTicket.title',
+  description: 'newTicket.description',
+  priority_id: 'newTicket.priority',
+  company_id: 'newTicket.company',
+  estimate_required: 'newTicket.estimateRequired',
+  date_due: 'newTicket.dueDate',
+} as const satisfies Record<NewTicketField, string>;
 
 const EMPTY_FORM: Omit<FormValues, 'company_id'> = { type_id: '', title: '', description: '', priority_id: '', estimate_required: '0', date_due: '' };
 
@@ -90,6 +103,8 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   const { types, priorities } = useLookups();
   const { data: allCompanies } = useCompanies();
   const { create } = useTicketMutations();
+  const t = useT();
+  const messageText = useMessageText();
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const routeCompany = positive(params.clientId);
@@ -103,9 +118,9 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
     const list = staff
       ? (allCompanies ?? []).map((c) => ({ id: c.company_id, name: c.name }))
       : (contact?.companies ?? []).map((c) => ({ id: c.company_id, name: c.name }));
-    if (presetCompany && !list.some((c) => c.id === presetCompany)) list.unshift({ id: presetCompany, name: `Company ${presetCompany}` });
+    if (presetCompany && !list.some((c) => c.id === presetCompany)) list.unshift({ id: presetCompany, name: t('newTicket.companyFallback', { id: String(presetCompany) }) });
     return list;
-  }, [staff, allCompanies, contact, presetCompany]);
+  }, [staff, allCompanies, contact, presetCompany, t]);
 
   const resolver = useMemo(() => formResolver<FormValues>(newTicketSchema(timeZone), MESSAGES.invalidInput), [timeZone]);
 
@@ -158,8 +173,13 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
     }
   }
 
-  const errorOf = (field: NewTicketField) => formState.errors[field]?.message;
-  const label = (field: NewTicketField) => NEW_TICKET_LABELS[field];
+  const label = (field: NewTicketField) => t(LABEL_KEYS[field]);
+  // The domain's 'The {Label} field is required.' names the field in the reader's language; its other texts are fixed texts.
+  const errorOf = (field: NewTicketField) => {
+    const message = formState.errors[field]?.message;
+    if (message === undefined) return undefined;
+    return message === requiredFieldMessage(NEW_TICKET_LABELS[field]) ? t('newTicket.required', { label: label(field) }) : messageText(message);
+  };
 
   function select(field: NewTicketField, options: { value: string; label: string }[], placeholder?: string, onPicked?: (value: string) => void) {
     const registered = register(field, { onChange: (event: { target: { value: string } }) => onPicked?.(event.target.value) });
@@ -183,10 +203,10 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="New ticket">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={t('newTicket.formLabel')}>
       <Stack gap="4">
         <ErrorAlert message={saveError} />
-        {select('type_id', types.map((t) => ({ value: String(t.id), label: t.name })), 'Select a type')}
+        {select('type_id', types.map((type) => ({ value: String(type.id), label: type.name })), t('newTicket.selectType'))}
         <Field.Root invalid={!!errorOf('title')}>
           <Field.Label>{label('title')}</Field.Label>
           <Input {...register('title')} />
@@ -210,20 +230,20 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
           />
           <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
         </Field.Root>
-        {select('priority_id', priorities.map((p) => ({ value: String(p.id), label: p.name })), 'Select a priority', (value) => {
+        {select('priority_id', priorities.map((p) => ({ value: String(p.id), label: p.name })), t('newTicket.selectPriority'), (value) => {
           // The default due date follows the priority until the user sets one.
           const priorityId = positive(value);
           if (!dueTouched.current && priorityId) setValue('date_due', dayInZone(defaultDueDate(priorityId, new Date(), timeZone), timeZone));
         })}
-        {select('company_id', companyOptions.map((c) => ({ value: String(c.id), label: c.name })), 'Select a company')}
+        {select('company_id', companyOptions.map((c) => ({ value: String(c.id), label: c.name })), t('newTicket.selectCompany'))}
         {requester ? (
           <Text fontSize="sm" color="fg.muted">
-            Requester: {requester.first_name} {requester.last_name}
+            {t('newTicket.requester', { name: `${requester.first_name} ${requester.last_name}` })}
           </Text>
         ) : null}
         {select('estimate_required', [
-          { value: '0', label: 'No' },
-          { value: '1', label: 'Yes' },
+          { value: '0', label: t('newTicket.no') },
+          { value: '1', label: t('newTicket.yes') },
         ])}
         <Field.Root invalid={!!errorOf('date_due')}>
           <Field.Label>{label('date_due')}</Field.Label>
@@ -238,20 +258,20 @@ export function NewTicketForm({ companyId, onCreated, onCancel }: NewTicketFormP
                 setValue('date_due', '');
               }}
             >
-              Clear
+              {t('newTicket.clear')}
             </Button>
           </HStack>
-          <Field.HelperText>Optional</Field.HelperText>
+          <Field.HelperText>{t('newTicket.optional')}</Field.HelperText>
           <Field.ErrorText>{errorOf('date_due')}</Field.ErrorText>
         </Field.Root>
         <HStack justify="end">
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
+              {t('newTicket.cancel')}
             </Button>
           ) : null}
           <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
-            Create Ticket
+            {t('newTicket.submit')}
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@portal/session';
+import { useT } from '../../messages';
 import { NewTicketForm } from './new-ticket-form';
 
 /** clients/:clientId/tickets/new: the form on a page of its own; a created ticket opens. */
@@ -8,11 +9,12 @@ export function NewTicketPage() {
   const navigate = useNavigate();
   const { clientId } = useParams();
   const dashboard = useSession((s) => s.dashboard);
+  const t = useT();
   return (
     <Box maxW="3xl" mx="auto" py="6">
       <Stack gap="4">
         <Heading as="h1" size="xl">
-          New Ticket
+          {t('newTicket.heading')}
         </Heading>
         <NewTicketForm
           companyId={Number(clientId) > 0 ? Number(clientId) : undefined}

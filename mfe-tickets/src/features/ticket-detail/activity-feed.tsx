@@ -4,8 +4,10 @@ import { ArrowRightLeft, Mail, Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
 import { errorMessage, useActivityMutations, useContactMutations, useTicket } from '@portal/api-client';
 import { MESSAGES, canMailContact, isStatusLine } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useViewer } from '@portal/session';
 import { ConfirmDialog, DateText, Markdown, MarkdownHold, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../messages';
 import { NoteEditor } from './components/note-editor';
 import { useActivityWindow } from './hooks/use-activity-window';
 import { useNoteTarget } from './hooks/use-note-target';
@@ -14,8 +16,8 @@ import { useNoteTarget } from './hooks/use-note-target';
 const noteAnchor = (activityId: number) => `note-${activityId}`;
 
 /** An activity with no contact was written by the support team (docs/product/tickets.md#activity-notes). */
-function authorOf(item: Activity): string {
-  return item.contact_name?.trim() ? item.contact_name : 'support team';
+function authorOf(item: Activity, t: ReturnType<typeof useT>): string {
+  return item.contact_name?.trim() ? item.contact_name : t('activity.supportTeam');
 }
 
 /**
@@ -66,14 +68,15 @@ function useOlderOnScroll(root: HTMLElement | null, sentinel: HTMLElement | null
 
 /** A status change the change itself wrote (docs/product/tickets.md#status-lines): one muted line, not a note card. */
 function StatusLine({ item, timeZone, onDelete }: { item: Activity; timeZone: string; onDelete: (() => void) | null }) {
+  const t = useT();
   return (
-    <HStack as="li" id={noteAnchor(item.activity_id)} aria-label={`Status change by ${authorOf(item)}`} data-testid="status-line" gap="2" px="3" py="1" color="fg.muted" fontSize="sm" wrap="wrap">
+    <HStack as="li" id={noteAnchor(item.activity_id)} aria-label={t('activity.statusChangeBy', { name: authorOf(item, t) })} data-testid="status-line" gap="2" px="3" py="1" color="fg.muted" fontSize="sm" wrap="wrap">
       <ArrowRightLeft aria-hidden size={14} />
       <Text fontWeight="medium" color="fg">{item.note}</Text>
-      <Text>by {authorOf(item)}</Text>
+      <Text>{t('activity.by', { name: authorOf(item, t) })}</Text>
       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" />
       {onDelete ? (
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={onDelete}>
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('activity.delete')} onClick={onDelete}>
           <Trash2 />
         </IconButton>
       ) : null}
@@ -96,17 +99,19 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete((item: Activity) => remove(item.activity_id), { onError: setError });
   const mail = useActivityMail(ticketId);
+  const t = useT();
+  const messageText = useMessageText();
 
   return (
     <>
       <Stack gap="3">
         <ErrorAlert message={error ?? (mail.notice && !mail.notice.ok ? mail.notice.text : null)} />
-        {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{mail.notice.text}</Text> : null}
+        {mail.notice?.ok ? <Text role="status" color="green.700" fontSize="sm">{messageText(mail.notice.text)}</Text> : null}
         {/* Scrolls past 500 px: focusable, so a keyboard can scroll it even when no note has a button (axe scrollable-region-focusable). */}
-        <Box ref={setScrollBox} maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label="Activity feed">
+        <Box ref={setScrollBox} maxH="500px" overflowY="auto" data-testid="activity-feed" pe="1" tabIndex={0} role="region" aria-label={t('activity.feed')}>
           {items && items.length > 0 ? (
             // The notes show drawn, never as plain text first: the renderer loads with the page's code (routes.tsx).
-            <MarkdownHold fallback={<Text color="fg.muted" fontSize="sm">{MESSAGES.loading}</Text>}>
+            <MarkdownHold fallback={<Text color="fg.muted" fontSize="sm">{messageText(MESSAGES.loading)}</Text>}>
               <Stack as="ol" gap="3" listStyleType="none">
                 {items.map((item) => isStatusLine(item) ? (
                   <StatusLine key={item.activity_id} item={item} timeZone={timeZone} onDelete={canDelete ? () => deletion.ask(item) : null} />
@@ -121,17 +126,17 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                     data-targeted={target === item.activity_id ? 'true' : undefined}
                     rounded="md"
                     p="3"
-                    aria-label={`${item.internal ? 'Internal note' : 'Note'} by ${authorOf(item)}`}
+                    aria-label={t(item.internal ? 'activity.internalNoteBy' : 'activity.noteBy', { name: authorOf(item, t) })}
                   >
                     <HStack justify="space-between" mb="1">
                       <HStack gap="2">
                         <Text fontWeight="semibold" fontSize="sm">
-                          {authorOf(item)}
+                          {authorOf(item, t)}
                         </Text>
                         {/* docs/product/notifications-and-mail.md#the-note: a note that came by e-mail says so. */}
-                        {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">by e-mail</Badge> : null}
+                        {item.source === 'mail' ? <Badge size="sm" colorPalette="purple" variant="subtle">{t('activity.byEmail')}</Badge> : null}
                         {/* docs/product/tickets.md#internal-notes: staff only, tinted and marked. */}
-                        {item.internal ? <Badge size="sm" colorPalette="yellow" variant="solid">Internal</Badge> : null}
+                        {item.internal ? <Badge size="sm" colorPalette="yellow" variant="solid">{t('activity.internal')}</Badge> : null}
                       </HStack>
                       <HStack gap="1">
                         <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" color="fg.muted" />
@@ -139,16 +144,16 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
                           <Button
                             size="xs"
                             variant="ghost"
-                            title="Email this note to the requester"
+                            title={t('activity.emailTitle')}
                             loading={mail.sending === item.activity_id}
                             disabled={mail.sending !== null}
                             onClick={() => void mail.send(item)}
                           >
-                            <Mail /> Email
+                            <Mail /> {t('activity.email')}
                           </Button>
                         ) : null}
                         {canDelete ? (
-                          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label="Delete activity" onClick={() => deletion.ask(item)}>
+                          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('activity.delete')} onClick={() => deletion.ask(item)}>
                             <Trash2 />
                           </IconButton>
                         ) : null}
@@ -161,21 +166,21 @@ export function ActivityFeed({ ticketId, canDelete, timeZone, poll }: { ticketId
             </MarkdownHold>
           ) : (
             <Text color="fg.muted" fontSize="sm">
-              {items === undefined ? MESSAGES.loading : 'No activity yet.'}
+              {items === undefined ? messageText(MESSAGES.loading) : t('activity.none')}
             </Text>
           )}
           {hasOlder ? (
             <Stack ref={setSentinel} align="center" pt="3" gap="1">
-              {olderError ? <Text color="red.600" fontSize="sm">{errorMessage(olderError)}</Text> : null}
+              {olderError ? <Text color="red.600" fontSize="sm">{messageText(errorMessage(olderError))}</Text> : null}
               <Button size="xs" variant="outline" loading={loadingOlder} onClick={() => void loadOlder()}>
-                Load older notes
+                {t('activity.loadOlder')}
               </Button>
             </Stack>
           ) : null}
         </Box>
         <NoteEditor ticketId={ticketId} feed={items} />
       </Stack>
-      <ConfirmDialog {...deletion.dialog} message="This will permanently remove this activity. Are you sure?" />
+      <ConfirmDialog {...deletion.dialog} message={t('activity.confirmDelete')} />
     </>
   );
 }

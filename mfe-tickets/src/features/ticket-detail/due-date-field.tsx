@@ -5,6 +5,7 @@ import { dayInZone, dueDateFromInput } from '@portal/domain';
 import { DateText } from '@portal/ui';
 import { DueDateInput } from '../../components/due-date-input';
 import { useRefreshHold } from './hooks/use-refresh-hold';
+import { useT } from '../../messages';
 import type { ChangeTicket } from './components/types';
 
 /**
@@ -17,6 +18,7 @@ export function DueDateField({ ticket, canEdit, timeZone, onChange }: { ticket: 
   // A half-typed date reads as '' in the input; it is an invalid entry, not a clearing.
   const [badInput, setBadInput] = useState(false);
   useRefreshHold(editing !== null);
+  const t = useT();
 
   async function save(value: string, clearing = false) {
     setSaving(true);
@@ -27,13 +29,13 @@ export function DueDateField({ ticket, canEdit, timeZone, onChange }: { ticket: 
   }
 
   return (
-    <Stack gap="1" role="group" aria-label="Due date">
-      <Text fontWeight="semibold">Due Date</Text>
+    <Stack gap="1" role="group" aria-label={t('dueDate.label')}>
+      <Text fontWeight="semibold">{t('dueDate.heading')}</Text>
       {editing !== null ? (
         <Stack gap="2">
           <DueDateInput
             size="sm"
-            aria-label="Due date"
+            aria-label={t('dueDate.label')}
             value={editing}
             onChange={(e) => {
               setEditing(e.target.value);
@@ -42,22 +44,22 @@ export function DueDateField({ ticket, canEdit, timeZone, onChange }: { ticket: 
           />
           <HStack>
             <Button size="sm" colorPalette="blue" onClick={() => void save(editing)} loading={saving}>
-              Save Due Date
+              {t('dueDate.save')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void save('', true)} disabled={saving}>
-              Clear
+              {t('dueDate.clear')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(null)} disabled={saving}>
-              Cancel
+              {t('dueDate.cancel')}
             </Button>
           </HStack>
         </Stack>
       ) : (
         <HStack justify="space-between">
-          {ticket.date_due ? <DateText iso={ticket.date_due} timeZone={timeZone} withTime data-testid="due-date" /> : <Text color="fg.muted">No due date</Text>}
+          {ticket.date_due ? <DateText iso={ticket.date_due} timeZone={timeZone} withTime data-testid="due-date" /> : <Text color="fg.muted">{t('dueDate.none')}</Text>}
           {canEdit ? (
             <Button size="xs" variant="outline" onClick={() => setEditing(ticket.date_due ? dayInZone(new Date(ticket.date_due), timeZone) : '')}>
-              Change
+              {t('dueDate.change')}
             </Button>
           ) : null}
         </HStack>

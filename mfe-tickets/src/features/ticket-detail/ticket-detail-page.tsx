@@ -7,8 +7,10 @@ import {
   GROUP_CLIENT, MESSAGES, canDeleteActivity, canDeleteAttachment, canEditTicketField, canEditTicketText, canLogTime, canReadTicketHistory, canRespondToEstimate,
   canSeeTicketValue, canSetEstimate, canEditTasks, canUseTimer, leavesTicketScreen, type Viewer,
 } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession, useViewer } from '@portal/session';
 import { WholeMoney, ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 import { ActivityFeed } from './activity-feed';
 import { AttachmentsPanel } from './components/attachments-panel';
 import { ClientBlock } from './components/client-block';
@@ -58,6 +60,8 @@ export function TicketDetailPage() {
   const { data: ticket, error: loadError, isLoading } = useTicket(validId ? ticketId : null, { poll: true, held });
   const { update } = useTicketMutations();
   const [changeError, setChangeError] = useState<string | null>(null);
+  const t = useT();
+  const messageText = useMessageText();
 
   async function change(changes: TicketUpdate): Promise<boolean> {
     setChangeError(null);
@@ -93,7 +97,7 @@ export function TicketDetailPage() {
         {isLoading ? (
           <Box>
             <Badge colorPalette="blue" variant="subtle" size="lg">
-              {MESSAGES.loadingTicket}
+              {messageText(MESSAGES.loadingTicket)}
             </Badge>
           </Box>
         ) : null}
@@ -111,7 +115,7 @@ export function TicketDetailPage() {
               <TicketHeader ticket={ticket} lookups={lookups} />
               <PresenceLine ticketId={ticket.ticket_id} />
             </Box>
-            <Stack as="aside" gridArea="panel" aria-label="Ticket details" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+            <Stack as="aside" gridArea="panel" aria-label={t('ticket.details')} gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
               <ClientBlock ticket={ticket} timeZone={timeZone} />
               <FollowersSection ticket={ticket} viewer={viewer} />
               <TicketTags ticket={ticket} viewer={viewer} />
@@ -126,8 +130,8 @@ export function TicketDetailPage() {
               {canSeeTicketValue(viewer) && ticket.value !== undefined ? (
                 <>
                   <Separator />
-                  <Stack gap="0" role="group" aria-label="Current Ticket Value">
-                    <Text fontWeight="semibold">Current Ticket Value</Text>
+                  <Stack gap="0" role="group" aria-label={t('ticket.value')}>
+                    <Text fontWeight="semibold">{t('ticket.value')}</Text>
                     <WholeMoney amount={ticket.value} fontSize="2xl" data-testid="ticket-value" />
                   </Stack>
                 </>

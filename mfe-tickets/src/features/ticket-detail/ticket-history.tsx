@@ -5,14 +5,16 @@ import {
   AUDIT_LINE_MAX, AUDIT_PAGE_MAX, auditActionLabel, auditActorName, auditChangeLine, pollInterval, shortAuditLine, type AuditValueNames,
 } from '@portal/domain';
 import { DateText, ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
 type Lookups = Omit<AuditValueNames, 'people' | 'companies' | 'timeZone'>;
 
 function HistoryItem({ entry, names }: { entry: AuditEntry; names: AuditValueNames }) {
   const who = auditActorName(entry);
   const action = auditActionLabel(entry.action);
+  const t = useT();
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={`${action} by ${who}`}>
+    <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={t('history.entry', { action, who })}>
       <HStack justify="space-between" align="start" gap="2" mb={entry.changes.length > 0 ? '1' : '0'}>
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold" fontSize="sm">{who}</Text>
@@ -47,6 +49,7 @@ export function TicketHistory({ ticket, lookups, timeZone, poll }: { ticket: Tic
     refreshWhenHidden: false,
   });
   const { data: staff } = useStaff();
+  const t = useT();
   const names: AuditValueNames = {
     ...lookups,
     timeZone,
@@ -60,21 +63,21 @@ export function TicketHistory({ ticket, lookups, timeZone, poll }: { ticket: Tic
   return (
     <Stack gap="3">
       <ErrorAlert message={error && !data ? errorMessage(error) : null} />
-      {isLoading ? <Text color="fg.muted" fontSize="sm">Loading history…</Text> : null}
+      {isLoading ? <Text color="fg.muted" fontSize="sm">{t('history.loading')}</Text> : null}
       {data ? (
         // Scrolls past 500 px: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
-        <Box maxH="500px" overflowY="auto" data-testid="ticket-history" pe="1" tabIndex={0} role="region" aria-label="Recorded changes">
+        <Box maxH="500px" overflowY="auto" data-testid="ticket-history" pe="1" tabIndex={0} role="region" aria-label={t('history.region')}>
           {data.entries.length > 0 ? (
             <Stack as="ol" gap="3" listStyleType="none">
               {data.entries.map((entry) => <HistoryItem key={entry.audit_id} entry={entry} names={names} />)}
             </Stack>
           ) : (
-            <Text color="fg.muted" fontSize="sm">No changes recorded yet.</Text>
+            <Text color="fg.muted" fontSize="sm">{t('history.none')}</Text>
           )}
         </Box>
       ) : null}
       {data && data.next !== null ? (
-        <Text color="fg.muted" fontSize="sm">The latest {AUDIT_PAGE_MAX} changes are shown.</Text>
+        <Text color="fg.muted" fontSize="sm">{t('history.latest', { count: AUDIT_PAGE_MAX })}</Text>
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { agentContact, contact, staffContact } from '@portal/contract';
 import { contactEndpoints as api } from '@portal/contract/endpoints';
-import { DEFAULT_LIST_PREFS, MESSAGES, STATUS, isStaff, metaValueOf, returnsToBacklog } from '@portal/domain';
+import { DEFAULT_LIST_PREFS, MESSAGES, STATUS, canChangeContactLanguage, isStaff, metaValueOf, returnsToBacklog } from '@portal/domain';
+import { viewerOf } from '@portal/session';
 import type { PortalData } from './portal-data';
 import { findContact, hasSecondFactorIn } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, notFound, readBody, reply } from './respond';
@@ -82,8 +83,15 @@ export function contactHandlers(db: PortalData) {
       const read = await readBody(request, api.updateContact);
       if (!read.ok) return read.answer;
       if (!found) return notFound();
+      // A contact's language is theirs alone (docs/product/languages.md#a-persons-language).
+      const viewer = viewerOf({ isLoggedIn: db.session !== null, contact: db.session });
+      if (read.body.language !== undefined && viewer && !canChangeContactLanguage(viewer, found.contact_id)) return errorAnswer(403, MESSAGES.notAuthorized);
       const { password: _password, ...changes } = read.body;
       Object.assign(found, changes);
+      // GET /auth/me answers the signed-in contact's new language too.
+      if (changes.language !== undefined && db.session && db.session !== found && db.session.contact_id === found.contact_id) {
+        db.session = { ...db.session, language: changes.language };
+      }
       return answer(api.updateContact, found);
     }),
     mock(api.sendActivity, async ({ request, params }) => {

@@ -20,7 +20,7 @@ export function registrationHandlers(db: PortalData) {
     mock(api.register, async ({ request }) => {
       const read = await readBody(request, api.register, MESSAGES.unexpectedError);
       if (!read.ok) return read.answer;
-      const { company: info, contacts, prefs } = read.body;
+      const { company: info, contacts, prefs, language } = read.body;
       const url = normalizeCompanyUrl(info.url);
       if (db.companies.some((c) => c.url !== null && normalizeCompanyUrl(c.url) === url)) return errorAnswer(409, MESSAGES.companyUrlExists);
       const used = new Set(db.contacts.map((c) => normalizeEmail(c.email)));
@@ -35,6 +35,8 @@ export function registrationHandlers(db: PortalData) {
         const person: Contact = {
           contact_id: nextId(db.contacts, (c) => c.contact_id), ...fields, title: null, group_id: 5, company_id: companyId,
           companies: [{ company_id: companyId, name: info.name, title, primary }], meta: [],
+          // Every contact reads the portal in the wizard's language (docs/product/languages.md).
+          ...(language ? { language } : {}),
         };
         db.contacts.push(person);
         const code = newCode('welcome');

@@ -2,9 +2,10 @@ import { type Contact, securityOverview, sessionAnswer } from '@portal/contract'
 import { authEndpoints as auth, securityEndpoints as api } from '@portal/contract/endpoints';
 import {
   MESSAGES, RECOVERY_CODE_COUNT, SECURITY_MESSAGES, STEP_UP_MESSAGES, canRemoveFactor, dashboardPathForGroup, hasSecondFactor, isSecondFactorRequired,
-  normalizeRecoveryCode, type SecondFactors,
+  languageOf, normalizeRecoveryCode, type SecondFactors,
 } from '@portal/domain';
 import { MOCK_TOTP_CODE } from '../factories/security';
+import { mockLocale } from './option-handlers';
 import type { PortalData } from './portal-data';
 import { findContact } from './portal-queries';
 import { answer, errorAnswer, idParam, mock, nextId, nowIso, readBody, reply } from './respond';
@@ -15,7 +16,12 @@ const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAf
 export function mockSessionAnswer(db: PortalData, c: Contact) {
   const { overview, policy } = db.security;
   const enrolled = hasSecondFactor({ totp: overview.totp.enabled, passkeys: overview.passkeys.length, recoveryCodes: 0 });
-  return { contact: c, dashboard: dashboardPathForGroup(c.group_id), enrol_required: isSecondFactorRequired(c.group_id, policy) && !enrolled };
+  const portal = mockLocale(db);
+  return {
+    contact: c, dashboard: dashboardPathForGroup(c.group_id), enrol_required: isSecondFactorRequired(c.group_id, policy) && !enrolled,
+    // The contact's language, or else the portal's default, and the agency's currency (docs/product/languages.md).
+    locale: { language: languageOf(c.language, portal.language), currency: portal.currency },
+  };
 }
 
 /**

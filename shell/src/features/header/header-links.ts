@@ -1,9 +1,9 @@
 import { SECURITY_PAGE_PATH } from '@portal/domain';
 
-/** One of the header's links, as the wide header's row and the narrow header's menu both show it. */
+/** One of the header's links, as the wide header's row and the narrow header's menu both show it; `label` is the key of its text. */
 export interface HeaderLink {
   to: string;
-  label: string;
+  label: 'header.dashboard' | 'header.myTickets' | 'header.invoices' | 'header.options' | 'header.security';
 }
 
 /**
@@ -14,16 +14,16 @@ export function headerLinks(
   person: { dashboard: string; contactId: number | string; adminLinks: boolean },
   enrolRequired: boolean,
 ): HeaderLink[] {
-  const security = { to: SECURITY_PAGE_PATH, label: 'Security' };
+  const security: HeaderLink = { to: SECURITY_PAGE_PATH, label: 'header.security' };
   if (enrolRequired) return [security];
   return [
-    { to: person.dashboard, label: 'Dashboard' },
+    { to: person.dashboard, label: 'header.dashboard' },
     ...(person.adminLinks
       ? [
-          { to: `/agents/${person.contactId}/tickets`, label: 'My Tickets' },
-          { to: '/admins/invoices', label: 'Invoices' },
-          { to: '/admins/settings/crm/direct', label: 'Options' },
-        ]
+          { to: `/agents/${person.contactId}/tickets`, label: 'header.myTickets' },
+          { to: '/admins/invoices', label: 'header.invoices' },
+          { to: '/admins/settings/crm/direct', label: 'header.options' },
+        ] satisfies HeaderLink[]
       : []),
     security,
   ];

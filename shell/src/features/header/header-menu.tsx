@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../messages';
 import type { HeaderLink } from './header-links';
 
 /**
@@ -9,7 +10,10 @@ import type { HeaderLink } from './header-links';
  * with the welcome line, the links and Sign Out. The drawer keeps the focus inside while open and gives it back
  * to the button when it closes; following a link closes it.
  */
-export function HeaderMenu({ welcome, links, onSignOut }: { welcome: string | null; links: readonly HeaderLink[]; onSignOut?(): void }) {
+export function HeaderMenu({ welcome, links, language, onSignOut }: {
+  welcome: string | null; links: readonly HeaderLink[]; language?: ReactNode; onSignOut?(): void;
+}) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -17,7 +21,7 @@ export function HeaderMenu({ welcome, links, onSignOut }: { welcome: string | nu
       <Drawer.Trigger asChild>
         <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }}>
           <Menu aria-hidden="true" />
-          Menu
+          {t('header.menu')}
         </Button>
       </Drawer.Trigger>
       <Portal>
@@ -25,14 +29,14 @@ export function HeaderMenu({ welcome, links, onSignOut }: { welcome: string | nu
         <Drawer.Positioner>
           <Drawer.Content w="280px" maxW="85vw">
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('header.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               {welcome ? <Text mb="3" color="fg.muted">{welcome}</Text> : null}
-              <Stack as="nav" aria-label="Main" gap="1">
+              <Stack as="nav" aria-label={t('header.main')} gap="1">
                 {links.map((link) => (
                   <Button key={link.to} asChild variant="ghost" justifyContent="flex-start">
-                    <RouterLink to={link.to} onClick={close}>{link.label}</RouterLink>
+                    <RouterLink to={link.to} onClick={close}>{t(link.label)}</RouterLink>
                   </Button>
                 ))}
                 <Button
@@ -43,12 +47,13 @@ export function HeaderMenu({ welcome, links, onSignOut }: { welcome: string | nu
                     onSignOut?.();
                   }}
                 >
-                  Sign Out
+                  {t('header.signOut')}
                 </Button>
               </Stack>
+              {language ? <Box mt="4">{language}</Box> : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canSeeAdminLinks, welcomeMessage } from '@portal/domain';
+import { canSeeAdminLinks } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { useT } from '../../messages';
 import { headerLinks } from './header-links';
 import { HeaderMenu } from './header-menu';
+import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
 /** A link of the wide header's row; below lg it is in the menu instead (HeaderMenu). */
@@ -35,17 +37,21 @@ export interface HeaderPerson {
  * and a 'Menu' button that opens them in a drawer (HeaderMenu). Which one shows is CSS alone, so the
  * server's frame has the shape the app's header takes.
  */
-export function HeaderView({ person, enrolRequired = false, bell, search, timer, onSignOut }: {
+export function HeaderView({ person, enrolRequired = false, bell, search, timer, language, menuLanguage, onSignOut }: {
   person?: HeaderPerson;
   enrolRequired?: boolean;
   bell?: ReactNode;
   search?: ReactNode;
+  /** The person's language choice in the row (from lg up) and in the narrow header's menu; not while a second factor is awaited. */
+  language?: ReactNode;
+  menuLanguage?: ReactNode;
   /** A staff member's running timer (docs/product/time-and-billing.md#timers); nothing when there is none. */
   timer?: ReactNode;
   onSignOut?(): void;
 }) {
+  const t = useT();
   const links = person ? headerLinks(person, enrolRequired) : [];
-  const welcome = person ? welcomeMessage(person.firstName, person.lastName) : null;
+  const welcome = person ? t('header.welcome', { firstName: person.firstName, lastName: person.lastName }) : null;
   return (
     <Box as="header" position="relative" bg="blue.800" color="white" px={{ base: '3', md: '6' }} py="2">
       <Flex align="center" gap={{ base: '2', md: '4' }} wrap={{ base: 'nowrap', lg: 'wrap' }}>
@@ -58,14 +64,15 @@ export function HeaderView({ person, enrolRequired = false, bell, search, timer,
             </Text>
             {enrolRequired ? null : timer}
             {enrolRequired ? null : search}
-            <HStack as="nav" aria-label="Main" gap="1" wrap={{ base: 'nowrap', lg: 'wrap' }} flexShrink={{ base: 0, lg: 1 }} ms={{ base: 'auto', lg: '0' }}>
+            <HStack as="nav" aria-label={t('header.main')} gap="1" wrap={{ base: 'nowrap', lg: 'wrap' }} flexShrink={{ base: 0, lg: 1 }} ms={{ base: 'auto', lg: '0' }}>
               {enrolRequired ? null : bell}
-              {links.map((link) => <NavLink key={link.to} to={link.to}>{link.label}</NavLink>)}
+              {links.map((link) => <NavLink key={link.to} to={link.to}>{t(link.label)}</NavLink>)}
+              {language && !enrolRequired ? <Box hideBelow="lg">{language}</Box> : null}
               <Button hideBelow="lg" size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={onSignOut}>
-                Sign Out
+                {t('header.signOut')}
               </Button>
               <Box hideFrom="lg">
-                <HeaderMenu welcome={welcome} links={links} onSignOut={onSignOut} />
+                <HeaderMenu welcome={welcome} links={links} language={enrolRequired ? undefined : menuLanguage} onSignOut={onSignOut} />
               </Box>
             </HStack>
           </>
@@ -100,6 +107,8 @@ export function Header({ bell, search, timer }: { bell?(contactId: number): Reac
       bell={contact ? bell?.(contact.contact_id) : undefined}
       search={search}
       timer={isLoggedIn ? timer : undefined}
+      language={person ? <LanguageSelect /> : undefined}
+      menuLanguage={person ? <LanguageSelect inMenu /> : undefined}
       onSignOut={() => void signOut()}
     />
   );

@@ -3,13 +3,15 @@ import { Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { Contact, NotePrefs } from '@portal/contract';
 import { errorMessage, useContact, useContactMutations } from '@portal/api-client';
 import { NOTE_PREFS_META_KEY, parseNotePrefs, serializeNotePrefs } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession } from '@portal/session';
+import { useT } from '../../messages';
 
-const TOGGLES: { key: keyof NotePrefs; label: string }[] = [
-  { key: 'sendHourly', label: 'Send hourly' },
-  { key: 'sendDaily', label: 'Send daily' },
-  { key: 'sendWeekly', label: 'Send weekly' },
-];
+const TOGGLES = [
+  { key: 'sendHourly', label: 'prefs.hourly' },
+  { key: 'sendDaily', label: 'prefs.daily' },
+  { key: 'sendWeekly', label: 'prefs.weekly' },
+] as const satisfies readonly { key: keyof NotePrefs; label: string }[];
 
 function storedPrefs(contact: Contact | null | undefined): NotePrefs {
   const entry = contact?.meta.find((m) => m.meta_key === NOTE_PREFS_META_KEY);
@@ -23,6 +25,8 @@ function withPrefs(contact: Contact, metaId: number, prefs: NotePrefs): Contact 
 
 /** Hourly, daily and weekly e-mail sending of notifications, saved to the contact's note_prefs meta. */
 export function NotePrefsToggles({ contactId }: { contactId: number }) {
+  const t = useT();
+  const messageText = useMessageText();
   const sessionContact = useSession((s) => s.contact);
   const { data: freshContact } = useContact(contactId);
   const { saveNotePrefs } = useContactMutations();
@@ -40,7 +44,7 @@ export function NotePrefsToggles({ contactId }: { contactId: number }) {
       const current = useSession.getState().contact;
       if (current && current.contact_id === contactId) useSession.getState().setContact(withPrefs(current, saved.id, next));
     } catch (failure) {
-      setError(errorMessage(failure, 'Your preferences were not saved.'));
+      setError(errorMessage(failure, t('prefs.notSaved')));
     } finally {
       setPending(null);
     }
@@ -48,7 +52,7 @@ export function NotePrefsToggles({ contactId }: { contactId: number }) {
 
   return (
     <Fieldset.Root size="sm">
-      <Fieldset.Legend fontWeight="semibold">E-mail me my notifications</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{t('prefs.legend')}</Fieldset.Legend>
       <Stack direction="row" gap="4" wrap="wrap">
         {TOGGLES.map(({ key, label }) => (
           <Checkbox.Root
@@ -59,13 +63,13 @@ export function NotePrefsToggles({ contactId }: { contactId: number }) {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{label}</Checkbox.Label>
+            <Checkbox.Label>{t(label)}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>
       {error ? (
         <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
+          {messageText(error)}
         </Text>
       ) : null}
     </Fieldset.Root>

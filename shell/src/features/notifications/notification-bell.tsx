@@ -3,6 +3,7 @@ import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import type { Notification } from '@portal/contract';
 import { useNotifications } from '@portal/api-client';
+import { useT } from '../../messages';
 import { NotificationPanel } from './notification-panel';
 
 /** Above 99 the badge says 99+, so it stays one small round shape. */
@@ -16,8 +17,8 @@ export function unreadCount(notifications: readonly Notification[]): number {
 }
 
 /** The bell's accessible name carries the count the badge shows. */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications';
+export function bellLabel(count: number, t: ReturnType<typeof useT>): string {
+  return count > 0 ? t('bell.unread', { count: badgeText(count) }) : t('bell.title');
 }
 
 /** The header's bell: the unread count, and the 350 px notification panel it opens. */
@@ -25,11 +26,12 @@ export function NotificationBell({ contactId }: { contactId: number }) {
   const [open, setOpen] = useState(false);
   const { notifications } = useNotifications(contactId);
   const count = unreadCount(notifications);
+  const t = useT();
 
   return (
     <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end">
       <Drawer.Trigger asChild>
-        <IconButton aria-label={bellLabel(count)} variant="ghost" position="relative" overflow="visible" color="inherit">
+        <IconButton aria-label={bellLabel(count, t)} variant="ghost" position="relative" overflow="visible" color="inherit">
           <Bell />
           {count > 0 ? (
             // The count sits inside the badge, on the bell's top-right corner; the button's name says it.
@@ -71,13 +73,13 @@ export function NotificationBell({ contactId }: { contactId: number }) {
             _closed={{ animationName: 'fade-out', animationDuration: 'faster' }}
           >
             <Drawer.Header>
-              <Drawer.Title>Notifications</Drawer.Title>
+              <Drawer.Title>{t('bell.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <NotificationPanel contactId={contactId} notifications={notifications} onNavigate={() => setOpen(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -3,23 +3,26 @@ import { Box, Button, HStack, IconButton, List, Separator, Stack, Text } from '@
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import type { Notification } from '@portal/contract';
 import { errorMessage, useNotificationMutations } from '@portal/api-client';
-import { formatDateUs, MESSAGES, truncate } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { formatDate, MESSAGES, truncate, type Formats } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats } from '@portal/session';
 import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../messages';
 import { NotePrefsToggles } from './note-prefs-toggles';
 import { useOpenTicket } from './use-open-ticket';
 
 type DeleteTarget = { kind: 'one'; notificationId: number } | { kind: 'all' };
 
 function NotificationItem({
-  notification, timeZone, onOpenTicket, onRead, onDelete,
+  notification, formats, onOpenTicket, onRead, onDelete,
 }: {
   notification: Notification;
-  timeZone: string;
+  formats: Formats;
   onOpenTicket(ticketId: number): void;
   onRead(): void;
   onDelete(): void;
 }) {
+  const t = useT();
   const { ticket_id: ticketId } = notification;
   const unread = notification.date_read === null;
   return (
@@ -37,24 +40,24 @@ function NotificationItem({
       <HStack align="flex-start" gap="2" w="full">
         <Stack gap="0.5" flex="1" minW="0">
           <Text fontSize="xs" color="fg.muted">
-            {unread ? <Text as="span" srOnly>Unread. </Text> : null}
-            <time dateTime={notification.date_created}>{formatDateUs(notification.date_created, timeZone)}</time>
+            {unread ? <Text as="span" srOnly>{t('notifications.unread')}</Text> : null}
+            <time dateTime={notification.date_created}>{formatDate(notification.date_created, formats)}</time>
           </Text>
           <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'} title={notification.note} wordBreak="break-word">
             {truncate(notification.note)}
           </Text>
         </Stack>
         {ticketId !== null ? (
-          <IconButton aria-label="Go to ticket" title="Go to ticket" size="xs" variant="ghost" onClick={() => onOpenTicket(ticketId)}>
+          <IconButton aria-label={t('notifications.goToTicket')} title={t('notifications.goToTicket')} size="xs" variant="ghost" onClick={() => onOpenTicket(ticketId)}>
             <ExternalLink />
           </IconButton>
         ) : null}
         {unread ? (
-          <IconButton aria-label="Mark as read" title="Mark as read" size="xs" variant="ghost" onClick={onRead}>
+          <IconButton aria-label={t('notifications.markRead')} title={t('notifications.markRead')} size="xs" variant="ghost" onClick={onRead}>
             <Check />
           </IconButton>
         ) : null}
-        <IconButton aria-label="Delete notification" title="Delete notification" size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
+        <IconButton aria-label={t('notifications.delete')} title={t('notifications.delete')} size="xs" variant="ghost" colorPalette="red" onClick={onDelete}>
           <Trash2 />
         </IconButton>
       </HStack>
@@ -71,13 +74,15 @@ export function NotificationPanel({
   /** Called after the panel sends the user to another page, so the bell can close. */
   onNavigate?: () => void;
 }) {
-  const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const messageText = useMessageText();
+  const formats = useFormats();
   const { remove, removeAll, markRead, markAllRead } = useNotificationMutations(contactId);
   const openTicket = useOpenTicket();
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete(
     (target: DeleteTarget) => (target.kind === 'one' ? remove(target.notificationId) : removeAll()),
-    { failureMessage: (failure) => errorMessage(failure, 'The notification was not deleted.'), onError: setError },
+    { failureMessage: (failure) => errorMessage(failure, t('notifications.notDeleted')), onError: setError },
   );
 
   /** Marks read; a failure is said, unless it came with opening the ticket (the ticket is what was asked for). */
@@ -110,26 +115,26 @@ export function NotificationPanel({
       <Separator />
       {error ? (
         <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
+          {messageText(error)}
         </Text>
       ) : null}
       {anyUnread ? (
         <Button size="xs" variant="outline" alignSelf="flex-end" onClick={() => void read(markAllRead)}>
-          Mark all as read
+          {t('notifications.markAllRead')}
         </Button>
       ) : null}
       <Box flex="1" overflowY="auto">
         {notifications.length === 0 ? (
           <Text color="fg.muted" py="4" textAlign="center">
-            {MESSAGES.noNotifications}
+            {messageText(MESSAGES.noNotifications)}
           </Text>
         ) : (
-          <List.Root variant="plain" aria-label="Notification list">
+          <List.Root variant="plain" aria-label={t('notifications.list')}>
             {notifications.map((n) => (
               <NotificationItem
                 key={n.notification_id}
                 notification={n}
-                timeZone={timeZone}
+                formats={formats}
                 onOpenTicket={(id) => void goToTicket(n, id)}
                 onRead={() => void read(() => markRead(n.notification_id))}
                 onDelete={() => deletion.ask({ kind: 'one', notificationId: n.notification_id })}
@@ -139,11 +144,11 @@ export function NotificationPanel({
         )}
       </Box>
       <Button colorPalette="red" variant="subtle" w="full" onClick={() => deletion.ask({ kind: 'all' })}>
-        Delete All Notifications
+        {t('notifications.deleteAll')}
       </Button>
       <ConfirmDialog
         {...deletion.dialog}
-        message={deletion.pending?.kind === 'all' ? MESSAGES.confirmDeleteAllNotifications : MESSAGES.confirmDeleteNotification}
+        message={messageText(deletion.pending?.kind === 'all' ? MESSAGES.confirmDeleteAllNotifications : MESSAGES.confirmDeleteNotification)}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { guardRoute } from '@portal/domain';
 import { useSession, viewerOf } from '@portal/session';
 import { RemoteErrorBoundary } from '@portal/ui';
+import { useT } from '../../messages';
 import type { RemoteName } from '../../federation/remotes';
 import { navigated, noteRelease, servedVersion } from '../../federation/served-versions';
 import { NotFoundPage } from './not-found-page';
@@ -14,11 +15,12 @@ import { remoteForPath } from './route-table';
 export type LoadRemoteRoutes = (remote: RemoteName) => Promise<ComponentType> | ComponentType;
 
 function RemoteLoading() {
+  const t = useT();
   return (
     <Center py="16">
       <VStack gap="3">
         <Spinner size="lg" color="blue.500" />
-        <Text color="fg.muted">Loading…</Text>
+        <Text color="fg.muted">{t('common.loading')}</Text>
       </VStack>
     </Center>
   );

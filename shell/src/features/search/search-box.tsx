@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { SearchSnippet } from '@portal/ui';
 import { searchRoom } from '../../components/header-room';
+import { useT } from '../../messages';
 
 /** How long typing pauses before the box asks (docs/product/search.md#where-it-is). */
 export const SEARCH_TYPING_PAUSE_MS = 200;
@@ -15,7 +16,9 @@ export const SEARCH_TYPING_PAUSE_MS = 200;
 /** Where `/` is worth a mention: a screen wide enough, with a pointer that hovers (a keyboard is likely). A phone's box says 'Search'. */
 export const SLASH_HINT_MEDIA = '(min-width: 48em) and (hover: hover) and (pointer: fine)';
 
-const GROUP_LABELS: Record<SearchGroup, string> = { tickets: 'Tickets', notes: 'Notes', companies: 'Companies', contacts: 'Contacts' };
+const GROUP_LABELS = { tickets: 'search.tickets', notes: 'search.notes', companies: 'search.companies', contacts: 'search.contacts' } as const satisfies Record<SearchGroup, string>;
+
+type T = ReturnType<typeof useT>;
 
 interface Option {
   id: string;
@@ -63,16 +66,17 @@ function useTypingPause(text: string): string {
 function StatusBadges({ statusId, priorityId, statuses, priorities }: {
   statusId: number; priorityId: number; statuses: readonly LookupItem[]; priorities: readonly LookupItem[];
 }) {
+  const t = useT();
   return (
     <HStack gap="1" flexShrink={0}>
-      <Badge size="sm" colorPalette={lookupColor(statuses, statusId)} variant="subtle">{lookupName(statuses, statusId, `Status ${statusId}`)}</Badge>
-      <Badge size="sm" colorPalette={lookupColor(priorities, priorityId)} variant="outline">{lookupName(priorities, priorityId, `Priority ${priorityId}`)}</Badge>
+      <Badge size="sm" colorPalette={lookupColor(statuses, statusId)} variant="subtle">{lookupName(statuses, statusId, t('search.status', { id: String(statusId) }))}</Badge>
+      <Badge size="sm" colorPalette={lookupColor(priorities, priorityId)} variant="outline">{lookupName(priorities, priorityId, t('search.priority', { id: String(priorityId) }))}</Badge>
     </HStack>
   );
 }
 
 /** The answer as a flat list of options, group by group, ending with the results page. */
-function optionsOf(answer: FindAnswer | undefined, q: string, idPrefix: string, lookups: ReturnType<typeof useLookups>): Option[] {
+function optionsOf(answer: FindAnswer | undefined, q: string, idPrefix: string, lookups: ReturnType<typeof useLookups>, t: T): Option[] {
   if (!answer) return [];
   const options: Option[] = [];
   const { statuses, priorities } = lookups;
@@ -96,7 +100,7 @@ function optionsOf(answer: FindAnswer | undefined, q: string, idPrefix: string, 
       id: `${idPrefix}-note-${item.activity_id}`, group: 'notes', path: noteHitPath(item),
       render: () => (
         <>
-          <Text fontWeight="medium" truncate>Note on #{item.ticket_id} {item.title}</Text>
+          <Text fontWeight="medium" truncate>{t('search.noteOn', { ticket: String(item.ticket_id), title: item.title })}</Text>
           <SearchSnippet parts={item.snippet} />
         </>
       ),
@@ -128,7 +132,7 @@ function optionsOf(answer: FindAnswer | undefined, q: string, idPrefix: string, 
   }
   options.push({
     id: `${idPrefix}-all`, group: 'all', path: searchPagePath(q),
-    render: () => <Text fontWeight="medium" color="blue.700">See all results for “{q}”</Text>,
+    render: () => <Text fontWeight="medium" color="blue.700">{t('search.seeAll', { q })}</Text>,
   });
   return options;
 }
@@ -138,6 +142,7 @@ function optionsOf(answer: FindAnswer | undefined, q: string, idPrefix: string, 
  * pause, grouped; arrow keys move, Enter opens, Escape closes; `/` focuses it from anywhere.
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const idPrefix = useId().replace(/:/g, '');
@@ -147,7 +152,7 @@ export function SearchBox() {
   const q = useTypingPause(text).trim();
   const lookups = useLookups();
   const { data, isLoading } = useFind(q ? { q } : null);
-  const options = useMemo(() => optionsOf(data, q, idPrefix, lookups), [data, q, idPrefix, lookups]);
+  const options = useMemo(() => optionsOf(data, q, idPrefix, lookups, t), [data, q, idPrefix, lookups, t]);
   const expanded = open && q !== '' && (options.length > 0 || isLoading);
   useSlashFocus(input);
   const slashHint = useMatchMedia(SLASH_HINT_MEDIA);
@@ -194,8 +199,8 @@ export function SearchBox() {
         size="sm"
         bg="white"
         color="fg"
-        placeholder={slashHint ? 'Search (press /)' : 'Search'}
-        aria-label="Search"
+        placeholder={slashHint ? t('search.placeholderSlash') : t('search.label')}
+        aria-label={t('search.label')}
         aria-keyshortcuts="/"
         role="combobox"
         aria-autocomplete="list"
@@ -215,7 +220,7 @@ export function SearchBox() {
         as="ul"
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t('search.results')}
         hidden={!expanded}
         position="absolute"
         top="100%"
@@ -235,10 +240,10 @@ export function SearchBox() {
         py="1"
       >
         {isLoading && options.length === 0 ? (
-          <Box as="li" role="option" aria-selected={false} aria-disabled px="3" py="2" fontSize="sm" color="fg.muted">Searching…</Box>
+          <Box as="li" role="option" aria-selected={false} aria-disabled px="3" py="2" fontSize="sm" color="fg.muted">{t('search.searching')}</Box>
         ) : null}
         {options.map((option, index) => {
-          const heading = option.group !== lastGroup && option.group !== 'all' ? GROUP_LABELS[option.group] : null;
+          const heading = option.group !== lastGroup && option.group !== 'all' ? t(GROUP_LABELS[option.group]) : null;
           lastGroup = option.group;
           return (
             <Box as="li" key={option.id} role="presentation">

@@ -3,13 +3,17 @@ import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui
 import type { RunningTimer } from '@portal/contract';
 import { errorMessage, useTimerElapsed, useTimerMutations } from '@portal/api-client';
 import { MESSAGES, formatUnitsHhmm, timerUnits } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
 /**
  * Stopping the timer (docs/product/time-and-billing.md#timers): what the time was spent on, and the time it logs,
  * rounded up to 6-minute units; or Discard, which logs nothing. A refused save keeps the text, with the server's message above it.
  */
 export function TimerStopDialog({ timer, onClose }: { timer: RunningTimer; onClose(): void }) {
+  const t = useT();
+  const messageText = useMessageText();
   const { stop, discard } = useTimerMutations();
   const units = timerUnits(useTimerElapsed(timer));
   const [description, setDescription] = useState('');
@@ -39,29 +43,27 @@ export function TimerStopDialog({ timer, onClose }: { timer: RunningTimer; onClo
           <Dialog.Content asChild>
             <form onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
-                <Dialog.Title>Stop the timer on {timer.title}</Dialog.Title>
+                <Dialog.Title>{t('timerStop.title', { title: timer.title })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <ErrorAlert message={error} />
-                  <Text>
-                    Logs {formatUnitsHhmm(units)} ({units} {units === 1 ? 'unit' : 'units'} of 6 minutes).
-                  </Text>
+                  <Text>{t('timerStop.logs', { time: formatUnitsHhmm(units), units })}</Text>
                   <Field.Root>
-                    <Field.Label>{MESSAGES.timerDescriptionLabel}</Field.Label>
+                    <Field.Label>{messageText(MESSAGES.timerDescriptionLabel)}</Field.Label>
                     <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button variant="outline" colorPalette="red" onClick={() => void submit(null)} disabled={saving}>
-                  Discard
+                  {t('timerStop.discard')}
                 </Button>
                 <Button type="submit" loading={saving}>
-                  Submit
+                  {t('timerStop.submit')}
                 </Button>
               </Dialog.Footer>
             </form>

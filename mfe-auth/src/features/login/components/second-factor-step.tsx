@@ -6,13 +6,15 @@ import { secondFactorRequest, type SecondFactorMethod, type SessionAnswer } from
 import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
 import { passkeyFailure, signInWithPasskey } from '../../../lib/webauthn';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 type CodeMethod = Extract<SecondFactorMethod, 'totp' | 'recovery'>;
 
-const FIELD: Record<CodeMethod, { label: string; autoComplete: string; inputMode: 'numeric' | 'text' }> = {
-  totp: { label: 'Enter the code from your authenticator app', autoComplete: 'one-time-code', inputMode: 'numeric' },
-  recovery: { label: 'Enter one of your recovery codes', autoComplete: 'off', inputMode: 'text' },
-};
+const FIELD = {
+  totp: { label: 'secondFactor.totpLabel', autoComplete: 'one-time-code', inputMode: 'numeric' },
+  recovery: { label: 'secondFactor.recoveryLabel', autoComplete: 'off', inputMode: 'text' },
+} as const satisfies Record<CodeMethod, { label: string; autoComplete: string; inputMode: 'numeric' | 'text' }>;
 
 const ENTER_CODE = 'Enter the code first.';
 
@@ -35,12 +37,13 @@ interface CodeFormProps {
 /** The code of one method; a new method starts a new, empty form (the step keys it by method). */
 function CodeForm({ method, busy, disabled, onCode, onInvalid }: CodeFormProps) {
   const { register, handleSubmit } = useForm<CodeValues>({ resolver, defaultValues: { method, code: '' } });
+  const t = useT();
   const field = FIELD[method];
   return (
     <form onSubmit={(event) => void handleSubmit(onCode, () => onInvalid(ENTER_CODE))(event)} noValidate>
       <Stack gap="4">
         <Field.Root>
-          <Field.Label>{field.label}</Field.Label>
+          <Field.Label>{t(field.label)}</Field.Label>
           <Input
             {...register('code')}
             autoComplete={field.autoComplete}
@@ -49,8 +52,8 @@ function CodeForm({ method, busy, disabled, onCode, onInvalid }: CodeFormProps) 
             autoFocus
           />
         </Field.Root>
-        <Button type="submit" colorPalette="blue" loading={busy} loadingText="Checking…" disabled={disabled}>
-          Verify
+        <Button type="submit" colorPalette="blue" loading={busy} loadingText={t('secondFactor.checking')} disabled={disabled}>
+          {t('secondFactor.verify')}
         </Button>
       </Stack>
     </form>
@@ -72,6 +75,8 @@ export interface SecondFactorStepProps {
  */
 export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFactorStepProps) {
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
   const [method, setMethod] = useState<CodeMethod | null>(
     methods.includes('totp') ? 'totp' : methods.includes('passkey') ? null : 'recovery',
   );
@@ -108,9 +113,9 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl" textAlign="center">
-        Two-step sign-in
+        {t('secondFactor.heading')}
       </Heading>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={shown(error)} />
       {method ? (
         <CodeForm
           key={method}
@@ -121,28 +126,28 @@ export function SecondFactorStep({ methods, onSignedIn, onRestart }: SecondFacto
           onInvalid={setError}
         />
       ) : (
-        <Text>Use the passkey you added to this account.</Text>
+        <Text>{t('secondFactor.passkeyHint')}</Text>
       )}
       <Stack gap="2">
         {methods.includes('passkey') ? (
           <Button variant="outline" onClick={() => void trySignInWithPasskey()} loading={busy === 'passkey'} disabled={busy !== null}>
-            Use a passkey
+            {t('secondFactor.usePasskey')}
           </Button>
         ) : null}
         {methods.includes('totp') && method !== 'totp' ? (
           <Button variant="ghost" onClick={() => switchTo('totp')} disabled={busy !== null}>
-            Use the authenticator app
+            {t('secondFactor.useApp')}
           </Button>
         ) : null}
         {methods.includes('recovery') && method !== 'recovery' ? (
           <Button variant="ghost" onClick={() => switchTo('recovery')} disabled={busy !== null}>
-            Use a recovery code
+            {t('secondFactor.useRecovery')}
           </Button>
         ) : null}
       </Stack>
       <HStack justify="center">
         <Button variant="plain" size="sm" colorPalette="blue" onClick={onRestart} disabled={busy !== null}>
-          Back to sign in
+          {t('common.backToSignIn')}
         </Button>
       </HStack>
     </Stack>

@@ -2,10 +2,12 @@ import { useForm } from 'react-hook-form';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { confirmPasswordRequest } from '@portal/contract';
 import {
-  MESSAGES, canSavePassword, isPasswordLongEnough, passwordLengthHint, passwordMatchHint, passwordsMatch,
+  MESSAGES, PASSWORD_MIN_LENGTH, canSavePassword, isPasswordLongEnough, passwordMatchHint, passwordsMatch,
 } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 interface NewPassword {
   password: string;
@@ -33,6 +35,8 @@ export interface NewPasswordFormProps {
  * its confirmation ('No match', 'Confirmed!'); Save is disabled until both hold.
  */
 export function NewPasswordForm({ onSave, error }: NewPasswordFormProps) {
+  const t = useT();
+  const shown = useShownText();
   const { register, handleSubmit, watch, formState } = useForm<NewPassword>({ resolver, defaultValues: { password: '', confirm: '' } });
   const password = watch('password');
   const confirm = watch('confirm');
@@ -43,23 +47,23 @@ export function NewPasswordForm({ onSave, error }: NewPasswordFormProps) {
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="4">
-        <ErrorAlert message={error} />
+        <ErrorAlert message={shown(error)} />
         <Field.Root invalid={password !== '' && !isPasswordLongEnough(password)}>
-          <Field.Label>New Password</Field.Label>
+          <Field.Label>{t('password.new')}</Field.Label>
           <Input type="password" autoComplete="new-password" {...register('password')} autoFocus />
           <Field.HelperText aria-live="polite" color={isPasswordLongEnough(password) ? 'green.700' : undefined}>
-            {passwordLengthHint(password)}
+            {isPasswordLongEnough(password) ? shown(MESSAGES.passwordGood) : t('password.needMore', { count: PASSWORD_MIN_LENGTH - password.length })}
           </Field.HelperText>
         </Field.Root>
         <Field.Root invalid={confirm !== '' && !passwordsMatch(password, confirm)}>
-          <Field.Label>Confirm Password</Field.Label>
+          <Field.Label>{t('password.confirm')}</Field.Label>
           <Input type="password" autoComplete="new-password" {...register('confirm')} />
           <Field.HelperText aria-live="polite" color={passwordsMatch(password, confirm) ? 'green.700' : undefined}>
-            {passwordMatchHint(password, confirm)}
+            {shown(passwordMatchHint(password, confirm))}
           </Field.HelperText>
         </Field.Root>
-        <Button type="submit" colorPalette="blue" disabled={!ready} loading={formState.isSubmitting} loadingText="Saving…">
-          Save Password
+        <Button type="submit" colorPalette="blue" disabled={!ready} loading={formState.isSubmitting} loadingText={t('password.saving')}>
+          {t('password.save')}
         </Button>
       </Stack>
     </form>

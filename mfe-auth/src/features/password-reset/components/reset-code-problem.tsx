@@ -2,6 +2,8 @@ import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePublicSettings } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 /**
  * The reset-code problem screen (docs/product/accounts-and-roles.md#password-reset) with the exact cause, a Try
@@ -9,16 +11,18 @@ import { MESSAGES } from '@portal/domain';
  */
 export function ResetCodeProblem({ cause }: { cause: string }) {
   const { data: settings } = usePublicSettings();
+  const t = useT();
+  const shown = useShownText();
   return (
     <Stack gap="4" textAlign="center" align="center">
-      <Heading as="h1" size="lg">{MESSAGES.resetCodeProblem}</Heading>
-      <Text role="alert" color="red.600">{cause}</Text>
+      <Heading as="h1" size="lg">{shown(MESSAGES.resetCodeProblem)}</Heading>
+      <Text role="alert" color="red.600">{shown(cause)}</Text>
       <HStack gap="4" wrap="wrap" justify="center">
         <Button asChild colorPalette="blue">
-          <RouterLink to="/forgotpassword">Try Again</RouterLink>
+          <RouterLink to="/forgotpassword">{t('reset.tryAgain')}</RouterLink>
         </Button>
         {settings?.support_email ? (
-          <Link href={`mailto:${settings.support_email}`} colorPalette="blue">Contact support</Link>
+          <Link href={`mailto:${settings.support_email}`} colorPalette="blue">{t('reset.contactSupport')}</Link>
         ) : null}
       </HStack>
     </Stack>

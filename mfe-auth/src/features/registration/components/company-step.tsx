@@ -2,6 +2,8 @@ import { useApiClient } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { ExposedComponent, type CompanyInfoFormValues } from '@portal/ui';
 import type { RegistrationDraft } from '../hooks/use-registration-draft';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 export interface CompanyStepProps {
   company: RegistrationDraft['company'];
@@ -17,10 +19,12 @@ export interface CompanyStepProps {
  */
 export function CompanyStep({ company, onChange, onDone }: CompanyStepProps) {
   const client = useApiClient();
+  const t = useT();
+  const shown = useShownText();
 
   async function onUrlBlur(url: string): Promise<string | null> {
     try {
-      return (await client.companies.urlTaken(url)) ? MESSAGES.companyUrlExists : null;
+      return (await client.companies.urlTaken(url)) ? shown(MESSAGES.companyUrlExists) : null;
     } catch {
       // The check runs again on Add Contacts, where a failure is shown.
       return null;
@@ -28,7 +32,7 @@ export function CompanyStep({ company, onChange, onDone }: CompanyStepProps) {
   }
 
   async function onSubmit({ name, url }: CompanyInfoFormValues): Promise<void> {
-    if (await client.companies.urlTaken(url)) throw new Error(MESSAGES.companyUrlExists);
+    if (await client.companies.urlTaken(url)) throw new Error(shown(MESSAGES.companyUrlExists));
     onDone({ name, url });
   }
 
@@ -36,7 +40,7 @@ export function CompanyStep({ company, onChange, onDone }: CompanyStepProps) {
     <ExposedComponent
       name="companies/CompanyInfoForm"
       props={{
-        value: company, withDescription: false, submitLabel: 'Add Contacts', onUrlBlur, onSubmit,
+        value: company, withDescription: false, submitLabel: t('register.addContacts'), onUrlBlur, onSubmit,
         onChange: ({ name, url }) => onChange({ name, url }),
       }}
     />

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ContactDraft } from '@portal/domain';
 import { ExposedComponent } from '@portal/ui';
+import { useT } from '../../../messages';
 
 export interface ContactsStepProps {
   contacts: ContactDraft[];
@@ -11,15 +12,14 @@ export interface ContactsStepProps {
 
 /** Step 2, Contacts: the companies remote's ContactsEditor on the wizard's own list; one contact at least to go on. */
 export function ContactsStep({ contacts, onChange, onBack, onNext }: ContactsStepProps) {
+  const t = useT();
   return (
     <Stack gap="4">
-      <Text color="fg.muted">
-        Add the people we should work with. Each one gets an e-mail to set a password once you complete the registration.
-      </Text>
+      <Text color="fg.muted">{t('register.contactsIntro')}</Text>
       <ExposedComponent name="companies/ContactsEditor" props={{ contacts, onChange }} />
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Button variant="outline" onClick={onBack}>Back to Company Info</Button>
-        <Button colorPalette="blue" disabled={contacts.length === 0} onClick={onNext}>Set Preferences</Button>
+        <Button variant="outline" onClick={onBack}>{t('register.backToCompany')}</Button>
+        <Button colorPalette="blue" disabled={contacts.length === 0} onClick={onNext}>{t('register.setPreferences')}</Button>
       </HStack>
     </Stack>
   );

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_MAINTENANCE_PREFS, MESSAGES, type MaintenancePrefs } from '@portal/domain';
 import { ExposedComponent } from '@portal/ui';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 export interface PreferencesStepProps {
   /** The preferences saved with the embedded form, or null before the first Save. */
@@ -20,24 +22,26 @@ export interface PreferencesStepProps {
  */
 export function PreferencesStep({ saved, onSave, onBack, onComplete, completing }: PreferencesStepProps) {
   const hintId = useId();
+  const t = useT();
+  const shown = useShownText();
   return (
     <Stack gap="4">
-      <Text color="fg.muted">Choose how often and how deeply we look after your site, then save your preferences.</Text>
+      <Text color="fg.muted">{t('register.prefsIntro')}</Text>
       <ExposedComponent name="companies/MaintenancePrefs" props={{ value: saved ?? DEFAULT_MAINTENANCE_PREFS, onSave }} />
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Button variant="outline" onClick={onBack} disabled={completing}>Back to Contacts</Button>
+        <Button variant="outline" onClick={onBack} disabled={completing}>{t('register.backToContacts')}</Button>
         <Button
           colorPalette="blue"
           disabled={saved === null}
           aria-describedby={saved === null ? hintId : undefined}
           loading={completing}
-          loadingText="Registering…"
+          loadingText={t('register.registering')}
           onClick={onComplete}
         >
-          Complete Registration
+          {t('register.complete')}
         </Button>
       </HStack>
-      {saved === null ? <Text id={hintId} color="fg.muted" fontSize="sm" textAlign="end">{MESSAGES.savePreferencesFirst}</Text> : null}
+      {saved === null ? <Text id={hintId} color="fg.muted" fontSize="sm" textAlign="end">{shown(MESSAGES.savePreferencesFirst)}</Text> : null}
     </Stack>
   );
 }

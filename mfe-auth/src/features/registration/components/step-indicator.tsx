@@ -1,12 +1,15 @@
 import { Box, Circle, HStack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
+import { useT } from '../../../messages';
 
-export const REGISTRATION_STEPS = ['Company Info', 'Contacts', 'Preferences', 'Welcome'] as const;
+/** The wizard's steps in order, by the key of their name. */
+export const REGISTRATION_STEPS = ['register.stepCompany', 'register.stepContacts', 'register.stepPreferences', 'register.stepWelcome'] as const;
 
 /** The wizard's four steps, the current one marked (`aria-current="step"`), the ones before it ticked. */
 export function StepIndicator({ current }: { current: number }) {
+  const t = useT();
   return (
-    <HStack as="ol" aria-label="Registration steps" gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
+    <HStack as="ol" aria-label={t('register.steps')} gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
       {REGISTRATION_STEPS.map((label, index) => {
         const number = index + 1;
         const done = number < current;
@@ -24,8 +27,8 @@ export function StepIndicator({ current }: { current: number }) {
               {done ? <Check size={14} /> : number}
             </Circle>
             <Text fontWeight={active ? 'semibold' : 'normal'} color={active ? 'fg' : 'fg.muted'}>
-              {label}
-              {done ? <Box as="span" srOnly> (done)</Box> : null}
+              {t(label)}
+              {done ? <Box as="span" srOnly> {t('register.stepDone')}</Box> : null}
             </Text>
           </HStack>
         );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePublicSettings } from '@portal/api-client';
+import { useT } from '../../../messages';
 
 const isWebLink = (url: string | null | undefined): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
 
@@ -20,32 +21,28 @@ function NextStep({ title, children }: { title: string; children: ReactNode }) {
  */
 export function WelcomeStep({ companyName }: { companyName: string }) {
   const { data: settings } = usePublicSettings();
+  const t = useT();
   const kickoffUrl = settings?.kickoff_url;
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">Welcome{companyName ? `, ${companyName}` : ''}!</Heading>
-      <Text>Your registration is complete. Here is what happens next:</Text>
+      <Heading as="h2" size="lg">{companyName ? t('welcome.heading', { name: companyName }) : t('welcome.headingNoName')}</Heading>
+      <Text>{t('welcome.intro')}</Text>
       <List.Root as="ol" gap="3" ps="5">
-        <NextStep title="Check your inbox">
-          Each contact you added gets an e-mail with a link to set a password and finish setting up the account.
+        <NextStep title={t('welcome.inboxTitle')}>{t('welcome.inboxText')}</NextStep>
+        <NextStep title={t('welcome.loginTitle')}>
+          {t.rich('welcome.loginText', {
+            link: (chunks) => <Link key="login" asChild colorPalette="blue"><RouterLink to="/login">{chunks}</RouterLink></Link>,
+          })}
         </NextStep>
-        <NextStep title="Log in">
-          Once your password is set,{' '}
-          <Link asChild colorPalette="blue"><RouterLink to="/login">log in to the portal</RouterLink></Link>.
-        </NextStep>
-        <NextStep title="Submit a kickoff-meeting ticket">
-          From your dashboard, open a new ticket of the type Meeting so we can plan the start of your plan together.
-        </NextStep>
-        <NextStep title="Gather your access details">
-          Have your FTP (or SFTP) and WordPress administrator logins ready for the meeting.
-        </NextStep>
-        <NextStep title="Schedule your kickoff meeting">
+        <NextStep title={t('welcome.ticketTitle')}>{t('welcome.ticketText')}</NextStep>
+        <NextStep title={t('welcome.accessTitle')}>{t('welcome.accessText')}</NextStep>
+        <NextStep title={t('welcome.kickoffTitle')}>
           {isWebLink(kickoffUrl) ? (
             <Link href={kickoffUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              Pick a time for your kickoff meeting
+              {t('welcome.kickoffLink')}
             </Link>
           ) : (
-            'We will e-mail you a link to pick a time for it.'
+            t('welcome.kickoffByMail')
           )}
         </NextStep>
       </List.Root>

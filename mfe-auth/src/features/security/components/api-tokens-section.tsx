@@ -3,15 +3,21 @@ import { Alert, Button, Code, Dialog, Field, HStack, Input, NativeSelect, Portal
 import { errorMessage, useApiTokenMutations, useApiTokens, useCompanies } from '@portal/api-client';
 import type { ApiToken, ApiTokenCreated } from '@portal/contract';
 import {
-  API_TOKEN_ACCESS, API_TOKEN_ACCESS_LABELS, API_TOKEN_EXPIRY_DAYS, API_TOKEN_MESSAGES, API_TOKEN_NAME_MAX, apiTokenExpiry, apiTokenInputProblem,
+  API_TOKEN_ACCESS, API_TOKEN_EXPIRY_DAYS, API_TOKEN_MESSAGES, API_TOKEN_NAME_MAX, apiTokenExpiry, apiTokenInputProblem,
   isStaff, type ApiTokenAccess,
 } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { ConfirmDialog, DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { SectionCard } from './section-card';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 type Expiry = `${(typeof API_TOKEN_EXPIRY_DAYS)[number]}` | 'date' | 'never';
-const EXPIRY_LABELS: Record<Expiry, string> = { 30: '30 days', 90: '90 days', 365: '1 year', date: 'On a date', never: 'Never' };
+const EXPIRY_LABELS = {
+  30: 'tokens.expiry30', 90: 'tokens.expiry90', 365: 'tokens.expiry365', date: 'tokens.expiryOnDate', never: 'common.never',
+} as const satisfies Record<Expiry, string>;
+/** A token's access as the Security page names it (API_TOKEN_ACCESS_LABELS of @portal/domain, in the person's language). */
+const ACCESS_LABELS = { read: 'tokens.accessRead', write: 'tokens.accessWrite', inbound: 'tokens.accessInbound' } as const satisfies Record<ApiTokenAccess, string>;
 
 function Choice({ label, value, onPick, children }: { label: string; value: string; onPick(value: string): void; children: ReactNode }) {
   return (
@@ -38,6 +44,8 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose(): void }
   const staff = isStaff(groupId);
   const { data: companies } = useCompanies(open && staff);
   const { create } = useApiTokenMutations();
+  const t = useT();
+  const shown = useShownText();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<Expiry>('90');
   const [date, setDate] = useState('');
@@ -93,9 +101,9 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose(): void }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label={created ? 'Your new token' : 'Create token'}>
+          <Dialog.Content aria-label={created ? t('tokens.yourNew') : t('tokens.create')}>
             <Dialog.Header>
-              <Dialog.Title>{created ? 'Your new token' : 'Create token'}</Dialog.Title>
+              <Dialog.Title>{created ? t('tokens.yourNew') : t('tokens.create')}</Dialog.Title>
             </Dialog.Header>
             {created ? (
               <>
@@ -103,52 +111,52 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose(): void }
                   <Stack gap="3">
                     <Alert.Root status="warning">
                       <Alert.Indicator />
-                      <Alert.Title>{API_TOKEN_MESSAGES.shownOnce}</Alert.Title>
+                      <Alert.Title>{shown(API_TOKEN_MESSAGES.shownOnce)}</Alert.Title>
                     </Alert.Root>
                     <Field.Root>
-                      <Field.Label>New token</Field.Label>
+                      <Field.Label>{t('tokens.newToken')}</Field.Label>
                       <Input readOnly value={created.token} fontFamily="mono" onFocus={(event) => event.currentTarget.select()} />
                     </Field.Root>
-                    {copied ? <Text role="status" fontSize="sm">Copied.</Text> : null}
+                    {copied ? <Text role="status" fontSize="sm">{t('common.copied')}</Text> : null}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button variant="outline" onClick={() => void copy(created.token)}>Copy</Button>
-                  <Button onClick={close}>Done</Button>
+                  <Button variant="outline" onClick={() => void copy(created.token)}>{t('tokens.copy')}</Button>
+                  <Button onClick={close}>{t('tokens.done')}</Button>
                 </Dialog.Footer>
               </>
             ) : (
               <form onSubmit={(event) => void submit(event)} noValidate>
                 <Dialog.Body>
                   <Stack gap="3">
-                    <ErrorAlert message={error} />
+                    <ErrorAlert message={shown(error)} />
                     <Field.Root required>
-                      <Field.Label>Name</Field.Label>
-                      <Input value={name} maxLength={API_TOKEN_NAME_MAX} placeholder="Nightly report" autoFocus onChange={(event) => setName(event.currentTarget.value)} />
+                      <Field.Label>{t('common.name')}</Field.Label>
+                      <Input value={name} maxLength={API_TOKEN_NAME_MAX} placeholder={t('tokens.namePlaceholder')} autoFocus onChange={(event) => setName(event.currentTarget.value)} />
                     </Field.Root>
-                    <Choice label="Expires" value={expiry} onPick={(value) => setExpiry(value as Expiry)}>
-                      {(Object.keys(EXPIRY_LABELS) as Expiry[]).map((key) => <option key={key} value={key}>{EXPIRY_LABELS[key]}</option>)}
+                    <Choice label={t('tokens.expires')} value={expiry} onPick={(value) => setExpiry(value as Expiry)}>
+                      {(Object.keys(EXPIRY_LABELS) as Expiry[]).map((key) => <option key={key} value={key}>{t(EXPIRY_LABELS[key])}</option>)}
                     </Choice>
                     {expiry === 'date' ? (
                       <Field.Root>
-                        <Field.Label>Expiry date</Field.Label>
+                        <Field.Label>{t('tokens.expiryDate')}</Field.Label>
                         <Input type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
                       </Field.Root>
                     ) : null}
-                    <Choice label="Access" value={access} onPick={(value) => setAccess(value as ApiTokenAccess)}>
-                      {API_TOKEN_ACCESS.map((key) => <option key={key} value={key}>{API_TOKEN_ACCESS_LABELS[key]}</option>)}
+                    <Choice label={t('tokens.access')} value={access} onPick={(value) => setAccess(value as ApiTokenAccess)}>
+                      {API_TOKEN_ACCESS.map((key) => <option key={key} value={key}>{t(ACCESS_LABELS[key])}</option>)}
                     </Choice>
                     {staff ? (
-                      <Choice label="Company" value={companyId} onPick={setCompanyId}>
-                        <option value="">Every company</option>
+                      <Choice label={t('tokens.company')} value={companyId} onPick={setCompanyId}>
+                        <option value="">{t('tokens.everyCompany')}</option>
                         {(companies ?? []).map((company) => <option key={company.company_id} value={String(company.company_id)}>{company.name}</option>)}
                       </Choice>
                     ) : null}
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button variant="outline" onClick={close} disabled={busy}>Cancel</Button>
-                  <Button type="submit" loading={busy}>Create token</Button>
+                  <Button variant="outline" onClick={close} disabled={busy}>{t('common.cancel')}</Button>
+                  <Button type="submit" loading={busy}>{t('tokens.create')}</Button>
                 </Dialog.Footer>
               </form>
             )}
@@ -167,6 +175,8 @@ export function ApiTokensSection() {
   const { data, error: readError } = useApiTokens();
   const { revoke } = useApiTokenMutations();
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const shown = useShownText();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,43 +198,43 @@ export function ApiTokensSection() {
   }
 
   return (
-    <SectionCard title="API tokens" status={<Button size="sm" onClick={() => setCreating(true)}>Create token</Button>}>
+    <SectionCard title={t('tokens.title')} status={<Button size="sm" onClick={() => setCreating(true)}>{t('tokens.create')}</Button>}>
       <Text fontSize="sm" color="fg.muted">
-        Scripts and other systems call the API with a token: <Code>Authorization: Bearer pat_…</Code>. A token can do what you can, never more.
+        {t.rich('tokens.intro', { code: (chunks) => <Code key="header">{chunks}</Code> })}
       </Text>
-      <ErrorAlert message={error} />
-      <ListStates data={data} error={readError} emptyText="No API tokens yet.">
+      <ErrorAlert message={shown(error)} />
+      <ListStates data={data} error={readError} emptyText={t('tokens.empty')}>
         {(tokens) => (
           <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="API tokens">
+            <Table.Root size="sm" aria-label={t('tokens.title')}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Access</Table.ColumnHeader>
-                  <Table.ColumnHeader>Company</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last used</Table.ColumnHeader>
-                  <Table.ColumnHeader>Expires</Table.ColumnHeader>
-                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('common.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('tokens.access')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('tokens.company')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('common.lastUsed')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('tokens.expires')}</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>{t('common.actions')}</Text></Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {tokens.map((token) => (
                   <Table.Row key={token.id} aria-label={token.name}>
                     <Table.Cell fontWeight="medium">{token.name}</Table.Cell>
-                    <Table.Cell>{API_TOKEN_ACCESS_LABELS[token.access]}</Table.Cell>
-                    <Table.Cell>{token.company_name ?? 'Every company'}</Table.Cell>
+                    <Table.Cell>{t(ACCESS_LABELS[token.access])}</Table.Cell>
+                    <Table.Cell>{token.company_name ?? t('tokens.everyCompany')}</Table.Cell>
                     <Table.Cell>
                       {token.last_used_at ? (
                         <HStack gap="1" wrap="wrap">
                           <DateText iso={token.last_used_at} timeZone={timeZone} withTime />
-                          {token.last_used_address ? <Text as="span" color="fg.muted">{`from ${token.last_used_address}`}</Text> : null}
+                          {token.last_used_address ? <Text as="span" color="fg.muted">{t('tokens.from', { address: token.last_used_address })}</Text> : null}
                         </HStack>
-                      ) : 'Never'}
+                      ) : t('common.never')}
                     </Table.Cell>
-                    <Table.Cell>{token.expires_at ? <DateText iso={token.expires_at} timeZone={timeZone} /> : 'Never'}</Table.Cell>
+                    <Table.Cell>{token.expires_at ? <DateText iso={token.expires_at} timeZone={timeZone} /> : t('common.never')}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)}>
-                        Revoke
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={t('tokens.revokeLabel', { name: token.name })} onClick={() => setRevoking(token)}>
+                        {t('tokens.revoke')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -237,9 +247,9 @@ export function ApiTokensSection() {
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}
-        title={revoking ? 'Revoke token' : undefined}
-        message={revoking ? `Revoke “${revoking.name}”? Scripts using it stop working at once.` : ''}
-        confirmLabel="Revoke"
+        title={revoking ? t('tokens.revokeTitle') : undefined}
+        message={revoking ? t('tokens.revokeMessage', { name: revoking.name }) : ''}
+        confirmLabel={t('tokens.revoke')}
         busy={busy}
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setRevoking(null)}

@@ -10,7 +10,10 @@ import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { createPasskey, passkeyFailure } from '../../../lib/webauthn';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
+/** The English of 'passkeys.nameMissing' (useShownText gives it in the person's language). */
 const NAME_MISSING = 'Give the passkey a name, such as the device it is on.';
 
 interface PasskeyName {
@@ -28,6 +31,8 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
   const mutations = useSecurityMutations();
   const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const shown = useShownText();
   const [adding, setAdding] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<PasskeyName>({ resolver, defaultValues: { name: '' } });
   const busy = formState.isSubmitting;
@@ -51,17 +56,20 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
 
   const { passkeys } = overview;
   return (
-    <SectionCard title="Passkeys" status={passkeys.length > 0 ? <Badge colorPalette="green">{passkeys.length} added</Badge> : <Badge>None</Badge>}>
-      <Text>A passkey signs you in with this device&apos;s screen lock or a security key, with or without your password.</Text>
+    <SectionCard
+      title={t('passkeys.title')}
+      status={passkeys.length > 0 ? <Badge colorPalette="green">{t('passkeys.count', { count: passkeys.length })}</Badge> : <Badge>{t('passkeys.none')}</Badge>}
+    >
+      <Text>{t('passkeys.intro')}</Text>
       <ListStates data={passkeys}>
         {(list) => (
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Added</Table.ColumnHeader>
-                <Table.ColumnHeader>Last used</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                <Table.ColumnHeader>{t('common.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('passkeys.added')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('common.lastUsed')}</Table.ColumnHeader>
+                <Table.ColumnHeader><Text srOnly>{t('common.actions')}</Text></Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -69,10 +77,10 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
                 <Table.Row key={passkey.id}>
                   <Table.Cell fontWeight="medium">{passkey.name}</Table.Cell>
                   <Table.Cell><DateText iso={passkey.date_created} timeZone={timeZone} /></Table.Cell>
-                  <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : 'Never'}</Table.Cell>
+                  <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : t('common.never')}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove passkey ${passkey.name}`} onClick={() => setRemoving(passkey)}>
-                      Remove
+                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('passkeys.removeLabel', { name: passkey.name })} onClick={() => setRemoving(passkey)}>
+                      {t('passkeys.remove')}
                     </Button>
                   </Table.Cell>
                 </Table.Row>
@@ -81,35 +89,35 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
           </Table.Root>
         )}
       </ListStates>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={shown(error)} />
       {adding ? (
         <form onSubmit={(event) => void handleSubmit(add, (wrong) => setError(wrong.name?.message ?? NAME_MISSING))(event)} noValidate>
           <HStack align="end" gap="3" wrap="wrap">
             <Field.Root maxW="sm" invalid={!!formState.errors.name}>
-              <Field.Label>Passkey name</Field.Label>
-              <Input placeholder="Work laptop" maxLength={PASSKEY_NAME_MAX} {...register('name')} autoFocus />
+              <Field.Label>{t('passkeys.nameLabel')}</Field.Label>
+              <Input placeholder={t('passkeys.namePlaceholder')} maxLength={PASSKEY_NAME_MAX} {...register('name')} autoFocus />
             </Field.Root>
-            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Waiting for your passkey…">
-              Create passkey
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText={t('passkeys.waiting')}>
+              {t('passkeys.create')}
             </Button>
             <Button variant="ghost" onClick={() => { setAdding(false); setError(null); }} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </HStack>
         </form>
       ) : (
         <Stack align="start">
           <Button size="sm" colorPalette="blue" onClick={() => { setAdding(true); setError(null); }}>
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         </Stack>
       )}
       {codes ? <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} /> : null}
       <PasswordDialog
         open={removing !== null}
-        title={removing ? `Remove the passkey ${removing.name}?` : 'Remove the passkey?'}
-        message="It will no longer sign you in. Enter your password to confirm."
-        confirmLabel="Remove"
+        title={removing ? t('passkeys.removeTitleNamed', { name: removing.name }) : t('passkeys.removeTitle')}
+        message={t('passkeys.removeMessage')}
+        confirmLabel={t('passkeys.remove')}
         onConfirm={(password) => mutations.removePasskey(removing?.id ?? 0, password)}
         onClose={() => setRemoving(null)}
       />

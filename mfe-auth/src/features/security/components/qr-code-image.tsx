@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
+import { useT } from '../../../messages';
 
 const SIZE = 200;
 
@@ -19,6 +20,7 @@ function dataUrlBlob(dataUrl: string): Blob | null {
 export function QrCodeImage({ dataUrl, label }: { dataUrl: string; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let active = true;
@@ -46,7 +48,7 @@ export function QrCodeImage({ dataUrl, label }: { dataUrl: string; label: string
   return (
     <Box bg="white" p="2" borderWidth="1px" rounded="md">
       <canvas ref={canvas} width={SIZE} height={SIZE} role="img" aria-label={label} />
-      {failed ? <Text fontSize="sm" color="fg.muted" maxW={`${SIZE}px`}>The QR code cannot be shown here: type the secret into your app.</Text> : null}
+      {failed ? <Text fontSize="sm" color="fg.muted" maxW={`${SIZE}px`}>{t('totp.qrFailed')}</Text> : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../../../messages';
 
 const FILE_NAME = 'portal-recovery-codes.txt';
 
@@ -9,24 +10,25 @@ const FILE_NAME = 'portal-recovery-codes.txt';
  * codes" hides them for good.
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(): void }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const t = useT();
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const text = `${codes.join('\n')}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('Copied.');
+      setCopied('copied');
     } catch {
-      setCopied('This browser did not allow copying: select the codes and copy them, or download them.');
+      setCopied('failed');
     }
   }
 
   return (
-    <Stack gap="3" borderWidth="1px" borderColor="orange.300" rounded="md" p="4" aria-label="Your recovery codes" role="region">
+    <Stack gap="3" borderWidth="1px" borderColor="orange.300" rounded="md" p="4" aria-label={t('recovery.panelLabel')} role="region">
       <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Title>
-          Save these recovery codes now. Each one signs you in once if you lose your app or passkey; they will not be shown again.
+          {t('recovery.saveNow')}
         </Alert.Title>
       </Alert.Root>
       <Box as="div" fontFamily="mono" fontSize="md">
@@ -38,18 +40,18 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone(
       </Box>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
-          Copy codes
+          {t('recovery.copy')}
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download={FILE_NAME}>
-            Download
+            {t('recovery.download')}
           </Link>
         </Button>
         <Button size="sm" colorPalette="blue" onClick={onDone}>
-          I have saved these codes
+          {t('recovery.saved')}
         </Button>
       </HStack>
-      {copied ? <Text role="status" fontSize="sm">{copied}</Text> : null}
+      {copied ? <Text role="status" fontSize="sm">{copied === 'copied' ? t('common.copied') : t('recovery.copyFailed')}</Text> : null}
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { useStepUp } from '@portal/features';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 /**
  * Recovery codes (docs/product/accounts-and-roles.md#account-security): how many are left; Make new
@@ -15,6 +17,8 @@ import { SectionCard } from './section-card';
 export function RecoveryCodesSection({ overview }: { overview: SecurityOverview }) {
   const mutations = useSecurityMutations();
   const { withStepUp, dialog: stepUpDialog } = useStepUp();
+  const t = useT();
+  const shown = useShownText();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,27 +43,27 @@ export function RecoveryCodesSection({ overview }: { overview: SecurityOverview 
 
   const { remaining } = overview.recovery_codes;
   return (
-    <SectionCard title="Recovery codes">
-      <ErrorAlert message={error} />
+    <SectionCard title={t('recovery.title')}>
+      <ErrorAlert message={shown(error)} />
       {factorOn ? (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text>
-            {remaining} of {RECOVERY_CODE_COUNT} recovery codes left. Each signs you in once when your app or passkey is not at hand.
+            {t('recovery.left', { remaining, total: RECOVERY_CODE_COUNT })}
           </Text>
           <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
-            Make new codes
+            {t('recovery.makeNew')}
           </Button>
         </HStack>
       ) : (
-        <Text color="fg.muted">You get recovery codes when you turn on an authenticator app or add a passkey.</Text>
+        <Text color="fg.muted">{t('recovery.none')}</Text>
       )}
       {codes ? <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} /> : null}
       <ConfirmDialog
         open={asking}
         busy={busy}
-        title="Make new recovery codes?"
-        message="Your current recovery codes will stop working."
-        confirmLabel="Make new codes"
+        title={t('recovery.confirmTitle')}
+        message={t('recovery.confirmMessage')}
+        confirmLabel={t('recovery.makeNew')}
         onConfirm={() => void renew()}
         onCancel={() => setAsking(false)}
       />

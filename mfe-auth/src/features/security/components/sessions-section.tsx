@@ -5,8 +5,9 @@ import type { SessionSummary } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { DateText, ErrorAlert, ListStates } from '@portal/ui';
 import { SectionCard } from './section-card';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
-const deviceOf = (session: SessionSummary) => `${session.browser} on ${session.system}`;
 
 /**
  * Where the user is signed in (docs/product/accounts-and-roles.md#account-security): browser and
@@ -17,6 +18,9 @@ export function SessionsSection() {
   const { data, error: readError } = useSessions();
   const mutations = useSecurityMutations();
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const shown = useShownText();
+  const deviceOf = (session: SessionSummary) => t('sessions.device', { browser: session.browser, system: session.system });
   const [busy, setBusy] = useState<number | 'others' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -37,44 +41,44 @@ export function SessionsSection() {
   const sessions = data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current);
   return (
-    <SectionCard title="Where you are signed in">
-      <ErrorAlert message={error} />
+    <SectionCard title={t('sessions.title')}>
+      <ErrorAlert message={shown(error)} />
       <ListStates data={data?.sessions} error={readError}>
         {(list) => (
           <Table.ScrollArea>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Browser and system</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Signed in</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last active</Table.ColumnHeader>
-                  <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('sessions.deviceColumn')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('sessions.address')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('sessions.signedIn')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('sessions.lastActive')}</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>{t('common.actions')}</Text></Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {list.map((session) => (
                   <Table.Row key={session.id} aria-label={deviceOf(session)} data-current={session.current ? 'true' : undefined}>
                     <Table.Cell fontWeight="medium">{deviceOf(session)}</Table.Cell>
-                    <Table.Cell>{session.address ?? 'Unknown'}</Table.Cell>
+                    <Table.Cell>{session.address ?? t('sessions.unknown')}</Table.Cell>
                     <Table.Cell><DateText iso={session.signed_in} timeZone={timeZone} withTime /></Table.Cell>
                     <Table.Cell><DateText iso={session.last_active} timeZone={timeZone} withTime /></Table.Cell>
                     <Table.Cell textAlign="end">
                       {session.current ? (
-                        <Badge colorPalette="blue">This session</Badge>
+                        <Badge colorPalette="blue">{t('sessions.current')}</Badge>
                       ) : (
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Sign out ${deviceOf(session)}, ${session.address ?? 'unknown address'}`}
+                          aria-label={t('sessions.signOutLabel', { device: deviceOf(session), address: session.address ?? t('sessions.unknownAddress') })}
                           loading={busy === session.id}
                           disabled={busy !== null}
                           onClick={() => void run(session.id, async () => {
                             await mutations.endSession(session.id);
-                            return `Signed out ${deviceOf(session)}.`;
+                            return t('sessions.signedOut', { device: deviceOf(session) });
                           })}
                         >
-                          Sign out
+                          {t('sessions.signOut')}
                         </Button>
                       )}
                     </Table.Cell>
@@ -94,10 +98,10 @@ export function SessionsSection() {
           loading={busy === 'others'}
           onClick={() => void run('others', async () => {
             const ended = await mutations.endOtherSessions();
-            return ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`;
+            return t('sessions.signedOutOthers', { count: ended });
           })}
         >
-          Sign out everywhere else
+          {t('sessions.signOutOthers')}
         </Button>
         {done ? <Text role="status" fontSize="sm">{done}</Text> : null}
       </Stack>

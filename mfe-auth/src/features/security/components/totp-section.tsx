@@ -8,6 +8,8 @@ import { DateText, ErrorAlert } from '@portal/ui';
 import { QrCodeImage } from './qr-code-image';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SectionCard } from './section-card';
+import { useT } from '../../../messages';
+import { useShownText } from '../../../messages/shown-text';
 
 /**
  * The authenticator app (docs/product/accounts-and-roles.md#account-security): Set up shows the QR
@@ -18,6 +20,8 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
   // Setting up after the sign-in's first 10 minutes asks for the password again (docs/product/accounts-and-roles.md#sensitive-changes).
   const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const timeZone = useSession((s) => s.timeZone);
+  const t = useT();
+  const shown = useShownText();
   const [enrolment, setEnrolment] = useState<TotpEnrolmentAnswer | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,40 +72,39 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
 
   const { enabled, date_enabled: since } = overview.totp;
   return (
-    <SectionCard title="Authenticator app" status={enabled ? <Badge colorPalette="green">On</Badge> : <Badge>Off</Badge>}>
-      <ErrorAlert message={error} />
+    <SectionCard title={t('totp.title')} status={enabled ? <Badge colorPalette="green">{t('totp.on')}</Badge> : <Badge>{t('totp.off')}</Badge>}>
+      <ErrorAlert message={shown(error)} />
       {enabled ? (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text>
-            Sign-in asks for a code from your app{since ? <> (on since <DateText iso={since} timeZone={timeZone} />)</> : null}.
+            {since
+              ? t.rich('totp.enabledSince', { date: () => <DateText key="since" iso={since} timeZone={timeZone} /> })
+              : t('totp.enabled')}
           </Text>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setTurningOff(true)}>
-            Turn off
+            {t('totp.turnOff')}
           </Button>
         </HStack>
       ) : enrolment ? (
         <Stack gap="4">
-          <Text>
-            Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password),
-            or type the secret into it. Then enter the 6-digit code the app shows.
-          </Text>
+          <Text>{t('totp.scanIntro')}</Text>
           <HStack gap="6" align="start" wrap="wrap">
-            <QrCodeImage dataUrl={enrolment.qr_code} label="QR code for your authenticator app" />
+            <QrCodeImage dataUrl={enrolment.qr_code} label={t('totp.qrLabel')} />
             <Stack gap="2" minW="0">
-              <Heading as="h3" size="sm">Secret</Heading>
+              <Heading as="h3" size="sm">{t('totp.secret')}</Heading>
               <Code fontSize="md" p="2" wordBreak="break-all" data-testid="totp-secret">{enrolment.secret}</Code>
               <HStack>
                 <Button size="xs" variant="outline" onClick={() => void copySecret(enrolment.secret)}>
-                  Copy secret
+                  {t('totp.copySecret')}
                 </Button>
-                {copied ? <Text role="status" fontSize="sm">Copied.</Text> : null}
+                {copied ? <Text role="status" fontSize="sm">{t('common.copied')}</Text> : null}
               </HStack>
             </Stack>
           </HStack>
           <form onSubmit={(event) => void confirm(event)} noValidate>
             <HStack align="end" gap="3" wrap="wrap">
               <Field.Root maxW="xs">
-                <Field.Label>Code from the app</Field.Label>
+                <Field.Label>{t('totp.codeLabel')}</Field.Label>
                 <Input
                   name="totp-code"
                   autoComplete="one-time-code"
@@ -112,28 +115,28 @@ export function TotpSection({ overview, onEnrolled }: { overview: SecurityOvervi
                 />
               </Field.Root>
               <Button type="submit" colorPalette="blue" loading={busy}>
-                Turn on
+                {t('totp.turnOn')}
               </Button>
               <Button variant="ghost" onClick={() => { setEnrolment(null); setError(null); }} disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </HStack>
           </form>
         </Stack>
       ) : (
         <HStack justify="space-between" wrap="wrap" gap="3">
-          <Text>After your password, sign-in asks for a code from an app on your phone.</Text>
+          <Text>{t('totp.offText')}</Text>
           <Button size="sm" colorPalette="blue" onClick={() => void start()} loading={busy}>
-            Set up
+            {t('totp.setUp')}
           </Button>
         </HStack>
       )}
       {codes ? <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} /> : null}
       <PasswordDialog
         open={turningOff}
-        title="Turn off the authenticator app?"
-        message="Sign-in will no longer ask for a code from your app. Enter your password to confirm."
-        confirmLabel="Turn off"
+        title={t('totp.turnOffTitle')}
+        message={t('totp.turnOffMessage')}
+        confirmLabel={t('totp.turnOff')}
         onConfirm={(password) => mutations.removeTotp(password)}
         onClose={() => setTurningOff(false)}
       />

@@ -1,7 +1,9 @@
 import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInvoiceMonth } from '@portal/api-client';
-import { formatUsd } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
+import { useFormats } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 interface CompanyListProps {
   offset: number;
@@ -12,20 +14,22 @@ interface CompanyListProps {
 
 /** The clickable list of companies (docs/product/time-and-billing.md#admin-invoices-screen): every company with time in the month, its total and whether it was invoiced. */
 export function CompanyList({ offset, timeZone, selected, onSelect }: CompanyListProps) {
+  const t = useT();
+  const formats = useFormats();
   const { data, error, isLoading } = useInvoiceMonth(offset, { timeZone });
   return (
     <Stack as="section" aria-labelledby="companies-heading" gap="2">
       <Heading as="h2" size="md" id="companies-heading">
-        Companies
+        {t('companies.heading')}
       </Heading>
       <ErrorAlert message={error} size="sm" />
-      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
-      {data && data.companies.length === 0 ? <Text color="fg.muted">No company has time this month.</Text> : null}
+      {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
+      {data && data.companies.length === 0 ? <Text color="fg.muted">{t('companies.empty')}</Text> : null}
       {data && data.companies.length > 0 ? (
         <Stack gap="1">
           {selected !== null ? (
             <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={() => onSelect(null)}>
-              All companies
+              {t('companies.all')}
             </Button>
           ) : null}
           {data.companies.map((company) => {
@@ -44,10 +48,10 @@ export function CompanyList({ offset, timeZone, selected, onSelect }: CompanyLis
                 <HStack as="span" gap="2">
                   {company.invoice ? (
                     <Badge colorPalette={company.invoice.status === 'paid' ? 'green' : 'blue'}>
-                      {company.invoice.status === 'paid' ? 'Paid' : 'Issued'}
+                      {company.invoice.status === 'paid' ? t('companies.paid') : t('companies.issued')}
                     </Badge>
                   ) : null}
-                  <Text as="span" fontVariantNumeric="tabular-nums">{formatUsd(company.total)}</Text>
+                  <Text as="span" fontVariantNumeric="tabular-nums">{formatMoney(company.total, formats)}</Text>
                 </HStack>
               </Button>
             );

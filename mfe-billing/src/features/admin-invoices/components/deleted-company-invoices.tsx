@@ -1,29 +1,33 @@
 import { HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeletedCompanyInvoices } from '@portal/api-client';
-import {
-  DELETED_COMPANIES_INVOICES_TITLE, NO_DELETED_COMPANY_INVOICES, formatUsd, monthLabel, monthOffsetOf, monthsBackPeriod,
-} from '@portal/domain';
+import { formatMoney, monthOffsetOf, monthsBackPeriod } from '@portal/domain';
+import { useFormats } from '@portal/session';
 import { ErrorAlert } from '@portal/ui';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import { monthName } from '../../../lib/month-name';
+import { useT } from '../../../messages';
 
 /**
  * The issued invoices of deleted companies (docs/product/time-and-billing.md#deleted-companies): each opens as an
  * invoice page, and its month opens on this screen with the company selected.
  */
 export function DeletedCompanyInvoices({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const formats = useFormats();
+  const title = t('deleted.heading');
   const { data, error, isLoading } = useDeletedCompanyInvoices();
   const currentMonth = monthsBackPeriod(new Date(), 0, timeZone)?.month ?? '';
   return (
     <Stack as="section" aria-labelledby="deleted-companies-heading" gap="2">
       <Heading as="h2" size="md" id="deleted-companies-heading">
-        {DELETED_COMPANIES_INVOICES_TITLE}
+        {title}
       </Heading>
       <ErrorAlert message={error} size="sm" />
-      {isLoading ? <Text color="fg.muted">Loading…</Text> : null}
-      {data && data.length === 0 ? <Text color="fg.muted">{NO_DELETED_COMPANY_INVOICES}</Text> : null}
+      {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
+      {data && data.length === 0 ? <Text color="fg.muted">{t('deleted.empty')}</Text> : null}
       {data && data.length > 0 ? (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label={DELETED_COMPANIES_INVOICES_TITLE}>
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={title}>
           {data.map((invoice) => {
             const offset = monthOffsetOf(invoice.month, currentMonth);
             return (
@@ -34,14 +38,14 @@ export function DeletedCompanyInvoices({ timeZone }: { timeZone: string }) {
                   </Link>
                   <HStack as="span" gap="2">
                     <InvoiceStatusBadge invoice={invoice} timeZone={timeZone} />
-                    <Text as="span" fontVariantNumeric="tabular-nums">{formatUsd(invoice.total)}</Text>
+                    <Text as="span" fontVariantNumeric="tabular-nums">{formatMoney(invoice.total, formats)}</Text>
                   </HStack>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {invoice.company_name},{' '}
-                  {offset === null ? monthLabel(invoice.month) : (
+                  {offset === null ? monthName(invoice.month, formats.locale) : (
                     <Link asChild>
-                      <RouterLink to={`/admins/invoices${offset === 0 ? '' : `/${offset}`}?company=${invoice.company_id}`}>{monthLabel(invoice.month)}</RouterLink>
+                      <RouterLink to={`/admins/invoices${offset === 0 ? '' : `/${offset}`}?company=${invoice.company_id}`}>{monthName(invoice.month, formats.locale)}</RouterLink>
                     </Link>
                   )}
                 </Text>

@@ -1,5 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { useApiClient } from '@portal/api-client';
+import { useT } from '../../../messages';
 
 /** The first and last day ('YYYY-MM-DD') of a month 'YYYY-MM'. */
 function monthDays(month: string): { from: string; to: string } {
@@ -13,14 +14,15 @@ function monthDays(month: string): { from: string; to: string } {
  * issued invoice, as CSV files. Plain links: the browser sends the session cookie and saves the streamed file.
  */
 export function ExportLinks({ month, timeZone }: { month: string; timeZone: string }) {
+  const t = useT();
   const client = useApiClient();
   return (
     <HStack gap="4" fontSize="sm">
       <Link href={client.exports.timeUrl({ ...monthDays(month), time_zone: timeZone })} download colorPalette="blue">
-        Export time CSV
+        {t('exports.time')}
       </Link>
       <Link href={client.exports.invoicesUrl()} download colorPalette="blue">
-        Export invoices CSV
+        {t('exports.invoices')}
       </Link>
     </HStack>
   );

@@ -3,8 +3,11 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { FileCheck } from 'lucide-react';
 import type { InvoiceDraft, InvoiceSummary } from '@portal/contract';
 import { errorMessage, useInvoiceMutations } from '@portal/api-client';
-import { formatUsd, monthLabel } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
+import { useFormats } from '@portal/session';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
+import { monthName } from '../../../lib/month-name';
+import { useT } from '../../../messages';
 
 interface IssueInvoiceProps {
   draft: InvoiceDraft;
@@ -14,14 +17,10 @@ interface IssueInvoiceProps {
   onIssued(invoice: InvoiceSummary): void;
 }
 
-function confirmMessage(draft: InvoiceDraft, current: boolean): string {
-  const what = `Issue the ${monthLabel(draft.month)} invoice for ${draft.company_name} (${formatUsd(draft.totals.total)})?`;
-  const frozen = ' Its items, rates, summary and totals are frozen once issued.';
-  return current ? `${what}${frozen} This month is not over: time logged after now will not be on this invoice.` : `${what}${frozen}`;
-}
-
 /** Issues the month's invoice after a confirmation; a refusal (already issued, nothing to bill) is shown and nothing is lost. */
 export function IssueInvoice({ draft, offset, timeZone, summary, onIssued }: IssueInvoiceProps) {
+  const t = useT();
+  const formats = useFormats();
   const { issue } = useInvoiceMutations();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,14 +46,16 @@ export function IssueInvoice({ draft, offset, timeZone, summary, onIssued }: Iss
       <ErrorAlert message={error} />
       <Box>
         <Button colorPalette="blue" onClick={() => setAsking(true)}>
-          <FileCheck aria-hidden /> Issue invoice
+          <FileCheck aria-hidden /> {t('issue.button')}
         </Button>
       </Box>
       <ConfirmDialog
         open={asking}
-        title="Issue invoice"
-        message={confirmMessage(draft, offset === 0)}
-        confirmLabel="Issue invoice"
+        title={t('issue.button')}
+        message={t(offset === 0 ? 'issue.confirmCurrent' : 'issue.confirm', {
+          month: monthName(draft.month, formats.locale), company: draft.company_name, total: formatMoney(draft.totals.total, formats),
+        })}
+        confirmLabel={t('issue.button')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

@@ -3,7 +3,9 @@ import { Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-u
 import { Sparkles } from 'lucide-react';
 import { errorMessage, useAiStatus, useApiClient } from '@portal/api-client';
 import { INVOICE_SUMMARY_MAX_LENGTH, INVOICE_SUMMARY_WORDS, MESSAGES } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 interface SummaryEditorProps {
   companyId: number;
@@ -19,6 +21,8 @@ interface SummaryEditorProps {
  * completed work; the admin edits it before issuing. Unconnected, the screen says so and the admin types it.
  */
 export function SummaryEditor({ companyId, offset, timeZone, value, onChange, disabled = false }: SummaryEditorProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const client = useApiClient();
   const { data: ai } = useAiStatus();
   const [writing, setWriting] = useState(false);
@@ -40,23 +44,23 @@ export function SummaryEditor({ companyId, offset, timeZone, value, onChange, di
   return (
     <Stack gap="2">
       <Heading as="h3" size="md">
-        Summary
+        {t('summary.heading')}
       </Heading>
       <Field.Root disabled={disabled}>
-        <Field.Label>Summary</Field.Label>
+        <Field.Label>{t('summary.heading')}</Field.Label>
         <Textarea
           value={value}
           maxLength={INVOICE_SUMMARY_MAX_LENGTH}
           rows={3}
-          placeholder={`About ${INVOICE_SUMMARY_WORDS} words on the month's completed work`}
+          placeholder={t('summary.placeholder', { words: INVOICE_SUMMARY_WORDS })}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       </Field.Root>
       <HStack gap="3" wrap="wrap">
         <Button size="sm" variant="outline" loading={writing} disabled={disabled || notConnected} onClick={() => void write()}>
-          <Sparkles aria-hidden /> Write summary
+          <Sparkles aria-hidden /> {t('summary.write')}
         </Button>
-        {notConnected ? <Text fontSize="sm" color="fg.muted">{MESSAGES.serviceNotConnected}</Text> : null}
+        {notConnected ? <Text fontSize="sm" color="fg.muted">{messageText(MESSAGES.serviceNotConnected)}</Text> : null}
       </HStack>
       <ErrorAlert message={error} size="sm" />
     </Stack>

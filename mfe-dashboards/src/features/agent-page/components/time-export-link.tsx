@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { useApiClient } from '@portal/api-client';
+import { useT } from '../../../messages';
 
 /** The first day of `fromMonth` and the last of `toMonth` ('YYYY-MM' each), as 'YYYY-MM-DD'. */
 function monthRangeDays(fromMonth: string, toMonth: string): { from: string; to: string } {
@@ -14,10 +15,11 @@ function monthRangeDays(fromMonth: string, toMonth: string): { from: string; to:
  */
 export function TimeExportLink({ agentId, fromMonth, toMonth, timeZone }: { agentId: number; fromMonth: string; toMonth: string; timeZone: string }) {
   const client = useApiClient();
+  const t = useT();
   const href = client.exports.timeUrl({ ...monthRangeDays(fromMonth, toMonth), time_zone: timeZone, contact_id: agentId });
   return (
     <Link href={href} download colorPalette="blue" fontSize="sm" alignSelf="flex-end">
-      Export CSV
+      {t('export.csv')}
     </Link>
   );
 }

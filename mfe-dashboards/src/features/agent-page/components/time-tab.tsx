@@ -3,11 +3,13 @@ import { Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { canExportTime, formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession, useViewer } from '@portal/session';
 import { TimeEntryActions } from '@portal/features';
 import { DateText, ListStates } from '@portal/ui';
 import { useAgentTime } from '../hooks/use-agent-dashboard';
 import { TimeExportLink } from './time-export-link';
+import { useT } from '../../../messages';
 
 // The chart library (~90 KB compressed) loads with the Time tab, not with every dashboard.
 const MyTimeChart = lazy(() => import('./my-time-chart').then((module) => ({ default: module.MyTimeChart })));
@@ -21,25 +23,27 @@ export const MY_TIME_MONTHS = 6;
 export function TimeTab({ agentId }: { agentId: number }) {
   const timeZone = useSession((s) => s.timeZone);
   const viewer = useViewer();
+  const t = useT();
+  const messageText = useMessageText();
   const periods = lastMonthPeriods(new Date(), MY_TIME_MONTHS, timeZone);
   const fromMonth = periods[0]?.month ?? '';
   const toMonth = periods[periods.length - 1]?.month ?? '';
   const { entries, monthly } = useAgentTime(agentId, { fromMonth, toMonth, months: MY_TIME_MONTHS, timeZone });
 
-  const failure = entries.error ? errorMessage(entries.error, MESSAGES.timeEntriesLoadFailed) : null;
+  const failure = entries.error ? messageText(errorMessage(entries.error, MESSAGES.timeEntriesLoadFailed)) : null;
   const body = (
-    <ListStates data={entries.data} error={failure} emptyText={MESSAGES.noTimeEntries}>
+    <ListStates data={entries.data} error={failure} emptyText={messageText(MESSAGES.noTimeEntries)}>
       {(list) => (
-        <Table.Root size="sm" aria-label="Time entries">
+        <Table.Root size="sm" aria-label={t('time.entries')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Ticket</Table.ColumnHeader>
-              <Table.ColumnHeader>Company</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('time.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('time.ticket')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('time.company')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('time.description')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('time.time')}</Table.ColumnHeader>
               <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('time.actions')}</VisuallyHidden>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -71,7 +75,7 @@ export function TimeTab({ agentId }: { agentId: number }) {
   return (
     <Stack gap="4">
       {monthly.data ? (
-        <Suspense fallback={<Skeleton height="290px" rounded="md" role="status" aria-label="My Time (loading)" />}>
+        <Suspense fallback={<Skeleton height="290px" rounded="md" role="status" aria-label={t('time.chartLoading')} />}>
           <MyTimeChart months={monthly.data} />
         </Suspense>
       ) : null}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Company, CompanyContact } from '@portal/contract';
 import { canOpenCompanyDashboardLink, canSeeCompanyNote, type Viewer } from '@portal/domain';
 import { Markdown } from '@portal/ui';
+import { useT } from '../../../messages';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -17,12 +18,13 @@ function websiteHref(url: string): string {
  * contact; mail, phone and website open in a new tab.
  */
 export function CompanySummaryCard({ company, contact, viewer }: { company: Company; contact?: CompanyContact; viewer: Viewer }) {
+  const t = useT();
   const [noteShown, setNoteShown] = useState(false);
   const hasNote = !!company.note && company.note.trim() !== '';
   const canToggleNote = hasNote && canSeeCompanyNote(viewer);
 
   return (
-    <Card.Root as="section" aria-label="Company summary" size="sm">
+    <Card.Root as="section" aria-label={t('company.summary')} size="sm">
       <Card.Header>
         <Heading as="h2" size="sm">
           {canOpenCompanyDashboardLink(viewer) ? (
@@ -59,7 +61,7 @@ export function CompanySummaryCard({ company, contact, viewer }: { company: Comp
           {canToggleNote ? (
             <Box>
               <Button size="xs" variant="outline" onClick={() => setNoteShown((shown) => !shown)} aria-expanded={noteShown}>
-                {noteShown ? 'Hide Note' : 'Show Note'}
+                {noteShown ? t('company.hideNote') : t('company.showNote')}
               </Button>
               {noteShown ? (
                 <Box mt="2" data-testid="company-note">

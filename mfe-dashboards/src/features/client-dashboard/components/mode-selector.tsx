@@ -1,8 +1,10 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { lookupName, modeClosesTickets, modeClosesTicketsWarning, type LookupItem } from '@portal/domain';
+import { lookupName, modeClosesTickets, type LookupItem } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '@portal/api-client';
+import { useT } from '../../../messages';
 
 /**
  * The company mode, for admins. Saving Inactive or Closed closes the company's open tickets on
@@ -17,6 +19,8 @@ export function ModeSelector({
   onDialogChange(open: boolean): void;
 }) {
   const id = useId();
+  const t = useT();
+  const messageText = useMessageText();
   const [pending, setPending] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +31,7 @@ export function ModeSelector({
     try {
       await onSave(next);
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(messageText(errorMessage(cause)));
     } finally {
       setSaving(false);
       setPending(null);
@@ -40,7 +44,7 @@ export function ModeSelector({
       <NativeSelect.Root size="sm" maxW="48" disabled={saving}>
         <NativeSelect.Field
           id={id}
-          aria-label="Company mode"
+          aria-label={t('mode.label')}
           value={String(mode)}
           onChange={(event) => {
             const next = Number(event.currentTarget.value);
@@ -64,9 +68,9 @@ export function ModeSelector({
       <ErrorAlert message={error} size="sm" />
       <ConfirmDialog
         open={pending !== null}
-        title="Change the company mode?"
-        message={modeClosesTicketsWarning(lookupName(modes, pending, 'this mode'))}
-        confirmLabel={`Save ${lookupName(modes, pending, 'mode')}`}
+        title={t('mode.confirmTitle')}
+        message={t('mode.confirmMessage', { mode: lookupName(modes, pending, t('mode.thisMode')) })}
+        confirmLabel={t('mode.save', { mode: lookupName(modes, pending, t('mode.fallback')) })}
         busy={saving}
         onConfirm={() => {
           if (pending !== null) void save(pending);

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { ExposedComponent } from '@portal/ui';
+import { useT } from '../../../messages';
 
 /** 'New Ticket': the tickets remote's form in a modal, loaded through federation at run time. */
 export function NewTicketDialog({
@@ -10,11 +11,12 @@ export function NewTicketDialog({
   onOpenChange(open: boolean): void;
   onCreated(ticket: { ticket_id: number; company_id: number }): void;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)} size="lg" placement="top" lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
         <Button colorPalette="blue" size="sm">
-          New Ticket
+          {t('newTicket.button')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -22,7 +24,7 @@ export function NewTicketDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>New Ticket</Dialog.Title>
+              <Dialog.Title>{t('newTicket.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <ExposedComponent
@@ -38,7 +40,7 @@ export function NewTicketDialog({
               />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,6 +2,8 @@ import { Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@ch
 import { useState } from 'react';
 import { Markdown, ErrorAlert } from '@portal/ui';
 import { errorMessage } from '@portal/api-client';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useT } from '../../../messages';
 
 /** The company Notes block: staff see it and edit it (markdown). Polling pauses while it is edited. */
 export function NotesBlock({
@@ -11,6 +13,8 @@ export function NotesBlock({
   onSave(note: string): Promise<unknown>;
   onEditingChange(editing: boolean): void;
 }) {
+  const t = useT();
+  const messageText = useMessageText();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,18 +35,18 @@ export function NotesBlock({
       close();
     } catch (cause) {
       // The draft stays so nothing typed is lost.
-      setError(errorMessage(cause));
+      setError(messageText(errorMessage(cause)));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card.Root as="section" aria-label="Notes" size="sm">
+    <Card.Root as="section" aria-label={t('notes.heading')} size="sm">
       <Card.Header>
         <HStack justify="space-between">
           <Heading as="h2" size="sm">
-            Notes
+            {t('notes.heading')}
           </Heading>
           {!editing ? (
             <Button
@@ -53,7 +57,7 @@ export function NotesBlock({
                 onEditingChange(true);
               }}
             >
-              Edit Notes
+              {t('notes.edit')}
             </Button>
           ) : null}
         </HStack>
@@ -62,24 +66,24 @@ export function NotesBlock({
         {editing ? (
           <Stack gap="2">
             <Field.Root>
-              <Field.Label>Company notes</Field.Label>
+              <Field.Label>{t('notes.label')}</Field.Label>
               <Textarea value={draft} onChange={(event) => setDraft(event.currentTarget.value)} rows={6} autoFocus />
-              <Field.HelperText>Uses markdown</Field.HelperText>
+              <Field.HelperText>{t('notes.markdownHint')}</Field.HelperText>
             </Field.Root>
             <ErrorAlert message={error} size="sm" />
             <HStack>
               <Button size="sm" colorPalette="blue" onClick={() => void save()} loading={saving}>
-                Save Notes
+                {t('notes.save')}
               </Button>
               <Button size="sm" variant="ghost" onClick={close} disabled={saving}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </HStack>
           </Stack>
         ) : note && note.trim() !== '' ? (
           <Markdown>{note}</Markdown>
         ) : (
-          <Text color="fg.muted">No notes yet.</Text>
+          <Text color="fg.muted">{t('notes.empty')}</Text>
         )}
       </Card.Body>
     </Card.Root>

@@ -3,20 +3,26 @@ import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakr
 import { Paperclip, Trash2, Upload } from 'lucide-react';
 import type { Attachment } from '@portal/contract';
 import { errorMessage, useAttachmentMutations, useTicketAttachments } from '@portal/api-client';
-import { ATTACHMENT_ACCEPT } from '@portal/domain';
+import { ATTACHMENT_ACCEPT, intlLocale, type Locale } from '@portal/domain';
+import { useSession } from '@portal/session';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../../messages';
 import { SectionCard } from './section-card';
 
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** '1.5 MB', '12 KB' ('1,5 MB' in German). */
+function fileSize(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1024 * 1024;
+  const digits = megabytes ? 1 : 0;
+  const number = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return megabytes ? `${number.format(bytes / (1024 * 1024))} MB` : `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The upload's progress as a bar (role progressbar, 0-100). */
 function UploadProgress({ fraction }: { fraction: number }) {
+  const t = useT();
   const percent = Math.round(fraction * 100);
   return (
-    <Box role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} h="2" bg="bg.muted" rounded="full" overflow="hidden">
+    <Box role="progressbar" aria-label={t('attachments.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} h="2" bg="bg.muted" rounded="full" overflow="hidden">
       <Box h="full" w={`${percent}%`} bg="blue.500" transition="width 0.2s" />
     </Box>
   );
@@ -30,6 +36,8 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const deletion = useConfirmedDelete((attachment: Attachment) => remove(attachment.attachment_id), { onError: setError });
+  const t = useT();
+  const locale = useSession((s) => s.language);
 
   async function send(files: File[]) {
     if (files.length === 0) return;
@@ -47,10 +55,10 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
 
   return (
     <SectionCard
-      title="Attachments"
+      title={t('attachments.heading')}
       actions={
-        <Button size="xs" variant="outline" onClick={() => input.current?.click()} loading={progress !== null} loadingText="Uploading…">
-          <Upload /> Upload files
+        <Button size="xs" variant="outline" onClick={() => input.current?.click()} loading={progress !== null} loadingText={t('attachments.uploading')}>
+          <Upload /> {t('attachments.upload')}
         </Button>
       }
     >
@@ -60,14 +68,14 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
           type="file"
           multiple
           accept={ATTACHMENT_ACCEPT}
-          aria-label="Attach files"
+          aria-label={t('attachments.attach')}
           hidden
           onChange={(event) => void send([...(event.target.files ?? [])])}
         />
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <ErrorAlert message={error} />
         {attachments && attachments.length > 0 ? (
-          <List.Root gap="1" variant="plain" aria-label="Attachment list">
+          <List.Root gap="1" variant="plain" aria-label={t('attachments.list')}>
             {attachments.map((attachment) => (
               <List.Item key={attachment.attachment_id} display="flex" alignItems="center" gap="2">
                 <Paperclip size="14" aria-hidden />
@@ -75,11 +83,11 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
                   {attachment.name}
                 </Link>
                 <Text as="span" fontSize="xs" color="fg.muted">
-                  {fileSize(attachment.size)}
+                  {fileSize(attachment.size, locale)}
                 </Text>
                 {canDelete(attachment) ? (
                   <HStack ms="auto">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete attachment ${attachment.name}`} onClick={() => deletion.ask(attachment)}>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('attachments.delete', { name: attachment.name })} onClick={() => deletion.ask(attachment)}>
                       <Trash2 />
                     </IconButton>
                   </HStack>
@@ -89,13 +97,13 @@ export function AttachmentsPanel({ ticketId, canDelete }: { ticketId: number; ca
           </List.Root>
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            No attachments.
+            {t('attachments.none')}
           </Text>
         )}
       </Stack>
       <ConfirmDialog
         {...deletion.dialog}
-        message={`This will permanently remove ${deletion.pending?.name ?? 'this file'}. Are you sure?`}
+        message={deletion.pending ? t('attachments.confirmDelete', { name: deletion.pending.name }) : t('attachments.confirmDeleteFile')}
       />
     </SectionCard>
   );

@@ -5,13 +5,14 @@ import {
   ESTIMATE_MAX_HOURS, MINUTE_MAX, UNIT_MINUTES, estimateAnswer, estimateInputFromUnits, estimateUnitsFromInput, formatUnitsHhmm,
 } from '@portal/domain';
 import { useRefreshHold } from '../hooks/use-refresh-hold';
+import { useT } from '../../../messages';
 import type { ChangeTicket } from './types';
 
-function approvalLabel(ticket: TicketDetail): { text: string; color: string } | null {
-  if (ticket.estimated_time <= 0) return ticket.estimate_required ? { text: 'Estimate required', color: 'red' } : null;
-  if (ticket.estimate_approved === 1) return { text: 'Approved', color: 'green' };
-  if (ticket.estimate_approved === 0) return { text: 'Rejected', color: 'red' };
-  return { text: 'Awaiting approval', color: 'orange' };
+function approvalLabel(ticket: TicketDetail) {
+  if (ticket.estimated_time <= 0) return ticket.estimate_required ? { text: 'estimate.required', color: 'red' } as const : null;
+  if (ticket.estimate_approved === 1) return { text: 'estimate.approved', color: 'green' } as const;
+  if (ticket.estimate_approved === 0) return { text: 'estimate.rejected', color: 'red' } as const;
+  return { text: 'estimate.awaiting', color: 'orange' } as const;
 }
 
 /**
@@ -22,6 +23,7 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
   const [editing, setEditing] = useState<{ hours: string; minutes: string } | null>(null);
   const [saving, setSaving] = useState(false);
   useRefreshHold(editing !== null);
+  const t = useT();
   const approval = approvalLabel(ticket);
   const awaiting = ticket.estimated_time > 0 && ticket.estimate_approved === -1;
 
@@ -46,12 +48,12 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
   }
 
   return (
-    <Stack gap="2" role="group" aria-label="Estimate">
+    <Stack gap="2" role="group" aria-label={t('estimate.heading')}>
       <HStack justify="space-between">
-        <Text fontWeight="semibold">Estimate</Text>
+        <Text fontWeight="semibold">{t('estimate.heading')}</Text>
         {approval ? (
           <Badge colorPalette={approval.color} variant="subtle">
-            {approval.text}
+            {t(approval.text)}
           </Badge>
         ) : null}
       </HStack>
@@ -59,7 +61,7 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
         <Stack gap="2">
           <HStack align="end">
             <Field.Root>
-              <Field.Label fontSize="sm">Hours</Field.Label>
+              <Field.Label fontSize="sm">{t('estimate.hours')}</Field.Label>
               <Input
                 type="number"
                 size="sm"
@@ -71,7 +73,7 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
               />
             </Field.Root>
             <Field.Root>
-              <Field.Label fontSize="sm">Minutes</Field.Label>
+              <Field.Label fontSize="sm">{t('estimate.minutes')}</Field.Label>
               <Input
                 type="number"
                 size="sm"
@@ -85,10 +87,10 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
           </HStack>
           <HStack>
             <Button size="sm" colorPalette="blue" onClick={() => void save()} loading={saving}>
-              Save Estimate
+              {t('estimate.save')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(null)} disabled={saving}>
-              Cancel
+              {t('estimate.cancel')}
             </Button>
           </HStack>
         </Stack>
@@ -99,7 +101,7 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
           </Text>
           {canSet ? (
             <Button size="xs" variant="outline" onClick={startEdit}>
-              Set Estimate
+              {t('estimate.set')}
             </Button>
           ) : null}
         </HStack>
@@ -107,10 +109,10 @@ export function EstimateBlock({ ticket, canSet, canAnswer, onChange }: { ticket:
       {canAnswer && awaiting && !editing ? (
         <HStack>
           <Button size="sm" colorPalette="green" onClick={() => void answer(true)} disabled={saving}>
-            Accept
+            {t('estimate.accept')}
           </Button>
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => void answer(false)} disabled={saving}>
-            Reject
+            {t('estimate.reject')}
           </Button>
         </HStack>
       ) : null}

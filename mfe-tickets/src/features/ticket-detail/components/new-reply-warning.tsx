@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { Activity } from '@portal/contract';
-import { newestNoteId, repliedWarning, repliesToSeeFirst } from '@portal/domain';
+import { newestNoteId, parseDate, repliesToSeeFirst } from '@portal/domain';
+import { useT } from '../../../messages';
 
 /**
  * The replies someone else sent since the editor was opened (docs/product/tickets.md#who-is-on-the-ticket): the notes
@@ -24,11 +25,18 @@ export function useRepliesSinceOpened(feed: readonly Activity[] | undefined, con
  */
 export function NewReplyWarning({ reply, onView, onSendAnyway }: { reply: Activity; onView: () => void; onSendAnyway: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  // The domain's repliedWarning in the reader's language: "Casey replied 20 s ago: view it first".
+  const now = Date.now();
+  const seconds = Math.max(1, Math.floor((now - (parseDate(reply.date_created)?.getTime() ?? now)) / 1000));
+  const ago = seconds < 60 ? t('reply.secondsAgo', { count: seconds })
+    : seconds < 3600 ? t('reply.minutesAgo', { count: Math.floor(seconds / 60) }) : t('reply.hoursAgo', { count: Math.floor(seconds / 3600) });
+  const first = reply.contact_name?.trim().split(/\s+/)[0];
   return (
     <Alert.Root status="warning" role="alert" size="sm">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{repliedWarning(reply, new Date())}</Alert.Title>
+        <Alert.Title>{t('reply.warning', { name: first || t('reply.supportTeam'), ago })}</Alert.Title>
         <HStack gap="2" mt="2">
           <Button
             size="xs"
@@ -38,9 +46,9 @@ export function NewReplyWarning({ reply, onView, onSendAnyway }: { reply: Activi
               onView();
             }}
           >
-            View it
+            {t('reply.view')}
           </Button>
-          <Button size="xs" variant="outline" onClick={onSendAnyway}>Send anyway</Button>
+          <Button size="xs" variant="outline" onClick={onSendAnyway}>{t('reply.sendAnyway')}</Button>
         </HStack>
       </Alert.Content>
     </Alert.Root>

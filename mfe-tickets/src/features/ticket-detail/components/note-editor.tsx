@@ -7,6 +7,7 @@ import { MESSAGES, canWriteInternalNote, defaultNoteVisibility } from '@portal/d
 import { formResolver, NoteVisibilityChoice } from '@portal/features';
 import { useViewer } from '@portal/session';
 import { MarkdownEditor, ErrorAlert, type MarkdownEditorHandle } from '@portal/ui';
+import { useT } from '../../../messages';
 import { useNoteDraft } from '../hooks/use-note-draft';
 import { useNoteVisibility } from '../hooks/use-note-visibility';
 import { AttachFilesButton, NoteFiles, useNoteFiles } from './note-files';
@@ -55,6 +56,7 @@ export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readon
   const editor = useRef<MarkdownEditorHandle>(null);
   const sending = formState.isSubmitting;
   const empty = field.value.trim() === '';
+  const t = useT();
 
   // Every change is kept for a reload, until the note is sent.
   useEffect(() => {
@@ -84,7 +86,7 @@ export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readon
   return (
     <Stack gap="2" {...(staff ? FRAME[internal ? 'internal' : 'public'] : {})} {...files.catchFiles}>
       {staff ? <NoteVisibilityChoice value={choice.visibility} onChange={choice.choose} /> : null}
-      {internal ? <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text> : null}
+      {internal ? <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">{t('note.internalHint')}</Text> : null}
       <ErrorAlert message={error} />
       {newReply ? (
         <NewReplyWarning
@@ -102,7 +104,7 @@ export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readon
       ) : null}
       <SavedReplyPicker ticketId={ticketId} editorRef={editor}>
         <MarkdownEditor
-          label="New note"
+          label={t('note.label')}
           value={field.value}
           onChange={(value) => {
             field.onChange(value);
@@ -113,7 +115,7 @@ export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readon
             presence.stopped();
           }}
           height={NOTE_EDITOR_HEIGHT}
-          placeholder="Write a note…"
+          placeholder={t('note.placeholder')}
           editorRef={editor}
         />
       </SavedReplyPicker>
@@ -121,7 +123,7 @@ export function NoteEditor({ ticketId, feed }: { ticketId: number; feed?: readon
       <HStack justify="end">
         <AttachFilesButton onAdd={files.add} disabled={sending} />
         <Button size="sm" colorPalette="blue" onClick={() => (replies.unseen.length > 0 ? setAsked(true) : void send())} disabled={empty || (staff && choice.visibility === null)} loading={sending}>
-          {staff ? (internal ? 'Add internal note' : 'Send reply') : 'Add Note'}
+          {staff ? (internal ? t('note.addInternal') : t('note.sendReply')) : t('note.add')}
         </Button>
       </HStack>
     </Stack>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type DragE
 import { Button, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { Paperclip, X } from 'lucide-react';
 import { ATTACHMENT_ACCEPT } from '@portal/domain';
+import { useT } from '../../../messages';
 
 // Files sent with a note (docs/product/tickets.md#internal-notes): chosen, dropped or pasted while it is written,
 // uploaded when it is sent, internal with an internal note and public with a reply, whichever is chosen at that
@@ -41,6 +42,7 @@ export function useNoteFiles() {
 /** 'Attach files': picks files for the note (the types an upload accepts). */
 export function AttachFilesButton({ onAdd, disabled }: { onAdd(files: File[]): void; disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
   return (
     <>
       <input
@@ -48,7 +50,7 @@ export function AttachFilesButton({ onAdd, disabled }: { onAdd(files: File[]): v
         type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}
-        aria-label="Files for the note"
+        aria-label={t('noteFiles.input')}
         hidden
         onChange={(event) => {
           onAdd(Array.from(event.target.files ?? []));
@@ -56,7 +58,7 @@ export function AttachFilesButton({ onAdd, disabled }: { onAdd(files: File[]): v
         }}
       />
       <Button size="sm" variant="ghost" onClick={() => input.current?.click()} disabled={disabled}>
-        <Paperclip /> Attach files
+        <Paperclip /> {t('noteFiles.attach')}
       </Button>
     </>
   );
@@ -70,15 +72,16 @@ export function NoteFiles({ files, onRemove, who, disabled }: {
   who: 'internal' | 'public' | null;
   disabled: boolean;
 }) {
+  const t = useT();
   if (files.length === 0) return null;
   return (
     <Stack gap="1">
-      <List.Root variant="plain" gap="1" aria-label="Files to send with the note">
+      <List.Root variant="plain" gap="1" aria-label={t('noteFiles.list')}>
         {files.map((file, index) => (
           <List.Item key={`${index}-${file.name}`} display="flex" alignItems="center" gap="2" fontSize="sm">
             <Paperclip size="14" aria-hidden />
             <Text as="span" wordBreak="break-all">{file.name}</Text>
-            <IconButton size="2xs" variant="ghost" aria-label={`Remove ${file.name}`} onClick={() => onRemove(index)} disabled={disabled}>
+            <IconButton size="2xs" variant="ghost" aria-label={t('noteFiles.remove', { name: file.name })} onClick={() => onRemove(index)} disabled={disabled}>
               <X />
             </IconButton>
           </List.Item>
@@ -86,7 +89,7 @@ export function NoteFiles({ files, onRemove, who, disabled }: {
       </List.Root>
       {who === null ? null : (
         <Text fontSize="xs" color={who === 'internal' ? 'yellow.fg' : 'fg.muted'}>
-          {who === 'internal' ? 'Sent with the internal note: only staff see them.' : 'Sent with the reply: the client sees them.'}
+          {who === 'internal' ? t('noteFiles.internal') : t('noteFiles.public')}
         </Text>
       )}
     </Stack>

@@ -4,12 +4,13 @@ import { useHourBank, useOverageApproval, useOverageApprovalMutations } from '@p
 import type { OverageApproval } from '@portal/contract';
 import { HOUR_BANK_MESSAGES, canAskOverageApproval, canDecideOverage, canReadHourBank, formatBankHours, readBankHours, type Viewer } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
-const STATUS_LABELS: Record<OverageApproval['status'], { text: string; color: string }> = {
-  pending: { text: 'Awaiting approval', color: 'orange' },
-  approved: { text: 'Approved', color: 'green' },
-  declined: { text: 'Declined', color: 'red' },
-};
+const STATUS_LABELS = {
+  pending: { text: 'overage.pending', color: 'orange' },
+  approved: { text: 'overage.approved', color: 'green' },
+  declined: { text: 'overage.declined', color: 'red' },
+} as const satisfies Record<OverageApproval['status'], { text: string; color: string }>;
 
 /**
  * Approval beyond the plan hours (docs/product/hour-banks.md#approval-beyond-the-plan), the way an estimate is
@@ -25,6 +26,7 @@ export function OverageApprovalBlock({ ticket, viewer }: { ticket: { ticket_id: 
   const [hours, setHours] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT();
   if (!hasBank || !data) return null;
   const approval = data.approval;
   const pending = approval?.status === 'pending';
@@ -55,33 +57,33 @@ export function OverageApprovalBlock({ ticket, viewer }: { ticket: { ticket_id: 
 
   const label = approval ? STATUS_LABELS[approval.status] : null;
   return (
-    <Stack gap="2" role="group" aria-label="Approval beyond the plan">
+    <Stack gap="2" role="group" aria-label={t('overage.label')}>
       <HStack justify="space-between">
-        <Text fontWeight="semibold">Beyond the plan</Text>
-        {label ? <Badge colorPalette={label.color} variant="subtle">{label.text}</Badge> : null}
+        <Text fontWeight="semibold">{t('overage.heading')}</Text>
+        {label ? <Badge colorPalette={label.color} variant="subtle">{t(label.text)}</Badge> : null}
       </HStack>
       {approval ? (
         <Text fontSize="sm" data-testid="overage-question">
-          {pending ? approval.question : `${formatBankHours(approval.units)} hours beyond the plan`}
+          {pending ? approval.question : t('overage.hours', { hours: formatBankHours(approval.units) })}
         </Text>
       ) : null}
       {pending && decider ? (
         <HStack>
-          <Button size="sm" colorPalette="green" loading={saving} onClick={() => void act(approve)}>Approve</Button>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={saving} onClick={() => void act(decline)}>Decline</Button>
+          <Button size="sm" colorPalette="green" loading={saving} onClick={() => void act(approve)}>{t('overage.approve')}</Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={saving} onClick={() => void act(decline)}>{t('overage.decline')}</Button>
         </HStack>
       ) : null}
       {asker && !pending ? (
         hours === null ? (
-          <Button size="sm" variant="outline" alignSelf="start" onClick={() => setHours('')}>Ask for approval</Button>
+          <Button size="sm" variant="outline" alignSelf="start" onClick={() => setHours('')}>{t('overage.ask')}</Button>
         ) : (
           <HStack align="end">
             <Field.Root>
-              <Field.Label fontSize="sm">Hours beyond the plan</Field.Label>
+              <Field.Label fontSize="sm">{t('overage.hoursLabel')}</Field.Label>
               <Input size="sm" inputMode="decimal" value={hours} onChange={(event) => setHours(event.target.value)} />
             </Field.Root>
-            <Button size="sm" colorPalette="blue" loading={saving} onClick={send}>Send</Button>
-            <Button size="sm" variant="ghost" disabled={saving} onClick={() => setHours(null)}>Cancel</Button>
+            <Button size="sm" colorPalette="blue" loading={saving} onClick={send}>{t('overage.send')}</Button>
+            <Button size="sm" variant="ghost" disabled={saving} onClick={() => setHours(null)}>{t('overage.cancel')}</Button>
           </HStack>
         )
       ) : null}

@@ -4,6 +4,7 @@ import { errorMessage, useSavedReplies, useSavedReplyMutations } from '@portal/a
 import type { SavedReply } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 import { SavedReplyManager } from './saved-reply-manager';
 
 // The saved replies' list, opened from the note editor (saved-reply-picker.tsx): loaded with its first opening, so a
@@ -28,6 +29,7 @@ export function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number;
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const listId = useId();
+  const t = useT();
   const shown = useMemo(() => (replies ?? []).filter((reply) => matchesSavedReply(reply, search)), [replies, search]);
   const current = shown[Math.min(active, shown.length - 1)];
 
@@ -60,15 +62,15 @@ export function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number;
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Saved replies</Dialog.Title>
+              <Dialog.Title>{t('savedReplies.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {managing ? <SavedReplyManager replies={replies ?? []} ownerId={ownerId} onDone={() => setManaging(false)} /> : (
                 <Stack gap="3">
                   <Input
                     ref={input}
-                    aria-label="Search saved replies"
-                    placeholder="Search by title or text"
+                    aria-label={t('savedReplies.search')}
+                    placeholder={t('savedReplies.searchPlaceholder')}
                     value={search}
                     role="combobox"
                     aria-expanded="true"
@@ -87,7 +89,7 @@ export function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number;
                     }}
                   />
                   <ErrorAlert message={error ?? (loadError ? errorMessage(loadError) : null)} size="sm" />
-                  <Stack as="ul" role="listbox" id={listId} aria-label="Saved replies found" gap="1" maxH="320px" overflowY="auto" listStyleType="none">
+                  <Stack as="ul" role="listbox" id={listId} aria-label={t('savedReplies.found')} gap="1" maxH="320px" overflowY="auto" listStyleType="none">
                     {shown.map((reply) => (
                       <Box
                         as="li"
@@ -105,7 +107,7 @@ export function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number;
                         <HStack gap="2">
                           <Text fontWeight="semibold">{reply.title}</Text>
                           <Badge size="xs" variant="subtle" colorPalette={reply.owner_id === null ? 'gray' : 'blue'}>
-                            {reply.owner_id === null ? 'Shared' : 'Mine'}
+                            {reply.owner_id === null ? t('savedReplies.shared') : t('savedReplies.mine')}
                           </Badge>
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">{preview(reply.body)}</Text>
@@ -113,17 +115,17 @@ export function PickerDialog({ ticketId, ownerId, onClose }: { ticketId: number;
                     ))}
                   </Stack>
                   {replies && shown.length === 0 ? (
-                    <Text color="fg.muted" fontSize="sm">{replies.length === 0 ? 'No saved replies yet.' : 'No saved replies match.'}</Text>
+                    <Text color="fg.muted" fontSize="sm">{replies.length === 0 ? t('savedReplies.none') : t('savedReplies.noMatch')}</Text>
                   ) : null}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
-              {managing ? <span /> : <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>Manage my saved replies</Button>}
-              <Text fontSize="xs" color="fg.muted">↑ ↓ to choose, Enter to insert, Esc to close</Text>
+              {managing ? <span /> : <Button size="sm" variant="ghost" onClick={() => setManaging(true)}>{t('savedReplies.manage')}</Button>}
+              <Text fontSize="xs" color="fg.muted">{t('savedReplies.keys')}</Text>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('savedReplies.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { canUseSavedReplies } from '@portal/domain';
 import { useViewer } from '@portal/session';
 import type { MarkdownEditorHandle } from '@portal/ui';
+import { useT } from '../../../messages';
 import { SAVED_REPLY_SHORTCUT, opensSavedReplies } from './saved-reply-keys';
 
 const PickerDialog = lazy(() => import('./saved-reply-picker-dialog').then((module) => ({ default: module.PickerDialog })));
@@ -14,6 +15,7 @@ const PickerDialog = lazy(() => import('./saved-reply-picker-dialog').then((modu
  */
 export function SavedReplyPicker({ ticketId, editorRef, children }: { ticketId: number; editorRef: RefObject<MarkdownEditorHandle | null>; children: ReactNode }) {
   const viewer = useViewer();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   // What the picker closed with: the text to insert, or null (back where the focus was). Acted on once the
@@ -55,8 +57,8 @@ export function SavedReplyPicker({ ticketId, editorRef, children }: { ticketId: 
         {children}
       </Box>
       <HStack gap="2" wrap="wrap">
-        <Button size="xs" variant="outline" onClick={openPicker}>Saved replies</Button>
-        <Text fontSize="xs" color="fg.muted">Type / on an empty line or press {SAVED_REPLY_SHORTCUT} to insert a saved reply.</Text>
+        <Button size="xs" variant="outline" onClick={openPicker}>{t('savedReplies.title')}</Button>
+        <Text fontSize="xs" color="fg.muted">{t('savedReplies.hint', { shortcut: SAVED_REPLY_SHORTCUT })}</Text>
       </HStack>
       {open ? <Suspense fallback={null}><PickerDialog ticketId={ticketId} ownerId={viewer.contactId} onClose={close} /></Suspense> : null}
     </>

@@ -7,7 +7,9 @@ import { errorMessage, useAiStatus, useApiClient, useTaskMutations, useTicketTas
 import { MESSAGES } from '@portal/domain';
 import { SectionCard } from './section-card';
 import { formResolver } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 interface TaskText {
   instruction: string;
@@ -21,6 +23,7 @@ function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onE
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const done = task.date_completed !== null;
+  const t = useT();
 
   async function attempt(work: () => Promise<unknown>) {
     setBusy(true);
@@ -65,14 +68,14 @@ function TaskRow({ task, canEdit, onError }: { task: Task; canEdit: boolean; onE
       </Checkbox.Root>
       {canEdit ? (
         <HStack gap="0" ms="auto">
-          <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.instruction}`} onClick={() => setEditing(true)}>
+          <IconButton size="xs" variant="ghost" aria-label={t('tasks.editTask', { task: task.instruction })} onClick={() => setEditing(true)}>
             <Pencil />
           </IconButton>
           <IconButton
             size="xs"
             variant="ghost"
             colorPalette="red"
-            aria-label={`Delete task ${task.instruction}`}
+            aria-label={t('tasks.deleteTask', { task: task.instruction })}
             onClick={() => void attempt(() => remove(task.task_id))}
             disabled={busy}
           >
@@ -92,16 +95,17 @@ function TaskEditForm({ instruction, busy, onSave, onCancel }: {
   onCancel(): void;
 }) {
   const { register, handleSubmit } = useForm<TaskText>({ resolver, defaultValues: { instruction } });
+  const t = useT();
   return (
     <List.Item>
       <form onSubmit={(event) => void handleSubmit((values) => onSave(values.instruction.trim()))(event)}>
         <HStack>
-          <Input size="sm" aria-label="Task instruction" {...register('instruction')} autoFocus />
+          <Input size="sm" aria-label={t('tasks.instruction')} {...register('instruction')} autoFocus />
           <Button size="sm" type="submit" loading={busy}>
-            Save
+            {t('tasks.save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('tasks.cancel')}
           </Button>
         </HStack>
       </form>
@@ -120,6 +124,8 @@ export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: b
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const aiReady = aiStatus?.tasks === true;
+  const t = useT();
+  const messageText = useMessageText();
 
   const submit = handleSubmit(async ({ instruction }) => {
     setError(null);
@@ -146,7 +152,7 @@ export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: b
 
   return (
     <SectionCard
-      title="Tasks"
+      title={t('tasks.heading')}
       actions={
         canEdit ? (
           <Stack gap="0" align="end">
@@ -156,13 +162,13 @@ export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: b
               onClick={() => void generate()}
               disabled={!aiReady}
               loading={generating}
-              title={aiReady ? undefined : MESSAGES.serviceNotConnected}
+              title={aiReady ? undefined : messageText(MESSAGES.serviceNotConnected)}
             >
-              <Sparkles /> Generate tasks
+              <Sparkles /> {t('tasks.generate')}
             </Button>
             {aiReady ? null : (
               <Text fontSize="xs" color="fg.muted">
-                {MESSAGES.serviceNotConnected}
+                {messageText(MESSAGES.serviceNotConnected)}
               </Text>
             )}
           </Stack>
@@ -172,22 +178,22 @@ export function TaskList({ ticket, canEdit }: { ticket: TicketDetail; canEdit: b
       <Stack gap="3">
         <ErrorAlert message={error ?? (loadError && !tasks ? errorMessage(loadError) : null)} />
         {tasks && tasks.length > 0 ? (
-          <List.Root gap="2" variant="plain" aria-label="Task list">
+          <List.Root gap="2" variant="plain" aria-label={t('tasks.list')}>
             {tasks.map((task) => (
               <TaskRow key={task.task_id} task={task} canEdit={canEdit} onError={setError} />
             ))}
           </List.Root>
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            No tasks yet.
+            {t('tasks.none')}
           </Text>
         )}
         {canEdit ? (
           <form onSubmit={(event) => void submit(event)}>
             <HStack>
-              <Input size="sm" aria-label="New task" placeholder="New task" {...register('instruction')} />
+              <Input size="sm" aria-label={t('tasks.new')} placeholder={t('tasks.new')} {...register('instruction')} />
               <Button size="sm" type="submit" loading={formState.isSubmitting} disabled={blank}>
-                Add Task
+                {t('tasks.add')}
               </Button>
             </HStack>
           </form>

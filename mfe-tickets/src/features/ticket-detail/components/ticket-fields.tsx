@@ -3,6 +3,7 @@ import type { TicketDetail } from '@portal/contract';
 import { useStaff } from '@portal/api-client';
 import { canChangeAssignee, canChangeStatusByDropdown, canEditTicketField, lookupName, type LookupItem, type Viewer } from '@portal/domain';
 import { useFocusHold } from '../hooks/use-refresh-hold';
+import { useT } from '../../../messages';
 import type { ChangeTicket } from './types';
 
 interface Lookups {
@@ -30,13 +31,14 @@ function Dropdown({ label, value, options, onPick }: { label: string; value: str
   );
 }
 
-function ReadOnly({ label, value }: { label: string; value: string }) {
+/** `name` names its test id (readonly-type, readonly-on-hold…), whatever the language of its label. */
+function ReadOnly({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <Stack gap="0" role="group" aria-label={label}>
       <Text fontSize="sm" fontWeight="medium">
         {label}
       </Text>
-      <Text data-testid={`readonly-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</Text>
+      <Text data-testid={`readonly-${name}`}>{value}</Text>
     </Stack>
   );
 }
@@ -47,9 +49,10 @@ const asOptions = (list: readonly LookupItem[]) => list.map((item) => ({ value: 
 export function TicketFields({ ticket, viewer, lookups, onChange }: { ticket: TicketDetail; viewer: Viewer; lookups: Lookups; onChange: ChangeTicket }) {
   const staff = canEditTicketField(viewer);
   const { data: staffList } = useStaff(canChangeAssignee(viewer));
-  const assigneeName = ticket.assignee_name ?? 'Unassigned';
+  const t = useT();
+  const assigneeName = ticket.assignee_name ?? t('fields.unassigned');
   const assigneeOptions = [
-    { value: '', label: 'Unassigned' },
+    { value: '', label: t('fields.unassigned') },
     ...(staffList ?? []).map((c) => ({ value: String(c.contact_id), label: `${c.first_name} ${c.last_name}` })),
   ];
   if (ticket.assignee_id !== null && !assigneeOptions.some((o) => o.value === String(ticket.assignee_id))) {
@@ -59,14 +62,14 @@ export function TicketFields({ ticket, viewer, lookups, onChange }: { ticket: Ti
   return (
     <Stack gap="3">
       {staff ? (
-        <Dropdown label="Type" value={String(ticket.type_id)} options={asOptions(lookups.types)} onPick={(v) => void onChange({ type_id: Number(v) })} />
+        <Dropdown label={t('fields.type')} value={String(ticket.type_id)} options={asOptions(lookups.types)} onPick={(v) => void onChange({ type_id: Number(v) })} />
       ) : (
-        <ReadOnly label="Type" value={lookupName(lookups.types, ticket.type_id)} />
+        <ReadOnly name="type" label={t('fields.type')} value={lookupName(lookups.types, ticket.type_id)} />
       )}
       {staff ? (
-        <Dropdown label="Priority" value={String(ticket.priority_id)} options={asOptions(lookups.priorities)} onPick={(v) => void onChange({ priority_id: Number(v) })} />
+        <Dropdown label={t('fields.priority')} value={String(ticket.priority_id)} options={asOptions(lookups.priorities)} onPick={(v) => void onChange({ priority_id: Number(v) })} />
       ) : (
-        <ReadOnly label="Priority" value={lookupName(lookups.priorities, ticket.priority_id)} />
+        <ReadOnly name="priority" label={t('fields.priority')} value={lookupName(lookups.priorities, ticket.priority_id)} />
       )}
       {staff ? (
         <Switch.Root checked={ticket.on_hold === 1} onCheckedChange={({ checked }) => void onChange({ on_hold: checked ? 1 : 0 })}>
@@ -74,25 +77,25 @@ export function TicketFields({ ticket, viewer, lookups, onChange }: { ticket: Ti
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>On Hold</Switch.Label>
+          <Switch.Label>{t('fields.onHold')}</Switch.Label>
         </Switch.Root>
       ) : (
-        <ReadOnly label="On Hold" value={ticket.on_hold ? 'Yes' : 'No'} />
+        <ReadOnly name="on-hold" label={t('fields.onHold')} value={ticket.on_hold ? t('fields.yes') : t('fields.no')} />
       )}
       {canChangeStatusByDropdown(viewer) ? (
-        <Dropdown label="Status" value={String(ticket.status_id)} options={asOptions(lookups.statuses)} onPick={(v) => void onChange({ status_id: Number(v) })} />
+        <Dropdown label={t('fields.status')} value={String(ticket.status_id)} options={asOptions(lookups.statuses)} onPick={(v) => void onChange({ status_id: Number(v) })} />
       ) : (
-        <ReadOnly label="Status" value={lookupName(lookups.statuses, ticket.status_id)} />
+        <ReadOnly name="status" label={t('fields.status')} value={lookupName(lookups.statuses, ticket.status_id)} />
       )}
       {canChangeAssignee(viewer) ? (
         <Dropdown
-          label="Assigned Agent"
+          label={t('fields.assignee')}
           value={ticket.assignee_id === null ? '' : String(ticket.assignee_id)}
           options={assigneeOptions}
           onPick={(v) => void onChange({ assignee_id: v === '' ? null : Number(v) })}
         />
       ) : (
-        <ReadOnly label="Assigned Agent" value={assigneeName} />
+        <ReadOnly name="assigned-agent" label={t('fields.assignee')} value={assigneeName} />
       )}
     </Stack>
   );

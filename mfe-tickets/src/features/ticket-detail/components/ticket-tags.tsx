@@ -5,6 +5,7 @@ import type { TicketDetail } from '@portal/contract';
 import { errorMessage, useTagMutations, useTags } from '@portal/api-client';
 import { canTagTickets, normaliseTagName, suggestTags, type Viewer } from '@portal/domain';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../../messages';
 
 /**
  * The ticket's tags (docs/product/tags-and-views.md): chips with a remove button, and an input that offers the tags
@@ -18,6 +19,7 @@ export function TicketTags({ ticket, viewer }: { ticket: TicketDetail; viewer: V
   const [active, setActive] = useState(-1);
   const { saving: busy, error: failed, run } = useSaveState();
   const failure = failed ? errorMessage(failed) : null;
+  const t = useT();
   if (!allowed) return null;
 
   const tags = ticket.tags ?? [];
@@ -47,16 +49,16 @@ export function TicketTags({ ticket, viewer }: { ticket: TicketDetail; viewer: V
   }
 
   return (
-    <Stack gap="2" role="group" aria-label="Tags">
-      <Text fontWeight="semibold">Tags</Text>
+    <Stack gap="2" role="group" aria-label={t('tags.heading')}>
+      <Text fontWeight="semibold">{t('tags.heading')}</Text>
       {tags.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">No tags yet.</Text>
+        <Text fontSize="sm" color="fg.muted">{t('tags.none')}</Text>
       ) : (
         <Wrap gap="1" as="ul" listStyleType="none" ms="0">
           {tags.map((name) => (
             <Badge as="li" key={name} size="md" variant="subtle" colorPalette="purple" gap="1" pe="0">
               <Text as="span">{name}</Text>
-              <IconButton size="2xs" variant="ghost" aria-label={`Remove tag ${name}`} disabled={busy}
+              <IconButton size="2xs" variant="ghost" aria-label={t('tags.remove', { name })} disabled={busy}
                 onClick={() => void run(() => change.removeFromTicket(ticket.ticket_id, name))}>
                 <X />
               </IconButton>
@@ -68,8 +70,8 @@ export function TicketTags({ ticket, viewer }: { ticket: TicketDetail; viewer: V
         <HStack gap="2">
           <Input
             size="sm"
-            aria-label="Add a tag"
-            placeholder="Add a tag…"
+            aria-label={t('tags.addLabel')}
+            placeholder={t('tags.placeholder')}
             role="combobox"
             aria-expanded={suggestions.length > 0}
             aria-controls={suggestions.length > 0 ? 'ticket-tag-suggestions' : undefined}
@@ -84,10 +86,10 @@ export function TicketTags({ ticket, viewer }: { ticket: TicketDetail; viewer: V
             }}
             onKeyDown={onKeyDown}
           />
-          <Button size="sm" variant="outline" disabled={busy || normaliseTagName(text) === ''} onClick={() => void add(text)}>Add</Button>
+          <Button size="sm" variant="outline" disabled={busy || normaliseTagName(text) === ''} onClick={() => void add(text)}>{t('tags.add')}</Button>
         </HStack>
         {suggestions.length > 0 ? (
-          <Stack id="ticket-tag-suggestions" role="listbox" aria-label="Tag suggestions" gap="0" mt="1" borderWidth="1px" rounded="md" bg="bg.panel">
+          <Stack id="ticket-tag-suggestions" role="listbox" aria-label={t('tags.suggestions')} gap="0" mt="1" borderWidth="1px" rounded="md" bg="bg.panel">
             {suggestions.map((tag, index) => (
               <Box
                 key={tag.id}

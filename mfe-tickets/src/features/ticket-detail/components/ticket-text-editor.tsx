@@ -4,7 +4,9 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ticketUpdate, type Ticket, type TicketUpdate } from '@portal/contract';
 import { MESSAGES, isMissingValue } from '@portal/domain';
 import { formResolver } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert, Markdown, MarkdownEditor, MarkdownHold } from '@portal/ui';
+import { useT } from '../../../messages';
 import { useSessionDraft } from '../hooks/use-note-draft';
 import { SectionCard } from './section-card';
 
@@ -49,15 +51,17 @@ export function TicketTextEditor({
   const draft = readDraft(stored.draft);
   const editing = canEdit && draft !== null;
   const put = (next: TextDraft) => stored.setDraft(JSON.stringify(next));
+  const t = useT();
+  const messageText = useMessageText();
 
   const edit = canEdit && !editing ? (
     <Button size="xs" variant="outline" onClick={() => put({ title: ticket.title, description: ticket.description })}>
-      Edit
+      {t('text.edit')}
     </Button>
   ) : null;
 
   return (
-    <SectionCard title="Description" actions={edit}>
+    <SectionCard title={t('text.description')} actions={edit}>
       {editing && draft ? (
         <TextEditForm
           initial={draft}
@@ -71,7 +75,7 @@ export function TicketTextEditor({
         />
       ) : (
         // Drawn at once, not plain text first (the renderer loads with the page's code: routes.tsx).
-        <MarkdownHold fallback={<Text color="fg.muted">{MESSAGES.loading}</Text>}>
+        <MarkdownHold fallback={<Text color="fg.muted">{messageText(MESSAGES.loading)}</Text>}>
           <Markdown>{ticket.description}</Markdown>
         </MarkdownHold>
       )}
@@ -91,6 +95,7 @@ function TextEditForm({ initial, onDraft, onCancel, onSave }: {
   const [error, setError] = useState<string | null>(null);
   const saving = formState.isSubmitting;
   const title = watch('title');
+  const t = useT();
 
   useEffect(() => {
     const subscription = watch((values) => onDraft({ title: values.title ?? '', description: values.description ?? '' }));
@@ -106,19 +111,19 @@ function TextEditForm({ initial, onDraft, onCancel, onSave }: {
     <Stack gap="3">
       <ErrorAlert message={error} />
       <Field.Root required invalid={title.trim() === ''}>
-        <Field.Label>Title</Field.Label>
+        <Field.Label>{t('text.title')}</Field.Label>
         <Input {...register('title')} />
       </Field.Root>
-      <MarkdownEditor label="Description" value={description.value} onChange={description.onChange} onBlur={description.onBlur} height={DESCRIPTION_EDITOR_HEIGHT} />
+      <MarkdownEditor label={t('text.description')} value={description.value} onChange={description.onChange} onBlur={description.onBlur} height={DESCRIPTION_EDITOR_HEIGHT} />
       <HStack justify="end">
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('text.cancel')}
         </Button>
         <Button
           size="sm" colorPalette="blue" loading={saving} onClick={() => void save()}
           disabled={title.trim() === '' || description.value.trim() === ''}
         >
-          Save
+          {t('text.save')}
         </Button>
       </HStack>
     </Stack>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { useT } from '../../../messages';
 import { SectionCard } from './section-card';
 
 /**
@@ -8,15 +9,16 @@ import { SectionCard } from './section-card';
  * while History is shown, so a half-written note is not lost.
  */
 export function TicketTimeline({ activity, history }: { activity: ReactNode; history: ReactNode | null }) {
-  if (history === null) return <SectionCard title="Activity">{activity}</SectionCard>;
+  const t = useT();
+  if (history === null) return <SectionCard title={t('timeline.activity')}>{activity}</SectionCard>;
   return (
-    <Card.Root as="section" aria-label="Activity and History" size="sm" variant="outline">
-      <VisuallyHidden as="h2">Activity and History</VisuallyHidden>
+    <Card.Root as="section" aria-label={t('timeline.both')} size="sm" variant="outline">
+      <VisuallyHidden as="h2">{t('timeline.both')}</VisuallyHidden>
       <Tabs.Root defaultValue="activity" lazyMount variant="line" size="sm">
         <Card.Header pb="0">
           <Tabs.List>
-            <Tabs.Trigger value="activity" fontWeight="semibold">Activity</Tabs.Trigger>
-            <Tabs.Trigger value="history" fontWeight="semibold">History</Tabs.Trigger>
+            <Tabs.Trigger value="activity" fontWeight="semibold">{t('timeline.activity')}</Tabs.Trigger>
+            <Tabs.Trigger value="history" fontWeight="semibold">{t('timeline.history')}</Tabs.Trigger>
           </Tabs.List>
         </Card.Header>
         <Card.Body>

@@ -7,6 +7,7 @@ import { MESSAGES, formatUnitsHhmm, timeEntryUnits, validateTimeEntry } from '@p
 import { useRefreshHold } from '../hooks/use-refresh-hold';
 import { formResolver } from '@portal/features';
 import { DurationFields, ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 interface Entry {
   hours: string;
@@ -37,9 +38,10 @@ const firstMessage = (errors: FieldErrors<Entry>) => errors.description?.message
 /** The ticket's total as hh:mm. */
 export function TotalTime({ ticketId }: { ticketId: number }) {
   const { data } = useTicketTime(ticketId);
+  const t = useT();
   return (
-    <HStack justify="space-between" role="group" aria-label="Total time">
-      <Text fontWeight="semibold">Total Time</Text>
+    <HStack justify="space-between" role="group" aria-label={t('time.totalLabel')}>
+      <Text fontWeight="semibold">{t('time.total')}</Text>
       <Text fontFamily="mono" fontSize="lg" data-testid="total-time">
         {formatUnitsHhmm(data?.total_time ?? 0)}
       </Text>
@@ -54,11 +56,12 @@ export function TotalTime({ ticketId }: { ticketId: number }) {
 export function TimeForm({ ticketId, contactId }: { ticketId: number; contactId: number }) {
   const [open, setOpen] = useState(false);
   useRefreshHold(open);
+  const t = useT();
 
   if (!open) {
     return (
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Log Time
+        {t('time.log')}
       </Button>
     );
   }
@@ -74,6 +77,7 @@ function LogTimeForm({ ticketId, contactId, onClose }: { ticketId: number; conta
   const { field: hours } = useController({ control, name: 'hours' });
   const { field: minutes } = useController({ control, name: 'minutes' });
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function save(entry: Entry) {
     const checked = validateTimeEntry(entryOf(contactId, entry));
@@ -88,7 +92,7 @@ function LogTimeForm({ ticketId, contactId, onClose }: { ticketId: number; conta
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save, (wrong) => setError(firstMessage(wrong)))(event)} aria-label="Log time" noValidate>
+    <form onSubmit={(event) => void handleSubmit(save, (wrong) => setError(firstMessage(wrong)))(event)} aria-label={t('time.formLabel')} noValidate>
       <Stack gap="2">
         <ErrorAlert message={error} />
         <DurationFields
@@ -100,15 +104,15 @@ function LogTimeForm({ ticketId, contactId, onClose }: { ticketId: number; conta
           }}
         />
         <Field.Root>
-          <Field.Label fontSize="sm">Work Description</Field.Label>
+          <Field.Label fontSize="sm">{t('time.description')}</Field.Label>
           <Textarea size="sm" rows={3} {...register('description')} />
         </Field.Root>
         <HStack>
           <Button type="submit" size="sm" colorPalette="blue" loading={formState.isSubmitting}>
-            Save Time
+            {t('time.save')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
+            {t('time.cancel')}
           </Button>
         </HStack>
       </Stack>

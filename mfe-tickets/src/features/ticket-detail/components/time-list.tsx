@@ -3,6 +3,7 @@ import { useTicketTime } from '@portal/api-client';
 import { formatUnitsHhmm, type Viewer } from '@portal/domain';
 import { TimeEntryActions } from '@portal/features';
 import { DateText } from '@portal/ui';
+import { useT } from '../../../messages';
 
 /**
  * The ticket's time entries, newest first (staff): date, worker, time and description, with Edit,
@@ -10,15 +11,16 @@ import { DateText } from '@portal/ui';
  */
 export function TimeList({ ticketId, viewer, timeZone }: { ticketId: number; viewer: Viewer; timeZone: string }) {
   const { data } = useTicketTime(ticketId);
+  const t = useT();
   if (!data || data.entries.length === 0) return null;
   return (
-    <Stack as="ul" aria-label="Time entries" gap="2" listStyleType="none" m="0" p="0">
+    <Stack as="ul" aria-label={t('time.entries')} gap="2" listStyleType="none" m="0" p="0">
       {data.entries.map((entry) => (
-        <Box as="li" key={entry.time_id} borderTopWidth="1px" pt="2" aria-label={`Time entry ${formatUnitsHhmm(entry.time)} ${entry.description}`}>
+        <Box as="li" key={entry.time_id} borderTopWidth="1px" pt="2" aria-label={t('time.entry', { time: formatUnitsHhmm(entry.time), description: entry.description })}>
           <HStack justify="space-between" gap="2" fontSize="sm">
             <HStack gap="1" minW="0">
               <DateText iso={entry.date} timeZone={timeZone} color="fg.muted" />
-              <Text truncate>{entry.contact_name ?? 'Unknown agent'}</Text>
+              <Text truncate>{entry.contact_name ?? t('time.unknownAgent')}</Text>
             </HStack>
             <Text fontFamily="mono" data-testid="entry-time">
               {formatUnitsHhmm(entry.time)}

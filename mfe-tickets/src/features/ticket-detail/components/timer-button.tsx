@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { isApiError, useTimer, useTimerMutations } from '@portal/api-client';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 // The dialog (what was done, before time is logged) loads when first needed: the ticket page goes without it.
 const TimerDialog = lazy(() => import('./timer-dialog').then((module) => ({ default: module.TimerDialog })));
@@ -19,6 +20,7 @@ export function TimerButton({ ticketId }: { ticketId: number }) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const here = timer !== null && timer.ticket_id === ticketId;
+  const t = useT();
 
   async function startHere() {
     if (timer !== null) {
@@ -44,11 +46,11 @@ export function TimerButton({ ticketId }: { ticketId: number }) {
     <>
       <ErrorAlert message={error} size="sm" />
       <Button size="sm" variant="outline" disabled={!loaded} loading={starting} onClick={() => (here ? setAsking(true) : void startHere())}>
-        {here ? 'Stop timer' : 'Start timer'}
+        {here ? t('timer.stop') : t('timer.start')}
       </Button>
       {here && timer.paused ? (
         <Button size="sm" variant="outline" onClick={() => void resume().catch(setError)}>
-          Resume timer
+          {t('timer.resume')}
         </Button>
       ) : null}
       {asking && timer !== null ? (

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { RunningTimer } from '@portal/contract';
 import { errorMessage, useTimerElapsed, useTimerMutations } from '@portal/api-client';
-import { MESSAGES, formatUnitsHhmm, timerReplaceQuestion, timerUnits } from '@portal/domain';
+import { MESSAGES, formatUnitsHhmm, timerUnits } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../../messages';
 
 /**
  * What the running timer's time was spent on, before it is logged (rounded up to 6-minute units): stopping it, or,
@@ -16,6 +18,8 @@ export function TimerDialog({ timer, startOn, onClose }: { timer: RunningTimer; 
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const messageText = useMessageText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,26 +44,24 @@ export function TimerDialog({ timer, startOn, onClose }: { timer: RunningTimer; 
           <Dialog.Content asChild>
             <form onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
-                <Dialog.Title>{startOn === null ? `Stop the timer on ${timer.title}` : timerReplaceQuestion(timer.title)}</Dialog.Title>
+                <Dialog.Title>{startOn === null ? t('timer.stopTitle', { title: timer.title }) : t('timer.replaceTitle', { title: timer.title })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <ErrorAlert message={error} />
-                  <Text>
-                    Logs {formatUnitsHhmm(units)} ({units} {units === 1 ? 'unit' : 'units'} of 6 minutes).
-                  </Text>
+                  <Text>{t('timer.logs', { time: formatUnitsHhmm(units), units })}</Text>
                   <Field.Root>
-                    <Field.Label>{MESSAGES.timerDescriptionLabel}</Field.Label>
+                    <Field.Label>{messageText(MESSAGES.timerDescriptionLabel)}</Field.Label>
                     <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
+                  {t('timer.cancel')}
                 </Button>
                 <Button type="submit" loading={saving}>
-                  Submit
+                  {t('timer.submit')}
                 </Button>
               </Dialog.Footer>
             </form>
