@@ -40,11 +40,11 @@ describe('the admin invoices screen in German', () => {
     expect(within(payroll).getByRole('listitem', { name: 'Zoe Zed' })).toHaveTextContent('4.704,75 €');
     expect(screen.getByLabelText('Lohnsumme')).toHaveTextContent('4.736,60 €');
 
-    expect(screen.getByRole('heading', { name: 'Firmen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unternehmen' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Beta Inc/ })).toHaveTextContent('12.300,00 €');
     expect(screen.getByRole('heading', { name: inGerman(MESSAGES.allInvoiceItems), level: 2 })).toBeInTheDocument();
     expect(await screen.findByLabelText(inGerman(MESSAGES.monthlyTotal))).toHaveTextContent('12.370,00 €');
-    expect(screen.getByRole('heading', { name: 'Rechnungen gelöschter Firmen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rechnungen gelöschter Unternehmen' })).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).toBeNull();
   });
 
