@@ -5,8 +5,9 @@ import { expectSignedInHeader, signIn } from '../support/session';
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (region: Locator, title: string) => region.getByTestId('ticket-card').filter({ hasText: title });
 
-/** Holds the mouse on a card for longer than the 500 ms long press. */
+/** Holds the mouse on a card for longer than the 500 ms long press (the mouse does not scroll: the card is brought into view first). */
 async function longPress(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('The card has no box.');
   await page.mouse.move(box.x + 10, box.y + box.height - 6);
