@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Language, Locale } from '@portal/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Locale } from '@portal/domain';
 import { useSession } from '@portal/session';
 import { translateMessageText, type TranslationTable } from './index';
-import { pseudoFixedText } from './pseudo';
 
 export { translateMessageText, type TranslationTable };
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: TranslationTable }>> = {
-  de: () => import('@portal/domain/message-translations/de.json'),
+type FixedText = (text: string) => string;
+
+/** Each language's fixed texts, loaded when someone reads it; the pseudo-locale's made from English by code only its tests load. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<FixedText>> = {
+  de: () => import('@portal/domain/message-translations/de.json').then(({ default: table }) => (text: string) => translateMessageText(text, table)),
+  'en-XA': () => import('./pseudo').then(({ pseudoFixedText }) => pseudoFixedText),
 };
 
-const tables = new Map<Locale, TranslationTable>();
+const texts = new Map<Locale, FixedText>();
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -20,11 +23,11 @@ const subscribe = (listener: () => void) => {
 
 /** Loads the fixed texts of `locale` once (a remote's `ready` may wait for it). */
 export function preloadMessageText(locale: Locale = useSession.getState().language): Promise<void> {
-  if (locale === 'en' || locale === 'en-XA' || tables.has(locale)) return Promise.resolve();
+  if (locale === 'en' || texts.has(locale)) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then(({ default: table }) => {
-      tables.set(locale, table);
+    pending = loaders[locale]().then((text) => {
+      texts.set(locale, text);
       for (const listener of listeners) listener();
     }, () => {
       loading.delete(locale);
@@ -34,19 +37,16 @@ export function preloadMessageText(locale: Locale = useSession.getState().langua
   return pending;
 }
 
-const identity = (text: string) => text;
+const identity: FixedText = (text) => text;
 
 /** A function giving one of the product's fixed texts (MESSAGES.x, or an API error) in the person's language. */
-export function useMessageText(): (text: string) => string {
+export function useMessageText(): FixedText {
   const language = useSession((s) => s.language);
   // The same snapshot on the server: prerendered pages (server/lib/prerender-worker.ts) render with it.
-  const snapshot = () => tables.get(language);
-  const table = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const snapshot = () => texts.get(language);
+  const text = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
     void preloadMessageText(language);
   }, [language]);
-  return useMemo(() => {
-    if (language === 'en-XA') return pseudoFixedText;
-    return table ? (text: string) => translateMessageText(text, table) : identity;
-  }, [language, table]);
+  return text ?? identity;
 }

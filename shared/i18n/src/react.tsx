@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, PSEUDO_LOCALE, type Locale } from '@portal/domain';
 import { useFormats, useSession } from '@portal/session';
 import { createTranslator, type Catalogue, type RichValues, type Translate } from './index';
 import { preloadMessageText } from './message-text';
-import { pseudoFromEnglish } from './pseudo';
 
 /** A part's catalogue loader for its translations: `(language) => import(\`./${language}.json\`)` (the pseudo-locale is made from English). */
 export type CatalogueLoader = (language: Exclude<Locale, 'en' | typeof PSEUDO_LOCALE>) => Promise<{ default: Catalogue }>;
@@ -36,15 +35,14 @@ export function createMessages<English extends Record<string, unknown>>(english:
 
   function preloadOwn(locale: Locale): Promise<void> {
     if (translators.has(locale)) return Promise.resolve();
-    if (locale === PSEUDO_LOCALE) {
-      translators.set(locale, createTranslator<Key>(locale, pseudoFromEnglish(englishCatalogue)));
-      for (const listener of listeners) listener();
-      return Promise.resolve();
-    }
     let pending = loading.get(locale);
     if (!pending) {
-      pending = load(locale as Exclude<Locale, 'en' | typeof PSEUDO_LOCALE>).then(({ default: catalogue }) => {
-        translators.set(locale, createTranslator<Key>(locale, catalogue, englishCatalogue));
+      // The pseudo-locale is made from English, by code only its tests load.
+      const catalogue = locale === PSEUDO_LOCALE
+        ? import('./pseudo').then(({ pseudoFromEnglish }) => ({ default: pseudoFromEnglish(englishCatalogue) }))
+        : load(locale as Exclude<Locale, 'en' | typeof PSEUDO_LOCALE>);
+      pending = catalogue.then(({ default: messages }) => {
+        translators.set(locale, createTranslator<Key>(locale, messages, englishCatalogue));
         for (const listener of listeners) listener();
       }, () => {
         // Not loaded (offline, a deploy between): English until the next try.
