@@ -5,14 +5,14 @@ import { expectScriptsWithin, PRECOMPRESSED_WITHIN_MS } from '../support/weight-
 
 // A signed-in first screen loads at most 300 KB of JavaScript as sent (docs/architecture.md#weight). The
 // ticket page is the heaviest (react-markdown for its notes, react-hook-form for its note, task and time
-// forms, Chakra's tabs, the release reports loaded when idle) and is held to 367 KB (docs/measurements/2026-12-07-ticket-page-weight-languages.md): a cold load of one with a note, by an
+// forms, Chakra's tabs, the release reports loaded when idle) and is held to 368 KB (docs/measurements/2026-12-07-ticket-page-weight-languages.md): a cold load of one with a note, by an
 // admin (docs/decisions/0019-markdown-through-react-markdown.md, docs/measurements/2026-12-06-ticket-page-weight.md,
 // docs/measurements/2026-12-07-ticket-page-weight.md, docs/measurements/2026-12-07-ticket-page-weight-integrations.md,
 // docs/measurements/2026-12-07-ticket-page-weight-release-reports.md).
 // Bytes only: times are `npm run measure:screens`'s.
-const TICKET_PAGE_JS_BUDGET = 367 * 1024;
+const TICKET_PAGE_JS_BUDGET = 368 * 1024;
 
-test('a cold visit to a ticket page with notes transfers at most 367 KB of compressed JavaScript', async ({ browser }) => {
+test('a cold visit to a ticket page with notes transfers at most 368 KB of compressed JavaScript', async ({ browser }) => {
   test.setTimeout(PRECOMPRESSED_WITHIN_MS + 60_000);
   const title = `Weighed ${Date.now()}`;
   const client = await signedInPage(browser, 'client');
