@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { anAdmin } from '@portal/testing';
-import { readInGerman } from './test-support/german';
+import { anAdmin, readIn } from '@portal/testing';
 import { renderProfile } from './test-support/render-profile';
+import { companiesMessages } from './messages';
 
-readInGerman();
+readIn('de', companiesMessages);
 afterEach(() => window.sessionStorage.clear());
 
 describe('company profile settings in German', () => {

@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SlaReportAnswer } from '@portal/contract';
-import { aCompany, anAdmin, aTicketStatsMonth, renderWithPortal } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { aCompany, anAdmin, aTicketStatsMonth, readIn, renderWithPortal } from '@portal/testing';
 import { dashboardsMessages } from '../messages';
 import { renderRemote } from '../test-support/render-remote';
 import { SlaReportPage } from './sla-report/sla-report-page';
@@ -10,11 +9,7 @@ import { TicketStatsPage } from './ticket-stats/ticket-stats-page';
 // The stats, the response-times report and the search page in German: months, durations and dates as German writes them.
 
 describe('the reports and the search page in German', () => {
-  beforeEach(async () => {
-    act(() => useSession.getState().setLanguage('de'));
-    await dashboardsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  readIn('de', dashboardsMessages);
 
   it('names the months and durations of the stats in German', async () => {
     renderWithPortal(<TicketStatsPage />, {

@@ -29,5 +29,6 @@ export { recordedRequests, recordedWrites, server } from './mock-api/server';
 export type { RecordedRequest } from './mock-api/server';
 export { LocationMarker, renderWithPortal, signInAs } from './render-with-portal';
 export { expectPageAsksForItsReads } from './page-reads';
+export { agencyCurrency, inGerman, readIn } from './languages';
 export type { PortalRender, RenderWithPortalOptions } from './render-with-portal';
 export { delay, http, HttpResponse } from 'msw';

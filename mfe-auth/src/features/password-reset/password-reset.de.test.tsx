@@ -1,16 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useSession } from '@portal/session';
-import { createMockApi, renderWithPortal, type OneTimeCode } from '@portal/testing';
+import { createMockApi, readIn, renderWithPortal, type OneTimeCode } from '@portal/testing';
 import { authMessages } from '../../messages';
 import { RemoteRoutes } from '../../routes';
 
 beforeAll(() => import('./reset-password-page'), 30_000);
 
-beforeEach(async () => {
-  useSession.getState().setLanguage('de');
-  await authMessages.preload('de');
-});
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', authMessages);
 
 describe('forgot password in German', () => {
   it('asks for the address and confirms the mail in German', async () => {

@@ -1,20 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSession } from '@portal/session';
-import { createMockApi, renderWithPortal } from '@portal/testing';
+import { createMockApi, readIn, renderWithPortal } from '@portal/testing';
 import { authMessages } from '../../messages';
 import { RemoteRoutes } from '../../routes';
 import { loadCompaniesStandIns, NEW_CONTACT } from '../../test-support/companies-stand-ins';
 
 beforeAll(() => import('./registration-page'), 30_000);
 
-beforeEach(async () => {
-  useSession.getState().setLanguage('de');
-  await authMessages.preload('de');
-});
-afterEach(() => {
-  useSession.getState().setLanguage('en');
-  window.sessionStorage.clear();
-});
+readIn('de', authMessages);
+afterEach(() => window.sessionStorage.clear());
 
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 

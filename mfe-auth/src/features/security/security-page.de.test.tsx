@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSession } from '@portal/session';
-import { aClient, aSecurityOverview, aSecurityState, aSession, createMockApi, renderWithPortal, type SecurityState } from '@portal/testing';
+import { aClient, aSecurityOverview, aSecurityState, aSession, createMockApi, readIn, renderWithPortal, type SecurityState } from '@portal/testing';
 import { authMessages } from '../../messages';
 import { RemoteRoutes } from '../../routes';
 
@@ -12,11 +11,7 @@ jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), st
 beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
 afterAll(() => jest.restoreAllMocks());
 
-beforeEach(async () => {
-  useSession.getState().setLanguage('de');
-  await authMessages.preload('de');
-});
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', authMessages);
 
 function renderSecurity(security: Partial<SecurityState> = {}) {
   const api = createMockApi({ security: aSecurityState(security) });

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
-import { useSession } from '@portal/session';
-import { aSecurityState, createMockApi, renderWithPortal } from '@portal/testing';
+import { aSecurityState, createMockApi, readIn, renderWithPortal } from '@portal/testing';
 import { authMessages } from '../../messages';
 import { RemoteRoutes } from '../../routes';
 
 // The pages the mailed links open, in German.
 beforeAll(() => Promise.all([import('./verify-email-page'), import('../email-change/email-change-page')]), 30_000);
 
-beforeEach(async () => {
-  useSession.getState().setLanguage('de');
-  await authMessages.preload('de');
-});
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', authMessages);
 
 describe('the mailed links in German', () => {
   it('says the address is verified', async () => {

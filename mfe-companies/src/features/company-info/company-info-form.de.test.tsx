@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { renderWithPortal } from '@portal/testing';
+import { inGerman, readIn, renderWithPortal } from '@portal/testing';
 import { CompanyInfoForm } from '../../company-info-form';
-import { inGerman, readInGerman } from '../../test-support/german';
+import { companiesMessages } from '../../messages';
 
-readInGerman();
+readIn('de', companiesMessages);
 
 describe('the exposed CompanyInfoForm in German', () => {
   it("labels its fields in German, keeps the caller's button label and names a bad Website URL", async () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, type ContactDraft } from '@portal/domain';
-import { renderWithPortal } from '@portal/testing';
+import { inGerman, readIn, renderWithPortal } from '@portal/testing';
 import { ContactsEditor } from '../../contacts-editor';
-import { inGerman, readInGerman } from '../../test-support/german';
+import { companiesMessages } from '../../messages';
 
-readInGerman();
+readIn('de', companiesMessages);
 afterEach(() => window.sessionStorage.clear());
 
 const erin: ContactDraft = { title: 'Designerin', first_name: 'Erin', last_name: 'Evans', email: 'erin@acme.test', phone: '555-777-1234', primary: 0 };

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anAdmin, createMockApi } from '@portal/testing';
-import { readInGerman } from '../../test-support/german';
+import { anAdmin, createMockApi, readIn } from '@portal/testing';
 import { renderProfile } from '../../test-support/render-profile';
+import { companiesMessages } from '../../messages';
 
-readInGerman();
+readIn('de', companiesMessages);
 afterEach(() => window.sessionStorage.clear());
 
 it('a German admin sets plan hours with a decimal comma and reads why a value is refused', async () => {

@@ -1,17 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { useSession } from '@portal/session';
-import { renderWithPortal } from '@portal/testing';
+import { agencyCurrency, inGerman, readIn, renderWithPortal } from '@portal/testing';
 import { MaintenancePrefs } from '../../maintenance-prefs';
-import { inGerman, readInGerman } from '../../test-support/german';
+import { companiesMessages } from '../../messages';
 
-readInGerman();
+readIn('de', companiesMessages);
 
 describe('the exposed MaintenancePrefs in German', () => {
   it("offers the choices in German and shows the plan's cost in German format, in the agency's currency", async () => {
     const saved: unknown[] = [];
     renderWithPortal(<MaintenancePrefs value={{ frequency: 'quarterly', intensity: ['maintenance', 'security'] }} onSave={(prefs) => void saved.push(prefs)} />);
-    act(() => useSession.setState({ currency: 'EUR' }));
+    agencyCurrency('EUR');
 
     expect(screen.getByRole('group', { name: 'Häufigkeit' })).toBeInTheDocument();
     for (const name of ['Monatlich', 'Vierteljährlich', 'Halbjährlich']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
@@ -26,7 +25,6 @@ describe('the exposed MaintenancePrefs in German', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Halbjährlich' }));
     expect(await screen.findByText('Geschätzte Kosten: 150,00 € pro Halbjahr')).toBeInTheDocument();
     expect(screen.getByText(inGerman(MESSAGES.semiAnnualNotRecommended))).toBeInTheDocument();
-    act(() => useSession.setState({ currency: 'USD' }));
   });
 
   it('says what to choose while no intensity is chosen', () => {

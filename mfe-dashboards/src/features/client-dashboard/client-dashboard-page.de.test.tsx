@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aClient, aCompany, aCompanyTimeTotal, aTicketSummary, type PortalData } from '@portal/testing';
+import { aClient, aCompany, aCompanyTimeTotal, agencyCurrency, aTicketSummary, readIn, type PortalData } from '@portal/testing';
 import { useSession } from '@portal/session';
 import { dashboardsMessages } from '../../messages';
 import { renderRemote } from '../../test-support/render-remote';
@@ -26,15 +26,11 @@ function acmePortal(tickets = [backlog, done]): Partial<PortalData> {
 const counter = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('counter-value');
 
 describe('the client dashboard in German', () => {
-  beforeEach(async () => {
-    act(() => useSession.getState().setLanguage('de'));
-    await dashboardsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  readIn('de', dashboardsMessages);
 
   it('names its parts in German, writes the totals in euros and the dates the German way', async () => {
     renderRemote('/clients/4', { viewer: client, api: acmePortal() });
-    act(() => useSession.setState({ currency: 'EUR' }));
+    agencyCurrency('EUR');
 
     expect(await screen.findByRole('heading', { name: 'Acme, LLC', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Neues Ticket' })).toBeInTheDocument();

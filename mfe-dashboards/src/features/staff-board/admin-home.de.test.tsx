@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aContactTimeTotal, aListedTicket, anAdmin, anAgent, type PortalData } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { aContactTimeTotal, agencyCurrency, aListedTicket, anAdmin, anAgent, readIn, type PortalData } from '@portal/testing';
 import { dashboardsMessages } from '../../messages';
 import { renderRemote } from '../../test-support/render-remote';
 
 // The staff dashboards in German (docs/product/languages.md): the remote's texts in German, money in the agency's currency.
 
 describe('the staff dashboards in German', () => {
-  beforeEach(async () => {
-    act(() => useSession.getState().setLanguage('de'));
-    await dashboardsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  readIn('de', dashboardsMessages);
 
   it("gives the admin's dashboard, its kanban and its list in German", async () => {
     const tickets = [
@@ -48,7 +43,7 @@ describe('the staff dashboards in German', () => {
         contactTime: { 8: { currenttime: aContactTimeTotal({ pay: 120 }), ytdtime: aContactTimeTotal({ pay: 2400 }) } },
       },
     });
-    act(() => useSession.setState({ currency: 'EUR' }));
+    agencyCurrency('EUR');
 
     expect(await screen.findByRole('heading', { name: 'Agenten-Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tickets' })).toBeInTheDocument();

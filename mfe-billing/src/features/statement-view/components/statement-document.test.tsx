@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Statement } from '@portal/contract';
-import { aClient, renderWithPortal } from '@portal/testing';
+import { aClient, agencyCurrency, readIn, renderWithPortal } from '@portal/testing';
 import { StatementDocument } from './statement-document';
-import { agencyCurrency, readInGerman } from '../../../test-support/german';
+import { billingMessages } from '../../../messages';
 
 // Every section of a statement filled, read in English and in German (docs/product/statements.md#what-it-shows).
 const statement: Statement = {
@@ -33,7 +33,7 @@ describe('the statement document', () => {
   });
 
   describe('in German', () => {
-    readInGerman();
+    readIn('de', billingMessages);
 
     it('speaks German, with German dates and euros', () => {
       render();

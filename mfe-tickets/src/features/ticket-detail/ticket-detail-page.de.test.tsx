@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aClient, anActivity, aTask, aTicketDetail } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { aClient, anActivity, aTask, aTicketDetail, readIn } from '@portal/testing';
 import { ticketsMessages } from '../../messages';
 import { renderRemote } from '../../test-support/render-remote';
 import { RemoteRoutes } from '../../routes';
@@ -13,12 +12,8 @@ jest.mock('@portal/ui', () => {
 
 // The ticket page for a German reader (docs/product/languages.md): its texts, dates and money in German.
 describe('ticket detail screen in German', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    useSession.getState().setLanguage('de');
-    await ticketsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  beforeEach(() => sessionStorage.clear());
+  readIn('de', ticketsMessages);
 
   it('shows a client its ticket, the estimate to answer, the dates and the value in German', async () => {
     const ticket = aTicketDetail({ value: 250, date_created: '2026-11-01T10:00:00.000Z', date_due: '2026-11-21T16:00:00.000Z' });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, monthsBackPeriod } from '@portal/domain';
 import { useSession } from '@portal/session';
-import { aBillingEntry, aCompany, anAdmin, anOption, dayOfMonthIso } from '@portal/testing';
+import { aBillingEntry, aCompany, agencyCurrency, anAdmin, anOption, dayOfMonthIso, inGerman, readIn } from '@portal/testing';
 import { monthName } from '../../lib/month-name';
 import { renderBilling } from '../../test-support/render-billing';
-import { agencyCurrency, inGerman, readInGerman } from '../../test-support/german';
+import { billingMessages } from '../../messages';
 
 // The admin invoices screen for a German reader of an agency that invoices in euros (docs/product/languages.md).
 const thisMonth = () => monthsBackPeriod(new Date(), 0, useSession.getState().timeZone)?.month ?? '';
@@ -22,7 +22,7 @@ const seed = () => ({
 });
 
 describe('the admin invoices screen in German', () => {
-  readInGerman();
+  readIn('de', billingMessages);
 
   it('lists the payroll and the companies in German, with the month in German and euros', async () => {
     renderBilling('/admins/invoices', { viewer: anAdmin(), api: seed() });

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, currentMonthPeriod } from '@portal/domain';
 import {
-  aBillingEntry, aClient, anAccountingCustomer, anAccountingInvoice, anAdmin, anInvoice, createMockApi, dayOfMonthIso,
+  aBillingEntry, aClient, agencyCurrency, anAccountingCustomer, anAccountingInvoice, anAdmin, anInvoice, createMockApi, dayOfMonthIso,
+  inGerman, readIn,
 } from '@portal/testing';
 import { monthName } from './lib/month-name';
 import { renderBilling } from './test-support/render-billing';
-import { agencyCurrency, inGerman, readInGerman } from './test-support/german';
+import { billingMessages } from './messages';
 
 // The billing remote's other screens for a German reader of an agency that invoices in euros (docs/product/languages.md);
 // the invoice page and the admin invoices screen have files of their own.
@@ -13,7 +14,7 @@ import { agencyCurrency, inGerman, readInGerman } from './test-support/german';
 const month = currentMonthPeriod(new Date(), 'UTC').month;
 
 describe('the billing screens in German', () => {
-  readInGerman();
+  readIn('de', billingMessages);
 
   it("lists a company's invoices in German, with German dates, months and euros", async () => {
     renderBilling('/clients/4/invoices', {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { anAgent } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { anAgent, readIn } from '@portal/testing';
 import { ticketsMessages } from '../../messages';
 import { renderRemote } from '../../test-support/render-remote';
 import { NewTicketForm } from '../../new-ticket-form';
@@ -13,12 +12,8 @@ jest.mock('@portal/ui', () => {
 
 // The new-ticket form for a German reader (docs/product/languages.md).
 describe('NewTicketForm in German', () => {
-  beforeEach(async () => {
-    sessionStorage.clear();
-    useSession.getState().setLanguage('de');
-    await ticketsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  beforeEach(() => sessionStorage.clear());
+  readIn('de', ticketsMessages);
 
   it('labels its fields in German and names a missing one in German', async () => {
     renderRemote(<NewTicketForm onCancel={() => undefined} />, { viewer: anAgent() });

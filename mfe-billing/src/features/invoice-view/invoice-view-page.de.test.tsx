@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { aClient, anInvoice } from '@portal/testing';
+import { aClient, agencyCurrency, anInvoice, readIn } from '@portal/testing';
 import { renderBilling } from '../../test-support/render-billing';
-import { agencyCurrency, readInGerman } from '../../test-support/german';
+import { billingMessages } from '../../messages';
 
 // The client's invoice page for a German reader of an agency that invoices in euros (docs/product/languages.md).
 const invoice = () => anInvoice({
@@ -15,7 +15,7 @@ const invoice = () => anInvoice({
 });
 
 describe('the invoice page in German', () => {
-  readInGerman();
+  readIn('de', billingMessages);
 
   it('speaks German, with German dates, the month in German and euros', async () => {
     renderBilling('/clients/4/invoices/7', { viewer: aClient(), api: { invoices: [invoice()] } });

@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSession } from '@portal/session';
-import { anAdmin, aNotification } from '@portal/testing';
+import { anAdmin, aNotification, readIn } from '@portal/testing';
 import { uiMessages } from '@portal/ui';
 import { shellMessages } from '../../messages';
 import { renderShell } from '../../test-support/render-shell';
 
-// The German catalogues load once (a chunk of their own in the browser); each test reads German.
-beforeAll(() => Promise.all([shellMessages.preload('de'), uiMessages.preload('de')]), 30_000);
-beforeEach(() => useSession.getState().setLanguage('de'));
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', shellMessages, uiMessages);
 
 describe('the notification bell in German', () => {
   it('names the unread count, and its panel speaks German with German dates; the stored note stays as written', async () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aCompany, anActivity, anAgent, aTicket } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { aCompany, anActivity, anAgent, aTicket, readIn } from '@portal/testing';
 import { uiMessages } from '@portal/ui';
 import { shellMessages } from '../../messages';
 import { renderShell } from '../../test-support/render-shell';
@@ -11,10 +10,7 @@ const seed = {
   activity: [anActivity({ activity_id: 40, ticket_id: 12, note: 'Also broken on safari mobile' })],
 };
 
-// The German catalogues load once (a chunk of their own in the browser); each test reads German.
-beforeAll(() => Promise.all([shellMessages.preload('de'), uiMessages.preload('de')]), 30_000);
-beforeEach(() => useSession.getState().setLanguage('de'));
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', shellMessages, uiMessages);
 
 it('the search box speaks German; what it finds stays as written', async () => {
   renderShell('/agents', { viewer: anAgent(), api: seed });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { TicketSla } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
-import { preloadMessageText } from '@portal/i18n/message-text';
 // eslint-disable-next-line no-restricted-imports -- the test stands in for the shell, which sets the reader's language and the agency's currency
 import { useSession } from '@portal/session';
 import { ConfirmDialog } from './confirm-dialog';
@@ -20,9 +19,10 @@ import { SlaBadge } from './sla-badge';
 // The expected German is the table's own (its wording is the product writers', not this test's).
 const table = jest.requireActual<Readonly<Record<string, string>>>('@portal/domain/message-translations/de.json');
 
+// Not @portal/testing's readIn: the kit builds on @portal/ui (and needs the MSW environment this suite does not have).
 beforeEach(async () => {
   useSession.setState({ language: 'de', currency: 'EUR', timeZone: 'Europe/Berlin' });
-  await Promise.all([uiMessages.preload('de'), preloadMessageText('de')]);
+  await uiMessages.preload('de'); // the product's fixed texts in German too
 });
 afterEach(() => useSession.setState({ language: 'en', currency: 'USD', timeZone: 'UTC' }));
 

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Contact, LivePresenceEvent } from '@portal/contract';
 import { useLiveUpdates } from '@portal/api-client';
-import { useSession } from '@portal/session';
-import { anActivity, anAgent, aTicketDetail, createMockApi } from '@portal/testing';
+import { anActivity, anAgent, aTicketDetail, createMockApi, readIn } from '@portal/testing';
 import { ticketsMessages } from '../../messages';
 import { renderRemote } from '../../test-support/render-remote';
 import { RemoteRoutes } from '../../routes';
@@ -46,11 +45,7 @@ it('names two and three viewers in English, and two and the count of the others 
 }, 30_000);
 
 describe('in German', () => {
-  beforeEach(async () => {
-    useSession.getState().setLanguage('de');
-    await ticketsMessages.preload('de');
-  });
-  afterEach(() => act(() => useSession.getState().setLanguage('en')));
+  readIn('de', ticketsMessages);
 
   it('says who types and who views in German', async () => {
     await openWithPresence([

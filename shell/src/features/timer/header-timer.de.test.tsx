@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { anAgent, aTicketSummary, createMockApi } from '@portal/testing';
-import { useSession } from '@portal/session';
+import { anAgent, aTicketSummary, createMockApi, readIn } from '@portal/testing';
 import { uiMessages } from '@portal/ui';
 import { shellMessages } from '../../messages';
 import { renderShell } from '../../test-support/render-shell';
 
-// The German catalogues load once (a chunk of their own in the browser); each test reads German.
-beforeAll(() => Promise.all([shellMessages.preload('de'), uiMessages.preload('de')]), 30_000);
-beforeEach(() => useSession.getState().setLanguage('de'));
-afterEach(() => useSession.getState().setLanguage('en'));
+readIn('de', shellMessages, uiMessages);
 
 it('the header timer and its stop dialog speak German', async () => {
   const api = createMockApi({ tickets: [aTicketSummary({ ticket_id: 12, company_id: 3, title: 'Fix the form' })] });
