@@ -18,26 +18,28 @@ function CustomerInvoices({ customerId }: { customerId: string }) {
   if (isLoading || !data) return <Text color="fg.muted">{t('common.loading')}</Text>;
   if (data.length === 0) return <Text color="fg.muted">{t('accounting.noInvoices')}</Text>;
   return (
-    <Table.Root size="sm" aria-label={t('accounting.invoices')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('column.number')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('accounting.amountDue')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('accounting.amountPaid')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {data.map((invoice) => (
-          <Table.Row key={invoice.id} aria-label={t('accounting.invoiceRow', { number: invoice.invoiceNumber })}>
-            <Table.Cell>{invoice.invoiceNumber}</Table.Cell>
-            <Table.Cell>{formatDate(invoice.invoiceDate, { ...formats, timeZone: 'UTC' })}</Table.Cell>
-            <Table.Cell textAlign="end">{money(invoice.amountDue.value, formats)}</Table.Cell>
-            <Table.Cell textAlign="end">{money(invoice.amountPaid.value, formats)}</Table.Cell>
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={t('accounting.invoices')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('column.number')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('accounting.amountDue')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('accounting.amountPaid')}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {data.map((invoice) => (
+            <Table.Row key={invoice.id} aria-label={t('accounting.invoiceRow', { number: invoice.invoiceNumber })}>
+              <Table.Cell>{invoice.invoiceNumber}</Table.Cell>
+              <Table.Cell>{formatDate(invoice.invoiceDate, { ...formats, timeZone: 'UTC' })}</Table.Cell>
+              <Table.Cell textAlign="end">{money(invoice.amountDue.value, formats)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(invoice.amountPaid.value, formats)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 

@@ -91,22 +91,24 @@ function StatementMonth({ month, timeZone }: { month: string; timeZone: string }
       <ErrorAlert message={writeError} />
       <ListStates data={data} error={error ? errorMessage(error) : null} loading={isLoading && data === undefined} emptyText={t('statements.empty')}>
         {(statements) => (
-          <Table.Root size="sm" aria-label={t('statements.caption')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('column.company')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('column.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('column.value')}</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>{t('statements.actions')}</Text></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {statements.map((statement) => (
-                <StatementRow key={statement.company_id} statement={statement} timeZone={timeZone} onError={setWriteError} />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={t('statements.caption')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('column.company')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('column.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('column.value')}</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>{t('statements.actions')}</Text></Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {statements.map((statement) => (
+                  <StatementRow key={statement.company_id} statement={statement} timeZone={timeZone} onError={setWriteError} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         )}
       </ListStates>
     </Stack>

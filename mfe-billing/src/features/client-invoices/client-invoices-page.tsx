@@ -28,34 +28,36 @@ function InvoiceList({ companyId, timeZone }: { companyId: number; timeZone: str
       {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data && data.length === 0 ? <Text>{t('clientInvoices.empty')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label={t('clientInvoices.caption')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('column.number')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.month')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.issueDate')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.dueDate')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('column.total')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((invoice) => (
-              <Table.Row key={invoice.invoice_id} aria-label={invoice.number}>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={`/clients/${companyId}/invoices/${invoice.invoice_id}`}>{invoice.number}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{monthName(invoice.month, formats.locale)}</Table.Cell>
-                <Table.Cell>{formatDate(invoice.issue_date, dayFormats)}</Table.Cell>
-                <Table.Cell>{formatDate(invoice.due_date, dayFormats)}</Table.Cell>
-                <Table.Cell><InvoiceStatusBadge invoice={invoice} timeZone={timeZone} /></Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(invoice.total, formats)}</Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={t('clientInvoices.caption')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('column.number')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column.month')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column.issueDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column.dueDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('column.total')}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {data.map((invoice) => (
+                <Table.Row key={invoice.invoice_id} aria-label={invoice.number}>
+                  <Table.Cell>
+                    <Link asChild colorPalette="blue">
+                      <RouterLink to={`/clients/${companyId}/invoices/${invoice.invoice_id}`}>{invoice.number}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{monthName(invoice.month, formats.locale)}</Table.Cell>
+                  <Table.Cell>{formatDate(invoice.issue_date, dayFormats)}</Table.Cell>
+                  <Table.Cell>{formatDate(invoice.due_date, dayFormats)}</Table.Cell>
+                  <Table.Cell><InvoiceStatusBadge invoice={invoice} timeZone={timeZone} /></Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(invoice.total, formats)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       ) : null}
     </Stack>
   );

@@ -23,30 +23,32 @@ function StatementList({ companyId, timeZone }: { companyId: number; timeZone: s
       {isLoading ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data && data.length === 0 ? <Text>{t('clientStatements.empty')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label={t('clientStatements.caption')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('column.month')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.sent')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('column.value')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((statement) => (
-              <Table.Row key={statement.month}>
-                <Table.Cell>
-                  <Link asChild colorPalette="blue">
-                    <RouterLink to={`/clients/${companyId}/statements/${statement.month}`}>{monthName(statement.month, formats.locale)}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{statement.date_sent ? formatDate(statement.date_sent, formats) : ''}</Table.Cell>
-                <Table.Cell textAlign="end">{formatUnitsHhmm(statement.total_units)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(statement.total_amount, formats)}</Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={t('clientStatements.caption')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('column.month')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('column.sent')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('column.value')}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {data.map((statement) => (
+                <Table.Row key={statement.month}>
+                  <Table.Cell>
+                    <Link asChild colorPalette="blue">
+                      <RouterLink to={`/clients/${companyId}/statements/${statement.month}`}>{monthName(statement.month, formats.locale)}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{statement.date_sent ? formatDate(statement.date_sent, formats) : ''}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatUnitsHhmm(statement.total_units)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(statement.total_amount, formats)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       ) : null}
     </Stack>
   );

@@ -50,28 +50,30 @@ export function TicketStatsPage() {
               </ResponsiveContainer>
             </Box>
           </Box>
-          <Table.Root size="sm" aria-label={t('stats.tableLabel')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('stats.month')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stats.opened')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stats.closed')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('timing.toAssignment')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('timing.toCompletion')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((month) => (
-                <Table.Row key={month.month}>
-                  <Table.Cell>{shortMonthText(month.month, locale)}</Table.Cell>
-                  <Table.Cell textAlign="end">{month.opened}</Table.Cell>
-                  <Table.Cell textAlign="end">{month.closed}</Table.Cell>
-                  <Table.Cell textAlign="end">{durations.hours(month.avg_hours_to_assignment)}</Table.Cell>
-                  <Table.Cell textAlign="end">{durations.hours(month.avg_hours_to_completion)}</Table.Cell>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={t('stats.tableLabel')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('stats.month')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('stats.opened')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('stats.closed')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('timing.toAssignment')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('timing.toCompletion')}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {data.map((month) => (
+                  <Table.Row key={month.month}>
+                    <Table.Cell>{shortMonthText(month.month, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end">{month.opened}</Table.Cell>
+                    <Table.Cell textAlign="end">{month.closed}</Table.Cell>
+                    <Table.Cell textAlign="end">{durations.hours(month.avg_hours_to_assignment)}</Table.Cell>
+                    <Table.Cell textAlign="end">{durations.hours(month.avg_hours_to_completion)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </>
       ) : null}
     </Stack>

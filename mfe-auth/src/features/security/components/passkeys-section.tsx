@@ -63,30 +63,32 @@ export function PasskeysSection({ overview, onEnrolled }: { overview: SecurityOv
       <Text>{t('passkeys.intro')}</Text>
       <ListStates data={passkeys}>
         {(list) => (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('common.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('passkeys.added')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('common.lastUsed')}</Table.ColumnHeader>
-                <Table.ColumnHeader><Text srOnly>{t('common.actions')}</Text></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((passkey) => (
-                <Table.Row key={passkey.id}>
-                  <Table.Cell fontWeight="medium">{passkey.name}</Table.Cell>
-                  <Table.Cell><DateText iso={passkey.date_created} timeZone={timeZone} /></Table.Cell>
-                  <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : t('common.never')}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('passkeys.removeLabel', { name: passkey.name })} onClick={() => setRemoving(passkey)}>
-                      {t('passkeys.remove')}
-                    </Button>
-                  </Table.Cell>
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('common.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('passkeys.added')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('common.lastUsed')}</Table.ColumnHeader>
+                  <Table.ColumnHeader><Text srOnly>{t('common.actions')}</Text></Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {list.map((passkey) => (
+                  <Table.Row key={passkey.id}>
+                    <Table.Cell fontWeight="medium">{passkey.name}</Table.Cell>
+                    <Table.Cell><DateText iso={passkey.date_created} timeZone={timeZone} /></Table.Cell>
+                    <Table.Cell>{passkey.last_used ? <DateText iso={passkey.last_used} timeZone={timeZone} withTime /> : t('common.never')}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('passkeys.removeLabel', { name: passkey.name })} onClick={() => setRemoving(passkey)}>
+                        {t('passkeys.remove')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         )}
       </ListStates>
       <ErrorAlert message={shown(error)} />
