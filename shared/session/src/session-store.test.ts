@@ -88,10 +88,22 @@ describe('session store', () => {
     useSession.getState().setLanguage('en');
   });
 
+  it("follows a fresh GET /auth/me: the portal's language and currency an admin changed, the contact, the enrolment", () => {
+    useSession.getState().signIn({ contact: client, dashboard: '/clients', locale: { language: 'en', currency: 'USD' } });
+    useSession.getState().refresh({ contact: { ...client, first_name: 'Casey' }, dashboard: '/clients', enrol_required: true, locale: { language: 'de', currency: 'EUR' } });
+    expect(useSession.getState()).toMatchObject({ language: 'de', currency: 'EUR', enrolRequired: true, contact: { first_name: 'Casey' } });
+    // A language of their own outranks the portal's.
+    useSession.getState().refresh({ contact: { ...client, language: 'en' }, dashboard: '/clients', locale: { language: 'de', currency: 'EUR' } });
+    expect(useSession.getState()).toMatchObject({ language: 'en', enrolRequired: false });
+    useSession.getState().signOut();
+    useSession.getState().setLanguage('en');
+  });
+
   it('keeps the pseudo-locale a test set across sign-in, whatever the contact reads', () => {
     useSession.getState().setLanguage('en-XA');
     useSession.getState().signIn({ contact: { ...client, language: 'de' }, dashboard: '/clients', locale: { language: 'de', currency: 'EUR' } });
     useSession.getState().setContact({ ...client, language: 'de' });
+    useSession.getState().refresh({ contact: { ...client, language: 'de' }, dashboard: '/clients', locale: { language: 'de', currency: 'EUR' } });
     expect(useSession.getState().language).toBe('en-XA');
     useSession.getState().setLanguage('en');
   });

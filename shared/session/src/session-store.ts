@@ -33,7 +33,12 @@ export interface SessionData {
 
 export interface SessionActions {
   signIn(answer: SessionAnswer): void;
-  /** Replaces the contact after a refresh from the server (e.g. GET /auth/me). */
+  /**
+   * A fresh answer of GET /auth/me for the person signed in: their contact, whether they must still enrol a second
+   * factor, and their language and the agency's currency, which an admin may have changed since the sign-in.
+   */
+  refresh(answer: SessionAnswer): void;
+  /** Replaces the contact after a change of theirs was saved (their language, their notification choices). */
   setContact(contact: Contact): void;
   /** After GET /auth/me or an enrolment: does the policy still wait for a second factor? */
   setEnrolRequired(required: boolean): void;
@@ -97,6 +102,9 @@ export const useSession = create<SessionState>()(
         isLoggedIn: true, contact: answer.contact, dashboard: answer.dashboard, timeZone: browserTimeZone(), filters: {},
         enrolRequired: answer.enrol_required === true, ...localeOf(answer, get().language),
       }),
+      refresh: (answer) => set((state) => ({
+        contact: answer.contact, enrolRequired: answer.enrol_required === true, ...localeOf(answer, state.language),
+      })),
       setContact: (contact) => set((state) => ({
         contact, language: state.language !== PSEUDO_LOCALE && isLocale(contact.language) ? contact.language : state.language,
       })),

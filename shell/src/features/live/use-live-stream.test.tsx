@@ -38,6 +38,19 @@ describe('the live stream', () => {
     expect(await screen.findByText('Welcome, Alana Agent!')).toBeInTheDocument();
   });
 
+  it("re-reads the session on ready: the portal's language and currency an admin changed since the sign-in reach the screens", async () => {
+    const view = renderShell('/agents', { viewer: agent });
+    expect(await screen.findByText('Welcome, Alan Agent!')).toBeInTheDocument();
+    view.api.db.options.push({ option_name: 'locale', option_value: { language: 'de', currency: 'EUR' } });
+    view.live.ready();
+    expect(await screen.findByText('Willkommen, Alan Agent!', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(useSession.getState()).toMatchObject({ language: 'de', currency: 'EUR' });
+    act(() => {
+      useSession.getState().setLanguage('en');
+      useSession.setState({ currency: 'USD' });
+    });
+  }, 30_000);
+
   it('opens none for a signed-out visitor', async () => {
     const { live } = renderShell('/login');
     expect(await screen.findByTestId('where')).toHaveTextContent('auth:/login');

@@ -16,8 +16,7 @@ export function useLiveStream(): boolean {
     client.auth.me().then(
       (answer) => {
         if (!useSession.getState().isLoggedIn) return;
-        useSession.getState().setContact(answer.contact);
-        useSession.getState().setEnrolRequired(answer.enrol_required === true);
+        useSession.getState().refresh(answer);
       },
       () => undefined,
     );

@@ -16,8 +16,7 @@ export function useSessionCheck() {
     client.auth.me().then(
       (answer) => {
         if (!active || !useSession.getState().isLoggedIn) return;
-        useSession.getState().setContact(answer.contact);
-        useSession.getState().setEnrolRequired(answer.enrol_required === true);
+        useSession.getState().refresh(answer);
       },
       (error: unknown) => {
         if (!active || !isApiError(error) || error.status !== 401) return;
