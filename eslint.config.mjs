@@ -23,8 +23,8 @@ const SHARED_APP_DIRS = ['components', 'hooks', 'utils', 'lib'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const portalSubpath = {
-  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|contract/endpoints$|ui/prerendered-fields$|i18n/react$|i18n/message-text$)[a-z0-9-]+/.+',
-  message: 'Import @portal packages from their root only (or @portal/contract/remotes or @portal/contract/endpoints, share keys of their own, or @portal/ui/prerendered-fields, which each page script bundles, or @portal/i18n/react and @portal/i18n/message-text, bundled by each part; @portal/i18n/tools holds the ICU parser and is for Node): a subpath is a separate federation share key.',
+  regex: '^@portal/(?!build-config/remotes\\.json$|contract/remotes$|contract/remotes-schemas$|contract/endpoints$|ui/prerendered-fields$|ui/prerendered-frame$|i18n/react$|i18n/message-text$)[a-z0-9-]+/.+',
+  message: 'Import @portal packages from their root only (or @portal/contract/remotes or @portal/contract/endpoints, share keys of their own, or @portal/ui/prerendered-fields and @portal/ui/prerendered-frame, which each page script bundles, or @portal/i18n/react and @portal/i18n/message-text, bundled by each part; @portal/i18n/tools holds the ICU parser and is for Node): a subpath is a separate federation share key.',
 };
 /** The remotes list and map's zod schemas are for builds, deploys and the server: no browser bundle carries them. */
 const remotesSchemas = {

@@ -56,4 +56,23 @@ describe('prerenderPages', () => {
       rmSync(out, { recursive: true, force: true });
     }
   });
+
+  it("writes the shell's public frame with its texts in every language, for the sign-in page that runs without the shell", async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+    try {
+      await prerenderPages(appDir('shell'), out);
+      const file = JSON.parse(readFileSync(path.join(out, PRERENDER_FILE), 'utf8')) as PrerenderFile;
+      const frame = file.pages['/'] ?? '';
+      assert.match(frame, /<a [^>]*aria-label="Support Portal home"[^>]*data-portal-label="logo\.home"/);
+      assert.match(frame, /data-portal-text="footer\.copyright"[^>]*>© \d{4} Web Agency Support\. All rights reserved\.</);
+      const block = /<script type="application\/json" id="portal-frame-texts">(.*?)<\/script>/.exec(frame);
+      assert.ok(block, 'the frame carries its texts');
+      const texts = JSON.parse(block[1]!) as Record<string, Record<string, string>>;
+      assert.equal(texts.de?.['logo.home'], 'Support Portal – Startseite');
+      assert.match(texts.de?.['footer.copyright'] ?? '', /^© \d{4} Web Agency Support\. Alle Rechte vorbehalten\.$/);
+      assert.equal(texts.en?.['logo.home'], 'Support Portal home');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,34 @@
 import type { ReactElement } from 'react';
+import { LANGUAGES, type Language } from '@portal/domain';
+import { createTranslator, type Catalogue } from '@portal/i18n';
+import { FRAME_TEXTS_BLOCK_ID, type FrameTexts } from '@portal/ui/prerendered-frame';
 import { BellSpace, LanguageSpace, SearchSpace } from './components/header-room';
 import { Header, HeaderView, type HeaderPerson } from './features/header/header';
+import { homeLabel } from './features/header/logo';
+import { copyrightLine } from './layout/footer';
 import { ShellFrame } from './layout/shell-layout';
+import type { ShellKey } from './messages';
+import german from './messages/de.json';
+import english from './messages/en.json';
+
+const CATALOGUES: Record<Language, Catalogue> = { en: english, de: german };
+
+/**
+ * The public frame's texts in every language (@portal/ui/prerendered-frame): the sign-in page, which runs without the
+ * shell, puts the reader's in place of the English the frame is rendered in.
+ */
+function frameTexts(): FrameTexts {
+  return Object.fromEntries(LANGUAGES.map((language) => {
+    const t = createTranslator<ShellKey>(language, CATALOGUES[language], english);
+    return [language, { 'footer.copyright': copyrightLine(t), 'logo.home': homeLabel(t) }];
+  }));
+}
+
+/** The frame's texts as a JSON block ('<' written as an escape, so no text can close the script). */
+function FrameTextsBlock() {
+  const json = JSON.stringify(frameTexts()).replace(/</g, '\\u003c');
+  return <script type="application/json" id={FRAME_TEXTS_BLOCK_ID} dangerouslySetInnerHTML={{ __html: json }} />;
+}
 
 /** Where the server writes a remote's prerendered page into the shell's frame (server/lib/page-hints.ts). */
 export const PAGE_SLOT = '<template data-portal-slot=""></template>';
@@ -15,6 +42,7 @@ export const prerenderedPages: Record<string, ReactElement> = {
   '/': (
     <ShellFrame live={false} header={<Header />}>
       <template data-portal-slot="" />
+      <FrameTextsBlock />
     </ShellFrame>
   ),
 };

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Contact } from '@portal/contract';
 import { useSession } from '@portal/session';
 import { anAgent, renderWithPortal } from '@portal/testing';
-import { SignInPage } from './sign-in-app';
+import { FRAME_TEXTS_BLOCK_ID } from '@portal/ui/prerendered-frame';
+import { mountSignInPage, SignInPage } from './sign-in-app';
 
 /** The page at `url` (with the router's `state`, as a reload keeps it), and where it sends the visitor. */
 function renderSignIn(url = '/login', state: unknown = null, viewer?: Contact) {
@@ -72,4 +73,37 @@ describe('the sign-in page of its own', () => {
     expect(useSession.getState().isLoggedIn).toBe(false);
     expect(go).not.toHaveBeenCalled();
   });
+});
+
+describe("the sign-in page's frame", () => {
+  afterEach(() => {
+    act(() => useSession.getState().setLanguage('en'));
+    document.body.innerHTML = '';
+  });
+
+  it("speaks the visitor's language, and follows the language picker: the shell that would draw it does not run here", async () => {
+    // The frame as the shell's build writes it (shell/src/prerender.tsx): English, with its texts in every language.
+    const texts = {
+      en: { 'footer.copyright': '© 2026 Web Agency Support. All rights reserved.', 'logo.home': 'Support Portal home' },
+      de: { 'footer.copyright': '© 2026 Web Agency Support. Alle Rechte vorbehalten.', 'logo.home': 'Support Portal – Startseite' },
+    };
+    document.body.innerHTML = `
+      <header><a href="/login" aria-label="Support Portal home" data-portal-label="logo.home">Support Portal</a></header>
+      <main><div data-portal-page=""></div></main>
+      <footer><p data-portal-text="footer.copyright">© 2026 Web Agency Support. All rights reserved.</p></footer>
+      <script type="application/json" id="${FRAME_TEXTS_BLOCK_ID}">${JSON.stringify(texts)}</script>`;
+    useSession.getState().setLanguage('de');
+
+    await act(() => mountSignInPage(document.querySelector<HTMLElement>('[data-portal-page]')!));
+
+    expect(await screen.findByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeInTheDocument();
+    expect(screen.getByText('© 2026 Web Agency Support. Alle Rechte vorbehalten.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support Portal – Startseite' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+
+    fireEvent.change(screen.getByLabelText('Sprache'), { target: { value: 'en' } });
+    expect(await screen.findByText('© 2026 Web Agency Support. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support Portal home' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  }, 30_000);
 });

@@ -4,8 +4,11 @@ import { StrictMode, useEffect, type AnchorHTMLAttributes } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiClientProvider, createApiClient } from '@portal/api-client';
 import type { SessionAnswer } from '@portal/contract';
+import { documentLanguage, PSEUDO_LOCALE, type Locale } from '@portal/domain';
+import { fixedTextIn } from '@portal/i18n/message-text';
 import { useSession } from '@portal/session';
 import { cspNonce, PortalProvider } from '@portal/ui';
+import { speakPrerenderedFrame } from '@portal/ui/prerendered-frame';
 import { RemoteMark } from '../components/remote-mark';
 import { authMessages } from '../messages';
 import { LoginForm } from '../features/login/login-form';
@@ -38,10 +41,25 @@ export function SignInPage({ go }: { go(path: string): void }) {
   return <LoginForm onSignedIn={signedIn} PageLink={PlainLink} />;
 }
 
+/**
+ * The page's frame (the shell's header and footer, rendered in English at build time) and `<html lang>` in the
+ * visitor's language: the shell, which would draw them, does not run on this page.
+ */
+async function speakFrame(language: Locale): Promise<void> {
+  const pseudo = language === PSEUDO_LOCALE ? await fixedTextIn(language) : undefined;
+  document.documentElement.lang = documentLanguage(language);
+  speakPrerenderedFrame(document, language, pseudo);
+}
+
 /** Renders the page over the prerendered form in `root` (the server's `data-portal-page` slot). */
 export async function mountSignInPage(root: HTMLElement): Promise<void> {
   // The form's first render speaks the visitor's language: its catalogue first (English is here already).
   await authMessages.preload();
+  void speakFrame(useSession.getState().language);
+  // The language picker under the form switches the frame too.
+  useSession.subscribe((state, previous) => {
+    if (state.language !== previous.language) void speakFrame(state.language);
+  });
   // The page's CSP nonce on each <style> emotion inserts, as in the shell (shell/src/app/style-cache.ts).
   const styleCache = createCache({ key: 'css', nonce: cspNonce() });
   createRoot(root).render(

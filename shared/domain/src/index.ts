@@ -34,7 +34,7 @@ export { US_FORMATS, formatMoney, formatWholeMoney, formatNumber, formatDate, fo
 export type { Formats } from './formats';
 export {
   LANGUAGES, DEFAULT_LANGUAGE, PSEUDO_LOCALE, LANGUAGE_NAMES, CURRENCIES, DEFAULT_CURRENCY, isLanguage, isLocale, isCurrency, pickLanguage,
-  acceptLanguageTags, intlLocale, languageOf,
+  acceptLanguageTags, intlLocale, languageOf, documentLanguage,
 } from './languages';
 export type { Language, Locale, Currency } from './languages';
 export type { Rates } from './money';

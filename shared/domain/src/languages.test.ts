@@ -1,4 +1,4 @@
-import { acceptLanguageTags, intlLocale, isCurrency, isLanguage, isLocale, languageOf, pickLanguage } from './languages';
+import { acceptLanguageTags, documentLanguage, intlLocale, isCurrency, isLanguage, isLocale, languageOf, pickLanguage } from './languages';
 
 describe('languages', () => {
   it("picks the first supported language of a browser's preferences, by its primary tag", () => {
@@ -19,6 +19,7 @@ describe('languages', () => {
     expect([isLanguage('de'), isLanguage('fr'), isLocale('en-XA'), isLanguage('en-XA')]).toEqual([true, false, true, false]);
     expect([isCurrency('EUR'), isCurrency('GBP'), isCurrency('JPY')]).toEqual([true, true, false]);
     expect([intlLocale('en'), intlLocale('de'), intlLocale('en-XA')]).toEqual(['en-US', 'de-DE', 'en-US']);
+    expect([documentLanguage('en'), documentLanguage('de'), documentLanguage('en-XA')]).toEqual(['en', 'de', 'en']);
   });
 });
 

@@ -61,6 +61,11 @@ export function intlLocale(locale: Locale): string {
   return locale === 'de' ? 'de-DE' : 'en-US';
 }
 
+/** A page's `<html lang>` for the language its screens speak: screen readers and hyphenation follow it (the pseudo-locale is English). */
+export function documentLanguage(locale: Locale): Language {
+  return locale === PSEUDO_LOCALE ? 'en' : locale;
+}
+
 /**
  * The language a contact reads (docs/product/languages.md#a-persons-language): the one they chose, or
  * else the portal's default language; anything stored that is not a language reads as the default.

@@ -39,6 +39,12 @@ export function preloadMessageText(locale: Locale = useSession.getState().langua
 
 const identity: FixedText = (text) => text;
 
+/** The fixed texts of `locale` as a function, once loaded: for what is drawn outside React (a prerendered frame). */
+export async function fixedTextIn(locale: Locale): Promise<FixedText> {
+  await preloadMessageText(locale);
+  return texts.get(locale) ?? identity;
+}
+
 /** A function giving one of the product's fixed texts (MESSAGES.x, or an API error) in the person's language. */
 export function useMessageText(): FixedText {
   const language = useSession((s) => s.language);
