@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { COMPANY_PROFILE_TABS } from '@portal/domain';
+import { featuresMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { companiesMessages } from './messages';
 import { ProfileSettingsPage } from './profile-settings-page';
@@ -7,8 +8,11 @@ import { ProfileSettingsPage } from './profile-settings-page';
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';
 
-/** The shell renders these pages once the person's language has arrived (docs/decisions/0024-message-catalogues.md). */
-export const ready = companiesMessages.preload();
+/**
+ * The shell renders these pages once the person's language has arrived (docs/decisions/0024-message-catalogues.md): this
+ * remote's texts and those of the shared widgets it shows (@portal/features).
+ */
+export const ready = Promise.all([companiesMessages.preload(), featuresMessages.preload()]);
 
 /** The companies remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AgentPage } from './features/agent-page/agent-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
+import { featuresMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { dashboardsMessages } from './messages';
@@ -11,8 +12,11 @@ const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-
 import { SearchResultsPage } from './features/search-results/search-results-page';
 import { SlaReportPage } from './features/sla-report/sla-report-page';
 
-/** The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md). */
-export const ready = dashboardsMessages.preload();
+/**
+ * The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md): this
+ * remote's texts and those of the shared widgets it shows (@portal/features).
+ */
+export const ready = Promise.all([dashboardsMessages.preload(), featuresMessages.preload()]);
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';

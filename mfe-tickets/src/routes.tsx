@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { featuresMessages } from '@portal/features';
 import { NotFoundPage, preloadMarkdown } from '@portal/ui';
 import { TicketDetailPage } from './features/ticket-detail/ticket-detail-page';
 import { ticketsMessages } from './messages';
@@ -11,8 +12,8 @@ const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page')
 // The ticket page's notes are Markdown: its renderer loads with this code, when a link to a ticket is about to be
 // followed or the page opens, and the shell renders these pages once it is in (`ready`), so a note never waits for
 // it and nothing jumps when it arrives (docs/performance.md#a-click-is-instant).
-// The reader's language's catalogue likewise (docs/decisions/0024-message-catalogues.md).
-export const ready: Promise<unknown> = Promise.all([preloadMarkdown(), ticketsMessages.preload()]);
+// The reader's language's catalogues likewise, this remote's and the shared widgets' (docs/decisions/0024-message-catalogues.md).
+export const ready: Promise<unknown> = Promise.all([preloadMarkdown(), ticketsMessages.preload(), featuresMessages.preload()]);
 
 /** The tickets remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSecurityPolicyMutations } from '@portal/api-client';
 import { ConfirmDialog, useConfirmedDelete } from '@portal/ui';
+import { useT } from './messages';
 
 export type AccountSecurityAction = 'reset-second-factor' | 'end-sessions';
 
@@ -22,20 +23,14 @@ export interface AccountSecurityRequest {
   action: AccountSecurityAction;
 }
 
-const WORDING: Record<AccountSecurityAction, { title(name: string): string; message(name: string): string; confirm: string }> = {
-  'reset-second-factor': {
-    title: (name) => `Reset two-factor sign-in for ${name}?`,
-    message: (name) =>
-      `${name}'s authenticator app, passkeys and recovery codes are removed, and ${name} is told by mail. ` +
-      'They sign in with the password alone until they set up a new one.',
-    confirm: 'Reset two-factor',
-  },
-  'end-sessions': {
-    title: (name) => `Sign ${name} out everywhere?`,
-    message: (name) => `Every browser where ${name} is signed in is signed out.`,
-    confirm: 'Sign out everywhere',
-  },
-};
+/** The confirmation's words of each action (keys of the features catalogue; each takes the user's `name`). */
+const WORDING = {
+  'reset-second-factor': { title: 'accountSecurity.resetTitle', message: 'accountSecurity.resetMessage', confirm: 'accountSecurity.resetConfirm' },
+  'end-sessions': { title: 'accountSecurity.endTitle', message: 'accountSecurity.endMessage', confirm: 'accountSecurity.endConfirm' },
+} as const satisfies Record<AccountSecurityAction, Record<'title' | 'message' | 'confirm', string>>;
+
+/** What the last confirmed action did: worded on each render, so in the reader's language. */
+type Done = { action: 'reset-second-factor'; name: string } | { action: 'end-sessions'; name: string; ended: number };
 
 /**
  * An admin's actions on a user's account security (docs/product/accounts-and-roles.md#account-security):
@@ -44,16 +39,16 @@ const WORDING: Record<AccountSecurityAction, { title(name: string): string; mess
  * Manage Agents and of a company's contacts.
  */
 export function useAccountSecurityActions(): AccountSecurityActions {
+  const t = useT();
   const { resetSecondFactor, endContactSessions } = useSecurityPolicyMutations();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const confirmed = useConfirmedDelete(async ({ id, name, action }: AccountSecurityRequest) => {
     setDone(null);
     if (action === 'reset-second-factor') {
       await resetSecondFactor(id);
-      setDone(`Two-factor sign-in for ${name} was reset; ${name} was told by mail.`);
+      setDone({ action, name });
     } else {
-      const ended = await endContactSessions(id);
-      setDone(ended === 0 ? `${name} was not signed in anywhere.` : `${name} was signed out of ${ended === 1 ? '1 session' : `${ended} sessions`}.`);
+      setDone({ action, name, ended: await endContactSessions(id) });
     }
   });
   const { pending } = confirmed;
@@ -61,10 +56,14 @@ export function useAccountSecurityActions(): AccountSecurityActions {
   const dialog = (
     <ConfirmDialog
       {...confirmed.dialog}
-      title={pending && wording ? wording.title(pending.name) : undefined}
-      message={pending && wording ? wording.message(pending.name) : ''}
-      confirmLabel={wording?.confirm}
+      title={pending && wording ? t(wording.title, { name: pending.name }) : undefined}
+      message={pending && wording ? t(wording.message, { name: pending.name }) : ''}
+      confirmLabel={wording ? t(wording.confirm) : undefined}
     />
   );
-  return { ask: (item: AccountSecurityRequest) => confirmed.ask(item), dialog, error: confirmed.error, done };
+  const doneText = done === null ? null
+    : done.action === 'reset-second-factor' ? t('accountSecurity.resetDone', { name: done.name })
+      : done.ended === 0 ? t('accountSecurity.endedNowhere', { name: done.name })
+        : t('accountSecurity.ended', { name: done.name, count: done.ended });
+  return { ask: (item: AccountSecurityRequest) => confirmed.ask(item), dialog, error: confirmed.error, done: doneText };
 }

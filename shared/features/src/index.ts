@@ -15,3 +15,4 @@ export type { SavedReplyDraft, SavedReplyFormProps } from './saved-reply-editing
 export { NoteVisibilityChoice } from './note-visibility-choice';
 export { PlanHours } from './hour-bank/plan-hours';
 export type { PlanHoursProps } from './hour-bank/plan-hours';
+export { featuresMessages } from './messages';

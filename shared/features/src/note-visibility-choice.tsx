@@ -1,16 +1,18 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import type { NoteVisibility } from '@portal/domain';
+import { useT } from './messages';
 
-const CHOICES: readonly { value: NoteVisibility; label: string }[] = [
-  { value: 'public', label: 'Reply' },
-  { value: 'internal', label: 'Internal note' },
-];
+const CHOICES = [
+  { value: 'public', label: 'visibility.reply' },
+  { value: 'internal', label: 'visibility.internal' },
+] as const satisfies readonly { value: NoteVisibility; label: string }[];
 
 /**
  * Staff choose before sending: a reply the client reads, or an internal note only staff see
  * (docs/product/tickets.md#internal-notes): in a ticket's note editor, and when an admin attaches a held mail.
  */
 export function NoteVisibilityChoice({ value, onChange }: { value: NoteVisibility | null; onChange: (visibility: NoteVisibility) => void }) {
+  const t = useT();
   return (
     <RadioGroup.Root
       size="sm"
@@ -21,12 +23,12 @@ export function NoteVisibilityChoice({ value, onChange }: { value: NoteVisibilit
       }}
     >
       <HStack gap="4" wrap="wrap">
-        <RadioGroup.Label fontSize="sm" color="fg.muted">Who sees this note</RadioGroup.Label>
+        <RadioGroup.Label fontSize="sm" color="fg.muted">{t('visibility.legend')}</RadioGroup.Label>
         {CHOICES.map((choice) => (
           <RadioGroup.Item key={choice.value} value={choice.value}>
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText fontWeight={value === choice.value ? 'semibold' : 'normal'}>{choice.label}</RadioGroup.ItemText>
+            <RadioGroup.ItemText fontWeight={value === choice.value ? 'semibold' : 'normal'}>{t(choice.label)}</RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
       </HStack>

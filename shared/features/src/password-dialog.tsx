@@ -6,6 +6,7 @@ import { confirmPasswordRequest } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
 import { formResolver } from './form-resolver';
+import { useT } from './messages';
 
 interface PasswordConfirmation {
   password: string;
@@ -35,6 +36,7 @@ export interface PasswordDialogProps {
  * the password field; a wrong password keeps it open with what was typed and the server's words.
  */
 export function PasswordDialog({ open, title, message, hint, confirmLabel, confirmPalette = 'red', onConfirm, onClose }: PasswordDialogProps) {
+  const t = useT();
   const { register, handleSubmit, reset, watch, formState } = useForm<PasswordConfirmation>({ resolver, defaultValues: { password: '' } });
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
@@ -74,7 +76,7 @@ export function PasswordDialog({ open, title, message, hint, confirmLabel, confi
                   {hint ? <Text fontSize="sm" color="fg.muted">{hint}</Text> : null}
                   <ErrorAlert message={error} />
                   <Field.Root>
-                    <Field.Label>Your password</Field.Label>
+                    <Field.Label>{t('passwordDialog.password')}</Field.Label>
                     <Input
                       ref={(input) => {
                         ref(input);
@@ -89,7 +91,7 @@ export function PasswordDialog({ open, title, message, hint, confirmLabel, confi
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => close(false)} disabled={busy}>
-                  Cancel
+                  {t('passwordDialog.cancel')}
                 </Button>
                 <Button type="submit" colorPalette={confirmPalette} loading={busy} disabled={watch('password') === ''}>
                   {confirmLabel}

@@ -3,6 +3,7 @@ import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react'
 import { errorMessage, useSavedReplyMutations } from '@portal/api-client';
 import { savedReplyUpdate } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
+import { useT } from './messages';
 
 /** A saved reply being written: a new one (`id` null) or an existing one (docs/product/saved-replies.md). */
 export interface SavedReplyDraft {
@@ -76,29 +77,30 @@ export interface SavedReplyFormProps {
 
 /** The title and Markdown text of a saved reply, with Cancel and Save; a failed save keeps what was typed. */
 export function SavedReplyForm({ draft, busy, onChange, onSave, onCancel, rows, helper, children }: SavedReplyFormProps) {
+  const t = useT();
   return (
     <Stack asChild gap="3">
       <form
         noValidate
-        aria-label={draft.id === null ? 'New saved reply' : 'Edit saved reply'}
+        aria-label={draft.id === null ? t('savedReply.newLabel') : t('savedReply.editLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           onSave(draft);
         }}
       >
         <Field.Root required>
-          <Field.Label>Title</Field.Label>
+          <Field.Label>{t('savedReply.title')}</Field.Label>
           <Input value={draft.title} onChange={(event) => onChange({ ...draft, title: event.target.value })} />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Text</Field.Label>
+          <Field.Label>{t('savedReply.text')}</Field.Label>
           <Textarea rows={rows} value={draft.body} onChange={(event) => onChange({ ...draft, body: event.target.value })} />
           <Field.HelperText>{helper}</Field.HelperText>
         </Field.Root>
         {children}
         <HStack justify="end">
-          <Button size="sm" variant="outline" onClick={onCancel} disabled={busy}>Cancel</Button>
-          <Button size="sm" colorPalette="blue" type="submit" loading={busy}>Save</Button>
+          <Button size="sm" variant="outline" onClick={onCancel} disabled={busy}>{t('savedReply.cancel')}</Button>
+          <Button size="sm" colorPalette="blue" type="submit" loading={busy}>{t('savedReply.save')}</Button>
         </HStack>
       </form>
     </Stack>

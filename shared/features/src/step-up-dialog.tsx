@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { isReauthRequired, useApiClient } from '@portal/api-client';
-import { STEP_UP_MESSAGES } from '@portal/domain';
+import { STEP_UP_MINUTES } from '@portal/domain';
+import { useT } from './messages';
 import { PasswordDialog } from './password-dialog';
 
 export interface StepUpDialogProps {
@@ -13,13 +14,15 @@ export interface StepUpDialogProps {
 
 /** 'Confirm it is you': the password asked again before a sensitive change (docs/product/accounts-and-roles.md#sensitive-changes). */
 export function StepUpDialog({ open, onConfirm, onClose }: StepUpDialogProps) {
+  // The words of @portal/domain's STEP_UP_MESSAGES (confirmTitle, reauthRequired, confirmHint), in the reader's language.
+  const t = useT();
   return (
     <PasswordDialog
       open={open}
-      title={STEP_UP_MESSAGES.confirmTitle}
-      message={STEP_UP_MESSAGES.reauthRequired}
-      hint={STEP_UP_MESSAGES.confirmHint}
-      confirmLabel="Confirm"
+      title={t('stepUp.title')}
+      message={t('stepUp.message')}
+      hint={t('stepUp.hint', { minutes: STEP_UP_MINUTES })}
+      confirmLabel={t('stepUp.confirm')}
       confirmPalette="blue"
       onConfirm={onConfirm}
       onClose={onClose}

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { useTimeEntryMutations } from '@portal/api-client';
-import { MESSAGES, canCorrectTimeEntry, canEditTimeEntry, formatDateUs, type Viewer } from '@portal/domain';
+import { MESSAGES, canCorrectTimeEntry, canEditTimeEntry, formatDate, type Viewer } from '@portal/domain';
+import { useFormats } from '@portal/i18n/react';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ConfirmDialog, ErrorAlert, useConfirmedDelete } from '@portal/ui';
+import { useT } from './messages';
 
 // The form (react-hook-form and zod) loads with the first dialog opened, not with every list of entries.
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((module) => ({ default: module.TimeEntryForm })));
@@ -34,12 +37,16 @@ export type TimeEntryMode = 'edit' | 'correct';
  * invoice froze it. Shown exactly when @portal/domain says the API would accept them.
  */
 export function TimeEntryActions({ entry, viewer, timeZone }: TimeEntryActionsProps) {
+  const t = useT();
+  const messageText = useMessageText();
+  const { locale } = useFormats();
   const { remove } = useTimeEntryMutations();
   const [mode, setMode] = useState<TimeEntryMode | null>(null);
   const [saving, setSaving] = useState(false);
   const deletion = useConfirmedDelete((item: ActionableTimeEntry) => remove(item));
   const correction = entry.corrects_time_id !== null;
-  const day = formatDateUs(entry.date, timeZone);
+  // The entry's day as the reader writes dates ('11/21/2026', '21.11.2026'), on the clock the list shows.
+  const day = formatDate(entry.date, { locale, timeZone });
 
   function close() {
     if (saving) return;
@@ -48,25 +55,25 @@ export function TimeEntryActions({ entry, viewer, timeZone }: TimeEntryActionsPr
 
   return (
     <HStack gap="1" wrap="wrap">
-      {correction ? <Badge colorPalette="orange" size="sm">Correction</Badge> : null}
-      {entry.invoice ? <Badge colorPalette="gray" size="sm">Invoiced {entry.invoice}</Badge> : null}
+      {correction ? <Badge colorPalette="orange" size="sm">{t('timeEntry.correctionBadge')}</Badge> : null}
+      {entry.invoice ? <Badge colorPalette="gray" size="sm">{t('timeEntry.invoiced', { invoice: entry.invoice })}</Badge> : null}
       {canEditTimeEntry(viewer, entry) ? (
         <>
-          <Button size="xs" variant="ghost" aria-label={`Edit time entry of ${day}`} onClick={() => setMode('edit')}>
-            Edit
+          <Button size="xs" variant="ghost" aria-label={t('timeEntry.editOf', { day })} onClick={() => setMode('edit')}>
+            {t('timeEntry.edit')}
           </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete time entry of ${day}`} onClick={() => deletion.ask(entry)}>
-            Delete
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('timeEntry.deleteOf', { day })} onClick={() => deletion.ask(entry)}>
+            {t('timeEntry.delete')}
           </Button>
         </>
       ) : null}
       {canCorrectTimeEntry(viewer, entry) ? (
-        <Button size="xs" variant="ghost" aria-label={`Log correction for the time entry of ${day}`} onClick={() => setMode('correct')}>
-          Log correction
+        <Button size="xs" variant="ghost" aria-label={t('timeEntry.correctOf', { day })} onClick={() => setMode('correct')}>
+          {t('timeEntry.correct')}
         </Button>
       ) : null}
       <ErrorAlert message={deletion.error} size="sm" />
-      <ConfirmDialog {...deletion.dialog} title="Delete time entry" message={MESSAGES.confirmDeleteTimeEntry} />
+      <ConfirmDialog {...deletion.dialog} title={t('timeEntry.deleteTitle')} message={messageText(MESSAGES.confirmDeleteTimeEntry)} />
       <Dialog.Root
         open={mode !== null}
         onOpenChange={({ open: next }) => {
@@ -93,7 +100,7 @@ export function TimeEntryActions({ entry, viewer, timeZone }: TimeEntryActionsPr
                 </Suspense>
               ) : null}
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={saving} />
+                <CloseButton size="sm" aria-label={t('timeEntry.close')} disabled={saving} />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

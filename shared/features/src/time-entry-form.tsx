@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage, useTimeEntryMutations } from '@portal/api-client';
 import { timeEntryUpdate } from '@portal/contract';
-import { MESSAGES, formatDateUs, localDay, timeEntryUnits, unitsToHoursMinutes, validateTimeEntryEdit } from '@portal/domain';
+import { MESSAGES, formatDate, localDay, timeEntryUnits, unitsToHoursMinutes, validateTimeEntryEdit } from '@portal/domain';
+import { useFormats } from '@portal/i18n/react';
 import { DurationFields, ErrorAlert } from '@portal/ui';
+import { useT } from './messages';
 import type { ActionableTimeEntry, TimeEntryMode as Mode } from './time-entry-actions';
 
 /** The form as typed: the sign of a correction, hours and minutes as the selects hold them, the day, the description. */
@@ -64,10 +66,12 @@ export interface TimeEntryFormProps {
  * with the first dialog, so the list's screen does not carry the form library.
  */
 export function TimeEntryForm({ entry, mode, timeZone, onSavingChange, onClose }: TimeEntryFormProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const { update, correct } = useTimeEntryMutations();
   const [failure, setFailure] = useState<string | null>(null);
   const correction = entry.corrects_time_id !== null;
-  const day = formatDateUs(entry.date, timeZone);
+  const day = formatDate(entry.date, { locale, timeZone });
   const { register, handleSubmit, setValue, watch, formState } = useForm<Draft, unknown, Checked>({
     resolver: draftResolver(mode, correction, timeZone),
     defaultValues: draftOf(entry, mode, timeZone),
@@ -94,7 +98,7 @@ export function TimeEntryForm({ entry, mode, timeZone, onSavingChange, onClose }
 
   const draft = watch();
   const signed = mode === 'correct' || correction;
-  const title = mode === 'correct' ? 'Log correction' : 'Edit time entry';
+  const title = mode === 'correct' ? t('timeEntryForm.correctTitle') : t('timeEntryForm.editTitle');
 
   return (
     <form aria-label={title} onSubmit={(event) => void handleSubmit(save, () => setFailure(null))(event)} noValidate>
@@ -105,17 +109,17 @@ export function TimeEntryForm({ entry, mode, timeZone, onSavingChange, onClose }
         <Stack gap="3">
           {mode === 'correct' ? (
             <Text fontSize="sm" color="fg.muted">
-              {`The entry of ${day} is on invoice ${entry.invoice ?? ''}. The correction is logged today and shows on this month's invoice as its own line.`}
+              {t('timeEntryForm.correctIntro', { day, invoice: entry.invoice ?? '' })}
             </Text>
           ) : null}
           <ErrorAlert message={error} size="sm" />
           {signed ? (
             <Field.Root>
-              <Field.Label fontSize="sm">Correction</Field.Label>
+              <Field.Label fontSize="sm">{t('timeEntryForm.sign')}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field {...register('sign')}>
-                  <option value="-1">Take time off</option>
-                  <option value="1">Add time</option>
+                  <option value="-1">{t('timeEntryForm.takeOff')}</option>
+                  <option value="1">{t('timeEntryForm.addTime')}</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -131,22 +135,22 @@ export function TimeEntryForm({ entry, mode, timeZone, onSavingChange, onClose }
           />
           {mode === 'edit' ? (
             <Field.Root>
-              <Field.Label fontSize="sm">Date</Field.Label>
+              <Field.Label fontSize="sm">{t('timeEntryForm.date')}</Field.Label>
               <Input size="sm" type="date" max={localDay(new Date(), timeZone)} {...register('date')} />
             </Field.Root>
           ) : null}
           <Field.Root>
-            <Field.Label fontSize="sm">Work Description</Field.Label>
+            <Field.Label fontSize="sm">{t('timeEntryForm.description')}</Field.Label>
             <Textarea size="sm" rows={3} {...register('description')} />
           </Field.Root>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" size="sm" onClick={onClose} disabled={saving}>
-          Cancel
+          {t('timeEntryForm.cancel')}
         </Button>
         <Button type="submit" size="sm" colorPalette="blue" loading={saving}>
-          {mode === 'correct' ? 'Save Correction' : 'Save Time'}
+          {mode === 'correct' ? t('timeEntryForm.saveCorrection') : t('timeEntryForm.saveTime')}
         </Button>
       </Dialog.Footer>
     </form>

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { typeAssignments } from '@portal/contract';
 import { typeAssignmentKey, type LookupItem, type TypeAssignments } from '@portal/domain';
 import { AgentSelect, ErrorAlert, useSaveState, type AssignableAgent } from '@portal/ui';
+import { useT } from './messages';
 
 export interface TypeAssignmentsFormProps {
   types: readonly LookupItem[];
   agents: readonly AssignableAgent[];
   value: TypeAssignments;
   onSave(value: TypeAssignments): Promise<unknown>;
-  /** What an unassigned type falls back to, e.g. 'Global assignment' for a company's map. */
+  /** What an unassigned type falls back to, e.g. 'Global assignment' for a company's map; 'No assignment' by default. */
   fallbackLabel?: string;
 }
 
@@ -22,7 +23,8 @@ const resolver = zodResolver(typeAssignments);
  * The ticket-type -> agent map (docs/product/companies-and-contacts.md#default-agent-and-type-assignments; keys are the type names through
  * the domain's typeAssignmentKey). Used for a company's map and for the global one.
  */
-export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel = 'No assignment' }: TypeAssignmentsFormProps) {
+export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabel }: TypeAssignmentsFormProps) {
+  const t = useT();
   const { handleSubmit, setValue, unregister, watch } = useForm<Record<string, unknown>, unknown, TypeAssignments>({
     resolver,
     defaultValues: value,
@@ -34,7 +36,7 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
     <Stack
       as="form"
       gap="3"
-      aria-label="Ticket type assignments"
+      aria-label={t('typeAssignments.label')}
       onSubmit={(event) => void handleSubmit((assignments) => run(() => onSave(assignments)))(event)}
     >
       <ErrorAlert message={error} />
@@ -48,7 +50,7 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
               <AgentSelect
                 agents={agents}
                 value={current === undefined ? '' : String(current)}
-                emptyLabel={fallbackLabel}
+                emptyLabel={fallbackLabel ?? t('typeAssignments.none')}
                 onChange={(picked) => {
                   changed();
                   if (picked === '') unregister(key);
@@ -61,9 +63,9 @@ export function TypeAssignmentsForm({ types, agents, value, onSave, fallbackLabe
       })}
       <HStack>
         <Button type="submit" colorPalette="blue" loading={saving}>
-          Save Assignments
+          {t('typeAssignments.save')}
         </Button>
-        {saved ? <Text role="status" color="green.700">Assignments saved.</Text> : null}
+        {saved ? <Text role="status" color="green.700">{t('typeAssignments.saved')}</Text> : null}
       </HStack>
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHourBank } from '@portal/api-client';
-import { HOUR_BANK_MESSAGES, canReadHourBank, formatBankHours, type Viewer } from '@portal/domain';
+import { canReadHourBank, formatNumber, unitsToHours, type Viewer } from '@portal/domain';
+import { useFormats } from '@portal/i18n/react';
+import { useT } from '../messages';
 
 export interface PlanHoursProps {
   companyId: number;
@@ -16,17 +18,21 @@ export interface PlanHoursProps {
  * otherwise nothing. The balance moves live: a time write makes its key stale.
  */
 export function PlanHours({ companyId, viewer, ticketHref = (id) => `/ticket/${id}` }: PlanHoursProps) {
+  const t = useT();
+  const formats = useFormats();
   const allowed = canReadHourBank(viewer, companyId);
   const { data } = useHourBank(allowed ? companyId : null);
   const balance = data?.balance;
   if (!balance) return null;
-  const used = HOUR_BANK_MESSAGES.used({ used: formatBankHours(balance.usedUnits), included: formatBankHours(balance.availableUnits) });
+  // Hours to the tenth as the reader writes numbers ('6.5', '6,5'): formatBankHours' figures, in the reader's language.
+  const hours = (units: number) => formatNumber(unitsToHours(units), formats, 1);
+  const used = t('planHours.used', { used: hours(balance.usedUnits), included: hours(balance.availableUnits) });
   const width = Math.min(100, balance.percentUsed);
   const color = balance.percentUsed >= 100 ? 'red.500' : balance.percentUsed >= 80 ? 'orange.400' : 'green.500';
   return (
-    <Card.Root as="section" aria-label={HOUR_BANK_MESSAGES.title} size="sm">
+    <Card.Root as="section" aria-label={t('planHours.title')} size="sm">
       <Card.Header>
-        <Heading as="h2" size="sm">{HOUR_BANK_MESSAGES.title}</Heading>
+        <Heading as="h2" size="sm">{t('planHours.title')}</Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="2" fontSize="sm">
@@ -37,20 +43,20 @@ export function PlanHours({ companyId, viewer, ticketHref = (id) => `/ticket/${i
           >
             <Box h="full" w={`${width}%`} bg={color} />
           </Box>
-          {balance.rolledOverUnits > 0 ? <Text color="fg.muted">{formatBankHours(balance.rolledOverUnits)} hours rolled over from last month</Text> : null}
-          {balance.overageUnits > 0 ? <Text color="red.600">{formatBankHours(balance.overageUnits)} hours beyond the plan</Text> : null}
+          {balance.rolledOverUnits > 0 ? <Text color="fg.muted">{t('planHours.rolledOver', { hours: hours(balance.rolledOverUnits) })}</Text> : null}
+          {balance.overageUnits > 0 ? <Text color="red.600">{t('planHours.beyond', { hours: hours(balance.overageUnits) })}</Text> : null}
           {balance.spentOn.length > 0 ? (
-            <Stack as="ul" gap="1" listStyleType="none" aria-label="Spent on">
+            <Stack as="ul" gap="1" listStyleType="none" aria-label={t('planHours.spentOn')}>
               {balance.spentOn.map((row) => (
                 <HStack as="li" key={row.ticketId ?? 'gone'} justify="space-between">
                   {row.ticketId === null ? (
-                    <Text>A deleted ticket</Text>
+                    <Text>{t('planHours.deletedTicket')}</Text>
                   ) : (
                     <Link asChild colorPalette="blue">
                       <RouterLink to={ticketHref(row.ticketId)}>{row.title}</RouterLink>
                     </Link>
                   )}
-                  <Text>{formatBankHours(row.units)} h</Text>
+                  <Text>{t('planHours.hours', { hours: hours(row.units) })}</Text>
                 </HStack>
               ))}
             </Stack>
