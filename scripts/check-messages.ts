@@ -2,7 +2,8 @@
 // language or found only there, an argument that differs between languages, a message that is not ICU,
 // or an English key that no code names. Run by `npm run lint` (tsx scripts/check-messages.ts).
 //
-// What it reads: every `src/messages/en.json` of the repository (tracked, or new and not ignored) beside its
+// What it reads: every `messages/en.json` under a workspace's `src/` (`src/messages/en.json`, or a part's own such as
+// `shared/features/src/settings/messages/en.json`) (tracked, or new and not ignored) beside its
 // other languages' catalogues (`de.json`, …), and the code of that workspace (its .ts and .tsx files outside
 // tests): a key is used when its text appears there quoted ('key', "key" or `key`).
 //
@@ -26,9 +27,9 @@ const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(f
 
 const problems: string[] = [];
 let catalogues = 0;
-for (const english of files.filter((file) => file.endsWith('/src/messages/en.json'))) {
+for (const english of files.filter((file) => /\/src\/(?:.+\/)?messages\/en\.json$/.test(file))) {
   const folder = path.dirname(english);
-  const workspace = folder.replace(/\/src\/messages$/, '');
+  const workspace = folder.slice(0, folder.indexOf('/src/'));
   const translations = Object.fromEntries(files
     .filter((file) => path.dirname(file) === folder && /^[a-z]{2}\.json$/.test(path.basename(file)) && file !== english)
     .map((file) => [path.basename(file, '.json'), readCatalogue(file)]));

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { featuresMessages } from '@portal/features';
+import { settingsMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { RemoteMark } from './components/remote-mark';
 import { authMessages, useT } from './messages';
@@ -30,7 +30,7 @@ function GoToSignIn() {
  * The shell renders these pages once the visitor's language has arrived (docs/decisions/0024-message-catalogues.md): this
  * remote's texts and those of the shared widgets it shows (@portal/features).
  */
-export const ready = Promise.all([authMessages.preload(), featuresMessages.preload()]);
+export const ready = Promise.all([authMessages.preload(), settingsMessages.preload()]);
 
 /** The auth remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

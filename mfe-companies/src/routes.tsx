@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { COMPANY_PROFILE_TABS } from '@portal/domain';
-import { featuresMessages } from '@portal/features';
+import { hourBankMessages, settingsMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { companiesMessages } from './messages';
 import { ProfileSettingsPage } from './profile-settings-page';
@@ -12,7 +12,7 @@ export { pageReads } from './page-reads';
  * The shell renders these pages once the person's language has arrived (docs/decisions/0024-message-catalogues.md): this
  * remote's texts and those of the shared widgets it shows (@portal/features).
  */
-export const ready = Promise.all([companiesMessages.preload(), featuresMessages.preload()]);
+export const ready = Promise.all([companiesMessages.preload(), settingsMessages.preload(), hourBankMessages.preload()]);
 
 /** The companies remote's pages, mounted by the shell under a splat route (paths from the site root). */
 export function RemoteRoutes() {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AgentPage } from './features/agent-page/agent-page';
 import { ClientDashboardPage } from './features/client-dashboard/client-dashboard-page';
-import { featuresMessages } from '@portal/features';
+import { featuresMessages, hourBankMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { dashboardsMessages } from './messages';
@@ -16,7 +16,7 @@ import { SlaReportPage } from './features/sla-report/sla-report-page';
  * The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md): this
  * remote's texts and those of the shared widgets it shows (@portal/features).
  */
-export const ready = Promise.all([dashboardsMessages.preload(), featuresMessages.preload()]);
+export const ready = Promise.all([dashboardsMessages.preload(), featuresMessages.preload(), hourBankMessages.preload()]);
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';

@@ -175,7 +175,7 @@ function sourceModule() {
         },
         type: 'javascript/auto',
       },
-      { test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/, loader: require.resolve('./messages-loader.cjs'), type: 'javascript/auto' },
+      { test: /[\\/]src[\\/](?:[^\\/]+[\\/])*messages[\\/][a-z]{2}\.json$/, loader: require.resolve('./messages-loader.cjs'), type: 'javascript/auto' },
       { test: /\.css$/, type: 'css/auto' },
       // Chakra builds its global CSS on first read, not in createSystem (see the loader).
       { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: require.resolve('./chakra-lazy-global-loader.cjs') },

@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, hourBankBalanceOf, type Viewer } from '@portal/domain';
 import { ACME_ID, aClient, anAgent, aTimeEntry, inGerman, readIn, renderWithPortal } from '@portal/testing';
+import { hourBankMessages } from './hour-bank/messages';
 import { PlanHours } from './hour-bank/plan-hours';
 import { featuresMessages } from './messages';
 import { NoteVisibilityChoice } from './note-visibility-choice';
+import { settingsMessages } from './settings/messages';
+import { TypeAssignmentsForm } from './settings/type-assignments-form';
 import { TimeEntryActions } from './time-entry-actions';
-import { TypeAssignmentsForm } from './type-assignments-form';
 
-// The shared widgets in German (docs/product/languages.md): their own texts from the features catalogue, the product's
+// The shared widgets in German (docs/product/languages.md): their own texts from the features catalogues, the product's
 // fixed texts through the table, and dates and hours as German writes them.
 
-readIn('de', featuresMessages);
+readIn('de', featuresMessages, settingsMessages, hourBankMessages);
 
 it('a German agent reads an entry\'s actions with the day as German writes it, and its edit form and deletion in German', async () => {
   const agent = anAgent();

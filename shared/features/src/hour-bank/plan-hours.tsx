@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useHourBank } from '@portal/api-client';
 import { canReadHourBank, formatNumber, unitsToHours, type Viewer } from '@portal/domain';
 import { useFormats } from '@portal/i18n/react';
-import { useT } from '../messages';
+import { useT } from './messages';
 
 export interface PlanHoursProps {
   companyId: number;

@@ -4,7 +4,10 @@ import { canReadHourBank, type Viewer } from '@portal/domain';
 
 // Only a company with plan hours (docs/product/hour-banks.md) loads these: the ticket page's first load stays within its budget.
 const OverageApprovalBlock = lazy(() => import('./overage-approval-block').then((module) => ({ default: module.OverageApprovalBlock })));
-const PlanHours = lazy(() => import('./plan-hours-card').then((module) => ({ default: module.PlanHours })));
+const PlanHours = lazy(() => import('./plan-hours-card').then(async (module) => {
+  await module.ready;
+  return { default: module.PlanHours };
+}));
 
 /**
  * The ticket's plan-hours parts, for staff and the primary contacts of a company with plan hours: the approval

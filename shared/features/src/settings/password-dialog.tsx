@@ -5,7 +5,7 @@ import { errorMessage } from '@portal/api-client';
 import { confirmPasswordRequest } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
-import { formResolver } from './form-resolver';
+import { formResolver } from '../form-resolver';
 import { useT } from './messages';
 
 interface PasswordConfirmation {
