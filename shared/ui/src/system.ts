@@ -9,6 +9,19 @@ import {
   textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/**
+ * A table's cells hold what they position: a column's name for screen readers only (srOnly, absolutely positioned)
+ * otherwise escapes the Table.ScrollArea a table scrolls in on a phone and widens the whole page past the screen.
+ */
+const tableRecipe = {
+  ...tableSlotRecipe,
+  base: {
+    ...tableSlotRecipe.base,
+    cell: { ...tableSlotRecipe.base?.cell, position: 'relative' },
+    columnHeader: { ...tableSlotRecipe.base?.columnHeader, position: 'relative' },
+  },
+} as typeof tableSlotRecipe;
+
 const light = (value: string, dark: string) => ({ value: { _light: value, _dark: dark } });
 const { colors } = semanticTokens;
 
@@ -86,7 +99,7 @@ export const portalConfig = defineConfig({
       radioGroup: radioGroupSlotRecipe,
 
       switch: switchSlotRecipe,
-      table: tableSlotRecipe,
+      table: tableRecipe,
       tabs: tabsSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
