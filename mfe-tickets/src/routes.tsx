@@ -7,7 +7,10 @@ import { ticketsMessages } from './messages';
 
 // The new-ticket page (and its form library, react-hook-form) loads when opened: the ticket page, this
 // remote's first screen, goes without them (docs/performance.md#what-keeps-the-first-screen-small).
-const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
+const NewTicketPage = lazy(() => import('./features/new-ticket/new-ticket-page').then(async (module) => {
+  await module.ready;
+  return { default: module.NewTicketPage };
+}));
 
 // The ticket page's notes are Markdown: its renderer loads with this code, when a link to a ticket is about to be
 // followed or the page opens, and the shell renders these pages once it is in (`ready`), so a note never waits for

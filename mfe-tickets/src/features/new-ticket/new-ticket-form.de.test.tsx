@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { anAgent, readIn } from '@portal/testing';
 import { ticketsMessages } from '../../messages';
+import { newTicketMessages } from './messages';
 import { renderRemote } from '../../test-support/render-remote';
 import { NewTicketForm } from '../../new-ticket-form';
 
@@ -13,7 +14,7 @@ jest.mock('@portal/ui', () => {
 // The new-ticket form for a German reader (docs/product/languages.md).
 describe('NewTicketForm in German', () => {
   beforeEach(() => sessionStorage.clear());
-  readIn('de', ticketsMessages);
+  readIn('de', ticketsMessages, newTicketMessages);
 
   it('labels its fields in German and names a missing one in German', async () => {
     renderRemote(<NewTicketForm onCancel={() => undefined} />, { viewer: anAgent() });

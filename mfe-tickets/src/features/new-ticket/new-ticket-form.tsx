@@ -14,7 +14,7 @@ import { useMessageText } from '@portal/i18n/message-text';
 import { MarkdownEditor, ErrorAlert, type NewTicketFormProps } from '@portal/ui';
 import { DueDateInput } from '../../components/due-date-input';
 import { readSessionDraft, writeSessionDraft } from '../../hooks/use-session-draft';
-import { useT } from '../../messages';
+import { useT } from './messages';
 
 /** The description editor is 300 px high (docs/product/tickets.md#markdown-editor). */
 const DESCRIPTION_HEIGHT = 300;

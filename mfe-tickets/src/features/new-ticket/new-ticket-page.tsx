@@ -1,8 +1,11 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@portal/session';
-import { useT } from '../../messages';
+import { newTicketMessages, useT } from './messages';
 import { NewTicketForm } from './new-ticket-form';
+
+/** The page's texts in the reader's language, before it first renders (routes.tsx waits for it). */
+export const ready = newTicketMessages.preload();
 
 /** clients/:clientId/tickets/new: the form on a page of its own; a created ticket opens. */
 export function NewTicketPage() {
