@@ -44,8 +44,9 @@ export function CompanyList({ offset, timeZone, selected, onSelect }: CompanyLis
                 py="2"
                 onClick={() => onSelect(company.company_id)}
               >
-                <Text as="span" truncate>{company.company_name}</Text>
-                <HStack as="span" gap="2">
+                {/* A long name gives way (truncated, in full on hover) to the badge and the total: a phone's row stays on screen. */}
+                <Text as="span" truncate minW="0" title={company.company_name}>{company.company_name}</Text>
+                <HStack as="span" gap="2" flexShrink={0}>
                   {company.invoice ? (
                     <Badge colorPalette={company.invoice.status === 'paid' ? 'green' : 'blue'}>
                       {company.invoice.status === 'paid' ? t('companies.paid') : t('companies.issued')}
