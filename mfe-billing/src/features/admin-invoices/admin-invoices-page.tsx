@@ -60,7 +60,8 @@ export function AdminInvoicesPage({ accounting }: { accounting?: ReactNode }) {
       </HStack>
       <MonthNav offset={offset} label={monthName(period.month, language)} search={search.toString()} />
       <ExportLinks month={period.month} timeZone={timeZone} />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="8" alignItems="start">
+      {/* minmax(0, …): a column never grows past the screen with its widest word (a long company name on a phone). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(16rem, 1fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="6">
           <PayrollList offset={offset} timeZone={timeZone} />
           <CompanyList offset={offset} timeZone={timeZone} selected={companyId} onSelect={select} />
