@@ -6,6 +6,8 @@ import { shellMessages } from '../../messages';
 import { renderShell } from '../../test-support/render-shell';
 
 const admin = anAdmin();
+// A German reader is a contact who reads German: the session check (GET /auth/me) keeps the contact's language.
+const germanAdmin = { ...admin, language: 'de' as const };
 
 // The German catalogues load once (a chunk of their own in the browser).
 beforeAll(() => Promise.all([shellMessages.preload('de'), uiMessages.preload('de')]), 30_000);
@@ -19,7 +21,7 @@ afterEach(() => {
 describe('the header in German', () => {
   it('greets, links and signs out in German, with the page marked as German', async () => {
     readGerman();
-    renderShell('/admins', { viewer: admin });
+    renderShell('/admins', { viewer: germanAdmin });
 
     expect(await screen.findByText('Willkommen, Ada Admin!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meine Tickets' })).toHaveAttribute('href', '/agents/1/tickets');
@@ -35,7 +37,7 @@ describe('the header in German', () => {
 
   it("the narrow header's menu speaks German and offers the language too", async () => {
     readGerman();
-    renderShell('/admins', { viewer: admin });
+    renderShell('/admins', { viewer: germanAdmin });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Menü' })));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menü' });

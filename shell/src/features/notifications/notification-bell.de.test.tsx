@@ -9,7 +9,7 @@ readIn('de', shellMessages, uiMessages);
 describe('the notification bell in German', () => {
   it('names the unread count, and its panel speaks German with German dates; the stored note stays as written', async () => {
     renderShell('/admins', {
-      viewer: anAdmin(),
+      viewer: { ...anAdmin(), language: 'de' },
       api: { notifications: [aNotification(), aNotification({ notification_id: 2, ticket_id: 12, note: 'Second one' })] },
     });
     const bell = await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' });

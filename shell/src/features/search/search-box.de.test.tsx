@@ -13,7 +13,7 @@ const seed = {
 readIn('de', shellMessages, uiMessages);
 
 it('the search box speaks German; what it finds stays as written', async () => {
-  renderShell('/agents', { viewer: anAgent(), api: seed });
+  renderShell('/agents', { viewer: { ...anAgent(), language: 'de' }, api: seed });
   const input = await screen.findByRole('combobox', { name: 'Suchen' });
   expect(input).toHaveAttribute('placeholder', 'Suchen');
   await act(async () => fireEvent.change(input, { target: { value: 'saf' } }));

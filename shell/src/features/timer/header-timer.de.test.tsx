@@ -10,7 +10,8 @@ it('the header timer and its stop dialog speak German', async () => {
   const api = createMockApi({ tickets: [aTicketSummary({ ticket_id: 12, company_id: 3, title: 'Fix the form' })] });
   const started = new Date(Date.now() - (6 * 60 + 1) * 1000).toISOString();
   api.db.timers[anAgent().contact_id] = { ticket_id: 12, started_at: started, accumulated_seconds: 0, paused_at: null, date_created: started };
-  renderShell('/agents', { viewer: anAgent(), api });
+  // A German reader: the session check (GET /auth/me) keeps the contact's language.
+  renderShell('/agents', { viewer: { ...anAgent(), language: 'de' }, api });
 
   const timer = await screen.findByRole('group', { name: 'Timer' });
   expect(within(timer).getByRole('timer', { name: 'Laufzeit des Timers' })).toBeInTheDocument();
