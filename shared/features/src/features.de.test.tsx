@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, hourBankBalanceOf, type Viewer } from '@portal/domain';
 import { ACME_ID, aClient, anAgent, aTimeEntry, inGerman, readIn, renderWithPortal } from '@portal/testing';
 import { hourBankMessages } from './hour-bank/messages';
@@ -26,6 +26,8 @@ it('a German agent reads an entry\'s actions with the day as German writes it, a
   expect(confirm.getByText(inGerman(MESSAGES.confirmDeleteTimeEntry))).toBeInTheDocument();
   expect(inGerman(MESSAGES.confirmDeleteTimeEntry)).not.toBe(MESSAGES.confirmDeleteTimeEntry);
   fireEvent.click(confirm.getByRole('button', { name: 'Abbrechen' }));
+  // The dialog closes in a later frame; until then the page behind it is hidden from assistive technology.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
   fireEvent.click(screen.getByRole('button', { name: 'Zeiteintrag vom 19.11.2026 bearbeiten' }));
   const form = within(await screen.findByRole('form', { name: 'Zeiteintrag bearbeiten' }));
