@@ -118,4 +118,19 @@ describe('what followers are told', () => {
     const [staffMail] = (await outboxTo('sam.support@demo.test')).filter((m) => m.subject.includes('Quiet'));
     expect(staffMail!.subject).toBe(`Internal note on ticket [#${ticket}]: Quiet`);
   });
+
+  test('a follower who reads German gets the bell in German, the note as it was written', async () => {
+    const ticket = await aTicket(t.app, { contact_id: ids.client, company_id: ids.acme, title: 'Kopfzeile', status_id: STATUS.inProgress });
+    await t.app.db.updateTable('contacts').set({ language: 'de' }).where('contact_id', '=', ids.sam).execute();
+    try {
+      await call('POST', `/api/ticket/${ticket}/followers`, cookies.agent, { contact_id: ids.sam });
+      expect((await note(cookies.agent, ticket, 'Margin is thin here', true)).statusCode).toBe(201);
+      expect((await note(cookies.agent, ticket, 'The new header is live.')).statusCode).toBe(201);
+      expect((await bell(ids.sam, ticket)).map((n) => n.note)).toEqual([
+        'Interne Notiz: Alex Agent zu Kopfzeile: Margin is thin here', 'Alex Agent zu Kopfzeile: The new header is live.',
+      ]);
+    } finally {
+      await t.app.db.updateTable('contacts').set({ language: null }).where('contact_id', '=', ids.sam).execute();
+    }
+  });
 });

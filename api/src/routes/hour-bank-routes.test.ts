@@ -44,7 +44,7 @@ describe('hour banks', () => {
     const { balance } = (await bank(cookies.client)).json();
     expect(balance).toMatchObject({ usedUnits: 8, remainingUnits: 2, overageUnits: 0, percentUsed: 80, spentOn: [{ ticketId, title: 'Work log', units: 8 }] });
     expect((await log(ticketId, 1)).statusCode).toBe(201);
-    const notice = HOUR_BANK_MESSAGES.thresholdSubject({ company: 'Acme, LLC', percent: 80 });
+    const notice = 'Acme, LLC has used 80 % of this month\'s plan hours';
     expect(await noticesOf(ids.client)).toEqual([{ note: notice }]);
     expect(await noticesOf(ids.admin)).toEqual([{ note: notice }]);
     expect(await noticesOf(ids.dana)).toEqual([]);
@@ -78,7 +78,7 @@ describe('hour banks', () => {
     const trail = await t.app.db.selectFrom('audit_log').select('action').where('entity_id', '=', ticketId).execute();
     expect(trail.map((r) => r.action)).toEqual(expect.arrayContaining(['ticket.overage_requested', 'ticket.overage_approved']));
     // 100 % was crossed with the approved time: told once.
-    const full = HOUR_BANK_MESSAGES.thresholdSubject({ company: 'Acme, LLC', percent: 100 });
+    const full = 'Acme, LLC has used 100 % of this month\'s plan hours';
     expect((await noticesOf(ids.client)).filter((n) => n.note === full)).toHaveLength(1);
   });
 
@@ -120,7 +120,7 @@ describe('hour banks', () => {
     const zero = { ...before, usedUnits: 0, percentUsed: 0 };
     const told = await Promise.all([tellBankThresholds(serviceContext(t.app), company, zero), tellBankThresholds(serviceContext(t.app), company, zero)]);
     expect(told.filter((changes) => changes.length > 0)).toHaveLength(1);
-    const notice = HOUR_BANK_MESSAGES.thresholdSubject({ company: 'Race Ltd', percent: 80 });
+    const notice = 'Race Ltd has used 80 % of this month\'s plan hours';
     expect(await t.app.db.selectFrom('notifications').select('note').where('contact_id', '=', ids.admin).where('note', '=', notice).execute()).toHaveLength(2);
   });
 
@@ -156,7 +156,7 @@ describe('hour banks', () => {
     expect((await call('GET', `/api/company/${company}/hour-bank`, cookies.admin)).json().balance).toMatchObject({ usedUnits: 3 });
     // Raised to 80 %, the notice is told as when logging.
     expect((await edit(8)).statusCode).toBe(200);
-    const notice = HOUR_BANK_MESSAGES.thresholdSubject({ company: 'Raise Ltd', percent: 80 });
+    const notice = 'Raise Ltd has used 80 % of this month\'s plan hours';
     expect(await t.app.db.selectFrom('notifications').select('note').where('contact_id', '=', ids.admin).where('note', '=', notice).execute()).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, TIMER_ASK_SECONDS, TIMER_LIMIT_SECONDS, timerPausedNotice, timerReplaceQuestion, timerStillGoingNotice } from '@portal/domain';
+import { MESSAGES, TIMER_ASK_SECONDS, TIMER_LIMIT_SECONDS, timerReplaceQuestion } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { isPostgresUrl } from '../db/connect';
 import { aTicket } from '../test-support/factories';
@@ -116,12 +116,12 @@ describe('timers', () => {
     await startedAgo(ids.agent, TIMER_ASK_SECONDS + 30);
     expect(await t.app.jobs.runTimers()).toEqual({ asked: 1, paused: 0 });
     expect(await t.app.jobs.runTimers()).toEqual({ asked: 0, paused: 0 });
-    expect((await notes(ids.agent)).filter((note) => note === timerStillGoingNotice('Work log'))).toHaveLength(1);
+    expect((await notes(ids.agent)).filter((note) => note === 'Your timer on Work log has run for 4 hours: still going?')).toHaveLength(1);
 
     await startedAgo(ids.agent, TIMER_LIMIT_SECONDS + 3600);
     expect(await t.app.jobs.runTimers()).toEqual({ asked: 0, paused: 1 });
     expect(await t.app.jobs.runTimers()).toEqual({ asked: 0, paused: 0 });
-    expect((await notes(ids.agent)).filter((note) => note === timerPausedNotice('Work log'))).toHaveLength(1);
+    expect((await notes(ids.agent)).filter((note) => note === 'Your timer on Work log reached 10 hours and was paused. Resume it if you are still working, or stop it to log the time.')).toHaveLength(1);
     expect(await timerOf(cookies.agent)).toMatchObject({ paused: true, elapsed_seconds: TIMER_LIMIT_SECONDS, units: 100 });
     // Resumed by the agent: the limit does not pause it again.
     await call('POST', '/api/timer/resume', cookies.agent);
@@ -170,10 +170,10 @@ describe('timers', () => {
       // Both job runners see the timer past 4 hours at once: it asks once.
       await call('POST', '/api/timer', cookies.agent, { ticket_id: otherTicket });
       await startedAgo(ids.agent, TIMER_ASK_SECONDS + 5);
-      const asked = (await notes(ids.agent)).filter((note) => note === timerStillGoingNotice('Second job')).length;
+      const asked = (await notes(ids.agent)).filter((note) => note === 'Your timer on Second job has run for 4 hours: still going?').length;
       const runs = await together(() => t.app.jobs.runTimers(), () => other.jobs.runTimers());
       expect(runs.reduce((sum, run) => sum + run.asked, 0)).toBe(1);
-      expect((await notes(ids.agent)).filter((note) => note === timerStillGoingNotice('Second job'))).toHaveLength(asked + 1);
+      expect((await notes(ids.agent)).filter((note) => note === 'Your timer on Second job has run for 4 hours: still going?')).toHaveLength(asked + 1);
     } finally {
       await other.close();
     }

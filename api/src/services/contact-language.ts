@@ -32,3 +32,15 @@ export async function contactLanguage(executor: PortalDb, contactId: number): Pr
 export function sessionLocale(contactLanguageStored: string | null | undefined, locale: LocaleValue): LocaleValue {
   return { language: languageOf(contactLanguageStored, locale.language), currency: locale.currency };
 }
+
+/**
+ * The language each of `contactIds` reads (their own, else the portal's default; the default for a contact that is
+ * gone), in two reads on `executor` whatever their number: for a write that tells several people at once.
+ */
+export async function contactLanguages(executor: PortalDb, contactIds: readonly number[]): Promise<(contactId: number) => Language> {
+  const portalDefault = (await portalLocale(executor)).language;
+  const ids = [...new Set(contactIds)];
+  const rows = ids.length === 0 ? [] : await executor.selectFrom('contacts').select(['contact_id', 'language']).where('contact_id', 'in', ids).execute();
+  const own = new Map(rows.map((row) => [row.contact_id, row.language]));
+  return (contactId) => languageOf(own.get(contactId), portalDefault);
+}

@@ -1,12 +1,13 @@
 import type { TicketFollowers } from '@portal/contract';
 import {
   FOLLOWER_MESSAGES, MESSAGES, canAddFollower, canAddFollowers, canFollowTicket, canRemoveFollower, canSeeCcAddresses, canViewTicket, ccOutcome,
-  followerNoteText, followersToTell, isStaff, notificationChanges, type Change, type FollowedTicket, type FollowerRecipient, type Viewer,
+  followerNoteSnippet, followersToTell, isStaff, notificationChanges, type Change, type FollowedTicket, type FollowerRecipient, type Viewer,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import type { FollowerRow } from '../repositories/follower-repository';
 import { mailLanguage, perLanguage } from '../messages';
+import { addBellNotifications, type BellText } from './bell';
 import { activityMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
 import { queueTicketMail, type TicketMailContext } from './ticket-mail';
@@ -91,7 +92,7 @@ export async function tellFollowers(
   ctx: TicketMailContext,
   trx: PortalDb,
   ticket: { ticket_id: number; company_id: number; contact_id: number | null; title: string },
-  change: { internal: boolean; notification: string; mail?: string },
+  change: { internal: boolean; notification: BellText; mail?: string },
   told: Iterable<number>,
 ): Promise<Change[]> {
   const { repos, config } = ctx;
@@ -99,7 +100,7 @@ export async function tellFollowers(
   const recipients = followersToTell(rows.map((row) => recipientOf(row, ticket.company_id)), ticket, change, told);
   if (recipients.length === 0) return [];
   const now = ctx.clock().toISOString();
-  await repos.notifications.addMany(trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, note: change.notification, date_created: now })));
+  await addBellNotifications(repos.notifications, trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, text: change.notification, date_created: now })));
   if (change.mail !== undefined) {
     const text = change.mail;
     const mail = perLanguage((language) => activityMail(config.publicUrl, text, ticket, { internal: change.internal }, language));
@@ -110,6 +111,13 @@ export async function tellFollowers(
   return notificationChanges(recipients.map((r) => r.contact_id));
 }
 
+/** The bell's 'Casey Jones on Fix the header: …' of a note, an internal one saying so first (the support team when no one is named). */
+function followerNoteBell(title: string, author: string | null, note: { internal: boolean; text: string }): BellText {
+  const snippet = followerNoteSnippet(note.text);
+  if (author === null) return { key: note.internal ? 'bell.internalNoteBySupportTeam' : 'bell.noteBySupportTeam', values: { title, snippet } };
+  return { key: note.internal ? 'bell.internalNote' : 'bell.note', values: { author, title, snippet } };
+}
+
 /** A note on the ticket told to its followers: its author is never told of it. */
 export function tellFollowersOfNote(
   ctx: TicketMailContext,
@@ -118,7 +126,7 @@ export function tellFollowersOfNote(
   note: { internal: boolean; text: string; authorId: number | null; authorName: string | null },
   alsoSkip: readonly number[] = [],
 ): Promise<Change[]> {
-  const notification = followerNoteText(ticket.title, note.authorName, note);
+  const notification = followerNoteBell(ticket.title, note.authorName?.trim() || null, note);
   const skip = note.authorId === null ? alsoSkip : [note.authorId, ...alsoSkip];
   return tellFollowers(ctx, trx, ticket, { internal: note.internal, notification, mail: note.text }, skip);
 }

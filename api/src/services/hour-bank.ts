@@ -9,6 +9,7 @@ import { writeAudit } from '../repositories/audit-repository';
 import { displayName } from '../repositories/contact-repository';
 import { hourBankRepository, type BankEntry, type HourBankRow, type OverageApprovalRow } from '../repositories/hour-bank-repository';
 import { auditRecord, auditedChange, companyTarget, recorded, ticketTarget, type AuditActor } from './audit';
+import { addBellNotifications, type BellText } from './bell';
 import { mailLanguage, mailTranslator, perLanguage } from '../messages';
 import { textToHtml } from './mail-templates';
 import { ratesOption } from './option-defaults';
@@ -161,18 +162,18 @@ export async function tellBankThresholds(ctx: ServiceContext, companyId: number,
   for (const admin of admins) recipients.set(admin.contact_id, admin.email);
   const changes: Change[] = [];
   for (const threshold of crossed) {
-    const subject = HOUR_BANK_MESSAGES.thresholdSubject({ company: company?.name ?? '', percent: threshold });
-    // The mail in each recipient's language; the bell keeps the English text (HOUR_BANK_MESSAGES).
+    const subject: BellText = { key: 'hourBank.subject', values: { company: company?.name ?? '', percent: String(threshold) } };
+    // The bell and the mail in each recipient's language.
     const mail = perLanguage((language) => {
       const t = mailTranslator(language);
-      const words = t('hourBank.subject', { company: company?.name ?? '', percent: String(threshold) });
+      const words = t(subject.key, subject.values);
       const body = t('hourBank.body', { used: formatBankHours(after.usedUnits), included: formatBankHours(after.availableUnits) });
       return { subject: words, text: `${words}\n\n${body}`, html: textToHtml(`${words}\n\n${body}`) };
     });
     const now = ctx.clock().toISOString();
     const told = await ctx.db.transaction().execute(async (trx) => {
       if (!(await hourBankRepository(trx).claimNotice(companyId, after.month, threshold, ctx.clock()))) return false;
-      await ctx.repos.notifications.addMany(trx, [...recipients.keys()].map((contactId) => ({ contact_id: contactId, ticket_id: null, note: subject, date_created: now })));
+      await addBellNotifications(ctx.repos.notifications, trx, [...recipients.keys()].map((contactId) => ({ contact_id: contactId, ticket_id: null, text: subject, date_created: now })));
       for (const [contactId, address] of recipients) {
         await ctx.repos.mailOutbox.add(trx, { to: address, ...mail(await mailLanguage(trx, contactId)) });
       }

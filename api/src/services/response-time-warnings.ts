@@ -1,10 +1,11 @@
 import {
-  DEFAULT_LANGUAGE, SLA_NOTICES, businessDurationText, escapeHtml, hasSlaClock, isStaff, slaOutcomesOf, slaStateOf, slaTicketOf, targetFor,
+  DEFAULT_LANGUAGE, businessDurationText, escapeHtml, hasSlaClock, isStaff, slaOutcomesOf, slaStateOf, slaTicketOf, targetFor,
   type Change, type Language, type PriorityTarget, type SlaTarget,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import { mailLanguage, mailTranslator, perLanguage } from '../messages';
 import type { WatchedTicket } from '../repositories/sla-event-repository';
+import { addBellNotifications, type BellText } from './bell';
 import { textToHtml, ticketLink, type MailText } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext } from './service-context';
@@ -46,17 +47,19 @@ export interface SlaNotice {
   left: number;
 }
 
-/** The bell's text of a notice (stored as written, in English: SLA_NOTICES). */
-const noticeText = (ticket: { ticket_id: number; title: string }, notice: SlaNotice): string => SLA_NOTICES[notice.kind](ticket, notice.target, notice.left);
+/** A notice's words, for the bell and as the mail's subject: 'Response time at risk: #12 Title — first response due in 45 min'. */
+const noticeText = (ticket: { ticket_id: number; title: string }, notice: SlaNotice): BellText => ({
+  key: notice.kind === 'atRisk' ? 'sla.atRisk' : 'sla.missed',
+  values: { id: String(ticket.ticket_id), title: ticket.title, target: notice.target, duration: businessDurationText(notice.left) },
+});
 
 /** The mail of a notice in the recipient's language: its text the subject and first line, then the ticket's link. */
 export function slaNoticeMail(
   publicUrl: string, ticket: { company_id: number; ticket_id: number; title: string }, notice: SlaNotice, language: Language = DEFAULT_LANGUAGE,
 ): MailText {
   const t = mailTranslator(language);
-  const text = t(notice.kind === 'atRisk' ? 'sla.atRisk' : 'sla.missed', {
-    id: String(ticket.ticket_id), title: ticket.title, target: notice.target, duration: businessDurationText(notice.left),
-  });
+  const words = noticeText(ticket, notice);
+  const text = t(words.key, words.values);
   const link = ticketLink(publicUrl, ticket);
   return {
     subject: text,
@@ -99,7 +102,7 @@ export async function watchResponseTimes(
       if (!(await record(trx, now))) return false;
       if (text === null || notice === null) return true;
       const mail = perLanguage((language) => slaNoticeMail(ctx.config.publicUrl, ticket, notice, language));
-      await repos.notifications.addMany(trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, note: text, date_created: now })));
+      await addBellNotifications(repos.notifications, trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, text, date_created: now })));
       for (const r of recipients) {
         await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(await mailLanguage(trx, r.contact_id)), { internal: true });
       }

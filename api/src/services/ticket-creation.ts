@@ -14,7 +14,8 @@ import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import { queueTicketMail } from './ticket-mail';
-import { storedDueDate, type PendingNotification } from './ticket-workflow';
+import { addBellNotifications } from './bell';
+import { assignedText, storedDueDate, type PendingNotification } from './ticket-workflow';
 import { recordWebhookEvent } from './webhook-events';
 
 export type TicketCreateBody = z.output<typeof ticketCreate>;
@@ -97,9 +98,9 @@ export async function createTicket(
 
   const nowIso = now.toISOString();
   const admins = await repos.contacts.listAdmins();
-  const notify: PendingNotification[] = admins.map((admin) => ({ contact_id: admin.contact_id, note: `New ticket: ${input.title} (${company.name}).` }));
+  const notify: PendingNotification[] = admins.map((admin) => ({ contact_id: admin.contact_id, text: { key: 'bell.newTicket', values: { title: input.title, company: company.name } } }));
   if (defaults.assignee_id !== null && !admins.some((a) => a.contact_id === defaults.assignee_id) && defaults.assignee_id !== viewer.contactId) {
-    notify.push({ contact_id: defaults.assignee_id, note: `You were assigned: ${input.title}.` });
+    notify.push({ contact_id: defaults.assignee_id, text: assignedText(input.title) });
   }
   const ticket = {
     contact_id: requesterId,
@@ -126,7 +127,7 @@ export async function createTicket(
     await repos.activity.add(trx, {
       ticket_id: id, contact_id: extras.unattended ? null : viewer.contactId, contact_name: noteAuthor, note: MESSAGES.newTicketCreated, date_created: nowIso, source: extras.source ?? null,
     });
-    await repos.notifications.addMany(trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, note: n.note, date_created: nowIso })));
+    await addBellNotifications(repos.notifications, trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, text: n.text, date_created: nowIso })));
     const mail = perLanguage((language) => newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name, language));
     for (const admin of admins) {
       await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail(await mailLanguage(trx, admin.contact_id)));

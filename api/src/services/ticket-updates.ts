@@ -1,18 +1,18 @@
 import type { ticketBulkUpdate, ticketUpdate } from '@portal/contract';
 import {
-  MESSAGES, isAssignableStaff, lookupName, ticketChanges, type Change, type TicketWorkflowChange, type Viewer,
+  MESSAGES, isAssignableStaff, ticketChanges, type Change, type TicketWorkflowChange, type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
 import { writeAudit, type AuditRecord } from '../repositories/audit-repository';
-import type { NewNotification } from '../repositories/notification-repository';
 import type { TicketRow } from '../repositories/ticket-repository';
 import { auditedChange, recorded, ticketTarget, type AuditActor } from './audit';
+import { addBellNotifications, type BellNotification } from './bell';
 import { tellFollowers } from './followers';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
 import {
-  NO_LINE_AUTHOR, planBulkChange, planTicketUpdate, statusLines, type LineAuthor, type NewStatusLine, type PendingNotification,
+  NO_LINE_AUTHOR, planBulkChange, planTicketUpdate, statusChangedText, statusLines, type LineAuthor, type NewStatusLine, type PendingNotification,
 } from './ticket-workflow';
 import { recordTicketUpdate } from './webhook-events';
 
@@ -20,8 +20,8 @@ import { recordTicketUpdate } from './webhook-events';
 // columns, its status line, the notifications it sends and its audit entry commit together; the changes to publish are
 // answered for the caller to send once they have.
 
-const notificationRows = (ticketId: number, notify: readonly PendingNotification[], at: string): NewNotification[] =>
-  notify.map((n) => ({ contact_id: n.contact_id, ticket_id: ticketId, note: n.note, date_created: at }));
+const notificationRows = (ticketId: number, notify: readonly PendingNotification[], at: string): BellNotification[] =>
+  notify.map((n) => ({ contact_id: n.contact_id, ticket_id: ticketId, text: n.text, date_created: at }));
 
 async function lineAuthor(ctx: ServiceContext, viewer: Viewer): Promise<LineAuthor> {
   return { contact_id: viewer.contactId, contact_name: await ctx.repos.contacts.fullName(viewer.contactId) };
@@ -62,10 +62,10 @@ export async function updateTicket(
     await recordTicketUpdate(trx, current, patch, now);
     await repos.activity.addMany(trx, lines);
     await writeAudit(trx, audit, now);
-    await repos.notifications.addMany(trx, notificationRows(current.ticket_id, notify, now.toISOString()));
+    await addBellNotifications(repos.notifications, trx, notificationRows(current.ticket_id, notify, now.toISOString()));
     // Its followers hear of a new status as its requester does (docs/product/tickets.md#followers-and-cc).
     if (patch.status_id !== undefined) {
-      const notification = `${current.title} is now ${lookupName(statuses, patch.status_id, `status ${patch.status_id}`)}.`;
+      const notification = statusChangedText(current.title, statuses, patch.status_id);
       told = await tellFollowers(ctx, trx, current, { internal: false, notification }, [viewer.contactId, ...notify.map((n) => n.contact_id)]);
     }
   });
@@ -107,7 +107,7 @@ export async function bulkUpdateTickets(
       changes.push(...ticketChanges(row, [row.assignee_id, plan.patch.assignee_id], plan.notify));
       audit.push(...recorded(auditedChange(actor, 'ticket.updated', ticketTarget(row), row, plan.patch)));
       if (plan.patch.status_id !== undefined) {
-        const notification = `${row.title} is now ${lookupName(statuses, plan.patch.status_id, `status ${plan.patch.status_id}`)}.`;
+        const notification = statusChangedText(row.title, statuses, plan.patch.status_id);
         changes.push(...(await tellFollowers(ctx, trx, row, { internal: false, notification }, [viewer.contactId, ...plan.notify.map((n) => n.contact_id)])));
       }
       const written = statusLines(row, plan.patch, statuses, author, now.toISOString());
@@ -115,7 +115,7 @@ export async function bulkUpdateTickets(
       if (written.length > 0) changes.push(activityChange(row));
     }
     await repos.activity.addMany(trx, lines);
-    await repos.notifications.addMany(trx, planned.flatMap((plan) => notificationRows(plan.ticket_id, plan.notify, now.toISOString())));
+    await addBellNotifications(repos.notifications, trx, planned.flatMap((plan) => notificationRows(plan.ticket_id, plan.notify, now.toISOString())));
     await writeAudit(trx, audit, now);
     return { result: { updated: planned.length }, changes };
   });

@@ -6,13 +6,14 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
+import type { BellText } from './bell';
 import type { NewActivity } from '../repositories/activity-repository';
 import type { TicketPatch, TicketRow } from '../repositories/ticket-repository';
 
-/** An in-app notification a ticket change writes with it (same transaction). */
+/** An in-app notification a ticket change writes with it (same transaction), in its recipient's language (bell.ts). */
 export interface PendingNotification {
   contact_id: number;
-  note: string;
+  text: BellText;
 }
 
 /** One ticket's computed change: the columns to write and whom to tell. */
@@ -51,6 +52,13 @@ export function plannedPatch(row: TicketRow, change: TicketWorkflowChange, now: 
   return { before, after, patch };
 }
 
+/** The bell's "Fix the header is now Testing." (a status's name is the admin's, as written). */
+export const statusChangedText = (title: string, statuses: readonly LookupItem[], statusId: number): BellText =>
+  ({ key: 'bell.statusChanged', values: { title, status: lookupName(statuses, statusId, `status ${statusId}`) } });
+
+/** The bell's "You were assigned: Fix the header." */
+export const assignedText = (title: string): BellText => ({ key: 'bell.assigned', values: { title } });
+
 /** Who hears of a change: the requester of a status change, and the (new) assignee; never the one who made it. */
 export function changeNotifications(
   viewer: Viewer,
@@ -63,12 +71,12 @@ export function changeNotifications(
   const assigneeChanged = after.assignee_id !== before.assignee_id;
   if (!statusChanged && !assigneeChanged) return [];
   const notify: PendingNotification[] = [];
-  const statusNote = `${ticket.title} is now ${lookupName(statuses, after.status_id, `status ${after.status_id}`)}.`;
+  const statusNote = statusChangedText(ticket.title, statuses, after.status_id);
   if (statusChanged && ticket.contact_id !== null && ticket.contact_id !== viewer.contactId) {
-    notify.push({ contact_id: ticket.contact_id, note: statusNote });
+    notify.push({ contact_id: ticket.contact_id, text: statusNote });
   }
   if (after.assignee_id !== null && after.assignee_id !== viewer.contactId && after.assignee_id !== ticket.contact_id) {
-    notify.push({ contact_id: after.assignee_id, note: assigneeChanged ? `You were assigned: ${ticket.title}.` : statusNote });
+    notify.push({ contact_id: after.assignee_id, text: assigneeChanged ? assignedText(ticket.title) : statusNote });
   }
   return notify;
 }

@@ -1,13 +1,14 @@
 import type { RunningTimer, TimeEntryCreated, TimerAnswer } from '@portal/contract';
 import {
-  MESSAGES, notificationChanges, pausedAtLimit, pausedTimer, resumedTimer, timerCheck, timerElapsedSeconds, timerPausedNotice, timerReplaceQuestion,
-  timerStillGoingNotice, timerUnits, validateTimeEntry, type Change, type TimerState, type Viewer,
+  MESSAGES, notificationChanges, pausedAtLimit, pausedTimer, resumedTimer, timerCheck, timerElapsedSeconds, timerReplaceQuestion,
+  timerUnits, validateTimeEntry, type Change, type TimerState, type Viewer,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import {
   findTimer, insertTimer, runningTimers, takeTimer, updateTimerIfUnchanged, type StoredTimer, type TitledTimer,
 } from '../repositories/timer-repository';
+import { addBellNotifications, type BellText } from './bell';
 import { onTransaction, type ServiceContext, type Written } from './service-context';
 import { logTime } from './time-entries';
 
@@ -153,10 +154,10 @@ export async function checkTimers(
     const patch = check === 'pause'
       ? { ...stretchOf(pausedAtLimit(timer)), limit_paused_at: at, asked_at: timer.asked_at ?? at }
       : { asked_at: at };
-    const note = check === 'pause' ? timerPausedNotice(title) : timerStillGoingNotice(title);
+    const text: BellText = { key: check === 'pause' ? 'bell.timerPaused' : 'bell.timerStillGoing', values: { title } };
     const written = await ctx.db.transaction().execute(async (trx) => {
       if (!(await updateTimerIfUnchanged(trx, timer, patch))) return false;
-      await ctx.repos.notifications.addMany(trx, [{ contact_id: timer.contact_id, ticket_id: timer.ticket_id, note, date_created: at }]);
+      await addBellNotifications(ctx.repos.notifications, trx, [{ contact_id: timer.contact_id, ticket_id: timer.ticket_id, text, date_created: at }]);
       return true;
     });
     if (!written) continue;

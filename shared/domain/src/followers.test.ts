@@ -1,5 +1,5 @@
 import {
-  canAddFollower, canAddFollowers, canFollowTicket, canRemoveFollower, canSeeCcAddresses, ccOutcome, followerNoteText, followersToTell,
+  canAddFollower, canAddFollowers, canFollowTicket, canRemoveFollower, canSeeCcAddresses, ccOutcome, followerNoteSnippet, followersToTell,
   type CcContact, type FollowerRecipient,
 } from './followers';
 import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
@@ -76,12 +76,10 @@ describe('whom a change is told to among the followers', () => {
     expect(told.map((f) => f.contactId)).toEqual([agent.contactId]);
   });
 
-  it('writes the note’s text, an internal one saying so first', () => {
-    expect(followerNoteText('Fix the header', 'Ada Byron', { internal: false, text: 'Done,\n\nplease check.' }))
-      .toBe('Ada Byron on Fix the header: Done, please check.');
-    expect(followerNoteText('Fix the header', null, { internal: true, text: 'Margin is thin' }))
-      .toBe('Internal note: The support team on Fix the header: Margin is thin');
-    expect(followerNoteText('T', 'A', { internal: false, text: 'x'.repeat(300) })).toHaveLength('A on T: '.length + 140);
+  it('quotes the note on one line, at most 140 characters', () => {
+    expect(followerNoteSnippet('Done,\n\nplease check. ')).toBe('Done, please check.');
+    expect(followerNoteSnippet('x'.repeat(300))).toBe(`${'x'.repeat(139)}…`);
+    expect(followerNoteSnippet('x'.repeat(140))).toBe('x'.repeat(140));
   });
 });
 

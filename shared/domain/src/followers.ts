@@ -1,5 +1,5 @@
 import { isClient, isStaff } from './groups';
-import { canSeeNote, noteNotificationText } from './note-visibility';
+import { canSeeNote } from './note-visibility';
 import { canViewTicket, type Viewer } from './policy';
 
 /**
@@ -76,12 +76,13 @@ export function followersToTell<F extends FollowerRecipient>(
 
 const SNIPPET_MAX = 140;
 
-/** A notification's text about a note on a followed ticket: 'Casey Jones on Fix the header: …', an internal one saying so first. */
-export function followerNoteText(ticketTitle: string, authorName: string | null, note: { internal: boolean; text: string }): string {
-  const words = note.text.replace(/\s+/g, ' ').trim();
-  const snippet = words.length > SNIPPET_MAX ? `${words.slice(0, SNIPPET_MAX - 1)}…` : words;
-  const author = authorName?.trim() ? authorName.trim() : 'The support team';
-  return noteNotificationText({ internal: note.internal, text: `${author} on ${ticketTitle}: ${snippet}` });
+/**
+ * What a notification about a note on a followed ticket quotes of it ('Casey Jones on Fix the header: …', worded by
+ * the API in its reader's language): its text on one line, at most 140 characters.
+ */
+export function followerNoteSnippet(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  return words.length > SNIPPET_MAX ? `${words.slice(0, SNIPPET_MAX - 1)}…` : words;
 }
 
 /** A contact found by an address in Cc. */

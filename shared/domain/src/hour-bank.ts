@@ -57,8 +57,6 @@ export const HOUR_BANK_MESSAGES = {
   noBank: 'This company has no plan hours.',
   invalidBank: 'Included hours and the roll-over cap are hours from 0 to 744, in tenths.',
   invalidApproval: 'Give the hours beyond the plan, more than 0 and at most 744, in tenths.',
-  thresholdSubject: ({ company, percent }: { company: string; percent: number }) => `${company} has used ${percent} % of this month's plan hours`,
-  thresholdBody: ({ used, included }: { used: string; included: string }) => `${used} of ${included} hours used this month.`,
   approvalAsked: ({ hours }: { hours: string }) => `Asked the client to approve ${hours} hours beyond the plan.`,
   approvalApproved: ({ hours }: { hours: string }) => `Approved ${hours} hours beyond the plan.`,
   approvalDeclined: ({ hours }: { hours: string }) => `Declined ${hours} hours beyond the plan.`,

@@ -51,7 +51,7 @@ export { UNSUBSCRIBE_KINDS, UNSUBSCRIBE_PREF, isUnsubscribeKind, notePrefsWithou
 export type { UnsubscribeKind } from './mail-unsubscribe';
 export {
   MESSAGES, requiredFieldMessage, attachmentTooLargeMessage, passwordNeedMoreMessage, confirmRemoveContactMessage, welcomeMessage, profileSettingsTitle,
-  contactInvitedMessage, timerReplaceQuestion, timerStillGoingNotice, timerPausedNotice,
+  contactInvitedMessage, timerReplaceQuestion,
 } from './messages';
 export type { MessageKey } from './messages';
 export {
@@ -254,7 +254,7 @@ export {
 } from './saved-replies';
 export type { SavedReplyOwner, SavedReplyToken, SavedReplyPerson, SavedReplyContext } from './saved-replies';
 export {
-  FOLLOWER_MESSAGES, canFollowTicket, canAddFollowers, canAddFollower, canRemoveFollower, canSeeCcAddresses, followersToTell, followerNoteText, ccOutcome,
+  FOLLOWER_MESSAGES, canFollowTicket, canAddFollowers, canAddFollower, canRemoveFollower, canSeeCcAddresses, followersToTell, followerNoteSnippet, ccOutcome,
 } from './followers';
 export type { FollowerPerson, FollowedTicket, FollowerRecipient, CcContact } from './followers';
 export {
@@ -267,8 +267,7 @@ export {
 } from './saved-views';
 export type { SavedViewScreen, SavedViewBoard, SavedViewFilter, BoardQuery } from './saved-views';
 export {
-  canSeeInternalNotes, canWriteInternalNote, canSeeNote, visibleNotes, isClientWaiting, defaultNoteVisibility, INTERNAL_NOTE_LABEL,
-  noteNotificationText,
+  canSeeInternalNotes, canWriteInternalNote, canSeeNote, visibleNotes, isClientWaiting, defaultNoteVisibility,
 } from './note-visibility';
 export type { NoteVisibility } from './note-visibility';
 export {

@@ -53,13 +53,3 @@ export function profileSettingsTitle(companyName: string): string {
 export function timerReplaceQuestion(title: string): string {
   return `Stop the timer on ${title} and start here?`;
 }
-
-/** The bell notification of a timer that has run 4 hours. */
-export function timerStillGoingNotice(title: string): string {
-  return `Your timer on ${title} has run for 4 hours: still going?`;
-}
-
-/** The bell notification of a timer the job runner paused at 10 hours. */
-export function timerPausedNotice(title: string): string {
-  return `Your timer on ${title} reached 10 hours and was paused. Resume it if you are still working, or stop it to log the time.`;
-}

@@ -2,7 +2,7 @@ import { GROUP_ADMIN, GROUP_CLIENT } from './groups';
 import { staleKeysFor } from './live-events';
 import { STATUS } from './lookups';
 import {
-  canSeeInternalNotes, canSeeNote, canWriteInternalNote, defaultNoteVisibility, isClientWaiting, noteNotificationText, visibleNotes,
+  canSeeInternalNotes, canSeeNote, canWriteInternalNote, defaultNoteVisibility, isClientWaiting, visibleNotes,
 } from './note-visibility';
 
 const admin = { groupId: GROUP_ADMIN };
@@ -38,11 +38,6 @@ describe('note visibility', () => {
       expect(isClientWaiting({ status_id: status })).toBe(false);
       expect(defaultNoteVisibility({ status_id: status })).toBe('internal');
     }
-  });
-
-  it("marks a notification's text about an internal note 'Internal note'", () => {
-    expect(noteNotificationText({ internal: true, text: 'Margins are thin.' })).toBe('Internal note: Margins are thin.');
-    expect(noteNotificationText({ internal: false, text: 'Fixed.' })).toBe('Fixed.');
   });
 
   it("tells a client's live stream nothing of an internal note or its files, and staff all of it", () => {

@@ -55,11 +55,3 @@ export function isClientWaiting(ticket: { status_id: number }): boolean {
 export function defaultNoteVisibility(ticket: { status_id: number }): NoteVisibility {
   return isClientWaiting(ticket) ? 'public' : 'internal';
 }
-
-/** The line that marks an internal note for staff in a notification or mail: 'Internal note'. */
-export const INTERNAL_NOTE_LABEL = 'Internal note';
-
-/** A notification's or mail's text about a note: an internal one says so first, so staff never pass it on unawares. */
-export function noteNotificationText(note: Visible & { text: string }): string {
-  return isInternal(note) ? `${INTERNAL_NOTE_LABEL}: ${note.text}` : note.text;
-}

@@ -3,7 +3,6 @@ import { isAdmin } from '../groups';
 import { parseYearMonth } from '../periods';
 import { businessMinutesBetween, startOfLocalDate, type BusinessHours } from './business-hours';
 import { instantAfter, runningSpans, targetFor, type PriorityTarget, type SlaTarget, type SlaTicket } from './sla-clock';
-import { businessDurationText } from './sla-rules';
 
 // How each promise of a ticket turned out, the warnings before a breach and the monthly report
 // (docs/product/response-times.md#warnings-and-breaches, #the-monthly-report).
@@ -155,16 +154,8 @@ export function monthBoundsIn(month: string, zone: string): { from: Date; to: Da
   return { from: startOfLocalDate(first(parsed), zone), to: startOfLocalDate(first(next), zone) };
 }
 
-const TARGET_WORDS: Readonly<Record<SlaTarget, string>> = { first_response: 'first response', resolution: 'resolution' };
-
-/** The texts of warnings, breaches and the report (the bell, the e-mail, the report page). */
+/** The texts of the report page (warnings and breaches are worded by the API in their reader's language). */
 export const SLA_NOTICES = {
-  /** 'Response time at risk: #12 Title — first response due in 45 min'. */
-  atRisk: (ticket: { ticket_id: number; title: string }, target: SlaTarget, leftMinutes: number) =>
-    `Response time at risk: #${ticket.ticket_id} ${ticket.title} — ${TARGET_WORDS[target]} due in ${businessDurationText(leftMinutes)}`,
-  /** 'Response time missed: #12 Title — first response overdue by 5 min'. */
-  missed: (ticket: { ticket_id: number; title: string }, target: SlaTarget, leftMinutes: number) =>
-    `Response time missed: #${ticket.ticket_id} ${ticket.title} — ${TARGET_WORDS[target]} overdue by ${businessDurationText(leftMinutes)}`,
   /** The report's empty state: 'No tickets with response-time promises in March 2026'. */
   reportEmpty: (month: string) => `No tickets with response-time promises in ${monthLabel(month)}`,
 } as const;
