@@ -8,14 +8,16 @@
 // tests): a key is used when its text appears there quoted ('key', "key" or `key`).
 //
 // It also reads the tables of the product's fixed texts (shared/domain/src/message-translations/<language>.json,
-// keyed by the English text): every text of message-catalogue.ts must have an entry in each language, and an
-// entry whose English text is no longer in the catalogue is a problem too.
+// keyed by the English text): every text of message-catalogue.ts and every plain string of the features' message
+// groups (shared/domain/src/feature-messages.ts) must have an entry in each language, and an entry whose English
+// text is no longer in either is a problem too.
 //
 // Prints each problem and exits 1; otherwise one summary line.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueProblems, type TextCatalogue } from '@portal/i18n/tools';
+import { featureFixedTexts } from '../shared/domain/src/feature-messages';
 import * as FIXED_TEXTS from '../shared/domain/src/message-catalogue';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,12 +47,12 @@ function fixedTextProblems(file: string, texts: readonly string[], table: Readon
   const known = new Set(texts);
   return [
     ...[...known].filter((text) => !(text in table)).map((text) => `${file}: no entry for "${text}"`),
-    ...Object.keys(table).filter((text) => !known.has(text)).map((text) => `${file}: "${text}" is no text of message-catalogue.ts`),
+    ...Object.keys(table).filter((text) => !known.has(text)).map((text) => `${file}: "${text}" is no text of message-catalogue.ts or feature-messages.ts`),
     ...Object.entries(table).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([text]) => `${file}: "${text}" has no translation`),
   ];
 }
 
-const fixedTexts: string[] = Object.values(FIXED_TEXTS);
+const fixedTexts: string[] = [...Object.values(FIXED_TEXTS), ...featureFixedTexts()];
 const tables = files.filter((file) => /^shared\/domain\/src\/message-translations\/[a-z]{2}\.json$/.test(file));
 for (const table of tables) problems.push(...fixedTextProblems(table, fixedTexts, readCatalogue(table)));
 

@@ -239,6 +239,9 @@ describe('mail and errors by the contact\'s language', () => {
       expect(missing.json()).toEqual({ statusCode: 404, error: 'Ticket nicht gefunden.' });
       const nowhere = await cast.t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { cookie: cookies.admin, 'accept-language': 'en' } });
       expect(nowhere.json()).toEqual({ statusCode: 404, error: 'Keine Ergebnisse gefunden.' });
+      // A feature's own fixed texts (shared/domain/src/feature-messages.ts) too.
+      const noWebhook = await call('DELETE', '/api/webhooks/999999', cookies.admin);
+      expect(noWebhook.json()).toEqual({ statusCode: 404, error: 'Diesen Webhook gibt es nicht.' });
     } finally {
       await setLanguage('admin@demo.test', null);
     }
