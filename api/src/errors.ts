@@ -1,3 +1,5 @@
+import { MESSAGES } from '@portal/domain';
+
 /** An error whose message is safe to show: the error handler sends it as `{ statusCode, error }`. */
 export class HttpError extends Error {
   constructor(
@@ -18,9 +20,9 @@ export function isHttpError(error: unknown): error is HttpError {
 /**
  * The answer while the database is unreachable or cannot take the request (a restart, a full disk, another process
  * holding SQLite's write lock): nothing the caller did, and the same request may be sent again after
- * DATABASE_RETRY_AFTER_SECONDS. Not in @portal/domain's catalogue yet: no screen shows it by name.
+ * DATABASE_RETRY_AFTER_SECONDS. A fixed text of @portal/domain's catalogue, so it is answered in the caller's language.
  */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const SERVICE_UNAVAILABLE_MESSAGE = MESSAGES.serviceUnavailable;
 
 /** Retry-After of that answer: a restarted PostgreSQL takes a few seconds; sooner would only add refused requests. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

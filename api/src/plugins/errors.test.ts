@@ -41,6 +41,9 @@ test('a database that cannot be reached answers 503 with Retry-After and a plain
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     expect(res.json()).toEqual({ statusCode: 503, error: SERVICE_UNAVAILABLE_MESSAGE });
+    // In the browser's language: the database that would say the contact's own is not asked.
+    const german = await t.app.inject({ method: 'GET', url: '/api/company', headers: { cookie, 'accept-language': 'de-DE' } });
+    expect(german.json()).toEqual({ statusCode: 503, error: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.' });
   } finally {
     t.app.repos.companies.listAll = original;
   }

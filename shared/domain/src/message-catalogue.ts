@@ -17,6 +17,8 @@ export const notSignedIn = 'Please sign in to continue.';
 export const crossSiteRequest = 'This request did not come from the portal.';
 /** Added: an AI or accounting call while the service is not configured (docs/decisions/0005-ai-and-accounting-on-the-server.md). */
 export const serviceNotConnected = 'This feature is not connected.';
+/** Added: a 503 while the database cannot be reached (docs/architecture.md#a-database-outage): the request may be sent again. */
+export const serviceUnavailable = 'The service is briefly unavailable. Please try again in a moment.';
 
 // The error catalogue (docs/product/messages.md#error-catalogue): sign-in, notifications, companies, tickets, search, time
 export const unknownId = 'Unknown id';
