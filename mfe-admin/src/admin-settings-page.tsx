@@ -21,6 +21,7 @@ import { ResponseTimesSettings } from './features/response-times/response-times-
 import { SecurityPolicySettings } from './features/security-policy/security-policy-settings';
 import { GlobalTypeAssignments } from './features/type-assignments/global-type-assignments';
 import { WebhooksTab } from './features/webhooks/webhooks-tab';
+import { useT } from './messages';
 import {
   CRM_SECTIONS, DEFAULT_CRM_SECTION, isCrmSection, isSettingsTab, settingsPath, type CrmSection, type SettingsTab,
 } from './settings-tabs';
@@ -31,8 +32,8 @@ const CRM_CONTENT: Record<CrmSection, () => ReactElement> = {
   agents: () => <ManageAgents />,
   companies: () => <ManageCompanies />,
   'mail-in': () => <MailIn />,
-  flows: () => <ComingSoon title="Flows" />,
-  campaigns: () => <ComingSoon title="Campaigns" />,
+  flows: () => <ComingSoon section="flows" />,
+  campaigns: () => <ComingSoon section="campaigns" />,
 };
 
 const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
@@ -54,13 +55,15 @@ const TAB_CONTENT: Record<Exclude<SettingsTab, 'crm'>, () => ReactElement> = {
 export function AdminSettingsPage() {
   const { tab, section } = useParams();
   const viewer = useViewer();
+  const t = useT();
   if (!viewer || !canSeeAdminLinks(viewer)) return <NotAuthorized />;
   if (!isSettingsTab(tab)) return <NotFoundPage />;
 
   if (tab === 'crm') {
     if (section === undefined) return <Navigate replace to={settingsPath('crm', DEFAULT_CRM_SECTION)} />;
     if (!isCrmSection(section)) return <NotFoundPage />;
-    const label = CRM_SECTIONS.find((s) => s.key === section)?.label ?? section;
+    const found = CRM_SECTIONS.find((s) => s.key === section);
+    const label = found ? t(found.label) : section;
     return (
       <SettingsLayout current="crm">
         <CrmLayout current={section}>

@@ -1,27 +1,30 @@
-/** The admin settings tabs (docs/product/dashboards.md#admin-settings): /admins/settings/{tab}, default crm. */
+/**
+ * The admin settings tabs (docs/product/dashboards.md#admin-settings): /admins/settings/{tab}, default crm. Each label is
+ * the admin catalogue's key of its name, a literal (scripts/check-messages.ts finds the keys it uses).
+ */
 export const SETTINGS_TABS = [
-  { key: 'crm', label: 'CRM' },
-  { key: 'assignments', label: 'Assignments' },
-  { key: 'defaults', label: 'Defaults' },
-  { key: 'replies', label: 'Saved replies' },
-  { key: 'tags', label: 'Tags' },
-  { key: 'response-times', label: 'Response times' },
-  { key: 'maintenance', label: 'Maintenance' },
-  { key: 'audit', label: 'Audit' },
-  { key: 'security', label: 'Security' },
-  { key: 'webhooks', label: 'Webhooks' },
+  { key: 'crm', label: 'settings.tabCrm' },
+  { key: 'assignments', label: 'settings.tabAssignments' },
+  { key: 'defaults', label: 'settings.tabDefaults' },
+  { key: 'replies', label: 'settings.tabReplies' },
+  { key: 'tags', label: 'settings.tabTags' },
+  { key: 'response-times', label: 'settings.tabResponseTimes' },
+  { key: 'maintenance', label: 'settings.tabMaintenance' },
+  { key: 'audit', label: 'settings.tabAudit' },
+  { key: 'security', label: 'settings.tabSecurity' },
+  { key: 'webhooks', label: 'settings.tabWebhooks' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];
 export const DEFAULT_TAB: SettingsTab = 'crm';
 
 /** The crm tab's vertical sections: /admins/settings/crm/{section}, default direct. */
 export const CRM_SECTIONS = [
-  { key: 'direct', label: 'Direct Messaging', comingSoon: false },
-  { key: 'agents', label: 'Agents', comingSoon: false },
-  { key: 'companies', label: 'Companies', comingSoon: false },
-  { key: 'mail-in', label: 'Mail in', comingSoon: false },
-  { key: 'flows', label: 'Flows', comingSoon: true },
-  { key: 'campaigns', label: 'Campaigns', comingSoon: true },
+  { key: 'direct', label: 'settings.crmDirect', comingSoon: false },
+  { key: 'agents', label: 'settings.crmAgents', comingSoon: false },
+  { key: 'companies', label: 'settings.crmCompanies', comingSoon: false },
+  { key: 'mail-in', label: 'settings.crmMailIn', comingSoon: false },
+  { key: 'flows', label: 'settings.crmFlows', comingSoon: true },
+  { key: 'campaigns', label: 'settings.crmCampaigns', comingSoon: true },
 ] as const;
 export type CrmSection = (typeof CRM_SECTIONS)[number]['key'];
 export const DEFAULT_CRM_SECTION: CrmSection = 'direct';

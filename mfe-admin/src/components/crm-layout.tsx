@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../messages';
 import { CRM_SECTIONS, settingsPath, type CrmSection } from '../settings-tabs';
 
 /** The crm tab: its sections as a vertical list of links, the current one beside it. */
 export function CrmLayout({ current, children }: { current: CrmSection; children: ReactNode }) {
+  const t = useT();
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="start">
-      <Stack as="nav" aria-label="CRM sections" gap="1" minW="48">
+      <Stack as="nav" aria-label={t('settings.crmSections')} gap="1" minW="48">
         {CRM_SECTIONS.map((section) => (
           <Link
             key={section.key}
@@ -19,8 +21,8 @@ export function CrmLayout({ current, children }: { current: CrmSection; children
             fontWeight={section.key === current ? 'semibold' : 'normal'}
           >
             <NavLink to={settingsPath('crm', section.key)} aria-current={section.key === current ? 'page' : undefined}>
-              {section.label}
-              {section.comingSoon ? <Text as="span" color="fg.muted" fontSize="xs" ms="2">coming soon</Text> : null}
+              {t(section.label)}
+              {section.comingSoon ? <Text as="span" color="fg.muted" fontSize="xs" ms="2">{t('settings.comingSoon')}</Text> : null}
             </NavLink>
           </Link>
         ))}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../messages';
 import { SETTINGS_TABS, settingsPath, type SettingsTab } from '../settings-tabs';
 
 /** The page heading and the tab links; the current tab's content below. */
 export function SettingsLayout({ current, children }: { current: SettingsTab; children: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap="4" p="6">
-      <Heading as="h1" size="xl">Admin Settings</Heading>
-      <HStack as="nav" aria-label="Settings tabs" gap="1" borderBottomWidth="1px">
+      <Heading as="h1" size="xl">{t('settings.heading')}</Heading>
+      <HStack as="nav" aria-label={t('settings.tabs')} gap="1" borderBottomWidth="1px">
         {SETTINGS_TABS.map((tab) => (
           <Link
             key={tab.key}
@@ -20,7 +22,7 @@ export function SettingsLayout({ current, children }: { current: SettingsTab; ch
             fontWeight={tab.key === current ? 'semibold' : 'normal'}
           >
             <NavLink to={tab.key === 'crm' ? settingsPath('crm', 'direct') : settingsPath(tab.key)} aria-current={tab.key === current ? 'page' : undefined}>
-              {tab.label}
+              {t(tab.label)}
             </NavLink>
           </Link>
         ))}

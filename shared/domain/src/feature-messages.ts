@@ -4,6 +4,7 @@ import { EXPORT_MESSAGES } from './exports';
 import { FOLLOWER_MESSAGES } from './followers';
 import { HOUR_BANK_MESSAGES } from './hour-bank';
 import { INBOUND_MESSAGES } from './inbound-tickets';
+import { MAIL_IN_REASONS } from './mail-in';
 import { MAINTENANCE_SCHEDULE_MESSAGES } from './maintenance-schedule';
 import { STATEMENT_MESSAGES } from './statement';
 import { STEP_UP_MESSAGES } from './step-up';
@@ -16,7 +17,7 @@ import { WEBHOOK_MESSAGES } from './webhooks';
  * imports this file (a bundle keeps only the groups its code reads).
  */
 const FEATURE_MESSAGES: readonly Readonly<Record<string, unknown>>[] = [
-  API_TOKEN_MESSAGES, EXPORT_MESSAGES, FOLLOWER_MESSAGES, HOUR_BANK_MESSAGES, INBOUND_MESSAGES, MAINTENANCE_SCHEDULE_MESSAGES,
+  API_TOKEN_MESSAGES, EXPORT_MESSAGES, FOLLOWER_MESSAGES, HOUR_BANK_MESSAGES, INBOUND_MESSAGES, MAIL_IN_REASONS, MAINTENANCE_SCHEDULE_MESSAGES,
   SECURITY_MESSAGES, STATEMENT_MESSAGES, STEP_UP_MESSAGES, WEBHOOK_MESSAGES,
 ];
 

@@ -2,9 +2,9 @@ import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AuditFilter } from '@portal/api-client';
 import { useCompanies, useStaff } from '@portal/api-client';
-import {
-  AUDIT_ACTIONS, AUDIT_ACTION_NAMES, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, auditEntityOf, type AuditAction, type AuditEntity,
-} from '@portal/domain';
+import { AUDIT_ACTION_NAMES, AUDIT_ENTITIES, auditEntityOf, type AuditAction, type AuditEntity } from '@portal/domain';
+import { useT } from '../../messages';
+import { useAuditText } from './audit-text';
 
 function Select({ label, value, onPick, children }: { label: string; value: string; onPick(value: string): void; children: ReactNode }) {
   return (
@@ -31,6 +31,8 @@ const numberOrNone = (text: string) => (text === '' ? undefined : Number(text));
 
 /** The trail's filters (GET /audit): each optional, they combine; choosing a record type keeps only its actions. */
 export function AuditFilters({ value, onChange }: { value: AuditFilter; onChange(next: AuditFilter): void }) {
+  const t = useT();
+  const audit = useAuditText();
   const { data: staff } = useStaff();
   const { data: companies } = useCompanies();
   const set = (changes: Partial<AuditFilter>) => onChange({ ...value, ...changes });
@@ -43,29 +45,29 @@ export function AuditFilters({ value, onChange }: { value: AuditFilter; onChange
   }
 
   return (
-    <SimpleGrid as="form" role="search" aria-label="Audit filters" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" onSubmit={(event) => event.preventDefault()}>
-      <Select label="Entity" value={value.entity ?? ''} onPick={pickEntity}>
-        <option value="">All</option>
-        {AUDIT_ENTITIES.map((entity) => <option key={entity} value={entity}>{AUDIT_ENTITY_LABELS[entity]}</option>)}
+    <SimpleGrid as="form" role="search" aria-label={t('audit.filters')} columns={{ base: 1, sm: 2, lg: 4 }} gap="3" onSubmit={(event) => event.preventDefault()}>
+      <Select label={t('audit.entity')} value={value.entity ?? ''} onPick={pickEntity}>
+        <option value="">{t('audit.allEntities')}</option>
+        {AUDIT_ENTITIES.map((entity) => <option key={entity} value={entity}>{audit.entity(entity)}</option>)}
       </Select>
-      <Select label="Action" value={value.action ?? ''} onPick={(text) => set({ action: text === '' ? undefined : (text as AuditAction) })}>
-        <option value="">All actions</option>
-        {actions.map((action) => <option key={action} value={action}>{AUDIT_ACTIONS[action]}</option>)}
+      <Select label={t('audit.action')} value={value.action ?? ''} onPick={(text) => set({ action: text === '' ? undefined : (text as AuditAction) })}>
+        <option value="">{t('audit.allActions')}</option>
+        {actions.map((action) => <option key={action} value={action}>{audit.action(action)}</option>)}
       </Select>
-      <Select label="Who" value={value.actor_id === undefined ? '' : String(value.actor_id)} onPick={(text) => set({ actor_id: numberOrNone(text) })}>
-        <option value="">Anyone</option>
+      <Select label={t('audit.who')} value={value.actor_id === undefined ? '' : String(value.actor_id)} onPick={(text) => set({ actor_id: numberOrNone(text) })}>
+        <option value="">{t('audit.anyone')}</option>
         {(staff ?? []).map((person) => (
           <option key={person.contact_id} value={String(person.contact_id)}>{`${person.first_name} ${person.last_name}`}</option>
         ))}
       </Select>
-      <Select label="Company" value={value.company_id === undefined ? '' : String(value.company_id)} onPick={(text) => set({ company_id: numberOrNone(text) })}>
-        <option value="">All companies</option>
+      <Select label={t('audit.company')} value={value.company_id === undefined ? '' : String(value.company_id)} onPick={(text) => set({ company_id: numberOrNone(text) })}>
+        <option value="">{t('audit.allCompanies')}</option>
         {[...(companies ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((company) => (
           <option key={company.company_id} value={String(company.company_id)}>{company.name}</option>
         ))}
       </Select>
       <Field.Root>
-        <Field.Label>Record ID</Field.Label>
+        <Field.Label>{t('audit.recordId')}</Field.Label>
         <Input
           size="sm"
           type="number"
@@ -78,8 +80,8 @@ export function AuditFilters({ value, onChange }: { value: AuditFilter; onChange
           }}
         />
       </Field.Root>
-      <DateInput label="From" value={value.from} onPick={(from) => set({ from })} />
-      <DateInput label="To" value={value.to} onPick={(to) => set({ to })} />
+      <DateInput label={t('audit.from')} value={value.from} onPick={(from) => set({ from })} />
+      <DateInput label={t('audit.to')} value={value.to} onPick={(to) => set({ to })} />
     </SimpleGrid>
   );
 }

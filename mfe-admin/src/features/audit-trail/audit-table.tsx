@@ -1,15 +1,19 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '@portal/contract';
-import {
-  AUDIT_ENTITY_LABELS as ENTITY_LABELS, auditActionLabel, auditActorName, auditChangeLine, shortAuditLine, type AuditValueNames as ValueNames,
-} from '@portal/domain';
+import type { AuditValueNames as ValueNames } from '@portal/domain';
 import { DateText } from '@portal/ui';
+import { useT } from '../../messages';
+import { useAuditText } from './audit-text';
 import { recordPath } from './audit-values';
 
 function Record({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const audit = useAuditText();
   // A sign-in's id is the session's, which tells an admin nothing.
-  const name = entry.entity_id === null || entry.entity === 'session' ? ENTITY_LABELS[entry.entity] : `${ENTITY_LABELS[entry.entity]} #${entry.entity_id}`;
+  const name = entry.entity_id === null || entry.entity === 'session'
+    ? audit.entity(entry.entity)
+    : t('audit.recordWithId', { entity: audit.entity(entry.entity), id: String(entry.entity_id) });
   const path = recordPath(entry);
   return (
     <Stack gap="0">
@@ -21,30 +25,32 @@ function Record({ entry }: { entry: AuditEntry }) {
 
 /** The trail's entries, newest first: when, who, what, which record, the changed fields and the caller's address. */
 export function AuditTable({ entries, names }: { entries: readonly AuditEntry[]; names: ValueNames }) {
+  const t = useT();
+  const audit = useAuditText();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Audit trail">
+      <Table.Root size="sm" aria-label={t('audit.table')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-            <Table.ColumnHeader>Record</Table.ColumnHeader>
-            <Table.ColumnHeader>Changes</Table.ColumnHeader>
-            <Table.ColumnHeader>IP</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.when')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.action')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.record')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.changes')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('audit.ip')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {entries.map((entry) => (
             <Table.Row key={entry.audit_id} verticalAlign="top">
               <Table.Cell whiteSpace="nowrap"><DateText iso={entry.date_created} timeZone={names.timeZone} withTime /></Table.Cell>
-              <Table.Cell>{auditActorName(entry)}</Table.Cell>
-              <Table.Cell>{auditActionLabel(entry.action)}</Table.Cell>
+              <Table.Cell>{audit.actor(entry)}</Table.Cell>
+              <Table.Cell>{audit.action(entry.action)}</Table.Cell>
               <Table.Cell><Record entry={entry} /></Table.Cell>
               <Table.Cell minW="xs">
                 {entry.changes.length > 0 ? (
                   <Stack as="ul" gap="0.5" listStyleType="none">
-                    {entry.changes.map((change) => <Text as="li" key={change.field} wordBreak="break-word">{shortAuditLine(auditChangeLine(entry.entity, change, names))}</Text>)}
+                    {entry.changes.map((change) => <Text as="li" key={change.field} wordBreak="break-word">{audit.changeLine(entry.entity, change, names)}</Text>)}
                   </Stack>
                 ) : null}
               </Table.Cell>

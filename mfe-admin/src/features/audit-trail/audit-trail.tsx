@@ -4,6 +4,7 @@ import { errorMessage, useAuditTrail, useCompanies, useLookups, useStaff, type A
 import { MESSAGES, canReadAuditTrail, type AuditValueNames } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { ErrorAlert, ListStates } from '@portal/ui';
+import { useT } from '../../messages';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -31,6 +32,7 @@ export function AuditTrail() {
 }
 
 function AuditTrailScreen() {
+  const t = useT();
   const [filter, setFilter] = useState<AuditFilter>({});
   const { data: pages, error, isLoading, size, setSize } = useAuditTrail(filter);
   const names = useValueNames();
@@ -41,15 +43,15 @@ function AuditTrailScreen() {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">Audit trail</Heading>
+      <Heading as="h2" size="lg">{t('audit.heading')}</Heading>
       <AuditFilters value={filter} onChange={setFilter} />
       <ErrorAlert message={error ? errorMessage(error) : null} />
-      <ListStates data={pages ? entries : undefined} loading={isLoading} emptyText="No entries match these filters.">
+      <ListStates data={pages ? entries : undefined} loading={isLoading} emptyText={t('audit.empty')}>
         {(list) => <AuditTable entries={list} names={names} />}
       </ListStates>
       {last && last.next !== null ? (
         <Button alignSelf="start" size="sm" variant="outline" loading={loadingMore} onClick={() => void setSize(size + 1)}>
-          Load more
+          {t('audit.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -3,13 +3,55 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useOptionMutations } from '@portal/api-client';
 import { lookupItem } from '@portal/contract';
-import { MESSAGES, toLookupColor, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
+import { MESSAGES, toLookupColor, type DefaultListName, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 import type { DefaultListSpec } from './default-list-names';
-import { addLookupItem, deleteBlockReason } from './list-edit';
+import { addLookupItem, deleteBlockOf, type AddProblem, type DeleteBlock } from './list-edit';
 
 const COLORS: readonly LookupColor[] = ['red', 'orange', 'green', 'blue'];
+
+/** Each colour's name: a literal key per colour (scripts/check-messages.ts finds the keys it uses). */
+const COLOR_LABELS = {
+  red: 'defaultLists.colorRed',
+  orange: 'defaultLists.colorOrange',
+  green: 'defaultLists.colorGreen',
+  blue: 'defaultLists.colorBlue',
+} as const satisfies Record<LookupColor, string>;
+
+/** Who uses an item of each list, as the sentence saying it cannot be deleted counts them. */
+const USED_BY = {
+  'group-defaults': 'defaultLists.usedByContacts',
+  'mode-defaults': 'defaultLists.usedByCompanies',
+  'service-defaults': 'defaultLists.usedByCompanies',
+  'priority-defaults': 'defaultLists.usedByTickets',
+  'type-defaults': 'defaultLists.usedByTickets',
+  'status-defaults': 'defaultLists.usedByTickets',
+} as const satisfies Record<DefaultListName, string>;
+
+/**
+ * Why a locked id stays, keyed by the domain's English reason (defaultListLock): a reason not here yet shows as the
+ * domain words it.
+ */
+const LOCK_REASONS = {
+  'Admins (group 1) hold every permission.': 'defaultLists.lockAdmins',
+  'Clients (group 5) are limited to their own companies.': 'defaultLists.lockClients',
+  'Only Active companies show on the kanban.': 'defaultLists.lockActive',
+  'Saving Inactive closes the company’s open tickets.': 'defaultLists.lockInactive',
+  'Saving Closed cancels the company’s open tickets.': 'defaultLists.lockClosed',
+  'Meetings are billed at the meeting rate.': 'defaultLists.lockMeeting',
+  'New and unassigned tickets go to Backlog.': 'defaultLists.lockBacklog',
+  'Assigning a ticket moves it to Assigned.': 'defaultLists.lockAssigned',
+  'The dashboards and the kanban place In Progress tickets.': 'defaultLists.lockInProgress',
+  'The dashboards and the kanban place Testing tickets.': 'defaultLists.lockTesting',
+  'Completed tickets are closed and billed.': 'defaultLists.lockComplete',
+  'Cancelled tickets are closed.': 'defaultLists.lockCancelled',
+  'Tickets waiting on the client are placed by this status.': 'defaultLists.lockNeedMoreInfo',
+  'The dashboards and the kanban place Ready To Launch tickets.': 'defaultLists.lockReadyToLaunch',
+} as const satisfies Record<string, string>;
+
+const isLockReason = (reason: string): reason is keyof typeof LOCK_REASONS => Object.prototype.hasOwnProperty.call(LOCK_REASONS, reason);
 
 interface NewItem {
   id: string;
@@ -21,12 +63,12 @@ const EMPTY_ITEM: NewItem = { id: '', name: '', color: 'blue' };
 
 /**
  * A new item as the list takes it (addLookupItem: an id and a name, the id a whole number not in
- * `items` yet), with its problem at the ID. Add waits for that, so the line under the form says it.
+ * `items` yet), refused at the ID. Add waits for that, so the line under the form says why, in the admin's language.
  */
 function newItemSchema(items: readonly LookupItem[]) {
   return lookupItem.pick({ name: true, color: true }).loose().superRefine((values, context) => {
     const added = addLookupItem(items, { id: typeof values.id === 'string' ? values.id : '', name: values.name });
-    if (!added.ok) context.addIssue({ code: 'custom', path: ['id'], message: added.problem ?? MESSAGES.fillAllFields });
+    if (!added.ok) context.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.fillAllFields });
   });
 }
 
@@ -37,6 +79,7 @@ function newItemSchema(items: readonly LookupItem[]) {
  * (docs/architecture.md#a-live-update); unsaved edits are never replaced under the user.
  */
 export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpec; saved: readonly LookupItem[]; usage: ListUsage }) {
+  const t = useT();
   const [items, setItems] = useState<readonly LookupItem[]>(saved);
   const [edited, setEdited] = useState(false);
   const savedText = JSON.stringify(saved);
@@ -53,6 +96,16 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
   const { saving, error, saved: done, run, changed } = useSaveState();
   const colorOf = (item: NewItem) => (spec.withColor ? item.color : undefined);
   const added = addLookupItem(items, { id: typed.id, name: typed.name, color: colorOf(typed) });
+  const addProblemText = (problem: AddProblem) =>
+    problem.kind === 'id-taken' ? t('defaultLists.idTaken', { id: String(problem.id) }) : t('defaultLists.idNotWhole');
+  const blockText = (block: DeleteBlock, item: LookupItem) => {
+    if (block.kind === 'used') return t(USED_BY[spec.optionName], { name: item.name, count: block.count });
+    return isLockReason(block.reason) ? t(LOCK_REASONS[block.reason]) : block.reason;
+  };
+  const colorText = (color: string | undefined) => {
+    const known = COLORS.find((each) => each === color);
+    return known ? t(COLOR_LABELS[known]) : color;
+  };
 
   return (
     <Stack gap="3">
@@ -60,22 +113,23 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            {spec.withColor ? <Table.ColumnHeader>Colour</Table.ColumnHeader> : null}
+            <Table.ColumnHeader>{t('defaultLists.id')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('defaultLists.name')}</Table.ColumnHeader>
+            {spec.withColor ? <Table.ColumnHeader>{t('defaultLists.colour')}</Table.ColumnHeader> : null}
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {items.map((item) => {
-            const blocked = deleteBlockReason(spec.optionName, item, usage);
+            const block = deleteBlockOf(spec.optionName, item, usage);
+            const blocked = block ? blockText(block, item) : null;
             return (
               <Table.Row key={item.id}>
                 <Table.Cell>{item.id}</Table.Cell>
                 <Table.Cell>{item.name}</Table.Cell>
                 {spec.withColor ? (
                   <Table.Cell>
-                    <HStack gap="1"><Box w="3" h="3" rounded="full" bg={`${toLookupColor(item.color)}.500`} />{item.color}</HStack>
+                    <HStack gap="1"><Box w="3" h="3" rounded="full" bg={`${toLookupColor(item.color)}.500`} />{colorText(item.color)}</HStack>
                   </Table.Cell>
                 ) : null}
                 <Table.Cell textAlign="end">
@@ -85,10 +139,10 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
                     colorPalette="red"
                     disabled={blocked !== null}
                     title={blocked ?? undefined}
-                    aria-label={`Delete ${item.name}`}
+                    aria-label={t('defaultLists.deleteItem', { name: item.name })}
                     onClick={() => { setItems(items.filter((other) => other.id !== item.id)); setEdited(true); changed(); }}
                   >
-                    Delete
+                    {t('defaultLists.delete')}
                   </Button>
                   {blocked ? <Text fontSize="xs" color="fg.muted">{blocked}</Text> : null}
                 </Table.Cell>
@@ -99,7 +153,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
       </Table.Root>
       <HStack
         as="form"
-        aria-label={`Add to ${spec.title}`}
+        aria-label={t('defaultLists.addTo', { list: t(spec.title) })}
         align="end"
         gap="2"
         onSubmit={(event) => void handleSubmit((item) => {
@@ -112,27 +166,27 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
         })(event)}
       >
         <Field.Root w="20">
-          <Field.Label>ID</Field.Label>
+          <Field.Label>{t('defaultLists.id')}</Field.Label>
           <Input size="sm" inputMode="numeric" {...register('id')} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>{t('defaultLists.name')}</Field.Label>
           <Input size="sm" {...register('name')} />
         </Field.Root>
         {spec.withColor ? (
           <Field.Root w="28" flexShrink={0}>
-            <Field.Label>Colour</Field.Label>
+            <Field.Label>{t('defaultLists.colour')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field {...register('color')}>
-                {COLORS.map((color) => <option key={color} value={color}>{color}</option>)}
+                {COLORS.map((color) => <option key={color} value={color}>{t(COLOR_LABELS[color])}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
         ) : null}
-        <Button type="submit" size="sm" disabled={!added.ok}>Add</Button>
+        <Button type="submit" size="sm" disabled={!added.ok}>{t('defaultLists.add')}</Button>
       </HStack>
-      {!added.ok && added.problem ? <Text fontSize="sm" color="red.600">{added.problem}</Text> : null}
+      {!added.ok && added.problem ? <Text fontSize="sm" color="red.600">{addProblemText(added.problem)}</Text> : null}
       <HStack>
         <Button
           colorPalette="blue"
@@ -143,9 +197,9 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
             setEdited(false);
           })}
         >
-          Save
+          {t('defaultLists.save')}
         </Button>
-        {done ? <Text fontSize="sm" color="fg.success">Saved.</Text> : null}
+        {done ? <Text fontSize="sm" color="fg.success">{t('defaultLists.saved')}</Text> : null}
       </HStack>
     </Stack>
   );

@@ -1,27 +1,35 @@
 import type { DefaultListName } from '@portal/domain';
+import type { useT } from '../../messages';
+
+/** A key of the admin catalogue. */
+type AdminKey = Parameters<ReturnType<typeof useT>>[0];
 
 export interface DefaultListSpec {
   optionName: DefaultListName;
-  title: string;
+  /** The catalogue key of the list's name. */
+  title: AdminKey;
   withColor: boolean;
 }
 
-/** The defaults tab's lists (docs/product/companies-and-contacts.md#default-lists), in its two groups. */
-export const DEFAULT_LIST_GROUPS: readonly { title: string; lists: readonly DefaultListSpec[] }[] = [
+/**
+ * The defaults tab's lists (docs/product/companies-and-contacts.md#default-lists), in its two groups; names are literal
+ * catalogue keys (scripts/check-messages.ts finds the keys it uses).
+ */
+export const DEFAULT_LIST_GROUPS: readonly { title: AdminKey; lists: readonly DefaultListSpec[] }[] = [
   {
-    title: 'Contact/Client options',
+    title: 'defaultLists.contactOptions',
     lists: [
-      { optionName: 'group-defaults', title: 'Groups', withColor: false },
-      { optionName: 'mode-defaults', title: 'Client Modes', withColor: false },
-      { optionName: 'service-defaults', title: 'Client Services', withColor: false },
+      { optionName: 'group-defaults', title: 'defaultLists.groups', withColor: false },
+      { optionName: 'mode-defaults', title: 'defaultLists.clientModes', withColor: false },
+      { optionName: 'service-defaults', title: 'defaultLists.clientServices', withColor: false },
     ],
   },
   {
-    title: 'Ticket options',
+    title: 'defaultLists.ticketOptions',
     lists: [
-      { optionName: 'priority-defaults', title: 'Priorities', withColor: true },
-      { optionName: 'type-defaults', title: 'Ticket Types', withColor: false },
-      { optionName: 'status-defaults', title: 'Status Types', withColor: false },
+      { optionName: 'priority-defaults', title: 'defaultLists.priorities', withColor: true },
+      { optionName: 'type-defaults', title: 'defaultLists.ticketTypes', withColor: false },
+      { optionName: 'status-defaults', title: 'defaultLists.statusTypes', withColor: false },
     ],
   },
 ];

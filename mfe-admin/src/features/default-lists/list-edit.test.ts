@@ -1,4 +1,4 @@
-import { addLookupItem, deleteBlockReason } from './list-edit';
+import { addLookupItem, deleteBlockOf } from './list-edit';
 
 const TYPES = [{ id: 1, name: 'Question' }, { id: 3, name: 'Bug' }];
 
@@ -9,8 +9,8 @@ describe('addLookupItem', () => {
   });
 
   it('refuses an id that is taken or not a whole number', () => {
-    expect(addLookupItem(TYPES, { id: '3', name: 'X' })).toEqual({ ok: false, problem: 'ID 3 is already in the list.' });
-    expect(addLookupItem(TYPES, { id: '2.5', name: 'X' })).toMatchObject({ ok: false });
+    expect(addLookupItem(TYPES, { id: '3', name: 'X' })).toEqual({ ok: false, problem: { kind: 'id-taken', id: 3 } });
+    expect(addLookupItem(TYPES, { id: '2.5', name: 'X' })).toEqual({ ok: false, problem: { kind: 'id-not-whole' } });
   });
 
   it('adds the trimmed item in id order, with its colour when given', () => {
@@ -20,10 +20,10 @@ describe('addLookupItem', () => {
   });
 });
 
-describe('deleteBlockReason', () => {
+describe('deleteBlockOf', () => {
   it('gives the lock reason, then how many use it, else nothing', () => {
-    expect(deleteBlockReason('type-defaults', { id: 6, name: 'Meeting' }, {})).toBe('Meetings are billed at the meeting rate.');
-    expect(deleteBlockReason('type-defaults', { id: 2, name: 'Chore' }, { 2: 3 })).toBe('Cannot delete "Chore": 3 tickets use it.');
-    expect(deleteBlockReason('type-defaults', { id: 2, name: 'Chore' }, { 3: 1 })).toBeNull();
+    expect(deleteBlockOf('type-defaults', { id: 6, name: 'Meeting' }, {})).toEqual({ kind: 'locked', reason: 'Meetings are billed at the meeting rate.' });
+    expect(deleteBlockOf('type-defaults', { id: 2, name: 'Chore' }, { 2: 3 })).toEqual({ kind: 'used', count: 3 });
+    expect(deleteBlockOf('type-defaults', { id: 2, name: 'Chore' }, { 3: 1 })).toBeNull();
   });
 });

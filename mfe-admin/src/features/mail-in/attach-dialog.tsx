@@ -6,8 +6,16 @@ import { heldMailAttach, type HeldMail } from '@portal/contract';
 import { heldMailNoteVisibility, type NoteVisibility } from '@portal/domain';
 import { formResolver, NoteVisibilityChoice } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 
+/** The resolver's message; never shown (the field shows mailIn.ticketNumberMissing in the reader's language). */
 const TICKET_NUMBER_MISSING = 'Enter a ticket number.';
+
+/** The subject as the list names the message, '(no subject)' in the reader's language when there is none. */
+export function useSubjectOf(): (mail: HeldMail) => string {
+  const t = useT();
+  return (mail) => mail.subject.trim() || t('mailIn.noSubject');
+}
 
 const isTicketNumber = (value: string) => /^\d+$/.test(value.trim()) && Number(value) > 0;
 
@@ -26,6 +34,8 @@ const resolver = formResolver<AttachValues>(heldMailAttach, TICKET_NUMBER_MISSIN
  * ticket number and choice.
  */
 export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose(): void }) {
+  const t = useT();
+  const subjectOf = useSubjectOf();
   const { register, handleSubmit, watch } = useForm<AttachValues>({
     resolver,
     defaultValues: { ticket_id: mail?.ticket_id ? String(mail.ticket_id) : '' },
@@ -62,21 +72,21 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
         <Dialog.Positioner>
           <Dialog.Content>
             <form
-              aria-label="Attach to ticket"
+              aria-label={t('mailIn.attach')}
               onSubmit={(event) => void submit(event)}
             >
               <Dialog.Header>
-                <Dialog.Title>Attach to ticket</Dialog.Title>
+                <Dialog.Title>{t('mailIn.attach')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   {mail ? (
                     <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
-                      {mail.from_name ? `${mail.from_name} <${mail.from_address}>` : mail.from_address}: {mail.subject || '(no subject)'}
+                      {t('mailIn.mailLine', { sender: mail.from_name ? `${mail.from_name} <${mail.from_address}>` : mail.from_address, subject: subjectOf(mail) })}
                     </Text>
                   ) : null}
                   <Field.Root required invalid={ticket !== '' && !ready}>
-                    <Field.Label>Ticket number</Field.Label>
+                    <Field.Label>{t('mailIn.ticketNumber')}</Field.Label>
                     <Input
                       ref={(element) => {
                         ref(element);
@@ -85,22 +95,22 @@ export function AttachDialog({ mail, onClose }: { mail: HeldMail | null; onClose
                       inputMode="numeric"
                       {...ticketField}
                     />
-                    <Field.ErrorText>{TICKET_NUMBER_MISSING}</Field.ErrorText>
+                    <Field.ErrorText>{t('mailIn.ticketNumberMissing')}</Field.ErrorText>
                   </Field.Root>
                   <NoteVisibilityChoice value={visibility} onChange={setVisibility} />
                   {visibility === 'internal' ? (
-                    <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">Internal note — only staff see this</Text>
+                    <Text fontSize="sm" fontWeight="semibold" color="yellow.fg">{t('mailIn.internalHint')}</Text>
                   ) : null}
                   <ErrorAlert message={error ? errorMessage(error) : null} size="sm" />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>Cancel</Button>
-                <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving}>Attach</Button>
+                <Button variant="outline" onClick={onClose} disabled={saving}>{t('mailIn.cancel')}</Button>
+                <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving}>{t('mailIn.attachButton')}</Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t('mailIn.close')} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,39 +2,51 @@ import { Alert, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MAIL_IN_STATUS_POLL_MS, errorMessage, useMailInStatus } from '@portal/api-client';
 import type { MailInStatus } from '@portal/contract';
-import { MAIL_IN_STATUS_LABELS, type MailInStatusName } from '@portal/domain';
+import { MESSAGES, type MailInStatusName } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession } from '@portal/session';
 import { DateText, ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
+// The English of the panel's warnings (mailIn.notConfigured, mailIn.sendersNotVerified, mailIn.everyMailHeld), as the tests read them.
 export const NOT_CONFIGURED_TEXT = 'Mail in is not connected. Set MAIL_IN_URL to read the support mailbox.';
 /** docs/product/notifications-and-mail.md#mail-in: the check off (MAIL_IN_SENDER_CHECK=off). */
 export const SENDERS_NOT_VERIFIED_TEXT = 'Senders are not verified: any mail may write as the contact its From names (MAIL_IN_SENDER_CHECK=off, for a local mailbox in development only).';
 /** The check on with nothing to verify with. */
 export const EVERY_MAIL_HELD_TEXT = "Every mail is held as “sender not verified”: nothing is set to verify senders with. Set MAIL_IN_TRUSTED_AUTHSERV to your receiving mail server's authserv-id, or MAIL_IN_VERIFY_DKIM=1.";
-/** The check on: who vouches for a sender. */
-export function sendersVerifiedText(check: MailInStatus['sender_check']): string {
-  const by = [...(check.trusted_authserv.length > 0 ? [`the Authentication-Results of ${check.trusted_authserv.join(', ')}`] : []),
-    ...(check.verify_dkim ? ["the portal's own DKIM and DMARC check"] : [])];
-  return `Senders are verified by ${by.join(' or ')}; mail from an unverified sender is held.`;
-}
 
-const OUTCOMES = Object.keys(MAIL_IN_STATUS_LABELS) as MailInStatusName[];
+/**
+ * Each outcome as the panel names it (the words of @portal/domain's MAIL_IN_STATUS_LABELS), in their order:
+ * a literal key per outcome (scripts/check-messages.ts finds the keys it uses).
+ */
+const OUTCOME_LABELS = {
+  note: 'mailIn.outcomeNote',
+  ticket: 'mailIn.outcomeTicket',
+  held: 'mailIn.outcomeHeld',
+  ignored: 'mailIn.outcomeIgnored',
+  attached: 'mailIn.outcomeAttached',
+  dropped: 'mailIn.outcomeDropped',
+} as const satisfies Record<MailInStatusName, string>;
+
+const OUTCOMES = Object.keys(OUTCOME_LABELS) as MailInStatusName[];
 
 /** Connected or not, the mailbox, the last fetch and error, and the count of each outcome; read every 5 seconds. */
 export function MailInStatusPanel() {
+  const t = useT();
+  const text = useMessageText();
   const { data: status, error } = useMailInStatus({ refreshInterval: MAIL_IN_STATUS_POLL_MS });
   const timeZone = useSession((s) => s.timeZone);
-  if (!status) return error ? <ErrorAlert message={errorMessage(error)} /> : <Text>Loading…</Text>;
+  if (!status) return error ? <ErrorAlert message={errorMessage(error)} /> : <Text>{text(MESSAGES.loading)}</Text>;
   return (
-    <Stack as="section" aria-label="Mail in status" gap="4" borderWidth="1px" rounded="md" p="4">
+    <Stack as="section" aria-label={t('mailIn.statusRegion')} gap="4" borderWidth="1px" rounded="md" p="4">
       <HStack>
-        <Badge colorPalette={status.connected ? 'green' : 'red'} size="lg">{status.connected ? 'Connected' : 'Not connected'}</Badge>
+        <Badge colorPalette={status.connected ? 'green' : 'red'} size="lg">{status.connected ? t('mailIn.connected') : t('mailIn.notConnected')}</Badge>
       </HStack>
-      {status.configured ? null : <Text>{NOT_CONFIGURED_TEXT}</Text>}
+      {status.configured ? null : <Text>{t('mailIn.notConfigured')}</Text>}
       <SenderCheck check={status.sender_check} />
       {status.configured ? <Details status={status} timeZone={timeZone} /> : null}
-      <Facts label="What became of the mail read">
-        {OUTCOMES.map((outcome) => <Fact key={outcome} name={MAIL_IN_STATUS_LABELS[outcome]}>{status.counts[outcome]}</Fact>)}
+      <Facts label={t('mailIn.outcomes')}>
+        {OUTCOMES.map((outcome) => <Fact key={outcome} name={t(OUTCOME_LABELS[outcome])}>{status.counts[outcome]}</Fact>)}
       </Facts>
       {error ? <ErrorAlert message={errorMessage(error)} size="sm" /> : null}
     </Stack>
@@ -43,28 +55,35 @@ export function MailInStatusPanel() {
 
 /** Whether a mail's From is believed, and on whose word; said as a warning when it is not checked or cannot be. */
 function SenderCheck({ check }: { check: MailInStatus['sender_check'] }) {
-  const canVerify = check.trusted_authserv.length > 0 || check.verify_dkim;
-  if (check.on && canVerify) return <Text fontSize="sm">{sendersVerifiedText(check)}</Text>;
+  const t = useT();
+  const servers = check.trusted_authserv.join(', ');
+  if (check.on && (servers !== '' || check.verify_dkim)) {
+    const said = servers === ''
+      ? t('mailIn.verifiedByDkim')
+      : check.verify_dkim ? t('mailIn.verifiedByBoth', { servers }) : t('mailIn.verifiedByAuthserv', { servers });
+    return <Text fontSize="sm">{said}</Text>;
+  }
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
-      <Alert.Description>{check.on ? EVERY_MAIL_HELD_TEXT : SENDERS_NOT_VERIFIED_TEXT}</Alert.Description>
+      <Alert.Description>{check.on ? t('mailIn.everyMailHeld') : t('mailIn.sendersNotVerified')}</Alert.Description>
     </Alert.Root>
   );
 }
 
 function Details({ status, timeZone }: { status: MailInStatus; timeZone: string }) {
+  const t = useT();
   return (
-    <Facts label="Mailbox">
-      <Fact name="Mailbox"><Text as="span" fontFamily="mono" wordBreak="break-all">{status.mailbox}</Text></Fact>
-      <Fact name="Last fetch">{status.last_fetch_at ? <DateText iso={status.last_fetch_at} timeZone={timeZone} withTime /> : 'Never'}</Fact>
-      <Fact name="Last error">
+    <Facts label={t('mailIn.mailbox')}>
+      <Fact name={t('mailIn.mailbox')}><Text as="span" fontFamily="mono" wordBreak="break-all">{status.mailbox}</Text></Fact>
+      <Fact name={t('mailIn.lastFetch')}>{status.last_fetch_at ? <DateText iso={status.last_fetch_at} timeZone={timeZone} withTime /> : t('mailIn.never')}</Fact>
+      <Fact name={t('mailIn.lastError')}>
         {status.last_error ? (
           <Stack gap="0">
             <Text color="fg.error" wordBreak="break-word">{status.last_error}</Text>
             <DateText iso={status.last_error_at} timeZone={timeZone} withTime color="fg.muted" fontSize="xs" />
           </Stack>
-        ) : 'None'}
+        ) : t('mailIn.noError')}
       </Fact>
     </Facts>
   );

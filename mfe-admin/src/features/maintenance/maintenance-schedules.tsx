@@ -3,20 +3,25 @@ import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/re
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useMaintenanceMutations, useMaintenanceSchedules } from '@portal/api-client';
 import type { MaintenanceSchedule } from '@portal/contract';
-import { MAINTENANCE_SCHEDULE_MESSAGES, MESSAGES, maintenancePeriodLabel, ticketHitPath } from '@portal/domain';
-import { useSession } from '@portal/session';
+import { MESSAGES, ticketHitPath } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats, useSession } from '@portal/session';
 import { DateText, ErrorAlert } from '@portal/ui';
-
-const TEXT = MAINTENANCE_SCHEDULE_MESSAGES;
+import { useT } from '../../messages';
+import { maintenancePeriodText } from './maintenance-period';
 
 function LastTicket({ schedule }: { schedule: MaintenanceSchedule }) {
+  const t = useT();
+  const { locale } = useFormats();
   const run = schedule.last_run;
-  if (!run) return <Text color="fg.muted">{TEXT.noTicketYet}</Text>;
-  const label = maintenancePeriodLabel({ start: run.period_start, end: run.period_end });
+  if (!run) return <Text color="fg.muted">{t('maintenance.noTicketYet')}</Text>;
+  const label = maintenancePeriodText({ start: run.period_start, end: run.period_end }, t, locale);
   if (run.ticket_id === null) return <Text>{label}</Text>;
   return (
     <Link asChild color="blue.700" textDecoration="underline">
-      <RouterLink to={ticketHitPath({ company_id: schedule.company_id, ticket_id: run.ticket_id })}>{`${label} (#${run.ticket_id})`}</RouterLink>
+      <RouterLink to={ticketHitPath({ company_id: schedule.company_id, ticket_id: run.ticket_id })}>
+        {t('maintenance.lastTicket', { period: label, id: String(run.ticket_id) })}
+      </RouterLink>
     </Link>
   );
 }
@@ -26,6 +31,8 @@ function LastTicket({ schedule }: { schedule: MaintenanceSchedule }) {
  * and last ticket; Pause or Resume its schedule, or Run now (the current period; a period already run keeps its ticket).
  */
 export function MaintenanceSchedules() {
+  const t = useT();
+  const text = useMessageText();
   const { data, error: loadError } = useMaintenanceSchedules();
   const change = useMaintenanceMutations();
   const timeZone = useSession((s) => s.timeZone);
@@ -45,25 +52,22 @@ export function MaintenanceSchedules() {
   }
 
   return (
-    <Stack gap="4" as="section" aria-label="Maintenance schedules">
-      <Heading size="md">{TEXT.pageTitle}</Heading>
-      <Text color="fg.muted" fontSize="sm">
-        Each maintenance client with a saved plan gets one ticket at the start of each period of its plan, with the task
-        checklist below, the plan&apos;s estimate and a due date at the period&apos;s end. A plan change applies from the next period.
-      </Text>
+    <Stack gap="4" as="section" aria-label={t('maintenance.schedules')}>
+      <Heading size="md">{t('maintenance.heading')}</Heading>
+      <Text color="fg.muted" fontSize="sm">{t('maintenance.intro')}</Text>
       <ErrorAlert message={error ?? (loadError && !data ? errorMessage(loadError) : null)} />
-      {!data && !loadError ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
-      {data && data.length === 0 ? <Text>{TEXT.noCompanies}</Text> : null}
+      {!data && !loadError ? <Text color="fg.muted">{text(MESSAGES.loading)}</Text> : null}
+      {data && data.length === 0 ? <Text>{t('maintenance.noCompanies')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label="Maintenance clients">
+        <Table.Root size="sm" aria-label={t('maintenance.clients')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Company</Table.ColumnHeader>
-              <Table.ColumnHeader>Plan</Table.ColumnHeader>
-              <Table.ColumnHeader>Next run</Table.ColumnHeader>
-              <Table.ColumnHeader>Last ticket</Table.ColumnHeader>
-              <Table.ColumnHeader>Schedule</Table.ColumnHeader>
-              <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+              <Table.ColumnHeader>{t('maintenance.company')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('maintenance.plan')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('maintenance.nextRun')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('maintenance.lastTicketColumn')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('maintenance.schedule')}</Table.ColumnHeader>
+              <Table.ColumnHeader><Text srOnly>{t('maintenance.actions')}</Text></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -73,16 +77,16 @@ export function MaintenanceSchedules() {
                 <Table.Cell>{schedule.plan}</Table.Cell>
                 <Table.Cell><DateText iso={schedule.next_run} timeZone={timeZone} /></Table.Cell>
                 <Table.Cell><LastTicket schedule={schedule} /></Table.Cell>
-                <Table.Cell>{schedule.paused ? TEXT.paused : TEXT.active}</Table.Cell>
+                <Table.Cell>{t(schedule.paused ? 'maintenance.paused' : 'maintenance.active')}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" justify="end">
-                    <Button size="xs" variant="outline" aria-label={`${schedule.paused ? 'Resume' : 'Pause'} ${schedule.company_name}`}
+                    <Button size="xs" variant="outline" aria-label={t(schedule.paused ? 'maintenance.resumeCompany' : 'maintenance.pauseCompany', { company: schedule.company_name })}
                       disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.setPaused(schedule.company_id, !schedule.paused))}>
-                      {schedule.paused ? 'Resume' : 'Pause'}
+                      {t(schedule.paused ? 'maintenance.resume' : 'maintenance.pause')}
                     </Button>
-                    <Button size="xs" colorPalette="blue" aria-label={`Run now ${schedule.company_name}`} loading={busy === schedule.company_id}
+                    <Button size="xs" colorPalette="blue" aria-label={t('maintenance.runNowCompany', { company: schedule.company_name })} loading={busy === schedule.company_id}
                       disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.runNow(schedule.company_id))}>
-                      Run now
+                      {t('maintenance.runNow')}
                     </Button>
                   </HStack>
                 </Table.Cell>

@@ -5,7 +5,10 @@ import { useAgentMutations } from '@portal/api-client';
 import { contactCreate } from '@portal/contract';
 import { MESSAGES, formatPhoneInput, isValidEmail, isValidPhone, type LookupItem } from '@portal/domain';
 import { formResolver } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats } from '@portal/i18n/react';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', group_id: '3', pay_rate: '' };
 type AgentValues = typeof EMPTY;
@@ -32,6 +35,9 @@ const resolver = formResolver<AgentValues>(
 
 /** Add agent: name, e-mail, phone (the domain's mask), group 1-4 and pay rate; the server mails a set-password link. */
 export function AddAgentForm({ groups, onDone }: { groups: readonly LookupItem[]; onDone(): void }) {
+  const t = useT();
+  const text = useMessageText();
+  const { currency } = useFormats();
   const { register, handleSubmit, reset, setValue, watch } = useForm<AgentValues>({ resolver, defaultValues: EMPTY });
   const [added, setAdded] = useState<string | null>(null);
   const { create } = useAgentMutations();
@@ -47,34 +53,34 @@ export function AddAgentForm({ groups, onDone }: { groups: readonly LookupItem[]
       first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone === '' ? null : values.phone,
       group_id: Number(values.group_id), ...(values.pay_rate.trim() === '' ? {} : { pay_rate: Number(values.pay_rate) }),
     });
-    setAdded(`${created.first_name} ${created.last_name} was added; a set-password e-mail is on its way to ${created.email}.`);
+    setAdded(t('manageAgents.added', { name: `${created.first_name} ${created.last_name}`, email: created.email }));
     reset(EMPTY);
   }));
 
   return (
-    <Card.Root size="sm" as="form" aria-label="Add agent" onSubmit={(event) => void submit(event)}>
+    <Card.Root size="sm" as="form" aria-label={t('manageAgents.add')} onSubmit={(event) => void submit(event)}>
       <Card.Body gap="3">
         <ErrorAlert message={error} size="sm" />
         {added ? <Text color="fg.success" role="status">{added}</Text> : null}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root required><Field.Label>First name</Field.Label><Input {...register('first_name')} /></Field.Root>
-          <Field.Root required><Field.Label>Last name</Field.Label><Input {...register('last_name')} /></Field.Root>
+          <Field.Root required><Field.Label>{t('manageAgents.firstName')}</Field.Label><Input {...register('first_name')} /></Field.Root>
+          <Field.Root required><Field.Label>{t('manageAgents.lastName')}</Field.Label><Input {...register('last_name')} /></Field.Root>
           <Field.Root required invalid={emailBad}>
-            <Field.Label>E-mail</Field.Label>
+            <Field.Label>{t('manageAgents.email')}</Field.Label>
             <Input type="email" {...register('email')} />
-            <Field.ErrorText>{MESSAGES.invalidEmail}</Field.ErrorText>
+            <Field.ErrorText>{text(MESSAGES.invalidEmail)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={phoneBad}>
-            <Field.Label>Phone</Field.Label>
+            <Field.Label>{t('manageAgents.phone')}</Field.Label>
             <Input
               inputMode="tel"
               placeholder="555-555-5555"
               {...register('phone', { onChange: (event: { target: { value: string } }) => setValue('phone', formatPhoneInput(event.target.value)) })}
             />
-            <Field.ErrorText>{MESSAGES.invalidPhone}</Field.ErrorText>
+            <Field.ErrorText>{text(MESSAGES.invalidPhone)}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
-            <Field.Label>Group</Field.Label>
+            <Field.Label>{t('manageAgents.colGroup')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('group_id')}>
                 {groups.map((group) => <option key={group.id} value={String(group.id)}>{group.name}</option>)}
@@ -83,13 +89,13 @@ export function AddAgentForm({ groups, onDone }: { groups: readonly LookupItem[]
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root invalid={rateBad}>
-            <Field.Label>Pay rate (USD per hour)</Field.Label>
+            <Field.Label>{t('manageAgents.payRateField', { currency })}</Field.Label>
             <Input inputMode="decimal" {...register('pay_rate')} />
           </Field.Root>
         </SimpleGrid>
         <HStack>
-          <Button type="submit" colorPalette="blue" size="sm" disabled={!ready} loading={saving}>Add agent</Button>
-          <Button variant="ghost" size="sm" onClick={onDone}>Close</Button>
+          <Button type="submit" colorPalette="blue" size="sm" disabled={!ready} loading={saving}>{t('manageAgents.add')}</Button>
+          <Button variant="ghost" size="sm" onClick={onDone}>{t('manageAgents.close')}</Button>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -4,9 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentContact } from '@portal/contract';
 import { useAgentMutations, useAgentPlacements, useAgents, useLookupList } from '@portal/api-client';
-import { MESSAGES, agentPlacementsText, isStaff, lookupName } from '@portal/domain';
+import { MESSAGES, formatMoney, isStaff, lookupName, type AgentPlacements } from '@portal/domain';
 import { useAccountSecurityActions } from '@portal/features';
-import { ConfirmDialog, ErrorAlert, ListStates, Money, useConfirmedDelete } from '@portal/ui';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats } from '@portal/i18n/react';
+import { ConfirmDialog, ErrorAlert, ListStates, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../messages';
 import { AddAgentForm } from './add-agent-form';
 import { PayRateForm } from './pay-rate-form';
 
@@ -17,6 +20,8 @@ import { PayRateForm } from './pay-rate-form';
  * Sign out everywhere: docs/product/accounts-and-roles.md#account-security.
  */
 export function ManageAgents() {
+  const t = useT();
+  const formats = useFormats();
   const { data: agents, error } = useAgents();
   const { remove } = useAgentMutations();
   const groups = useGroups();
@@ -25,12 +30,13 @@ export function ManageAgents() {
   const deletion = useConfirmedDelete((agent: { id: number; name: string }) => remove(agent.id), { failureMessage: MESSAGES.deleteAgentFailed });
   const placements = useAgentPlacements(deletion.pending?.id ?? null);
   const security = useAccountSecurityActions();
+  const deleteMessage = useDeleteMessage();
 
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h2" size="lg">Manage Agents</Heading>
-        {adding ? null : <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>Add agent</Button>}
+        <Heading as="h2" size="lg">{t('manageAgents.heading')}</Heading>
+        {adding ? null : <Button size="sm" colorPalette="blue" onClick={() => setAdding(true)}>{t('manageAgents.add')}</Button>}
       </HStack>
       {adding ? <AddAgentForm groups={groups} onDone={() => setAdding(false)} /> : null}
       {rating ? <PayRateForm key={rating.contact_id} agent={rating} onDone={() => setRating(null)} /> : null}
@@ -40,16 +46,16 @@ export function ManageAgents() {
         {(list) => (
         // Seven columns: on a narrow screen the table scrolls sideways rather than squeezing them.
         <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Agents">
+        <Table.Root size="sm" aria-label={t('manageAgents.table')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Group</Table.ColumnHeader>
-              <Table.ColumnHeader>Pay rate</Table.ColumnHeader>
-              <Table.ColumnHeader>Two-factor</Table.ColumnHeader>
-              <Table.ColumnHeader>Work and contact</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colId')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colGroup')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colPayRate')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colTwoFactor')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('manageAgents.colWork')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('manageAgents.colActions')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -63,32 +69,32 @@ export function ManageAgents() {
                   <Table.Cell color="fg.muted">{lookupName(groups, agent.group_id)}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
-                      {agent.pay_rate === null ? null : <Text as="span"><Money amount={agent.pay_rate} />/h</Text>}
-                      <Button size="xs" variant="ghost" aria-label={`Edit rate of ${name}`} onClick={() => setRating(agent)}>Edit rate</Button>
+                      {agent.pay_rate === null ? null : <Text as="span">{t('manageAgents.ratePerHour', { rate: formatMoney(agent.pay_rate, formats) })}</Text>}
+                      <Button size="xs" variant="ghost" aria-label={t('manageAgents.editRateFor', { name })} onClick={() => setRating(agent)}>{t('manageAgents.editRate')}</Button>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell color={agent.has_second_factor ? undefined : 'fg.muted'}>{agent.has_second_factor ? 'On' : 'Off'}</Table.Cell>
+                  <Table.Cell color={agent.has_second_factor ? undefined : 'fg.muted'}>{agent.has_second_factor ? t('manageAgents.twoFactorOn') : t('manageAgents.twoFactorOff')}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="3" wrap="wrap">
-                      <RowLink to={`/agents/${id}/tickets`} label={`Tickets of ${name}`} icon={<Ticket size={14} />}>Tickets</RowLink>
-                      <RowLink to={`/agents/${id}/time`} label={`Time of ${name}`} icon={<Clock size={14} />}>Time</RowLink>
-                      <RowLink href={`mailto:${agent.email}`} label={`E-mail ${name}`} title={agent.email} icon={<Mail size={14} />}>E-mail</RowLink>
-                      {agent.phone ? <RowLink href={`tel:${agent.phone}`} label={`Call ${name}`} title={agent.phone} icon={<Phone size={14} />}>Call</RowLink> : null}
+                      <RowLink to={`/agents/${id}/tickets`} label={t('manageAgents.ticketsOf', { name })} icon={<Ticket size={14} />}>{t('manageAgents.tickets')}</RowLink>
+                      <RowLink to={`/agents/${id}/time`} label={t('manageAgents.timeOf', { name })} icon={<Clock size={14} />}>{t('manageAgents.time')}</RowLink>
+                      <RowLink href={`mailto:${agent.email}`} label={t('manageAgents.emailTo', { name })} title={agent.email} icon={<Mail size={14} />}>{t('manageAgents.email')}</RowLink>
+                      {agent.phone ? <RowLink href={`tel:${agent.phone}`} label={t('manageAgents.callTo', { name })} title={agent.phone} icon={<Phone size={14} />}>{t('manageAgents.call')}</RowLink> : null}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap="1" justify="end">
                       {/* Only someone with an app or a passkey has a second factor to reset. */}
                       {agent.has_second_factor ? (
-                        <Button size="xs" variant="ghost" aria-label={`Reset two-factor for ${name}`} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
-                          Reset two-factor
+                        <Button size="xs" variant="ghost" aria-label={t('manageAgents.resetTwoFactorFor', { name })} onClick={() => security.ask({ id, name, action: 'reset-second-factor' })}>
+                          {t('manageAgents.resetTwoFactor')}
                         </Button>
                       ) : null}
-                      <Button size="xs" variant="ghost" aria-label={`Sign out everywhere for ${name}`} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
-                        Sign out everywhere
+                      <Button size="xs" variant="ghost" aria-label={t('manageAgents.signOutEverywhereFor', { name })} onClick={() => security.ask({ id, name, action: 'end-sessions' })}>
+                        {t('manageAgents.signOutEverywhere')}
                       </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} onClick={() => deletion.ask({ id, name })}>
-                        Delete
+                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('manageAgents.deleteFor', { name })} onClick={() => deletion.ask({ id, name })}>
+                        {t('manageAgents.delete')}
                       </Button>
                     </HStack>
                   </Table.Cell>
@@ -102,7 +108,7 @@ export function ManageAgents() {
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
-        title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}
+        title={deletion.pending ? t('manageAgents.deleteTitle', { name: deletion.pending.name }) : undefined}
         message={deleteMessage(deletion.pending?.name, placements)}
         busy={deletion.busy || (deletion.pending !== null && !placements.data && !placements.error)}
       />
@@ -125,11 +131,48 @@ function RowLink({ to, href, label, title, icon, children }: { to?: string; href
 }
 
 /** The confirmation: where the agent is named and what goes back to Backlog, then the catalogue's text. */
-function deleteMessage(name: string | undefined, placements: ReturnType<typeof useAgentPlacements>): string {
-  if (name === undefined) return MESSAGES.confirmDeleteAgent;
-  if (placements.data) return `${agentPlacementsText(name, placements.data)} ${MESSAGES.confirmDeleteAgent}`;
-  if (placements.error) return `Where ${name} is assigned could not be read. ${MESSAGES.confirmDeleteAgent}`;
-  return `Checking where ${name} is assigned…`;
+function useDeleteMessage(): (name: string | undefined, placements: ReturnType<typeof useAgentPlacements>) => string {
+  const t = useT();
+  const text = useMessageText();
+  const confirm = text(MESSAGES.confirmDeleteAgent);
+  return (name, placements) => {
+    if (name === undefined) return confirm;
+    if (placements.data) return `${placementsText(t, name, placements.data)} ${confirm}`;
+    if (placements.error) return `${t('manageAgents.placementsUnread', { name })} ${confirm}`;
+    return t('manageAgents.placementsChecking', { name });
+  };
+}
+
+/** Names as a sentence lists them: 'A, B and C' ('A, B und C'). */
+function listed(t: ReturnType<typeof useT>, names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return t('manageAgents.listLast', { rest: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+}
+
+/**
+ * The sentences before the catalogue's text (the words of @portal/domain's agentPlacementsText): which companies have
+ * the agent as default agent, which type assignments name it, and how many open tickets go back to Backlog.
+ */
+function placementsText(t: ReturnType<typeof useT>, name: string, placements: AgentPlacements): string {
+  const parts: string[] = [];
+  if (placements.default_agent_of.length > 0) {
+    parts.push(t('manageAgents.placementsDefaultAgent', { name, companies: listed(t, placements.default_agent_of.map((c) => c.company_name)) }));
+  }
+  const global = placements.type_assignments.filter((a) => a.company_id === null).map((a) => a.type_name);
+  const companies = new Map<string, string[]>();
+  for (const assignment of placements.type_assignments) {
+    if (assignment.company_id === null) continue;
+    const company = assignment.company_name ?? t('manageAgents.placementsCompany', { id: assignment.company_id });
+    companies.set(company, [...(companies.get(company) ?? []), assignment.type_name]);
+  }
+  const assigned = [
+    ...(global.length > 0 ? [t('manageAgents.placementsAllCompanies', { types: listed(t, global) })] : []),
+    ...[...companies].map(([company, types]) => t('manageAgents.placementsAtCompany', { types: listed(t, types), company })),
+  ];
+  if (assigned.length > 0) parts.push(t('manageAgents.placementsAssigned', { name, assignments: listed(t, assigned) }));
+  parts.push(parts.length > 0 ? t('manageAgents.placementsCleared') : t('manageAgents.placementsNone', { name }));
+  parts.push(t('manageAgents.placementsOpenTickets', { count: placements.open_tickets }));
+  return parts.join(' ');
 }
 
 /** The staff groups (1-4) of the group-defaults list. */

@@ -3,13 +3,23 @@ import { useForm } from 'react-hook-form';
 import { Button, Card, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
 import { payRateUpdate, type AgentContact } from '@portal/contract';
 import { useAgentMutations } from '@portal/api-client';
-import { MESSAGES, monthLabel, monthsBackPeriod, parsePayRateInput, payRateChangeNote, payRateLabel } from '@portal/domain';
+import { MESSAGES, formatMoney, intlLocale, monthsBackPeriod, parsePayRateInput, parseYearMonth } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useFormats } from '@portal/i18n/react';
 import { useSession } from '@portal/session';
 import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 
 interface PayRateValues {
   pay_rate: string;
+}
+
+/** 'December 2026' ('Dezember 2026') for '2026-12', as the reader's language names a month. */
+function monthName(month: string, locale: Parameters<typeof intlLocale>[0]): string {
+  const parsed = parseYearMonth(month);
+  if (!parsed) return month;
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, 1)).toLocaleDateString(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The rate as the API takes it (the domain's parsePayRateInput); Save waits for one, so its message shows at the field only. */
@@ -21,6 +31,9 @@ const resolver = formResolver<PayRateValues>(payRateUpdate.pick({ pay_rate: true
  * what was typed.
  */
 export function PayRateForm({ agent, onDone }: { agent: AgentContact; onDone(): void }) {
+  const t = useT();
+  const text = useMessageText();
+  const formats = useFormats();
   const name = `${agent.first_name} ${agent.last_name}`;
   const timeZone = useSession((s) => s.timeZone);
   const { register, handleSubmit, watch } = useForm<PayRateValues>({
@@ -33,30 +46,32 @@ export function PayRateForm({ agent, onDone }: { agent: AgentContact; onDone(): 
   const draft = watch('pay_rate');
   const rate = parsePayRateInput(draft);
   const bad = draft.trim() !== '' && rate === null;
-  const month = monthLabel(monthsBackPeriod(new Date(), 0, timeZone)?.month ?? '');
+  const month = monthName(monthsBackPeriod(new Date(), 0, timeZone)?.month ?? '', formats.locale);
 
   const submit = handleSubmit((values) => run(async () => {
     const typed = parsePayRateInput(values.pay_rate);
     if (typed === null) return;
     const answer = await setPayRate(agent.contact_id, { pay_rate: typed, time_zone: timeZone });
-    setSaved(`${name}'s pay rate is now ${payRateLabel(answer.pay_rate)} from ${month}.`);
+    setSaved(answer.pay_rate === null
+      ? t('manageAgents.rateRemoved', { name })
+      : t('manageAgents.rateSaved', { name, rate: formatMoney(answer.pay_rate, formats), month }));
   }));
 
   return (
-    <Card.Root size="sm" as="form" aria-label={`Pay rate of ${name}`} onSubmit={(event) => void submit(event)}>
+    <Card.Root size="sm" as="form" aria-label={t('manageAgents.payRateOf', { name })} onSubmit={(event) => void submit(event)}>
       <Card.Body gap="3">
-        <Heading as="h3" size="sm">Pay rate of {name}</Heading>
+        <Heading as="h3" size="sm">{t('manageAgents.payRateOf', { name })}</Heading>
         <ErrorAlert message={error} size="sm" />
         {saved ? <Text color="fg.success" role="status">{saved}</Text> : null}
         <Field.Root required invalid={bad} maxW="xs">
-          <Field.Label>Pay rate (USD per hour)</Field.Label>
+          <Field.Label>{t('manageAgents.payRateField', { currency: formats.currency })}</Field.Label>
           <Input inputMode="decimal" {...register('pay_rate', { onChange: () => setSaved(null) })} />
-          <Field.ErrorText>{MESSAGES.invalidPayRate}</Field.ErrorText>
-          <Field.HelperText>{payRateChangeNote(month)}</Field.HelperText>
+          <Field.ErrorText>{text(MESSAGES.invalidPayRate)}</Field.ErrorText>
+          <Field.HelperText>{t('manageAgents.rateNote', { month })}</Field.HelperText>
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="blue" size="sm" disabled={rate === null} loading={saving}>Save rate</Button>
-          <Button variant="ghost" size="sm" onClick={onDone}>Close</Button>
+          <Button type="submit" colorPalette="blue" size="sm" disabled={rate === null} loading={saving}>{t('manageAgents.saveRate')}</Button>
+          <Button variant="ghost" size="sm" onClick={onDone}>{t('manageAgents.close')}</Button>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -1,11 +1,15 @@
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import { useCompaniesWithPrimary, useCompanyMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ConfirmDialog, ErrorAlert, ListStates, useConfirmedDelete } from '@portal/ui';
+import { useT } from '../../messages';
 import { CompanyRow } from './company-row';
 
 /** Manage Companies (docs/product/companies-and-contacts.md#agents): every company, alphabetical, with its links and Delete. */
 export function ManageCompanies() {
+  const t = useT();
+  const text = useMessageText();
   const { data: companies, error } = useCompaniesWithPrimary();
   const { remove } = useCompanyMutations();
   const deletion = useConfirmedDelete((company: { id: number; name: string }) => remove(company.id), { failureMessage: MESSAGES.deleteCompanyFailed });
@@ -13,7 +17,7 @@ export function ManageCompanies() {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">Manage Companies</Heading>
+      <Heading as="h2" size="lg">{t('manageCompanies.heading')}</Heading>
       <ErrorAlert message={deletion.error} />
       <ListStates data={sorted} error={error}>
         {(list) => (
@@ -28,8 +32,8 @@ export function ManageCompanies() {
       </ListStates>
       <ConfirmDialog
         {...deletion.dialog}
-        title={deletion.pending ? `Delete ${deletion.pending.name}?` : undefined}
-        message={MESSAGES.confirmDeleteCompany}
+        title={deletion.pending ? t('manageCompanies.confirmTitle', { company: deletion.pending.name }) : undefined}
+        message={text(MESSAGES.confirmDeleteCompany)}
       />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { messageSend, type MessageRecipient } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 import { MessageComposer, type Draft } from './message-composer';
 import { RecipientFiltersForm } from './recipient-filters';
 import { RecipientList, recipientKey } from './recipient-list';
@@ -22,6 +23,7 @@ const resolver = formResolver<Draft>(messageSend.pick({ subject: true, message: 
  * the send is queued and its progress shown recipient by recipient. The subject and message survive a reload until sent.
  */
 export function ComposeMessage() {
+  const t = useT();
   const [filters, setFilters] = useState<RecipientFilters>(NO_FILTERS);
   const [recipients, setRecipients] = useState<MessageRecipient[] | null>(null);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -89,8 +91,8 @@ export function ComposeMessage() {
         <Card.Body gap="3">
           <RecipientFiltersForm value={filters} onChange={changeFilters} />
           <HStack>
-            <Button size="sm" variant="outline" loading={busy && recipients === null} onClick={() => void findRecipients()}>Find recipients</Button>
-            {recipients ? <Text fontSize="sm" color="fg.muted">{chosen.length} of {recipients.length} selected</Text> : null}
+            <Button size="sm" variant="outline" loading={busy && recipients === null} onClick={() => void findRecipients()}>{t('messageCentre.findRecipients')}</Button>
+            {recipients ? <Text fontSize="sm" color="fg.muted">{t('messageCentre.selectedCount', { selected: chosen.length, total: recipients.length })}</Text> : null}
           </HStack>
           {recipients ? (
             <RecipientList
@@ -108,8 +110,8 @@ export function ComposeMessage() {
       </Card.Root>
       <MessageComposer kind={filters.kind} form={form} />
       <HStack>
-        <Button colorPalette="blue" disabled={!ready} loading={busy && recipients !== null} onClick={() => void form.handleSubmit(sendMessage)()}>Send Message</Button>
-        {messageId ? <Button variant="ghost" size="sm" onClick={() => setMessageId(null)}>New message</Button> : null}
+        <Button colorPalette="blue" disabled={!ready} loading={busy && recipients !== null} onClick={() => void form.handleSubmit(sendMessage)()}>{t('messageCentre.send')}</Button>
+        {messageId ? <Button variant="ghost" size="sm" onClick={() => setMessageId(null)}>{t('messageCentre.newMessage')}</Button> : null}
       </HStack>
       {messageId ? <SendProgress key={messageId} messageId={messageId} /> : null}
     </Stack>

@@ -1,5 +1,6 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../messages';
 import { ComposeMessage } from './compose-message';
 import { MailServerBanner } from './mail-server-banner';
 import { SentMessages } from './sent-messages';
@@ -15,12 +16,13 @@ const isView = (value: string | null): value is View => VIEWS.some((view) => vie
  * says so while no mail server is set (docs/product/messaging.md#mail-server).
  */
 export function MessageCentre() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('view');
   const view: View = isView(requested) ? requested : 'compose';
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">Direct Messaging</Heading>
+      <Heading as="h2" size="lg">{t('messageCentre.heading')}</Heading>
       <MailServerBanner />
       <Tabs.Root
         value={view}
@@ -28,8 +30,8 @@ export function MessageCentre() {
         onValueChange={({ value }) => setParams(value === 'compose' ? {} : { view: value }, { replace: true })}
       >
         <Tabs.List>
-          <Tabs.Trigger value="compose">Compose</Tabs.Trigger>
-          <Tabs.Trigger value="sent">Sent</Tabs.Trigger>
+          <Tabs.Trigger value="compose">{t('messageCentre.composeTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="sent">{t('messageCentre.sentTab')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="compose"><ComposeMessage /></Tabs.Content>
         <Tabs.Content value="sent"><SentMessages /></Tabs.Content>

@@ -3,6 +3,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGE_TOKENS, type RecipientKind } from '@portal/domain';
 import { MarkdownEditor, type MarkdownEditorHandle } from '@portal/ui';
+import { useT } from '../../messages';
 import { SaveTemplate, TemplatePicker } from './template-controls';
 
 export interface Draft {
@@ -12,6 +13,7 @@ export interface Draft {
 
 /** Subject, template, the markdown message (260 px) with the kind's token buttons, and save as template. */
 export function MessageComposer({ kind, form }: { kind: RecipientKind; form: UseFormReturn<Draft> }) {
+  const t = useT();
   const { control, register, setValue, watch } = form;
   const { field: message } = useController({ control, name: 'message' });
   const editor = useRef<MarkdownEditorHandle>(null);
@@ -34,18 +36,18 @@ export function MessageComposer({ kind, form }: { kind: RecipientKind; form: Use
         }}
       />
       <Field.Root required>
-        <Field.Label>Subject</Field.Label>
+        <Field.Label>{t('messageCentre.subject')}</Field.Label>
         <Input {...register('subject')} />
       </Field.Root>
       <Stack gap="1">
-        <Text fontSize="sm" fontWeight="semibold">Tokens</Text>
-        <Flex gap="2" wrap="wrap" role="group" aria-label="Tokens">
+        <Text fontSize="sm" fontWeight="semibold">{t('messageCentre.tokens')}</Text>
+        <Flex gap="2" wrap="wrap" role="group" aria-label={t('messageCentre.tokens')}>
           {MESSAGE_TOKENS[kind].map((token) => (
             <Button key={token} size="xs" variant="outline" onClick={() => addToken(token)}>{`{{${token}}}`}</Button>
           ))}
         </Flex>
       </Stack>
-      <MarkdownEditor label="Message" height={260} value={message.value} onChange={message.onChange} onBlur={message.onBlur} editorRef={editor} />
+      <MarkdownEditor label={t('messageCentre.message')} height={260} value={message.value} onChange={message.onChange} onBlur={message.onBlur} editorRef={editor} />
       <SaveTemplate subject={watch('subject')} message={message.value} />
     </Stack>
   );

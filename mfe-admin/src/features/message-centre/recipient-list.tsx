@@ -1,5 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { MessageRecipient } from '@portal/contract';
+import { useT } from '../../messages';
 
 /** The resolved recipients, each with a checkbox to leave it out. */
 export function RecipientList({ recipients, unticked, onToggle }: {
@@ -7,9 +8,10 @@ export function RecipientList({ recipients, unticked, onToggle }: {
   unticked: ReadonlySet<string>;
   onToggle(key: string): void;
 }) {
-  if (recipients.length === 0) return <Text color="fg.muted">No recipients match these filters.</Text>;
+  const t = useT();
+  if (recipients.length === 0) return <Text color="fg.muted">{t('messageCentre.noRecipients')}</Text>;
   return (
-    <Stack as="ul" aria-label="Recipients" gap="1" maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2" listStyleType="none">
+    <Stack as="ul" aria-label={t('messageCentre.recipientList')} gap="1" maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2" listStyleType="none">
       {recipients.map((recipient) => {
         const key = recipientKey(recipient);
         return (

@@ -2,17 +2,17 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMailStatus, useMessageProgress } from '@portal/api-client';
 import type { MessageProgress } from '@portal/contract';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 import { queuedReason } from './mail-server-banner';
-import { RESULT_COLORS } from './result-badges';
+import { RESULT_COLORS, RESULT_LABELS } from './result-badges';
 
 /**
  * 'Sending', then 'Sent' once every mail was taken by the mail server or failed, or 'Queued' while some still wait in
  * the outbox (docs/product/messaging.md#sending): the counts are what became of each recipient's mail, not the runner's work.
  */
-function progressText({ status, results, total }: MessageProgress): string {
-  const state = status !== 'done' ? 'Sending' : results.queued > 0 ? 'Queued' : 'Sent';
-  const queued = results.queued > 0 ? `${results.queued} queued, ` : '';
-  return `${state}: ${results.sent} sent, ${queued}${results.failed} failed of ${total}`;
+function progressText(t: ReturnType<typeof useT>, { status, results, total }: MessageProgress): string {
+  const state = status !== 'done' ? 'sending' : results.queued > 0 ? 'queued' : 'sent';
+  return t('messageCentre.progress', { state, sent: results.sent, queued: results.queued, failed: results.failed, total });
 }
 
 /**
@@ -20,6 +20,7 @@ function progressText({ status, results, total }: MessageProgress): string {
  * recipient's result, with why it failed or is still queued.
  */
 export function SendProgress({ messageId }: { messageId: number }) {
+  const t = useT();
   const { data: progress, error } = useMessageProgress(messageId, { untilDelivered: true });
   const { data: mailStatus } = useMailStatus();
   if (!progress) return <ErrorAlert message={error} />;
@@ -27,16 +28,16 @@ export function SendProgress({ messageId }: { messageId: number }) {
   const percent = progress.total === 0 ? 100 : Math.round((done / progress.total) * 100);
   const queued = progress.status === 'done' && progress.results.queued > 0;
   return (
-    <Stack gap="3" aria-label="Send progress" as="section">
-      <Text fontWeight="semibold">{progressText(progress)}</Text>
-      {queued ? <Text fontSize="sm" role="status">{queuedReason(mailStatus)}</Text> : null}
-      <Box role="progressbar" aria-label="Send progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} bg="gray.100" rounded="full" h="2" overflow="hidden">
+    <Stack gap="3" aria-label={t('messageCentre.sendProgress')} as="section">
+      <Text fontWeight="semibold">{progressText(t, progress)}</Text>
+      {queued ? <Text fontSize="sm" role="status">{queuedReason(t, mailStatus)}</Text> : null}
+      <Box role="progressbar" aria-label={t('messageCentre.sendProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} bg="gray.100" rounded="full" h="2" overflow="hidden">
         <Box h="full" w={`${percent}%`} bg={progress.failed > 0 ? 'orange.400' : queued ? 'blue.400' : 'green.500'} transition="width 0.3s" />
       </Box>
       <Stack as="ul" gap="1" listStyleType="none" fontSize="sm">
         {progress.recipients.map((recipient) => (
-          <HStack as="li" key={recipient.recipient_id} gap="2" aria-label={`${recipient.name}: ${recipient.result}`}>
-            <Badge colorPalette={RESULT_COLORS[recipient.result]}>{recipient.result}</Badge>
+          <HStack as="li" key={recipient.recipient_id} gap="2" aria-label={t('messageCentre.recipientResult', { name: recipient.name, result: t(RESULT_LABELS[recipient.result]) })}>
+            <Badge colorPalette={RESULT_COLORS[recipient.result]}>{t(RESULT_LABELS[recipient.result])}</Badge>
             <Text as="span">{recipient.name}</Text>
             <Text as="span" color="fg.muted">{recipient.email}</Text>
             {recipient.result_error ? <Text as="span" color={recipient.result === 'failed' ? 'red.600' : 'fg.muted'}>{recipient.result_error}</Text> : null}

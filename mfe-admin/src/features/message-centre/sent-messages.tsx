@@ -3,6 +3,7 @@ import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { SENT_MESSAGES_POLL_MS, errorMessage, useSentMessages } from '@portal/api-client';
 import { useSession } from '@portal/session';
 import { DateText, ListStates } from '@portal/ui';
+import { useT } from '../../messages';
 import { FailedMailList } from './failed-mail-list';
 import { ResultBadges } from './result-badges';
 import { SentMessageDetail } from './sent-message-detail';
@@ -13,6 +14,7 @@ import { SentMessageDetail } from './sent-message-detail';
  * can be mailed again. Below it, the failed outbox mail (docs/product/messaging.md#failed-mail).
  */
 export function SentMessages() {
+  const t = useT();
   const { data: sends, error } = useSentMessages({ refreshInterval: SENT_MESSAGES_POLL_MS });
   const timeZone = useSession((s) => s.timeZone);
   const [open, setOpen] = useState<number | null>(null);
@@ -20,19 +22,19 @@ export function SentMessages() {
   return (
     <Stack gap="6">
       <Stack as="section" aria-labelledby="sent-messages-heading" gap="3">
-        <Heading as="h3" size="md" id="sent-messages-heading">Sent messages</Heading>
-        <ListStates data={sends} error={error ? errorMessage(error) : null} emptyText="No messages sent yet.">
+        <Heading as="h3" size="md" id="sent-messages-heading">{t('messageCentre.sentMessages')}</Heading>
+        <ListStates data={sends} error={error ? errorMessage(error) : null} emptyText={t('messageCentre.noneSent')}>
           {(list) => (
             <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label="Sent messages">
+              <Table.Root size="sm" aria-label={t('messageCentre.sentMessages')}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Sent</Table.ColumnHeader>
-                    <Table.ColumnHeader>By</Table.ColumnHeader>
-                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
-                    <Table.ColumnHeader>Recipients</Table.ColumnHeader>
-                    <Table.ColumnHeader>Result</Table.ColumnHeader>
-                    <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('messageCentre.columnSent')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('messageCentre.columnBy')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('messageCentre.columnSubject')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('messageCentre.columnRecipients')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('messageCentre.columnResult')}</Table.ColumnHeader>
+                    <Table.ColumnHeader><Text srOnly>{t('messageCentre.columnActions')}</Text></Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -51,10 +53,10 @@ export function SentMessages() {
                               size="xs"
                               variant="ghost"
                               aria-expanded={expanded}
-                              aria-label={`Recipients: ${send.subject}`}
+                              aria-label={t('messageCentre.recipientsOfSend', { subject: send.subject })}
                               onClick={() => setOpen(expanded ? null : send.message_id)}
                             >
-                              Recipients
+                              {t('messageCentre.recipientsButton')}
                             </Button>
                           </Table.Cell>
                         </Table.Row>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useMailTemplates, useMessageMutations } from '@portal/api-client';
 import { mailTemplateSave, type MailTemplate } from '@portal/contract';
 import { MESSAGES } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
 interface TemplateName {
   name: string;
@@ -16,10 +17,11 @@ const resolver = formResolver<TemplateName>(mailTemplateSave.pick({ name: true }
 
 /** The template picker (loads its subject and message). */
 export function TemplatePicker({ onPick }: { onPick(template: MailTemplate): void }) {
+  const t = useT();
   const { data: templates } = useMailTemplates();
   return (
     <Field.Root>
-      <Field.Label>Template</Field.Label>
+      <Field.Label>{t('messageCentre.template')}</Field.Label>
       <NativeSelect.Root size="sm" maxW="sm">
         <NativeSelect.Field
           value=""
@@ -28,7 +30,7 @@ export function TemplatePicker({ onPick }: { onPick(template: MailTemplate): voi
             if (picked) onPick(picked);
           }}
         >
-          <option value="">{templates && templates.length > 0 ? 'Choose a template…' : 'No templates yet'}</option>
+          <option value="">{templates && templates.length > 0 ? t('messageCentre.chooseTemplate') : t('messageCentre.noTemplates')}</option>
           {(templates ?? []).map((template) => <option key={template.id} value={String(template.id)}>{template.name}</option>)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -39,8 +41,10 @@ export function TemplatePicker({ onPick }: { onPick(template: MailTemplate): voi
 
 /** Save the subject and message as a named template ('Enter a template name.', 'Failed to save template.'). */
 export function SaveTemplate({ subject, message }: { subject: string; message: string }) {
+  const t = useT();
   const { register, handleSubmit, reset, formState } = useForm<TemplateName>({ resolver, defaultValues: { name: '' } });
   const [problem, setProblem] = useState<string | null>(null);
+  /** The name of the template just saved. */
   const [saved, setSaved] = useState<string | null>(null);
   const { saveTemplate } = useMessageMutations();
 
@@ -48,7 +52,7 @@ export function SaveTemplate({ subject, message }: { subject: string; message: s
     setProblem(null);
     try {
       const template = await saveTemplate({ name: name.trim(), subject, message });
-      setSaved(`Template "${template.name}" saved.`);
+      setSaved(template.name);
       reset();
     } catch {
       setProblem(MESSAGES.templateSaveFailed);
@@ -63,12 +67,13 @@ export function SaveTemplate({ subject, message }: { subject: string; message: s
   return (
     <HStack align="end" gap="2" wrap="wrap">
       <Field.Root maxW="xs" invalid={!!formState.errors.name}>
-        <Field.Label>Template name</Field.Label>
+        <Field.Label>{t('messageCentre.templateName')}</Field.Label>
         <Input size="sm" {...register('name')} />
       </Field.Root>
-      <Button size="sm" variant="outline" loading={formState.isSubmitting} onClick={submit}>Save as template</Button>
+      <Button size="sm" variant="outline" loading={formState.isSubmitting} onClick={submit}>{t('messageCentre.saveTemplate')}</Button>
       <ErrorAlert message={problem} size="sm" />
-      {saved ? <Field.HelperText color="fg.success">{saved}</Field.HelperText> : null}
+      {/* Beside the field, not in its Field.Root: a Field.HelperText here threw (no field context) once a template was saved. */}
+      {saved !== null ? <Text fontSize="sm" color="fg.success">{t('messageCentre.templateSaved', { name: saved })}</Text> : null}
     </HStack>
   );
 }

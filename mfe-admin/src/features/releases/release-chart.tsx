@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReleaseMinute } from '@portal/contract';
-import { RELEASE_MESSAGES } from '@portal/domain';
+import { intlLocale, type Locale } from '@portal/domain';
+import { useFormats } from '@portal/session';
+import { useT } from '../../messages';
 
 const HOUR_MS = 3_600_000;
 const WIDTH = 600;
@@ -9,8 +11,8 @@ const HEIGHT = 120;
 /** One colour a version (Chakra's palette tokens as CSS variables), the live one first. */
 const COLOURS = ['var(--chakra-colors-blue-600)', 'var(--chakra-colors-orange-600)', 'var(--chakra-colors-purple-600)', 'var(--chakra-colors-teal-600)'];
 
-const minuteText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(iso));
+const minuteText = (iso: string, timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(new Date(iso));
 
 /**
  * A remote's loads and failures a minute per version over the last hour: a small SVG drawn with the palette's tokens
@@ -25,7 +27,9 @@ export function ReleaseChart({ remote, minutes, versions, timeZone, now = Date.n
   versions: readonly { version: string; label: string }[];
   now?: number;
 }) {
-  const caption = RELEASE_MESSAGES.chartLabel(remote);
+  const t = useT();
+  const { locale } = useFormats();
+  const caption = t('releases.chartLabel', { remote });
   const captionId = useId();
   const shown = [...versions];
   for (const { version } of minutes) if (!shown.some((known) => known.version === version)) shown.push({ version, label: version });
@@ -51,7 +55,7 @@ export function ReleaseChart({ remote, minutes, versions, timeZone, now = Date.n
     <Box as="figure" aria-labelledby={captionId} m="0" borderWidth="1px" borderRadius="md" p="3">
       <Text as="figcaption" id={captionId} fontSize="sm" fontWeight="medium" mb="2">{caption}</Text>
       {minutes.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">{RELEASE_MESSAGES.noReports}</Text>
+        <Text fontSize="sm" color="fg.muted">{t('releases.noReports')}</Text>
       ) : (
         <Stack gap="2">
           <Box asChild width="100%" height="120px">
@@ -73,7 +77,7 @@ export function ReleaseChart({ remote, minutes, versions, timeZone, now = Date.n
               return (
                 <HStack as="li" key={version} gap="2">
                   <Box width="3" height="3" borderRadius="sm" flexShrink={0} style={{ background: COLOURS[index % COLOURS.length] }} />
-                  <Text>{`${label} ${version}: ${RELEASE_MESSAGES.loads} ${loads}, ${RELEASE_MESSAGES.failures} ${failures} (a bar a minute: loads, its dark part: failures)`}</Text>
+                  <Text>{t('releases.versionTotals', { label, version, loads, failures })}</Text>
                 </HStack>
               );
             })}
@@ -81,16 +85,16 @@ export function ReleaseChart({ remote, minutes, versions, timeZone, now = Date.n
           <Table.Root size="sm" srOnly aria-label={caption}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Minute</Table.ColumnHeader>
-                <Table.ColumnHeader>{RELEASE_MESSAGES.logColumns.version}</Table.ColumnHeader>
-                <Table.ColumnHeader>{RELEASE_MESSAGES.loads}</Table.ColumnHeader>
-                <Table.ColumnHeader>{RELEASE_MESSAGES.failures}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnMinute')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnVersion')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.loads')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.failures')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {minutes.map((minute) => (
                 <Table.Row key={`${minute.minute} ${minute.version}`}>
-                  <Table.Cell><time dateTime={minute.minute}>{minuteText(minute.minute, timeZone)}</time></Table.Cell>
+                  <Table.Cell><time dateTime={minute.minute}>{minuteText(minute.minute, timeZone, locale)}</time></Table.Cell>
                   <Table.Cell>{minute.version}</Table.Cell>
                   <Table.Cell>{minute.loads}</Table.Cell>
                   <Table.Cell>{minute.failures}</Table.Cell>

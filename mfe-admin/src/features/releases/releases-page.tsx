@@ -1,41 +1,54 @@
 import { Badge, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessage, useReleases } from '@portal/api-client';
 import type { ReleaseLogLine, ReleasesOverview } from '@portal/contract';
-import { RELEASE_MESSAGES, canSeeReleases } from '@portal/domain';
+import { canSeeReleases, type ReleaseAction } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
 import { DateText, ErrorAlert, NotAuthorized } from '@portal/ui';
+import { useT } from '../../messages';
 import { ReleaseChart } from './release-chart';
 
 type RemoteRelease = ReleasesOverview['remotes'][number];
 
+/** What changed a remote's served version, as the deploy log names it (RELEASE_MESSAGES.actions): a literal key each. */
+const ACTION_KEYS = {
+  deploy: 'releases.actionDeploy',
+  rollback: 'releases.actionRollback',
+  to: 'releases.actionTo',
+  publish: 'releases.actionPublish',
+  canary: 'releases.actionCanary',
+  promote: 'releases.actionPromote',
+  abort: 'releases.actionAbort',
+  'auto-rollback': 'releases.actionAutoRollback',
+  'auto-promote': 'releases.actionAutoPromote',
+} as const satisfies Record<ReleaseAction, string>;
+
 function RemoteSection({ release, timeZone }: { release: RemoteRelease; timeZone: string }) {
+  const t = useT();
   const { remote, live, canary, minutes } = release;
   const versions = [
-    ...(live ? [{ version: live, label: RELEASE_MESSAGES.live }] : []),
-    ...(canary ? [{ version: canary.version, label: RELEASE_MESSAGES.canary }] : []),
+    ...(live ? [{ version: live, label: t('releases.live') }] : []),
+    ...(canary ? [{ version: canary.version, label: t('releases.canary') }] : []),
   ];
   return (
     <Stack as="section" aria-label={remote} gap="3" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md">{remote}</Heading>
       <Stack gap="1" fontSize="sm">
-        <Text>{`${RELEASE_MESSAGES.live}: ${live ?? '—'}`}</Text>
+        <Text>{t('releases.liveVersion', { version: live ?? '—' })}</Text>
         {canary ? (
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette="orange">{RELEASE_MESSAGES.canary}</Badge>
-            <Text>{`${canary.version}, ${RELEASE_MESSAGES.share(canary.share)}`}</Text>
+            <Badge colorPalette="orange">{t('releases.canary')}</Badge>
+            <Text>{t('releases.canaryShare', { version: canary.version, share: canary.share })}</Text>
             <Text>
-              {`${RELEASE_MESSAGES.since} `}
-              <DateText as="span" iso={canary.started_at} timeZone={timeZone} withTime />
+              {t.rich('releases.since', { date: <DateText key="date" as="span" iso={canary.started_at} timeZone={timeZone} withTime /> })}
             </Text>
             {canary.auto_promote_at ? (
               <Text>
-                {`${RELEASE_MESSAGES.autoPromote} `}
-                <DateText as="span" iso={canary.auto_promote_at} timeZone={timeZone} withTime />
+                {t.rich('releases.autoPromote', { date: <DateText key="date" as="span" iso={canary.auto_promote_at} timeZone={timeZone} withTime /> })}
               </Text>
             ) : null}
           </HStack>
         ) : (
-          <Text color="fg.muted">{RELEASE_MESSAGES.noCanary}</Text>
+          <Text color="fg.muted">{t('releases.noCanary')}</Text>
         )}
       </Stack>
       <ReleaseChart remote={remote} minutes={minutes} versions={versions} timeZone={timeZone} />
@@ -44,23 +57,23 @@ function RemoteSection({ release, timeZone }: { release: RemoteRelease; timeZone
 }
 
 function DeployLog({ log, timeZone }: { log: readonly ReleaseLogLine[]; timeZone: string }) {
-  const columns = RELEASE_MESSAGES.logColumns;
+  const t = useT();
   return (
-    <Stack as="section" aria-label={RELEASE_MESSAGES.deployLog} gap="3">
-      <Heading as="h2" size="md">{RELEASE_MESSAGES.deployLog}</Heading>
+    <Stack as="section" aria-label={t('releases.deployLog')} gap="3">
+      <Heading as="h2" size="md">{t('releases.deployLog')}</Heading>
       {log.length === 0 ? (
-        <Text color="fg.muted">{RELEASE_MESSAGES.noLog}</Text>
+        <Text color="fg.muted">{t('releases.noLog')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={RELEASE_MESSAGES.deployLog}>
+          <Table.Root size="sm" aria-label={t('releases.deployLog')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{columns.at}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.by}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.remote}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.action}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.version}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.reason}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnBy')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnRemote')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnAction')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnVersion')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('releases.columnReason')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -69,7 +82,7 @@ function DeployLog({ log, timeZone }: { log: readonly ReleaseLogLine[]; timeZone
                   <Table.Cell whiteSpace="nowrap"><DateText iso={line.at} timeZone={timeZone} withTime /></Table.Cell>
                   <Table.Cell wordBreak="break-all">{line.by}</Table.Cell>
                   <Table.Cell>{line.remote}</Table.Cell>
-                  <Table.Cell>{RELEASE_MESSAGES.actions[line.action]}</Table.Cell>
+                  <Table.Cell>{t(ACTION_KEYS[line.action])}</Table.Cell>
                   <Table.Cell wordBreak="break-all">{line.version}</Table.Cell>
                   <Table.Cell>{line.reason ?? ''}</Table.Cell>
                 </Table.Row>
@@ -88,6 +101,7 @@ function DeployLog({ log, timeZone }: { log: readonly ReleaseLogLine[]; timeZone
  * log, newest first with why. Admins only (the API refuses anyone else); read again every 15 s while open.
  */
 export function ReleasesPage() {
+  const t = useT();
   const viewer = useViewer();
   const timeZone = useSession((s) => s.timeZone);
   const allowed = canSeeReleases(viewer);
@@ -96,8 +110,8 @@ export function ReleasesPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{RELEASE_MESSAGES.title}</Heading>
-        <Text color="fg.muted">{RELEASE_MESSAGES.intro}</Text>
+        <Heading as="h1" size="2xl">{t('releases.title')}</Heading>
+        <Text color="fg.muted">{t('releases.intro')}</Text>
       </Stack>
       <ErrorAlert message={error ? errorMessage(error) : null} />
       {data ? (

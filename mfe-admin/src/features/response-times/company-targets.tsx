@@ -3,6 +3,7 @@ import { Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chak
 import { errorMessage, useCompanies, useCompanySlaTargets, useLookupList, useSlaMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 import { companyTargetsOf, targetRowsOf, type TargetRow } from './response-times-form';
 import { TargetsTable } from './targets-table';
 
@@ -11,6 +12,7 @@ import { TargetsTable } from './targets-table';
  * tickets; 'Follow the default targets' removes them.
  */
 export function CompanyTargets() {
+  const t = useT();
   const { data: companies } = useCompanies();
   const priorities = useLookupList('priority-defaults');
   const [companyId, setCompanyId] = useState<number | null>(null);
@@ -19,7 +21,7 @@ export function CompanyTargets() {
   const [rows, setRows] = useState<TargetRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<'own' | 'defaults' | null>(null);
 
   useEffect(() => {
     setRows(stored && stored.company_id === companyId ? targetRowsOf(stored.targets ?? [], priorities) : null);
@@ -27,7 +29,7 @@ export function CompanyTargets() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stored, companyId]);
 
-  async function save(targets: Parameters<typeof saveCompanyTargets>[1]['targets'], done: string) {
+  async function save(targets: Parameters<typeof saveCompanyTargets>[1]['targets'], done: 'own' | 'defaults') {
     if (companyId === null) return;
     setBusy(true);
     setError(null);
@@ -46,15 +48,15 @@ export function CompanyTargets() {
     if (!rows) return;
     const checked = companyTargetsOf(rows, priorities);
     if ('problem' in checked) setError(checked.problem);
-    else void save(checked.targets, 'The company’s own targets are saved.');
+    else void save(checked.targets, 'own');
   }
 
   return (
-    <Stack gap="3" as="section" aria-label="A company's own targets">
-      <Heading as="h3" size="sm">A company&apos;s own targets</Heading>
-      <Text color="fg.muted" fontSize="sm">A company with its own targets (its maintenance plan, a contract) follows them instead of the defaults above.</Text>
+    <Stack gap="3" as="section" aria-label={t('responseTimes.companyHeading')}>
+      <Heading as="h3" size="sm">{t('responseTimes.companyHeading')}</Heading>
+      <Text color="fg.muted" fontSize="sm">{t('responseTimes.companyIntro')}</Text>
       <Field.Root maxW="sm">
-        <Field.Label>Company</Field.Label>
+        <Field.Label>{t('responseTimes.company')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={companyId ?? ''}
@@ -64,7 +66,7 @@ export function CompanyTargets() {
               setSaved(null);
             }}
           >
-            <option value="">Choose a company</option>
+            <option value="">{t('responseTimes.chooseCompany')}</option>
             {(companies ?? []).map((company) => <option key={company.company_id} value={company.company_id}>{company.name}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
@@ -73,14 +75,14 @@ export function CompanyTargets() {
       <ErrorAlert message={error} />
       {rows && stored ? (
         <Stack gap="2">
-          <Text fontSize="sm">{stored.targets === null ? 'Follows the default targets.' : 'Has its own targets.'}</Text>
-          <TargetsTable label="The company's targets" targets={rows} onChange={(row) => setRows(rows.map((r) => (r.priority_id === row.priority_id ? row : r)))} />
+          <Text fontSize="sm">{t(stored.targets === null ? 'responseTimes.followsDefaults' : 'responseTimes.hasOwn')}</Text>
+          <TargetsTable label={t('responseTimes.companyTable')} targets={rows} onChange={(row) => setRows(rows.map((r) => (r.priority_id === row.priority_id ? row : r)))} />
           <HStack justify="end" gap="3">
-            {saved ? <Text role="status" fontSize="sm">{saved}</Text> : null}
+            {saved ? <Text role="status" fontSize="sm">{t(saved === 'own' ? 'responseTimes.companySaved' : 'responseTimes.companyFollows')}</Text> : null}
             {stored.targets !== null ? (
-              <Button variant="outline" disabled={busy} onClick={() => void save(null, 'The company follows the default targets.')}>Follow the default targets</Button>
+              <Button variant="outline" disabled={busy} onClick={() => void save(null, 'defaults')}>{t('responseTimes.followDefaults')}</Button>
             ) : null}
-            <Button colorPalette="blue" loading={busy} onClick={submit}>Save company targets</Button>
+            <Button colorPalette="blue" loading={busy} onClick={submit}>{t('responseTimes.saveCompany')}</Button>
           </HStack>
         </Stack>
       ) : null}

@@ -1,12 +1,12 @@
 import { companySlaTargetsSave, slaSettingsSave, type PriorityTargetInput, type SlaSettings, type SlaSettingsSave } from '@portal/contract';
-import { MESSAGES, WEEKDAY_NAMES, businessHoursProblem, targetsProblem, type LookupItem, type Weekday } from '@portal/domain';
+import { MESSAGES, businessHoursProblem, targetsProblem, type LookupItem, type Weekday } from '@portal/domain';
 
 // The Response times form (docs/product/response-times.md) as plain values: what the stored settings show as, and
 // the body a save sends, checked by the same rules the API applies.
 
+/** A weekday's row; the screen names the day in the reader's language. */
 export interface DayRow {
   day: Weekday;
-  name: string;
   working: boolean;
   open: string;
   close: string;
@@ -36,7 +36,7 @@ export function formOf(settings: SlaSettings, priorities: readonly LookupItem[])
     time_zone: settings.time_zone,
     days: WEEKDAYS.map((day) => {
       const hours = settings.days.find((d) => d.day === day);
-      return { day, name: WEEKDAY_NAMES[day], working: hours !== undefined, open: hours?.open ?? '09:00', close: hours?.close ?? '17:00' };
+      return { day, working: hours !== undefined, open: hours?.open ?? '09:00', close: hours?.close ?? '17:00' };
     }),
     holidays: settings.holidays.join('\n'),
     targets: targetRowsOf(settings.targets, priorities),

@@ -1,34 +1,50 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, Fieldset, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useLookupList, useSlaMutations, useSlaSettings } from '@portal/api-client';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, type Weekday } from '@portal/domain';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 import { CompanyTargets } from './company-targets';
 import { formOf, saveBodyOf, type DayRow, type ResponseTimesForm } from './response-times-form';
 import { TargetsTable } from './targets-table';
 
+/** Each weekday's name: a literal key per day (scripts/check-messages.ts finds the keys it uses). */
+const WEEKDAY_LABELS = {
+  1: 'responseTimes.monday',
+  2: 'responseTimes.tuesday',
+  3: 'responseTimes.wednesday',
+  4: 'responseTimes.thursday',
+  5: 'responseTimes.friday',
+  6: 'responseTimes.saturday',
+  7: 'responseTimes.sunday',
+} as const satisfies Record<Weekday, string>;
+
 function WorkingDays({ days, onChange }: { days: DayRow[]; onChange(day: DayRow): void }) {
+  const t = useT();
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">Working days and hours</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{t('responseTimes.workingDays')}</Fieldset.Legend>
       <Stack gap="2">
-        {days.map((row) => (
-          <HStack key={row.day} gap="3" wrap="wrap">
-            <HStack as="label" gap="1" minW="32">
-              <input type="checkbox" checked={row.working} onChange={(event) => onChange({ ...row, working: event.target.checked })} />
-              <Text as="span">{row.name}</Text>
+        {days.map((row) => {
+          const day = t(WEEKDAY_LABELS[row.day]);
+          return (
+            <HStack key={row.day} gap="3" wrap="wrap">
+              <HStack as="label" gap="1" minW="32">
+                <input type="checkbox" checked={row.working} onChange={(event) => onChange({ ...row, working: event.target.checked })} />
+                <Text as="span">{day}</Text>
+              </HStack>
+              <Input
+                type="time" size="sm" maxW="32" aria-label={t('responseTimes.opens', { day })} value={row.open} disabled={!row.working}
+                onChange={(event) => onChange({ ...row, open: event.target.value })}
+              />
+              <Text as="span" aria-hidden>{t('responseTimes.to')}</Text>
+              <Input
+                type="time" size="sm" maxW="32" aria-label={t('responseTimes.closes', { day })} value={row.close} disabled={!row.working}
+                onChange={(event) => onChange({ ...row, close: event.target.value })}
+              />
             </HStack>
-            <Input
-              type="time" size="sm" maxW="32" aria-label={`${row.name} opens`} value={row.open} disabled={!row.working}
-              onChange={(event) => onChange({ ...row, open: event.target.value })}
-            />
-            <Text as="span" aria-hidden>to</Text>
-            <Input
-              type="time" size="sm" maxW="32" aria-label={`${row.name} closes`} value={row.close} disabled={!row.working}
-              onChange={(event) => onChange({ ...row, close: event.target.value })}
-            />
-          </HStack>
-        ))}
+          );
+        })}
       </Stack>
     </Fieldset.Root>
   );
@@ -39,6 +55,7 @@ function WorkingDays({ days, onChange }: { days: DayRow[]; onChange(day: DayRow)
  * hours, holidays) and the targets per priority every open ticket's clock follows. Saved as a whole.
  */
 export function ResponseTimesSettings() {
+  const t = useT();
   const { data: settings, error: loadError } = useSlaSettings();
   const priorities = useLookupList('priority-defaults');
   const { saveSettings } = useSlaMutations();
@@ -76,34 +93,31 @@ export function ResponseTimesSettings() {
   }
 
   return (
-    <Stack gap="4" as="section" aria-label="Response times" maxW="4xl">
-      <Heading size="md">Response times</Heading>
-      <Text color="fg.muted" fontSize="sm">
-        Each open ticket shows when its first response and its resolution are due, counted in business hours only and
-        paused while the ticket waits on the client (Need More Info, Testing). A priority without a target has no clock.
-      </Text>
+    <Stack gap="4" as="section" aria-label={t('responseTimes.heading')} maxW="4xl">
+      <Heading size="md">{t('responseTimes.heading')}</Heading>
+      <Text color="fg.muted" fontSize="sm">{t('responseTimes.intro')}</Text>
       <ErrorAlert message={error ?? (loadError ? errorMessage(loadError) : null)} />
-      {!form && !loadError ? <Text>Loading…</Text> : null}
+      {!form && !loadError ? <Text>{t('responseTimes.loading')}</Text> : null}
       {form ? (
-        <Stack as="form" gap="5" aria-label="Response times settings" onSubmit={(event) => { event.preventDefault(); void save(form); }}>
+        <Stack as="form" gap="5" aria-label={t('responseTimes.form')} onSubmit={(event) => { event.preventDefault(); void save(form); }}>
           <Field.Root required maxW="sm">
-            <Field.Label>Time zone</Field.Label>
+            <Field.Label>{t('responseTimes.timeZone')}</Field.Label>
             <Input value={form.time_zone} onChange={(event) => edit({ time_zone: event.target.value })} />
-            <Field.HelperText>An IANA name, such as Europe/Berlin or America/New_York.</Field.HelperText>
+            <Field.HelperText>{t('responseTimes.timeZoneHint')}</Field.HelperText>
           </Field.Root>
           <WorkingDays days={form.days} onChange={(day) => edit({ days: form.days.map((d) => (d.day === day.day ? day : d)) })} />
           <Field.Root maxW="sm">
-            <Field.Label>Holidays</Field.Label>
+            <Field.Label>{t('responseTimes.holidays')}</Field.Label>
             <Textarea rows={4} value={form.holidays} onChange={(event) => edit({ holidays: event.target.value })} />
-            <Field.HelperText>One date per line, as YYYY-MM-DD. No business time counts on these days.</Field.HelperText>
+            <Field.HelperText>{t('responseTimes.holidaysHint')}</Field.HelperText>
           </Field.Root>
           <Stack gap="2">
-            <Heading as="h3" size="sm">Targets per priority</Heading>
-            <TargetsTable label="Targets per priority" targets={form.targets} onChange={(row) => edit({ targets: form.targets.map((t) => (t.priority_id === row.priority_id ? row : t)) })} />
+            <Heading as="h3" size="sm">{t('responseTimes.targets')}</Heading>
+            <TargetsTable label={t('responseTimes.targets')} targets={form.targets} onChange={(row) => edit({ targets: form.targets.map((t) => (t.priority_id === row.priority_id ? row : t)) })} />
           </Stack>
           <HStack justify="end" gap="3">
-            {saved ? <Text role="status" fontSize="sm">Response times saved.</Text> : null}
-            <Button type="submit" colorPalette="blue" loading={busy}>Save response times</Button>
+            {saved ? <Text role="status" fontSize="sm">{t('responseTimes.saved')}</Text> : null}
+            <Button type="submit" colorPalette="blue" loading={busy}>{t('responseTimes.save')}</Button>
           </HStack>
         </Stack>
       ) : null}

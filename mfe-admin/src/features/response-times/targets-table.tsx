@@ -1,19 +1,26 @@
 import { HStack, Input, Table, Text } from '@chakra-ui/react';
 import { businessDurationText } from '@portal/domain';
+import { useT } from '../../messages';
 import type { TargetRow } from './response-times-form';
 
-/** '= 8 h' beside a target as typed; nothing for an empty or unreadable one. */
-const spelled = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? `= ${businessDurationText(Number(text))}` : '');
+/** The minutes typed when they are a target worth spelling out ('480' is 8 h); null for an empty or unreadable one. */
+const minutesToSpell = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
 /** Targets per priority as minutes to type, each spelled out beside it. */
 export function TargetsTable({ label, targets, onChange }: { label: string; targets: TargetRow[]; onChange(target: TargetRow): void }) {
+  const t = useT();
+  /** '= 8 h' beside a target as typed; nothing for an empty or unreadable one. */
+  const spelled = (text: string) => {
+    const minutes = minutesToSpell(text);
+    return minutes === null ? '' : t('responseTimes.spelled', { duration: businessDurationText(minutes) });
+  };
   return (
     <Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Priority</Table.ColumnHeader>
-          <Table.ColumnHeader>First response (business minutes)</Table.ColumnHeader>
-          <Table.ColumnHeader>Resolution (business minutes)</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('responseTimes.priority')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('responseTimes.firstResponseColumn')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('responseTimes.resolutionColumn')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -25,7 +32,7 @@ export function TargetsTable({ label, targets, onChange }: { label: string; targ
                 <HStack gap="2">
                   <Input
                     size="sm" maxW="28" inputMode="numeric"
-                    aria-label={`${row.name}: ${kind === 'first_response' ? 'first response' : 'resolution'} in minutes`}
+                    aria-label={t(kind === 'first_response' ? 'responseTimes.firstResponseInput' : 'responseTimes.resolutionInput', { priority: row.name })}
                     value={row[kind]}
                     onChange={(event) => onChange(kind === 'first_response' ? { ...row, first_response: event.target.value } : { ...row, resolution: event.target.value })}
                   />

@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { Alert, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useSecurityPolicy, useSecurityPolicyMutations } from '@portal/api-client';
-import { SECURITY_MESSAGES, SECURITY_PAGE_PATH } from '@portal/domain';
+import { MESSAGES, SECURITY_MESSAGES, SECURITY_PAGE_PATH } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
-/** The refusal of an admin without a second factor of their own, with the way to the page that sets one up. */
+/**
+ * The refusal of an admin without a second factor of their own (SECURITY_MESSAGES.policyNeedsOwnFactor, answered in
+ * the reader's language), with the way to the page that sets one up.
+ */
 function OwnFactorFirst() {
+  const t = useT();
+  const text = useMessageText();
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{SECURITY_MESSAGES.policyNeedsOwnFactor}</Alert.Title>
+        <Alert.Title>{text(SECURITY_MESSAGES.policyNeedsOwnFactor)}</Alert.Title>
         <Alert.Description>
-          <Link asChild color="blue.700" textDecoration="underline"><RouterLink to={SECURITY_PAGE_PATH}>Go to the Security page</RouterLink></Link>
+          <Link asChild color="blue.700" textDecoration="underline"><RouterLink to={SECURITY_PAGE_PATH}>{t('securityPolicy.goToSecurity')}</RouterLink></Link>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -26,6 +33,8 @@ function OwnFactorFirst() {
  * nothing else until done. Saved on change; a failed save puts the switch back and says why.
  */
 export function SecurityPolicySettings() {
+  const t = useT();
+  const text = useMessageText();
   const { data: policy, error: readError } = useSecurityPolicy();
   const { setPolicy } = useSecurityPolicyMutations();
   const [saving, setSaving] = useState(false);
@@ -41,7 +50,7 @@ export function SecurityPolicySettings() {
     setSaved(null);
     try {
       await setPolicy({ require_staff_second_factor: required });
-      setSaved(required ? 'Staff must now sign in with a second factor.' : 'Staff may now sign in without a second factor.');
+      setSaved(required ? t('securityPolicy.savedOn') : t('securityPolicy.savedOff'));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -52,9 +61,9 @@ export function SecurityPolicySettings() {
 
   return (
     <Stack gap="4" maxW="2xl">
-      <Heading as="h2" size="lg">Sign-in security</Heading>
-      {error === SECURITY_MESSAGES.policyNeedsOwnFactor ? <OwnFactorFirst /> : <ErrorAlert message={error ?? (policy ? null : readError)} />}
-      {!policy && !readError ? <Text>Loading…</Text> : null}
+      <Heading as="h2" size="lg">{t('securityPolicy.heading')}</Heading>
+      {error !== null && [SECURITY_MESSAGES.policyNeedsOwnFactor, text(SECURITY_MESSAGES.policyNeedsOwnFactor)].includes(error) ? <OwnFactorFirst /> : <ErrorAlert message={error ?? (policy ? null : readError)} />}
+      {!policy && !readError ? <Text>{text(MESSAGES.loading)}</Text> : null}
       {policy ? (
         <Stack gap="2">
           <Switch.Root
@@ -66,11 +75,10 @@ export function SecurityPolicySettings() {
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label>Require two-factor sign-in for staff</Switch.Label>
+            <Switch.Label>{t('securityPolicy.requireSwitch')}</Switch.Label>
           </Switch.Root>
           <Text color="fg.muted" fontSize="sm">
-            Admins and agents without an authenticator app or a passkey are sent to set one up after their password, and can do
-            nothing else until they have. Clients are not affected.
+            {t('securityPolicy.hint')}
           </Text>
           {saved ? <Text role="status" fontSize="sm">{saved}</Text> : null}
         </Stack>

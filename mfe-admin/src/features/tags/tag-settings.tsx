@@ -3,13 +3,17 @@ import { Button, HStack, Heading, Input, Stack, Table, Text } from '@chakra-ui/r
 import { errorMessage, useTagMutations, useTags } from '@portal/api-client';
 import type { Tag } from '@portal/contract';
 import { MESSAGES, TAG_NAME_MAX } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { ConfirmDialog, ErrorAlert } from '@portal/ui';
+import { useT } from '../../messages';
 
 /**
  * Admin Settings, Tags (docs/product/tags-and-views.md#managing-tags): every tag with how many tickets carry it;
  * rename (a name another tag has merges the two) and delete (it goes from every ticket). Staff add tags on tickets.
  */
 export function TagSettings() {
+  const t = useT();
+  const text = useMessageText();
   const { data, error: loadError } = useTags();
   const change = useTagMutations();
   const [renaming, setRenaming] = useState<{ tag: Tag; name: string } | null>(null);
@@ -36,22 +40,19 @@ export function TagSettings() {
   };
 
   return (
-    <Stack gap="4" as="section" aria-label="Tags">
-      <Heading size="md">Tags</Heading>
-      <Text color="fg.muted" fontSize="sm">
-        Staff tag tickets on the ticket screen and filter the list and board by tag. Clients never see tags. Renaming a tag to
-        another tag&apos;s name merges the two.
-      </Text>
+    <Stack gap="4" as="section" aria-label={t('tags.heading')}>
+      <Heading size="md">{t('tags.heading')}</Heading>
+      <Text color="fg.muted" fontSize="sm">{t('tags.intro')}</Text>
       <ErrorAlert message={error ?? (loadError && !data ? errorMessage(loadError) : null)} />
-      {!data && !loadError ? <Text color="fg.muted">{MESSAGES.loading}</Text> : null}
-      {data && data.length === 0 ? <Text>No tags yet.</Text> : null}
+      {!data && !loadError ? <Text color="fg.muted">{text(MESSAGES.loading)}</Text> : null}
+      {data && data.length === 0 ? <Text>{t('tags.none')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label="Tags in use">
+        <Table.Root size="sm" aria-label={t('tags.table')}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Tag</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Tickets</Table.ColumnHeader>
-              <Table.ColumnHeader><Text srOnly>Actions</Text></Table.ColumnHeader>
+              <Table.ColumnHeader>{t('tags.tag')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('tags.tickets')}</Table.ColumnHeader>
+              <Table.ColumnHeader><Text srOnly>{t('tags.actions')}</Text></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -60,20 +61,20 @@ export function TagSettings() {
                 <Table.Cell>
                   {renaming?.tag.id === tag.id ? (
                     <HStack as="form" gap="2" onSubmit={rename}>
-                      <Input size="xs" aria-label={`New name for ${tag.name}`} value={renaming.name} maxLength={TAG_NAME_MAX} autoFocus
+                      <Input size="xs" aria-label={t('tags.newName', { name: tag.name })} value={renaming.name} maxLength={TAG_NAME_MAX} autoFocus
                         onChange={(event) => setRenaming({ tag, name: event.target.value })} />
-                      <Button size="xs" type="submit" colorPalette="blue" loading={busy}>Save</Button>
-                      <Button size="xs" variant="ghost" onClick={() => setRenaming(null)}>Cancel</Button>
+                      <Button size="xs" type="submit" colorPalette="blue" loading={busy}>{t('tags.save')}</Button>
+                      <Button size="xs" variant="ghost" onClick={() => setRenaming(null)}>{t('tags.cancel')}</Button>
                     </HStack>
                   ) : tag.name}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{tag.usage_count}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="ghost" aria-label={`Rename ${tag.name}`} onClick={() => setRenaming({ tag, name: tag.name })}>
-                    Rename
+                  <Button size="xs" variant="ghost" aria-label={t('tags.renameTag', { name: tag.name })} onClick={() => setRenaming({ tag, name: tag.name })}>
+                    {t('tags.rename')}
                   </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${tag.name}`} onClick={() => setDeleting(tag)}>
-                    Delete
+                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('tags.deleteTag', { name: tag.name })} onClick={() => setDeleting(tag)}>
+                    {t('tags.delete')}
                   </Button>
                 </Table.Cell>
               </Table.Row>
@@ -83,8 +84,8 @@ export function TagSettings() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete tag"
-        message={deleting ? `Delete the tag “${deleting.name}” from ${deleting.usage_count === 1 ? '1 ticket' : `${deleting.usage_count} tickets`}?` : ''}
+        title={t('tags.deleteTitle')}
+        message={deleting ? t('tags.deleteMessage', { name: deleting.name, count: deleting.usage_count }) : ''}
         busy={busy}
         onConfirm={() => {
           const target = deleting;

@@ -1,10 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLookupList, useOption, useOptionMutations, useStaff } from '@portal/api-client';
-import { parseTypeAssignments } from '@portal/domain';
+import { MESSAGES, parseTypeAssignments } from '@portal/domain';
 import { TypeAssignmentsForm } from '@portal/features';
+import { useMessageText } from '@portal/i18n/message-text';
+import { useT } from '../../messages';
 
 /** The global ticket-type -> agent map (option type_assignments); a company's own map wins over it. */
 export function GlobalTypeAssignments() {
+  const t = useT();
+  const text = useMessageText();
   const types = useLookupList('type-defaults');
   const { data: staff } = useStaff();
   const { data: option, error } = useOption('type_assignments');
@@ -13,8 +17,8 @@ export function GlobalTypeAssignments() {
   const loaded = option !== undefined || error !== undefined;
   return (
     <Stack gap="4" maxW="2xl">
-      <Heading as="h2" size="lg">Ticket type assignments</Heading>
-      <Text color="fg.muted">New tickets of a type go to its agent unless the company assigns the type itself.</Text>
+      <Heading as="h2" size="lg">{t('typeAssignments.heading')}</Heading>
+      <Text color="fg.muted">{t('typeAssignments.intro')}</Text>
       {loaded && staff ? (
         <TypeAssignmentsForm
           types={types}
@@ -23,7 +27,7 @@ export function GlobalTypeAssignments() {
           onSave={(map) => save({ option_name: 'type_assignments', option_value: map })}
         />
       ) : (
-        <Text>Loading…</Text>
+        <Text>{text(MESSAGES.loading)}</Text>
       )}
     </Stack>
   );

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Fieldset, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, useCompanies } from '@portal/api-client';
 import type { Webhook, WebhookSave } from '@portal/contract';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_FORMATS, WEBHOOK_FORMAT_LABELS, type WebhookEventType, type WebhookFormat } from '@portal/domain';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_FORMATS, WEBHOOK_FORMAT_LABELS, type WebhookEventType, type WebhookFormat } from '@portal/domain';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
+import { WEBHOOK_EVENT_KEYS } from './event-labels';
 
 interface WebhookForm {
   url: string;
@@ -43,6 +45,7 @@ export function WebhookDialog({ open, webhook, onSave, onClose }: {
   onSave(body: WebhookSave): Promise<unknown>;
   onClose(): void;
 }) {
+  const t = useT();
   const [form, setForm] = useState<WebhookForm>(() => formOf(webhook));
   // Always mounted (its open state is the zag machine's): each opening starts from what it edits.
   useEffect(() => {
@@ -51,7 +54,7 @@ export function WebhookDialog({ open, webhook, onSave, onClose }: {
   const { data: companies } = useCompanies(open);
   const { saving, error, run } = useSaveState();
   const set = (changes: Partial<WebhookForm>) => setForm((current) => ({ ...current, ...changes }));
-  const title = webhook ? 'Edit webhook' : 'Add webhook';
+  const title = webhook ? t('webhooks.editTitle') : t('webhooks.addTitle');
   const ready = form.url.trim() !== '' && form.events.length > 0;
 
   const submit = () => void run(async () => {
@@ -73,35 +76,35 @@ export function WebhookDialog({ open, webhook, onSave, onClose }: {
               <Dialog.Body>
                 <Stack gap="4">
                   <Field.Root required>
-                    <Field.Label>URL</Field.Label>
+                    <Field.Label>{t('webhooks.url')}</Field.Label>
                     <Input type="url" placeholder="https://example.com/hooks/portal" value={form.url} onChange={(event) => set({ url: event.currentTarget.value })} />
                   </Field.Root>
                   <Fieldset.Root>
-                    <Fieldset.Legend>Events</Fieldset.Legend>
+                    <Fieldset.Legend>{t('webhooks.events')}</Fieldset.Legend>
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
                       {WEBHOOK_EVENT_TYPES.map((type) => (
                         <Toggle
                           key={type}
-                          label={WEBHOOK_EVENT_LABELS[type]}
+                          label={t(WEBHOOK_EVENT_KEYS[type])}
                           checked={form.events.includes(type)}
-                          onChange={(checked) => set({ events: checked ? [...form.events, type] : form.events.filter((t) => t !== type) })}
+                          onChange={(checked) => set({ events: checked ? [...form.events, type] : form.events.filter((other) => other !== type) })}
                         />
                       ))}
                     </SimpleGrid>
                   </Fieldset.Root>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                     <Field.Root>
-                      <Field.Label>Company</Field.Label>
+                      <Field.Label>{t('webhooks.company')}</Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field value={form.company} onChange={(event) => set({ company: event.currentTarget.value })}>
-                          <option value="">Any</option>
+                          <option value="">{t('webhooks.anyCompany')}</option>
                           {(companies ?? []).map((company) => <option key={company.company_id} value={String(company.company_id)}>{company.name}</option>)}
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </Field.Root>
                     <Field.Root>
-                      <Field.Label>Format</Field.Label>
+                      <Field.Label>{t('webhooks.format')}</Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field value={form.format} onChange={(event) => set({ format: event.currentTarget.value as WebhookFormat })}>
                           {WEBHOOK_FORMATS.map((format) => <option key={format} value={format}>{WEBHOOK_FORMAT_LABELS[format]}</option>)}
@@ -110,18 +113,18 @@ export function WebhookDialog({ open, webhook, onSave, onClose }: {
                       </NativeSelect.Root>
                     </Field.Root>
                   </SimpleGrid>
-                  <Toggle label="Urgent tickets only" checked={form.urgent_only} onChange={(checked) => set({ urgent_only: checked })} />
-                  <Toggle label="Staff-only (includes internal notes)" checked={form.staff_only} onChange={(checked) => set({ staff_only: checked })} />
+                  <Toggle label={t('webhooks.urgentOnly')} checked={form.urgent_only} onChange={(checked) => set({ urgent_only: checked })} />
+                  <Toggle label={t('webhooks.staffOnlyWithNotes')} checked={form.staff_only} onChange={(checked) => set({ staff_only: checked })} />
                   <ErrorAlert message={error ? errorMessage(error) : null} size="sm" />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>Cancel</Button>
-                <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving}>Save</Button>
+                <Button variant="outline" onClick={onClose} disabled={saving}>{t('webhooks.cancel')}</Button>
+                <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving}>{t('webhooks.save')}</Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={saving} />
+              <CloseButton size="sm" aria-label={t('webhooks.close')} disabled={saving} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,32 +2,42 @@ import { useState } from 'react';
 import { Alert, Button, Code, Field, HStack, Heading, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { errorMessage, useWebhookMutations, useWebhooks, useWebhookSettings } from '@portal/api-client';
 import type { Webhook, WebhookCreated } from '@portal/contract';
-import { WEBHOOK_FORMAT_LABELS, webhookEventLabel } from '@portal/domain';
+import { WEBHOOK_FORMAT_LABELS, WEBHOOK_MESSAGES } from '@portal/domain';
+import { useMessageText } from '@portal/i18n/message-text';
 import { useSession } from '@portal/session';
 import { ErrorAlert, useSaveState } from '@portal/ui';
+import { useT } from '../../messages';
 import { DeliveryLog } from './delivery-log';
+import { useWebhookEventLabel } from './event-labels';
 import { WebhookDialog } from './webhook-dialog';
 
-const eventsText = (events: readonly string[]) => events.map(webhookEventLabel).join(', ');
-
 function StatusText({ webhook }: { webhook: Webhook }) {
-  if (!webhook.active) return <Text color="red.fg">{webhook.disabled_reason ?? 'Disabled'}</Text>;
-  return webhook.failing_since ? <Text color="orange.fg">Failing</Text> : <Text>Active</Text>;
+  const t = useT();
+  const text = useMessageText();
+  if (!webhook.active) {
+    // The API writes why it disabled an endpoint in English (WEBHOOK_MESSAGES); another reason is shown as it came.
+    const reason = webhook.disabled_reason === WEBHOOK_MESSAGES.disabledAfterFailures
+      ? t('webhooks.disabledAfterFailures')
+      : webhook.disabled_reason ? text(webhook.disabled_reason) : t('webhooks.disabled');
+    return <Text color="red.fg">{reason}</Text>;
+  }
+  return webhook.failing_since ? <Text color="orange.fg">{t('webhooks.failing')}</Text> : <Text>{t('webhooks.active')}</Text>;
 }
 
 /** The signing secret, shown once after the endpoint is added or its secret rotated. */
 function SecretOnce({ created, onDone }: { created: WebhookCreated; onDone(): void }) {
+  const t = useT();
   return (
     <Alert.Root status="success" role="status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Signing secret for {created.url}</Alert.Title>
+        <Alert.Title>{t('webhooks.secretTitle', { url: created.url })}</Alert.Title>
         <Alert.Description>
           <Stack gap="2">
             <Code wordBreak="break-all">{created.secret}</Code>
-            <Text>Copy it now: it is not shown again. Each delivery's Portal-Signature header is signed with it.</Text>
-            <Link href="/api/docs#/webhooks" color="blue.700" textDecoration="underline">How to verify a delivery</Link>
-            <Button size="xs" alignSelf="start" variant="outline" onClick={onDone}>Done</Button>
+            <Text>{t('webhooks.secretHint')}</Text>
+            <Link href="/api/docs#/webhooks" color="blue.700" textDecoration="underline">{t('webhooks.verifyLink')}</Link>
+            <Button size="xs" alignSelf="start" variant="outline" onClick={onDone}>{t('webhooks.done')}</Button>
           </Stack>
         </Alert.Description>
       </Alert.Content>
@@ -36,24 +46,23 @@ function SecretOnce({ created, onDone }: { created: WebhookCreated; onDone(): vo
 }
 
 function AllowedHosts() {
+  const t = useT();
   const { data } = useWebhookSettings();
   const { saveSettings } = useWebhookMutations();
   const [text, setText] = useState<string | null>(null);
   const { saving, saved, error, run, changed } = useSaveState();
   const shown = text ?? data?.allowed_hosts ?? '';
   return (
-    <Stack gap="2" as="form" aria-label="Allowed private hosts" onSubmit={(event) => { event.preventDefault(); void run(() => saveSettings({ allowed_hosts: shown })); }}>
+    <Stack gap="2" as="form" aria-label={t('webhooks.allowedHosts')} onSubmit={(event) => { event.preventDefault(); void run(() => saveSettings({ allowed_hosts: shown })); }}>
       <Field.Root>
-        <Field.Label>Allowed private hosts</Field.Label>
+        <Field.Label>{t('webhooks.allowedHosts')}</Field.Label>
         <Textarea rows={3} value={shown} onChange={(event) => { setText(event.currentTarget.value); changed(); }} />
-        <Field.HelperText>
-          Webhooks never reach loopback, link-local or private addresses, except these hosts (one a line; *.example.internal allows its subdomains).
-        </Field.HelperText>
+        <Field.HelperText>{t('webhooks.allowedHostsHint')}</Field.HelperText>
       </Field.Root>
       <ErrorAlert message={error ? errorMessage(error) : null} size="sm" />
       <HStack>
-        <Button type="submit" size="sm" loading={saving}>Save hosts</Button>
-        {saved ? <Text role="status" fontSize="sm">Saved.</Text> : null}
+        <Button type="submit" size="sm" loading={saving}>{t('webhooks.saveHosts')}</Button>
+        {saved ? <Text role="status" fontSize="sm">{t('webhooks.saved')}</Text> : null}
       </HStack>
     </Stack>
   );
@@ -65,6 +74,8 @@ function AllowedHosts() {
  * Enable when it was disabled.
  */
 export function WebhooksTab() {
+  const t = useT();
+  const eventLabel = useWebhookEventLabel();
   const { data: webhooks, error: readError } = useWebhooks();
   const mutations = useWebhookMutations();
   const timeZone = useSession((s) => s.timeZone);
@@ -72,27 +83,28 @@ export function WebhooksTab() {
   const [created, setCreated] = useState<WebhookCreated | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const { saving, error, run } = useSaveState();
+  const shownError = error ? errorMessage(error) : readError ? errorMessage(readError) : null;
   const shownLog = webhooks?.find((webhook) => webhook.id === selected) ?? null;
 
   return (
     <Stack gap="5">
       <HStack justify="space-between">
-        <Heading as="h2" size="lg">Webhooks</Heading>
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>Add webhook</Button>
+        <Heading as="h2" size="lg">{t('webhooks.heading')}</Heading>
+        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>{t('webhooks.addButton')}</Button>
       </HStack>
       {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : null}
-      <ErrorAlert message={error ? errorMessage(error) : readError ? errorMessage(readError) : null} />
-      {webhooks && webhooks.length === 0 ? <Text color="fg.muted">No webhooks yet.</Text> : null}
+      <ErrorAlert message={shownError} />
+      {webhooks && webhooks.length === 0 ? <Text color="fg.muted">{t('webhooks.empty')}</Text> : null}
       {webhooks && webhooks.length > 0 ? (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Webhooks">
+          <Table.Root size="sm" aria-label={t('webhooks.table')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>URL</Table.ColumnHeader>
-                <Table.ColumnHeader>Events</Table.ColumnHeader>
-                <Table.ColumnHeader>Company</Table.ColumnHeader>
-                <Table.ColumnHeader>Format</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('webhooks.url')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('webhooks.events')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('webhooks.company')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('webhooks.format')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('webhooks.status')}</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -100,22 +112,22 @@ export function WebhooksTab() {
               {webhooks.map((webhook) => (
                 <Table.Row key={webhook.id} verticalAlign="top">
                   <Table.Cell wordBreak="break-all">{webhook.url}</Table.Cell>
-                  <Table.Cell>{eventsText(webhook.events)}</Table.Cell>
-                  <Table.Cell>{webhook.company_name ?? 'Any'}</Table.Cell>
+                  <Table.Cell>{webhook.events.map(eventLabel).join(', ')}</Table.Cell>
+                  <Table.Cell>{webhook.company_name ?? t('webhooks.anyCompany')}</Table.Cell>
                   <Table.Cell>
                     {WEBHOOK_FORMAT_LABELS[webhook.format]}
-                    {webhook.urgent_only ? <Text fontSize="xs">Urgent tickets only</Text> : null}
-                    {webhook.staff_only ? <Text fontSize="xs">Staff-only</Text> : null}
+                    {webhook.urgent_only ? <Text fontSize="xs">{t('webhooks.urgentOnly')}</Text> : null}
+                    {webhook.staff_only ? <Text fontSize="xs">{t('webhooks.staffOnly')}</Text> : null}
                   </Table.Cell>
                   <Table.Cell><StatusText webhook={webhook} /></Table.Cell>
                   <Table.Cell>
-                    <HStack gap="1" wrap="wrap" aria-label={`Actions for ${webhook.url}`}>
-                      <Button size="xs" variant="outline" onClick={() => setSelected(webhook.id)}>Deliveries</Button>
-                      {!webhook.active ? <Button size="xs" colorPalette="blue" disabled={saving} onClick={() => void run(() => mutations.enable(webhook.id))}>Enable</Button> : null}
-                      <Button size="xs" variant="outline" disabled={saving} onClick={() => void run(async () => { await mutations.sendTest(webhook.id); setSelected(webhook.id); })}>Send test</Button>
-                      <Button size="xs" variant="outline" onClick={() => setEditing(webhook)}>Edit</Button>
-                      <Button size="xs" variant="outline" disabled={saving} onClick={() => void run(async () => setCreated(await mutations.rotateSecret(webhook.id)))}>Rotate secret</Button>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={saving} onClick={() => void run(async () => { await mutations.remove(webhook.id); if (selected === webhook.id) setSelected(null); })}>Remove</Button>
+                    <HStack gap="1" wrap="wrap" aria-label={t('webhooks.actionsFor', { url: webhook.url })}>
+                      <Button size="xs" variant="outline" onClick={() => setSelected(webhook.id)}>{t('webhooks.deliveries')}</Button>
+                      {!webhook.active ? <Button size="xs" colorPalette="blue" disabled={saving} onClick={() => void run(() => mutations.enable(webhook.id))}>{t('webhooks.enable')}</Button> : null}
+                      <Button size="xs" variant="outline" disabled={saving} onClick={() => void run(async () => { await mutations.sendTest(webhook.id); setSelected(webhook.id); })}>{t('webhooks.sendTest')}</Button>
+                      <Button size="xs" variant="outline" onClick={() => setEditing(webhook)}>{t('webhooks.edit')}</Button>
+                      <Button size="xs" variant="outline" disabled={saving} onClick={() => void run(async () => setCreated(await mutations.rotateSecret(webhook.id)))}>{t('webhooks.rotateSecret')}</Button>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={saving} onClick={() => void run(async () => { await mutations.remove(webhook.id); if (selected === webhook.id) setSelected(null); })}>{t('webhooks.remove')}</Button>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
