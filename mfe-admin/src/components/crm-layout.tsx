@@ -8,7 +8,8 @@ import { CRM_SECTIONS, settingsPath, type CrmSection } from '../settings-tabs';
 export function CrmLayout({ current, children }: { current: CrmSection; children: ReactNode }) {
   const t = useT();
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="start">
+    // Stacked on a phone, the section takes the screen's width (its tables scroll inside it).
+    <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'stretch', md: 'start' }}>
       <Stack as="nav" aria-label={t('settings.crmSections')} gap="1" minW="48">
         {CRM_SECTIONS.map((section) => (
           <Link

@@ -10,13 +10,16 @@ export function SettingsLayout({ current, children }: { current: SettingsTab; ch
   return (
     <Stack gap="4" p="6">
       <Heading as="h1" size="xl">{t('settings.heading')}</Heading>
-      <HStack as="nav" aria-label={t('settings.tabs')} gap="1" borderBottomWidth="1px">
+      {/* On a phone the tabs scroll sideways under the heading; the page keeps its width. */}
+      <HStack as="nav" aria-label={t('settings.tabs')} gap="1" borderBottomWidth="1px" overflowX="auto">
         {SETTINGS_TABS.map((tab) => (
           <Link
             key={tab.key}
             asChild
             px="4"
             py="2"
+            flexShrink={0}
+            whiteSpace="nowrap"
             borderBottomWidth="2px"
             borderColor={tab.key === current ? 'blue.500' : 'transparent'}
             fontWeight={tab.key === current ? 'semibold' : 'normal'}

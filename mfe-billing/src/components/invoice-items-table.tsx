@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import type { InvoiceItem } from '@portal/contract';
 import { formatDate, formatMoney, formatUnitsHhmm, type Formats } from '@portal/domain';
 import { useFormats } from '@portal/session';
@@ -42,27 +42,30 @@ export function InvoiceItemsTable({ items, timeZone, caption }: { items: readonl
   const t = useT();
   const formats = { ...useFormats(), timeZone };
   return (
-    <Table.Root size="sm" aria-label={caption ?? t('items.caption')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('column.ticket')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('column.description')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('column.amount')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((item) => (
-          <Table.Row key={`${item.time_id ?? 'x'}-${item.date}`}>
-            <Table.Cell whiteSpace="nowrap">{formatDate(item.date, formats)}</Table.Cell>
-            <Table.Cell><TicketCell item={item} /></Table.Cell>
-            <Table.Cell><DescriptionCell item={item} formats={formats} /></Table.Cell>
-            <Table.Cell textAlign="end">{formatUnitsHhmm(item.units)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(item.amount, formats)}</Table.Cell>
+    // Sideways scrolling on a phone (the descriptions still wrap); drawn whole on paper (printable-page.tsx).
+    <Box overflowX="auto" data-table-scroll="">
+      <Table.Root size="sm" aria-label={caption ?? t('items.caption')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('column.date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.ticket')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('column.description')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('column.amount')}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={`${item.time_id ?? 'x'}-${item.date}`}>
+              <Table.Cell whiteSpace="nowrap">{formatDate(item.date, formats)}</Table.Cell>
+              <Table.Cell><TicketCell item={item} /></Table.Cell>
+              <Table.Cell><DescriptionCell item={item} formats={formats} /></Table.Cell>
+              <Table.Cell textAlign="end">{formatUnitsHhmm(item.units)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(item.amount, formats)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }

@@ -27,6 +27,8 @@ export function printCss(document: PrintedDocument): string {
   ${marked} td, ${marked} th { padding-top: 2pt !important; padding-bottom: 2pt !important; }
   ${marked} * { color: #000 !important; background: transparent !important; box-shadow: none !important; text-shadow: none !important; }
   ${marked} a { text-decoration: none !important; }
+  /* A table scrolls sideways on a phone; on paper it is drawn whole. */
+  ${marked} [data-table-scroll] { overflow: visible !important; }
   tr, img, li, section { break-inside: avoid; page-break-inside: avoid; }
   thead { display: table-header-group; }
 }

@@ -110,47 +110,49 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
   return (
     <Stack gap="3">
       <ErrorAlert message={error} size="sm" />
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('defaultLists.id')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('defaultLists.name')}</Table.ColumnHeader>
-            {spec.withColor ? <Table.ColumnHeader>{t('defaultLists.colour')}</Table.ColumnHeader> : null}
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => {
-            const block = deleteBlockOf(spec.optionName, item, usage);
-            const blocked = block ? blockText(block, item) : null;
-            return (
-              <Table.Row key={item.id}>
-                <Table.Cell>{item.id}</Table.Cell>
-                <Table.Cell>{item.name}</Table.Cell>
-                {spec.withColor ? (
-                  <Table.Cell>
-                    <HStack gap="1"><Box w="3" h="3" rounded="full" bg={`${toLookupColor(item.color)}.500`} />{colorText(item.color)}</HStack>
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('defaultLists.id')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('defaultLists.name')}</Table.ColumnHeader>
+              {spec.withColor ? <Table.ColumnHeader>{t('defaultLists.colour')}</Table.ColumnHeader> : null}
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => {
+              const block = deleteBlockOf(spec.optionName, item, usage);
+              const blocked = block ? blockText(block, item) : null;
+              return (
+                <Table.Row key={item.id}>
+                  <Table.Cell>{item.id}</Table.Cell>
+                  <Table.Cell>{item.name}</Table.Cell>
+                  {spec.withColor ? (
+                    <Table.Cell>
+                      <HStack gap="1"><Box w="3" h="3" rounded="full" bg={`${toLookupColor(item.color)}.500`} />{colorText(item.color)}</HStack>
+                    </Table.Cell>
+                  ) : null}
+                  <Table.Cell textAlign="end">
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      colorPalette="red"
+                      disabled={blocked !== null}
+                      title={blocked ?? undefined}
+                      aria-label={t('defaultLists.deleteItem', { name: item.name })}
+                      onClick={() => { setItems(items.filter((other) => other.id !== item.id)); setEdited(true); changed(); }}
+                    >
+                      {t('defaultLists.delete')}
+                    </Button>
+                    {blocked ? <Text fontSize="xs" color="fg.muted">{blocked}</Text> : null}
                   </Table.Cell>
-                ) : null}
-                <Table.Cell textAlign="end">
-                  <Button
-                    variant="plain"
-                    size="xs"
-                    colorPalette="red"
-                    disabled={blocked !== null}
-                    title={blocked ?? undefined}
-                    aria-label={t('defaultLists.deleteItem', { name: item.name })}
-                    onClick={() => { setItems(items.filter((other) => other.id !== item.id)); setEdited(true); changed(); }}
-                  >
-                    {t('defaultLists.delete')}
-                  </Button>
-                  {blocked ? <Text fontSize="xs" color="fg.muted">{blocked}</Text> : null}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
       <HStack
         as="form"
         aria-label={t('defaultLists.addTo', { list: t(spec.title) })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useMaintenanceMutations, useMaintenanceSchedules } from '@portal/api-client';
 import type { MaintenanceSchedule } from '@portal/contract';
@@ -59,41 +59,43 @@ export function MaintenanceSchedules() {
       {!data && !loadError ? <Text color="fg.muted">{text(MESSAGES.loading)}</Text> : null}
       {data && data.length === 0 ? <Text>{t('maintenance.noCompanies')}</Text> : null}
       {data && data.length > 0 ? (
-        <Table.Root size="sm" aria-label={t('maintenance.clients')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('maintenance.company')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('maintenance.plan')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('maintenance.nextRun')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('maintenance.lastTicketColumn')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('maintenance.schedule')}</Table.ColumnHeader>
-              <Table.ColumnHeader><Text srOnly>{t('maintenance.actions')}</Text></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((schedule) => (
-              <Table.Row key={schedule.company_id}>
-                <Table.Cell>{schedule.company_name}</Table.Cell>
-                <Table.Cell>{schedule.plan}</Table.Cell>
-                <Table.Cell><DateText iso={schedule.next_run} timeZone={timeZone} /></Table.Cell>
-                <Table.Cell><LastTicket schedule={schedule} /></Table.Cell>
-                <Table.Cell>{t(schedule.paused ? 'maintenance.paused' : 'maintenance.active')}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="end">
-                    <Button size="xs" variant="outline" aria-label={t(schedule.paused ? 'maintenance.resumeCompany' : 'maintenance.pauseCompany', { company: schedule.company_name })}
-                      disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.setPaused(schedule.company_id, !schedule.paused))}>
-                      {t(schedule.paused ? 'maintenance.resume' : 'maintenance.pause')}
-                    </Button>
-                    <Button size="xs" colorPalette="blue" aria-label={t('maintenance.runNowCompany', { company: schedule.company_name })} loading={busy === schedule.company_id}
-                      disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.runNow(schedule.company_id))}>
-                      {t('maintenance.runNow')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={t('maintenance.clients')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('maintenance.company')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.plan')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.nextRun')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.lastTicketColumn')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('maintenance.schedule')}</Table.ColumnHeader>
+                <Table.ColumnHeader><Text srOnly>{t('maintenance.actions')}</Text></Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {data.map((schedule) => (
+                <Table.Row key={schedule.company_id}>
+                  <Table.Cell>{schedule.company_name}</Table.Cell>
+                  <Table.Cell>{schedule.plan}</Table.Cell>
+                  <Table.Cell><DateText iso={schedule.next_run} timeZone={timeZone} /></Table.Cell>
+                  <Table.Cell><LastTicket schedule={schedule} /></Table.Cell>
+                  <Table.Cell>{t(schedule.paused ? 'maintenance.paused' : 'maintenance.active')}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" justify="end">
+                      <Button size="xs" variant="outline" aria-label={t(schedule.paused ? 'maintenance.resumeCompany' : 'maintenance.pauseCompany', { company: schedule.company_name })}
+                        disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.setPaused(schedule.company_id, !schedule.paused))}>
+                        {t(schedule.paused ? 'maintenance.resume' : 'maintenance.pause')}
+                      </Button>
+                      <Button size="xs" colorPalette="blue" aria-label={t('maintenance.runNowCompany', { company: schedule.company_name })} loading={busy === schedule.company_id}
+                        disabled={busy !== null} onClick={() => void run(schedule.company_id, () => change.runNow(schedule.company_id))}>
+                        {t('maintenance.runNow')}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       ) : null}
     </Stack>
   );

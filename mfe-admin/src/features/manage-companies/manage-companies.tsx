@@ -1,4 +1,4 @@
-import { Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table } from '@chakra-ui/react';
 import { useCompaniesWithPrimary, useCompanyMutations } from '@portal/api-client';
 import { MESSAGES } from '@portal/domain';
 import { useMessageText } from '@portal/i18n/message-text';
@@ -21,13 +21,15 @@ export function ManageCompanies() {
       <ErrorAlert message={deletion.error} />
       <ListStates data={sorted} error={error}>
         {(list) => (
-          <Table.Root size="sm" interactive>
-            <Table.Body>
-              {list.map((company) => (
-                <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask({ id: company.company_id, name: company.name })} />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <Box overflowX="auto">
+            <Table.Root size="sm" interactive>
+              <Table.Body>
+                {list.map((company) => (
+                  <CompanyRow key={company.company_id} company={company} onDelete={() => deletion.ask({ id: company.company_id, name: company.name })} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
         )}
       </ListStates>
       <ConfirmDialog

@@ -82,26 +82,29 @@ export function ReleaseChart({ remote, minutes, versions, timeZone, now = Date.n
               );
             })}
           </Stack>
-          <Table.Root size="sm" srOnly aria-label={caption}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('releases.columnMinute')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('releases.columnVersion')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('releases.loads')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('releases.failures')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {minutes.map((minute) => (
-                <Table.Row key={`${minute.minute} ${minute.version}`}>
-                  <Table.Cell><time dateTime={minute.minute}>{minuteText(minute.minute, timeZone, locale)}</time></Table.Cell>
-                  <Table.Cell>{minute.version}</Table.Cell>
-                  <Table.Cell>{minute.loads}</Table.Cell>
-                  <Table.Cell>{minute.failures}</Table.Cell>
+          {/* Hidden in a box: a table hidden itself still takes its columns' width, wider than a phone. */}
+          <Box srOnly>
+            <Table.Root size="sm" aria-label={caption}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('releases.columnMinute')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('releases.columnVersion')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('releases.loads')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('releases.failures')}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {minutes.map((minute) => (
+                  <Table.Row key={`${minute.minute} ${minute.version}`}>
+                    <Table.Cell><time dateTime={minute.minute}>{minuteText(minute.minute, timeZone, locale)}</time></Table.Cell>
+                    <Table.Cell>{minute.version}</Table.Cell>
+                    <Table.Cell>{minute.loads}</Table.Cell>
+                    <Table.Cell>{minute.failures}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
         </Stack>
       )}
     </Box>

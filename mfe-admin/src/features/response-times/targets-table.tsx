@@ -1,4 +1,4 @@
-import { HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { businessDurationText } from '@portal/domain';
 import { useT } from '../../messages';
 import type { TargetRow } from './response-times-form';
@@ -15,35 +15,37 @@ export function TargetsTable({ label, targets, onChange }: { label: string; targ
     return minutes === null ? '' : t('responseTimes.spelled', { duration: businessDurationText(minutes) });
   };
   return (
-    <Table.Root size="sm" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('responseTimes.priority')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('responseTimes.firstResponseColumn')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('responseTimes.resolutionColumn')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {targets.map((row) => (
-          <Table.Row key={row.priority_id}>
-            <Table.Cell>{row.name}</Table.Cell>
-            {(['first_response', 'resolution'] as const).map((kind) => (
-              <Table.Cell key={kind}>
-                <HStack gap="2">
-                  <Input
-                    size="sm" maxW="28" inputMode="numeric"
-                    aria-label={t(kind === 'first_response' ? 'responseTimes.firstResponseInput' : 'responseTimes.resolutionInput', { priority: row.name })}
-                    value={row[kind]}
-                    onChange={(event) => onChange(kind === 'first_response' ? { ...row, first_response: event.target.value } : { ...row, resolution: event.target.value })}
-                  />
-                  <Text as="span" fontSize="sm" color="fg.muted">{spelled(row[kind])}</Text>
-                </HStack>
-              </Table.Cell>
-            ))}
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('responseTimes.priority')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('responseTimes.firstResponseColumn')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('responseTimes.resolutionColumn')}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {targets.map((row) => (
+            <Table.Row key={row.priority_id}>
+              <Table.Cell>{row.name}</Table.Cell>
+              {(['first_response', 'resolution'] as const).map((kind) => (
+                <Table.Cell key={kind}>
+                  <HStack gap="2">
+                    <Input
+                      size="sm" maxW="28" inputMode="numeric"
+                      aria-label={t(kind === 'first_response' ? 'responseTimes.firstResponseInput' : 'responseTimes.resolutionInput', { priority: row.name })}
+                      value={row[kind]}
+                      onChange={(event) => onChange(kind === 'first_response' ? { ...row, first_response: event.target.value } : { ...row, resolution: event.target.value })}
+                    />
+                    <Text as="span" fontSize="sm" color="fg.muted">{spelled(row[kind])}</Text>
+                  </HStack>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { canExportTime, formatUnitsHhmm, lastMonthPeriods, MESSAGES } from '@portal/domain';
@@ -34,40 +34,43 @@ export function TimeTab({ agentId }: { agentId: number }) {
   const body = (
     <ListStates data={entries.data} error={failure} emptyText={messageText(MESSAGES.noTimeEntries)}>
       {(list) => (
-        <Table.Root size="sm" aria-label={t('time.entries')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('time.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('time.ticket')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('time.company')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('time.description')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('time.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>{t('time.actions')}</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((entry) => (
-              <Table.Row key={entry.time_id}>
-                <Table.Cell>
-                  <DateText iso={entry.date} timeZone={timeZone} />
-                </Table.Cell>
-                <Table.Cell>
-                  {entry.ticket_id && entry.company_id ? (
-                    <RouterLink to={`/clients/${entry.company_id}/tickets/${entry.ticket_id}`}>{entry.ticket_title ?? `#${entry.ticket_id}`}</RouterLink>
-                  ) : (
-                    entry.ticket_title ?? '—'
-                  )}
-                </Table.Cell>
-                <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
-                <Table.Cell>{entry.description}</Table.Cell>
-                <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
-                <Table.Cell>{viewer ? <TimeEntryActions entry={entry} viewer={viewer} timeZone={timeZone} /> : null}</Table.Cell>
+        // Sideways scrolling on a phone; the descriptions still wrap.
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={t('time.entries')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('time.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('time.ticket')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('time.company')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('time.description')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('time.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>{t('time.actions')}</VisuallyHidden>
+                </Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {list.map((entry) => (
+                <Table.Row key={entry.time_id}>
+                  <Table.Cell>
+                    <DateText iso={entry.date} timeZone={timeZone} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    {entry.ticket_id && entry.company_id ? (
+                      <RouterLink to={`/clients/${entry.company_id}/tickets/${entry.ticket_id}`}>{entry.ticket_title ?? `#${entry.ticket_id}`}</RouterLink>
+                    ) : (
+                      entry.ticket_title ?? '—'
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{entry.company_name ?? '—'}</Table.Cell>
+                  <Table.Cell>{entry.description}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatUnitsHhmm(entry.time)}</Table.Cell>
+                  <Table.Cell>{viewer ? <TimeEntryActions entry={entry} viewer={viewer} timeZone={timeZone} /> : null}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       )}
     </ListStates>
   );
