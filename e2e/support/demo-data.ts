@@ -7,3 +7,13 @@ export async function companyIdOf(request: APIRequestContext, name: string): Pro
   expect(found, name).toBeDefined();
   return found!.company_id;
 }
+
+/** An issued invoice of `companyId`, for a month no other journey issues (two months back, or three): issued first by an admin `request`; once issued, they stay. */
+export async function issuedInvoiceId(request: APIRequestContext, companyId: number, summary: string): Promise<number> {
+  for (const offset of [2, 3]) {
+    await request.post(`/api/company/${companyId}/invoices`, { data: { offset, time_zone: 'UTC', summary } });
+  }
+  const invoices = (await (await request.get(`/api/company/${companyId}/invoices`)).json()) as { invoice_id: number }[];
+  expect(invoices.length, 'issued invoices').toBeGreaterThan(0);
+  return invoices[0]!.invoice_id;
+}

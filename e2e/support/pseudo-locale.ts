@@ -74,6 +74,8 @@ export async function untranslatedTexts(page: Page, apiStrings: ReadonlySet<stri
   const isData = (text: string) => apiStrings.has(text) || [...apiStrings].some((value) => value.length > 3 && (value.includes(text) || text.includes(value)));
   return [...new Set(texts)].filter((text) => {
     if (text.includes('⟦') || text.includes('⟧') || NAMES.has(text)) return false;
+    // A token a person types into a message or a saved reply ({{client.first_name}}): syntax, not words.
+    if (/^\{\{[\w.]+\}\}$/.test(text)) return false;
     const words = text.match(/[A-Za-z]{3,}/g) ?? [];
     if (words.length === 0 || words.every((word) => INTL_WORDS.has(word))) return false;
     return !isData(text);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { apiSignIn, expectSignedInHeader, signIn, type DemoRole } from '../support/session';
-import { companyIdOf } from '../support/demo-data';
+import { companyIdOf, issuedInvoiceId } from '../support/demo-data';
 
 // Axe (WCAG 2.1 A and AA) on every screen of every remote, as every role that sees it;
 // a serious or critical violation fails. Each screen is checked once what it loads is on screen.
@@ -38,16 +38,6 @@ async function ticketIdOf(request: APIRequestContext, companyId: number, title: 
   return found!.ticket_id;
 }
 
-/** An issued invoice of Acme's for a month no other journey issues (two months back, or three). */
-async function acmeInvoiceId(request: APIRequestContext, acme: number): Promise<number> {
-  for (const offset of [2, 3]) {
-    await request.post(`/api/company/${acme}/invoices`, { data: { offset, time_zone: 'UTC', summary: 'Accessibility journey invoice.' } });
-  }
-  const invoices = (await (await request.get(`/api/company/${acme}/invoices`)).json()) as { invoice_id: number }[];
-  expect(invoices.length, "Acme's issued invoices").toBeGreaterThan(0);
-  return invoices[0]!.invoice_id;
-}
-
 test.describe.configure({ timeout: 180_000 });
 
 test('signed out: login, registration, forgotten and reset password, e-mail verification, not found', async ({ page }) => {
@@ -62,7 +52,7 @@ test('signed out: login, registration, forgotten and reset password, e-mail veri
 test("the client (Acme's primary contact): dashboard, bell, new ticket, ticket, settings, invoices, agreement", async ({ browser, request }) => {
   await apiSignIn(request, 'admin');
   const acme = await companyIdOf(request, 'Acme, LLC');
-  const invoiceId = await acmeInvoiceId(request, acme);
+  const invoiceId = await issuedInvoiceId(request, acme, 'Accessibility journey invoice.');
   const ticketId = await ticketIdOf(request, acme, 'Checkout button does nothing on Safari');
   const { page } = await signedIn(browser, 'client');
 
