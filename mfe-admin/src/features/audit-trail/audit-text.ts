@@ -86,6 +86,7 @@ export const AUDIT_ENTITY_KEYS = {
 /** Fields named in words; any other is shown from its column name, as @portal/domain's auditFieldLabel words it. */
 const FIELD_KEYS = {
   status_id: 'audit.fieldStatus',
+  language: 'audit.fieldLanguage',
   priority_id: 'audit.fieldPriority',
   type_id: 'audit.fieldType',
   assignee_id: 'audit.fieldAssignee',
