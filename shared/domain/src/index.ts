@@ -232,10 +232,10 @@ export {
 export type { SearchText, SearchGroup, SnippetPart } from './full-text-search';
 export {
   HISTORY_STATUSES, HISTORY_PAGE_SIZE, STAFF_LIST_PAGE_SIZE, LIST_LIMIT_MAX, isHistoryTicket, nextListLimit, listProgress, historyBadge,
-  compareHistory, staffListOrder, STATUS_LINE_SOURCE, isStatusLine, statusLineNote, ACTIVITY_PAGE_SIZE, activityCursor, parseActivityCursor,
+  compareHistory, staffListOrder, STATUS_LINE_SOURCE, isStatusLine, statusLineNote, statusLineParts, ACTIVITY_PAGE_SIZE, activityCursor, parseActivityCursor,
   compareActivity,
 } from './ticket-history';
-export type { ClosedTicket, ListOrderTerm, ActivityPosition } from './ticket-history';
+export type { ClosedTicket, ListOrderTerm, ActivityPosition, StatusLineParts } from './ticket-history';
 export {
   DEFAULT_BUSINESS_HOURS, WEEKDAY_NAMES, minutesOfDay, isValidDate, businessHoursProblem, addBusinessMinutes, businessMinutesBetween,
 } from './sla/business-hours';

@@ -2,7 +2,7 @@ import { compareTickets, type ListPrefs, type SortableTicket } from './list-pref
 import { DEFAULT_STATUSES, STATUS } from './lookups';
 import {
   activityCursor, compareActivity, compareHistory, historyBadge, isHistoryTicket, isStatusLine, LIST_LIMIT_MAX, listProgress, nextListLimit,
-  parseActivityCursor, staffListOrder, statusLineNote, type ListOrderTerm,
+  parseActivityCursor, staffListOrder, statusLineNote, statusLineParts, type ListOrderTerm,
 } from './ticket-history';
 
 describe('the history list', () => {
@@ -81,6 +81,15 @@ describe('status lines', () => {
     expect(statusLineNote(STATUS.cancelled, STATUS.assigned, DEFAULT_STATUSES)).toBe('Ticket reopened: Cancelled → Assigned.');
     expect(statusLineNote(STATUS.backlog, STATUS.assigned, DEFAULT_STATUSES)).toBe('Status changed: Backlog → Assigned.');
     expect(statusLineNote(STATUS.assigned, STATUS.assigned, DEFAULT_STATUSES)).toBeNull();
+  });
+
+  test('are read back into their parts, whatever the statuses are named; any other text is none', () => {
+    const statuses = [...DEFAULT_STATUSES.filter((s) => s.id !== STATUS.testing), { id: STATUS.testing, name: 'QA (staging) → live' }];
+    expect(statusLineParts(statusLineNote(STATUS.inProgress, STATUS.cancelled, DEFAULT_STATUSES)!)).toEqual({ kind: 'cancelled', from: 'In Progress', to: '' });
+    expect(statusLineParts(statusLineNote(STATUS.testing, STATUS.complete, statuses)!)).toEqual({ kind: 'completed', from: 'QA (staging) → live', to: '' });
+    expect(statusLineParts(statusLineNote(STATUS.complete, STATUS.backlog, DEFAULT_STATUSES)!)).toEqual({ kind: 'reopened', from: 'Complete', to: 'Backlog' });
+    expect(statusLineParts(statusLineNote(STATUS.backlog, STATUS.assigned, DEFAULT_STATUSES)!)).toEqual({ kind: 'changed', from: 'Backlog', to: 'Assigned' });
+    expect(statusLineParts('Moved it along.')).toBeNull();
   });
 
   test('are told from notes by their source', () => {

@@ -88,6 +88,29 @@ export function statusLineNote(fromId: number, toId: number, statuses: readonly 
   return `Status changed: ${from} → ${to}.`;
 }
 
+/** What a status line says, for a screen to say it in its reader's language: which kind of move, from and to which status (as named). */
+export interface StatusLineParts {
+  kind: 'cancelled' | 'completed' | 'reopened' | 'changed';
+  from: string;
+  to: string;
+}
+
+const STATUS_LINE_FORMS: readonly [StatusLineParts['kind'], RegExp][] = [
+  ['cancelled', /^Ticket cancelled \(was (.+)\)\.$/s],
+  ['completed', /^Ticket completed \(was (.+)\)\.$/s],
+  ['reopened', /^Ticket reopened: (.+) → (.+)\.$/s],
+  ['changed', /^Status changed: (.+) → (.+)\.$/s],
+];
+
+/** A stored status line (statusLineNote's words) read back into its parts; null for any other text (shown as it is). */
+export function statusLineParts(note: string): StatusLineParts | null {
+  for (const [kind, form] of STATUS_LINE_FORMS) {
+    const found = form.exec(note);
+    if (found) return { kind, from: found[1]!, to: found[2] ?? '' };
+  }
+  return null;
+}
+
 // The activity feed's pages: newest first, older notes by a cursor (the last item's date and id).
 
 export const ACTIVITY_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/
 import { ArrowRightLeft, Mail, Trash2 } from 'lucide-react';
 import type { Activity } from '@portal/contract';
 import { errorMessage, useActivityMutations, useContactMutations, useTicket } from '@portal/api-client';
-import { MESSAGES, canMailContact, isStatusLine } from '@portal/domain';
+import { MESSAGES, canMailContact, isStatusLine, statusLineParts, type StatusLineParts } from '@portal/domain';
 import { useMessageText } from '@portal/i18n/message-text';
 import { useViewer } from '@portal/session';
 import { ConfirmDialog, DateText, Markdown, MarkdownHold, ErrorAlert, useConfirmedDelete } from '@portal/ui';
@@ -67,12 +67,21 @@ function useOlderOnScroll(root: HTMLElement | null, sentinel: HTMLElement | null
 }
 
 /** A status change the change itself wrote (docs/product/tickets.md#status-lines): one muted line, not a note card. */
+/** A status line's words in the reader's language: a literal key per kind of move (the statuses as the admin named them). */
+const STATUS_LINE_KEYS = {
+  cancelled: 'activity.statusCancelled',
+  completed: 'activity.statusCompleted',
+  reopened: 'activity.statusReopened',
+  changed: 'activity.statusChanged',
+} as const satisfies Record<StatusLineParts['kind'], string>;
+
 function StatusLine({ item, timeZone, onDelete }: { item: Activity; timeZone: string; onDelete: (() => void) | null }) {
   const t = useT();
+  const parts = statusLineParts(item.note);
   return (
     <HStack as="li" id={noteAnchor(item.activity_id)} aria-label={t('activity.statusChangeBy', { name: authorOf(item, t) })} data-testid="status-line" gap="2" px="3" py="1" color="fg.muted" fontSize="sm" wrap="wrap">
       <ArrowRightLeft aria-hidden size={14} />
-      <Text fontWeight="medium" color="fg">{item.note}</Text>
+      <Text fontWeight="medium" color="fg">{parts ? t(STATUS_LINE_KEYS[parts.kind], { from: parts.from, to: parts.to }) : item.note}</Text>
       <Text>{t('activity.by', { name: authorOf(item, t) })}</Text>
       <DateText iso={item.date_created} timeZone={timeZone} withTime fontSize="xs" />
       {onDelete ? (

@@ -20,7 +20,13 @@ describe('ticket detail screen in German', () => {
     renderRemote(<RemoteRoutes />, {
       viewer: aClient(),
       history: ['/clients/4/tickets/12'],
-      api: { tickets: [ticket], tasks: [aTask()], activity: [anActivity({ activity_id: 2, contact_id: null, contact_name: null, note: 'Ticket imported.' })] },
+      api: {
+        tickets: [ticket], tasks: [aTask()],
+        activity: [
+          anActivity({ activity_id: 3, contact_id: 31, contact_name: 'Cora Client', note: 'Status changed: Backlog → Assigned.', source: 'status' }),
+          anActivity({ activity_id: 2, contact_id: null, contact_name: null, note: 'Ticket imported.' }),
+        ],
+      },
     });
     await screen.findByRole('heading', { name: '#12 Fix the contact form' });
 
@@ -39,6 +45,9 @@ describe('ticket detail screen in German', () => {
     expect(screen.getByRole('heading', { name: 'Anhänge' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Aktivität' })).toBeInTheDocument();
     expect(await screen.findByText('Support-Team')).toBeInTheDocument();
+    // A status line in the reader's words, the statuses as the admin named them; a person's note as written.
+    expect(screen.getByTestId('status-line')).toHaveTextContent('Status geändert: Backlog → Assigned.');
+    expect(screen.getByText('Ticket imported.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notiz hinzufügen' })).toBeInTheDocument();
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Ticket stornieren' })));
