@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { featuresMessages, settingsMessages } from '@portal/features';
+import { auditMessages, featuresMessages, settingsMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { AdminSettingsPage } from './admin-settings-page';
 import { ReleasesPage } from './features/releases/releases-page';
@@ -10,7 +10,7 @@ import { DEFAULT_CRM_SECTION, DEFAULT_TAB, settingsPath } from './settings-tabs'
  * The shell renders these pages once the admin's language has arrived (docs/decisions/0024-message-catalogues.md): this
  * remote's texts and those of the shared widgets it shows (@portal/features).
  */
-export const ready = Promise.all([adminMessages.preload(), featuresMessages.preload(), settingsMessages.preload()]);
+export const ready = Promise.all([adminMessages.preload(), featuresMessages.preload(), settingsMessages.preload(), auditMessages.preload()]);
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';

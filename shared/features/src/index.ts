@@ -18,3 +18,5 @@ export type { PlanHoursProps } from './hour-bank/plan-hours';
 export { featuresMessages } from './messages';
 export { settingsMessages } from './settings/messages';
 export { hourBankMessages } from './hour-bank/messages';
+export { auditMessages } from './audit/messages';
+export { useAuditText } from './audit/audit-text';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { AuditFilter } from '@portal/api-client';
 import { useCompanies, useStaff } from '@portal/api-client';
 import { AUDIT_ACTION_NAMES, AUDIT_ENTITIES, auditEntityOf, type AuditAction, type AuditEntity } from '@portal/domain';
+import { useAuditText } from '@portal/features';
 import { useT } from '../../messages';
-import { useAuditText } from './audit-text';
 
 function Select({ label, value, onPick, children }: { label: string; value: string; onPick(value: string): void; children: ReactNode }) {
   return (

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '@portal/contract';
 import type { AuditValueNames as ValueNames } from '@portal/domain';
 import { DateText } from '@portal/ui';
+import { useAuditText } from '@portal/features';
 import { useT } from '../../messages';
-import { useAuditText } from './audit-text';
 import { recordPath } from './audit-values';
 
 function Record({ entry }: { entry: AuditEntry }) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
+import { auditMessages } from '@portal/features';
 import { anAgent, anAuditEntry, apiPath, createMockApi, errorAnswer, http, inGerman, readIn } from '@portal/testing';
 import { adminMessages } from '../../messages';
 import { renderAdmin } from '../../test-support/render-admin';
@@ -7,7 +8,7 @@ import { renderAdmin } from '../../test-support/render-admin';
 // Admin settings → Audit as a German admin reads it: filters, columns, actions, records, change lines with German
 // yes/no and dates, the empty state and a refusal.
 
-readIn('de', adminMessages);
+readIn('de', adminMessages, auditMessages);
 afterEach(() => window.sessionStorage.clear());
 
 const PAGE = '/admins/settings/audit';

@@ -32,7 +32,11 @@ import { TimerButton } from './components/timer-button';
 import { RefreshHoldContext, useRefreshHolds } from './hooks/use-refresh-hold';
 
 // The History tab's code loads when the tab is first opened (the tabs mount it then): docs/performance.md#what-keeps-the-first-screen-small.
-const TicketHistory = lazy(() => import('./ticket-history').then((module) => ({ default: module.TicketHistory })));
+// The History tab's code and its words (the audit catalogue, in the reader's language) arrive together.
+const TicketHistory = lazy(() => import('./ticket-history').then(async (module) => {
+  await module.ready;
+  return { default: module.TicketHistory };
+}));
 
 /**
  * The title; beside it from lg up, and below it on a narrower screen before everything else, the panel with the

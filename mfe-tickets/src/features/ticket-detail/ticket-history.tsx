@@ -1,17 +1,20 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry, TicketDetail } from '@portal/contract';
 import { TICKET_POLL_MS, errorMessage, useLiveStatus, useStaff, useTicketAudit } from '@portal/api-client';
-import {
-  AUDIT_LINE_MAX, AUDIT_PAGE_MAX, auditActionLabel, auditActorName, auditChangeLine, pollInterval, shortAuditLine, type AuditValueNames,
-} from '@portal/domain';
+import { AUDIT_LINE_MAX, AUDIT_PAGE_MAX, pollInterval, shortAuditLine, type AuditValueNames } from '@portal/domain';
+import { auditMessages, useAuditText } from '@portal/features';
 import { DateText, ErrorAlert } from '@portal/ui';
 import { useT } from '../../messages';
 
 type Lookups = Omit<AuditValueNames, 'people' | 'companies' | 'timeZone'>;
 
+/** The History tab's words load with its code (ticket-detail-page.tsx waits for them): the ticket page carries none. */
+export const ready = auditMessages.preload();
+
 function HistoryItem({ entry, names }: { entry: AuditEntry; names: AuditValueNames }) {
-  const who = auditActorName(entry);
-  const action = auditActionLabel(entry.action);
+  const audit = useAuditText();
+  const who = audit.actor(entry);
+  const action = audit.action(entry.action);
   const t = useT();
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={t('history.entry', { action, who })}>
@@ -25,7 +28,7 @@ function HistoryItem({ entry, names }: { entry: AuditEntry; names: AuditValueNam
       {entry.changes.length > 0 ? (
         <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm">
           {entry.changes.map((change) => {
-            const line = auditChangeLine('ticket', change, names);
+            const line = audit.fullChangeLine('ticket', change, names);
             return (
               <Text as="li" key={change.field} title={line.length > AUDIT_LINE_MAX ? line : undefined} wordBreak="break-word">
                 {shortAuditLine(line)}

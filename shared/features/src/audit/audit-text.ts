@@ -4,14 +4,15 @@ import {
   AUDIT_NO_VALUE, AUDIT_SECRET_VALUE, auditFieldLabel, auditValueText, formatDateTime, shortAuditLine,
   type AuditAction, type AuditEntity, type AuditValue, type AuditValueNames,
 } from '@portal/domain';
-import { useFormats } from '@portal/session';
-import { useT } from '../../messages';
+import { useFormats } from '@portal/i18n/react';
+import { useT } from './messages';
 
-// The audit trail in the reader's language: the labels of @portal/domain's audit and audit-text (English there), a
-// literal key each (scripts/check-messages.ts finds the keys it uses).
+// The audit trail in the reader's language, for the admins' trail (mfe-admin) and a ticket's History tab (mfe-tickets):
+// the labels of @portal/domain's audit and audit-text (English there), a literal key each (scripts/check-messages.ts
+// finds the keys it uses), from a catalogue of their own (./messages) that loads with those screens only.
 
 /** Every recorded action as the screens name it (AUDIT_ACTIONS). */
-export const AUDIT_ACTION_KEYS = {
+const AUDIT_ACTION_KEYS = {
   'ticket.created': 'audit.ticketCreated',
   'ticket.updated': 'audit.ticketUpdated',
   'ticket.deleted': 'audit.ticketDeleted',
@@ -69,7 +70,7 @@ export const AUDIT_ACTION_KEYS = {
 } as const satisfies Record<AuditAction, string>;
 
 /** The records the trail names (AUDIT_ENTITY_LABELS; "session" is a sign-in). */
-export const AUDIT_ENTITY_KEYS = {
+const AUDIT_ENTITY_KEYS = {
   ticket: 'audit.entityTicket',
   company: 'audit.entityCompany',
   contact: 'audit.entityContact',
@@ -140,6 +141,9 @@ const FIELD_KEYS = {
 
 const APPROVAL_KEYS = { '-1': 'audit.approvalAwaiting', '0': 'audit.approvalRejected', '1': 'audit.approvalApproved' } as const;
 
+/** One field's change as an audit entry records it. */
+type AuditChange = { field: string; before: AuditValue; after: AuditValue };
+
 const isKey = <K extends string>(keys: Readonly<Record<K, string>>, name: string): name is K => Object.hasOwn(keys, name);
 const isDate = (value: AuditValue): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
@@ -169,6 +173,11 @@ export function useAuditText() {
       }
       return auditValueText(entity, field, value, names);
     };
+    const fullChangeLine = (entity: AuditEntity, change: AuditChange, names: AuditValueNames): string => t('audit.changeLine', {
+      field: fieldLabel(entity, change.field),
+      before: valueText(entity, change.field, change.before, names),
+      after: valueText(entity, change.field, change.after, names),
+    });
     return {
       action: (action: string): string => (isKey(AUDIT_ACTION_KEYS, action) ? t(AUDIT_ACTION_KEYS[action]) : action),
       entity: (entity: AuditEntity): string => t(AUDIT_ENTITY_KEYS[entity]),
@@ -178,12 +187,10 @@ export function useAuditText() {
         if (entry.action === 'session.sign_in_failed') return entry.subject ?? t('audit.unknown');
         return t('audit.system');
       },
-      /** One changed field as the table prints it ("Status: Backlog → In Progress"), cut short as shortAuditLine does. */
-      changeLine: (entity: AuditEntity, change: { field: string; before: AuditValue; after: AuditValue }, names: AuditValueNames): string => shortAuditLine(t('audit.changeLine', {
-        field: fieldLabel(entity, change.field),
-        before: valueText(entity, change.field, change.before, names),
-        after: valueText(entity, change.field, change.after, names),
-      })),
+      /** One changed field in full ("Status: Backlog → In Progress"). */
+      fullChangeLine,
+      /** One changed field as the table prints it, cut short as shortAuditLine does. */
+      changeLine: (entity: AuditEntity, change: AuditChange, names: AuditValueNames): string => shortAuditLine(fullChangeLine(entity, change, names)),
     };
   }, [t, formats.locale]);
 }
