@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CANARY_RULES, RELEASE_MESSAGES, type ReleaseReportKind } from '@portal/domain';
+import { CANARY_RULES, type ReleaseReportKind } from '@portal/domain';
 import type { RemoteMapEntry, RemotesMap } from '@portal/contract/remotes';
 import { resolveConfig } from '../config';
 import type { CanaryRow } from '../repositories/release-repository';
@@ -114,12 +114,12 @@ test('a failing canary is rolled back once by two processes judging at once: one
   expect(audit).toEqual([expect.objectContaining({ actor_id: null, entity: 'release', subject: 'tickets t2' })]);
   expect(JSON.parse(audit[0]!.changes)).toEqual([{ field: 'canary', before: 't2', after: null }, { field: 'reason', before: null, after: reason }]);
 
-  const subject = RELEASE_MESSAGES.rolledBackSubject('tickets', 't2');
+  const subject = 'Canary tickets t2 was rolled back';
   const bell = await db.selectFrom('notifications').select(['contact_id', 'ticket_id']).where('note', '=', subject).execute();
   expect(bell).toEqual([{ contact_id: cast.ids.admin, ticket_id: null }]);
   const mail = await db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text']).where('subject', '=', subject).orderBy('to_address').execute();
   expect(mail.map((row) => row.to_address)).toEqual(['admin@demo.test', 'deployer@example.com']);
-  expect(mail[0]!.text).toContain(RELEASE_MESSAGES.rolledBackBody('tickets', 't2', reason));
+  expect(mail[0]!.text).toContain(`The canary t2 of tickets failed in people's browsers and was removed from the remotes map by itself: ${reason}. Everyone is served the live version again.`);
 });
 
 test('a healthy canary is made live through the host at its auto-promotion time, then removed; before it, it stays', async () => {
@@ -130,7 +130,10 @@ test('a healthy canary is made live through the host at its auto-promotion time,
     await report(remote, version, { load: 100, error: 1 });
   }
   const told: unknown[] = [];
-  const summary = await judgeCanaries(judge(host, told));
+  // The admin reads German: their bell and mail say so; the reason is the judge's figures, as written.
+  const setAdminLanguage = (language: string | null) => cast.t.app.db.updateTable('contacts').set({ language }).where('contact_id', '=', cast.ids.admin).execute();
+  await setAdminLanguage('de');
+  const summary = await judgeCanaries(judge(host, told)).finally(() => setAdminLanguage(null));
   expect(summary.promoted).toBe(1);
 
   expect(madeLive).toEqual([{ remote: 'billing', entry: entryOf('billing', 'b2'), reason: expect.stringMatching(/^failures 1.0 % of 100 loads/) }]);
@@ -140,8 +143,11 @@ test('a healthy canary is made live through the host at its auto-promotion time,
   // The host wrote the file's line as it made the version live.
   expect(filed).toEqual([]);
   // Not a mail address: the admins alone are mailed.
-  const mail = await cast.t.app.db.selectFrom('mail_outbox').select('to_address').where('subject', '=', RELEASE_MESSAGES.promotedSubject('billing', 'b2')).execute();
+  const mail = await cast.t.app.db.selectFrom('mail_outbox').select(['to_address', 'text']).where('subject', '=', 'Canary billing b2 ist live').execute();
   expect(mail.map((row) => row.to_address)).toEqual(['admin@demo.test']);
+  expect(mail[0]!.text).toMatch(/^Das Canary b2 von billing blieb während seines Zeitfensters stabil und ist jetzt für alle die Live-Version: failures 1.0 % of 100 loads/);
+  const bell = await cast.t.app.db.selectFrom('notifications').select('note').where('contact_id', '=', cast.ids.admin).where('note', 'like', 'Canary billing%').execute();
+  expect(bell).toEqual([{ note: 'Canary billing b2 ist live' }]);
 
   expect(await canaryOf('admin')).toEqual(expect.objectContaining({ version: 'a2' }));
   expect(await logOf('admin')).toEqual([]);

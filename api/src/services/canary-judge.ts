@@ -1,9 +1,11 @@
 import {
-  RELEASE_MESSAGES, judgeCanary, tallyOf, type CanaryRules, type Change, type ReleaseAction,
+  judgeCanary, tallyOf, type CanaryRules, type Change, type ReleaseAction,
 } from '@portal/domain';
+import { mailLanguage, mailTranslator, perLanguage } from '../messages';
 import { writeAudit } from '../repositories/audit-repository';
 import type { CanaryRow, ReleaseRepository } from '../repositories/release-repository';
 import { auditRecord, type AuditActor } from './audit';
+import { addBellNotifications, type BellText } from './bell';
 import type { RemoteMapEntry } from '@portal/contract/remotes';
 import type { ReleaseHost, ReleaseHostLogLine } from './release-host';
 import type { ServiceContext } from './service-context';
@@ -120,14 +122,18 @@ export function canaryTeller(ctx: ServiceContext, publish: (...changes: Change[]
   return async ({ canary, live, line }) => {
     const { repos } = ctx;
     const rolledBack = line.action === 'auto-rollback';
-    const subject = rolledBack ? RELEASE_MESSAGES.rolledBackSubject(line.remote, line.version) : RELEASE_MESSAGES.promotedSubject(line.remote, line.version);
-    const body = rolledBack
-      ? RELEASE_MESSAGES.rolledBackBody(line.remote, line.version, line.reason)
-      : RELEASE_MESSAGES.promotedBody(line.remote, line.version, line.reason);
-    const text = `${body}\n\n${ctx.config.publicUrl}/admins/releases`;
+    const values = { remote: line.remote, version: line.version, reason: line.reason };
+    const subject: BellText = { key: rolledBack ? 'release.rolledBackSubject' : 'release.promotedSubject', values };
+    // Each recipient's language: an admin's own, the portal's default for a deployer who is no contact.
+    const mail = perLanguage((language) => {
+      const t = mailTranslator(language);
+      const body = t(rolledBack ? 'release.rolledBackBody' : 'release.promotedBody', values);
+      return { subject: t(subject.key, values), text: `${body}\n\n${ctx.config.publicUrl}/admins/releases` };
+    });
     const admins = await repos.contacts.listAdmins();
     const deployer = canary.started_by.trim().toLowerCase();
-    const addresses = [...new Set([...admins.map((admin) => admin.email.toLowerCase()), ...(MAIL_ADDRESS.test(deployer) ? [deployer] : [])])];
+    const recipients = new Map<string, number | null>(admins.map((admin) => [admin.email.toLowerCase(), admin.contact_id]));
+    if (MAIL_ADDRESS.test(deployer) && !recipients.has(deployer)) recipients.set(deployer, null);
     const now = ctx.clock();
     await ctx.db.transaction().execute(async (trx) => {
       await writeAudit(trx, [auditRecord(JUDGE_ACTOR, rolledBack ? 'release.rolled_back' : 'release.promoted', {
@@ -136,10 +142,10 @@ export function canaryTeller(ctx: ServiceContext, publish: (...changes: Change[]
         rolledBack ? { field: 'canary', before: line.version, after: null } : { field: 'live', before: live, after: line.version },
         { field: 'reason', before: null, after: line.reason },
       ])], now);
-      await repos.notifications.addMany(trx, admins.map((admin) => ({ contact_id: admin.contact_id, ticket_id: null, note: subject, date_created: now.toISOString() })));
-      for (const to of addresses) await repos.mailOutbox.add(trx, { to, subject, text });
+      await addBellNotifications(repos.notifications, trx, admins.map((admin) => ({ contact_id: admin.contact_id, ticket_id: null, text: subject, date_created: now.toISOString() })));
+      for (const [to, contactId] of recipients) await repos.mailOutbox.add(trx, { to, ...mail(await mailLanguage(trx, contactId)) });
     });
     await publish(...admins.map((admin): Change => ({ kind: 'notifications', contactId: admin.contact_id })));
-    ctx.log.warn({ remote: line.remote, version: line.version, action: line.action, reason: line.reason, told: addresses.length }, 'canary settled by itself');
+    ctx.log.warn({ remote: line.remote, version: line.version, action: line.action, reason: line.reason, told: recipients.size }, 'canary settled by itself');
   };
 }

@@ -147,10 +147,4 @@ export const RELEASE_MESSAGES = {
     canary: 'Canary started', promote: 'Canary promoted', abort: 'Canary aborted',
     'auto-rollback': 'Canary rolled back by itself', 'auto-promote': 'Canary promoted by itself',
   } satisfies Record<ReleaseAction, string>,
-  rolledBackSubject: (remote: string, version: string) => `Canary ${remote} ${version} was rolled back`,
-  rolledBackBody: (remote: string, version: string, reason: string) =>
-    `The canary ${version} of ${remote} failed in people's browsers and was removed from the remotes map by itself: ${reason}. Everyone is served the live version again.`,
-  promotedSubject: (remote: string, version: string) => `Canary ${remote} ${version} is live`,
-  promotedBody: (remote: string, version: string, reason: string) =>
-    `The canary ${version} of ${remote} stayed healthy for its window and is now the live version for everyone: ${reason}.`,
 } as const;
