@@ -41,3 +41,28 @@ test('a cold visit to a ticket page with notes transfers at most 368 KB of compr
   await client.context().close();
   await admin.context().close();
 });
+
+// The admin settings open on direct messaging; each tab is a chunk of its own, loaded when opened, and the first
+// screen carries one tab's code (docs/measurements/2026-12-07-admin-settings-weight-tabs.md).
+const ADMIN_SETTINGS_JS_BUDGET = 330 * 1024;
+
+test('a cold visit to the admin settings transfers at most 330 KB of compressed JavaScript: one tab’s code, not all', async ({ browser }) => {
+  test.setTimeout(PRECOMPRESSED_WITHIN_MS + 60_000);
+  const admin = await signedInPage(browser, 'admin');
+  const signedIn = await admin.context().storageState();
+  await expect(async () => {
+    const context = await browser.newContext({ storageState: signedIn });
+    try {
+      const page = await context.newPage();
+      const recorder = await recordScripts(page);
+      await page.goto('/admins/settings/crm/direct');
+      await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectScriptsWithin(recorder.weight(), ADMIN_SETTINGS_JS_BUDGET);
+    } finally {
+      await context.close();
+    }
+  }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
+  await admin.context().close();
+});

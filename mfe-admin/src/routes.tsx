@@ -1,16 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { auditMessages, featuresMessages, settingsMessages } from '@portal/features';
+import { featuresMessages, settingsMessages } from '@portal/features';
 import { NotFoundPage } from '@portal/ui';
 import { AdminSettingsPage } from './admin-settings-page';
-import { ReleasesPage } from './features/releases/releases-page';
 import { adminMessages } from './messages';
+import { preloadPage, SettingsPage } from './settings-pages';
 import { DEFAULT_CRM_SECTION, DEFAULT_TAB, settingsPath } from './settings-tabs';
 
 /**
  * The shell renders these pages once the admin's language has arrived (docs/decisions/0024-message-catalogues.md): this
- * remote's texts and those of the shared widgets it shows (@portal/features).
+ * remote's texts and those of the shared widgets it shows (@portal/features); and once the code of the page it opens on
+ * is in (each tab is a chunk of its own: settings-pages.tsx), so the first screen draws whole.
  */
-export const ready = Promise.all([adminMessages.preload(), featuresMessages.preload(), settingsMessages.preload(), auditMessages.preload()]);
+export const ready = Promise.all([
+  adminMessages.preload(), featuresMessages.preload(), settingsMessages.preload(),
+  typeof window === 'undefined' ? undefined : preloadPage(window.location.pathname),
+]);
 
 // The shell reads a page's data ahead when a link to it is about to be followed (shell/src/features/prefetch).
 export { pageReads } from './page-reads';
@@ -23,7 +27,7 @@ export function RemoteRoutes() {
         <Route path="admins/settings" element={<Navigate replace to={settingsPath(DEFAULT_TAB, DEFAULT_CRM_SECTION)} />} />
         <Route path="admins/settings/:tab" element={<AdminSettingsPage />} />
         <Route path="admins/settings/:tab/:section" element={<AdminSettingsPage />} />
-        <Route path="admins/releases" element={<ReleasesPage />} />
+        <Route path="admins/releases" element={<SettingsPage page="releases" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

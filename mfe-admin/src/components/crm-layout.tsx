@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { preloadOnIntent } from './settings-layout';
 import { useT } from '../messages';
 import { CRM_SECTIONS, settingsPath, type CrmSection } from '../settings-tabs';
 
@@ -21,7 +22,7 @@ export function CrmLayout({ current, children }: { current: CrmSection; children
             bg={section.key === current ? 'blue.50' : undefined}
             fontWeight={section.key === current ? 'semibold' : 'normal'}
           >
-            <NavLink to={settingsPath('crm', section.key)} aria-current={section.key === current ? 'page' : undefined}>
+            <NavLink {...preloadOnIntent(settingsPath('crm', section.key))} aria-current={section.key === current ? 'page' : undefined}>
               {t(section.label)}
               {section.comingSoon ? <Text as="span" color="fg.muted" fontSize="xs" ms="2">{t('settings.comingSoon')}</Text> : null}
             </NavLink>

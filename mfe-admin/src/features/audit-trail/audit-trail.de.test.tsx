@@ -36,7 +36,7 @@ const pick = (label: string, value: string) => act(async () => fireEvent.change(
 describe('the audit trail in German', () => {
   it('names its filters, columns, actions and records in German, with German values and dates', async () => {
     renderAdmin(PAGE, { api: createMockApi({ audit: trail() }) });
-    expect(screen.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Änderungsprotokoll' })).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Filter des Änderungsprotokolls' });
     for (const label of ['Datensatztyp', 'Aktion', 'Wer', 'Unternehmen', 'Datensatz-ID', 'Von', 'Bis']) {
       expect(within(filters).getByLabelText(label)).toBeInTheDocument();

@@ -3,10 +3,14 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { errorMessage, useAuditTrail, useCompanies, useLookups, useStaff, type AuditFilter } from '@portal/api-client';
 import { MESSAGES, canReadAuditTrail, type AuditValueNames } from '@portal/domain';
 import { useSession, useViewer } from '@portal/session';
+import { auditMessages } from '@portal/features';
 import { ErrorAlert, ListStates } from '@portal/ui';
 import { useT } from '../../messages';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
+
+/** The trail's words (a catalogue of @portal/features), in the reader's language, loaded with this code (mfe-admin/src/settings-pages.tsx). */
+export const ready = auditMessages.preload();
 
 /** What the table names ids with: the ticket lookups, staff and companies (lists the screen reads anyway). */
 function useValueNames(): AuditValueNames {

@@ -31,7 +31,7 @@ describe('maintenance in Admin Settings, in German', () => {
       schedule(10, 'Delta KG', { last_run: { period_start: '2026-11', period_end: '2026-11', ticket_id: 40 } }),
     ]);
     expect(screen.getByRole('link', { name: 'Wartung' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { name: 'Wartung' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wartung' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Wartungskunden' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
       ['Unternehmen', 'Plan', 'Nächste Ausführung', 'Letztes Ticket', 'Zeitplan', 'Aktionen'],

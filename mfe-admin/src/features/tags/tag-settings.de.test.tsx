@@ -20,7 +20,7 @@ describe('tags in Admin Settings, in German', () => {
     });
     renderAdmin('/admins/settings/tags', { api });
     expect(screen.getByRole('link', { name: 'Schlagwörter' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { name: 'Schlagwörter' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Schlagwörter' })).toBeInTheDocument();
     expect(screen.getByText(/Kunden sehen Schlagwörter nie\./)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Verwendete Schlagwörter' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Schlagwort', 'Tickets', 'Aktionen']);
