@@ -5,7 +5,8 @@ describe('default lists', () => {
   it('locks the ids the rules depend on and nothing else', () => {
     expect(defaultListLock('group-defaults', 1).locked).toBe(true);
     expect(defaultListLock('group-defaults', 5).locked).toBe(true);
-    expect(defaultListLock('group-defaults', 3)).toEqual({ locked: false, reason: '' });
+    expect(defaultListLock('group-defaults', 3)).toEqual({ locked: false, code: null, reason: '' });
+    expect(defaultListLock('type-defaults', 6)).toEqual({ locked: true, code: 'meeting', reason: 'Meetings are billed at the meeting rate.' });
     expect(defaultListLock('status-defaults', 5).locked).toBe(true);
     expect(defaultListLock('status-defaults', 6).locked).toBe(true);
     expect(defaultListLock('type-defaults', 6).locked).toBe(true);

@@ -18,43 +18,55 @@ export function isDefaultListName(name: string): name is DefaultListName {
   return (DEFAULT_LIST_NAMES as readonly string[]).includes(name);
 }
 
-export interface LockState {
-  locked: boolean;
-  /** Why the id is locked (shown beside the item instead of a Delete link); '' when it is not. */
-  reason: string;
-}
+/** What a locked id is kept for: a stable name the screens word in the reader's language. */
+export type DefaultListLockCode =
+  | 'admins' | 'clients' | 'active' | 'inactive' | 'closed' | 'meeting' | 'backlog' | 'assigned' | 'in-progress'
+  | 'testing' | 'complete' | 'cancelled' | 'need-more-info' | 'ready-to-launch';
 
-const LOCKS: Readonly<Record<DefaultListName, Readonly<Record<number, string>>>> = {
-  'group-defaults': {
-    [GROUP_ADMIN]: 'Admins (group 1) hold every permission.',
-    [GROUP_CLIENT]: 'Clients (group 5) are limited to their own companies.',
-  },
-  'mode-defaults': {
-    [MODE.active]: 'Only Active companies show on the kanban.',
-    [MODE.inactive]: 'Saving Inactive closes the company’s open tickets.',
-    [MODE.closed]: 'Saving Closed cancels the company’s open tickets.',
-  },
+export type LockState =
+  | { locked: false; code: null; reason: '' }
+  /** Why the id is locked: `code` for a screen, `reason` in the product's words (the API's refusal). */
+  | { locked: true; code: DefaultListLockCode; reason: string };
+
+const LOCK_REASONS: Readonly<Record<DefaultListLockCode, string>> = {
+  admins: 'Admins (group 1) hold every permission.',
+  clients: 'Clients (group 5) are limited to their own companies.',
+  active: 'Only Active companies show on the kanban.',
+  inactive: 'Saving Inactive closes the company’s open tickets.',
+  closed: 'Saving Closed cancels the company’s open tickets.',
+  meeting: 'Meetings are billed at the meeting rate.',
+  backlog: 'New and unassigned tickets go to Backlog.',
+  assigned: 'Assigning a ticket moves it to Assigned.',
+  'in-progress': 'The dashboards and the kanban place In Progress tickets.',
+  testing: 'The dashboards and the kanban place Testing tickets.',
+  complete: 'Completed tickets are closed and billed.',
+  cancelled: 'Cancelled tickets are closed.',
+  'need-more-info': 'Tickets waiting on the client are placed by this status.',
+  'ready-to-launch': 'The dashboards and the kanban place Ready To Launch tickets.',
+};
+
+const LOCKS: Readonly<Record<DefaultListName, Readonly<Record<number, DefaultListLockCode>>>> = {
+  'group-defaults': { [GROUP_ADMIN]: 'admins', [GROUP_CLIENT]: 'clients' },
+  'mode-defaults': { [MODE.active]: 'active', [MODE.inactive]: 'inactive', [MODE.closed]: 'closed' },
   // Maintenance is read by name (docs/product/companies-and-contacts.md#services-and-maintenance-clients), so no service id is locked.
   'service-defaults': {},
   'priority-defaults': {},
-  'type-defaults': {
-    [TYPE.meeting]: 'Meetings are billed at the meeting rate.',
-  },
+  'type-defaults': { [TYPE.meeting]: 'meeting' },
   'status-defaults': {
-    [STATUS.backlog]: 'New and unassigned tickets go to Backlog.',
-    [STATUS.assigned]: 'Assigning a ticket moves it to Assigned.',
-    [STATUS.inProgress]: 'The dashboards and the kanban place In Progress tickets.',
-    [STATUS.testing]: 'The dashboards and the kanban place Testing tickets.',
-    [STATUS.complete]: 'Completed tickets are closed and billed.',
-    [STATUS.cancelled]: 'Cancelled tickets are closed.',
-    [STATUS.needMoreInfo]: 'Tickets waiting on the client are placed by this status.',
-    [STATUS.readyToLaunch]: 'The dashboards and the kanban place Ready To Launch tickets.',
+    [STATUS.backlog]: 'backlog',
+    [STATUS.assigned]: 'assigned',
+    [STATUS.inProgress]: 'in-progress',
+    [STATUS.testing]: 'testing',
+    [STATUS.complete]: 'complete',
+    [STATUS.cancelled]: 'cancelled',
+    [STATUS.needMoreInfo]: 'need-more-info',
+    [STATUS.readyToLaunch]: 'ready-to-launch',
   },
 };
 
 export function defaultListLock(name: DefaultListName, id: number): LockState {
-  const reason = LOCKS[name][id];
-  return reason === undefined ? { locked: false, reason: '' } : { locked: true, reason };
+  const code = LOCKS[name][id];
+  return code === undefined ? { locked: false, code: null, reason: '' } : { locked: true, code, reason: LOCK_REASONS[code] };
 }
 
 /** How many records use each id of a list (GET /options/:name/usage). */

@@ -163,7 +163,7 @@ export type { StaffCandidate } from './staff';
 export {
   DEFAULT_LIST_NAMES, isDefaultListName, defaultListLock, defaultListProblem, usedByMessage,
 } from './default-lists';
-export type { DefaultListName, LockState, ListUsage } from './default-lists';
+export type { DefaultListLockCode, DefaultListName, LockState, ListUsage } from './default-lists';
 export { DEFAULT_LIST_ITEMS, parseLookupList, parseRates } from './option-values';
 export {
   RECIPIENT_KINDS, MESSAGE_TOKENS, escapeHtml, replaceTokens, renderWithTokens, tokenUrlValue, ticketListText, tokenValuesFor,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useOptionMutations } from '@portal/api-client';
 import { lookupItem } from '@portal/contract';
-import { MESSAGES, toLookupColor, type DefaultListName, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
+import { MESSAGES, toLookupColor, type DefaultListLockCode, type DefaultListName, type ListUsage, type LookupColor, type LookupItem } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { ErrorAlert, useSaveState } from '@portal/ui';
 import { useT } from '../../messages';
@@ -30,28 +30,23 @@ const USED_BY = {
   'status-defaults': 'defaultLists.usedByTickets',
 } as const satisfies Record<DefaultListName, string>;
 
-/**
- * Why a locked id stays, keyed by the domain's English reason (defaultListLock): a reason not here yet shows as the
- * domain words it.
- */
+/** Why a locked id stays, by what the domain keeps it for (defaultListLock). */
 const LOCK_REASONS = {
-  'Admins (group 1) hold every permission.': 'defaultLists.lockAdmins',
-  'Clients (group 5) are limited to their own companies.': 'defaultLists.lockClients',
-  'Only Active companies show on the kanban.': 'defaultLists.lockActive',
-  'Saving Inactive closes the company’s open tickets.': 'defaultLists.lockInactive',
-  'Saving Closed cancels the company’s open tickets.': 'defaultLists.lockClosed',
-  'Meetings are billed at the meeting rate.': 'defaultLists.lockMeeting',
-  'New and unassigned tickets go to Backlog.': 'defaultLists.lockBacklog',
-  'Assigning a ticket moves it to Assigned.': 'defaultLists.lockAssigned',
-  'The dashboards and the kanban place In Progress tickets.': 'defaultLists.lockInProgress',
-  'The dashboards and the kanban place Testing tickets.': 'defaultLists.lockTesting',
-  'Completed tickets are closed and billed.': 'defaultLists.lockComplete',
-  'Cancelled tickets are closed.': 'defaultLists.lockCancelled',
-  'Tickets waiting on the client are placed by this status.': 'defaultLists.lockNeedMoreInfo',
-  'The dashboards and the kanban place Ready To Launch tickets.': 'defaultLists.lockReadyToLaunch',
-} as const satisfies Record<string, string>;
-
-const isLockReason = (reason: string): reason is keyof typeof LOCK_REASONS => Object.prototype.hasOwnProperty.call(LOCK_REASONS, reason);
+  admins: 'defaultLists.lockAdmins',
+  clients: 'defaultLists.lockClients',
+  active: 'defaultLists.lockActive',
+  inactive: 'defaultLists.lockInactive',
+  closed: 'defaultLists.lockClosed',
+  meeting: 'defaultLists.lockMeeting',
+  backlog: 'defaultLists.lockBacklog',
+  assigned: 'defaultLists.lockAssigned',
+  'in-progress': 'defaultLists.lockInProgress',
+  testing: 'defaultLists.lockTesting',
+  complete: 'defaultLists.lockComplete',
+  cancelled: 'defaultLists.lockCancelled',
+  'need-more-info': 'defaultLists.lockNeedMoreInfo',
+  'ready-to-launch': 'defaultLists.lockReadyToLaunch',
+} as const satisfies Record<DefaultListLockCode, string>;
 
 interface NewItem {
   id: string;
@@ -100,7 +95,7 @@ export function DefaultListEditor({ spec, saved, usage }: { spec: DefaultListSpe
     problem.kind === 'id-taken' ? t('defaultLists.idTaken', { id: String(problem.id) }) : t('defaultLists.idNotWhole');
   const blockText = (block: DeleteBlock, item: LookupItem) => {
     if (block.kind === 'used') return t(USED_BY[spec.optionName], { name: item.name, count: block.count });
-    return isLockReason(block.reason) ? t(LOCK_REASONS[block.reason]) : block.reason;
+    return t(LOCK_REASONS[block.code]);
   };
   const colorText = (color: string | undefined) => {
     const known = COLORS.find((each) => each === color);

@@ -22,7 +22,7 @@ describe('addLookupItem', () => {
 
 describe('deleteBlockOf', () => {
   it('gives the lock reason, then how many use it, else nothing', () => {
-    expect(deleteBlockOf('type-defaults', { id: 6, name: 'Meeting' }, {})).toEqual({ kind: 'locked', reason: 'Meetings are billed at the meeting rate.' });
+    expect(deleteBlockOf('type-defaults', { id: 6, name: 'Meeting' }, {})).toEqual({ kind: 'locked', code: 'meeting' });
     expect(deleteBlockOf('type-defaults', { id: 2, name: 'Chore' }, { 2: 3 })).toEqual({ kind: 'used', count: 3 });
     expect(deleteBlockOf('type-defaults', { id: 2, name: 'Chore' }, { 3: 1 })).toBeNull();
   });

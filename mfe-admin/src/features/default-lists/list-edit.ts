@@ -1,4 +1,4 @@
-import { defaultListLock, type DefaultListName, type ListUsage, type LookupItem } from '@portal/domain';
+import { defaultListLock, type DefaultListLockCode, type DefaultListName, type ListUsage, type LookupItem } from '@portal/domain';
 
 /** Why a typed item cannot be added: its id is not a whole number above 0, or the list has it already. */
 export type AddProblem = { kind: 'id-not-whole' } | { kind: 'id-taken'; id: number };
@@ -17,13 +17,13 @@ export function addLookupItem(items: readonly LookupItem[], input: { id: string;
   return { ok: true, items: [...items, item].sort((a, b) => a.id - b.id) };
 }
 
-/** Why an item's Delete is disabled: a locked id (with the lock's reason, in English) or a used one (with how many use it). */
-export type DeleteBlock = { kind: 'locked'; reason: string } | { kind: 'used'; count: number };
+/** Why an item's Delete is disabled: a locked id (with what it is kept for) or a used one (with how many use it). */
+export type DeleteBlock = { kind: 'locked'; code: DefaultListLockCode } | { kind: 'used'; count: number };
 
 /** What keeps an item from being deleted: its id's lock first, then its use; null when it may go. */
 export function deleteBlockOf(name: DefaultListName, item: LookupItem, usage: ListUsage): DeleteBlock | null {
   const lock = defaultListLock(name, item.id);
-  if (lock.locked) return { kind: 'locked', reason: lock.reason };
+  if (lock.locked) return { kind: 'locked', code: lock.code };
   const count = usage[item.id] ?? 0;
   return count > 0 ? { kind: 'used', count } : null;
 }
