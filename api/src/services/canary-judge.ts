@@ -1,7 +1,8 @@
 import {
   judgeCanary, tallyOf, type CanaryRules, type Change, type ReleaseAction,
 } from '@portal/domain';
-import { mailLanguage, mailTranslator, perLanguage } from '../messages';
+import { mailTranslator, perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { writeAudit } from '../repositories/audit-repository';
 import type { CanaryRow, ReleaseRepository } from '../repositories/release-repository';
 import { auditRecord, type AuditActor } from './audit';
@@ -143,7 +144,8 @@ export function canaryTeller(ctx: ServiceContext, publish: (...changes: Change[]
         { field: 'reason', before: null, after: line.reason },
       ])], now);
       await addBellNotifications(repos.notifications, trx, admins.map((admin) => ({ contact_id: admin.contact_id, ticket_id: null, text: subject, date_created: now.toISOString() })));
-      for (const [to, contactId] of recipients) await repos.mailOutbox.add(trx, { to, ...mail(await mailLanguage(trx, contactId)) });
+      const languageOf = await contactLanguages(trx, [...recipients].map(([, contactId]) => contactId));
+      for (const [to, contactId] of recipients) await repos.mailOutbox.add(trx, { to, ...mail(languageOf(contactId)) });
     });
     await publish(...admins.map((admin): Change => ({ kind: 'notifications', contactId: admin.contact_id })));
     ctx.log.warn({ remote: line.remote, version: line.version, action: line.action, reason: line.reason, told: recipients.size }, 'canary settled by itself');

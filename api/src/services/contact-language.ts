@@ -33,14 +33,17 @@ export function sessionLocale(contactLanguageStored: string | null | undefined, 
   return { language: languageOf(contactLanguageStored, locale.language), currency: locale.currency };
 }
 
+type ContactId = number | null | undefined;
+
 /**
  * The language each of `contactIds` reads (their own, else the portal's default; the default for a contact that is
- * gone), in two reads on `executor` whatever their number: for a write that tells several people at once.
+ * gone, and for an address that is no contact: null), in two reads on `executor` whatever their number: for a write
+ * that tells several people at once.
  */
-export async function contactLanguages(executor: PortalDb, contactIds: readonly number[]): Promise<(contactId: number) => Language> {
+export async function contactLanguages(executor: PortalDb, contactIds: readonly ContactId[]): Promise<(contactId: ContactId) => Language> {
   const portalDefault = (await portalLocale(executor)).language;
-  const ids = [...new Set(contactIds)];
+  const ids = [...new Set(contactIds.filter((id): id is number => typeof id === 'number'))];
   const rows = ids.length === 0 ? [] : await executor.selectFrom('contacts').select(['contact_id', 'language']).where('contact_id', 'in', ids).execute();
   const own = new Map(rows.map((row) => [row.contact_id, row.language]));
-  return (contactId) => languageOf(own.get(contactId), portalDefault);
+  return (contactId) => languageOf(typeof contactId === 'number' ? own.get(contactId) : undefined, portalDefault);
 }

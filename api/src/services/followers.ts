@@ -6,7 +6,8 @@ import {
 import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import type { FollowerRow } from '../repositories/follower-repository';
-import { mailLanguage, perLanguage } from '../messages';
+import { perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { addBellNotifications, type BellText } from './bell';
 import { activityMail } from './mail-templates';
 import type { ServiceContext, Written } from './service-context';
@@ -104,8 +105,9 @@ export async function tellFollowers(
   if (change.mail !== undefined) {
     const text = change.mail;
     const mail = perLanguage((language) => activityMail(config.publicUrl, text, ticket, { internal: change.internal }, language));
+    const languageOf = await contactLanguages(trx, recipients.map((r) => r.contact_id));
     for (const r of recipients) {
-      await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(await mailLanguage(trx, r.contact_id)), { internal: change.internal });
+      await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(languageOf(r.contact_id)), { internal: change.internal });
     }
   }
   return notificationChanges(recipients.map((r) => r.contact_id));

@@ -10,7 +10,8 @@ import { displayName } from '../repositories/contact-repository';
 import { hourBankRepository, type BankEntry, type HourBankRow, type OverageApprovalRow } from '../repositories/hour-bank-repository';
 import { auditRecord, auditedChange, companyTarget, recorded, ticketTarget, type AuditActor } from './audit';
 import { addBellNotifications, type BellText } from './bell';
-import { mailLanguage, mailTranslator, perLanguage } from '../messages';
+import { mailTranslator, perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { textToHtml } from './mail-templates';
 import { ratesOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
@@ -174,8 +175,9 @@ export async function tellBankThresholds(ctx: ServiceContext, companyId: number,
     const told = await ctx.db.transaction().execute(async (trx) => {
       if (!(await hourBankRepository(trx).claimNotice(companyId, after.month, threshold, ctx.clock()))) return false;
       await addBellNotifications(ctx.repos.notifications, trx, [...recipients.keys()].map((contactId) => ({ contact_id: contactId, ticket_id: null, text: subject, date_created: now })));
+      const languageOf = await contactLanguages(trx, [...recipients.keys()]);
       for (const [contactId, address] of recipients) {
-        await ctx.repos.mailOutbox.add(trx, { to: address, ...mail(await mailLanguage(trx, contactId)) });
+        await ctx.repos.mailOutbox.add(trx, { to: address, ...mail(languageOf(contactId)) });
       }
       return true;
     });

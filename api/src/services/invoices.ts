@@ -7,7 +7,7 @@ import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { isUniqueViolation, type InvoiceItemRow, type InvoiceRow } from '../repositories/invoice-repository';
 import { auditedChange, auditedSnapshot, recorded, type AuditActor } from './audit';
-import { mailLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { invoiceIssuedMail } from './mail-templates';
 import { hourBankRepository } from '../repositories/hour-bank-repository';
 import { hourBankBalance } from './hour-bank';
@@ -276,9 +276,9 @@ export async function issueInvoice(
         company_id: companyId, invoice_id: id, number, month_label: monthLabel(period.month), total, due_date: dueDate,
         provider_name: config.providerName, month: period.month, total_amount: totals.total, currency,
       };
+      const languageOf = await contactLanguages(trx, primaries.map((contact) => contact.contact_id));
       for (const contact of primaries) {
-        const language = await mailLanguage(trx, contact.contact_id);
-        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name, language), headers: AUTO_SUBMITTED });
+        await repos.mailOutbox.add(trx, { to: contact.email, ...invoiceIssuedMail(config.publicUrl, mail, contact.first_name, languageOf(contact.contact_id)), headers: AUTO_SUBMITTED });
       }
       await writeAudit(trx, [auditedSnapshot(actor, 'invoice.issued', { entityId: id, companyId, subject: number }, {
         number, month: period.month, issue_date: issueDate, due_date: dueDate, status: 'issued', summary: body.summary, total,

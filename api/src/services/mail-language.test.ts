@@ -4,6 +4,7 @@ import { activityMail, invoiceIssuedMail, newTicketMail, notificationDigestMail,
 import { contactAddAttemptMail } from './contact-invitation-mail';
 import { slaNoticeMail } from './response-time-warnings';
 import { securityMail } from './security-mail';
+import { contactLanguages } from './contact-language';
 import { statementMail } from './statement-mail';
 
 // docs/product/languages.md: mail in the recipient's language (German for a contact who reads German, English,
@@ -146,6 +147,16 @@ describe('mail and errors by the contact\'s language', () => {
   });
   afterAll(async () => {
     await cast.t.close();
+  });
+
+  test('several people\'s languages in one read: each their own, the portal\'s default for one without, a gone contact and an address that is no contact', async () => {
+    await setLanguage('client@demo.test', 'de');
+    try {
+      const languageOf = await contactLanguages(cast.t.app.db, [cast.ids.client, cast.ids.agent, 999_999, null]);
+      expect([cast.ids.client, cast.ids.agent, 999_999, null, undefined].map(languageOf)).toEqual(['de', 'en', 'en', 'en', 'en']);
+    } finally {
+      await setLanguage('client@demo.test', null);
+    }
   });
 
   test('a reset link to a German contact is German, to an English one as before', async () => {

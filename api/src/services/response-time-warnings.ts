@@ -3,7 +3,8 @@ import {
   type Change, type Language, type PriorityTarget, type SlaTarget,
 } from '@portal/domain';
 import type { PortalDb } from '../db/connect';
-import { mailLanguage, mailTranslator, perLanguage } from '../messages';
+import { mailTranslator, perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import type { WatchedTicket } from '../repositories/sla-event-repository';
 import { addBellNotifications, type BellText } from './bell';
 import { textToHtml, ticketLink, type MailText } from './mail-templates';
@@ -103,8 +104,9 @@ export async function watchResponseTimes(
       if (text === null || notice === null) return true;
       const mail = perLanguage((language) => slaNoticeMail(ctx.config.publicUrl, ticket, notice, language));
       await addBellNotifications(repos.notifications, trx, recipients.map((r) => ({ contact_id: r.contact_id, ticket_id: ticket.ticket_id, text, date_created: now })));
+      const languageOf = await contactLanguages(trx, recipients.map((r) => r.contact_id));
       for (const r of recipients) {
-        await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(await mailLanguage(trx, r.contact_id)), { internal: true });
+        await queueTicketMail(ctx, trx, ticket, { address: r.email, contactId: r.contact_id }, mail(languageOf(r.contact_id)), { internal: true });
       }
       return true;
     });

@@ -9,7 +9,8 @@ import type { PortalDb } from '../db/connect';
 import { HttpError } from '../errors';
 import { writeAudit } from '../repositories/audit-repository';
 import { auditedSnapshot, ticketTarget, type AuditActor } from './audit';
-import { mailLanguage, perLanguage } from '../messages';
+import { perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { newTicketMail } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext, Written } from './service-context';
@@ -129,8 +130,9 @@ export async function createTicket(
     });
     await addBellNotifications(repos.notifications, trx, notify.map((n) => ({ contact_id: n.contact_id, ticket_id: id, text: n.text, date_created: nowIso })));
     const mail = perLanguage((language) => newTicketMail(config.publicUrl, { company_id: company.company_id, ticket_id: id, title: input.title }, company.name, language));
+    const languageOf = await contactLanguages(trx, admins.map((admin) => admin.contact_id));
     for (const admin of admins) {
-      await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail(await mailLanguage(trx, admin.contact_id)));
+      await queueTicketMail(ctx, trx, { ticket_id: id }, { address: admin.email, contactId: admin.contact_id }, mail(languageOf(admin.contact_id)));
     }
     // The trail keeps the new ticket's fields; its dates are the entry's own.
     const { date_created: _created, date_updated: _updated, ...fields } = ticket;

@@ -4,7 +4,8 @@ import {
 } from '@portal/domain';
 import type { DueDelivery, WebhookEventRow, WebhookRow } from '../repositories/webhook-repository';
 import { seal, secretsKeyFor, unseal } from '../secret-box';
-import { mailLanguage, mailTranslator, perLanguage } from '../messages';
+import { mailTranslator, perLanguage } from '../messages';
+import { contactLanguages } from './contact-language';
 import { ticketLink } from './mail-templates';
 import { lookupOption } from './option-defaults';
 import type { ServiceContext } from './service-context';
@@ -137,7 +138,8 @@ async function disableEndpoint(ctx: ServiceContext, webhook: WebhookRow): Promis
       const t = mailTranslator(language);
       return { subject: t('webhook.subject'), text: `${t('webhook.notice', { url: webhook.url })}\n\n${t('webhook.seeAt', { link })}` };
     });
-    for (const person of people) await repos.mailOutbox.add(trx, { to: person.email, ...mail(await mailLanguage(trx, person.contact_id)) });
+    const languageOf = await contactLanguages(trx, people.map((person) => person.contact_id));
+    for (const person of people) await repos.mailOutbox.add(trx, { to: person.email, ...mail(languageOf(person.contact_id)) });
     return true;
   });
 }
