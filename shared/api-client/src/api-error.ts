@@ -19,9 +19,11 @@ export function isReauthRequired(error: unknown): error is ApiError {
   return isApiError(error) && error.reauthRequired;
 }
 
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
-export const NETWORK_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
-export const BAD_RESPONSE_MESSAGE = 'The server sent an answer the portal did not understand.';
+// The client's own words for a call that failed on the way: fixed texts of the catalogue, so screens show them in the
+// reader's language (useMessageText).
+export const TIMEOUT_MESSAGE = MESSAGES.requestTimedOut;
+export const NETWORK_MESSAGE = MESSAGES.serverUnreachable;
+export const BAD_RESPONSE_MESSAGE = MESSAGES.answerNotUnderstood;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

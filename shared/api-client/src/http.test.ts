@@ -1,5 +1,7 @@
 import { activityEndpoints, authEndpoints, ticketEndpoints, timeEndpoints } from '@portal/contract/endpoints';
-import { BAD_RESPONSE_MESSAGE } from './api-error';
+import { MESSAGES } from '@portal/domain';
+import { fixedTextIn } from '@portal/i18n/message-text';
+import { BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import type * as HttpModule from './http';
 
 /** A fresh copy of ./http, so the contract's load state starts empty. */
@@ -36,6 +38,24 @@ describe('createHttp', () => {
     const request = createHttp({ baseUrl: '/api', fetch: answer(404, { statusCode: 404, error: 'That ticket does not exist.' }) });
 
     await expect(request(ticketEndpoints.ticket, { params: { id: 9 } })).rejects.toMatchObject({ status: 404, message: 'That ticket does not exist.' });
+  });
+
+  it('says the request failed, in a fixed text the screens translate, when an error answer is not the portal\'s (a proxy\'s page)', async () => {
+    const { createHttp } = freshHttp();
+    const proxyPage = jest.fn(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const request = createHttp({ baseUrl: '/api', fetch: proxyPage });
+
+    await expect(request(ticketEndpoints.ticket, { params: { id: 9 } })).rejects.toMatchObject({ status: 502, message: MESSAGES.requestFailed });
+  });
+
+  it('words its own failures as fixed texts, which a German reader reads in German', async () => {
+    const german = await fixedTextIn('de');
+    expect([MESSAGES.requestFailed, TIMEOUT_MESSAGE, NETWORK_MESSAGE, BAD_RESPONSE_MESSAGE].map(german)).toEqual([
+      'Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+      'Der Server hat zu lange nicht geantwortet. Bitte versuchen Sie es noch einmal.',
+      'Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+      'Der Server hat eine Antwort geschickt, die das Portal nicht versteht.',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type * as Contract from '@portal/contract';
 import { pathOf, type AnswerOf, type CallOf, type Endpoint, type JsonEndpoint, type TableEndpoint } from '@portal/contract/endpoints';
 import { tagAnswer } from './answer-tags';
-import { CHANGE_SEQ_HEADER } from '@portal/domain';
+import { CHANGE_SEQ_HEADER, MESSAGES } from '@portal/domain';
 import { ApiError, BAD_RESPONSE_MESSAGE, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
 import { changeSeqHeaders, noteChangeSeq } from './change-seq';
 import { forgetPrimedReads, takePrimedRead, type PrimedAnswer } from './primed-reads';
@@ -35,10 +35,10 @@ export function loadedContract(): ContractSchemas | undefined {
   return loaded;
 }
 
-/** The ApiError of a non-2xx answer: the server's `error` text, else a generic one with the status. */
+/** The ApiError of a non-2xx answer: the server's `error` text, else the catalogue's generic one (the status is the error's). */
 export function failedAnswer(status: number, body: unknown, contract: ContractSchemas | undefined): ApiError {
   const parsed = contract?.errorBody.safeParse(body);
-  if (!parsed?.success) return new ApiError(status, `The request failed (${status}).`);
+  if (!parsed?.success) return new ApiError(status, MESSAGES.requestFailed);
   return new ApiError(status, parsed.data.error, { reauthRequired: parsed.data.reauth_required === true });
 }
 

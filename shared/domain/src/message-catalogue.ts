@@ -19,6 +19,12 @@ export const crossSiteRequest = 'This request did not come from the portal.';
 export const serviceNotConnected = 'This feature is not connected.';
 /** Added: a 503 while the database cannot be reached (docs/architecture.md#a-database-outage): the request may be sent again. */
 export const serviceUnavailable = 'The service is briefly unavailable. Please try again in a moment.';
+/** Added: the browser's own words for a call that failed on the way (shared/api-client/src/api-error.ts). */
+export const requestTimedOut = 'The server took too long to answer. Please try again.';
+export const serverUnreachable = 'The server could not be reached. Please check your connection and try again.';
+export const answerNotUnderstood = 'The server sent an answer the portal did not understand.';
+/** Added: a failed call whose answer carries no message of the portal's (a proxy's error page); its status is the error's. */
+export const requestFailed = 'The request failed. Please try again.';
 
 // The error catalogue (docs/product/messages.md#error-catalogue): sign-in, notifications, companies, tickets, search, time
 export const unknownId = 'Unknown id';
