@@ -39,7 +39,7 @@ describe('maintenance schedules', () => {
 
     const listed = (await call('GET', '/api/maintenance/schedules', cookies.admin)).json() as Record<string, unknown>[];
     expect(listed.find((row) => row.company_id === ids.acme)).toMatchObject({
-      company_name: 'Acme, LLC', frequency: 'monthly', plan: 'Monthly: updates, security ($50.00 per month)', next_run: '2027-01-01T00:00:00.000Z',
+      company_name: 'Acme, LLC', frequency: 'monthly', plan: 'Monthly: updates, security ($50.00 per month)', intensity: ['maintenance', 'security'], cost: 50, next_run: '2027-01-01T00:00:00.000Z',
       current_ran: true, last_run: { period_start: '2026-12', period_end: '2026-12', ticket_id: ticketId }, paused: false,
     });
   });

@@ -1,7 +1,7 @@
 import type { MaintenanceRunAnswer, MaintenanceSchedule, MaintenanceTasks, MaintenanceTasksSave } from '@portal/contract';
 import {
   GROUP_ADMIN, MAINTENANCE_SCHEDULE_MESSAGES, MAINTENANCE_TASKS_OPTION, duePeriodAt, formatYearMonth, isMaintenanceClient, maintenanceChecklist,
-  maintenanceDueDay, maintenanceEstimate, maintenanceEstimateUnits, maintenancePeriodAt, maintenancePlanText, maintenanceTicketDescription,
+  maintenanceDueDay, maintenanceEstimate, maintenanceEstimateUnits, maintenancePeriodAt, maintenancePlanIntensities, maintenancePlanText, maintenanceTicketDescription,
   maintenanceTicketFields, maintenanceTicketTitle, modeClosesTickets, parseMaintenanceTemplates, parseServiceIds, readMaintenancePrefsInput,
   readMaintenanceTemplatesInput, yearMonthOf, MESSAGES,
   type Change, type MaintenanceFrequency, type MaintenancePeriod, type MaintenancePrefs, type MaintenanceTemplates, type Viewer,
@@ -200,6 +200,8 @@ function scheduleOf(client: MaintenanceClient, now: Date, timeZone: string, last
     company_name: client.name,
     plan: maintenancePlanText(client.prefs) ?? '',
     frequency: client.prefs.frequency,
+    intensity: maintenancePlanIntensities(client.prefs.intensity),
+    cost: maintenanceEstimate(client.prefs)?.costUsd ?? 0,
     period_start: period.start,
     period_end: period.end,
     next_run: period.to.toISOString(),

@@ -14,9 +14,12 @@ export type MaintenanceRun = z.infer<typeof maintenanceRun>;
 export const maintenanceSchedule = z.object({
   company_id: id,
   company_name: z.string(),
-  /** 'Monthly: maintenance, security ($100.00 per month)'. */
+  /** 'Monthly: maintenance, security ($100.00 per month)', in the product's words (a screen words it from the parts below). */
   plan: z.string(),
   frequency: z.enum(['monthly', 'quarterly', 'semiannually']),
+  /** The plan's intensities ('updates' is read as 'maintenance'), and its cost per period in the agency's currency. */
+  intensity: z.array(z.enum(['maintenance', 'security', 'performance'])),
+  cost: z.number(),
   /** The current period's first and last month. */
   period_start: z.string(),
   period_end: z.string(),

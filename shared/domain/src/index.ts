@@ -109,10 +109,10 @@ export type { ListSortField, SortDirection, ListPrefs, SortableTicket } from './
 export { hiddenByFiltersText, filtersOff, offKanbanText, taggedOnlyText } from './list-filters';
 export {
   parseServiceIds, isMaintenanceClient, MAINTENANCE_FREQUENCIES, MAINTENANCE_INTENSITY_COSTS_USD, MAINTENANCE_FREQUENCY_TERMS,
-  DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate, readServiceIdsInput, serializeServiceIds,
+  DEFAULT_MAINTENANCE_PREFS, parseMaintenancePrefs, isValidIntensity, maintenanceEstimate, MAINTENANCE_INTENSITIES, maintenancePlanIntensities, readServiceIdsInput, serializeServiceIds,
   readMaintenancePrefsInput,
 } from './maintenance';
-export type { MaintenanceFrequency, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
+export type { MaintenanceFrequency, MaintenanceIntensity, MaintenancePrefs, MaintenanceEstimate } from './maintenance';
 export {
   PHONE_DIGITS, formatPhoneInput, isValidPhone, isValidEmail, normalizeEmail, contactFormProblem, EMPTY_CONTACT_DRAFT, leavesNoPrimaryContact,
   CONTACT_FIELD_LABELS, contactFormProblems, missingContactFieldsMessage,

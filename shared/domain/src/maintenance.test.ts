@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICES } from './lookups';
 import {
-  DEFAULT_MAINTENANCE_PREFS, isMaintenanceClient, isValidIntensity, maintenanceEstimate, parseMaintenancePrefs, parseServiceIds,
+  DEFAULT_MAINTENANCE_PREFS, isMaintenanceClient, isValidIntensity, maintenanceEstimate, maintenancePlanIntensities, parseMaintenancePrefs, parseServiceIds,
   readMaintenancePrefsInput, readServiceIdsInput, serializeServiceIds,
 } from './maintenance';
 
@@ -87,5 +87,14 @@ describe('saving maintenance prefs', () => {
     expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":["security","security"]}')).toBeNull();
     expect(readMaintenancePrefsInput('{"frequency":"monthly","intensity":["gold"]}')).toBeNull();
     expect(readMaintenancePrefsInput('"monthly"')).toBeNull();
+  });
+});
+
+describe('a plan\'s intensities as offered today', () => {
+  it('reads the older updates as maintenance, once, keeps the saved order and leaves unknown keys out', () => {
+    expect(maintenancePlanIntensities(['updates', 'security'])).toEqual(['maintenance', 'security']);
+    expect(maintenancePlanIntensities(['performance', 'updates', 'maintenance'])).toEqual(['performance', 'maintenance']);
+    expect(maintenancePlanIntensities(['backups', 'security'])).toEqual(['security']);
+    expect(maintenancePlanIntensities([])).toEqual([]);
   });
 });

@@ -98,6 +98,16 @@ export function readMaintenancePrefsInput(text: string): MaintenancePrefs | null
   return isFrequency(prefs.frequency) && isValidIntensity(prefs.intensity) ? prefs : null;
 }
 
+/** The intensities a plan offers, as screens name them. */
+export const MAINTENANCE_INTENSITIES = ['maintenance', 'security', 'performance'] as const;
+export type MaintenanceIntensity = (typeof MAINTENANCE_INTENSITIES)[number];
+
+/** A saved plan's intensities as offered today: 'updates' (the older name) read as maintenance, once; unknown keys left out. */
+export function maintenancePlanIntensities(intensity: readonly string[]): MaintenanceIntensity[] {
+  const shown = intensity.map((key) => (key === 'updates' ? 'maintenance' : key));
+  return MAINTENANCE_INTENSITIES.filter((key) => shown.includes(key)).sort((a, b) => shown.indexOf(a) - shown.indexOf(b));
+}
+
 /** A non-empty list of known intensity keys without repeats. */
 export function isValidIntensity(intensity: readonly string[]): boolean {
   return intensity.length > 0

@@ -3,12 +3,26 @@ import { Box, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, useMaintenanceMutations, useMaintenanceSchedules } from '@portal/api-client';
 import type { MaintenanceSchedule } from '@portal/contract';
-import { MESSAGES, ticketHitPath } from '@portal/domain';
+import { MESSAGES, formatMoney, ticketHitPath, type MaintenanceIntensity } from '@portal/domain';
 import { useMessageText } from '@portal/i18n/message-text';
 import { useFormats, useSession } from '@portal/session';
 import { DateText, ErrorAlert } from '@portal/ui';
 import { useT } from '../../messages';
 import { maintenancePeriodText } from './maintenance-period';
+
+const INTENSITY_NAMES = {
+  maintenance: 'maintenance.planIntensityMaintenance',
+  security: 'maintenance.planIntensitySecurity',
+  performance: 'maintenance.planIntensityPerformance',
+} as const satisfies Record<MaintenanceIntensity, string>;
+
+/** 'Monthly: maintenance, security ($50.00 per month)', in the reader's words and the agency's currency. */
+function PlanText({ schedule }: { schedule: MaintenanceSchedule }) {
+  const t = useT();
+  const formats = useFormats();
+  const intensities = schedule.intensity.map((key) => t(INTENSITY_NAMES[key])).join(', ');
+  return <>{t('maintenance.planCell', { frequency: schedule.frequency, intensities, cost: formatMoney(schedule.cost, formats) })}</>;
+}
 
 function LastTicket({ schedule }: { schedule: MaintenanceSchedule }) {
   const t = useT();
@@ -75,7 +89,7 @@ export function MaintenanceSchedules() {
               {data.map((schedule) => (
                 <Table.Row key={schedule.company_id}>
                   <Table.Cell>{schedule.company_name}</Table.Cell>
-                  <Table.Cell>{schedule.plan}</Table.Cell>
+                  <Table.Cell><PlanText schedule={schedule} /></Table.Cell>
                   <Table.Cell><DateText iso={schedule.next_run} timeZone={timeZone} /></Table.Cell>
                   <Table.Cell><LastTicket schedule={schedule} /></Table.Cell>
                   <Table.Cell>{t(schedule.paused ? 'maintenance.paused' : 'maintenance.active')}</Table.Cell>

@@ -11,7 +11,7 @@ jest.setTimeout(20_000);
 readIn('de', adminMessages);
 
 const schedule = (company_id: number, company_name: string, more: Partial<MaintenanceSchedule> = {}): MaintenanceSchedule => ({
-  company_id, company_name, plan: 'Monthly: updates, security ($50.00 per month)', frequency: 'monthly',
+  company_id, company_name, plan: 'Monthly: updates, security ($50.00 per month)', frequency: 'monthly', intensity: ['maintenance', 'security'], cost: 50,
   period_start: '2026-12', period_end: '2026-12', next_run: '2027-01-15T12:00:00.000Z', current_ran: false, last_run: null, paused: false, ...more,
 });
 
@@ -38,6 +38,8 @@ describe('maintenance in Admin Settings, in German', () => {
     );
     const acme = within(table).getByRole('row', { name: /Acme/ });
     expect(acme).toHaveTextContent('15.1.2027');
+    expect(acme).toHaveTextContent(/Monatlich: Wartung, Sicherheit \(50,00\s\$ pro Monat\)/);
+    expect(within(table).getByRole('row', { name: /Beta/ })).toHaveTextContent(/Vierteljährlich: Wartung, Sicherheit \(50,00\s\$ pro Quartal\)/);
     expect(acme).toHaveTextContent('Noch keines');
     expect(acme).toHaveTextContent('Aktiv');
     expect(within(acme).getByRole('button', { name: 'Acme, LLC pausieren' })).toHaveTextContent('Pausieren');

@@ -9,7 +9,7 @@ import { renderAdmin } from '../../test-support/render-admin';
 jest.setTimeout(20_000);
 
 const acme: MaintenanceSchedule = {
-  company_id: 7, company_name: 'Acme, LLC', plan: 'Monthly: updates, security ($50.00 per month)', frequency: 'monthly',
+  company_id: 7, company_name: 'Acme, LLC', plan: 'Monthly: updates, security ($50.00 per month)', frequency: 'monthly', intensity: ['maintenance', 'security'], cost: 50,
   period_start: '2026-12', period_end: '2026-12', next_run: '2027-01-01T00:00:00.000Z', current_ran: false, last_run: null, paused: false,
 };
 
@@ -29,7 +29,7 @@ describe('maintenance in Admin Settings', () => {
     const { api } = openTab();
     expect(screen.getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     const acmeRow = await row('Acme, LLC');
-    expect(acmeRow).toHaveTextContent('Monthly: updates, security ($50.00 per month)');
+    expect(acmeRow).toHaveTextContent('Monthly: maintenance, security ($50.00 per month)');
     expect(acmeRow).toHaveTextContent('None yet');
     expect(acmeRow).toHaveTextContent('Active');
 

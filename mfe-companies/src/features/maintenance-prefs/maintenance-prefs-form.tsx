@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { maintenancePrefsValue } from '@portal/contract';
 import {
-  MAINTENANCE_FREQUENCIES, MESSAGES, formatMoney, maintenanceEstimate, type MaintenanceFrequency, type MaintenancePrefs,
+  MAINTENANCE_FREQUENCIES, MESSAGES, formatMoney, maintenanceEstimate, maintenancePlanIntensities, type MaintenanceFrequency, type MaintenancePrefs,
 } from '@portal/domain';
 import { formResolver } from '@portal/features';
 import { useMessageText } from '@portal/i18n/message-text';
@@ -16,16 +16,12 @@ const FREQUENCY_LABELS = {
   semiannually: 'maintenance.semiannually',
 } as const satisfies Record<MaintenanceFrequency, string>;
 
-/** The intensities offered; a saved 'updates' (the older name of maintenance) is shown as maintenance. */
+/** The intensities offered; a saved 'updates' (the older name of maintenance) is shown as maintenance (maintenancePlanIntensities). */
 const INTENSITIES = [
   { key: 'maintenance', label: 'maintenance.maintenance', hint: 'maintenance.maintenanceHint' },
   { key: 'security', label: 'maintenance.security', hint: 'maintenance.securityHint' },
   { key: 'performance', label: 'maintenance.performance', hint: 'maintenance.performanceHint' },
 ] as const;
-
-function shownIntensity(intensity: readonly string[]): string[] {
-  return [...new Set(intensity.map((key) => (key === 'updates' ? 'maintenance' : key)))];
-}
 
 /** The plan as the API takes it: a frequency and a valid intensity list (the domain's isValidIntensity). */
 const resolver = formResolver<MaintenancePrefs>(maintenancePrefsValue, MESSAGES.fillAllFields);
@@ -46,7 +42,7 @@ export function MaintenancePrefsForm({ initial, onSave, saveLabel }: Maintenance
   const formats = useFormats();
   const { control, handleSubmit, watch } = useForm<MaintenancePrefs>({
     resolver,
-    defaultValues: { frequency: initial.frequency, intensity: shownIntensity(initial.intensity) },
+    defaultValues: { frequency: initial.frequency, intensity: maintenancePlanIntensities(initial.intensity) },
   });
   const { saving, error, saved, run, changed } = useSaveState();
   const frequency = watch('frequency');
