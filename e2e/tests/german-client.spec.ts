@@ -72,6 +72,11 @@ test('a German client registers, raises a ticket, reads German mail and a euro i
     await expect(page.getByText('Willkommen, Greta Becker!')).toBeVisible();
     await expect(page).toHaveURL(/\/clients\/\d+$/);
     const companyId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    // The server's first screen, before any script runs, is German too: the build renders it in each language.
+    const firstScreen = await (await page.request.get(`/clients/${companyId}`)).text();
+    expect(firstScreen).toMatch(/<html lang="de"/);
+    expect(firstScreen).toContain('Willkommen, Greta Becker!');
+    expect(firstScreen).toContain('>Abmelden<');
 
     // A ticket through the German form; its page dates the German way.
     await page.goto(`/clients/${companyId}/tickets/new`);
@@ -121,6 +126,9 @@ test('a German client registers, raises a ticket, reads German mail and a euro i
     await expect(page.getByText(englishDate(new Date())).first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: new RegExp(`Invoice ${number}`) })).toBeVisible();
+    const englishScreen = await (await page.request.get(`/clients/${companyId}`)).text();
+    expect(englishScreen).toMatch(/<html lang="en"/);
+    expect(englishScreen).toContain('Welcome, Greta Becker!');
     await context.close();
   } finally {
     await apiSignIn(request, 'admin');

@@ -1,15 +1,27 @@
 import type { ReactElement } from 'react';
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AdminHomeHeading } from './features/staff-board/admin-home';
+import { useT } from './messages';
 
 /** No public page: every screen of the dashboards needs a session. */
 export const prerenderedPages: Record<string, ReactElement> = {};
 
+// In the reader's words: the build renders these screens in each language.
 function Loading() {
+  const t = useT();
   return (
     <Center py="16">
-      <Spinner size="lg" color="blue.500" role="status" aria-label="Loading" />
+      <Spinner size="lg" color="blue.500" role="status" aria-label={t('common.loading')} />
     </Center>
+  );
+}
+
+function AgentHeading() {
+  const t = useT();
+  return (
+    <Heading as="h1" size="2xl">
+      {t('agent.heading')}
+    </Heading>
   );
 }
 
@@ -31,9 +43,7 @@ export const signedInPages: Record<string, ReactElement> = {
   '/agents': (
     <Stack gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Agent Dashboard
-        </Heading>
+        <AgentHeading />
         <Text color="fg.muted">{'{{contact.first_name}} {{contact.last_name}}'}</Text>
       </Stack>
       <Loading />

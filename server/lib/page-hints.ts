@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_READS_BLOCK_ID, parseRemotesMap, REMOTES_MAP_BLOCK_ID, routeOwners, type RemotesMap } from '@portal/contract';
-import { escapeHtml, matchRoute } from '@portal/domain';
+import { escapeHtml, languageOf, matchRoute } from '@portal/domain';
 import { REMOTE_NAMES, REMOTES } from './paths.js';
 import { PRERENDER_FILE, type PrerenderFile } from './prerender.js';
 import { servedRemotesMap, type ServedCanary } from './canary-map.js';
@@ -178,6 +178,8 @@ export interface PrerenderedPage {
   root: string;
   /** Filled from a signed-in visitor's reads: the page must stay out of shared caches. */
   personal?: boolean;
+  /** The page's language, for `<html lang>`, when it is the reader's (a signed-in first screen). */
+  lang?: string;
   /**
    * A page of the remote's own runs instead of the shell (its prerender.json `scripts`): the URLs of
    * the scripts the page runs, and of those it imports first, to preload.
@@ -292,19 +294,25 @@ export async function signedInPage(sources: HintSources, url: string, visitor: S
   const version = await ownerVersion(sources, url);
   if (!version) return undefined;
   const page = await remotePrerender(path.join(version.dir, PRERENDER_FILE));
-  const routes = Object.entries(page?.signedIn ?? {});
-  let match: { markup: string; params: Record<string, string> } | undefined;
-  for (const [route, markup] of routes) {
+  const routes = Object.keys(page?.signedIn ?? {});
+  let match: { route: string; params: Record<string, string> } | undefined;
+  for (const route of routes) {
     const params = matchRoute(route, url);
-    if (params) match = { markup, params };
+    if (params) match = { route, params };
   }
   if (!page || !match) return undefined;
   const frame = await shellPrerender(sources);
-  const frameMarkup = frame?.signedIn?.[visitor.adminLinks ? 'frame-admin' : 'frame'];
-  if (!frame || !frameMarkup?.includes(PAGE_SLOT)) return undefined;
+  const frameKey = visitor.adminLinks ? 'frame-admin' : 'frame';
+  if (!frame?.signedIn?.[frameKey]?.includes(PAGE_SLOT)) return undefined;
 
-  const me = (await visitor.read('/auth/me')) as { enrol_required?: boolean; contact?: unknown; dashboard?: unknown } | undefined;
+  const me = (await visitor.read('/auth/me')) as { enrol_required?: boolean; contact?: unknown; dashboard?: unknown; locale?: { language?: unknown } } | undefined;
   if (!me || me.enrol_required) return undefined;
+  // In the reader's language (the session answer's), where the build rendered it; else as written (English).
+  const language = languageOf(typeof me.locale?.language === 'string' ? me.locale.language : undefined);
+  const inLanguage = (file: PrerenderFile, key: string) => file.signedInLanguages?.[language]?.[key] ?? file.signedIn?.[key];
+  const frameMarkup = inLanguage(frame, frameKey);
+  const markup = inLanguage(page, match.route);
+  if (!frameMarkup?.includes(PAGE_SLOT) || markup === undefined) return undefined;
   // The frame's links are written `/{{dashboard}}` (shell/src/prerender.tsx).
   const dashboard = typeof me.dashboard === 'string' ? me.dashboard.replace(/^\/+/, '') : undefined;
   const facts: Record<string, unknown> = { contact: me.contact, dashboard };
@@ -313,14 +321,17 @@ export async function signedInPage(sources: HintSources, url: string, visitor: S
     company: params.companyId && `/company/${params.companyId}`,
     ticket: params.ticketId && `/ticket/${params.ticketId}`,
   };
-  for (const source of placeholderSources(match.markup)) {
+  for (const source of placeholderSources(markup)) {
     if (source === 'contact' || source === 'dashboard') continue;
     const apiPath = reads[source];
     if (!apiPath) return undefined;
     facts[source] = await visitor.read(apiPath);
   }
-  const slot = `<div ${FIRST_SCREEN_ATTRIBUTE}="">${match.markup}</div>`;
+  const slot = `<div ${FIRST_SCREEN_ATTRIBUTE}="">${markup}</div>`;
   const root = fillPlaceholders(frameMarkup.replace(PAGE_SLOT, () => slot), facts);
   if (root === undefined) return undefined;
-  return { head: await prerenderedHead(sources.shellRoot, frame, path.posix.join(version.base, page.css)), root, personal: true };
+  return {
+    head: await prerenderedHead(sources.shellRoot, frame, path.posix.join(version.base, page.css)), root, personal: true,
+    lang: language,
+  };
 }

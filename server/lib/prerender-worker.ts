@@ -54,13 +54,30 @@ async function main(): Promise<void> {
   for (const [urlPath, element] of Object.entries(prerenderedPages)) pages[urlPath] = render(urlPath, element);
   const signedIn: Record<string, string> = {};
   for (const [route, element] of Object.entries(signedInPages)) signedIn[route] = render(route, element);
+  // Each signed-in screen again in every other language, with that language's catalogues loaded (docs/product/languages.md).
+  const signedInLanguages: Record<string, Record<string, string>> = {};
+  if (Object.keys(signedInPages).length > 0) {
+    const { LANGUAGES, DEFAULT_LANGUAGE } = appRequire('@portal/domain') as typeof import('@portal/domain');
+    const { useSession } = appRequire('@portal/session') as typeof import('@portal/session');
+    const { preloadEveryCatalogue } = appRequire('@portal/i18n/react') as typeof import('@portal/i18n/react');
+    // A server render reads the store's initial state (zustand's server snapshot), so the language is set on it, for
+    // this build-time process only.
+    const initialState = useSession.getInitialState();
+    for (const language of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
+      Object.assign(initialState, { language });
+      await preloadEveryCatalogue(language);
+      signedInLanguages[language] = Object.fromEntries(Object.entries(signedInPages).map(([route, element]) => [route, render(route, element)]));
+    }
+    Object.assign(initialState, { language: DEFAULT_LANGUAGE });
+  }
   const css = Object.values(cache.inserted).filter((rule): rule is string => typeof rule === 'string').join('');
   const cssFile = `prerender.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   writeFileSync(path.join(outputPath, cssFile), css);
   const scripts = ownPageScripts(outputPath, ownPages);
   const reads = readTemplates(pageReads);
   const file: PrerenderFile = {
-    css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}), ...(Object.keys(scripts).length ? { scripts } : {}),
+    css: cssFile, pages, ...(Object.keys(signedIn).length ? { signedIn } : {}),
+    ...(Object.keys(signedInLanguages).length ? { signedInLanguages } : {}), ...(Object.keys(scripts).length ? { scripts } : {}),
     ...(Object.keys(reads).length ? { reads } : {}),
   };
   writeFileSync(path.join(outputPath, 'prerender.json'), `${JSON.stringify(file)}\n`);

@@ -75,4 +75,25 @@ describe('prerenderPages', () => {
       rmSync(out, { recursive: true, force: true });
     }
   });
+
+  it("renders the signed-in frame and a remote's first screens in every language, for a reader of each", async () => {
+    const shell = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+    const dashboards = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+    try {
+      await prerenderPages(appDir('shell'), shell);
+      const frame = JSON.parse(readFileSync(path.join(shell, PRERENDER_FILE), 'utf8')) as PrerenderFile;
+      assert.match(frame.signedIn?.frame ?? '', />Sign Out</);
+      assert.match(frame.signedInLanguages?.de?.frame ?? '', />Abmelden</);
+      assert.match(frame.signedInLanguages?.de?.frame ?? '', /Willkommen, \{\{contact\.first_name\}\} \{\{contact\.last_name\}\}!/);
+      assert.match(frame.signedInLanguages?.de?.['frame-admin'] ?? '', />Abmelden</);
+      await prerenderPages(appDir('dashboards'), dashboards);
+      const pages = JSON.parse(readFileSync(path.join(dashboards, PRERENDER_FILE), 'utf8')) as PrerenderFile;
+      assert.match(pages.signedIn?.['/agents'] ?? '', />Agent Dashboard</);
+      assert.match(pages.signedInLanguages?.de?.['/agents'] ?? '', />Agenten-Dashboard</);
+      assert.match(pages.signedInLanguages?.de?.['/admins'] ?? '', />Admin-Dashboard</);
+    } finally {
+      rmSync(shell, { recursive: true, force: true });
+      rmSync(dashboards, { recursive: true, force: true });
+    }
+  });
 });

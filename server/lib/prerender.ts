@@ -16,6 +16,8 @@ export interface PrerenderFile {
    * from the visitor's own reads; the shell's build has its frames here (signed-in-page.ts).
    */
   signedIn?: Record<string, string>;
+  /** The same screens in each other language (`de`: route → markup), for a visitor who reads it. */
+  signedInLanguages?: Record<string, Record<string, string>>;
   /**
    * Public paths that run a page of the remote's own instead of the shell (its prerender.tsx
    * `ownPages`): the page's entry files and the files its entry imports first, relative to the build folder.

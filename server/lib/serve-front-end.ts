@@ -76,6 +76,7 @@ async function sendPage(
     .replace(/<head[^>]*>/i, (head) => `${head}<meta name="csp-nonce" content="${nonce}">`)
     .replace(/<\/head>/i, () => `${prerendered?.head ?? ''}${hints}${data}</head>`);
   if (prerendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.root}</div>`);
+  if (prerendered?.lang) html = html.replace(/<html lang="[^"]*"/i, () => `<html lang="${prerendered.lang}"`);
   if (prerendered?.scripts) html = withOwnScripts(html, prerendered.scripts);
   return reply
     // While a canary runs, the page's remotes map and preloads are the visitor's own.

@@ -44,11 +44,15 @@ function portalOnDisk() {
       frame: `<header><a href="/{{dashboard}}">Welcome, {{contact.first_name}}!</a></header><main>${SLOT}</main>`,
       'frame-admin': `<header><a href="/agents/{{contact.contact_id}}/tickets">My Tickets</a></header><main>${SLOT}</main>`,
     },
+    signedInLanguages: {
+      de: { frame: `<header><a href="/{{dashboard}}">Willkommen, {{contact.first_name}}!</a></header><main>${SLOT}</main>` },
+    },
   }));
   writeFileSync(path.join(version, PRERENDER_FILE), JSON.stringify({
     css: 'prerender.d.css',
     pages: {},
     signedIn: { '/clients/:companyId': '<h1>{{company.name}}</h1>', '/admins': '<h1>Admin Dashboard</h1>' },
+    signedInLanguages: { de: { '/clients/:companyId': '<h1>Unternehmen {{company.name}}</h1>' } },
   }));
   const mapPath = path.join(root, 'remotes.json');
   writeFileSync(mapPath, JSON.stringify({ dashboards: { entry: '/remotes/dashboards/v1/mf-manifest.json', version: 'v1' } }));
@@ -82,6 +86,22 @@ describe('signedInPage', () => {
         '<link rel="stylesheet" href="/remotes/dashboards/v1/prerender.d.css">',
     );
     assert.deepEqual(reads.asked, ['/auth/me', '/company/1']);
+  });
+
+  it("is in the reader's language where the build rendered it, else as written, with the page's language to match", async () => {
+    const sources = portalOnDisk();
+    const reader = (language: string) => visitor({ '/auth/me': { ...me, locale: { language, currency: 'EUR' } }, '/company/1': { company_id: 1, name: 'Acme' } });
+    const german = await signedInPage(sources, '/clients/1', reader('de'));
+    assert.equal(german?.root, '<header><a href="/clients">Willkommen, Casey!</a></header><main><div data-portal-first-screen=""><h1>Unternehmen Acme</h1></div></main>');
+    assert.equal(german?.lang, 'de');
+    const english = await signedInPage(sources, '/clients/1', reader('en'));
+    assert.equal(english?.root, '<header><a href="/clients">Welcome, Casey!</a></header><main><div data-portal-first-screen=""><h1>Acme</h1></div></main>');
+    assert.equal(english?.lang, 'en');
+    // A German reader of a screen the build has only in English (the admins' frame here) gets it as written.
+    const admins = await signedInPage(sources, '/admins', visitor({ '/auth/me': { ...me, dashboard: '/admins', locale: { language: 'de' } } }, true));
+    assert.equal(admins?.root, '<header><a href="/agents/5/tickets">My Tickets</a></header><main><div data-portal-first-screen=""><h1>Admin Dashboard</h1></div></main>');
+    // Not a language of the portal: as written.
+    assert.equal((await signedInPage(sources, '/clients/1', reader('<script>')))?.lang, 'en');
   });
 
   it("gives the admins' frame to whoever sees their links", async () => {

@@ -18,6 +18,17 @@ export interface Messages<Key extends string> {
   preload(locale?: Locale): Promise<void>;
 }
 
+/** Every catalogue's preload this bundle has made (createMessages), for the build's prerender. */
+const everyCatalogue = new Set<(locale: Locale) => Promise<void>>();
+
+/**
+ * Loads every catalogue made so far in `locale`: the build renders each signed-in first screen in every language
+ * (server/lib/prerender-worker.ts), so a reader's first screen is in their words before the app runs.
+ */
+export function preloadEveryCatalogue(locale: Locale): Promise<void> {
+  return Promise.all([...everyCatalogue].map((preload) => preload(locale))).then(() => undefined);
+}
+
 /**
  * A part's message catalogues: English bundled with its code, every other language a chunk of its
  * own loaded for the person who reads it, so a part carries only its own texts in one language.
@@ -69,6 +80,7 @@ export function createMessages<English extends Record<string, unknown>>(english:
     return (translator ?? translators.get(DEFAULT_LANGUAGE)!) as ReturnType<Messages<Key>['useT']>;
   }
 
+  everyCatalogue.add(preload);
   return { useT, preload };
 }
 
