@@ -66,3 +66,28 @@ test('a cold visit to the admin settings transfers at most 330 KB of compressed 
   }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
   await admin.context().close();
 });
+
+// A signed-in first screen that shows none of Chakra's interactive parts goes without them: the client's dashboard is
+// held to the 300 KB of a signed-in first screen (docs/measurements/2026-12-08-first-screens-languages.md).
+const FIRST_SCREEN_JS_BUDGET = 300 * 1024;
+
+test('a cold visit to the client’s dashboard transfers at most 300 KB of compressed JavaScript', async ({ browser }) => {
+  test.setTimeout(PRECOMPRESSED_WITHIN_MS + 60_000);
+  const client = await signedInPage(browser, 'client');
+  const dashboard = new URL(client.url()).pathname;
+  const signedIn = await client.context().storageState();
+  await expect(async () => {
+    const context = await browser.newContext({ storageState: signedIn });
+    try {
+      const page = await context.newPage();
+      const recorder = await recordScripts(page);
+      await page.goto(dashboard);
+      await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expectScriptsWithin(recorder.weight(), FIRST_SCREEN_JS_BUDGET);
+    } finally {
+      await context.close();
+    }
+  }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
+  await client.context().close();
+});

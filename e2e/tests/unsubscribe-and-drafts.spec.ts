@@ -79,7 +79,9 @@ test('a half-typed new ticket survives a reload; its editor spans the form and i
   const description = form.getByRole('textbox', { name: 'Description' });
   await expect(description).toBeVisible();
 
-  // The editor is as wide as the fields around it.
+  // The editor is as wide as the fields around it, once the dialog has finished opening (it grows into place).
+  const dialog = page.getByRole('dialog', { name: 'New Ticket' });
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const titleBox = (await form.getByLabel('Title').boundingBox())!;
   const editorBox = (await form.getByRole('toolbar', { name: 'Description formatting' }).boundingBox())!;
   expect(Math.abs(editorBox.width - titleBox.width)).toBeLessThanOrEqual(2);

@@ -6,6 +6,7 @@ export { MarkdownEditor } from './markdown-editor';
 export type { MarkdownEditorHandle, MarkdownEditorProps } from './markdown-editor';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { useDialogButton } from './use-dialog-button';
 export { useConfirmedDelete } from './use-confirmed-delete';
 export type { ConfirmedDelete, ConfirmedDeleteOptions } from './use-confirmed-delete';
 export {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDialogButton } from '@portal/ui';
 import { useT } from '../../messages';
 import type { HeaderLink } from './header-links';
 
@@ -14,50 +15,52 @@ export function HeaderMenu({ welcome, links, language, onSignOut }: {
   welcome: string | null; links: readonly HeaderLink[]; language?: ReactNode; onSignOut?(): void;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const drawer = useDialogButton();
+  const { close } = drawer;
   return (
-    <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }}>
-          <Menu aria-hidden="true" />
-          {t('header.menu')}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w="280px" maxW="85vw">
-            <Drawer.Header>
-              <Drawer.Title>{t('header.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {welcome ? <Text mb="3" color="fg.muted">{welcome}</Text> : null}
-              <Stack as="nav" aria-label={t('header.main')} gap="1">
-                {links.map((link) => (
-                  <Button key={link.to} asChild variant="ghost" justifyContent="flex-start">
-                    <RouterLink to={link.to} onClick={close}>{t(link.label)}</RouterLink>
-                  </Button>
-                ))}
-                <Button
-                  variant="outline"
-                  mt="2"
-                  onClick={() => {
-                    close();
-                    onSignOut?.();
-                  }}
-                >
-                  {t('header.signOut')}
-                </Button>
-              </Stack>
-              {language ? <Box mt="4">{language}</Box> : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button {...drawer.buttonProps} size="sm" variant="outline" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.300' }}>
+        <Menu aria-hidden="true" />
+        {t('header.menu')}
+      </Button>
+      {drawer.mounted ? (
+        <Drawer.Root {...drawer.rootProps} placement="end" lazyMount unmountOnExit>
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content w="280px" maxW="85vw">
+                <Drawer.Header>
+                  <Drawer.Title>{t('header.menu')}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  {welcome ? <Text mb="3" color="fg.muted">{welcome}</Text> : null}
+                  <Stack as="nav" aria-label={t('header.main')} gap="1">
+                    {links.map((link) => (
+                      <Button key={link.to} asChild variant="ghost" justifyContent="flex-start">
+                        <RouterLink to={link.to} onClick={close}>{t(link.label)}</RouterLink>
+                      </Button>
+                    ))}
+                    <Button
+                      variant="outline"
+                      mt="2"
+                      onClick={() => {
+                        close();
+                        onSignOut?.();
+                      }}
+                    >
+                      {t('header.signOut')}
+                    </Button>
+                  </Stack>
+                  {language ? <Box mt="4">{language}</Box> : null}
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('common.close')} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
+    </>
   );
 }

@@ -13,6 +13,18 @@ async function openBell() {
 }
 
 describe('notification bell', () => {
+  it('is a button that says it opens a dialog, and has the focus back when the panel closes', async () => {
+    openWith([]);
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    const panel = await openBell();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(bell).toHaveFocus());
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the empty state', async () => {
     openWith([]);
     const panel = await openBell();

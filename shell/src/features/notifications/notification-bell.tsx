@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import type { Notification } from '@portal/contract';
 import { useNotifications } from '@portal/api-client';
+import { useDialogButton } from '@portal/ui';
 import { useT } from '../../messages';
 import { NotificationPanel } from './notification-panel';
 
@@ -23,67 +23,69 @@ export function bellLabel(count: number, t: ReturnType<typeof useT>): string {
 
 /** The header's bell: the unread count, and the 350 px notification panel it opens. */
 export function NotificationBell({ contactId }: { contactId: number }) {
-  const [open, setOpen] = useState(false);
+  const drawer = useDialogButton();
   const { notifications } = useNotifications(contactId);
   const count = unreadCount(notifications);
   const t = useT();
 
   return (
-    <Drawer.Root open={open} onOpenChange={({ open: next }) => setOpen(next)} placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label={bellLabel(count, t)} variant="ghost" position="relative" overflow="visible" color="inherit">
-          <Bell />
-          {count > 0 ? (
-            // The count sits inside the badge, on the bell's top-right corner; the button's name says it.
-            <Box
-              as="span"
-              aria-hidden="true"
-              data-testid="notification-count"
-              position="absolute"
-              top="-0.5"
-              right="-0.5"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              minW="5"
-              h="5"
-              px="1"
-              rounded="full"
-              bg="red.600"
-              color="white"
-              fontSize="xs"
-              fontWeight="bold"
-              lineHeight="1"
-              whiteSpace="nowrap"
-              pointerEvents="none"
-            >
-              {badgeText(count)}
-            </Box>
-          ) : null}
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          {/* A fade instead of Chakra's slide: the panel's controls are on screen from the first frame. */}
-          <Drawer.Content
-            w="350px"
-            maxW="100vw"
-            _open={{ animationName: 'fade-in', animationDuration: 'fast' }}
-            _closed={{ animationName: 'fade-out', animationDuration: 'faster' }}
+    <>
+      <IconButton {...drawer.buttonProps} aria-label={bellLabel(count, t)} variant="ghost" position="relative" overflow="visible" color="inherit">
+        <Bell />
+        {count > 0 ? (
+          // The count sits inside the badge, on the bell's top-right corner; the button's name says it.
+          <Box
+            as="span"
+            aria-hidden="true"
+            data-testid="notification-count"
+            position="absolute"
+            top="-0.5"
+            right="-0.5"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="5"
+            h="5"
+            px="1"
+            rounded="full"
+            bg="red.600"
+            color="white"
+            fontSize="xs"
+            fontWeight="bold"
+            lineHeight="1"
+            whiteSpace="nowrap"
+            pointerEvents="none"
           >
-            <Drawer.Header>
-              <Drawer.Title>{t('bell.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <NotificationPanel contactId={contactId} notifications={notifications} onNavigate={() => setOpen(false)} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+            {badgeText(count)}
+          </Box>
+        ) : null}
+      </IconButton>
+      {drawer.mounted ? (
+        <Drawer.Root {...drawer.rootProps} placement="end">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              {/* A fade instead of Chakra's slide: the panel's controls are on screen from the first frame. */}
+              <Drawer.Content
+                w="350px"
+                maxW="100vw"
+                _open={{ animationName: 'fade-in', animationDuration: 'fast' }}
+                _closed={{ animationName: 'fade-out', animationDuration: 'faster' }}
+              >
+                <Drawer.Header>
+                  <Drawer.Title>{t('bell.title')}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <NotificationPanel contactId={contactId} notifications={notifications} onNavigate={drawer.close} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('common.close')} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { ExposedComponent } from '@portal/ui';
+import { ExposedComponent, useDialogButton } from '@portal/ui';
 import { useT } from '../../../messages';
 
-/** 'New Ticket': the tickets remote's form in a modal, loaded through federation at run time. */
+/** 'New Ticket': the tickets remote's form in a modal, loaded through federation at run time (the dialog's code at the first press). */
 export function NewTicketDialog({
   companyId, open, onOpenChange, onCreated,
 }: {
@@ -12,39 +12,42 @@ export function NewTicketDialog({
   onCreated(ticket: { ticket_id: number; company_id: number }): void;
 }) {
   const t = useT();
+  const dialog = useDialogButton({ open, onOpenChange });
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)} size="lg" placement="top" lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>
-        <Button colorPalette="blue" size="sm">
-          {t('newTicket.button')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('newTicket.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ExposedComponent
-                name="tickets/NewTicketForm"
-                props={{
-                  companyId,
-                  onCreated: (ticket) => {
-                    onCreated(ticket);
-                    onOpenChange(false);
-                  },
-                  onCancel: () => onOpenChange(false),
-                }}
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button {...dialog.buttonProps} colorPalette="blue" size="sm">
+        {t('newTicket.button')}
+      </Button>
+      {dialog.mounted ? (
+        <Dialog.Root {...dialog.rootProps} size="lg" placement="top" lazyMount unmountOnExit>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t('newTicket.title')}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <ExposedComponent
+                    name="tickets/NewTicketForm"
+                    props={{
+                      companyId,
+                      onCreated: (ticket) => {
+                        onCreated(ticket);
+                        onOpenChange(false);
+                      },
+                      onCancel: () => onOpenChange(false),
+                    }}
+                  />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('common.close')} />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
+    </>
   );
 }
