@@ -102,3 +102,25 @@ test("a message reaches Acme's primary contact over SMTP with its tokens replace
   expect(mail.text).toContain('Hello Casey');
   expect(mail.text).not.toContain('{{');
 });
+
+test('a settings tab whose code fails to load says so in its place, the tabs still work, and Retry brings it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectSignedInHeader(page);
+  await page.goto('/admins/settings/crm/direct');
+  await expect(page.getByRole('heading', { name: 'Direct Messaging' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // From here on, any of the admin remote's files not loaded yet (a tab's chunk) fails.
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+  await page.route((url) => url.pathname.startsWith('/remotes/admin/') && !loaded.has(url.href), (route) => route.abort());
+
+  await settingsTab(page, 'Webhooks').click();
+  const panel = page.getByTestId('remote-error');
+  await expect(panel).toContainText('This part of the portal could not be loaded.');
+  await expect(settingsTab(page, 'Webhooks')).toHaveAttribute('aria-current', 'page');
+
+  await page.unrouteAll();
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Add webhook' })).toBeVisible();
+  await settingsTab(page, 'Tags').click();
+  await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
+});

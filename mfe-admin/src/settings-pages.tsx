@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Center, Spinner, Stack } from '@chakra-ui/react';
+import { RemoteErrorBoundary } from '@portal/ui';
 import { useT } from './messages';
 import type { CrmSection, SettingsTab } from './settings-tabs';
 
@@ -36,18 +37,25 @@ const LOADERS: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
 
 const loading = new Map<PageKey, Promise<{ default: ComponentType }>>();
 const loaded = new Map<PageKey, ComponentType>();
-/** One load per page, shared by the preload and the lazy component (a failed load is tried again next time). */
+const PAGES = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+
+/**
+ * One load per page, shared by the preload and the lazy component. A failed load reaches the shell's error panel, and
+ * its Retry loads again: the failure is forgotten, with the lazy component that holds it.
+ */
 function load(key: PageKey): Promise<{ default: ComponentType }> {
   let pending = loading.get(key);
   if (!pending) {
     pending = LOADERS[key]();
-    pending.then((module) => loaded.set(key, module.default), () => loading.delete(key));
+    pending.then((module) => loaded.set(key, module.default), () => {
+      loading.delete(key);
+      PAGES.delete(key);
+    });
     loading.set(key, pending);
   }
   return pending;
 }
 
-const PAGES = new Map<PageKey, LazyExoticComponent<ComponentType>>();
 function pageOf(key: PageKey): LazyExoticComponent<ComponentType> {
   let page = PAGES.get(key);
   if (!page) {
@@ -73,15 +81,21 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return key ? load(key) : Promise.resolve();
 }
 
-/** The page of `page`: at once when its code is in (the first screen's, or one seen before), else a spinner until it is. */
+/**
+ * The page of `page`: at once when its code is in (the first screen's, or one seen before), else a spinner until it
+ * is. Code that fails to load shows the portal's error panel in the tab's place, with Retry; the tabs stay usable.
+ */
 export function SettingsPage({ page }: { page: PageKey }): ReactNode {
   const t = useT();
+  const [attempt, setAttempt] = useState(0);
   const Loaded = loaded.get(page);
   if (Loaded) return <Loaded />;
   const Page = pageOf(page);
   return (
-    <Suspense fallback={<Center py="10"><Spinner color="blue.500" role="status" aria-label={t('settings.loading')} /></Center>}>
-      <Page />
-    </Suspense>
+    <RemoteErrorBoundary key={`${page}:${attempt}`} label={`admin/${page}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Center py="10"><Spinner color="blue.500" role="status" aria-label={t('settings.loading')} /></Center>}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }
