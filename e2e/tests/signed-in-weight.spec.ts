@@ -1,7 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { recordScripts } from '../support/page-weight';
 import { acmeTicket, signedInPage } from '../support/ticket-pages';
-import { expectScriptsWithin, PRECOMPRESSED_WITHIN_MS } from '../support/weight-budget';
+import { expectColdVisitWithin, PRECOMPRESSED_WITHIN_MS } from '../support/weight-budget';
 
 // A signed-in first screen loads at most 300 KB of JavaScript as sent (docs/architecture.md#weight). The
 // ticket page is the heaviest (react-markdown for its notes, react-hook-form for its note, task and time
@@ -22,22 +21,11 @@ test('a cold visit to a ticket page with notes transfers at most 368 KB of compr
   const admin = await signedInPage(browser, 'admin');
   const signedIn = await admin.context().storageState();
 
-  await expect(async () => {
-    // A context of its own: an empty HTTP cache, the admin's session.
-    const context = await browser.newContext({ storageState: signedIn });
-    try {
-      const page = await context.newPage();
-      const recorder = await recordScripts(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: new RegExp(`^#\\d+ ${title}$`) }).first()).toBeVisible();
-      // The app's page with its note drawn from Markdown: react-markdown is among what was weighed.
-      await expect(page.locator('[data-remote="tickets"] strong', { hasText: 'weighed' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expectScriptsWithin(recorder.weight(), TICKET_PAGE_JS_BUDGET);
-    } finally {
-      await context.close();
-    }
-  }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
+  await expectColdVisitWithin(browser, signedIn, path, async (page) => {
+    await expect(page.getByRole('heading', { name: new RegExp(`^#\\d+ ${title}$`) }).first()).toBeVisible();
+    // The app's page with its note drawn from Markdown: react-markdown is among what was weighed.
+    await expect(page.locator('[data-remote="tickets"] strong', { hasText: 'weighed' })).toBeVisible();
+  }, TICKET_PAGE_JS_BUDGET);
   await client.context().close();
   await admin.context().close();
 });
@@ -50,20 +38,10 @@ test('a cold visit to the admin settings transfers at most 330 KB of compressed 
   test.setTimeout(PRECOMPRESSED_WITHIN_MS + 60_000);
   const admin = await signedInPage(browser, 'admin');
   const signedIn = await admin.context().storageState();
-  await expect(async () => {
-    const context = await browser.newContext({ storageState: signedIn });
-    try {
-      const page = await context.newPage();
-      const recorder = await recordScripts(page);
-      await page.goto('/admins/settings/crm/direct');
-      await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expectScriptsWithin(recorder.weight(), ADMIN_SETTINGS_JS_BUDGET);
-    } finally {
-      await context.close();
-    }
-  }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
+  await expectColdVisitWithin(browser, signedIn, '/admins/settings/crm/direct', async (page) => {
+    await expect(page.getByRole('heading', { name: 'Admin Settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  }, ADMIN_SETTINGS_JS_BUDGET);
   await admin.context().close();
 });
 
@@ -76,18 +54,8 @@ test('a cold visit to the client’s dashboard transfers at most 300 KB of compr
   const client = await signedInPage(browser, 'client');
   const dashboard = new URL(client.url()).pathname;
   const signedIn = await client.context().storageState();
-  await expect(async () => {
-    const context = await browser.newContext({ storageState: signedIn });
-    try {
-      const page = await context.newPage();
-      const recorder = await recordScripts(page);
-      await page.goto(dashboard);
-      await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expectScriptsWithin(recorder.weight(), FIRST_SCREEN_JS_BUDGET);
-    } finally {
-      await context.close();
-    }
-  }).toPass({ timeout: PRECOMPRESSED_WITHIN_MS, intervals: [5_000] });
+  await expectColdVisitWithin(browser, signedIn, dashboard, async (page) => {
+    await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+  }, FIRST_SCREEN_JS_BUDGET);
   await client.context().close();
 });
