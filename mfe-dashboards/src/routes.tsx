@@ -7,10 +7,11 @@ import { NotFoundPage } from '@portal/ui';
 import { AdminHome } from './features/staff-board/admin-home';
 import { dashboardsMessages } from './messages';
 
-// The stats page's chart library (~90 KB compressed) loads with that page, not with every dashboard.
+// The stats page's chart library (~90 KB compressed) loads with that page, not with every dashboard; the search
+// results and the response-time report load when opened too (docs/performance.md#what-keeps-the-first-screen-small).
 const TicketStatsPage = lazy(() => import('./features/ticket-stats/ticket-stats-page').then((module) => ({ default: module.TicketStatsPage })));
-import { SearchResultsPage } from './features/search-results/search-results-page';
-import { SlaReportPage } from './features/sla-report/sla-report-page';
+const SearchResultsPage = lazy(() => import('./features/search-results/search-results-page').then((module) => ({ default: module.SearchResultsPage })));
+const SlaReportPage = lazy(() => import('./features/sla-report/sla-report-page').then((module) => ({ default: module.SlaReportPage })));
 
 /**
  * The shell renders these pages once the reader's language has arrived (docs/decisions/0024-message-catalogues.md): this
@@ -28,13 +29,13 @@ export function RemoteRoutes() {
       <Routes>
         <Route path="admins" element={<AdminHome />} />
         <Route path="admins/stats" element={<Suspense fallback={null}><TicketStatsPage /></Suspense>} />
-        <Route path="admins/stats/response-times" element={<SlaReportPage />} />
+        <Route path="admins/stats/response-times" element={<Suspense fallback={null}><SlaReportPage /></Suspense>} />
         <Route path="agents" element={<AgentPage />} />
         <Route path="agents/:agentId" element={<AgentPage />} />
         <Route path="agents/:agentId/:tab" element={<AgentPage />} />
         <Route path="clients" element={<ClientDashboardPage />} />
         <Route path="clients/:companyId" element={<ClientDashboardPage />} />
-        <Route path="search" element={<SearchResultsPage />} />
+        <Route path="search" element={<Suspense fallback={null}><SearchResultsPage /></Suspense>} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
